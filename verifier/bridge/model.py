@@ -1,0 +1,48 @@
+"""Values of the bridge stage: bridging axioms and the alternative sets they come in."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..logic import Formula
+
+__all__ = ["Axiom", "AxiomSet"]
+
+
+@dataclass(frozen=True)
+class Axiom:
+    """One bridging or core axiom.
+
+    * ``name``: a short stable id used in proofs (unsat cores), e.g. ``entity:_benzene_n_1=wd:Q2270``.
+    * ``formula``: a closed formula (usually ∀… ↔ …).
+    * ``template``: the id of the template file it came from (``entity``, ``relational_noun``, ``core``…).
+    * ``source``: where the filler came from, in words (``lexicon entry mass_n``, ``KG label "benzene"``).
+    * ``word``: the question word(s) it interprets, for explanations (may be empty for core axioms).
+    * ``kg_terms``: the compact KG names it introduces (``wdt:P2067``).
+    * ``weight``: confidence in (0, 1]; curated lexicon 1.0, automatic entries lower.
+    """
+
+    name: str
+    formula: Formula
+    template: str
+    source: str = ""
+    word: str = ""
+    kg_terms: tuple[str, ...] = ()
+    weight: float = 1.0
+
+    def __str__(self) -> str:
+        return f"[{self.name}] {self.formula}"
+
+
+@dataclass(frozen=True)
+class AxiomSet:
+    """One consistent lexical choice for a (reading, query) pair: each ERG predicate bridged one way.
+
+    Alternatives (a word with two lexicon entries) come as separate sets, never merged, so that two
+    properties are never made extensionally equal. ``unbridged`` lists predicates no template could
+    interpret (with the reason), which the verdict reports as ``no_lexical_bridge``.
+    """
+
+    axioms: tuple[Axiom, ...]
+    score: float = 1.0
+    unbridged: tuple[tuple[str, str], ...] = ()

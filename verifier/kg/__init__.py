@@ -1,0 +1,1 @@
+"""Knowledge graphs: IRI naming, the embedded RDF store, and SPARQL endpoints."""

@@ -1,0 +1,1 @@
+"""prover stage."""
