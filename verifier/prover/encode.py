@@ -1,0 +1,165 @@
+"""Formulas → Z3 terms.
+
+One uninterpreted sort ``Ind`` holds every individual (entities, literals, events, answers). Constants,
+variables and predicates get Z3 names from disjoint namespaces (``c:``, ``v:``, ``p:``), so a variable
+can never be mistaken for a constant of the same spelling. Numbers are Z3 reals reached through one
+function ``num : Ind → Real``; a numeric literal constant is tied to its value by an axiom.
+
+:class:`Encoder` is created per check: it remembers the symbols it made, which the caller needs for
+unique-name axioms and for reading countermodels back.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+import z3
+
+from ..logic import (And, Atom, Cmp, Const, Count, Eq, Exists, Extremum, Forall, Formula, Iff, Implies,
+                     Not, Num, Or, Term, Truth, Var)
+from ..logic.ops import free_vars
+
+__all__ = ["Encoder", "KG_KINDS"]
+
+#: constant kinds that denote distinct KG individuals (unique-name assumption applies to them)
+KG_KINDS = ("iri", "literal", "fresh")
+
+
+class Encoder:
+    """Translate formulas of :mod:`verifier.logic` into Z3 expressions within one context."""
+
+    def __init__(self, ctx: z3.Context | None = None):
+        self.ctx = ctx or z3.Context()
+        self.Ind = z3.DeclareSort("Ind", self.ctx)
+        self.num = z3.Function("num", self.Ind, z3.RealSort(self.ctx))
+        self.consts: dict[Const, z3.ExprRef] = {}
+        self.preds: dict[tuple[str, int], z3.FuncDeclRef] = {}
+        self._abstractions: dict[Formula, z3.FuncDeclRef] = {}
+
+    # -- symbols
+    def const(self, c: Const) -> z3.ExprRef:
+        z = self.consts.get(c)
+        if z is None:
+            tag = f"{c.kind}:{c.name}"
+            if c.datatype:
+                tag += f"^^{c.datatype}"
+            if c.lang:
+                tag += f"@{c.lang}"
+            z = z3.Const(f"c:{tag}", self.Ind)
+            self.consts[c] = z
+        return z
+
+    def pred(self, name: str, arity: int) -> z3.FuncDeclRef:
+        key = (name, arity)
+        f = self.preds.get(key)
+        if f is None:
+            f = z3.Function(f"p:{name}/{arity}", *([self.Ind] * arity), z3.BoolSort(self.ctx))
+            self.preds[key] = f
+        return f
+
+    def var(self, v: Var) -> z3.ExprRef:
+        sort = z3.RealSort(self.ctx) if v.sort == "n" else self.Ind
+        return z3.Const(f"v:{v.name}", sort)
+
+    # -- terms
+    def term(self, t: Term, env: dict[Var, z3.ExprRef]) -> z3.ExprRef:
+        if isinstance(t, Var):
+            if t not in env:
+                raise ValueError(f"free variable {t.name} in a formula given to the prover")
+            return env[t]
+        if isinstance(t, Const):
+            return self.const(t)
+        if isinstance(t, Num):
+            raise TypeError("a number can only occur in comparisons")
+        raise TypeError(f"not a term: {t!r}")
+
+    def numeric(self, t: Term, env: dict[Var, z3.ExprRef]) -> z3.ArithRef:
+        if isinstance(t, Num):
+            return z3.RealVal(repr(float(t.value)), self.ctx) if not float(t.value).is_integer() \
+                else z3.RealVal(int(t.value), self.ctx)
+        z = self.term(t, env)
+        if z.sort() == z3.RealSort(self.ctx):
+            return z  # type: ignore[return-value]
+        return self.num(z)
+
+    # -- formulas
+    def formula(self, f: Formula, env: dict[Var, z3.ExprRef] | None = None) -> z3.BoolRef:
+        env = env or {}
+        if isinstance(f, Truth):
+            return z3.BoolVal(f.value, self.ctx)
+        if isinstance(f, Atom):
+            p = self.pred(f.pred, len(f.args))
+            return p(*[self.term(a, env) for a in f.args]) if f.args else p()
+        if isinstance(f, Eq):
+            if isinstance(f.left, Num) or isinstance(f.right, Num):
+                return self.numeric(f.left, env) == self.numeric(f.right, env)
+            return self.term(f.left, env) == self.term(f.right, env)
+        if isinstance(f, Cmp):
+            l, r = self.numeric(f.left, env), self.numeric(f.right, env)
+            return {"<": l < r, "<=": l <= r, ">": l > r, ">=": l >= r, "=": l == r, "!=": l != r}[f.op]
+        if isinstance(f, Not):
+            return z3.Not(self.formula(f.body, env))
+        if isinstance(f, And):
+            return z3.And([self.formula(p, env) for p in f.parts])
+        if isinstance(f, Or):
+            return z3.Or([self.formula(p, env) for p in f.parts])
+        if isinstance(f, Implies):
+            return z3.Implies(self.formula(f.left, env), self.formula(f.right, env))
+        if isinstance(f, Iff):
+            return self.formula(f.left, env) == self.formula(f.right, env)
+        if isinstance(f, (Forall, Exists)):
+            inner = dict(env)
+            bound = []
+            for v in f.vars:
+                z = self.var(v)
+                inner[v] = z
+                bound.append(z)
+            body = self.formula(f.body, inner)
+            if not bound:
+                return body
+            return z3.ForAll(bound, body) if isinstance(f, Forall) else z3.Exists(bound, body)
+        if isinstance(f, (Count, Extremum)):
+            return self._abstract(f, env)
+        raise TypeError(f"not a formula: {f!r}")
+
+    def _abstract(self, f: Formula, env: dict[Var, z3.ExprRef]) -> z3.BoolRef:
+        """Counting and ranking are not first-order: each distinct one becomes its own predicate.
+
+        Two occurrences of the same Count/Extremum (same body, up to the free variables given as
+        arguments) share the predicate, which is what lets equal counts on both sides be matched.
+        """
+        fv = sorted(free_vars(f), key=lambda v: v.name)
+        key = f
+        p = self._abstractions.get(key)
+        if p is None:
+            p = z3.Function(f"abs:{len(self._abstractions)}", *([self.Ind] * len(fv)), z3.BoolSort(self.ctx))
+            self._abstractions[key] = p
+        return p(*[env[v] for v in fv]) if fv else p()
+
+    # -- background
+    def unique_names(self, consts: Iterable[Const]) -> list[z3.BoolRef]:
+        """Distinctness of KG individuals, and the values of numeric literals."""
+        kg = [c for c in dict.fromkeys(consts) if c.kind in KG_KINDS]
+        out: list[z3.BoolRef] = []
+        if len(kg) > 1:
+            out.append(z3.Distinct(*[self.const(c) for c in kg]))
+        for c in kg:
+            if c.kind == "literal":
+                value = numeric_value(c)
+                if value is not None:
+                    out.append(self.num(self.const(c)) == z3.RealVal(repr(value), self.ctx))
+        return out
+
+
+def numeric_value(c: Const) -> float | None:
+    """The number a literal constant stands for, when its datatype (or its plain form) is numeric."""
+    if c.kind != "literal" or c.lang:
+        return None
+    dt = (c.datatype or "").split(":")[-1].split("#")[-1]
+    if dt and dt not in ("integer", "int", "long", "short", "decimal", "double", "float", "nonNegativeInteger",
+                         "positiveInteger", "negativeInteger", "nonPositiveInteger", "unsignedInt", "gYear"):
+        return None
+    try:
+        return float(c.name)
+    except ValueError:
+        return None

@@ -1,0 +1,160 @@
+"""Entailment checks with Z3: proof (unsat core), countermodel, or an honest "could not decide".
+
+``hypotheses ⊨ goal`` is decided by asking Z3 whether ``hypotheses ∧ ¬goal`` is satisfiable:
+
+* ``unsat`` → **proved**; the unsat core names the hypotheses (axioms) the proof used;
+* ``sat`` → **disproved**; the model is read back into facts over the named individuals;
+* ``unknown`` (time-out, resource limit, incompleteness) → **unknown**. This is never merged with
+  "disproved": a check that did not finish says so.
+
+The main hypothesis is Skolemised here: its leading existential variables become named constants, so
+that countermodels speak of "the mass x8 of x13" rather than anonymous model elements.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass, field
+from typing import Sequence
+
+import z3
+
+from ..logic import Const, Formula, atoms, constants, strip_exists, substitute
+from .encode import KG_KINDS, Encoder
+
+__all__ = ["Entailment", "Countermodel", "entails", "answer_constants"]
+
+#: hypotheses are tracked under these names in unsat cores
+QUESTION, QUERY, UNIQUE = "question", "query", "unique_names"
+
+
+@dataclass(frozen=True)
+class Countermodel:
+    """A finite picture of a model in which the hypotheses hold and the goal fails.
+
+    ``facts`` are the true atoms over named individuals (``wdt:P2067(wd:Q2270, answer1)``); ``same``
+    lists names that denote one individual (``answer1 = x8``).
+    """
+
+    facts: tuple[str, ...]
+    same: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict:
+        return {"facts": list(self.facts), "identities": list(self.same)}
+
+    def __str__(self) -> str:
+        return "; ".join(self.facts + self.same) or "(the empty model)"
+
+
+@dataclass(frozen=True)
+class Entailment:
+    status: str  # "proved" | "disproved" | "unknown"
+    core: tuple[str, ...] = ()
+    countermodel: Countermodel | None = None
+    reason_unknown: str = ""
+    ms: float = 0.0
+
+    @property
+    def proved(self) -> bool:
+        return self.status == "proved"
+
+    @property
+    def disproved(self) -> bool:
+        return self.status == "disproved"
+
+
+def answer_constants(n: int) -> tuple[Const, ...]:
+    """The shared answer individuals: both sides' answer variables are replaced by these."""
+    return tuple(Const(f"answer{i + 1}" if n > 1 else "answer", "answer") for i in range(n))
+
+
+def _skolemise(f: Formula, taken: set[str]) -> Formula:
+    vs, matrix = strip_exists(f)
+    mapping = {}
+    for v in vs:
+        name = v.name
+        while name in taken:
+            name += "'"
+        taken.add(name)
+        mapping[v] = Const(name, "skolem")
+    return substitute(matrix, mapping)
+
+
+def entails(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formula], goal: Formula,
+            timeout_ms: int = 2000, model_facts: int = 60) -> Entailment:
+    """Decide ``axioms ∧ hypothesis ⊨ goal``; both ``hypothesis`` and ``goal`` must be closed.
+
+    ``axioms`` and the hypothesis are given with names, which are what the unsat core reports.
+    """
+    start = time.perf_counter()
+    enc = Encoder()
+    solver = z3.Solver(ctx=enc.ctx)
+    solver.set("timeout", int(timeout_ms))
+    solver.set("unsat_core", True)
+
+    taken = {c.name for c in constants(goal) | constants(hypothesis[1])}
+    hyp = _skolemise(hypothesis[1], taken)
+    tracked: dict[str, z3.BoolRef] = {}
+
+    def track(name: str, expr: z3.BoolRef) -> None:
+        key = name
+        i = 1
+        while key in tracked:
+            i += 1
+            key = f"{name}#{i}"
+        lit = z3.Bool(f"track:{key}", enc.ctx)
+        tracked[key] = lit
+        solver.assert_and_track(expr, lit)
+
+    for name, ax in axioms:
+        track(name, enc.formula(ax))
+    track(hypothesis[0], enc.formula(hyp))
+    solver.add(z3.Not(enc.formula(goal)))
+    consts = set(constants(goal)) | set(constants(hyp))
+    for _, ax in axioms:
+        consts |= constants(ax)
+    for i, expr in enumerate(enc.unique_names(sorted(consts))):
+        track(UNIQUE if i == 0 else f"{UNIQUE}:numeric", expr)
+
+    result = solver.check()
+    ms = (time.perf_counter() - start) * 1000
+    if result == z3.unsat:
+        core = tuple(sorted(str(c)[len("track:"):] for c in solver.unsat_core()))
+        return Entailment("proved", core=core, ms=ms)
+    if result == z3.sat:
+        model = _read_model(enc, solver.model(), hyp, goal, model_facts)
+        return Entailment("disproved", countermodel=model, ms=ms)
+    return Entailment("unknown", reason_unknown=solver.reason_unknown(), ms=ms)
+
+
+def _read_model(enc: Encoder, model: z3.ModelRef, hypothesis: Formula, goal: Formula, limit: int) -> Countermodel:
+    """The counterexample as a reader needs it: the facts the hypothesis asserts, under the model's
+    identities, and the goal that fails there.
+
+    Z3 fills every predicate it is not told about arbitrarily; listing all true atoms would bury the
+    few that matter, so only the hypothesis' own ground atoms are shown.
+    """
+    named = sorted(enc.consts.items(), key=lambda kv: (kv[0].kind != "answer", kv[0].kind != "skolem", kv[0].name))
+    reps: list[tuple[str, z3.ExprRef]] = []
+    alias: dict[str, str] = {}
+    same: list[str] = []
+    for c, z in named:
+        value = model.eval(z, model_completion=True)
+        for rep_name, rep_value in reps:
+            if z3.is_true(model.eval(rep_value == value, model_completion=True)):
+                same.append(f"{rep_name} = {c}")
+                alias[str(c)] = rep_name
+                break
+        else:
+            reps.append((str(c), value))
+    facts: list[str] = []
+    for atom in atoms(hypothesis):
+        if not all(isinstance(a, Const) for a in atom.args):
+            continue
+        text = f"{atom.pred}({', '.join(str(a) for a in atom.args)})"
+        if text not in facts:
+            facts.append(text)
+        if len(facts) >= limit:
+            break
+    facts.append(f"not: {goal}")
+    return Countermodel(tuple(facts), tuple(same))

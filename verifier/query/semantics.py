@@ -1,0 +1,453 @@
+"""rdflib SPARQL algebra → logic over KG symbols (:class:`QueryLogic`).
+
+The translation is compositional over the algebra tree (as rdflib's own evaluator walks it):
+
+====================  ==================================================================
+algebra node           formula
+====================  ==================================================================
+BGP                    ∧ of ``P(s, o)`` atoms (``rdf:type(x, C)`` for classes)
+Join                   ∧
+Union                  ∨
+Filter                 pattern ∧ condition (comparisons become :class:`Cmp`/:class:`Eq`)
+Extend (BIND)          pattern ∧ ``x = expr`` for a term expression
+values / ToMultiSet    ∨ of equalities
+Minus / NOT EXISTS     pattern ∧ ¬∃(…)
+LeftJoin (OPTIONAL)    the required pattern; the optional part restricts nothing and is noted
+Project                the answer variables stay free, every other variable is ∃-bound
+AggregateJoin COUNT    form ``count``: the counted variables are the answer, the pattern the body
+OrderBy + Slice        form ``superlative``: :class:`Extremum` over the ordering measure
+====================  ==================================================================
+
+Language filters (``lang(?x) = "en"``) restrict the presentation of an answer, not its meaning; they are
+dropped from the formula and recorded in ``language_filters`` so the verdict can judge them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from rdflib import BNode, Literal, URIRef, Variable
+from rdflib.namespace import XSD
+
+from ..kg.iri import compact
+from ..logic import (FALSE, TRUE, Atom, Cmp, Const, Count, Eq, Extremum, Formula, Not, Num, Term, Var,
+                     conj, disj, exists, free_vars)
+from .parse import ParsedQuery, QueryError
+
+__all__ = ["QueryLogic", "translate", "QUERY_FORMS", "literal_term"]
+
+#: query forms, matched against question kinds by the prover
+QUERY_FORMS = ("select", "ask", "count", "superlative", "aggregate")
+
+_NUMERIC = {str(XSD[t]) for t in ("integer", "int", "long", "short", "decimal", "double", "float",
+                                  "nonNegativeInteger", "positiveInteger", "negativeInteger",
+                                  "nonPositiveInteger", "unsignedInt", "unsignedLong", "gYear")}
+_DATES = {str(XSD.date), str(XSD.dateTime)}
+_OPS = {"<": "<", "<=": "<=", ">": ">", ">=": ">=", "=": "=", "!=": "!="}
+
+
+@dataclass(frozen=True)
+class QueryLogic:
+    """A query as logic.
+
+    * ``formula``: its free variables are exactly ``answer_vars``;
+    * ``form``: one of :data:`QUERY_FORMS`; ``aggregate`` names the function in ``aggregate``;
+    * ``iris``: compact names of every IRI the query mentions (predicates, classes, entities);
+    * ``triples``: the triple patterns as written (compact names, ``?var``), for explanations;
+    * ``language_filters``: variables under a ``lang(…)`` filter, with the language tag;
+    * ``limit``/``offset``: a LIMIT that truncates a non-superlative answer is recorded, not modelled;
+    * ``notes``: what the translation approximated.
+    """
+
+    formula: Formula
+    answer_vars: tuple[Var, ...]
+    form: str
+    iris: tuple[str, ...] = ()
+    triples: tuple[tuple[str, str, str], ...] = ()
+    aggregate: str | None = None
+    language_filters: tuple[tuple[str, str], ...] = ()
+    limit: int | None = None
+    offset: int | None = None
+    repaired_prefixes: tuple[str, ...] = ()
+    subject_vars: tuple[str, ...] = ()
+    notes: tuple[str, ...] = ()
+
+
+# ----------------------------------------------------------------------------------------- terms
+
+
+def _var(v: Variable) -> Var:
+    return Var(str(v))
+
+
+def literal_term(lit: Literal) -> Const:
+    dt = compact(str(lit.datatype)) if lit.datatype else None
+    return Const(str(lit), "literal", dt, lit.language)
+
+
+def _numeric_value(lit: Literal) -> float | None:
+    dt = str(lit.datatype) if lit.datatype else None
+    if dt in _NUMERIC or (dt is None and isinstance(lit.value, (int, float))):
+        try:
+            return float(lit.toPython())
+        except (TypeError, ValueError):
+            return None
+    if dt in _DATES:
+        value = lit.toPython()
+        if hasattr(value, "toordinal"):
+            return float(value.toordinal())
+    if dt is None and lit.language is None:
+        try:
+            return float(str(lit))
+        except ValueError:
+            return None
+    return None
+
+
+class _Translator:
+    """Walks one query's algebra; collects IRIs, triples and notes along the way."""
+
+    def __init__(self) -> None:
+        self.iris: list[str] = []
+        self.triples: list[tuple[str, str, str]] = []
+        self.notes: list[str] = []
+        self.lang_filters: list[tuple[str, str]] = []
+        self.subject_vars: list[str] = []
+        self._bnodes: dict[str, Var] = {}
+        self._outer: set[Var] = set()
+
+    # -- terms
+    def term(self, t: Any) -> Term:
+        if isinstance(t, Variable):
+            return _var(t)
+        if isinstance(t, URIRef):
+            name = compact(str(t))
+            if name not in self.iris:
+                self.iris.append(name)
+            return Const(name)
+        if isinstance(t, BNode):
+            # blank nodes in patterns are existential variables
+            return self._bnodes.setdefault(str(t), Var(f"_b{len(self._bnodes)}"))
+        if isinstance(t, Literal):
+            return literal_term(t)
+        raise QueryError("unsupported_construct", f"unsupported term {t!r}")
+
+    @staticmethod
+    def show(t: Any) -> str:
+        if isinstance(t, Variable):
+            return f"?{t}"
+        if isinstance(t, URIRef):
+            return compact(str(t))
+        if isinstance(t, Literal):
+            return t.n3()
+        return str(t)
+
+    # -- patterns
+    def pattern(self, node: Any) -> Formula:
+        name = getattr(node, "name", None)
+        method = getattr(self, f"_p_{name}", None)
+        if method is None:
+            raise QueryError("unsupported_construct", f"the verifier does not model {name or type(node).__name__} yet")
+        return method(node)
+
+    def _p_BGP(self, node: Any) -> Formula:
+        parts = []
+        for s, p, o in node.triples:
+            self.triples.append((self.show(s), self.show(p), self.show(o)))
+            if isinstance(s, Variable) and str(s) not in self.subject_vars:
+                self.subject_vars.append(str(s))
+            if not isinstance(p, URIRef):
+                # a variable in predicate position: keep it as a ternary atom over the predicate
+                parts.append(Atom("triple", (self.term(s), self.term(p), self.term(o))))
+                self.notes.append(f"predicate variable {self.show(p)} kept as triple(s, p, o)")
+                continue
+            parts.append(Atom(compact(str(p)), (self.term(s), self.term(o))))
+            self.term(p)
+        return conj(parts)
+
+    def _p_Join(self, node: Any) -> Formula:
+        return conj([self.pattern(node.p1), self.pattern(node.p2)])
+
+    def _p_Union(self, node: Any) -> Formula:
+        return disj([self.pattern(node.p1), self.pattern(node.p2)])
+
+    def _p_Filter(self, node: Any) -> Formula:
+        body = self.pattern(node.p)
+        # variables of the filtered pattern stay free inside (NOT) EXISTS: the test is correlated
+        saved, self._outer = self._outer, self._outer | free_vars(body)
+        try:
+            return conj([body, self.expr(node.expr)])
+        finally:
+            self._outer = saved
+
+    def _p_LeftJoin(self, node: Any) -> Formula:
+        required = self.pattern(node.p1)
+        self.notes.append("OPTIONAL part restricts no answer and is left out of the logic")
+        return required
+
+    def _p_Minus(self, node: Any) -> Formula:
+        left = self.pattern(node.p1)
+        right = self.pattern(node.p2)
+        shared = free_vars(left) & free_vars(right)
+        return conj([left, Not(exists(free_vars(right) - shared, right))])
+
+    def _p_Extend(self, node: Any) -> Formula:
+        body = self.pattern(node.p)
+        var = _var(node.var)
+        value = self.value_term(node.expr)
+        if value is None:
+            self.notes.append(f"BIND of ?{node.var} to an expression is not modelled")
+            return body
+        return conj([body, Eq(var, value) if not isinstance(value, Num) else Cmp("=", var, value)])
+
+    def _p_ToMultiSet(self, node: Any) -> Formula:
+        return self.pattern(node.p)
+
+    def _p_values(self, node: Any) -> Formula:
+        rows = []
+        for row in node.res:
+            rows.append(conj([Eq(_var(k), self.term(v)) for k, v in row.items() if v is not None]))
+        return disj(rows) if rows else FALSE
+
+    def _p_Graph(self, node: Any) -> Formula:
+        self.notes.append("GRAPH restriction left out: the verifier reasons over the default graph")
+        return self.pattern(node.p)
+
+    def _p_Distinct(self, node: Any) -> Formula:
+        return self.pattern(node.p)
+
+    _p_Reduced = _p_Distinct
+
+    def _p_Project(self, node: Any) -> Formula:
+        return self.pattern(node.p)
+
+    def _p_Group(self, node: Any) -> Formula:
+        return self.pattern(node.p)
+
+    # -- expressions
+    def value_term(self, e: Any) -> Term | None:
+        if isinstance(e, Literal):
+            n = _numeric_value(e)
+            return Num(n) if n is not None else literal_term(e)
+        if isinstance(e, (Variable, URIRef)):
+            return self.term(e)
+        return None
+
+    def expr(self, e: Any) -> Formula:
+        name = getattr(e, "name", None)
+        if name == "ConditionalAndExpression":
+            return conj([self.expr(e.expr)] + [self.expr(o) for o in (e.other or [])])
+        if name == "ConditionalOrExpression":
+            return disj([self.expr(e.expr)] + [self.expr(o) for o in (e.other or [])])
+        if name == "UnaryNot":
+            return Not(self.expr(e.expr))
+        if name == "RelationalExpression":
+            return self._relational(e)
+        if name == "Builtin_LANGMATCHES":
+            return self._lang(e.arg1, e.arg2)
+        if name in ("Builtin_NOTEXISTS", "Builtin_EXISTS"):
+            inner = self.pattern(e.graph)
+            closed = exists(free_vars(inner) - self._outer, inner)
+            return Not(closed) if name == "Builtin_NOTEXISTS" else closed
+        if name == "Builtin_BOUND":
+            self.notes.append("bound(...) is true of every answer the pattern binds")
+            return TRUE
+        if name in ("Builtin_REGEX", "Builtin_CONTAINS", "Builtin_STRSTARTS", "Builtin_STRENDS"):
+            arg = e.text if name == "Builtin_REGEX" else e.arg1
+            pattern = e.pattern if name == "Builtin_REGEX" else e.arg2
+            target = self._string_arg(arg)
+            if target is not None and isinstance(pattern, Literal):
+                return Atom(f"fn:{name[8:].lower()}", (target, literal_term(pattern)))
+        if name in ("Builtin_isIRI", "Builtin_isURI", "Builtin_isLITERAL", "Builtin_isBLANK", "Builtin_isNUMERIC"):
+            self.notes.append(f"{name[8:]} test is not modelled")
+            return TRUE
+        if isinstance(e, Variable):
+            return Atom("fn:ebv", (_var(e),))
+        raise QueryError("unsupported_construct", f"FILTER expression {name or e!r} is not modelled yet")
+
+    def _string_arg(self, arg: Any) -> Term | None:
+        if isinstance(arg, Variable):
+            return _var(arg)
+        inner = getattr(arg, "arg", None)
+        if getattr(arg, "name", "") in ("Builtin_STR", "Builtin_LCASE", "Builtin_UCASE") and isinstance(inner, Variable):
+            return _var(inner)
+        return None
+
+    def _lang(self, arg: Any, tag: Any) -> Formula:
+        inner = getattr(arg, "arg", None)
+        if isinstance(inner, Variable):
+            self.lang_filters.append((str(inner), str(tag)))
+            return TRUE
+        raise QueryError("unsupported_construct", "language filter on an expression is not modelled")
+
+    def _relational(self, e: Any) -> Formula:
+        op = _OPS.get(str(e.op))
+        left, right = e.expr, e.other
+        if getattr(left, "name", None) == "Builtin_LANG" and isinstance(right, Literal):
+            return self._lang(left, right)
+        if getattr(right, "name", None) == "Builtin_LANG" and isinstance(left, Literal):
+            return self._lang(right, left)
+        if str(e.op) == "IN" or str(e.op) == "NOT IN":
+            var = self.value_term(left)
+            options = [self.value_term(o) for o in right]
+            if var is None or any(o is None for o in options):
+                raise QueryError("unsupported_construct", "IN over expressions is not modelled")
+            f = disj([Eq(var, o) if not isinstance(o, Num) else Cmp("=", var, o) for o in options])  # type: ignore[arg-type]
+            return Not(f) if str(e.op) == "NOT IN" else f
+        if op is None:
+            raise QueryError("unsupported_construct", f"operator {e.op} is not modelled")
+        lt, rt = self.value_term(self._strip_str(left)), self.value_term(self._strip_str(right))
+        if lt is None or rt is None:
+            raise QueryError("unsupported_construct", "comparison of computed expressions is not modelled yet")
+        numeric = isinstance(lt, Num) or isinstance(rt, Num) or op not in ("=", "!=")
+        if numeric:
+            return Cmp(op, lt, rt)
+        return Eq(lt, rt) if op == "=" else Not(Eq(lt, rt))
+
+    @staticmethod
+    def _strip_str(e: Any) -> Any:
+        # str(?x) = "…" compares the lexical form: the verifier treats it as the term itself
+        if getattr(e, "name", None) == "Builtin_STR":
+            return e.arg
+        return e
+
+
+def _unwrap(node: Any, names: tuple[str, ...]) -> tuple[Any, dict[str, Any]]:
+    """Peel solution modifiers off the top of the algebra, remembering them."""
+    seen: dict[str, Any] = {}
+    while getattr(node, "name", None) in names:
+        seen.setdefault(node.name, node)
+        node = node.p
+    return node, seen
+
+
+def translate(parsed: ParsedQuery) -> QueryLogic:
+    """Translate a parsed query into :class:`QueryLogic` (raises :class:`QueryError` when it cannot)."""
+    top = parsed.algebra.algebra
+    tr = _Translator()
+    limit = offset = None
+    if top.name == "AskQuery":
+        body = tr.pattern(top.p)
+        formula = exists(free_vars(body), body)
+        return _result(tr, formula, (), "ask", parsed)
+
+    node, mods = _unwrap(top.p, ("Slice", "Project", "Distinct", "Reduced"))
+    if "Slice" in mods:
+        limit, offset = mods["Slice"].length, mods["Slice"].start or 0
+    projected = [_var(v) for v in top.PV]
+    node, inner_mods = _unwrap(node, ("OrderBy", "Slice", "Project", "Distinct", "Reduced"))
+    mods = {**inner_mods, **mods}
+    if limit is None and "Slice" in inner_mods:
+        limit, offset = inner_mods["Slice"].length, inner_mods["Slice"].start or 0
+    order = mods.get("OrderBy")
+
+    if _has_aggregate(node):
+        agg = _aggregate(tr, node, projected)
+        if agg is not None:
+            return _result(tr, agg[0], agg[1], agg[2], parsed, aggregate=agg[3])
+
+    body = tr.pattern(node)
+    answers = tuple(projected)
+    hidden = free_vars(body) - set(answers)
+    if order is not None and limit is not None:
+        conds = order.expr
+        measure_expr = conds[0].expr
+        direction = "max" if getattr(conds[0], "order", "ASC") == "DESC" else "min"
+        if not isinstance(measure_expr, Variable) or len(answers) != 1:
+            raise QueryError("unsupported_construct", "ORDER BY over an expression or several answers is not modelled")
+        measure = _var(measure_expr)
+        inner = exists(hidden - {measure}, body)
+        formula = Extremum(answers[0], inner, measure, direction, rank=(offset or 0) + 1)
+        if limit != 1:
+            tr.notes.append(f"LIMIT {limit} after ORDER BY: the top {limit} answers are read as the extremum")
+        return _result(tr, formula, answers, "superlative", parsed, limit=limit, offset=offset)
+    if limit is not None:
+        tr.notes.append(f"LIMIT {limit} truncates the answer set")
+    formula = exists(hidden, body)
+    return _result(tr, formula, answers, "select", parsed, limit=limit, offset=offset)
+
+
+def _has_aggregate(node: Any) -> bool:
+    while getattr(node, "name", None) in ("Extend", "Filter"):
+        node = node.p
+    return getattr(node, "name", None) == "AggregateJoin"
+
+
+def _aggregate(tr: _Translator, node: Any, projected: list[Var]) -> tuple[Formula, tuple[Var, ...], str, str] | None:
+    """COUNT / MAX / MIN / SUM / AVG in the projection; HAVING(COUNT …) as a counted constraint."""
+    extends, havings = [], []
+    while getattr(node, "name", None) in ("Extend", "Filter"):
+        (extends if node.name == "Extend" else havings).append(node)
+        node = node.p
+    if getattr(node, "name", None) != "AggregateJoin":
+        return None
+    aggs = {str(a.res): a for a in node.A}
+    group = node.p
+    group_vars = [_var(v) for v in (group.expr or [])] if getattr(group, "name", None) == "Group" else []
+    pattern = group.p if getattr(group, "name", None) == "Group" else group
+    body = tr.pattern(pattern)
+    # which aggregate does the projection return?
+    result_agg = None
+    for ext in extends:
+        if str(ext.var) in {str(v) for v in projected} and isinstance(ext.expr, Variable) and str(ext.expr) in aggs:
+            result_agg = aggs[str(ext.expr)]
+    for having in havings:
+        cond = _having(tr, having.expr, aggs, body, set(group_vars))
+        body = conj([body, cond]) if cond is not None else body
+    if result_agg is None:
+        answers = tuple(group_vars) or tuple(projected)
+        formula = exists(free_vars(body) - set(answers), body)
+        return formula, answers, "select", None  # type: ignore[return-value]
+    fn = result_agg.name.replace("Aggregate_", "").lower()
+    counted = result_agg.vars
+    if fn == "count":
+        if counted == "*" or counted is None:
+            cvars = tuple(sorted(free_vars(body) - set(group_vars), key=lambda v: v.name))
+        else:
+            cvars = (_var(counted),)
+        if group_vars:
+            tr.notes.append("COUNT per group: the groups are the answers, the count is read per group")
+        inner = exists(free_vars(body) - set(cvars) - set(group_vars), body)
+        return inner, cvars, "count", "count"
+    if fn in ("max", "min"):
+        if not isinstance(counted, Variable):
+            raise QueryError("unsupported_construct", f"{fn.upper()} over an expression is not modelled")
+        measure = _var(counted)
+        inner = exists(free_vars(body) - {measure}, body)
+        return inner, (measure,), "aggregate", fn
+    if fn in ("sum", "avg", "sample", "group_concat"):
+        measure = _var(counted) if isinstance(counted, Variable) else None
+        if measure is None:
+            raise QueryError("unsupported_construct", f"{fn.upper()} over an expression is not modelled")
+        if fn == "sample":
+            inner = exists(free_vars(body) - {measure}, body)
+            return inner, (measure,), "select", None  # type: ignore[return-value]
+        inner = exists(free_vars(body) - {measure}, body)
+        return inner, (measure,), "aggregate", fn
+    raise QueryError("unsupported_construct", f"aggregate {fn} is not modelled")
+
+
+def _having(tr: _Translator, expr: Any, aggs: dict[str, Any], body: Formula, group: set[Var]) -> Formula | None:
+    if getattr(expr, "name", None) != "RelationalExpression":
+        tr.notes.append("HAVING condition is not modelled")
+        return None
+    left, right, op = expr.expr, expr.other, _OPS.get(str(expr.op))
+    if isinstance(left, Variable) and str(left) in aggs and isinstance(right, Literal) and op:
+        agg = aggs[str(left)]
+        if agg.name == "Aggregate_Count" and isinstance(agg.vars, Variable):
+            n = _numeric_value(right)
+            if n is not None:
+                cvar = _var(agg.vars)
+                inner = exists(free_vars(body) - {cvar} - group, body)
+                return Count((cvar,), inner, op, Num(n))
+    tr.notes.append("HAVING condition is not modelled")
+    return None
+
+
+def _result(tr: _Translator, formula: Formula, answers: tuple[Var, ...], form: str, parsed: ParsedQuery,
+            aggregate: str | None = None, limit: int | None = None, offset: int | None = None) -> QueryLogic:
+    return QueryLogic(
+        formula=formula, answer_vars=tuple(answers), form=form, iris=tuple(tr.iris), triples=tuple(tr.triples),
+        aggregate=aggregate, language_filters=tuple(tr.lang_filters), limit=limit, offset=offset,
+        repaired_prefixes=parsed.repaired_prefixes, subject_vars=tuple(tr.subject_vars), notes=tuple(tr.notes))
