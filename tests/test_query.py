@@ -1,0 +1,110 @@
+"""SPARQL → logic: screens, prefix repair, and the algebra translation."""
+
+import pytest
+
+from verifier.logic import And, Atom, Cmp, Const, Count, Eq, Exists, Extremum, Not, Num, Or, Var
+from verifier.query import QueryError, parse_query, query_logic
+
+WD = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
+v, x = Var("v"), Var("x")
+
+
+def code_of(text):
+    with pytest.raises(QueryError) as info:
+        query_logic(text)
+    return info.value.code
+
+
+def test_basic_graph_pattern():
+    q = query_logic(WD + "SELECT ?v WHERE { wd:Q2270 wdt:P2067 ?v . }")
+    assert q.form == "select" and q.answer_vars == (v,)
+    assert q.formula == Atom("wdt:P2067", (Const("wd:Q2270"), v))
+    assert set(q.iris) == {"wd:Q2270", "wdt:P2067"}
+    assert q.triples == (("wd:Q2270", "wdt:P2067", "?v"),)
+
+
+def test_hidden_variables_are_existential_and_classes_use_rdf_type():
+    q = query_logic("SELECT ?f WHERE { ?f a dbo:Film ; dbo:director ?d . ?d dbo:birthPlace dbr:Berlin }")
+    assert q.answer_vars == (Var("f"),)
+    assert isinstance(q.formula, Exists) and q.formula.vars == (Var("d"),)
+    assert Atom("rdf:type", (Var("f"), Const("dbo:Film"))) in q.formula.body.parts
+    assert set(q.repaired_prefixes) == {"dbo", "dbr"}
+
+
+def test_well_known_prefixes_are_repaired_and_reported():
+    q = query_logic("SELECT ?v WHERE { wd:Q2270 wdt:P2067 ?v }")
+    assert q.repaired_prefixes == ("wd", "wdt")
+
+
+@pytest.mark.parametrize("text,code", [
+    ("DELETE WHERE { ?s ?p ?o }", "unsafe_operation"),
+    ("PREFIX ex: <http://e/> INSERT DATA { ex:a ex:b ex:c }", "unsafe_operation"),
+    ("LOAD <http://example.org/data.ttl>", "unsafe_operation"),
+    ("SELECT ?x WHERE { SERVICE <http://elsewhere/sparql> { ?x ?p ?o } }", "unsafe_operation"),
+    ("Sure! Here is the answer you wanted about benzene.", "not_a_query"),
+    ("", "not_a_query"),
+    ("SELECT ?x WHERE { ?x wdt:P31 ", "syntax_error"),
+    ("SELEC ?x WHERE { ?x ?p ?o }", "syntax_error"),
+    ("SELECT ?x WHERE { ?x madeup:rel ?o }", "undeclared_prefix"),
+    ("CONSTRUCT { ?s ?p ?o } WHERE { ?s ?p ?o }", "unsupported_query_form"),
+    ("SELECT ?x WHERE { ?x <http://e/p> ?o }" + " " * 200_000, "input_too_large"),
+])
+def test_screens(text, code):
+    assert code_of(text) == code
+
+
+def test_keywords_inside_strings_do_not_trip_the_screen():
+    q = query_logic('SELECT ?x WHERE { ?x rdfs:label "DELETE this SERVICE" }')
+    assert q.form == "select"
+
+
+def test_ask_closes_every_variable():
+    q = query_logic(WD + "ASK { wd:Q2270 wdt:P2067 ?v }")
+    assert q.form == "ask" and q.answer_vars == ()
+    assert q.formula == Exists((v,), Atom("wdt:P2067", (Const("wd:Q2270"), v)))
+
+
+def test_count_counts_the_counted_variable():
+    q = query_logic(WD + "SELECT (COUNT(DISTINCT ?x) AS ?n) WHERE { ?x wdt:P31 wd:Q11173 }")
+    assert q.form == "count" and q.answer_vars == (x,)
+    assert q.formula == Atom("wdt:P31", (x, Const("wd:Q11173")))
+
+
+def test_order_by_limit_is_a_superlative():
+    q = query_logic(WD + "SELECT ?x WHERE { ?x wdt:P2067 ?v } ORDER BY DESC(?v) LIMIT 1")
+    assert q.form == "superlative"
+    assert q.formula == Extremum(x, Atom("wdt:P2067", (x, v)), v, "max", 1)
+    q2 = query_logic(WD + "SELECT ?x WHERE { ?x wdt:P2067 ?v } ORDER BY ?v OFFSET 1 LIMIT 1")
+    assert q2.formula.direction == "min" and q2.formula.rank == 2
+
+
+def test_filters_become_comparisons_and_language_filters_are_recorded():
+    q = query_logic(WD + 'SELECT ?x WHERE { ?x wdt:P2240 ?d . ?x rdfs:label ?l FILTER(?d < 0.07 && lang(?l) = "en") }')
+    body = q.formula.body
+    assert Cmp("<", Var("d"), Num(0.07)) in body.parts
+    assert q.language_filters == (("l", "en"),)
+
+
+def test_union_values_and_not_exists():
+    q = query_logic(WD + "SELECT ?x WHERE { { ?x wdt:P2067 ?v } UNION { ?x wdt:P2054 ?v } "
+                         "VALUES ?x { wd:Q2270 wd:Q15779 } FILTER NOT EXISTS { ?x wdt:P31 wd:Q5 } }")
+    text = str(q.formula)
+    assert "∨" in text and "x = wd:Q2270 ∨ x = wd:Q15779" in text
+    assert "¬wdt:P31(x, wd:Q5)" in text  # correlated: ?x stays free inside NOT EXISTS
+
+
+def test_having_count_is_a_counted_constraint():
+    q = query_logic("SELECT ?c WHERE { ?c dbo:officialLanguage ?l } GROUP BY ?c HAVING(COUNT(?l) > 2)")
+    counts = [p for p in q.formula.body.parts if isinstance(p, Count)]
+    assert counts and counts[0].op == ">" and counts[0].number == Num(2)
+
+
+def test_optional_is_left_out_with_a_note():
+    q = query_logic("SELECT ?x WHERE { ?x a dbo:City OPTIONAL { ?x rdfs:label ?l } }")
+    assert q.formula == Atom("rdf:type", (x, Const("dbo:City")))
+    assert any("OPTIONAL" in n for n in q.notes)
+
+
+def test_parse_keeps_the_algebra():
+    parsed = parse_query("ASK { <http://e/a> <http://e/b> <http://e/c> }")
+    assert parsed.algebra.algebra.name == "AskQuery"

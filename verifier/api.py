@@ -1,0 +1,426 @@
+"""The library entry point: ``Verifier(lexicon=..., kg=...).check(question, sparql) -> Verdict``.
+
+One check walks the stages in order, cheapest first, and stops at the first that decides:
+
+1. the query: screen, parse, translate (:mod:`verifier.query`) — syntax, safety and prefix problems;
+2. grounding: every IRI of the query is known to the KG or the lexicon (``unknown_term``);
+3. the question: parse (or read stored MRS), scope, translate (:mod:`verifier.question`);
+4. for each reading, best first: the question kind against the query form; then for each lexical
+   choice (axiom set, :mod:`verifier.bridge`), both entailments (:mod:`verifier.prover`).
+
+Accept as soon as one reading under one lexical choice is proved equivalent, and say which. Reject only
+when every reading is disproved. Otherwise the verdict is unknown, with the reason it is.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable, Sequence
+
+from .logic import Formula
+from .prover.compare import Comparison, compare
+from .prover.diagnose import Diagnosis, diagnose
+from .query import QueryError, QueryLogic, query_logic
+from .question.reading import Reading
+from .verdict import REASONS, Verdict, status_for
+
+__all__ = ["Verifier", "form_mismatch"]
+
+
+def form_mismatch(kind: str, query: QueryLogic) -> tuple[str, str] | None:
+    """Does the query's form fit the question's kind? ``(reason, detail)`` when it does not.
+
+    A how-many question answered by a numeric property ("How many people live in Paris?" →
+    ``dbo:populationTotal``) is a legitimate pattern the logic cannot compare: that one is ``unknown``.
+    """
+    form = query.form
+    if kind == "yes-no":
+        return None if form == "ask" else ("wrong_query_form", f"a yes/no question needs ASK, the query is {form.upper()}")
+    if form == "ask":
+        return ("wrong_query_form", f"the question asks for {_kind_words(kind)}, the query only asks whether a match exists")
+    if kind == "count":
+        if form == "count":
+            return None
+        if form == "select" and len(query.answer_vars) == 1:
+            return ("count_by_property", "a how-many question answered by a value, not by counting")
+        return ("wrong_query_form", f"a how-many question needs COUNT, the query is {form}")
+    if form == "count":
+        return ("wrong_query_form", f"the question asks for {_kind_words(kind)}, the query counts them")
+    if kind == "superlative":
+        if form == "superlative":
+            return None
+        return ("wrong_query_form", "a superlative question needs ORDER BY … LIMIT (or a MAX/MIN subquery)")
+    if form == "superlative":
+        return ("wrong_query_form", f"the question asks for {_kind_words(kind)}, the query keeps only the top-ranked one")
+    if form == "aggregate" and kind != "amount":
+        return ("wrong_query_form", f"the question asks for {_kind_words(kind)}, the query aggregates with {query.aggregate}")
+    return None
+
+
+def _kind_words(kind: str) -> str:
+    return {"wh": "individuals", "count": "a number of things", "amount": "an amount",
+            "superlative": "the top-ranked individual", "yes-no": "yes or no"}.get(kind, kind)
+
+
+@dataclass
+class _Outcome:
+    reading: Reading
+    reading_index: int
+    status: str  # equivalent | different | unknown | mismatch | unbridged
+    comparison: Comparison | None = None
+    axiom_set: Any = None
+    set_index: int = 0
+    reasons: tuple[str, ...] = ()
+    detail: str = ""
+
+
+class Verifier:
+    """Decide whether SPARQL queries answer English questions.
+
+    :param lexicon: a :class:`verifier.bridge.lexicon.Lexicon`, or path(s) to Lemon/OntoLex Turtle.
+    :param kg: path(s) to Turtle files (an embedded store), a SPARQL endpoint URL, or a store object.
+    :param parser: a question parser with ``parse(text) -> list[MRS]``; the grammar parser by default.
+    :param timeout_ms: Z3's time limit per entailment.
+    :param max_readings: readings of the question tried, best first.
+    :param max_axiom_sets: lexical choices tried per reading, best first.
+
+    Nothing is loaded until the first check needs it.
+    """
+
+    def __init__(self, lexicon: Any = None, kg: Any = None, parser: Any = None, timeout_ms: int = 2000,
+                 max_readings: int = 4, max_axiom_sets: int = 4, labels: Any = None, bridge: Any = None):
+        self._lexicon_arg = lexicon
+        self._kg_arg = kg
+        self._parser = parser
+        self._labels = labels
+        self._bridge = bridge
+        self.timeout_ms = timeout_ms
+        self.max_readings = max_readings
+        self.max_axiom_sets = max_axiom_sets
+        self._lexicon = None
+        self._store = None
+
+    # ------------------------------------------------------------------------------ lazy parts
+    @property
+    def lexicon(self):
+        if self._lexicon is None and self._lexicon_arg is not None:
+            from .bridge.lexicon import Lexicon
+            arg = self._lexicon_arg
+            self._lexicon = arg if isinstance(arg, Lexicon) else Lexicon.load(arg)
+        return self._lexicon
+
+    @property
+    def store(self):
+        if self._store is None and self._kg_arg is not None:
+            from .kg import open_kg
+            self._store = open_kg(self._kg_arg)
+        return self._store
+
+    @property
+    def labels(self):
+        if self._labels is None:
+            from .bridge.labels import label_source
+            self._labels = label_source(self.store)
+        return self._labels
+
+    @property
+    def bridge(self):
+        if self._bridge is None:
+            from .bridge.axioms import Bridge
+            self._bridge = Bridge(lexicon=self.lexicon, labels=self.labels, max_sets=self.max_axiom_sets)
+        return self._bridge
+
+    @property
+    def parser(self):
+        if self._parser is None:
+            from .question.parsers import GrammarParser
+            self._parser = GrammarParser()
+        return self._parser
+
+    def close(self) -> None:
+        """Release the KG connection (if any)."""
+        store, self._store = self._store, None
+        if store is not None and hasattr(store, "close"):
+            store.close()
+
+    def __enter__(self) -> "Verifier":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    # ------------------------------------------------------------------------------ readings
+    def readings(self, question: Any) -> tuple[list[Reading], str]:
+        """Readings of ``question``: text, SimpleMRS/MRS-JSON text, an MRS, a list of MRS, or readings.
+
+        Returns the readings and the question's text (for the verdict). Raises an exception with a
+        ``code`` attribute (``question_unparsed``, ``scope_unresolved``…) when there is none.
+        """
+        from .question import semantics
+        from .question.errors import QuestionError
+
+        if isinstance(question, Reading):
+            return [question], ""
+        if isinstance(question, (list, tuple)) and question and all(isinstance(r, Reading) for r in question):
+            return list(question)[: self.max_readings], ""
+        text = ""
+        if isinstance(question, (str, os.PathLike)) and _looks_like_path(question):
+            from .question.mrsio import from_file
+            mrss = from_file(question)
+        elif isinstance(question, str) and _looks_like_mrs(question):
+            from .question.mrsio import from_text
+            mrss = [from_text(question)]
+        elif isinstance(question, str):
+            text = question
+            mrss = self.parser.parse(question)
+        elif isinstance(question, (list, tuple)):
+            mrss = list(question)
+        else:
+            mrss = [question]
+        if not mrss:
+            raise QuestionError("question_unparsed", "the grammar found no analysis of the question")
+        rs = semantics.readings(mrss, max_readings=self.max_readings)
+        if not rs:
+            raise QuestionError("scope_unresolved", "no reading of the question could be translated")
+        if not text:
+            text = next((getattr(m, "surface", None) for m in mrss if getattr(m, "surface", None)), "") or ""
+        return rs[: self.max_readings], text
+
+    # ------------------------------------------------------------------------------ the check
+    def check(self, question: Any, sparql: str, id: str | None = None) -> Verdict:
+        """Does ``sparql`` answer ``question``? Never raises on bad input: every failure is a verdict."""
+        t0 = time.perf_counter()
+        try:
+            verdict = self._check(question, sparql)
+        except Exception as exc:  # a batch audit must lose no record: an internal failure is a verdict too
+            verdict = Verdict("unknown", ("internal_error",), f"the verifier failed: {type(exc).__name__}: {exc}",
+                              sparql=sparql if isinstance(sparql, str) else "")
+        verdict = verdict.with_timings(total=(time.perf_counter() - t0) * 1000)
+        if id is not None:
+            from dataclasses import replace
+            verdict = replace(verdict, id=id)
+        return verdict
+
+    def _check(self, question: Any, sparql: str) -> Verdict:
+        timings: dict[str, float] = {}
+        qtext = question if isinstance(question, str) and not _looks_like_mrs(question) \
+            and not _looks_like_path(question) else ""
+        # 1. the query
+        t = time.perf_counter()
+        if not isinstance(sparql, str):
+            return Verdict("reject", ("not_a_query",), "the query is not text", question=qtext)
+        try:
+            ql = query_logic(sparql)
+        except QueryError as exc:
+            return Verdict(status_for(exc.code), (exc.code,), exc.message, question=qtext, sparql=sparql,
+                           timings_ms={"query": _ms(t)})
+        timings["query"] = _ms(t)
+        notes = list(ql.notes)
+        if ql.repaired_prefixes:
+            notes.append("added the undeclared prefix(es) " + ", ".join(f"{p}:" for p in ql.repaired_prefixes))
+        base = dict(question=qtext, sparql=sparql, query_logic=str(ql.formula), query_form=ql.form)
+        # 2. grounding and presentation screens
+        screened = self._screen(ql)
+        if screened is not None:
+            code, message = screened
+            return Verdict(status_for(code), (code,), message, notes=tuple(notes), timings_ms=timings, **base)
+        # 3. the question
+        t = time.perf_counter()
+        try:
+            readings, text = self.readings(question)
+        except Exception as exc:
+            code = getattr(exc, "code", "question_unparsed")
+            if code not in REASONS:
+                code = "question_unparsed"
+            return Verdict("unknown", (code,), f"the question could not be interpreted: {exc}",
+                           notes=tuple(notes), timings_ms={**timings, "question": _ms(t)}, **base)
+        timings["question"] = _ms(t)
+        if text and not base["question"]:
+            base["question"] = text
+        # 4. readings × lexical choices
+        outcomes: list[_Outcome] = []
+        t_bridge = t_prover = 0.0
+        for ri, reading in enumerate(readings):
+            mismatch = form_mismatch(reading.kind, ql)
+            if mismatch is not None:
+                outcomes.append(_Outcome(reading, ri, "mismatch", reasons=(mismatch[0],), detail=mismatch[1]))
+                continue
+            t = time.perf_counter()
+            sets = self.bridge.axiom_sets(reading, ql.iris)[: self.max_axiom_sets]
+            t_bridge += _ms(t)
+            for si, axset in enumerate(sets):
+                axioms = [(a.name, a.formula) for a in axset.axioms]
+                t = time.perf_counter()
+                cmp = compare(reading.formula, reading.answer_vars, ql.formula, ql.answer_vars, axioms,
+                              self.timeout_ms)
+                t_prover += _ms(t)
+                if cmp.status == "equivalent":
+                    timings.update(bridge=t_bridge, prover=t_prover)
+                    return self._accept(reading, ri, axset, si, cmp, ql, notes, timings, base)
+                status = cmp.status
+                if status == "mismatch":
+                    outcomes.append(_Outcome(reading, ri, "mismatch", cmp, axset, si, (cmp.mismatch,), cmp.detail))
+                    continue
+                if axset.unbridged:
+                    status = "unbridged"
+                outcomes.append(_Outcome(reading, ri, status, cmp, axset, si))
+            if not sets:
+                outcomes.append(_Outcome(reading, ri, "unbridged", detail="no axiom set"))
+        timings.update(bridge=t_bridge, prover=t_prover)
+        return self._decide(outcomes, ql, notes, timings, base)
+
+    def _screen(self, ql: QueryLogic) -> tuple[str, str] | None:
+        for var, tag in ql.language_filters:
+            if var in ql.subject_vars:
+                return ("irrelevant_language_filter",
+                        f"FILTER(lang(?{var}) = \"{tag}\") on ?{var}, which is the subject of a triple and so an IRI:"
+                        f" lang() of an IRI is empty and the filter discards every answer")
+        store = self.store
+        if store is not None and ql.iris:
+            known = store.known(ql.iris)
+            lexicon_iris = self.lexicon.iris() if self.lexicon is not None and hasattr(self.lexicon, "iris") else set()
+            unknown = [i for i in ql.iris if i not in known and i not in lexicon_iris and not _is_vocabulary(i)]
+            if unknown:
+                return ("unknown_term", "the knowledge graph has no " + ", ".join(unknown)
+                        + ": the query cannot return answers about it")
+        return None
+
+    # ------------------------------------------------------------------------------ verdicts
+    def _label(self, name: str) -> str:
+        try:
+            found = self.labels.labels([name]).get(name) or []
+        except Exception:
+            found = []
+        return found[0] if found else ""
+
+    def _named(self, name: str) -> str:
+        label = self._label(name)
+        return f"{name} ({label})" if label else name
+
+    def _accept(self, reading: Reading, ri: int, axset: Any, si: int, cmp: Comparison, ql: QueryLogic,
+                notes: list[str], timings: dict[str, float], base: dict[str, Any]) -> Verdict:
+        used = set(cmp.forward.core) | set(cmp.backward.core)  # type: ignore[union-attr]
+        axioms = [a for a in axset.axioms if a.name in used]
+        proof = {
+            "reading": ri, "mrs_index": reading.mrs_index, "scope_index": reading.scope_index,
+            "axiom_set": si, "alignment": [list(p) for p in cmp.alignment],
+            "axioms": [{"name": a.name, "formula": str(a.formula), "template": a.template, "source": a.source,
+                        "word": a.word} for a in axioms],
+            "forward_core": list(cmp.forward.core), "backward_core": list(cmp.backward.core),  # type: ignore[union-attr]
+        }
+        words = [f"“{a.word}” is {', '.join(self._named(t) for t in a.kg_terms) or a.formula}"
+                 for a in axioms if a.word]
+        explanation = ("The query means what the question asks: every answer to the question is an answer of the "
+                       "query, and every answer of the query answers the question")
+        explanation += (" (" + "; ".join(words) + ")." if words else ".")
+        return Verdict("accept", ("equivalent",), explanation, proof=proof, question_logic=str(reading.formula),
+                       question_kind=reading.kind, notes=tuple(notes), timings_ms=timings, **base)
+
+    def _decide(self, outcomes: list[_Outcome], ql: QueryLogic, notes: list[str], timings: dict[str, float],
+                base: dict[str, Any]) -> Verdict:
+        if not outcomes:
+            return Verdict("unknown", ("scope_unresolved",), "no reading to compare", notes=tuple(notes),
+                           timings_ms=timings, **base)
+        first = outcomes[0]
+        qlogic = dict(question_logic=str(first.reading.formula), question_kind=first.reading.kind)
+        undecided = [o for o in outcomes if o.status in ("unknown", "unbridged")]
+        if undecided:
+            o = undecided[0]
+            if o.status == "unbridged":
+                missing = list(o.axiom_set.unbridged) if o.axiom_set is not None else []
+                what = "; ".join(f"{p} ({why})" for p, why in missing) or o.detail
+                return Verdict("unknown", ("no_lexical_bridge",),
+                               f"the verifier cannot connect every question word to the knowledge graph: {what}",
+                               notes=tuple(notes), timings_ms=timings, **base, **qlogic)
+            cmp = o.comparison
+            reason = "solver_timeout" if cmp and any(
+                e is not None and "timeout" in e.reason_unknown.lower() or (e is not None and "cancel" in e.reason_unknown.lower())
+                for e in (cmp.forward, cmp.backward)) else "solver_incomplete"
+            return Verdict("unknown", (reason,), "the prover could not decide whether the query and the question agree"
+                           f" (within {self.timeout_ms} ms)", notes=tuple(notes), timings_ms=timings, **base, **qlogic)
+        # every reading and lexical choice failed on evidence: reject, explained by the best one
+        mismatches = [o for o in outcomes if o.status == "mismatch"]
+        different = [o for o in outcomes if o.status == "different"]
+        if different:
+            o = different[0]
+            t = time.perf_counter()
+            axioms = [(a.name, a.formula) for a in o.axiom_set.axioms]
+            diag = diagnose(o.reading.formula, o.reading.answer_vars, ql.formula, ql.answer_vars, axioms,
+                            o.comparison, timeout_ms=min(self.timeout_ms, 1000))
+            timings["diagnosis"] = _ms(t)
+            return self._reject(o, diag, ql, notes, timings, base)
+        o = mismatches[0]
+        return Verdict("reject", o.reasons, o.detail[:1].upper() + o.detail[1:] + ".", notes=tuple(notes),
+                       timings_ms=timings, question_logic=str(o.reading.formula), question_kind=o.reading.kind, **base)
+
+    def _reject(self, o: _Outcome, diag: Diagnosis, ql: QueryLogic, notes: list[str], timings: dict[str, float],
+                base: dict[str, Any]) -> Verdict:
+        cmp = o.comparison
+        failing = cmp.forward if cmp.forward is not None and cmp.forward.disproved else cmp.backward
+        direction = ("the query loses answers of the question" if failing is cmp.forward
+                     else "the query returns answers the question excludes")
+        countermodel = None
+        if failing is not None and failing.countermodel is not None:
+            countermodel = {"direction": direction, **failing.countermodel.to_dict()}
+        explanation = self._explain(diag, o, ql)
+        return Verdict("reject", diag.reasons, explanation, countermodel=countermodel, repair=diag.repair,
+                       question_logic=str(o.reading.formula), question_kind=o.reading.kind, notes=tuple(notes),
+                       timings_ms=timings, **base)
+
+    def _explain(self, diag: Diagnosis, o: _Outcome, ql: QueryLogic) -> str:
+        reason = diag.reasons[0]
+        axioms = list(o.axiom_set.axioms) if o.axiom_set is not None else []
+
+        def word_for(kg: str) -> str:
+            for a in axioms:
+                if kg in a.kg_terms and a.word:
+                    return f"“{a.word}”"
+            return ""
+
+        if reason == "deviating_entity":
+            w = word_for(diag.new)
+            return (f"The query names {self._named(diag.old)} where the question's {w or 'entity'} is "
+                    f"{self._named(diag.new)}.")
+        if reason == "wrong_relation" and diag.new:
+            w = word_for(diag.new)
+            return (f"The query uses {self._named(diag.old)} where the question's {w or 'word'} means "
+                    f"{self._named(diag.new)}.")
+        if reason == "wrong_direction":
+            return (f"The query has the relation the wrong way round: {diag.old} should be {diag.new}.")
+        if reason == "extra_constraint" and diag.old:
+            return f"The query adds the constraint {diag.old}, which the question does not ask for."
+        if reason == "wrong_answer_variable":
+            more = " and even then it leaves out a constraint of the question" if "missing_constraint" in diag.reasons else ""
+            return f"The query returns ?{diag.old} but the question asks for what ?{diag.new} holds{more}."
+        return (REASONS.get(reason, ("", reason))[1][:1].upper() + REASONS.get(reason, ("", reason))[1][1:]
+                + (f": {diag.repair}." if diag.repair else "."))
+
+
+def _ms(t: float) -> float:
+    return round((time.perf_counter() - t) * 1000, 2)
+
+
+def _looks_like_mrs(text: Any) -> bool:
+    if not isinstance(text, str):
+        return False
+    s = text.lstrip()
+    return (s.startswith("[") and ("RELS" in s or "LTOP" in s)) or (s.startswith("{") and '"relations"' in s)
+
+
+def _looks_like_path(text: Any) -> bool:
+    if isinstance(text, os.PathLike):
+        return True
+    if not isinstance(text, str) or "\n" in text or len(text) > 4096:
+        return False
+    return text.endswith((".mrs", ".json", ".jsonl")) and Path(text).is_file()
+
+
+_VOCAB = ("rdf:", "rdfs:", "owl:", "xsd:", "skos:")
+
+
+def _is_vocabulary(name: str) -> bool:
+    """W3C vocabulary terms are known to every KG, whether or not its file states them."""
+    return name.startswith(_VOCAB)

@@ -1,0 +1,169 @@
+"""Reasons from repairs: which smallest edit of the query would make it equivalent to the question?
+
+A failed proof says little by itself. We try the smallest edits of the query's logic, cheapest and most
+specific first, and the first edit that makes the comparison succeed names the reason:
+
+=====================  ========================================================================
+edit                   reason
+=====================  ========================================================================
+swap an edge           ``wrong_direction``  (``?v P c`` should be ``c P ?v``)
+substitute an entity   ``deviating_entity`` (the query names another individual)
+substitute a property  ``wrong_relation``   (another KG property or class)
+drop a conjunct        ``extra_constraint`` (the query asks for more than the question)
+other answer variable  ``wrong_answer_variable``
+=====================  ========================================================================
+
+When no single edit succeeds, the directions speak: a query that keeps every answer but adds some misses
+a constraint (``missing_constraint``); one that adds none but loses some has an extra one.
+The substitutes come from the axiom set: the KG terms the question's words are bridged to.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterator, Sequence
+
+from ..logic import (And, Atom, Cmp, Const, Eq, Formula, Var, conjuncts, constants, exists, free_vars,
+                     map_atoms, predicates, strip_exists, subformulas)
+from ..logic.ops import substitute
+from .compare import Comparison, compare
+
+__all__ = ["Diagnosis", "diagnose", "is_kg_predicate"]
+
+
+@dataclass(frozen=True)
+class Diagnosis:
+    """Reason codes, best first, and what the repair was, in words."""
+
+    reasons: tuple[str, ...]
+    repair: str = ""
+    repaired_query: Formula | None = None
+    old: str = ""
+    new: str = ""
+
+
+def is_kg_predicate(name: str) -> bool:
+    """KG predicates are compact IRIs (``wdt:P2067``, ``<http://…>``); ERG predicates are not."""
+    return name.startswith("<") or (":" in name and not name.startswith("fn:"))
+
+
+def _replace_const(f: Formula, old: Const, new: Const) -> Formula:
+    def fix(t):
+        return new if t == old else t
+
+    def on_atom(a: Atom) -> Formula:
+        return Atom(a.pred, tuple(fix(t) for t in a.args))
+
+    g = map_atoms(f, on_atom)
+    # equalities and comparisons also mention constants (VALUES, FILTER(?x = c))
+    return _map_terms_eq(g, fix)
+
+
+def _map_terms_eq(f: Formula, fix) -> Formula:
+    from ..logic import And as _And, Exists, Forall, Iff, Implies, Not, Or, conj, disj
+    if isinstance(f, Eq):
+        return Eq(fix(f.left), fix(f.right))
+    if isinstance(f, Cmp):
+        return Cmp(f.op, fix(f.left), fix(f.right))
+    if isinstance(f, Not):
+        return Not(_map_terms_eq(f.body, fix))
+    if isinstance(f, _And):
+        return conj(_map_terms_eq(p, fix) for p in f.parts)
+    if isinstance(f, Or):
+        return disj(_map_terms_eq(p, fix) for p in f.parts)
+    if isinstance(f, (Implies, Iff)):
+        return type(f)(_map_terms_eq(f.left, fix), _map_terms_eq(f.right, fix))
+    if isinstance(f, (Exists, Forall)):
+        return type(f)(f.vars, _map_terms_eq(f.body, fix))
+    return f
+
+
+def _rename_pred(f: Formula, old: str, new: str, arity: int) -> Formula:
+    return map_atoms(f, lambda a: Atom(new, a.args) if a.pred == old and len(a.args) == arity else a)
+
+
+def _swap(f: Formula, target: Atom) -> Formula:
+    return map_atoms(f, lambda a: Atom(a.pred, (a.args[1], a.args[0])) if a == target else a)
+
+
+def _kg_atoms(f: Formula) -> list[Atom]:
+    return [a for a in dict.fromkeys(g for g in subformulas(f) if isinstance(g, Atom)) if is_kg_predicate(a.pred)]
+
+
+def _edits(query: Formula, answers: tuple[Var, ...], axioms: Sequence[tuple[str, Formula]]
+           ) -> Iterator[tuple[str, str, Formula, tuple[Var, ...], str, str]]:
+    """Candidate single edits: (reason, description, edited formula, answer vars, old part, new part)."""
+    ax_consts: list[Const] = []
+    ax_preds: list[tuple[str, int]] = []
+    for _, ax in axioms:
+        ax_consts += [c for c in sorted(constants(ax)) if c.kind in ("iri", "fresh") and c not in ax_consts]
+        ax_preds += [p for p in sorted(predicates(ax)) if is_kg_predicate(p[0]) and p not in ax_preds
+                     and p[0] != "rdf:type"]
+    q_consts = [c for c in sorted(constants(query)) if c.kind == "iri"]
+    q_atoms = _kg_atoms(query)
+    # 1. reversed edges
+    for a in q_atoms:
+        if len(a.args) == 2 and a.pred != "rdf:type" and a.args[0] != a.args[1]:
+            yield ("wrong_direction", f"reverse {a}", _swap(query, a), answers, str(a),
+                   str(Atom(a.pred, (a.args[1], a.args[0]))))
+    # 2. another entity
+    for c in q_consts:
+        for d in ax_consts:
+            if d != c and d not in q_consts:
+                yield ("deviating_entity", f"{c} → {d}", _replace_const(query, c, d), answers, c.name, d.name)
+    # 3. another property (or class, through rdf:type's object)
+    for name, arity in sorted({(a.pred, len(a.args)) for a in q_atoms}):
+        if name == "rdf:type":
+            continue
+        for other, oarity in ax_preds:
+            if oarity == arity and other != name:
+                yield ("wrong_relation", f"{name} → {other}", _rename_pred(query, name, other, arity), answers,
+                       name, other)
+    # 4. a conjunct too many
+    vs, matrix = strip_exists(query)
+    parts = conjuncts(matrix)
+    if len(parts) > 1:
+        for i, part in enumerate(parts):
+            rest = And(tuple(parts[:i] + parts[i + 1:])) if len(parts) > 2 else parts[1 - i]
+            if not set(answers) <= free_vars(rest):
+                continue
+            yield ("extra_constraint", f"drop {part}", exists(free_vars(rest) - set(answers), rest), answers,
+                   str(part), "")
+    # 5. another answer variable (same number of answers)
+    if len(answers) == 1:
+        for v in sorted(free_vars(matrix) - set(answers), key=lambda v: v.name):
+            if v.sort != answers[0].sort:
+                continue
+            yield ("wrong_answer_variable", f"answer ?{v.name} instead of ?{answers[0].name}",
+                   exists(free_vars(matrix) - {v}, matrix), (v,), answers[0].name, v.name)
+
+
+def diagnose(question: Formula, q_answers: Sequence[Var], query: Formula, s_answers: Sequence[Var],
+             axioms: Sequence[tuple[str, Formula]], failed: Comparison, timeout_ms: int = 1000,
+             max_edits: int = 40) -> Diagnosis:
+    """Name the reason a comparison failed, by the first single edit of the query that repairs it."""
+    near: Diagnosis | None = None
+    for n, (reason, what, edited, answers, old, new) in enumerate(_edits(query, tuple(s_answers), axioms)):
+        if n >= max_edits:
+            break
+        result = compare(question, q_answers, edited, answers, axioms, timeout_ms)
+        if result.status == "equivalent":
+            return Diagnosis((reason,), what, edited, old, new)
+        if reason == "wrong_answer_variable" and near is None and result.forward is not None \
+                and result.forward.proved:
+            # the right answer variable, but still too general: a constraint is missing as well
+            near = Diagnosis(("wrong_answer_variable", "missing_constraint"), what, edited, old, new)
+    if near is not None:
+        return near
+    fwd, bwd = failed.forward, failed.backward
+    if fwd is not None and bwd is not None:
+        if fwd.proved and bwd.disproved:
+            return Diagnosis(("missing_constraint",), "the query admits answers the question excludes")
+        if bwd.proved and fwd.disproved:
+            return Diagnosis(("extra_constraint",), "the query excludes answers the question admits")
+    q_preds = {p for p, _ in predicates(query) if is_kg_predicate(p)}
+    ax_preds = {p for _, ax in axioms for p, _ in predicates(ax) if is_kg_predicate(p)}
+    if q_preds - ax_preds:
+        return Diagnosis(("wrong_relation",), "the query uses " + ", ".join(sorted(q_preds - ax_preds))
+                         + ", which no question word is bridged to")
+    return Diagnosis(("missing_constraint", "extra_constraint"), "the query and the question constrain different things")
