@@ -122,8 +122,10 @@ class Verifier:
     @property
     def labels(self):
         if self._labels is None:
-            from .bridge.labels import label_source
-            self._labels = label_source(self.store)
+            from .bridge.labels import ChainLabels, LocalNameLabels, StoreLabels
+            # the KG's own labels first; IRI local names as the last resort
+            sources = [StoreLabels(self.store)] if self.store is not None else []
+            self._labels = ChainLabels(*sources, LocalNameLabels())
         return self._labels
 
     @property
@@ -280,13 +282,24 @@ class Verifier:
                         f" lang() of an IRI is empty and the filter discards every answer")
         store = self.store
         if store is not None and ql.iris:
-            known = store.known(ql.iris)
-            lexicon_iris = self.lexicon.iris() if self.lexicon is not None and hasattr(self.lexicon, "iris") else set()
-            unknown = [i for i in ql.iris if i not in known and i not in lexicon_iris and not _is_vocabulary(i)]
+            from .kg import known_terms
+            candidates = [i for i in ql.iris if not _is_vocabulary(i)]
+            known = known_terms(store, candidates)
+            lexicon_iris = self._lexicon_iris()
+            unknown = [i for i in candidates if i not in known and i not in lexicon_iris]
             if unknown:
                 return ("unknown_term", "the knowledge graph has no " + ", ".join(unknown)
                         + ": the query cannot return answers about it")
         return None
+
+    def _lexicon_iris(self) -> set[str]:
+        lex = self.lexicon
+        if lex is None:
+            return set()
+        out: set[str] = set()
+        for e in lex.entries:
+            out.update(t for t in (e.reference, e.value, e.domain, e.range) if t)
+        return out
 
     # ------------------------------------------------------------------------------ verdicts
     def _label(self, name: str) -> str:

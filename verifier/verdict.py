@@ -47,6 +47,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "solver_incomplete": ("unknown", "the prover could not decide the check"),
     "count_by_property": ("unknown", "a how-many question answered by a numeric property cannot be checked"),
     "internal_error": ("unknown", "the verifier failed on this input"),
+    "bad_record": ("unknown", "the audit record could not be read"),
     # accepted
     "equivalent": ("accept", "the query means what the question asks"),
 }

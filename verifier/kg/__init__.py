@@ -1,1 +1,42 @@
-"""Knowledge graphs: IRI naming, the embedded RDF store, and SPARQL endpoints."""
+"""Knowledge graphs: IRI naming (:mod:`.iri`), the embedded store (:mod:`.store`), SPARQL endpoints
+(:mod:`.endpoint`), and the checks that ask a KG what it knows.
+"""
+
+from __future__ import annotations
+
+import os
+from typing import Any, Iterable, Sequence
+
+from .iri import compact, expand
+
+__all__ = ["open_kg", "known_terms"]
+
+
+def open_kg(kg: Any) -> Any:
+    """A KG from a URL (SPARQL endpoint), path(s) of RDF files (embedded store), or a store object."""
+    if kg is None:
+        return None
+    if isinstance(kg, str) and kg.startswith(("http://", "https://")):
+        from .endpoint import SparqlEndpoint
+        return SparqlEndpoint(kg)
+    if isinstance(kg, (str, os.PathLike)) or (isinstance(kg, (list, tuple)) and all(isinstance(p, (str, os.PathLike)) for p in kg)):
+        from .store import EmbeddedStore
+        return EmbeddedStore(kg)
+    if hasattr(kg, "select"):
+        return kg
+    raise TypeError(f"cannot open a KG from {type(kg).__name__}")
+
+
+def known_terms(store: Any, names: Sequence[str], batch: int = 200) -> set[str]:
+    """Which of ``names`` (compact IRIs) occur in the KG, in any position: one request per batch."""
+    names = [n for n in dict.fromkeys(names) if not n.startswith("?")]
+    found: set[str] = set()
+    for i in range(0, len(names), batch):
+        chunk = names[i:i + batch]
+        values = " ".join("<" + expand(n).replace(">", "%3E") + ">" for n in chunk)
+        q = ("SELECT DISTINCT ?t WHERE { VALUES ?t { " + values + " } "
+             "{ ?t ?p ?o } UNION { ?s ?t ?o } UNION { ?s ?p ?t } }")
+        for row in store.select(q):
+            if "t" in row:
+                found.add(compact(str(row["t"])))
+    return found
