@@ -1,0 +1,21 @@
+"""The one exception the question side raises for bad input, with a machine-readable code."""
+
+from __future__ import annotations
+
+__all__ = ["QuestionError", "ERROR_CODES"]
+
+#: ``question_unparsed``: no MRS could be obtained for the question (no parser, no parse, empty input);
+#: ``mrs_malformed``: the text given as an MRS is not SimpleMRS / MRS-JSON, or lacks a top or relations;
+#: ``scope_unresolved``: the MRS admits no well-formed scoping and no fallback applied.
+ERROR_CODES = ("question_unparsed", "mrs_malformed", "scope_unresolved")
+
+
+class QuestionError(Exception):
+    """A failure of the question side; ``code`` is one of :data:`ERROR_CODES` (it becomes a verdict reason)."""
+
+    def __init__(self, code: str, message: str) -> None:
+        if code not in ERROR_CODES:
+            raise ValueError(f"unknown question error code {code!r}")
+        super().__init__(f"{code}: {message}")
+        self.code = code
+        self.message = message

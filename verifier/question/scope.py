@@ -1,0 +1,607 @@
+"""Scope resolution for MRS: the well-formed pluggings of holes to labels under the qeq constraints.
+
+pydelphin represents underspecified MRS but does not resolve scope, so this module does. A *fragment*
+is the set of EPs sharing one label; its *holes* are the handle-valued arguments of those EPs (RSTR,
+BODY, ARGn of scopal predicates). A *scoping* plugs every hole with exactly one fragment so that
+
+* the result is a tree rooted at the MRS's top handle (every fragment is used exactly once),
+* ``h qeq l``: ``l`` lies below ``h`` with only quantifiers in between, entered through their BODY,
+* a handle argument that *is* a label (no qeq) is plugged by that label directly,
+* every EP using a variable lies below (in the RSTR or BODY of) the quantifier binding it.
+
+The solver is chart-style: a subproblem is ``(hole, set of fragments, pending qeq target)``. For each
+subproblem it picks a *free* root fragment (no binder of its variables still unplaced, not the target
+of an unplaced hole), splits the rest into connected components (edges: qeqs and variable binding),
+and sends each component to one of the root's holes. Subproblems are memoised, enumeration is lazy
+and depth-first, and a step budget bounds the work, so even a 30-quantifier MRS answers in
+milliseconds.
+
+Logically equivalent pluggings are collapsed: fragments whose relative order never matters (∃-like
+quantifiers and transparent operators, decided by the ``commutes`` callback) form *regions* whose
+internal order is ignored. A set of fragments made only of such fragments is resolved once.
+
+Order is most plausible first: at every hole the wh-quantifier is tried first, then definites, proper
+names and pronouns, then the remaining quantifiers and scopal operators in surface order.
+"""
+
+from __future__ import annotations
+
+import itertools
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Iterator, Optional
+
+from delphin import mrs as _mrs
+
+from .errors import QuestionError
+
+__all__ = ["ScopedTree", "ScopeResult", "scopings", "resolve", "count_scopings", "canonical_key",
+           "DEFAULT_MAX_SCOPINGS", "DEFAULT_MAX_STEPS"]
+
+DEFAULT_MAX_SCOPINGS = 8
+#: splits tried before enumeration stops (a split is one root choice with one hole assignment)
+DEFAULT_MAX_STEPS = 4000
+#: wall-clock limit per MRS, in seconds, checked with the step counter
+DEFAULT_MAX_SECONDS = 1.0
+
+#: quantifiers preferred with wide scope (after the wh-quantifier), in the ERG's naming
+_WIDE = frozenset({"proper_q", "pronoun_q", "_the_q", "def_explicit_q", "def_implicit_q", "_this_q_dem",
+                   "_that_q_dem", "_these_q_dem", "_those_q_dem", "idiom_q_i"})
+_WH = frozenset({"which_q", "_which_q", "_what_q"})
+
+
+@dataclass(frozen=True)
+class ScopedTree:
+    """A node of a resolved scope tree: the EPs of one label and the subtrees plugging its holes.
+
+    ``eps`` are indices into the MRS's ``rels``; ``plugs`` maps each hole (handle variable) to the
+    subtree plugging it, ``None`` for a hole left open by the robust fallback. ``fallback`` is set on
+    the root when the tree came from the fallback, not from a well-formed plugging.
+    """
+
+    label: str
+    eps: tuple[int, ...]
+    plugs: tuple[tuple[str, Optional["ScopedTree"]], ...] = ()
+    fallback: bool = False
+
+    def child(self, hole: str) -> Optional["ScopedTree"]:
+        for h, t in self.plugs:
+            if h == hole:
+                return t
+        return None
+
+    def nodes(self) -> Iterator["ScopedTree"]:
+        yield self
+        for _, t in self.plugs:
+            if t is not None:
+                yield from t.nodes()
+
+    def plugging(self) -> dict[str, str]:
+        """The hole → label map of this tree (the MRS notion of a plugging)."""
+        out: dict[str, str] = {}
+        for n in self.nodes():
+            for h, t in n.plugs:
+                if t is not None:
+                    out[h] = t.label
+        return out
+
+    def render(self, m: _mrs.MRS, indent: int = 0) -> str:
+        """An indented outline: one line per node with its predicates, then its holes."""
+        preds = ", ".join(m.rels[i].predicate for i in self.eps)
+        lines = [" " * indent + f"{self.label}: {preds}"]
+        for h, t in self.plugs:
+            lines.append(" " * (indent + 2) + f"{h} =")
+            lines.append(t.render(m, indent + 4) if t is not None else " " * (indent + 4) + "(open)")
+        return "\n".join(lines)
+
+
+@dataclass(frozen=True)
+class ScopeResult:
+    """What :func:`resolve` found: the trees, whether it stopped early, and why it fell back."""
+
+    trees: tuple[ScopedTree, ...]
+    exhausted: bool  # True when every plugging was visited (the list is complete)
+    steps: int
+    notes: tuple[str, ...] = ()
+
+
+# ------------------------------------------------------------------------------------------ the net
+
+
+class _Budget(Exception):
+    pass
+
+
+@dataclass
+class _Net:
+    """The MRS as fragments, holes and constraints, with fragment sets as integer bitmasks."""
+
+    m: _mrs.MRS
+    labels: list[str]
+    frag_eps: list[tuple[int, ...]]
+    holes: list[tuple[str, ...]]  # per fragment, its holes in role order
+    hole_kind: dict[str, tuple[str, int]]  # hole → ("qeq"|"eq"|"open", target fragment or -1)
+    body_hole: list[Optional[str]]  # per fragment, the BODY hole of its quantifier
+    is_quant: list[bool]
+    needs: list[int]  # per fragment, mask of binder fragments of the variables it uses
+    adj: list[int]  # per fragment, mask of fragments it is connected to
+    src: list[int]  # per fragment, the fragment owning the hole that targets it (-1: top or none)
+    rank: list[tuple]  # per fragment, its plausibility key
+    noncomm: int  # mask of fragments whose scope matters
+    top: str
+    notes: list[str] = field(default_factory=list)
+
+
+def _is_handle_role(role: str, value: str) -> bool:
+    return role != "CARG" and isinstance(value, str) and value[:1] == "h" and value[1:].isdigit()
+
+
+def _build(m: _mrs.MRS, commutes: Callable[[_mrs.EP], bool]) -> _Net:
+    labels: list[str] = []
+    index: dict[str, int] = {}
+    members: list[list[int]] = []
+    for i, ep in enumerate(m.rels):
+        if ep.label not in index:
+            index[ep.label] = len(labels)
+            labels.append(ep.label)
+            members.append([])
+        members[index[ep.label]].append(i)
+    n = len(labels)
+    qeq = {hc.hi: hc.lo for hc in m.hcons if hc.relation == "qeq"}
+    notes: list[str] = []
+
+    binder: dict[str, int] = {}
+    for f, eps in enumerate(members):
+        for i in eps:
+            ep = m.rels[i]
+            if ep.is_quantifier() and ep.iv not in binder:
+                binder[ep.iv] = f
+
+    holes: list[tuple[str, ...]] = []
+    hole_kind: dict[str, tuple[str, int]] = {}
+    body_hole: list[Optional[str]] = [None] * n
+    is_quant = [False] * n
+    needs = [0] * n
+    src = [-1] * n
+    for f, eps in enumerate(members):
+        hs: list[str] = []
+        for i in eps:
+            ep = m.rels[i]
+            if ep.is_quantifier():
+                is_quant[f] = True
+            for role, v in ep.args.items():
+                if _is_handle_role(role, v):
+                    if v in qeq:
+                        tgt = index.get(qeq[v], -1)
+                        if tgt < 0:
+                            notes.append(f"{v} qeq {qeq[v]}, which labels no EP")
+                            kind = "open"
+                        else:
+                            kind = "qeq"
+                    elif v in index:
+                        kind, tgt = "eq", index[v]
+                    elif ep.is_quantifier() and role in ("RSTR", "BODY"):
+                        kind, tgt = "open", -1
+                    else:
+                        # a dangling handle argument of an ordinary predicate: not a hole to fill
+                        continue
+                    if v in hole_kind:
+                        continue
+                    hole_kind[v] = (kind, tgt)
+                    hs.append(v)
+                    if tgt >= 0 and tgt != f:
+                        src[tgt] = f
+                    if role == "BODY" and ep.is_quantifier():
+                        body_hole[f] = v
+                elif role != "CARG" and role != "ARG0" or (role == "ARG0" and not ep.is_quantifier()):
+                    b = binder.get(v)
+                    if b is not None and b != f:
+                        needs[f] |= 1 << b
+        holes.append(tuple(hs))
+
+    adj = [0] * n
+    for f in range(n):
+        adj[f] |= needs[f]
+        for b in range(n):
+            if needs[f] >> b & 1:
+                adj[b] |= 1 << f
+        for h in holes[f]:
+            tgt = hole_kind[h][1]
+            if tgt >= 0 and tgt != f:
+                adj[f] |= 1 << tgt
+                adj[tgt] |= 1 << f
+
+    rank: list[tuple] = []
+    noncomm = 0
+    for f, eps in enumerate(members):
+        preds = [m.rels[i].predicate for i in eps]
+        cfrom = min((m.rels[i].cfrom for i in eps if m.rels[i].cfrom is not None and m.rels[i].cfrom >= 0),
+                    default=10**6)
+        if any(p in _WH for p in preds):
+            cls = 0
+        elif any(p in _WIDE for p in preds):
+            cls = 1
+        elif is_quant[f] or holes[f]:
+            cls = 2
+        else:
+            cls = 3
+        rank.append((cls, cfrom, f))
+        if not all(commutes(m.rels[i]) for i in eps):
+            noncomm |= 1 << f
+
+    top = m.top
+    if top in qeq:
+        t = index.get(qeq[top], -1)
+        hole_kind[top] = ("qeq", t) if t >= 0 else ("open", -1)
+    elif top in index:
+        hole_kind[top] = ("eq", index[top])
+    else:
+        hole_kind[top] = ("open", -1)
+    if hole_kind[top][1] >= 0:
+        src[hole_kind[top][1]] = -1
+    return _Net(m, labels, [tuple(x) for x in members], holes, hole_kind, body_hole, is_quant, needs,
+                adj, src, rank, noncomm, top, notes)
+
+
+# ---------------------------------------------------------------------------------------- the solver
+
+
+def _bits(mask: int) -> Iterator[int]:
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def _components(net: _Net, mask: int) -> list[int]:
+    comps = []
+    rest = mask
+    while rest:
+        seed = rest & -rest
+        comp = seed
+        frontier = seed
+        while frontier:
+            grow = 0
+            for f in _bits(frontier):
+                grow |= net.adj[f]
+            grow &= rest & ~comp
+            comp |= grow
+            frontier = grow
+        comps.append(comp)
+        rest &= ~comp
+    return comps
+
+
+# a subproblem: (hole, fragment mask, pending target fragment or -1, pending mode "qeq"|"eq"|"")
+_Key = tuple
+
+
+class _Solver:
+    def __init__(self, net: _Net, max_steps: int, max_seconds: float) -> None:
+        self.net = net
+        self.max_steps = max_steps
+        self.deadline = time.monotonic() + max_seconds
+        self.steps = 0
+        self._splits: dict[_Key, list] = {}
+        self._feasible: dict[_Key, bool] = {}
+        self._count: dict[_Key, int] = {}
+        self._order = sorted(range(len(net.labels)), key=lambda f: net.rank[f])
+
+    def _tick(self) -> None:
+        self.steps += 1
+        if self.steps > self.max_steps or (self.steps % 256 == 0 and time.monotonic() > self.deadline):
+            raise _Budget()
+
+    def top_key(self) -> _Key:
+        kind, tgt = self.net.hole_kind[self.net.top]
+        full = (1 << len(self.net.labels)) - 1
+        return (self.net.top, full, tgt, kind if tgt >= 0 else "")
+
+    def splits(self, key: _Key) -> list:
+        """Every (root fragment, ((hole, child key), …)) that fills ``key`` one level deep."""
+        got = self._splits.get(key)
+        if got is not None:
+            return got
+        net = self.net
+        hole, mask, pend, mode = key
+        out: list = []
+        if pend >= 0 and not mask >> pend & 1:
+            self._splits[key] = out
+            return out
+        for f in self._order:
+            if not mask >> f & 1:
+                continue
+            if net.needs[f] & mask:
+                continue  # a binder of one of its variables is still unplaced
+            s = net.src[f]
+            if s >= 0 and mask >> s & 1:
+                continue  # the hole that targets it is below, not above
+            if pend >= 0 and f != pend:
+                if mode == "eq" or not net.is_quant[f]:
+                    continue
+            rest = mask & ~(1 << f)
+            hs = net.holes[f]
+            if not hs:
+                if rest == 0:
+                    self._tick()
+                    out.append((f, ()))
+                continue
+            if rest == 0:
+                continue  # holes would stay empty
+            carry = pend if (pend >= 0 and f != pend) else -1
+            fixed: dict[int, str] = {}
+            free: list[int] = []
+            ok = True
+            for comp in _components(net, rest):
+                want = None
+                for h in hs:
+                    tgt = net.hole_kind[h][1]
+                    if tgt >= 0 and comp >> tgt & 1:
+                        if want is not None and want != h:
+                            ok = False
+                        want = h
+                if carry >= 0 and comp >> carry & 1:
+                    bh = net.body_hole[f]
+                    if bh is None or (want is not None and want != bh):
+                        ok = False
+                    want = bh
+                if not ok:
+                    break
+                if want is None:
+                    free.append(comp)
+                else:
+                    fixed[comp] = want
+            if not ok:
+                continue
+            # free components go to any hole; BODY first, as it is the usual home of the rest
+            order = sorted(hs, key=lambda h: 0 if h == net.body_hole[f] else 1)
+            for choice in itertools.product(order, repeat=len(free)):
+                self._tick()
+                per_hole = {h: 0 for h in hs}
+                for comp, h in fixed.items():
+                    per_hole[h] |= comp
+                for comp, h in zip(free, choice):
+                    per_hole[h] |= comp
+                if any(v == 0 for v in per_hole.values()):
+                    continue
+                kids = []
+                for h in hs:
+                    kind, tgt = net.hole_kind[h]
+                    if h == net.body_hole[f] and carry >= 0:
+                        kids.append((h, (h, per_hole[h], carry, "qeq")))
+                    elif tgt >= 0:
+                        if not per_hole[h] >> tgt & 1:
+                            break
+                        kids.append((h, (h, per_hole[h], tgt, kind)))
+                    else:
+                        kids.append((h, (h, per_hole[h], -1, "")))
+                else:
+                    out.append((f, tuple(kids)))
+        self._splits[key] = out
+        return out
+
+    def feasible(self, key: _Key) -> bool:
+        got = self._feasible.get(key)
+        if got is None:
+            got = any(all(self.feasible(k) for _, k in kids) for _, kids in self.splits(key))
+            self._feasible[key] = got
+        return got
+
+    def count(self, key: _Key) -> int:
+        got = self._count.get(key)
+        if got is None:
+            total = 0
+            for _, kids in self.splits(key):
+                prod = 1
+                for _, k in kids:
+                    prod *= self.count(k)
+                    if not prod:
+                        break
+                total += prod
+            self._count[key] = got = total
+        return got
+
+    def trees(self, key: _Key, prune: bool = True) -> Iterator[ScopedTree]:
+        """Trees for ``key``, lazily, most plausible first; all-commuting sets give one tree."""
+        net = self.net
+        single = prune and not (key[1] & net.noncomm)
+        for f, kids in self.splits(key):
+            if not all(self.feasible(k) for _, k in kids):
+                continue
+            for subs in self._product(kids, prune):
+                yield ScopedTree(net.labels[f], net.frag_eps[f], subs)
+                if single:
+                    return
+
+    def _product(self, kids, prune: bool) -> Iterator[tuple]:
+        if not kids:
+            yield ()
+            return
+        (h, k), rest = kids[0], kids[1:]
+        for t in self.trees(k, prune):
+            for more in self._product(rest, prune):
+                yield ((h, t),) + more
+
+
+# ------------------------------------------------------------------------------------- equivalence
+
+
+def canonical_key(tree: ScopedTree, noncomm_labels: frozenset) -> tuple:
+    """A key equal for trees that differ only in the order of commuting fragments.
+
+    A maximal connected region of commuting nodes is represented by the set of its labels and the
+    keys of the non-commuting subtrees hanging below it (∃ and ∧ commute, and the RSTR/BODY of an
+    existential are conjoined, so neither order nor hole matters inside a region).
+    """
+    if tree.label in noncomm_labels:
+        return ("N", tree.label,
+                tuple((h, canonical_key(t, noncomm_labels) if t else None) for h, t in tree.plugs))
+    region: list[str] = []
+    hanging: list[tuple] = []
+    stack = [tree]
+    while stack:
+        t = stack.pop()
+        region.append(t.label)
+        for _, c in t.plugs:
+            if c is None:
+                continue
+            if c.label in noncomm_labels:
+                hanging.append(canonical_key(c, noncomm_labels))
+            else:
+                stack.append(c)
+    return ("R", frozenset(region), frozenset(hanging))
+
+
+# ---------------------------------------------------------------------------------------- fallback
+
+
+def _fallback(net: _Net) -> ScopedTree:
+    """A tree that exists for every MRS: quantifiers stacked on top, qeqs plugged directly.
+
+    Quantifiers come in an order where a binder precedes the quantifiers whose restriction uses its
+    variable (ties and cycles broken by plausibility); every other hole is plugged by its target;
+    fragments nothing reaches are conjoined into the innermost node, so no predication is lost.
+    """
+    n = len(net.labels)
+    used: set[int] = set()
+
+    def direct(f: int, guard: frozenset) -> ScopedTree:
+        used.add(f)
+        plugs = []
+        for h in net.holes[f]:
+            if h == net.body_hole[f]:
+                continue
+            tgt = net.hole_kind[h][1]
+            if tgt >= 0 and tgt not in guard and tgt not in used and not net.is_quant[tgt]:
+                plugs.append((h, direct(tgt, guard | {tgt})))
+            else:
+                plugs.append((h, None))
+        return ScopedTree(net.labels[f], net.frag_eps[f], tuple(plugs))
+
+    quants = [f for f in range(n) if net.is_quant[f]]
+    qmask = sum(1 << q for q in quants)
+
+    def deps(q: int) -> int:
+        d = net.needs[q]
+        for h in net.holes[q]:
+            tgt = net.hole_kind[h][1]
+            if h != net.body_hole[q] and tgt >= 0:
+                d |= net.needs[tgt]
+        return d & qmask & ~(1 << q)
+
+    placed: list[int] = []
+    done = 0
+    left = sorted(quants, key=lambda f: net.rank[f])
+    while left:
+        pick = next((f for f in left if deps(f) & ~done == 0), left[0])
+        placed.append(pick)
+        done |= 1 << pick
+        left.remove(pick)
+    used.update(placed)
+    main_t = net.hole_kind[net.top][1]
+    core = direct(main_t, frozenset({main_t})) if main_t >= 0 and not net.is_quant[main_t] else None
+    rstrs = {}
+    for q in placed:
+        for h in net.holes[q]:
+            if h != net.body_hole[q]:
+                tgt = net.hole_kind[h][1]
+                rstrs[(q, h)] = (direct(tgt, frozenset({tgt}))
+                                 if tgt >= 0 and tgt not in used and not net.is_quant[tgt] else None)
+    extra = [f for f in range(n) if f not in used]
+    extra_eps = tuple(i for f in extra for i in net.frag_eps[f])
+    extra_plugs = []
+    for f in extra:
+        used.add(f)
+    for f in extra:
+        for h in net.holes[f]:
+            tgt = net.hole_kind[h][1]
+            extra_plugs.append((h, None))
+    if core is None:
+        core = ScopedTree(";".join(net.labels[f] for f in extra) or "h-empty", extra_eps, tuple(extra_plugs))
+    elif extra:
+        core = ScopedTree(core.label, core.eps + extra_eps, core.plugs + tuple(extra_plugs))
+    tree = core
+    for q in reversed(placed):
+        plugs = []
+        for h in net.holes[q]:
+            plugs.append((h, tree) if h == net.body_hole[q] else (h, rstrs.get((q, h))))
+        tree = ScopedTree(net.labels[q], net.frag_eps[q], tuple(plugs))
+    return ScopedTree(tree.label, tree.eps, tree.plugs, fallback=True)
+
+
+# --------------------------------------------------------------------------------------------- API
+
+
+def _default_commutes(ep: _mrs.EP) -> bool:
+    from .semantics import commutes
+
+    return commutes(ep)
+
+
+def resolve(m: _mrs.MRS, max_scopings: int = DEFAULT_MAX_SCOPINGS, *,
+            commutes: Optional[Callable[[_mrs.EP], bool]] = None, max_steps: int = DEFAULT_MAX_STEPS,
+            max_seconds: float = DEFAULT_MAX_SECONDS, collapse: bool = True,
+            fallback: bool = True) -> ScopeResult:
+    """Resolve the scope of ``m``: up to ``max_scopings`` pairwise non-equivalent trees, best first.
+
+    ``commutes(ep)`` says whether an EP's scope is irrelevant among ∃-like neighbours (default: the
+    semantics' rule table); ``collapse=False`` keeps equivalent pluggings apart. When no plugging is
+    well-formed (or none is found within the budget) and ``fallback`` is set, a single fallback tree is
+    returned (its ``fallback`` flag set); without ``fallback`` a ``scope_unresolved`` error is raised.
+    """
+    if not isinstance(m, _mrs.MRS) or not m.rels:
+        raise QuestionError("mrs_malformed", "not an MRS with relations")
+    comm = commutes or _default_commutes
+    if not collapse:
+        comm = lambda ep: False  # noqa: E731
+    net = _build(m, comm)
+    solver = _Solver(net, max_steps, max_seconds)
+    notes = list(net.notes)
+    found: list[ScopedTree] = []
+    keys: set = set()
+    exhausted = False
+    noncomm_labels = frozenset(net.labels[f] for f in _bits(net.noncomm))
+    try:
+        key = solver.top_key()
+        for t in solver.trees(key, prune=collapse):
+            k = canonical_key(t, noncomm_labels) if collapse else t
+            if k in keys:
+                continue
+            keys.add(k)
+            found.append(t)
+            if len(found) >= max_scopings:
+                break
+        else:
+            exhausted = True
+    except _Budget:
+        notes.append(f"scope enumeration stopped after {solver.steps} steps")
+    except RecursionError:
+        notes.append("scope enumeration too deep")
+    if not found:
+        reason = "no well-formed scoping" if exhausted else "no scoping found within the budget"
+        if not fallback:
+            raise QuestionError("scope_unresolved", reason)
+        notes.append(reason + "; quantifiers stacked outermost (fallback)")
+        try:
+            found = [_fallback(net)]
+        except RecursionError:
+            raise QuestionError("scope_unresolved", reason + "; fallback failed") from None
+    return ScopeResult(tuple(found), exhausted, solver.steps, tuple(notes))
+
+
+def scopings(m: _mrs.MRS, max_scopings: int = DEFAULT_MAX_SCOPINGS, **kw) -> list[ScopedTree]:
+    """The scope trees of ``m``, pairwise non-equivalent, most plausible first (see :func:`resolve`)."""
+    return list(resolve(m, max_scopings, **kw).trees)
+
+
+def count_scopings(m: _mrs.MRS, *, max_steps: int = 100_000) -> int:
+    """The number of well-formed pluggings of ``m`` (no collapsing of equivalent ones).
+
+    Raises ``QuestionError('scope_unresolved')`` when the count needs more than ``max_steps`` steps.
+    """
+    net = _build(m, lambda ep: False)
+    solver = _Solver(net, max_steps, 60.0)
+    try:
+        return solver.count(solver.top_key())
+    except _Budget:
+        raise QuestionError("scope_unresolved", f"counting needs more than {max_steps} steps") from None

@@ -1,0 +1,591 @@
+"""Scoped MRS → first-order logic: question readings with answer variables and a question kind.
+
+Every predicate is translated by the rule that :data:`RULES` (exact predicate names) or
+:data:`FAMILY_RULES` (predicate-name patterns, tried in order) assigns to it; predicates found in
+neither are ordinary relations (:func:`_rule_relation`). This table is the one place that says how the
+ERG's vocabulary becomes logic:
+
+=====================  ========================================================================
+rule                   translation
+=====================  ========================================================================
+``wh``                 which_q: the variable is an answer variable and stays free: R ∧ B
+``exists``             udef_q, _a_q, _the_q, proper_q, pronoun_q, …: ∃x. R ∧ B
+``forall``             _every_q, _all_q, _each_q: ∀x. R → B
+``no``                 _no_q: ¬∃x. R ∧ B
+``neg``                neg: ¬ (its scopal argument)
+``copula``             _be_v_id(e, x, y): x and y are *identified* (substitution), no atom remains
+``there``              _be_v_there(e, x): ⊤ (the ∃ of x already says it)
+``transparent``        modals, prpstn_to_prop, …: the scopal argument itself
+``cond``               _if_x_then: ARG2 → ARG1 (the condition is ARG2)
+``carg``               named, card, yofc, mofy, dofw, ord, …: p(…, "CARG") with a literal
+``degree``             abstr_deg / measure / much-many_a / superl: consumed by count, amount and
+                       superlative constructions (see :func:`_constructions`)
+``relation``           everything else: p(args); an event ARG0 only when another EP refers to it
+=====================  ========================================================================
+
+Handle arguments of ordinary relations (``_want_v_1(e, x, h)``, ``_think_v_1``) are *reified*: the
+argument becomes the characteristic variable (the event) of the embedded clause, whose formula is
+conjoined in place, so scope stays first-order and the clause's content stays visible to the bridge.
+
+Questions kinds: ``wh`` (a wh-quantifier, or an imperative "name/list/give me X" whose object is the
+answer), ``yes-no``, ``count`` (how many: the counted variable is the answer and the formula is the
+counted body), ``amount`` (how much / how + adjective: the degree is the answer, the adjective gets it
+as a last argument, ``_tall_a_1(x, d)``), ``superlative`` (``Extremum`` at the top, over the adjective's
+degree ``_large_a_1(x, d)``, as :mod:`verifier.query.semantics` builds it for ORDER BY … LIMIT).
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Callable, Iterable, Optional, Sequence
+
+from delphin import mrs as _mrs
+from delphin import predicate as _pred
+from delphin import variable as _variable
+
+from ..logic import (FALSE, TRUE, And, Atom, Cmp, Const, Eq, Exists, Extremum, Forall, Formula, Iff,
+                     Implies, Not, Num, Or, Truth, Var, conj, disj, exists, forall, free_vars)
+from ..logic.formulas import Count
+from .errors import QuestionError
+from .reading import Reading
+from .scope import ScopedTree, resolve
+
+__all__ = ["readings", "interpret", "translate_tree", "commutes", "rule_of", "RULES", "FAMILY_RULES",
+           "IMPERATIVE_VERBS"]
+
+# ------------------------------------------------------------------------------------ the rule table
+
+#: exact predicate → rule name
+RULES: dict[str, str] = {
+    # quantifiers
+    "which_q": "wh", "_which_q": "wh", "_what_q": "wh",
+    "_every_q": "forall", "_all_q": "forall", "_each_q": "forall", "_each+and+every_q": "forall",
+    "_both_q": "forall", "_either_q": "exists",
+    "_no_q": "no", "_neither_q": "no",
+    "_the+most_q": "most", "_most_q": "most",
+    # scopal operators
+    "neg": "neg",
+    "_if_x_then": "cond", "_then_a_1": "relation",
+    # copulas
+    "_be_v_id": "copula", "_be_v_there": "there",
+    # transparent handle-takers: truth-conditionally inert for KG questions
+    "prpstn_to_prop": "transparent", "focus_d": "transparent", "parg_d": "transparent",
+    "_please_a_1": "relation", "generic_verb": "transparent", "_how+about_x": "transparent",
+    "_maybe_a_1": "transparent", "_perhaps_a_1": "transparent",
+    # CARG-bearing predications
+    "named": "carg", "named_n": "carg", "card": "carg", "ord": "carg", "yofc": "carg", "mofy": "carg",
+    "dofw": "carg", "dofm": "carg", "basic_numbered_hour": "carg", "numbered_hour": "carg",
+    "season": "carg", "holiday": "carg", "excl": "carg", "fraction": "carg", "timezone_p": "carg",
+    "polite": "carg", "_pm_x": "relation", "meas_np": "relation",
+    # degree machinery (consumed by constructions when they apply, relations otherwise)
+    "abstr_deg": "degree", "measure": "degree", "much-many_a": "degree", "superl": "degree",
+}
+
+#: (regular expression over the predicate name, rule), tried in order when RULES has no entry
+FAMILY_RULES: tuple[tuple[str, str], ...] = (
+    (r"_v_(modal|qmodal)", "transparent"),
+    (r"^_?[^_]*_v_qmodal", "transparent"),
+    (r"_q(_|$)", "exists"),  # every other quantifier: def_explicit_q, _some_q, number_q, _that_q_dem …
+)
+
+#: quantifier rules (a quantifier EP with an unknown rule is existential)
+_QUANT_RULES = ("wh", "exists", "forall", "no", "most")
+#: rules whose EPs commute with ∃ (their relative scope never changes the meaning)
+_COMMUTING = ("wh", "exists", "copula", "there", "transparent", "carg", "degree", "relation")
+
+#: imperative verbs whose object is what the question asks for: verb → role of the object
+IMPERATIVE_VERBS: dict[str, str] = {
+    "_name_v_1": "ARG2", "_list_v_1": "ARG2", "_give_v_1": "ARG2", "_show_v_1": "ARG2",
+    "_tell_v_1": "ARG2", "_identify_v_1": "ARG2", "_find_v_1": "ARG2", "_mention_v_1": "ARG2",
+    "_enumerate_v_1": "ARG2", "_state_v_1": "ARG2", "_provide_v_1": "ARG2", "_return_v_1": "ARG2",
+}
+
+_RULE_CACHE: dict[str, str] = {}
+
+
+def rule_of(pred: str) -> str:
+    """The translation rule of a predicate name (see the module table)."""
+    got = _RULE_CACHE.get(pred)
+    if got is None:
+        got = RULES.get(pred)
+        if got is None:
+            got = next((r for pat, r in FAMILY_RULES if re.search(pat, pred)), "relation")
+        _RULE_CACHE[pred] = got
+    return got
+
+
+def commutes(ep: _mrs.EP) -> bool:
+    """Whether the EP's scope relative to ∃-quantifiers is immaterial (used to collapse scopings)."""
+    return rule_of(ep.predicate) in _COMMUTING
+
+
+# ------------------------------------------------------------------------------------------ analysis
+
+_ROLE_ORDER = {"ARG0": 0, "ARG1": 1, "ARG2": 2, "ARG3": 3, "ARG4": 4, "ARG": 5, "L-INDEX": 6,
+               "R-INDEX": 7, "L-HNDL": 8, "R-HNDL": 9}
+
+
+def _roles(ep: _mrs.EP) -> list[str]:
+    return sorted((r for r in ep.args if r != "CARG"), key=lambda r: (_ROLE_ORDER.get(r, 50), r))
+
+
+def _vtype(v: str) -> str:
+    try:
+        return _variable.type(v)
+    except Exception:
+        return "u"
+
+
+def _is_handle(role: str, v: object) -> bool:
+    return role != "CARG" and isinstance(v, str) and _vtype(v) == "h"
+
+
+class _UnionFind:
+    def __init__(self) -> None:
+        self.parent: dict[str, str] = {}
+
+    def find(self, v: str) -> str:
+        p = self.parent.get(v, v)
+        if p == v:
+            return v
+        r = self.find(p)
+        self.parent[v] = r
+        return r
+
+    def union(self, a: str, b: str, prefer: Callable[[str], int]) -> None:
+        ra, rb = self.find(a), self.find(b)
+        if ra == rb:
+            return
+        if prefer(rb) < prefer(ra):
+            ra, rb = rb, ra
+        self.parent[rb] = ra
+
+
+@dataclass
+class _Analysis:
+    """What the translation of every scoping of one MRS shares."""
+
+    m: _mrs.MRS
+    kind: str
+    wh_vars: list[str]  # MRS variables asked for, in surface order
+    consumed: set[int]  # EP indices that constructions replace
+    free_quant: set[str]  # variables whose quantifier must not bind (answers)
+    uf: _UnionFind
+    keep_arg0: set[str]  # ARG0 variables another EP refers to
+    degree_of: dict[int, str]  # adjective EP index → degree variable name appended as last argument
+    extremum: Optional[tuple[str, str, str, int]] = None  # (var, degree var, direction, rank)
+    notes: list[str] = field(default_factory=list)
+
+    def rep(self, v: str) -> str:
+        return self.uf.find(v)
+
+
+def _ep_index(m: _mrs.MRS) -> dict[str, list[int]]:
+    by_label: dict[str, list[int]] = {}
+    for i, ep in enumerate(m.rels):
+        by_label.setdefault(ep.label, []).append(i)
+    return by_label
+
+
+def _head_var(m: _mrs.MRS, label: str, by_label: dict[str, list[int]]) -> Optional[str]:
+    """The characteristic variable of the clause labelled ``label``: the ARG0 no sibling refers to."""
+    eps = [m.rels[i] for i in by_label.get(label, [])]
+    cands = [ep for ep in eps if not ep.is_quantifier() and ep.iv]
+    inner = {v for ep in cands for r, v in ep.args.items() if r not in ("ARG0", "CARG")}
+    heads = [ep for ep in cands if ep.iv not in inner]
+    for group in (heads, cands):
+        for ep in group:
+            if _vtype(ep.iv) == "e":
+                return ep.iv
+        if group:
+            return group[0].iv
+    return None
+
+
+def _constructions(m: _mrs.MRS) -> _Analysis:
+    """Find the question kind, answer variables, copula identities and consumed EPs of ``m``."""
+    rels = m.rels
+    by_label = _ep_index(m)
+    qeq = {hc.hi: hc.lo for hc in m.hcons}
+    binder = {ep.iv: i for i, ep in enumerate(rels) if ep.is_quantifier()}
+    by_arg0: dict[str, list[int]] = {}
+    for i, ep in enumerate(rels):
+        if not ep.is_quantifier() and ep.iv:
+            by_arg0.setdefault(ep.iv, []).append(i)
+    consumed: set[int] = set()
+    notes: list[str] = []
+    free_quant: set[str] = set()
+    degree_of: dict[int, str] = {}
+    extremum = None
+
+    wh = [ep.iv for ep in sorted((e for e in rels if e.is_quantifier() and rule_of(e.predicate) == "wh"),
+                                 key=lambda e: e.cfrom if e.cfrom is not None else 0)]
+    kind = "wh" if wh else "yes-no"
+
+    # how many / how much / how + adjective: measure(e, e_deg, d) with d a wh-bound abstr_deg
+    for i, ep in enumerate(rels):
+        if ep.predicate != "measure":
+            continue
+        d, e_deg = ep.args.get("ARG2"), ep.args.get("ARG1")
+        if d not in wh:
+            continue
+        deg_eps = [j for j in by_arg0.get(e_deg, []) if j != i]
+        consumed.add(i)
+        consumed.update(j for j in by_arg0.get(d, []) if rels[j].predicate == "abstr_deg")
+        mm = [j for j in deg_eps if rels[j].predicate == "much-many_a"]
+        if mm and rels[mm[0]].args.get("ARG1", "")[:1] == "x" and not any(
+                rels[j].predicate.endswith("comp") for j in deg_eps):
+            counted = rels[mm[0]].args["ARG1"]
+            consumed.add(mm[0])
+            consumed.add(binder[d]) if d in binder else None
+            wh = [counted if v == d else v for v in wh]
+            free_quant.add(counted)
+            kind = "count"
+        elif deg_eps:
+            adj = next((j for j in deg_eps if "_a_" in rels[j].predicate or rels[j].predicate.endswith("_a")),
+                       deg_eps[0])
+            degree_of[adj] = d
+            if rels[adj].predicate == "much-many_a":
+                notes.append("how much: the amount is the degree of much-many_a")
+            kind = "amount" if kind != "count" else kind
+        else:
+            notes.append("measure without a gradable predicate")
+
+    # superlatives: superl(e, e_adj) on a gradable adjective; _most/_least degree specifiers
+    for i, ep in enumerate(rels):
+        if ep.predicate != "superl":
+            continue
+        e_adj = ep.args.get("ARG1")
+        adjs = [j for j in by_arg0.get(e_adj, []) if j != i]
+        if not adjs:
+            continue
+        adj = adjs[0]
+        target = rels[adj].args.get("ARG1")
+        if not target or _vtype(target) != "x":
+            notes.append(f"superlative of {rels[adj].predicate} over a non-individual")
+            continue
+        consumed.add(i)
+        direction = "max"
+        for j, other in enumerate(rels):
+            if other.predicate.startswith("_least") and other.args.get("ARG1") == e_adj:
+                direction = "min"
+                consumed.add(j)
+            if other.predicate.startswith("_most") and other.args.get("ARG1") == e_adj:
+                consumed.add(j)
+        rank = 1
+        for j, other in enumerate(rels):
+            if other.predicate == "ord" and other.args.get("ARG1") == target and other.carg:
+                try:
+                    rank = int(other.carg)
+                    consumed.add(j)
+                except ValueError:
+                    pass
+        dvar = "d" + e_adj
+        degree_of[adj] = dvar
+        if extremum is None:
+            extremum = (target, dvar, direction, rank)
+        else:
+            notes.append("several superlatives: only the first is an Extremum")
+
+    # imperatives: name/list/give me X → X is the answer
+    if not wh:
+        top_label = qeq.get(m.top, m.top)
+        for i in by_label.get(top_label, []):
+            ep = rels[i]
+            role = IMPERATIVE_VERBS.get(ep.predicate)
+            sf = (m.variables.get(m.index) or {}).get("SF") if m.index else None
+            subj = ep.args.get("ARG1", "")
+            subj_is_addressee = (subj[:1] in ("i", "u") or
+                                 (m.variables.get(subj) or {}).get("PERS") == "2")
+            if role and (sf == "comm" or subj_is_addressee):
+                obj = ep.args.get(role)
+                if obj and _vtype(obj) == "x":
+                    consumed.add(i)
+                    wh = [obj]
+                    free_quant.add(obj)
+                    kind = "wh"
+                    notes.append(f"imperative {ep.predicate}: its {role} is the answer")
+                    break
+                if obj and _vtype(obj) == "h":
+                    notes.append(f"imperative {ep.predicate} over an embedded clause")
+
+    # copulas: identify the two arguments unless the copula sits under a negation
+    negated = {qeq.get(ep.args.get("ARG1"), ep.args.get("ARG1")) for ep in rels if rule_of(ep.predicate) == "neg"}
+    uf = _UnionFind()
+    wh_set = set(wh)
+
+    def prefer(v: str) -> int:
+        return (0 if v in wh_set else 1 if v in free_quant else 2 if v in binder else 3, int(re.sub(r"\D", "", v) or 0))
+
+    for i, ep in enumerate(rels):
+        if rule_of(ep.predicate) != "copula":
+            continue
+        a, b = ep.args.get("ARG1"), ep.args.get("ARG2")
+        if not a or not b or _vtype(a) not in ("x", "i", "u") or _vtype(b) not in ("x", "i", "u"):
+            continue
+        if ep.label in negated:
+            continue
+        uf.union(a, b, prefer)
+        consumed.add(i)
+    wh = list(dict.fromkeys(uf.find(v) for v in wh))
+    if extremum is not None:
+        extremum = (uf.find(extremum[0]),) + extremum[1:]
+
+    # event ARG0s that another (kept) EP refers to, or that a reified handle stands for
+    refs: dict[str, int] = {}
+    for i, ep in enumerate(rels):
+        if i in consumed:
+            continue
+        for r, v in ep.args.items():
+            if r == "CARG":
+                continue
+            if r == "ARG0" and not ep.is_quantifier():
+                refs[v] = refs.get(v, 0)  # introduced here, not a reference
+                continue
+            if _is_handle(r, v) and not ep.is_quantifier() and rule_of(ep.predicate) == "relation":
+                hv = _head_var(m, qeq.get(v, v), by_label)
+                if hv:
+                    refs[hv] = refs.get(hv, 0) + 1
+                continue
+            refs[v] = refs.get(v, 0) + 1
+    keep = {v for v, n in refs.items() if n > 0}
+    # an ARG0 shared by two kept EPs is a reference too
+    for v, eps in by_arg0.items():
+        if len([i for i in eps if i not in consumed]) > 1:
+            keep.add(v)
+    free_quant.update(wh)
+    return _Analysis(m, kind, wh, consumed, free_quant, uf, keep, degree_of, extremum, notes)
+
+
+# -------------------------------------------------------------------------------------- translation
+
+
+class _Translator:
+    def __init__(self, an: _Analysis) -> None:
+        self.an = an
+        self.m = an.m
+        self.notes: list[str] = []
+        self.by_label = _ep_index(an.m)
+        self.qeq = {hc.hi: hc.lo for hc in an.m.hcons}
+
+    # terms
+    def var(self, v: str) -> Var:
+        return Var(self.an.rep(v))
+
+    def term_args(self, i: int, ep: _mrs.EP, kids: dict[str, Formula], extra: list[Formula]) -> list:
+        out = []
+        for r in _roles(ep):
+            v = ep.args[r]
+            if r == "ARG0":
+                if _vtype(v) in ("e", "i", "u") and v not in self.an.keep_arg0:
+                    continue
+                out.append(self.var(v))
+            elif _is_handle(r, v):
+                hv = _head_var(self.m, self.qeq.get(v, v), self.by_label)
+                sub = kids.get(v)
+                if sub is not None:
+                    extra.append(sub)
+                if hv is None:
+                    self.notes.append(f"{ep.predicate}: the clause in {r} has no characteristic variable")
+                    out.append(Var("p" + v[1:]))
+                else:
+                    out.append(self.var(hv))
+            else:
+                out.append(self.var(v))
+        return out
+
+    def ep_formula(self, i: int, kids: dict[str, Formula]) -> Formula:
+        an, ep = self.an, self.m.rels[i]
+        if i in an.consumed:
+            return TRUE
+        rule = rule_of(ep.predicate)
+        handles = [v for r, v in ep.args.items() if _is_handle(r, v)]
+        if rule == "neg":
+            return Not(conj(kids.get(h, TRUE) for h in handles))
+        if rule == "transparent":
+            return conj(kids.get(h, TRUE) for h in handles)
+        if rule == "cond":
+            then, cond = kids.get(ep.args.get("ARG1"), TRUE), kids.get(ep.args.get("ARG2"), TRUE)
+            return Implies(cond, then)
+        if rule == "there":
+            return TRUE
+        if rule == "copula":  # a copula that was not resolved (negated): an identity
+            a, b = ep.args.get("ARG1"), ep.args.get("ARG2")
+            if a and b:
+                return Eq(self.var(a), self.var(b))
+        extra: list[Formula] = []
+        args = self.term_args(i, ep, kids, extra)
+        if ep.carg is not None:
+            args.append(Const(ep.carg, kind="literal"))
+        if i in an.degree_of:
+            args.append(Var(an.degree_of[i]))
+        return conj([Atom(ep.predicate, tuple(args))] + extra)
+
+    def node(self, t: Optional[ScopedTree], bound: frozenset) -> Formula:
+        if t is None:
+            self.notes.append("an open hole was read as true")
+            return TRUE
+        an = self.an
+        quant = [i for i in t.eps if self.m.rels[i].is_quantifier()]
+        if quant:
+            q = self.m.rels[quant[0]]
+            rule = rule_of(q.predicate)
+            if rule not in _QUANT_RULES:
+                rule = "exists"
+            v = self.var(q.iv)
+            inner = bound | {v}
+            r = self.node(t.child(q.args.get("RSTR", "")), inner) if "RSTR" in q.args else TRUE
+            b = self.node(t.child(q.args.get("BODY", "")), inner) if "BODY" in q.args else TRUE
+            others = conj(self.ep_formula(i, {}) for i in t.eps if i not in quant[:1])
+            if quant[0] in an.consumed or v.name in an.free_quant or v in bound or rule == "wh":
+                f = conj([r, b])
+            elif rule == "forall":
+                f = Forall((v,), Implies(r, b))
+            elif rule == "most":
+                self.notes.append(f"{q.predicate}: read as ∃ (a comparison of counts is not modelled)")
+                f = Exists((v,), conj([r, b]))
+            elif rule == "no":
+                f = Not(Exists((v,), conj([r, b])))
+            else:
+                f = Exists((v,), conj([r, b]))
+            return conj([f, others])
+        kids = {h: self.node(c, bound) for h, c in t.plugs}
+        return conj(self.ep_formula(i, kids) for i in t.eps)
+
+
+def _occurs(f: Formula, v: Var) -> bool:
+    return v in free_vars(f)
+
+
+def _close(f: Formula, v: Var) -> Formula:
+    """∃v at the smallest subformula holding every free occurrence of ``v``."""
+    if not _occurs(f, v):
+        return f
+    if isinstance(f, And):
+        hit = [i for i, p in enumerate(f.parts) if _occurs(p, v)]
+        if len(hit) == 1:
+            parts = list(f.parts)
+            parts[hit[0]] = _close(parts[hit[0]], v)
+            return And(tuple(parts))
+        return _exists1(v, f)
+    if isinstance(f, Not):
+        return Not(_close(f.body, v))
+    if isinstance(f, (Exists, Forall)):
+        return type(f)(f.vars, _close(f.body, v))
+    if isinstance(f, (Implies, Iff, Or)):
+        return _exists1(v, f)
+    if isinstance(f, Extremum):
+        return Extremum(f.var, _close(f.body, v), f.measure, f.direction, f.rank)
+    return _exists1(v, f)
+
+
+def _exists1(v: Var, f: Formula) -> Formula:
+    if isinstance(f, Exists):
+        return Exists((v,) + tuple(x for x in f.vars if x != v), f.body)
+    return Exists((v,), f)
+
+
+def _simplify(f: Formula) -> Formula:
+    """Flatten ∧/∨, drop ⊤, merge nested ∃ (pure housekeeping)."""
+    if isinstance(f, And):
+        return conj(_simplify(p) for p in f.parts)
+    if isinstance(f, Or):
+        return disj(_simplify(p) for p in f.parts)
+    if isinstance(f, Not):
+        b = _simplify(f.body)
+        return FALSE if b == TRUE else TRUE if b == FALSE else Not(b)
+    if isinstance(f, Implies):
+        left, right = _simplify(f.left), _simplify(f.right)
+        return right if left == TRUE else Implies(left, right)
+    if isinstance(f, Exists):
+        return exists(f.vars, _simplify(f.body))
+    if isinstance(f, Forall):
+        return forall(f.vars, _simplify(f.body))
+    if isinstance(f, Extremum):
+        return Extremum(f.var, _simplify(f.body), f.measure, f.direction, f.rank)
+    return f
+
+
+def _surface_words(m: _mrs.MRS, text: Optional[str], consumed: set[int]) -> tuple[tuple[str, str], ...]:
+    out: dict[str, str] = {}
+    for i, ep in enumerate(m.rels):
+        if ep.is_quantifier() or ep.predicate in out:
+            continue
+        word = None
+        if text and ep.cfrom is not None and ep.cto is not None and 0 <= ep.cfrom < ep.cto <= len(text):
+            word = text[ep.cfrom:ep.cto].strip(" \t?!.,;:\"'")
+        if not word and ep.carg:
+            word = ep.carg
+        if not word and _pred.is_surface(ep.predicate):
+            try:
+                lemma = _pred.split(ep.predicate)[0]
+                word = lemma.split("/")[0].replace("+", " ")
+            except Exception:
+                word = None
+        if word:
+            out[ep.predicate] = word
+    return tuple(out.items())
+
+
+def translate_tree(m: _mrs.MRS, tree: ScopedTree, an: Optional[_Analysis] = None) -> tuple[Formula, tuple[Var, ...], str, tuple[str, ...]]:
+    """One scope tree → ``(formula, answer_vars, kind, notes)``."""
+    an = an or _constructions(m)
+    tr = _Translator(an)
+    f = tr.node(tree, frozenset())
+    answers = tuple(Var(v) for v in an.wh_vars)
+    kind = an.kind
+    if an.extremum is not None:
+        xv, dv, direction, rank = an.extremum
+        x, d = Var(xv), Var(dv)
+        if answers and x in answers and len(answers) == 1:
+            for v in sorted(free_vars(f) - {x, d}, key=lambda v: v.name):
+                f = _close(f, v)
+            f = Extremum(x, _simplify(f), d, direction, rank)
+            kind = "superlative"
+        else:
+            tr.notes.append("superlative over a variable that is not the answer: its degree is existential")
+    for v in sorted(free_vars(f) - set(answers), key=lambda v: v.name):
+        f = _close(f, v)
+    f = _simplify(f)
+    return f, answers, kind, tuple(an.notes + tr.notes)
+
+
+def interpret(m: _mrs.MRS, max_readings: int = 8, *, text: Optional[str] = None, mrs_index: int = 0,
+              max_seconds: float = 1.0) -> list[Reading]:
+    """The readings of one MRS, one per non-equivalent scoping, most plausible first."""
+    if not isinstance(m, _mrs.MRS):
+        raise QuestionError("mrs_malformed", f"expected an MRS, got {type(m).__name__}")
+    res = resolve(m, max_readings, max_seconds=max_seconds)
+    an = _constructions(m)
+    words = _surface_words(m, text, an.consumed)
+    out: list[Reading] = []
+    seen: set = set()
+    for k, tree in enumerate(res.trees):
+        f, answers, kind, notes = translate_tree(m, tree, an)
+        if (f, answers) in seen:
+            continue
+        seen.add((f, answers))
+        if tree.fallback:
+            notes = notes + ("scope fallback: quantifiers stacked outermost",)
+        out.append(Reading(f, answers, kind, mrs_index, k, words, tuple(dict.fromkeys(res.notes + notes))))
+    return out
+
+
+def readings(mrs_or_list: "_mrs.MRS | Sequence[_mrs.MRS]", max_readings: int = 8, *,
+             text: Optional[str] = None) -> list[Reading]:
+    """Readings of one MRS or of several (parses, best first): up to ``max_readings`` in all.
+
+    Readings of the first MRS come first; ``Reading.mrs_index`` says which MRS a reading came from.
+    Raises ``QuestionError('question_unparsed')`` for an empty list.
+    """
+    ms = [mrs_or_list] if isinstance(mrs_or_list, _mrs.MRS) else list(mrs_or_list)
+    if not ms:
+        raise QuestionError("question_unparsed", "no MRS to interpret")
+    out: list[Reading] = []
+    for n, m in enumerate(ms):
+        if len(out) >= max_readings:
+            break
+        out.extend(interpret(m, max_readings - len(out), text=text, mrs_index=n))
+    return out
