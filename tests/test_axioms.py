@@ -1,0 +1,174 @@
+"""Bridging axiom sets for readings, against the chemistry lexicon and KG."""
+
+from pathlib import Path
+
+import pytest
+
+from verifier.bridge.axioms import Bridge, parse_erg_predicate
+from verifier.bridge.labels import StoreLabels
+from verifier.bridge.lexicon import Lexicon
+from verifier.bridge.model import AxiomSet
+from verifier.kg.store import EmbeddedStore
+from verifier.logic import And, Atom, Const, Eq, Exists, Forall, Iff, Var
+from verifier.question.reading import Reading
+
+CHEM = Path(__file__).resolve().parents[1] / "examples" / "chemistry"
+x, y = Var("x"), Var("y")
+x3, x5, x13, e2 = Var("x3"), Var("x5"), Var("x13"), Var("e2")
+
+
+@pytest.fixture(scope="module")
+def bridge():
+    return Bridge(Lexicon.load(CHEM / "lexicon.ttl"), StoreLabels(EmbeddedStore(CHEM / "kg.ttl")))
+
+
+def reading(*parts, answer=(x3,), kind="wh", words=()):
+    return Reading(And(tuple(parts)) if len(parts) > 1 else parts[0], answer, kind, words=words)
+
+
+def mass_of_benzene():
+    # "What is the mass of benzene?"
+    return reading(Atom("thing", (x3,)),
+                   Exists((x13,), And((Atom("_mass_n_of", (x3, x13)), Atom("_benzene_n_1", (x13,))))),
+                   words=(("_mass_n_of", "mass"), ("_benzene_n_1", "benzene")))
+
+
+def formulas(s: AxiomSet):
+    return {a.formula for a in s.axioms}
+
+
+def test_reference_case_mass_of_benzene(bridge):
+    sets = bridge.axiom_sets(mass_of_benzene(), ["wd:Q2270", "wdt:P2067"])
+    best = sets[0]
+    assert formulas(best) == {
+        Forall((x,), Iff(Atom("_benzene_n_1", (x,)), Eq(x, Const("wd:Q2270")))),
+        Forall((x, y), Iff(Atom("_mass_n_of", (x, y)), Atom("wdt:P2067", (y, x)))),
+        Forall((x,), Atom("thing", (x,))),
+    }
+    assert {a.name for a in best.axioms} == {
+        "entity:_benzene_n_1=wd:Q2270", "relational_noun:_mass_n_of=wdt:P2067", "core:thing"}
+    assert best.unbridged == ()
+    assert all(0 < a.weight <= 1 for a in best.axioms)
+    mass = next(a for a in best.axioms if a.template == "relational_noun")
+    assert mass.kg_terms == ("wdt:P2067",) and mass.word == "mass"
+
+
+def test_same_sets_without_query_and_with_a_wrong_query(bridge):
+    # the bridge interprets the question, not the query: a query about toluene changes nothing
+    for iris in ((), ("wd:Q15779", "wdt:P2067"), ("wd:Q2270", "wdt:P2102")):
+        sets = bridge.axiom_sets(mass_of_benzene(), iris)
+        assert len(sets) == 1
+        assert {a.name for a in sets[0].axioms} == {
+            "entity:_benzene_n_1=wd:Q2270", "relational_noun:_mass_n_of=wdt:P2067", "core:thing"}
+
+
+def test_two_entries_give_two_sets_never_one(tmp_path, bridge):
+    # a second lexicon that also reads "mass" as the density property
+    extra = (CHEM / "lexicon.ttl").read_text().replace("wdt:P2067", "wdt:P2054")
+    (tmp_path / "other.ttl").write_text(extra)
+    lex = Lexicon.load([CHEM / "lexicon.ttl", tmp_path / "other.ttl"])
+    b = Bridge(lex, bridge.labels)
+    sets = b.axiom_sets(mass_of_benzene(), ["wd:Q2270", "wdt:P2054"])
+    masses = [[a for a in s.axioms if a.template == "relational_noun"] for s in sets]
+    assert len(masses) == 2 and all(len(m) == 1 for m in masses)
+    # the set that uses the query's own property comes first
+    assert masses[0][0].kg_terms == ("wdt:P2054",)
+    assert masses[1][0].kg_terms == ("wdt:P2067",)
+
+
+def test_named_entity_bridged_by_label_and_fresh_constant(bridge):
+    berlin = Const("Berlin", kind="literal")
+    water = Const("Water", kind="literal")
+    r = reading(Atom("named", (x3, water)), Atom("named", (x5, berlin)), answer=())
+    (s,) = bridge.axiom_sets(r, ["wd:Q283"])
+    by = {a.name: a for a in s.axioms}
+    assert by["entity:named(Water)=wd:Q283"].formula == Forall(
+        (x,), Iff(Atom("named", (x, water)), Eq(x, Const("wd:Q283"))))
+    fresh = by["entity:named(Berlin)=?Berlin"]
+    assert fresh.formula == Forall((x,), Iff(Atom("named", (x, berlin)), Eq(x, Const("?Berlin"))))
+    assert fresh.weight < 0.5 and fresh.kg_terms == ()
+
+
+def test_query_iri_used_only_when_its_label_is_the_word(bridge):
+    # "What is the mass of benzol?" (altLabel): the KG finds it; a query IRI with another label does not bridge
+    r = reading(Atom("thing", (x3,)), Exists((x13,), And((Atom("_mass_n_of", (x3, x13)), Atom("_benzol_n_1", (x13,))))))
+    (s,) = bridge.axiom_sets(r, ["wd:Q15779"])
+    assert "entity:_benzol_n_1=wd:Q2270" in {a.name for a in s.axioms}
+    # without a KG, only the query IRI can help, and its label (local name) must match
+    bare = Bridge(bridge.lexicon, None)
+    (s,) = bare.axiom_sets(r, ["dbr:Benzol", "dbr:Toluene"])
+    assert "entity:_benzol_n_1=dbr:Benzol" in {a.name for a in s.axioms}
+    assert not any("Toluene" in a.name for a in s.axioms)
+
+
+def test_unbridged_predicates_have_reasons(bridge):
+    r = reading(Atom("_unobtainium_n_1", (x3,)), Atom("compound", (x3, x5)), Atom("_compound_n_1", (x5,)))
+    (s,) = bridge.axiom_sets(r)
+    reasons = dict(s.unbridged)
+    assert "no lexicon entry" in reasons["_unobtainium_n_1"]
+    assert "grammatical predicate compound/2" in reasons["compound"]
+    assert {a.name for a in s.axioms} == {"class_noun:_compound_n_1=wdt:P31(wd:Q11173)"}
+
+
+def test_transitive_verb_class_noun_and_adjective(bridge):
+    # "Which aromatic compounds contain nitrogen?"
+    r = reading(Atom("_aromatic_a_1", (x3,)), Atom("_compound_n_1", (x3,)), Atom("_contain_v_1", (x3, x5)),
+                Atom("_nitrogen_n_1", (x5,)))
+    best = bridge.axiom_sets(r, ["wdt:P31", "wd:Q217113", "wdt:P527", "wd:Q627"])[0]
+    assert {str(a.formula) for a in best.axioms} == {
+        "∀x. _aromatic_a_1(x) ↔ wdt:P31(x, wd:Q217113)",
+        "∀x. _compound_n_1(x) ↔ wdt:P31(x, wd:Q11173)",
+        "∀x y. _contain_v_1(x, y) ↔ wdt:P527(x, y)",
+        "∀x. _nitrogen_n_1(x) ↔ x = wd:Q627",
+    }
+
+
+def test_intransitive_pp_verb_takes_its_preposition(bridge):
+    # "At what temperature does benzene boil?": _boil_v_1(e2, x5) ∧ _at_p(e2, x3)
+    r = reading(Atom("_temperature_n_1", (x3,)), Atom("_boil_v_1", (e2, x5)), Atom("_at_p", (e2, x3)),
+                Atom("_benzene_n_1", (x5,)))
+    sets = bridge.axiom_sets(r)
+    names = {a.name for a in sets[0].axioms}
+    assert "intransitive_pp:_boil_v_1+_at_p=wdt:P2102" in names
+    assert not any(p == "_at_p" for p, _ in sets[0].unbridged)
+    assert any(p == "_temperature_n_1" for p, _ in sets[0].unbridged)
+
+
+def test_superlative_degree(bridge):
+    d = Var("x9")
+    r = reading(Atom("_compound_n_1", (x3,)), Atom("_heavy_a_1", (x3, d)))
+    best = bridge.axiom_sets(r)[0]
+    assert "∀x d. _heavy_a_1(x, d) ↔ wdt:P2067(x, d)" in {str(a.formula) for a in best.axioms}
+
+
+def test_guessed_relational_noun_from_query_property():
+    # no lexicon: "the melting point of benzene" against dbo:meltingPoint, found by local name
+    b = Bridge(Lexicon(), None)
+    r = reading(Atom("_melting point_n_of".replace(" ", "+"), (x3, x13)), Atom("_benzene_n_1", (x13,)))
+    (s,) = b.axiom_sets(r, ["dbo:meltingPoint", "dbr:Benzene"])
+    names = {a.name: a for a in s.axioms}
+    guessed = names["relational_noun:_melting+point_n_of=dbo:meltingPoint"]
+    assert str(guessed.formula) == "∀x y. _melting+point_n_of(x, y) ↔ dbo:meltingPoint(y, x)"
+    assert guessed.weight < 1.0
+    assert "entity:_benzene_n_1=dbr:Benzene" in names
+
+
+def test_sets_are_bounded_and_best_first(tmp_path):
+    # every property read two ways: mass × contain gives 4 combinations
+    other = (CHEM / "lexicon.ttl").read_text().replace("wdt:P2067", "wdt:P2054").replace("wdt:P527", "wdt:P2101")
+    (tmp_path / "other.ttl").write_text(other)
+    lex = Lexicon.load([CHEM / "lexicon.ttl", tmp_path / "other.ttl"])
+    r = reading(Atom("_mass_n_of", (x3, x13)), Atom("_contain_v_1", (x13, x5)))
+    all_sets = Bridge(lex, None, max_sets=8).axiom_sets(r, ["wdt:P2067", "wdt:P527"])
+    assert len(all_sets) == 4
+    assert [s.score for s in all_sets] == sorted((s.score for s in all_sets), reverse=True)
+    assert {t for a in all_sets[0].axioms for t in a.kg_terms} == {"wdt:P2067", "wdt:P527"}
+    assert len(Bridge(lex, None, max_sets=3).axiom_sets(r)) == 3
+
+
+def test_parse_erg_predicate():
+    p = parse_erg_predicate("_mass_n_of")
+    assert (p.lemma, p.pos, p.sense) == ("mass", "n", "of")
+    assert parse_erg_predicate("_new+york_n_1").lemma == "new york"
+    assert parse_erg_predicate("named") is None
+    assert parse_erg_predicate("compound") is None

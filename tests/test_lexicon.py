@@ -1,0 +1,132 @@
+"""Reading Lemon/OntoLex lexica into LexicalEntry values."""
+
+from pathlib import Path
+
+import pytest
+from rdflib import Graph
+
+from verifier.bridge.lexicon import Lexicon, vocabulary_of
+
+ROOT = Path(__file__).resolve().parents[1]
+CHEM = ROOT / "examples" / "chemistry" / "lexicon.ttl"
+QALD = ROOT.parent / "shared" / "data" / "qald9" / "lexicon-qald9.ttl"
+
+
+@pytest.fixture(scope="module")
+def chem():
+    return Lexicon.load(CHEM)
+
+
+def test_relational_noun_direction_and_marker(chem):
+    (mass,) = chem.lookup("mass", "n")
+    assert mass.frame == "NounPPFrame"
+    assert mass.reference == "wdt:P2067"
+    assert mass.markers == ("of",)
+    # "the mass OF benzene": the of-argument is the property's subject
+    assert mass.role_of("subject") == "prepositionalAdjunct"
+    assert mass.direction == "inverse"
+    assert mass.kind == "property"
+    assert mass.domain == "wd:Q11173" and mass.range == "xsd:decimal"
+    assert mass.curated and mass.confidence == 1.0
+
+
+def test_lookup_by_inflected_form_and_erg_pos(chem):
+    assert [e.lemma for e in chem.lookup("masses", "n")] == ["mass"]
+    assert [e.lemma for e in chem.lookup("Boiling Point", "noun")] == ["boiling point"]
+    assert [e.reference for e in chem.lookup("LD50")] == ["wdt:P2240"]
+    assert chem.lookup("mass", "v") == []
+
+
+def test_class_noun_as_restriction(chem):
+    (compound,) = chem.lookup("compound", "n")
+    assert compound.frame == "NounPredicateFrame"
+    assert compound.kind == "restriction"
+    assert compound.restriction == ("wdt:P31", "wd:Q11173")
+
+
+def test_verbs_transitive_and_intransitive_pp(chem):
+    (contain,) = chem.lookup("contains", "v")
+    assert (contain.frame, contain.reference, contain.direction) == ("TransitiveFrame", "wdt:P527", "normal")
+    (constitute,) = chem.lookup("constitute", "v")
+    assert constitute.direction == "inverse"
+    (boil,) = chem.lookup("boil", "v")
+    assert boil.frame == "IntransitivePPFrame"
+    assert boil.markers == ("at",)
+    assert boil.direction == "normal"
+
+
+def test_adjectives_attributive_predicative_and_superlative(chem):
+    frames = sorted(e.frame for e in chem.lookup("aromatic", "a"))
+    assert frames == ["AdjectiveAttributiveFrame", "AdjectivePredicateFrame"]
+    (heavy,) = chem.lookup("heaviest", "a")
+    assert heavy.kind == "scalar"
+    assert (heavy.bound, heavy.degree) == ("wdt:P2067", "high")
+    (light,) = chem.lookup("light")
+    assert light.degree == "low"
+
+
+def test_stats_counts_frames(chem):
+    st = chem.stats()
+    assert st["entries"] == len(chem)
+    assert st["frames"]["NounPPFrame"] == 13
+    assert st["frames"]["TransitiveFrame"] == 2
+    assert st["skipped"] == 0
+
+
+def test_by_reference(chem):
+    assert {e.lemma for e in chem.by_reference("wdt:P2067")} >= {"mass", "weight", "heavy", "light"}
+    assert {e.lemma for e in chem.by_reference("http://www.wikidata.org/prop/direct/P2102")} == {"boiling point", "boil"}
+
+
+LEMON1 = """
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix : <http://example.org/lex#> .
+:author a lemon:LexicalEntry ;
+    lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "author"@en ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/author> ;
+                  lemon:subjOfProp :author_arg2 ; lemon:objOfProp :author_arg1 ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ;
+        lexinfo:copulativeArg :author_arg1 ; lexinfo:prepositionalAdjunct :author_arg2 ] .
+:author_arg2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+"""
+
+
+def test_lemon_1_0_and_rebased_namespaces():
+    g = Graph().parse(data=LEMON1, format="turtle")
+    (e,) = Lexicon.from_graph(g).lookup("author")
+    assert (e.reference, e.direction, e.markers) == ("dbo:author", "inverse", ("of",))
+    # the same lexicon rebased to another namespace, bound to a neutral prefix: needs the map
+    rebased = LEMON1.replace("http://lemon-model.net/lemon#", "http://example.net/vocab/lm#").replace(
+        "@prefix lemon:", "@prefix lm:").replace("lemon:", "lm:")
+    g2 = Graph().parse(data=rebased, format="turtle")
+    assert len(Lexicon.from_graph(g2)) == 0
+    lex = Lexicon.from_graph(g2, namespace_map={"http://example.net/vocab/lm#": "lemon"})
+    assert [x.reference for x in lex.lookup("author")] == ["dbo:author"]
+
+
+def test_vocabulary_detection():
+    assert vocabulary_of("http://localhost:8000/lemon.owl#sense") == ("lemon", "sense")
+    assert vocabulary_of("http://www.w3.org/ns/lemon/synsem#subjOfProp") == ("lemon", "subjOfProp")
+    assert vocabulary_of("http://localhost:8000/oils.owl#boundTo") == ("oils", "boundTo")
+    assert vocabulary_of("http://www.lexinfo.net/ontology/3.0/lexinfo#noun") == ("lexinfo", "noun")
+    assert vocabulary_of("http://dbpedia.org/ontology/author") is None
+
+
+@pytest.mark.shared_data
+@pytest.mark.skipif(not QALD.exists(), reason="shared QALD-9 data absent")
+def test_qald9_lexicon_auto_detects_rebased_lemon():
+    lex = Lexicon.load(QALD)
+    st = lex.stats()
+    for frame in ("NounPPFrame", "NounPredicateFrame", "TransitiveFrame", "IntransitivePPFrame",
+                  "AdjectiveAttributiveFrame", "AdjectivePredicateFrame", "AdjectiveSuperlativeFrame"):
+        assert st["frames"].get(frame, 0) > 0, frame
+    assert st["entries"] > 2000
+    actor = {(e.frame, e.reference, e.value) for e in lex.lookup("actor", "n")}
+    assert ("NounPredicateFrame", "rdf:type", "dbo:Actor") in actor
+    assert ("NounPPFrame", "dbo:starring", None) in actor
+    tall = lex.lookup("tallest", "a")
+    assert tall and all(e.bound == "dbo:height" for e in tall)
+    afghan = lex.lookup("afghan", "a")
+    assert ("dbo:country", "dbr:Afghanistan") in {e.restriction for e in afghan}

@@ -1,0 +1,477 @@
+"""Lemon / OntoLex lexica (Turtle, read with rdflib) → :class:`LexicalEntry` values.
+
+A lexicon says how English words are expressed in a KG's vocabulary: "mass" is a relational noun
+whose prepositional ("of") argument is the subject of ``wdt:P2067``; "compound" is a class noun for
+``wd:Q11173``; "heavy" is a scalar adjective bound to the mass. This module reads such lexica into
+frozen values that the axiom templates (:mod:`verifier.bridge.templates`) instantiate.
+
+Three dialects are read alike, because they share their local names:
+
+* Lemon 1.0 (``http://lemon-model.net/lemon#``), and copies of it rebased to another namespace (the
+  QALD-9 lexicon uses ``http://localhost:8000/lemon.owl#``), detected from the namespace's shape or
+  its ``lemon`` prefix, or named in ``namespace_map``;
+* W3C OntoLex-Lemon (``ontolex:``, ``synsem:``, ``lime:``);
+* LexInfo 2.0/3.0 for parts of speech, frames and syntactic roles, and OILS for scalar adjectives.
+
+One lexical entry with several senses or several frames becomes several :class:`LexicalEntry`
+values (one per sense and frame), since each is a separate lexical choice for the bridge.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable, Iterator, Mapping, Sequence
+
+from ..kg.iri import compact
+
+__all__ = ["SynArg", "LexicalEntry", "Lexicon", "FRAMES", "LEMON_NAMESPACES", "vocabulary_of"]
+
+#: the LexInfo frames the bridge has templates for
+FRAMES = (
+    "NounPPFrame", "NounPredicateFrame", "TransitiveFrame", "IntransitivePPFrame",
+    "AdjectiveAttributiveFrame", "AdjectivePredicateFrame", "AdjectiveSuperlativeFrame",
+)
+
+#: namespaces whose local names are Lemon / OntoLex vocabulary
+LEMON_NAMESPACES = (
+    "http://lemon-model.net/lemon#",
+    "http://www.monnetproject.eu/lemon#",
+    "http://www.w3.org/ns/lemon/ontolex#",
+    "http://www.w3.org/ns/lemon/synsem#",
+    "http://www.w3.org/ns/lemon/lime#",
+    "http://www.w3.org/ns/lemon/decomp#",
+)
+_OILS_NAMESPACES = ("http://lemon-model.net/oils#", "http://www.w3.org/ns/lemon/oils#")
+_OWL = "http://www.w3.org/2002/07/owl#"
+_RDF = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
+_RDFS = "http://www.w3.org/2000/01/rdf-schema#"
+
+# the syntactic roles that come first in a frame: the noun/verb/adjective's own "subject" argument
+_FIRST_ROLES = ("copulativeArg", "subject", "copulativeSubject", "attributiveArg")
+_ENTRY_TYPES = {"LexicalEntry", "Word", "MultiwordExpression", "Phrase", "Affix"}
+
+
+def _split(iri: str) -> tuple[str, str]:
+    cut = max(iri.rfind("#"), iri.rfind("/"))
+    return iri[: cut + 1], iri[cut + 1:]
+
+
+def vocabulary_of(iri: str, namespace_map: Mapping[str, str] | None = None) -> tuple[str, str] | None:
+    """``(vocab, local)`` for IRIs of the lexicon vocabularies, else None.
+
+    ``vocab`` is ``lemon`` (Lemon 1.0, OntoLex, synsem, lime, and rebased copies), ``lexinfo``,
+    ``oils``, ``owl`` or ``rdf``. ``namespace_map`` maps extra namespaces to one of these names, e.g.
+    ``{"http://localhost:8000/lemon.owl#": "lemon"}``; such namespaces are also recognised by shape
+    (a namespace ending in ``lemon#``/``lemon.owl#``/``oils.owl#`` …).
+    """
+    ns, local = _split(iri)
+    if namespace_map and ns in namespace_map:
+        return namespace_map[ns], local
+    if ns in LEMON_NAMESPACES:
+        return "lemon", local
+    if "lexinfo" in ns:
+        return "lexinfo", local
+    if ns in _OILS_NAMESPACES or re.search(r"oils(\.owl)?[#/]$", ns):
+        return "oils", local
+    if re.search(r"(lemon|ontolex|synsem)(\.owl|\.ttl|\.rdf)?#$", ns):
+        return "lemon", local
+    if ns == _OWL:
+        return "owl", local
+    if ns in (_RDF, _RDFS):
+        return "rdf", local
+    return None
+
+
+@dataclass(frozen=True)
+class SynArg:
+    """One syntactic argument of a frame.
+
+    ``role``: the LexInfo role (``subject``, ``directObject``, ``copulativeArg``,
+    ``prepositionalAdjunct``, ``attributiveArg`` …); ``maps_to``: ``subject`` or ``object`` of the
+    sense's property, ``isA`` for the argument of a class/restriction/adjective, or ``""``;
+    ``marker``: the preposition (or other marker) that introduces it, e.g. ``of``.
+    """
+
+    role: str
+    maps_to: str = ""
+    marker: str = ""
+
+
+@dataclass(frozen=True)
+class LexicalEntry:
+    """One lexical choice: an entry's sense in one syntactic frame.
+
+    * ``id``: the entry's IRI (compact) with ``#sense/frame`` indices when the entry has several.
+    * ``lemma``: the canonical written form; ``forms``: every written form (lemma, plural, inflections).
+    * ``pos``: LexInfo part of speech (``noun``, ``verb``, ``adjective`` …).
+    * ``frame``: the LexInfo frame (see :data:`FRAMES`); inferred from ``pos`` when a lexicon leaves
+      the frame untyped (the QALD-9 class nouns).
+    * ``reference``: compact IRI of the property or class; for an ``owl:Restriction`` the restricted
+      property (with ``value`` its ``owl:hasValue``); for an OILS scalar the bound property.
+    * ``args``: the frame's syntactic arguments and what each maps to in the sense.
+    * ``domain``/``range``: the sense condition's property domain and range (compact), if any.
+    * ``degree``: the OILS degree (``high``/``low``) for scalar adjectives.
+    * ``curated``: True for hand-written lexica, False for :mod:`verifier.bridge.autolex` candidates;
+      ``confidence`` in (0, 1] becomes the axioms' weight.
+    """
+
+    id: str
+    lemma: str
+    pos: str
+    frame: str
+    reference: str | None = None
+    forms: tuple[str, ...] = ()
+    args: tuple[SynArg, ...] = ()
+    value: str | None = None
+    domain: str | None = None
+    range: str | None = None
+    degree: str | None = None
+    curated: bool = True
+    confidence: float = 1.0
+    source: str = ""
+
+    # ------------------------------------------------------------------ derived views
+
+    @property
+    def kind(self) -> str:
+        """``property``, ``class``, ``restriction`` (owl:hasValue), ``scalar`` (OILS) or ``none``."""
+        if self.reference is None:
+            return "none"
+        if self.degree is not None:
+            return "scalar"
+        if self.value is not None:
+            return "restriction"
+        if self.frame == "NounPredicateFrame":
+            return "class"
+        return "property"
+
+    @property
+    def bound(self) -> str | None:
+        """The property an OILS scalar adjective is bound to."""
+        return self.reference if self.degree is not None else None
+
+    @property
+    def restriction(self) -> tuple[str, str] | None:
+        """``(property, value)`` of an ``owl:hasValue`` restriction."""
+        if self.value is None or self.reference is None:
+            return None
+        return (self.reference, self.value)
+
+    @property
+    def markers(self) -> tuple[str, ...]:
+        """The prepositions of the frame's arguments, in argument order (``("of",)``)."""
+        return tuple(a.marker for a in self.args if a.marker)
+
+    def role_of(self, maps_to: str) -> str | None:
+        """The syntactic role that maps to ``maps_to`` (``subject``/``object``/``isA``)."""
+        for a in self.args:
+            if a.maps_to == maps_to:
+                return a.role
+        return None
+
+    @property
+    def direction(self) -> str:
+        """``normal`` when the frame's first argument (the noun's copulative argument, the verb's
+        subject) is the property's subject, ``inverse`` when it is the property's object ("the mass
+        OF benzene": the value is the object, benzene the subject), ``""`` when unknown."""
+        subj, obj = self.role_of("subject"), self.role_of("object")
+        if subj in _FIRST_ROLES:
+            return "normal"
+        if obj in _FIRST_ROLES:
+            return "inverse"
+        if subj is not None and obj is None:
+            return "inverse"
+        if obj is not None and subj is None:
+            return "normal"
+        return ""
+
+    @property
+    def words(self) -> tuple[str, ...]:
+        """Lower-cased lemma and forms, for lookups."""
+        out = [self.lemma.lower()]
+        out += [f.lower() for f in self.forms if f.lower() not in out]
+        return tuple(out)
+
+
+# ============================================================================ reading the graph
+
+
+class _Index:
+    """Triples of a lexicon graph grouped by subject, with vocabulary IRIs reduced to local names."""
+
+    def __init__(self, graph, namespace_map: Mapping[str, str] | None) -> None:
+        from rdflib import URIRef
+
+        self.by_subject: dict = defaultdict(lambda: defaultdict(list))
+        self._vocab_cache: dict[str, tuple[str, str] | None] = {}
+        self._ns = dict(namespace_map or {})
+        # prefixes bound as lemon/ontolex/oils/lexinfo in the file name rebased vocabularies too
+        for prefix, ns in graph.namespaces():
+            ns = str(ns)
+            if prefix in ("lemon", "ontolex", "synsem", "lime") and ns not in self._ns:
+                self._ns.setdefault(ns, "lemon")
+            elif prefix == "oils":
+                self._ns.setdefault(ns, "oils")
+            elif prefix == "lexinfo":
+                self._ns.setdefault(ns, "lexinfo")
+        for s, p, o in graph:
+            key = self.vocab(str(p)) if isinstance(p, URIRef) else None
+            self.by_subject[s][key or ("", str(p))].append(o)
+
+    def vocab(self, iri: str) -> tuple[str, str] | None:
+        if iri not in self._vocab_cache:
+            self._vocab_cache[iri] = vocabulary_of(iri, self._ns)
+        return self._vocab_cache[iri]
+
+    def get(self, node, vocab: str, local: str) -> list:
+        return self.by_subject.get(node, {}).get((vocab, local), [])
+
+    def one(self, node, vocab: str, local: str):
+        vals = self.get(node, vocab, local)
+        return vals[0] if vals else None
+
+    def types(self, node) -> set[str]:
+        out = set()
+        for t in self.get(node, "rdf", "type"):
+            v = self.vocab(str(t))
+            out.add(v[1] if v else str(t))
+        return out
+
+    def local(self, node) -> str:
+        v = self.vocab(str(node))
+        return v[1] if v else _split(str(node))[1]
+
+
+def _written(ix: _Index, node) -> list[str]:
+    """Written representations of a form node (or of a marker given as a literal/entry)."""
+    from rdflib import Literal
+
+    if isinstance(node, Literal):
+        return [str(node)]
+    reps = ix.get(node, "lemon", "writtenRep") + ix.get(node, "rdfs", "label")
+    if not reps:
+        for form in ix.get(node, "lemon", "canonicalForm"):
+            reps += ix.get(form, "lemon", "writtenRep")
+    # English first; untagged literals count as English
+    reps.sort(key=lambda l: 0 if getattr(l, "language", None) in (None, "en") else 1)
+    return [str(r) for r in reps if getattr(r, "language", None) in (None, "en")] or [str(r) for r in reps]
+
+
+def _term(node) -> str:
+    return compact(str(node))
+
+
+def _reference(ix: _Index, node) -> dict:
+    """What a sense refers to: an IRI, an owl:Restriction (property + hasValue) or an OILS scalar."""
+    from rdflib import BNode, URIRef
+
+    types = ix.types(node)
+    prop = ix.one(node, "owl", "onProperty")
+    if "Restriction" in types or prop is not None:
+        val = ix.one(node, "owl", "hasValue")
+        return {"reference": _term(prop) if prop is not None else None,
+                "value": _term(val) if isinstance(val, URIRef) else (str(val) if val is not None else None)}
+    bound = ix.one(node, "oils", "boundTo")
+    if bound is not None or types & {"CovariantScalar", "ContravariantScalar", "CentralScalar", "Scalar"}:
+        degree = ix.one(node, "oils", "degree")
+        deg = ix.local(degree).lower() if degree is not None else "high"
+        if "ContravariantScalar" in types and deg == "high":
+            deg = "low"
+        return {"reference": _term(bound) if bound is not None else None, "degree": deg}
+    if isinstance(node, BNode):
+        return {"reference": None}
+    return {"reference": _term(node)}
+
+
+def _default_frame(pos: str, roles: set[str]) -> str:
+    if pos == "noun":
+        return "NounPPFrame" if "prepositionalAdjunct" in roles else "NounPredicateFrame"
+    if pos == "adjective":
+        return "AdjectivePredicateFrame"
+    if pos == "verb":
+        return "TransitiveFrame" if "directObject" in roles else "IntransitivePPFrame"
+    return ""
+
+
+def _entries_of_graph(graph, source: str, namespace_map, curated: bool, confidence: float
+                      ) -> tuple[list[LexicalEntry], list[tuple[str, str]]]:
+    ix = _Index(graph, namespace_map)
+    entries: list[LexicalEntry] = []
+    skipped: list[tuple[str, str]] = []
+    for node, props in list(ix.by_subject.items()):
+        types = ix.types(node)
+        is_entry = bool(types & _ENTRY_TYPES) or (
+            ("lemon", "canonicalForm") in props and (("lemon", "sense") in props or ("lemon", "synBehavior") in props))
+        if not is_entry:
+            continue
+        name = _term(node)
+        lemma_reps = [r for f in ix.get(node, "lemon", "canonicalForm") for r in _written(ix, f)]
+        if not lemma_reps:
+            skipped.append((name, "no canonical form"))
+            continue
+        lemma = lemma_reps[0]
+        forms = []
+        for f in ix.get(node, "lemon", "canonicalForm") + ix.get(node, "lemon", "otherForm"):
+            for r in _written(ix, f):
+                if r not in forms:
+                    forms.append(r)
+        pos_node = ix.one(node, "lexinfo", "partOfSpeech")
+        pos = ix.local(pos_node) if pos_node is not None else ""
+        senses = ix.get(node, "lemon", "sense")
+        if not senses:
+            if pos not in ("preposition", "determiner", "conjunction"):
+                skipped.append((name, "no sense"))
+            continue
+        frames = ix.get(node, "lemon", "synBehavior") or [None]
+        n = 0
+        for si, sense in enumerate(sorted(senses, key=str)):
+            ref_node = ix.one(sense, "lemon", "reference")
+            if ref_node is None:
+                skipped.append((name, "sense without reference"))
+                continue
+            ref = _reference(ix, ref_node)
+            if ref.get("reference") is None:
+                skipped.append((name, "reference is neither an IRI, a restriction nor a bound scalar"))
+                continue
+            sem = {}
+            for key, local in (("subject", "subjOfProp"), ("object", "objOfProp"), ("isA", "isA")):
+                for a in ix.get(sense, "lemon", local):
+                    sem[a] = key
+            cond = ix.one(sense, "lemon", "condition")
+            holder = cond if cond is not None else sense
+            dom = ix.one(holder, "lemon", "propertyDomain")
+            rng = ix.one(holder, "lemon", "propertyRange")
+            for fi, frame in enumerate(sorted(frames, key=lambda f: str(f) if f is not None else "")):
+                roles: list[SynArg] = []
+                ftype = ""
+                if frame is not None:
+                    for (vocab, local), objs in ix.by_subject.get(frame, {}).items():
+                        if vocab == "lexinfo" and local not in ("partOfSpeech",):
+                            for a in objs:
+                                marker = ""
+                                m = ix.one(a, "lemon", "marker")
+                                if m is not None:
+                                    reps = _written(ix, m)
+                                    marker = reps[0] if reps else ix.local(m)
+                                roles.append(SynArg(local, sem.get(a, ""), marker))
+                    ftypes = [t for t in ix.types(frame) if t.endswith("Frame")]
+                    ftype = ftypes[0] if ftypes else ""
+                # a sense belongs to a frame when it maps one of the frame's arguments (or the
+                # frame is an untyped placeholder without arguments)
+                if roles and frame is not None and not any(r.maps_to for r in roles) and len(frames) > 1:
+                    continue
+                roles.sort(key=lambda r: (r.role not in _FIRST_ROLES, r.role))
+                ftype = ftype or _default_frame(pos, {r.role for r in roles})
+                if not ftype:
+                    skipped.append((name, f"no frame and no default frame for part of speech {pos!r}"))
+                    continue
+                suffix = "" if (len(senses) == 1 and len(frames) == 1) else f"#{si}.{fi}"
+                entries.append(LexicalEntry(
+                    id=name + suffix, lemma=lemma, pos=pos, frame=ftype, forms=tuple(forms),
+                    args=tuple(roles), reference=ref.get("reference"), value=ref.get("value"),
+                    degree=ref.get("degree"),
+                    domain=_term(dom) if dom is not None else None,
+                    range=_term(rng) if rng is not None else None,
+                    curated=curated, confidence=confidence, source=source))
+                n += 1
+    return entries, skipped
+
+
+# =================================================================================== the lexicon
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.lower().replace("_", " ").replace("-", " ").split())
+
+
+class Lexicon:
+    """A set of :class:`LexicalEntry` values with lookups by written form and part of speech."""
+
+    def __init__(self, entries: Iterable[LexicalEntry] = (), skipped: Iterable[tuple[str, str]] = ()) -> None:
+        self.entries: tuple[LexicalEntry, ...] = tuple(entries)
+        #: entries of the source files that became no :class:`LexicalEntry`, with the reason
+        self.skipped: tuple[tuple[str, str], ...] = tuple(skipped)
+        self._by_form: dict[str, list[LexicalEntry]] = defaultdict(list)
+        self._by_ref: dict[str, list[LexicalEntry]] = defaultdict(list)
+        for e in self.entries:
+            for w in {_norm(f) for f in (e.lemma, *e.forms)}:
+                self._by_form[w].append(e)
+            if e.reference:
+                self._by_ref[e.reference].append(e)
+            if e.value:
+                self._by_ref[e.value].append(e)
+
+    @classmethod
+    def load(cls, path_or_paths: str | os.PathLike | Sequence[str | os.PathLike],
+             namespace_map: Mapping[str, str] | None = None, *, curated: bool = True,
+             confidence: float = 1.0, format: str | None = None) -> "Lexicon":
+        """Read one or more Lemon/OntoLex files (Turtle unless the suffix says otherwise).
+
+        ``namespace_map`` maps extra vocabulary namespaces to ``lemon``, ``lexinfo`` or ``oils``
+        (rebased copies are mostly detected without it).
+        """
+        from rdflib import Graph
+
+        paths = [path_or_paths] if isinstance(path_or_paths, (str, os.PathLike)) else list(path_or_paths)
+        entries: list[LexicalEntry] = []
+        skipped: list[tuple[str, str]] = []
+        for p in paths:
+            g = Graph()
+            fmt = format or ("turtle" if str(p).endswith((".ttl", ".turtle", ".n3")) else None)
+            g.parse(str(p), format=fmt)
+            e, s = _entries_of_graph(g, str(p), namespace_map, curated, confidence)
+            entries += e
+            skipped += s
+        return cls(entries, skipped)
+
+    @classmethod
+    def from_graph(cls, graph, namespace_map: Mapping[str, str] | None = None, *, source: str = "",
+                   curated: bool = True, confidence: float = 1.0) -> "Lexicon":
+        e, s = _entries_of_graph(graph, source, namespace_map, curated, confidence)
+        return cls(e, s)
+
+    def merged(self, other: "Lexicon") -> "Lexicon":
+        return Lexicon(self.entries + other.entries, self.skipped + other.skipped)
+
+    def __iter__(self) -> Iterator[LexicalEntry]:
+        return iter(self.entries)
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def lookup(self, lemma: str, pos: str | None = None, frame: str | None = None) -> list[LexicalEntry]:
+        """Entries with a written form equal to ``lemma`` (case, ``_`` and ``-`` ignored).
+
+        ``pos`` accepts LexInfo names (``noun``) or ERG letters (``n``, ``v``, ``a``). Curated
+        entries first, then by confidence; the order is otherwise the file order.
+        """
+        found = self._by_form.get(_norm(lemma), [])
+        if pos:
+            want = _POS.get(pos, pos)
+            found = [e for e in found if e.pos == want or (not e.pos and want)]
+        if frame:
+            found = [e for e in found if e.frame == frame]
+        return sorted(found, key=lambda e: (not e.curated, -e.confidence))
+
+    def by_reference(self, iri: str) -> list[LexicalEntry]:
+        """Entries whose reference (property, class, restriction value) is ``iri`` (compact)."""
+        return list(self._by_ref.get(compact(iri) if "://" in iri else iri, []))
+
+    def stats(self) -> dict:
+        """Counts: entries, per frame, per part of speech, per reference kind, skipped."""
+        return {
+            "entries": len(self.entries),
+            "lemmas": len({e.lemma.lower() for e in self.entries}),
+            "frames": dict(Counter(e.frame for e in self.entries).most_common()),
+            "pos": dict(Counter(e.pos for e in self.entries).most_common()),
+            "kinds": dict(Counter(e.kind for e in self.entries).most_common()),
+            "skipped": len(self.skipped),
+        }
+
+
+#: ERG part-of-speech letters → LexInfo parts of speech
+_POS = {"n": "noun", "v": "verb", "a": "adjective", "p": "preposition", "q": "determiner"}
