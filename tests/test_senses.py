@@ -1,0 +1,199 @@
+"""WordNet senses of ERG predicates and their ranking (verifier.bridge.senses)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from verifier.bridge.senses import (
+    METHODS,
+    SenseRanker,
+    WordNetGraph,
+    combine_prior,
+    erg_pred_lemmas,
+    erg_pred_to_lemma,
+    personalized_pagerank,
+)
+from verifier.bridge.wordnet import wordnet_available
+
+needs_wordnet = pytest.mark.skipif(
+    not wordnet_available(), reason="WordNet 3.0 not installed in data/nltk_data (run `make setup`)"
+)
+
+
+# --------------------------------------------------------------------------- pure functions
+
+
+@pytest.mark.parametrize(
+    "pred, expected",
+    [
+        ("_mass_n_of", ("mass", "n")),
+        ("_direct_v_1", ("direct", "v")),
+        ("_high_a_1", ("high", "a")),
+        ("_boiling_point_n_1", ("boiling_point", "n")),
+        ("_boiling+point_n_1", ("boiling_point", "n")),
+        ("_look_v_up", ("look_up", "v")),
+        ("_very_x_deg", ("very", "r")),
+        ("_benzene/NN_u_unknown", ("benzene", "n")),
+        ('"_dog_n_1_rel"', ("dog", "n")),
+        ("_Mass_n_of", ("mass", "n")),
+    ],
+)
+def test_erg_pred_to_lemma(pred, expected):
+    assert erg_pred_to_lemma(pred) == expected
+
+
+@pytest.mark.parametrize("pred", ["compound", "named", "udef_q", "_the_q", "_of_p", "_and_c", "_"])
+def test_erg_pred_to_lemma_non_content(pred):
+    assert erg_pred_to_lemma(pred) is None
+
+
+def test_erg_pred_lemmas_fallbacks():
+    assert erg_pred_lemmas("_look_v_up") == (("look_up", "v"), ("look", "v"))
+    assert erg_pred_lemmas("_quickly_a_1") == (("quickly", "a"), ("quickly", "r"))
+    # "of" marks an argument of a relational noun, not a particle.
+    assert erg_pred_lemmas("_mass_n_of") == (("mass", "n"),)
+
+
+def _toy_graph(edges, n):
+    import scipy.sparse as sp
+
+    rows = [a for a, b in edges] + [b for a, b in edges]
+    cols = [b for a, b in edges] + [a for a, b in edges]
+    adjacency = sp.csr_matrix((np.ones(len(rows), dtype=np.float32), (rows, cols)), shape=(n, n))
+    degree = np.asarray(adjacency.sum(axis=0)).ravel()
+    inverse = np.divide(1.0, degree, out=np.zeros_like(degree), where=degree > 0)
+    transition = (adjacency @ sp.diags(inverse)).tocsr().astype(np.float32)
+    return WordNetGraph({("n", i): i for i in range(n)}, transition, degree == 0)
+
+
+def test_personalized_pagerank_matches_networkx():
+    import networkx as nx
+
+    edges = [(0, 1), (1, 2), (2, 0), (2, 3), (3, 4), (4, 5), (5, 3), (1, 6)]
+    graph = _toy_graph(edges, 8)  # node 7 has no edges
+    restart = np.zeros(8)
+    restart[0], restart[4] = 3.0, 1.0
+    ours = personalized_pagerank(graph, restart, iterations=200)
+    g = nx.Graph(edges)
+    g.add_node(7)
+    theirs = nx.pagerank(g, alpha=0.85, personalization={i: restart[i] for i in range(8)}, tol=1e-12)
+    assert np.allclose(ours, [theirs[i] for i in range(8)], atol=1e-5)
+    assert ours.sum() == pytest.approx(1.0, abs=1e-5)
+
+
+def test_personalized_pagerank_is_linear_in_columns():
+    graph = _toy_graph([(0, 1), (1, 2), (2, 3), (3, 0), (1, 3)], 4)
+    a, b = np.array([1.0, 0, 0, 0]), np.array([0, 0, 1.0, 1.0])
+    both = personalized_pagerank(graph, np.stack([a, b], axis=1))
+    assert np.allclose(both[:, 0], personalized_pagerank(graph, a))
+    combined = personalized_pagerank(graph, a / a.sum() + b / b.sum())
+    assert np.allclose(combined, (both[:, 0] + both[:, 1]) / 2, atol=1e-6)
+
+
+def test_combine_prior():
+    # Equal PageRank: the prior decides; equal prior: PageRank decides.
+    scores = combine_prior([3, 1], [1, 1], mix=0.3)
+    assert scores[0] > scores[1]
+    scores = combine_prior([1, 1], [0.2, 0.8], mix=0.3)
+    assert scores[1] > scores[0]
+    # A sense PageRank never reached still keeps the prior's order among such senses.
+    scores = combine_prior([5, 2, 1], [0.0, 0.0, 1.0], mix=0.3)
+    assert scores[2] > scores[0] > scores[1]
+
+
+# --------------------------------------------------------------------------- WordNet
+
+
+@pytest.fixture(scope="module")
+def ranker():
+    if not wordnet_available():
+        pytest.skip("WordNet 3.0 not installed in data/nltk_data (run `make setup`)")
+    return SenseRanker()
+
+
+@needs_wordnet
+def test_senses_of_mass(ranker):
+    (lemma, pos), senses = ranker.pred_senses("_mass_n_of")
+    assert (lemma, pos) == ("mass", "n")
+    assert senses and all(s.synset.split(".")[1] == "n" for s in senses)
+    assert senses[0].synset == "mass.n.01"
+    assert senses[0].key == "mass%1:07:00::"
+    assert [s.number for s in senses] == list(range(1, len(senses) + 1))
+
+
+@needs_wordnet
+def test_first_sense_follows_semcor_counts(ranker):
+    ranked = ranker.first_sense("bank", "n")
+    senses = ranker.senses("bank", "n")
+    assert ranked[0][0] == "bank.n.01"  # sloping land: 25 SemCor tags
+    assert ranked[1][0] == "depository_financial_institution.n.01"  # 20 tags
+    counts = [s.count for s in senses]
+    assert counts == sorted(counts, reverse=True)
+    scores = [score for _, score in ranked]
+    assert scores == sorted(scores, reverse=True)
+    assert sum(scores) == pytest.approx(1.0)
+
+
+@needs_wordnet
+def test_pred_senses_fall_back_to_bare_verb(ranker):
+    (lemma, pos), senses = ranker.pred_senses("_sleep_v_in")
+    assert (lemma, pos) == ("sleep_in", "v")
+    (lemma, pos), senses = ranker.pred_senses("_cook_v_in")  # no "cook_in" in WordNet
+    assert (lemma, pos) == ("cook", "v") and senses
+    assert ranker.pred_senses("compound") == (("", ""), ())
+
+
+@needs_wordnet
+def test_unknown_lemma_has_no_senses(ranker):
+    assert ranker.senses("qwzxv", "n") == ()
+    assert ranker.rank("qwzxv", "n", [("river", "n")]) == []
+
+
+@needs_wordnet
+@pytest.mark.parametrize("method", ["ppr", "ppr+prior"])
+def test_ppr_prefers_the_contextual_sense_of_bank(ranker, method):
+    finance = [("money", "n"), ("deposit", "n"), ("loan", "n"), ("interest", "n")]
+    river = [("river", "n"), ("slope", "n"), ("shore", "n"), ("erosion", "n")]
+    money_ranking = [name for name, _ in ranker.rank("bank", "n", finance, method)]
+    river_ranking = [name for name, _ in ranker.rank("bank", "n", river, method)]
+    financial = "depository_financial_institution.n.01"
+    assert money_ranking.index(financial) < money_ranking.index("bank.n.01")
+    assert river_ranking[0] == "bank.n.01"
+
+
+@needs_wordnet
+def test_rank_ignores_the_target_itself(ranker):
+    alone = ranker.rank("bank", "n", [("bank", "n")], "ppr")
+    assert alone == ranker.first_sense("bank", "n")  # no other context word: the prior
+
+
+@needs_wordnet
+def test_rank_methods(ranker):
+    context = [("river", "n")]
+    for method in METHODS:
+        ranked = ranker.rank("bank", "n", context, method)
+        assert {name for name, _ in ranked} == {s.synset for s in ranker.senses("bank", "n")}
+    with pytest.raises(ValueError):
+        ranker.rank("bank", "n", context, "lesk")
+
+
+@needs_wordnet
+def test_synonyms_and_related(ranker):
+    assert "movie" in ranker.synonyms("film", "n")
+    assert "film" in ranker.synonyms("movie", "n")
+    assert "film" not in ranker.synonyms("film", "n")
+    related = ranker.related("film", "n")
+    assert {r.relation for r in related} >= {"synonym", "hypernym"}
+    hypernyms = [r.word for r in ranker.related("dog", "n") if r.relation == "hypernym"]
+    assert "canine" in hypernyms
+    instance = [r.word for r in ranker.related("paris", "n") if r.relation == "instance_hypernym"]
+    assert "national capital" in instance
+
+
+@needs_wordnet
+def test_module_shortcuts():
+    from verifier.bridge.senses import related, synonyms
+
+    assert "movie" in synonyms("film", "n")
+    assert any(r.word == "movie" for r in related("film", "n"))
