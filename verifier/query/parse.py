@@ -109,6 +109,9 @@ def parse_query(text: str) -> ParsedQuery:
     try:
         tree = parseQuery(fixed)
     except Exception as exc:  # pyparsing's ParseException and friends: all mean the text is malformed
+        if _truncated(text):
+            raise QueryError("truncated_query", "the query text stops before its graph pattern is closed "
+                             f"(it was cut off): {_short(exc)}") from None
         raise QueryError("syntax_error", f"the query does not parse: {_short(exc)}") from None
     try:
         algebra = translateQuery(tree)
@@ -120,6 +123,13 @@ def parse_query(text: str) -> ParsedQuery:
         raise QueryError("unsupported_query_form",
                          f"{algebra.algebra.name.replace('Query', '').upper()} queries return graphs, not answers")
     return ParsedQuery(text=text, algebra=algebra, repaired_prefixes=repaired)
+
+
+def _truncated(text: str) -> bool:
+    """Cut-off text (a generator that hit its token limit): more braces opened than closed."""
+    syntax = _strip_literals_and_iris(text)
+    unclosed_string = syntax.count('"') % 2 == 1 or text.count("<") > text.count(">")
+    return syntax.count("{") > syntax.count("}") or unclosed_string
 
 
 def _short(exc: Exception) -> str:
