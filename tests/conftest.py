@@ -1,0 +1,34 @@
+"""Shared fixtures: paths of the example and of ../shared/data (tests that need it skip when absent)."""
+
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared" / "data"
+CHEMISTRY = ROOT / "examples" / "chemistry"
+SEED_MRS = SHARED / "seed" / "benzene.mrs"
+SEED_RQ = SHARED / "seed" / "benzene.rq"
+
+
+@pytest.fixture(scope="session")
+def shared_data() -> Path:
+    if not SHARED.is_dir():
+        pytest.skip("../shared/data is absent")
+    return SHARED
+
+
+@pytest.fixture(scope="session")
+def seed_mrs(shared_data) -> Path:
+    if not SEED_MRS.is_file():
+        pytest.skip("../shared/data/seed/benzene.mrs is absent")
+    return SEED_MRS
+
+
+@pytest.fixture(scope="session")
+def chemistry_verifier():
+    from verifier import Verifier
+
+    v = Verifier(lexicon=CHEMISTRY / "lexicon.ttl", kg=CHEMISTRY / "kg.ttl")
+    yield v
+    v.close()
