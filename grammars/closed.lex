@@ -1,0 +1,211 @@
+# Closed-class words: form(s) := type attribute=value …
+
+# determiners
+the := det pred=_the_q wh=- num=sg
+the := det pred=_the_q wh=- num=pl
+a := det pred=_a_q wh=- num=sg
+an := det pred=_a_q wh=- num=sg
+all := det pred=_all_q wh=- num=pl
+all the := det pred=_all_q wh=- num=pl
+every := det pred=_every_q wh=- num=sg
+each := det pred=_each_q wh=- num=sg
+some := det pred=_some_q wh=- num=pl
+some := det pred=_some_q wh=- num=sg
+any := det pred=_any_q wh=- num=pl
+any := det pred=_any_q wh=- num=sg
+no := det pred=_no_q wh=- num=pl
+no := det pred=_no_q wh=- num=sg
+this := det pred=_this_q_dem wh=- num=sg
+that := det pred=_that_q_dem wh=- num=sg
+these := det pred=_this_q_dem wh=- num=pl
+those := det pred=_that_q_dem wh=- num=pl
+which := det pred=_which_q wh=+ num=sg
+which := det pred=_which_q wh=+ num=pl
+what := det pred=_which_q wh=+ num=sg
+what := det pred=_which_q wh=+ num=pl
+how many := det_howmany num=pl
+how much := det_howmany num=sg
+my := det_poss pers=1 pnum=sg num=sg
+my := det_poss pers=1 pnum=sg num=pl
+your := det_poss pers=2 num=sg
+your := det_poss pers=2 num=pl
+his := det_poss pers=3 pnum=sg num=sg
+his := det_poss pers=3 pnum=sg num=pl
+her := det_poss pers=3 pnum=sg num=sg
+her := det_poss pers=3 pnum=sg num=pl
+its := det_poss pers=3 pnum=sg num=sg
+its := det_poss pers=3 pnum=sg num=pl
+their := det_poss pers=3 pnum=pl num=sg
+their := det_poss pers=3 pnum=pl num=pl
+
+# wh pronouns
+what := wh_pro pred=thing
+who := wh_pro pred=person
+whom := wh_pro pred=person
+
+# personal pronouns
+me := pron pers=1 pnum=sg num=sg
+i := pron pers=1 pnum=sg num=sg
+us := pron pers=1 pnum=pl num=pl
+we := pron pers=1 pnum=pl num=pl
+you := pron pers=2 num=sg
+he := pron pers=3 pnum=sg num=sg
+him := pron pers=3 pnum=sg num=sg
+she := pron pers=3 pnum=sg num=sg
+her := pron pers=3 pnum=sg num=sg
+it := pron pers=3 pnum=sg num=sg
+they := pron pers=3 pnum=pl num=pl
+them := pron pers=3 pnum=pl num=pl
+
+# copula and auxiliaries
+is := be vform=fin tense=pres num=sg
+'s := be vform=fin tense=pres num=sg
+are := be vform=fin tense=pres num=pl
+was := be vform=fin tense=past num=sg
+were := be vform=fin tense=past num=pl
+be := be vform=bse
+been := be vform=psp
+being := be vform=prp
+do := do tense=pres num=pl
+does := do tense=pres num=sg
+did := do tense=past
+has := have tense=pres num=sg
+have := have tense=pres num=pl
+had := have tense=past
+there := there
+not := not
+n't := not
+than := than
+as := as
+how := how
+'s := poss_s
+' := poss_s
+and := conj conj=and
+or := conj conj=or
+most := most dir=most
+least := most dir=least
+
+# relative pronouns
+who := rel_pro wh=-
+that := rel_pro wh=-
+which := rel_pro wh=-
+
+# wh adverbs
+where := wh_adv pred=place_n kind=loc
+when := wh_adv pred=time_n kind=time
+
+# prepositions: the ERG's sense for attachment to nouns (att=n) and to events (att=v)
+in := p pred=_in_p_loc pform=in att=n
+in := p pred=_in_p_state pform=in att=v
+on := p pred=_on_p_loc pform=on att=n
+on := p pred=_on_p_state pform=on att=v
+at := p pred=_at_p_loc pform=at att=n
+at := p pred=_at_p_state pform=at att=v
+of := p pred=_of_p pform=of att=n
+from := p pred=_from_p pform=from att=n
+from := p pred=_from_p_state pform=from att=v
+by := p pred=_by_p_means pform=by att=v
+by := p pred=_by_p pform=by att=n
+with := p pred=_with_p pform=with att=n
+with := p pred=_with_p pform=with att=v
+for := p pred=_for_p pform=for att=n
+for := p pred=_for_p pform=for att=v
+to := p pred=_to_p pform=to att=n
+to := p pred=_to_p pform=to att=v
+about := p pred=_about_p pform=about att=n
+about := p pred=_about_p pform=about att=v
+after := p pred=_after_p pform=after att=n
+after := p pred=_after_p pform=after att=v
+before := p pred=_before_p pform=before att=n
+before := p pred=_before_p pform=before att=v
+during := p pred=_during_p pform=during att=n
+during := p pred=_during_p pform=during att=v
+since := p pred=_since_p pform=since att=v
+into := p pred=_into_p pform=into att=v
+through := p pred=_through_p pform=through att=v
+through := p pred=_through_p pform=through att=n
+between := p pred=_between_p pform=between att=n
+between := p pred=_between_p pform=between att=v
+under := p pred=_under_p pform=under att=n
+under := p pred=_under_p pform=under att=v
+over := p pred=_over_p pform=over att=n
+over := p pred=_over_p pform=over att=v
+near := p pred=_near_p pform=near att=n
+near := p pred=_near_p pform=near att=v
+within := p pred=_within_p pform=within att=n
+across := p pred=_across_p pform=across att=n
+along := p pred=_along_p pform=along att=n
+against := p pred=_against_p pform=against att=v
+against := p pred=_against_p pform=against att=n
+as := p pred=_as_p pform=as att=v
+like := p pred=_like_p pform=like att=n
+per := p pred=_per_p pform=per att=n
+per := p pred=_per_p pform=per att=v
+without := p pred=_without_p pform=without att=n
+than := p pred=_than_p pform=than att=n
+outside := p pred=_outside_p pform=outside att=n
+inside := p pred=_inside_p pform=inside att=n
+until := p pred=_until_p pform=until att=v
+upon := p pred=_upon_p pform=upon att=v
+below := p pred=_below_p pform=below att=n
+above := p pred=_above_p pform=above att=n
+behind := p pred=_behind_p pform=behind att=n
+among := p pred=_among_p pform=among att=n
+around := p pred=_around_p pform=around att=v
+towards := p pred=_toward_p pform=towards att=v
+toward := p pred=_toward_p pform=toward att=v
+
+# the same words as semantically empty markers selected by verbs (stand for, be born in …)
+in := px pform=in
+on := px pform=on
+at := px pform=at
+of := px pform=of
+from := px pform=from
+by := px pform=by
+with := px pform=with
+for := px pform=for
+to := px pform=to
+about := px pform=about
+into := px pform=into
+after := px pform=after
+as := px pform=as
+up := px pform=up
+out := px pform=out
+off := px pform=off
+down := px pform=down
+over := px pform=over
+through := px pform=through
+against := px pform=against
+upon := px pform=upon
+
+# "have" and "like" are also ordinary verbs
+have := v_np pred=_have_v_1 vform=bse
+have := v_np pred=_have_v_1 vform=pres tense=pres
+has := v_np pred=_have_v_1 vform=pres3 tense=pres
+had := v_np pred=_have_v_1 vform=past tense=past
+had := v_np pred=_have_v_1 vform=psp
+having := v_np pred=_have_v_1 vform=prp
+like := v_np pred=_like_v_1 vform=bse
+like := v_np pred=_like_v_1 vform=pres tense=pres
+more := most dir=more
+less := most dir=less
+fewer := most dir=less
+
+# number words are cardinals like digits (CARG holds the digits, as in the ERG)
+one := card carg=1
+two := card carg=2
+three := card carg=3
+four := card carg=4
+five := card carg=5
+six := card carg=6
+seven := card carg=7
+eight := card carg=8
+nine := card carg=9
+ten := card carg=10
+eleven := card carg=11
+twelve := card carg=12
+twenty := card carg=20
+hundred := card carg=100
+thousand := card carg=1000
+million := card carg=1000000
+billion := card carg=1000000000

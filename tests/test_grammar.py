@@ -1,0 +1,257 @@
+"""Our question grammar: one test per construction family, on our own sentences."""
+
+from pathlib import Path
+
+import pytest
+from delphin.mrs import is_well_formed
+
+from verifier.question.grammar import GRAMMAR_DIR, default_grammar
+from verifier.question.grammar.formalism import GrammarFileError, load_grammar, parse_category
+from verifier.question.grammar.tokens import tokenize
+
+WORDNET = Path(__file__).resolve().parents[1] / "data" / "nltk_data" / "corpora" / "wordnet"
+needs_wordnet = pytest.mark.skipif(not WORDNET.exists(), reason="WordNet not installed (make setup)")
+
+
+def top(text):
+    readings = default_grammar().parse(text)
+    assert readings, f"no parse for {text!r}"
+    m = readings[0]
+    assert is_well_formed(m)
+    return m
+
+
+def preds(m):
+    return [ep.predicate for ep in m.rels]
+
+
+def ep(m, pred):
+    """The first EP named *pred*; a name ending in ``_n``/``_v``/``_a`` matches any ERG sense."""
+    found = [e for e in m.rels if e.predicate == pred
+             or (pred[-2:] in ("_n", "_v", "_a") and e.predicate.startswith(pred + "_"))]
+    assert found, f"{pred} not in {preds(m)}"
+    return found[0]
+
+
+def iv(m, pred):
+    return ep(m, pred).iv
+
+
+# ---- formalism and tokens (no WordNet needed) ---------------------------------------------
+def test_category_parsing():
+    p = parse_category("VP[vform=?v:pres|past, gap=-]")
+    feats = dict(p.feats)
+    assert p.cat == "VP"
+    assert feats["vform"].var == "v" and feats["vform"].values == {"pres", "past"}
+    assert feats["gap"].values == {"-"}
+
+
+def test_grammar_files_load():
+    g = load_grammar(GRAMMAR_DIR)
+    assert len(g.rules) > 40 and "n_common" in g.types
+    assert ("how", "many") in g.lexicon
+
+
+def test_bad_grammar_file_is_reported(tmp_path):
+    (tmp_path / "bad.grm").write_text("rule broken : NP NP\n  head 0\n")
+    with pytest.raises(GrammarFileError):
+        load_grammar(tmp_path)
+
+
+def test_tokenizer_keeps_titles_numbers_and_clitics():
+    toks = tokenize('Who wrote "The Old Man and the Sea" in 1951 for Obama\'s U.S. fans?')
+    forms = [t.form for t in toks]
+    assert "The Old Man and the Sea" in forms
+    assert "1951" in forms and "'s" in forms and "U.S." in forms
+    assert toks[0].initial and not toks[1].initial
+
+
+# ---- constructions --------------------------------------------------------------------------
+pytestmark_wn = needs_wordnet
+
+
+@needs_wordnet
+def test_wh_copula_relational_noun():
+    m = top("What is the height of Mount Fuji?")
+    be = ep(m, "_be_v_id")
+    assert be.args["ARG2"] == iv(m, "thing")
+    assert be.args["ARG1"] == iv(m, "_height_n_1") or "_height_n_of" in preds(m)
+    assert m.variables[m.index]["SF"] == "ques"
+
+
+@needs_wordnet
+def test_relational_noun_takes_of_argument():
+    m = top("Who is the mayor of Lyon?")
+    mayor = ep(m, "_mayor_n_of")
+    named = [e for e in m.rels if e.predicate == "named"][0]
+    assert mayor.args["ARG1"] == named.iv and named.carg == "Lyon"
+    assert "_of_p" not in preds(m)
+
+
+@needs_wordnet
+def test_nonrelational_noun_gets_of_p():
+    m = top("What is the color of the flag?")
+    of = ep(m, "_of_p")
+    assert of.args["ARG2"] == iv(m, "_flag_n")
+
+
+@needs_wordnet
+def test_wh_subject_transitive():
+    m = top("Who painted the large mural?")
+    v = ep(m, "_paint_v")
+    assert v.args["ARG1"] == iv(m, "person")
+    assert v.args["ARG2"] == iv(m, "_mural_n")
+    assert m.variables[v.iv]["TENSE"] == "past"
+
+
+@needs_wordnet
+def test_wh_object_with_do_support():
+    m = top("Which instruments did Clara Schumann play?")
+    v = ep(m, "_play_v")
+    assert v.args["ARG2"] == iv(m, "_instrument_n")
+    assert "_which_q" in preds(m)
+    assert m.variables[m.index]["TENSE"] == "past"
+
+
+@needs_wordnet
+def test_yes_no_questions():
+    m = top("Is Lima the capital of Peru?")
+    assert "_be_v_id" in preds(m) and "which_q" not in preds(m)
+    m = top("Did Ada Lovelace write poems?")
+    assert ep(m, "_write_v").args["ARG2"] == iv(m, "_poem_n")
+    m = top("Are there volcanoes in Iceland?")
+    assert "_be_v_there" in preds(m)
+
+
+@needs_wordnet
+def test_imperatives_have_pron_you():
+    m = top("Give me all rivers in Chile.")
+    give = ep(m, "_give_v_1")
+    assert m.variables[m.index]["SF"] == "comm"
+    prons = [e for e in m.rels if e.predicate == "pron"]
+    assert give.args["ARG1"] in {p.iv for p in prons}
+    assert give.args["ARG2"] == iv(m, "_river_n")
+    m = top("List the albums of Nina Simone.")
+    assert "_list_v_1" in preds(m)
+
+
+@needs_wordnet
+def test_possessive():
+    m = top("What is Norway's national anthem?")
+    poss = ep(m, "poss")
+    assert "def_explicit_q" in preds(m)
+    assert poss.args["ARG1"] == iv(m, "_anthem_n")
+
+
+@needs_wordnet
+def test_multiword_names_compound():
+    m = top("Where is the Brooklyn Bridge?")
+    assert preds(m).count("named") == 2 and "compound" in preds(m)
+    assert "loc_nonsp" in preds(m) and "place_n" in preds(m)
+
+
+@needs_wordnet
+def test_quoted_title_is_one_name():
+    m = top('Who directed "The Third Man"?')
+    named = ep(m, "named")
+    assert named.carg == "The Third Man"
+    assert ep(m, "_direct_v").args["ARG2"] == named.iv
+
+
+@needs_wordnet
+def test_passive_keeps_argument_order():
+    m = top("Which novels were written by Tolstoy?")
+    w = ep(m, "_write_v")
+    assert w.args["ARG2"] == iv(m, "_novel_n")
+    assert w.args["ARG1"] == iv(m, "named")
+
+
+@needs_wordnet
+def test_reduced_and_full_relatives():
+    m = top("Give me films directed by Agnes Varda.")
+    d = ep(m, "_direct_v")
+    assert d.args["ARG2"] == iv(m, "_film_n")
+    assert d.label == ep(m, "_film_n").label
+    m = top("Which scientists who were born in Vienna won prizes?")
+    bear = [e for e in m.rels if e.predicate.startswith("_bear_v")][0]
+    assert bear.args["ARG2"] == iv(m, "_scientist_n")
+
+
+@needs_wordnet
+def test_where_when_with_verbs():
+    m = top("Where was Frida Kahlo born?")
+    loc = ep(m, "loc_nonsp")
+    bear = [e for e in m.rels if e.predicate.startswith("_bear_v")][0]
+    assert loc.args["ARG1"] == bear.iv
+    m = top("When did the Berlin Wall fall?")
+    assert "time_n" in preds(m) and ep(m, "loc_nonsp").args["ARG1"] == ep(m, "_fall_v").iv
+
+
+@needs_wordnet
+def test_how_many():
+    m = top("How many moons does Jupiter have?")
+    for p in ("much-many_a", "measure", "abstr_deg", "udef_q"):
+        assert p in preds(m)
+    assert ep(m, "much-many_a").args["ARG1"] == iv(m, "_moon_n")
+    assert ep(m, "_have_v_1").args["ARG2"] == iv(m, "_moon_n")
+
+
+@needs_wordnet
+def test_how_adjective():
+    m = top("How deep is the lake?")
+    assert ep(m, "measure").args["ARG1"] == ep(m, "_deep_a").iv
+
+
+@needs_wordnet
+def test_superlative_and_comparative():
+    m = top("What is the longest river in Europe?")
+    assert ep(m, "superl").args["ARG1"] == ep(m, "_long_a").iv
+    m = top("Is the Nile longer than the Amazon?")
+    comp = ep(m, "comp")
+    assert comp.args["ARG1"] == ep(m, "_long_a").iv
+
+
+@needs_wordnet
+def test_coordination_of_nps():
+    m = top("Which films star Laurel and Hardy?")
+    c = ep(m, "_and_c")
+    assert {c.args["ARG1"], c.args["ARG2"]} == {e.iv for e in m.rels if e.predicate == "named"}
+
+
+@needs_wordnet
+def test_negation():
+    m = top("Which rivers do not flow into the sea?")
+    neg = ep(m, "neg")
+    assert any(h.hi == neg.args["ARG1"] for h in m.hcons)
+
+
+@needs_wordnet
+def test_in_which_and_stranded_prepositions():
+    m = top("In which city did Mozart die?")
+    p = ep(m, "_in_p_state")
+    assert p.args["ARG1"] == ep(m, "_die_v").iv and p.args["ARG2"] == iv(m, "_city_n")
+    m = top("Which city does the Seine flow through?")
+    assert ep(m, "_through_p").args["ARG2"] == iv(m, "_city_n")
+
+
+@needs_wordnet
+def test_numbers_and_years():
+    m = top("Give me all bridges built after 1900.")
+    assert ep(m, "yofc").carg == "1900"
+    m = top("Who are the three tallest players?")
+    assert ep(m, "card").carg == "3" or ep(m, "card").carg == "three"
+
+
+@needs_wordnet
+def test_unknown_words_get_unknown_predicates():
+    m = top("What is a glorbix?")
+    assert any(p.endswith("_u_unknown") for p in preds(m))
+
+
+@needs_wordnet
+def test_readings_are_capped_and_ranked():
+    g = default_grammar()
+    analyses = g.analyses("Which books by the authors of the school in the town were read by the boys in Paris?")
+    assert 1 <= len(analyses) <= g.max_readings
+    scores = [a.score for a in analyses]
+    assert scores == sorted(scores, reverse=True)

@@ -1,0 +1,274 @@
+"""Lexical look-up: tokens → chart items.
+
+Closed-class words come from the grammar's ``*.lex`` files. Open-class words come from WordNet 3.0
+through nltk's ``morphy`` (lemma and part of speech), their inflection from the surface form, and
+their ERG sense suffix from ``grammars/senses.tsv`` (a table mined from gold ERG analyses by
+``grammars/mine_erg.py``), defaulting to the ERG's ``_1``. Which lexical types an open-class word
+gets is declared in ``grammars/open.lex`` under keys such as ``noun``, ``verb.past`` or ``name``.
+Words WordNet lacks get ERG-style unknown-word predicates (``_glarp/NN_u_unknown``); capitalised
+words, numbers and quoted titles become proper names.
+"""
+
+from __future__ import annotations
+
+import functools
+import os
+import re
+from collections import Counter, defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+from .chart import Item
+from .formalism import Grammar
+from .tokens import Token
+
+__all__ = ["Lexicon", "SenseTable", "wordnet", "DEFAULT_NLTK_DATA"]
+
+#: the project's WordNet copy (made by scripts/setup_wordnet.sh)
+DEFAULT_NLTK_DATA = Path(__file__).resolve().parents[3] / "data" / "nltk_data"
+
+_PREPOSITIONAL_SENSES = {
+    "for", "of", "to", "in", "on", "with", "at", "from", "about", "into", "by", "as", "up", "out",
+    "off", "down", "over", "after", "through", "against", "upon", "around", "away", "back",
+}
+
+
+@functools.lru_cache(maxsize=1)
+def wordnet():
+    """nltk's WordNet reader over the project's data (or ``NLTK_DATA``); loaded on first use."""
+    import nltk
+
+    for p in (os.environ.get("NLTK_DATA"), str(DEFAULT_NLTK_DATA)):
+        if p and p not in nltk.data.path:
+            nltk.data.path.insert(0, p)
+    from nltk.corpus import wordnet as wn
+
+    wn.ensure_loaded()
+    return wn
+
+
+@dataclass(frozen=True)
+class SenseTable:
+    """ERG sense statistics: (pos, lemma) → Counter of (sense, context)."""
+
+    counts: dict
+
+    @classmethod
+    def load(cls, path: str | Path) -> "SenseTable":
+        counts: dict = defaultdict(Counter)
+        path = Path(path)
+        if path.exists():
+            for line in path.read_text(encoding="utf-8").splitlines():
+                if line.startswith("#") or not line.strip():
+                    continue
+                pos, lemma, sense, ctx, n = line.split("\t")
+                counts[(pos, lemma)][(sense, ctx)] += int(n)
+        return cls(dict(counts))
+
+    def sense(self, pos: str, lemma: str, context: str | None = None, default: str = "1") -> str:
+        """The most frequent sense of ``_lemma_pos_*`` (in *context* when it was seen there)."""
+        c = self.counts.get((pos, lemma))
+        if not c:
+            return default
+        if context is not None:
+            sub = Counter({s: n for (s, ctx), n in c.items() if ctx == context})
+            if sub:
+                return sub.most_common(1)[0][0]
+        total = Counter()
+        for (s, _), n in c.items():
+            total[s] += n
+        return total.most_common(1)[0][0]
+
+    def senses(self, pos: str, lemma: str) -> set[str]:
+        return {s for (s, _) in self.counts.get((pos, lemma), {})}
+
+    def relational(self, lemma: str) -> bool:
+        """A noun the ERG analyses with an ARG1 (``_n_of``…)."""
+        c = self.counts.get(("n", lemma))
+        if not c:
+            return False
+        rel = sum(n for (s, ctx), n in c.items() if s.startswith("of") or ctx == "rel")
+        return rel * 2 >= sum(c.values())
+
+
+def _pred(lemma: str, pos: str, sense: str) -> str:
+    lemma = lemma.replace(" ", "+").replace("_", "+")
+    return f"_{lemma}_{pos}_{sense}" if sense else f"_{lemma}_{pos}"
+
+
+class Lexicon:
+    """Turns tokens into chart items for one grammar. Look-ups are cached per word form."""
+
+    def __init__(self, grammar: Grammar, senses: SenseTable):
+        self.grammar = grammar
+        self.senses = senses
+        self._open_cache: dict[tuple[str, str], list] = {}
+
+    # -- WordNet -----------------------------------------------------------------------------
+    @functools.lru_cache(maxsize=50000)
+    def _morph(self, form: str, pos: str) -> tuple[str, ...]:
+        """Lemmas of *form* for WordNet *pos* (n, v, a, r), most frequent first.
+
+        All of morphy's candidates are ranked by WordNet's tagged-sense counts, so that
+        "bridges" is the plural of *bridge* before it is the poet Bridges; ties favour the
+        shorter (inflected-away) lemma."""
+        wn = wordnet()
+        cands = list(wn._exception_map[pos].get(form, []))
+        for c in wn._morphy(form, pos):
+            if c not in cands:
+                cands.append(c)
+        cands = [c for c in cands if wn.synsets(c, pos)]
+        cands.sort(key=lambda c: (-self._freq(c, pos), len(c)))
+        return tuple(cands)
+
+    @functools.lru_cache(maxsize=50000)
+    def _freq(self, lemma: str, pos: str) -> int:
+        wn = wordnet()
+        return sum(l.count() for s in wn.synsets(lemma, pos) for l in s.lemmas() if l.name().lower() == lemma)
+
+    def _open_entries(self, form: str) -> list[tuple[str, dict]]:
+        """(open-class key, attrs) for a lower-case word form, by WordNet."""
+        low = form.lower()
+        out: list[tuple[str, dict]] = []
+        noun = self._morph(low, "n")
+        verb = self._morph(low, "v")
+        adj = self._morph(low, "a")
+        adv = self._morph(low, "r")
+        freqs = {}
+        for pos, lem in (("n", noun), ("v", verb), ("a", adj), ("r", adv)):
+            if lem:
+                freqs[pos] = max(self._freq(l, pos) for l in lem)
+        best = max(freqs.values(), default=0)
+
+        def penalty(pos):
+            # rarer parts of speech of the same form are dispreferred, never excluded
+            f = freqs.get(pos, 0)
+            return 0.0 if f >= best or best == 0 else (-0.3 if f * 4 >= best else -0.8)
+
+        for lemma in noun[:1]:
+            num = "pl" if (lemma != low and not low.endswith("ss")) or low in ("people", "children") else "sg"
+            sense = self.senses.sense("n", lemma, default="1")
+            key = "noun_rel" if self.senses.relational(lemma) else "noun"
+            if key == "noun_rel" and not sense.startswith("of"):
+                sense = "of"
+            out.append((key, {"pred": _pred(lemma, "n", sense), "num": num, "lemma": lemma,
+                              "w": penalty("n")}))
+        for lemma in verb[:1]:
+            forms = _verb_forms(low, lemma)
+            sense = self.senses.sense("v", lemma, default="1")
+            ditransitive = any("ARG3" in ctx for (_, ctx) in self.senses.counts.get(("v", lemma), {}))
+            for vf in forms:
+                if ditransitive:
+                    out.append((f"verb3.{vf}", {"pred": _pred(lemma, "v", sense), "lemma": lemma,
+                                                "w": penalty("v")}))
+                out.append((f"verb.{vf}", {"pred": _pred(lemma, "v", sense), "lemma": lemma, "w": penalty("v")}))
+            for s in self.senses.senses("v", lemma):
+                if s in _PREPOSITIONAL_SENSES:
+                    for vf in forms:
+                        out.append((f"verb_pp.{vf}", {"pred": _pred(lemma, "v", s), "lemma": lemma,
+                                                      "pform": s, "w": penalty("v")}))
+        for lemma in adj[:1]:
+            degree = "pos"
+            if lemma != low:
+                degree = "sup" if low.endswith("est") else "comp" if low.endswith(("er", "r")) else "pos"
+            sense = self.senses.sense("a", lemma, default="1")
+            out.append((f"adj.{degree}", {"pred": _pred(lemma, "a", sense), "lemma": lemma, "w": penalty("a")}))
+        for lemma in adv[:1]:
+            sense = self.senses.sense("a", lemma, default="1")
+            out.append(("adv", {"pred": _pred(lemma, "a", sense), "lemma": lemma, "w": penalty("r")}))
+        return out
+
+    # -- items -------------------------------------------------------------------------------
+    def _make(self, key: str, attrs: dict, tok_from: int, tok_to: int, tokens: list[Token], extra_w=0.0) -> list[Item]:
+        items = []
+        form = " ".join(t.form for t in tokens[tok_from:tok_to])
+        for type_name, fixed in self.grammar.open_class.get(key, ()):
+            a = dict(attrs)
+            a.update(dict(fixed))
+            items.append(self._item(type_name, a, tok_from, tok_to, tokens, form, extra_w))
+        return items
+
+    def _item(self, type_name, attrs, i, j, tokens, form, extra_w=0.0) -> Item:
+        lextype = self.grammar.types[type_name]
+        feats = {}
+        for name, spec in lextype.cat.feats:
+            if spec.var is not None and spec.var in attrs:
+                feats[name] = attrs[spec.var]
+            elif spec.values is not None and len(spec.values) == 1:
+                feats[name] = next(iter(spec.values))
+        weight = float(attrs.pop("w", 0.0)) + float(attrs.pop("weight", 0.0)) + lextype.weight + extra_w
+        return Item(i, j, lextype.cat.cat, tuple(sorted(feats.items())), type_name,
+                    tuple(sorted((k, str(v)) for k, v in attrs.items())), weight,
+                    tokens[i].cfrom, tokens[j - 1].cto, form)
+
+    def items(self, tokens: list[Token]) -> list[Item]:
+        """Every lexical item for *tokens* (closed class, open class, names, numbers)."""
+        out: list[Item] = []
+        n = len(tokens)
+        lex = self.grammar.lexicon
+        maxlen = self.grammar.max_entry_length
+        closed_at: set[int] = set()
+        for i in range(n):
+            for L in range(1, maxlen + 1):
+                if i + L > n:
+                    break
+                key = tuple(t.lower for t in tokens[i:i + L])
+                for entry in lex.get(key, ()):
+                    form = " ".join(t.form for t in tokens[i:i + L])
+                    out.append(self._item(entry.type, dict(entry.attrs), i, i + L, tokens, form))
+                    if L == 1:
+                        closed_at.add(i)
+        for i, tok in enumerate(tokens):
+            if tok.kind == "number":
+                carg = tok.form.replace(",", "").lstrip("+")
+                key = "year" if re.fullmatch(r"1\d{3}|20\d{2}", carg) else "number"
+                out.extend(self._make(key, {"carg": carg}, i, i + 1, tokens))
+                continue
+            if tok.kind in ("title", "abbrev"):
+                carg = tok.form.replace(".", "") if tok.kind == "abbrev" else tok.form
+                out.extend(self._make("name", {"carg": carg}, i, i + 1, tokens))
+                continue
+            if tok.kind == "clitic" or i in closed_at:
+                continue
+            entries = self._open_cached(tok.form)
+            known = bool(entries)
+            name_w = 0.0
+            if tok.capitalised:
+                # sentence-initial capitals are orthography, not evidence for a name
+                if tok.initial:
+                    name_w = -1.5 if known else 0.0
+                out.extend(self._make("name", {"carg": tok.form}, i, i + 1, tokens, name_w))
+                common_w = -1.0 if not tok.initial else 0.0
+            else:
+                common_w = 0.0
+            for key, attrs in entries:
+                out.extend(self._make(key, dict(attrs), i, i + 1, tokens, common_w))
+            if not known and not (tok.capitalised and not tok.initial):
+                out.extend(self._make("unknown", {"form": tok.lower}, i, i + 1, tokens))
+        return out
+
+    def _open_cached(self, form: str) -> list[tuple[str, dict]]:
+        got = self._open_cache.get(("o", form))
+        if got is None:
+            got = self._open_entries(form)
+            self._open_cache[("o", form)] = got
+        return [(k, dict(a)) for k, a in got]
+
+
+_IRREGULAR_PAST_ENDINGS = ("ed",)
+
+
+def _verb_forms(form: str, lemma: str) -> list[str]:
+    """Inflectional readings of a verb form: bse, pres (non-3sg), pres3 (3sg), past, psp, prp."""
+    if form == lemma:
+        out = ["bse", "pres"]
+        if form.endswith("ed") or form in {"put", "set", "cut", "hit", "let", "read", "spread", "cast", "hurt", "shut", "cost", "run", "come", "become"}:
+            out += ["past", "psp"] if form not in {"run", "come", "become"} else ["psp"]
+        return out
+    if form.endswith("ing"):
+        return ["prp"]
+    if form.endswith("s") and not form.endswith("ss") and (form[:-1] == lemma or form[:-2] == lemma or form[:-3] + "y" == lemma):
+        return ["pres3"]
+    if form.endswith("en") or form.endswith("wn") or form.endswith("ne"):
+        return ["psp"]
+    return ["past", "psp"]

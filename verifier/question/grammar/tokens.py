@@ -1,0 +1,78 @@
+"""Tokenising a question: words with character spans, quoted titles kept whole."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["Token", "tokenize"]
+
+
+@dataclass(frozen=True)
+class Token:
+    """One token: its surface ``form``, character span, and ``kind``.
+
+    ``kind`` is ``word``, ``number`` (digits, decimals, ordinals like 2nd stay words),
+    ``title`` (a quoted span, quotes removed), ``abbrev`` (``U.S.``) or ``clitic`` (``'s``, ``n't``).
+    ``initial`` marks the first token, whose capital letter says nothing about names.
+    """
+
+    form: str
+    cfrom: int
+    cto: int
+    kind: str = "word"
+    initial: bool = False
+
+    @property
+    def lower(self) -> str:
+        return self.form.lower()
+
+    @property
+    def capitalised(self) -> bool:
+        return self.form[:1].isupper() or (self.kind == "word" and any(c.isupper() for c in self.form[1:]))
+
+
+_TOKEN = re.compile(
+    r"""
+    (?P<title>"[^"]+"|“[^”]+”)                       # quoted titles
+  | (?P<abbrev>(?:[A-Za-z]\.){2,})                     # U.S., D.C.
+  | (?P<number>[-+]?\d[\d,]*(?:\.\d+)?(?![\w/]))       # 1836, 0.07, 1,000
+  | (?P<clitic>'s\b|’s\b|n't\b|'re\b|'ve\b|'m\b|'d\b|'ll\b|'(?=\s|$))
+  | (?P<word>[\w][\w\-/&.+']*[\w+]|[\w])               # words, g/kg, AC/DC, pro-European
+  | (?P<punct>[^\w\s])
+    """,
+    re.VERBOSE,
+)
+
+_FINAL_PUNCT = set("?.!")
+
+
+def tokenize(text: str) -> list[Token]:
+    """Split *text* into tokens; sentence punctuation and commas are dropped."""
+    out: list[Token] = []
+    for m in _TOKEN.finditer(text):
+        kind = m.lastgroup
+        form = m.group()
+        start, end = m.span()
+        if kind == "punct":
+            continue
+        if kind == "title":
+            form, start, end = form[1:-1].strip(), start + 1, end - 1
+        if kind == "word":
+            # a trailing "'s" glued by the word pattern ("Obama's") becomes a clitic
+            low = form.lower()
+            if low.endswith("'s") and len(form) > 2:
+                out.append(Token(form[:-2], start, end - 2, "word"))
+                out.append(Token(form[-2:], end - 2, end, "clitic"))
+                continue
+            if low.endswith("n't") and len(form) > 3:
+                out.append(Token(form[:-3], start, end - 3, "word"))
+                out.append(Token(form[-3:], end - 3, end, "clitic"))
+                continue
+            if form.endswith("."):
+                form, end = form.rstrip("."), end - (len(form) - len(form.rstrip(".")))
+        out.append(Token(form, start, end, kind))
+    if out:
+        first = out[0]
+        out[0] = Token(first.form, first.cfrom, first.cto, first.kind, True)
+    return out
