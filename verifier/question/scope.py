@@ -26,6 +26,7 @@ names and pronouns, then the remaining quantifiers and scopal operators in surfa
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import time
 from dataclasses import dataclass, field
@@ -128,6 +129,7 @@ class _Net:
     src: list[int]  # per fragment, the fragment owning the hole that targets it (-1: top or none)
     rank: list[tuple]  # per fragment, its plausibility key
     noncomm: int  # mask of fragments whose scope matters
+    wh: int  # mask of wh-quantifier fragments (kept above every fragment whose scope matters)
     top: str
     notes: list[str] = field(default_factory=list)
 
@@ -213,12 +215,14 @@ def _build(m: _mrs.MRS, commutes: Callable[[_mrs.EP], bool]) -> _Net:
 
     rank: list[tuple] = []
     noncomm = 0
+    wh = 0
     for f, eps in enumerate(members):
         preds = [m.rels[i].predicate for i in eps]
         cfrom = min((m.rels[i].cfrom for i in eps if m.rels[i].cfrom is not None and m.rels[i].cfrom >= 0),
                     default=10**6)
         if any(p in _WH for p in preds):
             cls = 0
+            wh |= 1 << f
         elif any(p in _WIDE for p in preds):
             cls = 1
         elif is_quant[f] or holes[f]:
@@ -240,7 +244,7 @@ def _build(m: _mrs.MRS, commutes: Callable[[_mrs.EP], bool]) -> _Net:
     if hole_kind[top][1] >= 0:
         src[hole_kind[top][1]] = -1
     return _Net(m, labels, [tuple(x) for x in members], holes, hole_kind, body_hole, is_quant, needs,
-                adj, src, rank, noncomm, top, notes)
+                adj, src, rank, noncomm, wh, top, notes)
 
 
 # ---------------------------------------------------------------------------------------- the solver
@@ -285,6 +289,7 @@ class _Solver:
         self._splits: dict[_Key, list] = {}
         self._feasible: dict[_Key, bool] = {}
         self._count: dict[_Key, int] = {}
+        self._trees: dict[_Key, list] = {}
         self._order = sorted(range(len(net.labels)), key=lambda f: net.rank[f])
 
     def _tick(self) -> None:
@@ -320,6 +325,8 @@ class _Solver:
                 if mode == "eq" or not net.is_quant[f]:
                     continue
             rest = mask & ~(1 << f)
+            if rest & net.wh and net.noncomm >> f & 1:
+                continue  # the answer variable's quantifier stays outside negation and ∀
             hs = net.holes[f]
             if not hs:
                 if rest == 0:
@@ -401,26 +408,54 @@ class _Solver:
             self._count[key] = got = total
         return got
 
-    def trees(self, key: _Key, prune: bool = True) -> Iterator[ScopedTree]:
-        """Trees for ``key``, lazily, most plausible first; all-commuting sets give one tree."""
+    def trees(self, key: _Key, cap: int, collapse: bool = True) -> list[tuple[ScopedTree, tuple]]:
+        """Up to ``cap`` pairwise non-equivalent ``(tree, canonical key)`` for ``key``, best first.
+
+        Memoised per subproblem. Equivalent children make equivalent parents, so deduplicating at
+        every level loses no reading; an all-commuting fragment set has a single tree.
+        """
+        memo = self._trees.get(key)
+        if memo is not None:
+            return memo
         net = self.net
-        single = prune and not (key[1] & net.noncomm)
+        if collapse and not (key[1] & net.noncomm):
+            cap = 1
+        out: list[tuple[ScopedTree, tuple]] = []
+        seen: set = set()
         for f, kids in self.splits(key):
             if not all(self.feasible(k) for _, k in kids):
                 continue
-            for subs in self._product(kids, prune):
-                yield ScopedTree(net.labels[f], net.frag_eps[f], subs)
-                if single:
-                    return
+            options = [self.trees(k, cap, collapse) for _, k in kids]
+            for combo in itertools.product(*options):
+                self._tick()
+                plugs = tuple((h, t) for (h, _), (t, _) in zip(kids, combo))
+                tree = ScopedTree(net.labels[f], net.frag_eps[f], plugs)
+                ck = self._ckey(f, kids, combo) if collapse else tree
+                if ck in seen:
+                    continue
+                seen.add(ck)
+                out.append((tree, ck))
+                if len(out) >= cap:
+                    break
+            if len(out) >= cap:
+                break
+        self._trees[key] = out
+        return out
 
-    def _product(self, kids, prune: bool) -> Iterator[tuple]:
-        if not kids:
-            yield ()
-            return
-        (h, k), rest = kids[0], kids[1:]
-        for t in self.trees(k, prune):
-            for more in self._product(rest, prune):
-                yield ((h, t),) + more
+    def _ckey(self, f: int, kids, combo) -> tuple:
+        net = self.net
+        label = net.labels[f]
+        if net.noncomm >> f & 1:
+            return ("N", label, tuple((h, ck) for (h, _), (_, ck) in zip(kids, combo)))
+        region = {label}
+        hanging = set()
+        for _, ck in combo:
+            if ck[0] == "R":
+                region |= ck[1]
+                hanging |= ck[2]
+            else:
+                hanging.add(ck)
+        return ("R", frozenset(region), frozenset(hanging))
 
 
 # ------------------------------------------------------------------------------------- equivalence
@@ -555,26 +590,24 @@ def resolve(m: _mrs.MRS, max_scopings: int = DEFAULT_MAX_SCOPINGS, *,
     if not collapse:
         comm = lambda ep: False  # noqa: E731
     net = _build(m, comm)
+    if not collapse:
+        net = dataclasses.replace(net, wh=0)
     solver = _Solver(net, max_steps, max_seconds)
     notes = list(net.notes)
     found: list[ScopedTree] = []
-    keys: set = set()
     exhausted = False
-    noncomm_labels = frozenset(net.labels[f] for f in _bits(net.noncomm))
     try:
-        key = solver.top_key()
-        for t in solver.trees(key, prune=collapse):
-            k = canonical_key(t, noncomm_labels) if collapse else t
-            if k in keys:
-                continue
-            keys.add(k)
-            found.append(t)
-            if len(found) >= max_scopings:
-                break
-        else:
-            exhausted = True
+        got = solver.trees(solver.top_key(), max_scopings, collapse)
+        found = [t for t, _ in got]
+        exhausted = len(found) < max_scopings
     except _Budget:
-        notes.append(f"scope enumeration stopped after {solver.steps} steps")
+        notes.append(f"scope enumeration stopped after {solver.steps} steps; kept the first scoping")
+        # one well-formed scoping is cheap to find even when enumerating them all is not
+        first = _Solver(dataclasses.replace(net, noncomm=0, wh=0), max_steps, max_seconds)
+        try:
+            found = [t for t, _ in first.trees(first.top_key(), 1, True)]
+        except _Budget:
+            found = []
     except RecursionError:
         notes.append("scope enumeration too deep")
     if not found:
@@ -599,7 +632,7 @@ def count_scopings(m: _mrs.MRS, *, max_steps: int = 100_000) -> int:
 
     Raises ``QuestionError('scope_unresolved')`` when the count needs more than ``max_steps`` steps.
     """
-    net = _build(m, lambda ep: False)
+    net = dataclasses.replace(_build(m, lambda ep: False), wh=0)
     solver = _Solver(net, max_steps, 60.0)
     try:
         return solver.count(solver.top_key())

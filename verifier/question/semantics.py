@@ -455,36 +455,67 @@ class _Translator:
         return conj(self.ep_formula(i, kids) for i in t.eps)
 
 
-def _occurs(f: Formula, v: Var) -> bool:
-    return v in free_vars(f)
+class _FreeVars:
+    """free_vars with a cache keyed by object identity (formulas are immutable; one translation)."""
+
+    def __init__(self) -> None:
+        self.memo: dict[int, tuple[Formula, frozenset]] = {}
+
+    def __call__(self, f: Formula) -> frozenset:
+        got = self.memo.get(id(f))
+        if got is not None and got[0] is f:
+            return got[1]
+        if isinstance(f, (And, Or)):
+            fv = frozenset().union(*(self(p) for p in f.parts))
+        elif isinstance(f, Not):
+            fv = self(f.body)
+        elif isinstance(f, (Implies, Iff)):
+            fv = self(f.left) | self(f.right)
+        elif isinstance(f, (Exists, Forall)):
+            fv = self(f.body) - set(f.vars)
+        else:
+            fv = frozenset(free_vars(f))
+        self.memo[id(f)] = (f, fv)
+        return fv
 
 
-def _close(f: Formula, v: Var) -> Formula:
-    """∃v at the smallest subformula holding every free occurrence of ``v``."""
-    if not _occurs(f, v):
+def _close(f: Formula, vs: "set[Var]", fv: Optional[_FreeVars] = None) -> Formula:
+    """∃-bind each of ``vs`` at the smallest subformula holding all its free occurrences."""
+    fv = fv or _FreeVars()
+    here = set(vs) & fv(f)
+    if not here:
         return f
     if isinstance(f, And):
-        hit = [i for i, p in enumerate(f.parts) if _occurs(p, v)]
-        if len(hit) == 1:
-            parts = list(f.parts)
-            parts[hit[0]] = _close(parts[hit[0]], v)
-            return And(tuple(parts))
-        return _exists1(v, f)
+        per_part: dict[Var, list[int]] = {}
+        for i, p in enumerate(f.parts):
+            for v in here & fv(p):
+                per_part.setdefault(v, []).append(i)
+        push: dict[int, set[Var]] = {}
+        stay = []
+        for v in sorted(here, key=lambda v: v.name):
+            hit = per_part.get(v, [])
+            if len(hit) == 1:
+                push.setdefault(hit[0], set()).add(v)
+            else:
+                stay.append(v)
+        parts = tuple(_close(p, push[i], fv) if i in push else p for i, p in enumerate(f.parts))
+        g = And(parts)
+        return _exists_n(stay, g)
     if isinstance(f, Not):
-        return Not(_close(f.body, v))
+        return Not(_close(f.body, here, fv))
     if isinstance(f, (Exists, Forall)):
-        return type(f)(f.vars, _close(f.body, v))
-    if isinstance(f, (Implies, Iff, Or)):
-        return _exists1(v, f)
+        return type(f)(f.vars, _close(f.body, here - set(f.vars), fv))
     if isinstance(f, Extremum):
-        return Extremum(f.var, _close(f.body, v), f.measure, f.direction, f.rank)
-    return _exists1(v, f)
+        return Extremum(f.var, _close(f.body, here - {f.var}, fv), f.measure, f.direction, f.rank)
+    return _exists_n(sorted(here, key=lambda v: v.name), f)
 
 
-def _exists1(v: Var, f: Formula) -> Formula:
+def _exists_n(vs: "Sequence[Var]", f: Formula) -> Formula:
+    if not vs:
+        return f
     if isinstance(f, Exists):
-        return Exists((v,) + tuple(x for x in f.vars if x != v), f.body)
-    return Exists((v,), f)
+        return Exists(tuple(vs) + tuple(x for x in f.vars if x not in vs), f.body)
+    return Exists(tuple(vs), f)
 
 
 def _simplify(f: Formula) -> Formula:
@@ -540,15 +571,12 @@ def translate_tree(m: _mrs.MRS, tree: ScopedTree, an: Optional[_Analysis] = None
         xv, dv, direction, rank = an.extremum
         x, d = Var(xv), Var(dv)
         if answers and x in answers and len(answers) == 1:
-            for v in sorted(free_vars(f) - {x, d}, key=lambda v: v.name):
-                f = _close(f, v)
+            f = _close(f, set(free_vars(f)) - {x, d})
             f = Extremum(x, _simplify(f), d, direction, rank)
             kind = "superlative"
         else:
             tr.notes.append("superlative over a variable that is not the answer: its degree is existential")
-    for v in sorted(free_vars(f) - set(answers), key=lambda v: v.name):
-        f = _close(f, v)
-    f = _simplify(f)
+    f = _simplify(_close(f, set(free_vars(f)) - set(answers)))
     return f, answers, kind, tuple(an.notes + tr.notes)
 
 
@@ -564,9 +592,9 @@ def interpret(m: _mrs.MRS, max_readings: int = 8, *, text: Optional[str] = None,
     seen: set = set()
     for k, tree in enumerate(res.trees):
         f, answers, kind, notes = translate_tree(m, tree, an)
-        if (f, answers) in seen:
+        if (f, answers, kind) in seen:
             continue
-        seen.add((f, answers))
+        seen.add((f, answers, kind))
         if tree.fallback:
             notes = notes + ("scope fallback: quantifiers stacked outermost",)
         out.append(Reading(f, answers, kind, mrs_index, k, words, tuple(dict.fromkeys(res.notes + notes))))
@@ -584,8 +612,28 @@ def readings(mrs_or_list: "_mrs.MRS | Sequence[_mrs.MRS]", max_readings: int = 8
     if not ms:
         raise QuestionError("question_unparsed", "no MRS to interpret")
     out: list[Reading] = []
+    seen: set = set()
     for n, m in enumerate(ms):
         if len(out) >= max_readings:
             break
-        out.extend(interpret(m, max_readings - len(out), text=text, mrs_index=n))
+        for r in interpret(m, max_readings, text=text, mrs_index=n):
+            key = _alpha_key(r)
+            if key not in seen and len(out) < max_readings:
+                seen.add(key)
+                out.append(r)
     return out
+
+
+_VAR_RE = re.compile(r"(?<![\w:<\"])([a-z]+\d+)(?![\w\"])")
+
+
+def _alpha_key(r: Reading) -> tuple:
+    """A key equal for readings that differ only in variable names (several parses, same logic)."""
+    names: dict[str, str] = {}
+    for v in r.answer_vars:
+        names.setdefault(v.name, f"v{len(names)}")
+
+    def ren(mt: "re.Match") -> str:
+        return names.setdefault(mt.group(1), f"v{len(names)}")
+
+    return (r.kind, len(r.answer_vars), _VAR_RE.sub(ren, str(r.formula)))
