@@ -106,7 +106,7 @@ def test_unbridged_predicates_have_reasons(bridge):
     (s,) = bridge.axiom_sets(r)
     reasons = dict(s.unbridged)
     assert "no lexicon entry" in reasons["_unobtainium_n_1"]
-    assert "grammatical predicate compound/2" in reasons["compound"]
+    assert "noun compound" in reasons["compound"]
     assert {a.name for a in s.axioms} == {"class_noun:_compound_n_1=wdt:P31(wd:Q11173)"}
 
 
@@ -172,3 +172,87 @@ def test_parse_erg_predicate():
     assert parse_erg_predicate("_new+york_n_1").lemma == "new york"
     assert parse_erg_predicate("named") is None
     assert parse_erg_predicate("compound") is None
+
+
+def test_multiword_name_is_one_individual(bridge):
+    # "What is the boiling point of sodium chloride?" with the name parsed as named + compound
+    x6, x7 = Var("x6"), Var("x7")
+    sodium, chloride = Const("Sodium", kind="literal"), Const("Chloride", kind="literal")
+    r = reading(Atom("thing", (x3,)), Atom("named", (x6, chloride)), Atom("compound", (x6, x7)),
+                Atom("named", (x7, sodium)), Atom("_density_n_of", (x3, x6)))
+    (s,) = bridge.axiom_sets(r, ["wd:Q2314", "wdt:P2054"])
+    by = {a.name: a for a in s.axioms}
+    rule = by["entity:named(Sodium Chloride)=wd:Q2314"]
+    assert str(rule.formula) == ('∀x0 x1. named(x0, "Sodium") ∧ named(x1, "Chloride") ∧ compound(x1, x0) '
+                                 '→ x1 = wd:Q2314')
+    facts = by["entity:named(Sodium Chloride)=wd:Q2314#facts"]
+    assert str(facts.formula) == ('named(?wd:Q2314#Sodium, "Sodium") ∧ named(wd:Q2314, "Chloride") ∧ '
+                                  'compound(wd:Q2314, ?wd:Q2314#Sodium)')
+    # no separate axioms for the parts, and the compound is covered
+    assert not any(n.startswith("entity:named(Sodium)") or n.startswith("entity:named(Chloride)") for n in by)
+    assert s.unbridged == ()
+
+
+def test_unknown_multiword_name_gets_a_fresh_individual(bridge):
+    x6, x7 = Var("x6"), Var("x7")
+    r = reading(Atom("named", (x6, Const("Gehrig", kind="literal"))), Atom("compound", (x6, x7)),
+                Atom("named", (x7, Const("Lou", kind="literal"))), answer=())
+    (s,) = bridge.axiom_sets(r)
+    assert {a.name for a in s.axioms} == {"entity:named(Lou Gehrig)=?Lou_Gehrig",
+                                          "entity:named(Lou Gehrig)=?Lou_Gehrig#facts"}
+
+
+BORN = """
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix : <http://example.org/lex#> .
+:born_in a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "born"@en ] ;
+    lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :bi_s ; lexinfo:prepositionalAdjunct :bi_o ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/birthPlace> ; lemon:subjOfProp :bi_s ; lemon:objOfProp :bi_o ;
+                  lemon:condition [ lemon:propertyRange <http://dbpedia.org/ontology/Place> ] ] .
+:bi_o lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "in"@en ] ] .
+:born_on a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "born"@en ] ;
+    lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :bo_s ; lexinfo:prepositionalAdjunct :bo_o ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/birthDate> ; lemon:subjOfProp :bo_s ; lemon:objOfProp :bo_o ;
+                  lemon:condition [ lemon:propertyRange <http://www.w3.org/2001/XMLSchema#date> ] ] .
+:bo_o lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "on"@en ] ] .
+:capital_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "capital"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :c1 ; lexinfo:prepositionalAdjunct :c2 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/capital> ; lemon:subjOfProp :c2 ; lemon:objOfProp :c1 ] .
+:c2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+"""
+
+
+@pytest.fixture(scope="module")
+def dbpedia_bridge():
+    from rdflib import Graph
+    return Bridge(Lexicon.from_graph(Graph().parse(data=BORN, format="turtle")), None)
+
+
+def test_passive_verb_with_where_and_when(dbpedia_bridge):
+    # "Where was Poe born?": place_n(x5) ∧ ∃x3 e2. named(x3, "Poe") ∧ loc_nonsp(e2, x5) ∧ ∃i15. _bear_v_2(e2, i15, x3)
+    i15 = Var("i15")
+    for wh, prop in (("place_n", "dbo:birthPlace"), ("time_n", "dbo:birthDate")):
+        r = reading(Atom(wh, (x5,)), Atom("named", (x3, Const("Poe", kind="literal"))), Atom("loc_nonsp", (e2, x5)),
+                    Exists((i15,), Atom("_bear_v_2", (e2, i15, x3))), answer=(x5,),
+                    words=(("_bear_v_2", "born"),))
+        sets = dbpedia_bridge.axiom_sets(r, ["dbr:Edgar_Allan_Poe", prop])
+        verbs = [a for s in sets for a in s.axioms if a.template == "intransitive_pp"]
+        # the wh-word picks the property: a place for "where", a date for "when"
+        assert {a.name for a in verbs} == {f"intransitive_pp:_bear_v_2+loc_nonsp={prop}"}
+        assert str(verbs[0].formula) == f"∀x y. (∃e i. _bear_v_2(e, i, x) ∧ loc_nonsp(e, y)) ↔ {prop}(x, y)"
+        assert sets[0].unbridged == ()
+
+
+def test_possessive_and_of_links(dbpedia_bridge):
+    # "What is France's capital?" / "the capital of France" with the PP kept apart
+    for link in ("poss", "_of_p"):
+        r = reading(Atom("_capital_n_1", (x3,)), Atom(link, (x3, x5)), Atom("named", (x5, Const("France", kind="literal"))))
+        (s, *_) = dbpedia_bridge.axiom_sets(r, ["dbr:France", "dbo:capital"])
+        caps = [a for a in s.axioms if a.template == "relational_noun"]
+        assert [str(a.formula) for a in caps] == [f"∀x y. _capital_n_1(x) ∧ {link}(x, y) ↔ dbo:capital(y, x)"]
+        assert s.unbridged == ()
+        assert "entity:named(France)=dbr:France" in {a.name for a in s.axioms}

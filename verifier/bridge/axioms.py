@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from ..logic import Atom, Const, Formula, Var, atoms
+from ..logic import Atom, Const, Eq, Forall, Formula, Implies, Var, atoms, conj, substitute
 from ..question.reading import Reading
 from .labels import ChainLabels, LabelSource, LocalNameLabels, as_predicate, normalise
 from .lexicon import LexicalEntry, Lexicon, SynArg
@@ -129,7 +129,8 @@ class Bridge:
 
     # ------------------------------------------------------------------ templates for an entry
 
-    def _templates_for(self, entry: LexicalEntry, arity: int, event: bool) -> list[Template]:
+    def _templates_for(self, entry: LexicalEntry, arity: int, event: bool, passive: bool = False,
+                       linked: bool = False) -> list[Template]:
         out = []
         for t in self.templates:
             if entry.frame not in t.frames:
@@ -138,7 +139,11 @@ class Bridge:
                 continue
             if t.direction and t.direction != entry.direction:
                 continue
-            if t.event != event:
+            if t.event and not (event and t.passive == passive):
+                continue
+            if not t.event and event:
+                continue
+            if t.links and not linked:
                 continue
             if t.arity is not None and t.arity != arity:
                 continue
@@ -159,72 +164,150 @@ class Bridge:
 
     # ------------------------------------------------------------------ options per predicate
 
-    def _lexicon_options(self, key, erg: ErgPredicate, example: Atom, formula: Formula, word: str,
-                         prep_atoms: dict) -> tuple[list[Option], list[str]]:
+    def _lexicon_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context",
+                         word: str) -> tuple[list[Option], list[str]]:
         """Options from lexicon entries for the predicate's lemma; also why entries did not fit."""
         options: list[Option] = []
         misfits: list[str] = []
+        example = occurrences[0]
         arity = len(example.args)
-        event = arity >= 1 and _is_event(example.args[0])
+        event = arity >= 2 and _is_event(example.args[0])
+        passive = event and arity == 3 and _is_unexpressed(example.args[1])
+        # the predicates attached to this one: prepositions on its event, links on its noun variable
+        preps: dict[str, list[Atom]] = {}
+        links: dict[str, list[Atom]] = {}
+        for occ in occurrences:
+            if event:
+                for a in ctx.on_event.get(occ.args[0], ()):
+                    preps.setdefault(a.pred, []).append(a)
+            elif occ.args and (arity == 1 or (arity == 2 and _is_unexpressed(occ.args[1]))):
+                for a in ctx.on_noun.get(occ.args[0], ()):
+                    links.setdefault(a.pred, []).append(a)
         entries = self.lexicon.lookup(erg.lemma, erg.pos) if erg.pos in ("n", "v", "a") else []
         if not entries and word and normalise(word) != normalise(erg.lemma):
             entries = self.lexicon.lookup(word, erg.pos)
         for e in entries:
-            slots = dict(self._slots(e), **{"$pred": erg.pred})
-            fitting = self._templates_for(e, arity, event)
+            base = dict(self._slots(e), **{"$pred": erg.pred})
+            fitting = self._templates_for(e, arity, event, passive, linked=bool(links))
+            if any(t.links for t in fitting):
+                # an unexpressed argument supplied through a link: the plain reading says less
+                fitting = [t for t in fitting if t.links] if arity == 2 else fitting
             if not fitting:
                 misfits.append(f"{e.id} ({e.frame}, {e.kind}, {e.direction or 'no direction'}) has no "
                                f"template for {erg.pred}/{arity}")
                 continue
             for t in fitting:
-                covers = frozenset()
+                variants: list[tuple[dict, frozenset]] = [(base, frozenset())]
                 if t.event:
-                    preps = [p for m in e.markers for p in prep_atoms.get((m, example.args[0]), ())]
-                    if not preps:
+                    variants = []
+                    for pname, patoms in preps.items():
+                        if not _marker_fits(pname, e.markers):
+                            continue
+                        if not all(_range_fits(e, ctx, a.args[1]) for a in patoms):
+                            continue
+                        variants.append((dict(base, **{"$prep": pname}), frozenset(patoms)))
+                    if not variants:
                         misfits.append(f"{e.id}: no '{'/'.join(e.markers) or 'prepositional'}' "
-                                       f"phrase on the event of {erg.pred}")
+                                       f"phrase of a fitting kind on the event of {erg.pred}")
                         continue
-                    slots["$prep"] = preps[0]
-                    covers = frozenset({(preps[0], 2)})
-                try:
-                    name, f = t.instantiate(slots)
-                except KeyError as exc:
-                    misfits.append(f"{e.id}: template {t.id} needs {exc.args[0]}")
-                    continue
-                ax = Axiom(name, f, t.family, source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else ""),
-                           word=word, kg_terms=_kg_terms(e.reference, e.value if e.value and ":" in e.value else None),
-                           weight=e.confidence * t.weight)
-                options.append(Option(key, (ax,), ax.weight, covers))
+                elif t.links:
+                    variants = [(dict(base, **{"$link": lname}), frozenset(latoms))
+                                for lname, latoms in links.items() if lname in t.links]
+                    if not variants:
+                        continue
+                for slots, covers in variants:
+                    try:
+                        name, f = t.instantiate(slots)
+                    except KeyError as exc:
+                        misfits.append(f"{e.id}: template {t.id} needs {exc.args[0]}")
+                        continue
+                    ax = Axiom(name, f, t.family,
+                               source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else ""),
+                               word=word, kg_terms=_kg_terms(e.reference, e.value if e.value and ":" in e.value else None),
+                               weight=e.confidence * t.weight)
+                    options.append(Option(key, (ax,), ax.weight, covers))
         return options, misfits
+
+    def _entity_candidates(self, text: str, query_labels: dict[str, list[str]], lexical: bool
+                           ) -> dict[str, tuple[float, str]]:
+        """KG individuals whose label is ``text``: name → (weight, source)."""
+        found: dict[str, tuple[float, str]] = {}
+        texts = [text]
+        bare = re.sub(r"^(the|a|an)\s+", "", text, flags=re.I)
+        if bare != text:
+            texts.append(bare)  # "the_Philippines" → also "Philippines"
+        for t in texts:
+            target = normalise(t)
+            for name, labs in query_labels.items():
+                if _looks_like_property(name):
+                    continue
+                if any(normalise(l) == target for l in labs):
+                    found.setdefault(name, (W_QUERY_LABEL, f'query IRI {name} labelled "{t}"'))
+        if self.labels is not None:
+            w = W_KG_LABEL_LEXICAL if lexical else W_KG_LABEL
+            for t in texts:
+                for name in self.labels.lookup(t):
+                    if _looks_like_property(name):
+                        continue
+                    # a class the lexicon already interprets is not also an individual for that word
+                    if lexical and self.lexicon.by_reference(name):
+                        continue
+                    found.setdefault(name, (w, f'KG label "{t}" of {name}'))
+        return found
 
     def _entity_options(self, key, pred: str, text: str, word: str, template_variant: str,
                         extra_slots: dict, query_labels: dict[str, list[str]], lexical: bool) -> list[Option]:
         """Options that make the predicate denote one KG individual whose label is ``text``."""
-        tmpl = next((t for t in self.templates if t.family == "entity" and t.variant == template_variant), None)
+        tmpl = self._entity_template(template_variant)
         if tmpl is None:
             return []
-        found: dict[str, tuple[float, str]] = {}
-        target = normalise(text)
-        for name, labs in query_labels.items():
-            if _looks_like_property(name):
-                continue
-            if any(normalise(l) == target for l in labs):
-                found.setdefault(name, (W_QUERY_LABEL, f'query IRI {name} labelled "{text}"'))
-        if self.labels is not None:
-            w = W_KG_LABEL_LEXICAL if lexical else W_KG_LABEL
-            for name in self.labels.lookup(text):
-                if _looks_like_property(name):
-                    continue
-                # a class the lexicon already interprets is not also an individual for that word
-                if lexical and self.lexicon.by_reference(name):
-                    continue
-                found.setdefault(name, (w, f'KG label "{text}" of {name}'))
         out = []
-        for name, (w, source) in found.items():
+        for name, (w, source) in self._entity_candidates(text, query_labels, lexical).items():
             slots = dict(extra_slots, **{"$pred": pred, "$c": Const(name)})
             ax_name, f = tmpl.instantiate(slots)
             ax = Axiom(ax_name, f, tmpl.family, source=source, word=word, kg_terms=(name,), weight=w)
             out.append(Option(key, (ax,), w))
+        return out
+
+    def _entity_template(self, variant: str) -> Template | None:
+        return next((t for t in self.templates if t.family == "entity" and t.variant == variant), None)
+
+    def _compound_name_options(self, key, group: "_NameGroup", query_labels) -> list[Option]:
+        """A multiword name ("Golden Gate Bridge": named atoms joined by compound) as one individual.
+
+        Two axioms keep this in the decidable fragment: a universal one that identifies any
+        individual so named with the KG term, and ground facts that name the KG term so (with fresh
+        witnesses for the modifiers), which the query-to-question direction needs.
+        """
+        found = self._entity_candidates(group.text, query_labels, lexical=False)
+        fresh = not found
+        if fresh:
+            found = {"?" + re.sub(r"\s+", "_", group.text.strip()):
+                     (W_FRESH, f'no KG term is labelled "{group.text}": a fresh individual')}
+        out = []
+        for name, (w, source) in found.items():
+            c = Const(name)
+            body = []
+            facts = []
+            witness = {group.head: c}
+            for v in group.order:
+                if v != group.head:
+                    witness[v] = Const(f"?{name.lstrip('?')}#{group.carg[v].name}")
+            for v in group.order:
+                body.append(Atom("named", (v, group.carg[v])))
+                facts.append(Atom("named", (witness[v], group.carg[v])))
+            for h, m in group.edges:
+                body.append(Atom("compound", (h, m)))
+                facts.append(Atom("compound", (witness[h], witness[m])))
+            renamed = {v: Var(f"x{i}") for i, v in enumerate(group.order)}
+            rule = Forall(tuple(renamed[v] for v in group.order),
+                          Implies(conj([substitute(b, renamed) for b in body]), Eq(renamed[group.head], c)))
+            label = f"named({group.text})={name}"
+            axs = (Axiom(f"entity:{label}", rule, "entity", source=source, word=group.text,
+                         kg_terms=() if fresh else (name,), weight=w),
+                   Axiom(f"entity:{label}#facts", conj(facts), "entity", source=source, word=group.text,
+                         kg_terms=() if fresh else (name,), weight=w))
+            out.append(Option(key, axs, w, frozenset(group.atoms)))
         return out
 
     def _guessed_options(self, key, erg: ErgPredicate, example: Atom, word: str,
@@ -272,47 +355,41 @@ class Bridge:
 
     # ------------------------------------------------------------------ the public entry point
 
-    def options(self, reading: Reading, query_iris: Sequence[str] = ()
-                ) -> tuple[dict[tuple, list[Option]], dict[tuple, str], set[tuple]]:
-        """Per predicate key, its options best first; the keys nothing bridges, with the reason;
-        and the keys that only another predicate's option can cover (prepositions)."""
-        formula = reading.formula
-        query_iris = list(dict.fromkeys(query_iris))
+    def _query_labels(self, query_iris: Sequence[str]) -> dict[str, list[str]]:
         query_labels: dict[str, list[str]] = {}
         if query_iris:
             src = ChainLabels(self.labels, LocalNameLabels()) if self.labels is not None else LocalNameLabels()
-            query_labels = src.labels(query_iris)
+            query_labels = src.labels(query_iris)  # one batched request
             # lexicon forms of the entries that refer to a query IRI count as its labels too
             for name in query_iris:
                 for e in self.lexicon.by_reference(name):
                     query_labels[name] = list(dict.fromkeys(query_labels[name] + [e.lemma]))
+        return query_labels
 
-        keyed: dict[tuple, Atom] = {}
-        for a in atoms(formula):
-            if a.pred == "named" and len(a.args) == 2 and isinstance(a.args[1], Const):
-                keyed.setdefault(("named", a.args[1].name), a)
-            else:
-                keyed.setdefault((a.pred, len(a.args)), a)
-
-        # prepositions on events, for IntransitivePP frames: (marker, event var) → [pred]
-        prep_atoms: dict = {}
-        for a in atoms(formula):
-            erg = parse_erg_predicate(a.pred)
-            if erg and erg.pos == "p" and len(a.args) == 2 and _is_event(a.args[0]):
-                prep_atoms.setdefault((erg.lemma, a.args[0]), []).append(a.pred)
+    def options(self, reading: Reading, query_iris: Sequence[str] = ()
+                ) -> tuple[dict[tuple, list[Option]], dict[tuple, str], list[Atom]]:
+        """Per predicate key, its options best first; the keys nothing bridges, with the reason;
+        and the atoms that only another predicate's option can cover (prepositions on events,
+        ``poss``/``compound``/``_of_p`` links, the parts of multiword names)."""
+        query_iris = list(dict.fromkeys(query_iris))
+        query_labels = self._query_labels(query_iris)
+        ctx = _Context(reading.formula)
 
         opts: dict[tuple, list[Option]] = {}
         unbridged: dict[tuple, str] = {}
-        dependent: set[tuple] = set()
-        for key, example in keyed.items():
+        for group in ctx.name_groups:
+            key = ("named", group.text)
+            opts[key] = self._compound_name_options(key, group, query_labels)
+        for key, occurrences in ctx.keyed.items():
+            example = occurrences[0]
             pred = example.pred
             word = reading.word_of(pred) or ""
             if key[0] == "named":
-                text = key[1]
+                text = key[1].replace("_", " ")
                 found = self._entity_options(key, pred, text, word or text, "named",
                                              {"$name": example.args[1]}, query_labels, lexical=False)
                 if not found:
-                    tmpl = next((t for t in self.templates if t.family == "entity" and t.variant == "named"), None)
+                    tmpl = self._entity_template("named")
                     if tmpl is not None:
                         fresh = Const("?" + re.sub(r"\s+", "_", text.strip()))
                         name, f = tmpl.instantiate({"$name": example.args[1], "$c": fresh})
@@ -335,11 +412,8 @@ class Bridge:
                     continue
                 unbridged[key] = f"no template interprets the grammatical predicate {pred}/{len(example.args)}"
                 continue
-            if erg.pos == "p" and len(example.args) == 2 and _is_event(example.args[0]):
-                dependent.add(key)
-                continue
             word = word or erg.lemma
-            lex, misfits = self._lexicon_options(key, erg, example, formula, word, prep_atoms)
+            lex, misfits = self._lexicon_options(key, erg, occurrences, ctx, word)
             found = list(lex)
             if erg.pos == "n" and len(example.args) == 1:
                 found += self._entity_options(key, pred, erg.lemma, word, "noun", {}, query_labels,
@@ -349,8 +423,8 @@ class Bridge:
             if found:
                 opts[key] = found
             else:
-                why = "; ".join(misfits) if misfits else (
-                    f'no lexicon entry, KG label or query IRI for "{erg.lemma}"')
+                why = "; ".join(misfits[:3]) + (f"; … ({len(misfits)} entries)" if len(misfits) > 3 else "") \
+                    if misfits else f'no lexicon entry, KG label or query IRI for "{erg.lemma}"'
                 unbridged[key] = why
 
         # dedupe (entries that differ only in their domain give the same axiom), prefer the query's
@@ -365,7 +439,7 @@ class Bridge:
                 if sig not in seen or seen[sig].weight < w:
                     seen[sig] = Option(o.key, o.axioms, w, o.covers)
             opts[key] = sorted(seen.values(), key=lambda o: -o.weight)
-        return opts, unbridged, dependent
+        return opts, unbridged, ctx.dependent
 
     def axiom_sets(self, reading: Reading, query_iris: Sequence[str] = ()) -> list[AxiomSet]:
         """Alternative axiom sets for ``reading``, best first, at most ``max_sets``.
@@ -386,10 +460,133 @@ class Bridge:
             for o in choice:
                 axioms.extend(o.axioms)
                 covered |= o.covers
-            extra = tuple((k[0], "a preposition on an event that no verb frame takes")
-                          for k in sorted(dependent, key=str) if k not in covered)
-            out.append(AxiomSet(tuple(axioms), score, base_unbridged + extra))
+            extra = []
+            for a in dependent:
+                if a in covered or any(p == a.pred for p, _ in base_unbridged + tuple(extra)):
+                    continue
+                extra.append((a.pred, _DEPENDENT_REASON.get(a.pred, "a preposition that no lexicon frame takes here")))
+            out.append(AxiomSet(tuple(axioms), score, base_unbridged + tuple(extra)))
         return out
+
+
+_DEPENDENT_REASON = {
+    "compound": "a noun compound that no multiword name or lexicon entry covers",
+    "poss": "a possessive that no relational noun takes",
+    "loc_nonsp": "a place or time adjunct that no verb frame takes",
+}
+#: predicates that attach a phrase to a noun (relational_noun link templates)
+LINKS = ("poss", "_of_p", "compound")
+#: prepositions a bare locative/temporal adjunct (loc_nonsp: "where", "when") may stand for
+LOCATIVE_MARKERS = ("in", "at", "on", "from", "during")
+_DATE_RANGES = ("xsd:date", "xsd:dateTime", "xsd:gYear", "xsd:gYearMonth", "xsd:time")
+
+
+def _is_unexpressed(t) -> bool:
+    """ERG ``i`` variables (and ``u``/``h``): arguments the sentence leaves unexpressed."""
+    return isinstance(t, Var) and t.name[:1] in ("i", "u")
+
+
+def _marker_fits(prep_pred: str, markers: tuple[str, ...]) -> bool:
+    if prep_pred == "loc_nonsp":
+        return not markers or any(m.lower() in LOCATIVE_MARKERS for m in markers)
+    erg = parse_erg_predicate(prep_pred)
+    return erg is not None and erg.lemma.lower() in {m.lower() for m in markers}
+
+
+def _range_fits(entry: LexicalEntry, ctx: "_Context", value) -> bool:
+    """"When …?" (time_n) wants a date-valued property, "Where …?" (place_n) anything but a date."""
+    rng = entry.range
+    if rng is None:
+        return True
+    is_date = rng in _DATE_RANGES
+    if ("time_n", value) in ctx.unary:
+        return is_date
+    if ("place_n", value) in ctx.unary:
+        return not is_date
+    return True
+
+
+@dataclass
+class _NameGroup:
+    """A multiword proper name: ``named`` atoms joined by ``compound``, head last in ``order``."""
+
+    head: Var
+    order: list
+    carg: dict
+    edges: list
+    atoms: list
+
+    @property
+    def text(self) -> str:
+        return " ".join(self.carg[v].name.replace("_", " ") for v in self.order)
+
+
+def _var_index(v: Var) -> tuple:
+    m = re.search(r"\d+$", v.name)
+    return (int(m.group(0)) if m else 0, v.name)
+
+
+class _Context:
+    """What the bridge needs to know about a reading's atoms, computed once."""
+
+    def __init__(self, formula: Formula) -> None:
+        all_atoms = list(dict.fromkeys(atoms(formula)))
+        self.unary = {(a.pred, a.args[0]) for a in all_atoms if len(a.args) == 1}
+        named: dict = {}
+        for a in all_atoms:
+            if a.pred == "named" and len(a.args) == 2 and isinstance(a.args[1], Const) and isinstance(a.args[0], Var):
+                named.setdefault(a.args[0], a)
+        # multiword names: compound(h, m) between two named variables
+        edges = [a for a in all_atoms if a.pred == "compound" and len(a.args) == 2
+                 and a.args[0] in named and a.args[1] in named]
+        mods: dict = {}
+        for a in edges:
+            mods.setdefault(a.args[0], []).append(a.args[1])
+        modifiers = {a.args[1] for a in edges}
+        self.name_groups: list[_NameGroup] = []
+        in_group: set = set()
+        for head in sorted(mods, key=_var_index):
+            if head in modifiers:
+                continue
+            order: list = []
+            seen: set = set()
+
+            def walk(v):
+                if v in seen:
+                    return
+                seen.add(v)
+                for m in sorted(mods.get(v, ()), key=_var_index):
+                    walk(m)
+                order.append(v)
+
+            walk(head)
+            group_edges = [(a.args[0], a.args[1]) for a in edges if a.args[0] in seen]
+            group_atoms = [a for a in edges if a.args[0] in seen] + [named[v] for v in order]
+            self.name_groups.append(_NameGroup(head, order, {v: named[v].args[1] for v in order},
+                                               group_edges, group_atoms))
+            in_group |= seen
+        grouped_atoms = {a for g in self.name_groups for a in g.atoms}
+
+        self.keyed: dict[tuple, list[Atom]] = {}
+        self.on_event: dict = {}
+        self.on_noun: dict = {}
+        self.dependent: list[Atom] = []
+        for a in all_atoms:
+            if a in grouped_atoms:
+                continue
+            erg = parse_erg_predicate(a.pred)
+            if len(a.args) == 2 and _is_event(a.args[0]) and (a.pred == "loc_nonsp" or (erg and erg.pos == "p")):
+                self.on_event.setdefault(a.args[0], []).append(a)
+                self.dependent.append(a)
+                continue
+            if a.pred in LINKS and len(a.args) == 2:
+                self.on_noun.setdefault(a.args[0], []).append(a)
+                self.dependent.append(a)
+                continue
+            if a.pred == "named" and len(a.args) == 2 and isinstance(a.args[1], Const):
+                self.keyed.setdefault(("named", a.args[1].name), []).append(a)
+            else:
+                self.keyed.setdefault((a.pred, len(a.args)), []).append(a)
 
 
 #: argument shapes of the default frames used for guessed entries

@@ -20,6 +20,7 @@ the bridge fills in:
 ``$C``     a KG class                               ``$c``  a KG individual
 ``$v``     a restriction's value                    ``$name`` the literal of ``named``
 ``$prep``  the ERG predicate of a frame's preposition (``_at_p``)
+``$link``  the predicate that attaches a noun's argument (``poss``, ``_of_p``, ``compound``)
 
 Identifiers bound by a quantifier are variables; any other identifier in a term position is a KG
 constant (``wd:Q11173``), and ``"…"`` is a literal.
@@ -39,10 +40,10 @@ __all__ = ["Template", "TemplateError", "parse_formula", "load_templates", "defa
            "fill", "SLOTS"]
 
 #: the slots a template may use
-SLOTS = ("$pred", "$prep", "$P", "$C", "$c", "$v", "$name")
+SLOTS = ("$pred", "$prep", "$link", "$P", "$C", "$c", "$v", "$name")
 
 _KEYS = {"frame", "kind", "direction", "arity", "pos", "predicate", "axiom", "name", "weight", "doc",
-         "marker"}
+         "marker", "link"}
 
 
 class TemplateError(ValueError):
@@ -63,7 +64,12 @@ class Template:
     * ``weight``: multiplied into the filler's confidence.
     * ``marker``: a preposition the entry's frame must carry (IntransitivePP frames).
     * ``event``: ``arity: event`` in the file: the verb keeps its event, ``$pred(e, x)``, and a
-      preposition predicate ``$prep(e, y)`` on that event carries the second argument.
+      preposition predicate ``$prep(e, y)`` on that event carries the second argument;
+      ``passive``: ``arity: passive``, the same with an unexpressed first argument, ``$pred(e, i, x)``
+      ("Where was Poe born?").
+    * ``links``: ``link: poss, _of_p, compound``: the template interprets a noun together with one of
+      these predicates, ``$link(x, y)``, that attaches another noun phrase to it ("California's
+      capital", "the language of the Philippines").
     """
 
     family: str
@@ -80,6 +86,8 @@ class Template:
     doc: str = ""
     marker: str = ""
     event: bool = False
+    passive: bool = False
+    links: tuple[str, ...] = ()
     source: str = ""
 
     @property
@@ -352,8 +360,9 @@ def _parse_file(path: Path) -> list[Template]:
             family=family, variant=current["__variant"], formula=formula,
             frames=tuple(x.strip() for x in current.get("frame", "").split(",") if x.strip()),
             kind=current.get("kind", "").strip(), direction=current.get("direction", "").strip(),
-            arity=(2 if arity == "event" else int(arity)) if arity else None,
-            event=arity == "event",
+            arity={"event": 2, "passive": 3}.get(arity) or (int(arity) if arity else None),
+            event=arity in ("event", "passive"), passive=arity == "passive",
+            links=tuple(x.strip() for x in current.get("link", "").split(",") if x.strip()),
             pos=tuple(x.strip() for x in current.get("pos", "").split(",") if x.strip()),
             predicate=current.get("predicate", "").strip(),
             name=current.get("name", "$pred=$P" if family != "core" else current["__variant"]).strip(),
