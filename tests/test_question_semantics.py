@@ -1,0 +1,269 @@
+"""MRS → logic: one small MRS per construction, written for these tests (ERG conventions)."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from verifier.logic import (And, Atom, Const, Exists, Extremum, Forall, Implies, Not, Var, free_vars,
+                            strip_exists)
+from verifier.logic.ops import atoms
+from verifier.question import mrsio
+from verifier.question.errors import QuestionError
+from verifier.question.semantics import interpret, readings, rule_of
+
+FIX = Path(__file__).parent / "fixtures" / "mrs"
+SHARED = Path(__file__).resolve().parents[1].parent / "shared" / "data"
+
+
+def M(text: str):
+    return mrsio.from_simplemrs(text)
+
+
+def one(text: str, **kw):
+    rs = interpret(M(text), **kw)
+    assert len(rs) == 1, [str(r.formula) for r in rs]
+    return rs[0]
+
+
+def preds(f):
+    return sorted(a.pred for a in atoms(f))
+
+
+x = lambda n: Var(f"x{n}")  # noqa: E731
+
+
+@pytest.mark.skipif(not (SHARED / "seed" / "benzene.mrs").exists(), reason="shared data absent")
+def test_benzene_reference():
+    r = interpret(mrsio.from_file(SHARED / "seed" / "benzene.mrs")[0], text="What is the mass of benzene?")
+    assert len(r) == 1
+    r = r[0]
+    assert r.kind == "wh" and r.answer_vars == (x(3),)
+    assert free_vars(r.formula) == {x(3)}
+    vs, matrix = strip_exists(r.formula)
+    assert vs == (x(13),)
+    assert isinstance(matrix, And) and set(matrix.parts) == {
+        Atom("thing", (x(3),)), Atom("_mass_n_of", (x(3), x(13))), Atom("_benzene_n_1", (x(13),))}
+    assert "x8" not in str(r.formula) and "_be_v_id" not in str(r.formula)
+    assert r.word_of("_mass_n_of") == "mass"
+
+
+def test_copula_identifies_from_mrs_json():
+    r = interpret(mrsio.from_file(FIX / "capital_of_france.json")[0])[0]
+    assert r.kind == "wh" and r.answer_vars == (x(3),)
+    assert preds(r.formula) == ["_capital_n_of", "named", "thing"]
+    assert Atom("named", (x(13), Const("France", kind="literal"))) in atoms(r.formula)
+
+
+def test_every_and_a_give_two_readings():
+    rs = interpret(mrsio.from_file(FIX / "every_dog_chased_a_cat.mrs")[0])
+    assert [r.kind for r in rs] == ["yes-no", "yes-no"]
+    assert isinstance(rs[0].formula, Forall) and isinstance(rs[0].formula.body, Implies)
+    assert isinstance(rs[1].formula, Exists)
+    # the unmodified event of "chase" is dropped: chase(x, y)
+    assert all(len(a.args) == 2 for a in atoms(rs[0].formula) if a.pred == "_chase_v_1")
+    assert [r.scope_index for r in rs] == [0, 1]
+
+
+NEG = """[ LTOP: h0 INDEX: e2 [ e SF: ques ] RELS: <
+ [ _which_q<0:5> LBL: h4 ARG0: x3 RSTR: h5 BODY: h6 ] [ _dog_n_1<6:9> LBL: h7 ARG0: x3 ]
+ [ neg<14:17> LBL: h1 ARG0: e8 ARG1: h9 ] [ _bark_v_1<18:22> LBL: h10 ARG0: e2 ARG1: x3 ] >
+ HCONS: < h0 qeq h1 h5 qeq h7 h9 qeq h10 > ]"""
+
+
+def test_negation_and_wh_outside_it():
+    r = one(NEG)  # "Which dog did not bark?"
+    assert r.kind == "wh" and r.answer_vars == (x(3),)
+    assert r.formula == And((Atom("_dog_n_1", (x(3),)), Not(Atom("_bark_v_1", (x(3),)))))
+
+
+NO = """[ LTOP: h0 INDEX: e2 [ e SF: prop ] RELS: <
+ [ _no_q<0:2> LBL: h4 ARG0: x3 RSTR: h5 BODY: h6 ] [ _planet_n_1<3:9> LBL: h7 ARG0: x3 ]
+ [ _orbit_v_1<10:16> LBL: h1 ARG0: e2 ARG1: x3 ARG2: x8 ]
+ [ proper_q<17:22> LBL: h9 ARG0: x8 RSTR: h10 BODY: h11 ] [ named<17:22> LBL: h12 ARG0: x8 CARG: "Vulcan" ] >
+ HCONS: < h0 qeq h1 h5 qeq h7 h10 qeq h12 > ]"""
+
+
+def test_no_is_negated_existential():
+    rs = interpret(M(NO))  # "No planet orbits Vulcan."
+    assert rs[0].kind == "yes-no" and rs[0].answer_vars == ()
+    assert free_vars(rs[0].formula) == set()
+    assert "¬" in str(rs[0].formula) and "Vulcan" in str(rs[0].formula)
+    # the proper name outscopes "no" in the first reading
+    assert isinstance(rs[0].formula, Exists)
+
+
+HOW_MANY = """[ LTOP: h0 INDEX: e2 [ e SF: ques ] RELS: <
+ [ udef_q<0:15> LBL: h4 ARG0: x3 RSTR: h5 BODY: h6 ] [ abstr_deg<0:3> LBL: h7 ARG0: x8 ]
+ [ which_q<0:3> LBL: h9 ARG0: x8 RSTR: h10 BODY: h11 ]
+ [ measure<0:3> LBL: h12 ARG0: e13 ARG1: e14 ARG2: x8 ] [ much-many_a<4:8> LBL: h12 ARG0: e14 ARG1: x3 ]
+ [ _moon_n_1<9:14> LBL: h12 ARG0: x3 ] [ _have_v_1<20:24> LBL: h1 ARG0: e2 ARG1: x15 ARG2: x3 ]
+ [ proper_q<15:19> LBL: h16 ARG0: x15 RSTR: h17 BODY: h18 ] [ named<15:19> LBL: h19 ARG0: x15 CARG: "Mars" ] >
+ HCONS: < h0 qeq h1 h5 qeq h12 h10 qeq h7 h17 qeq h19 > ]"""
+
+
+def test_how_many_counts_the_noun():
+    r = one(HOW_MANY)  # "How many moons does Mars have?"
+    assert r.kind == "count" and r.answer_vars == (x(3),)
+    assert preds(r.formula) == ["_have_v_1", "_moon_n_1", "named"]
+    assert free_vars(r.formula) == {x(3)}
+
+
+HOW_TALL = """[ LTOP: h0 INDEX: e2 [ e SF: ques ] RELS: <
+ [ abstr_deg<0:3> LBL: h4 ARG0: x5 ] [ which_q<0:3> LBL: h6 ARG0: x5 RSTR: h7 BODY: h8 ]
+ [ measure<0:3> LBL: h1 ARG0: e9 ARG1: e2 ARG2: x5 ] [ _tall_a_1<4:8> LBL: h1 ARG0: e2 ARG1: x3 ]
+ [ proper_q<12:19> LBL: h10 ARG0: x3 RSTR: h11 BODY: h12 ] [ named<12:19> LBL: h13 ARG0: x3 CARG: "Everest" ] >
+ HCONS: < h0 qeq h1 h7 qeq h4 h11 qeq h13 > ]"""
+
+
+def test_how_tall_asks_for_the_degree():
+    r = one(HOW_TALL)  # "How tall is Everest?"
+    assert r.kind == "amount" and r.answer_vars == (x(5),)
+    assert Atom("_tall_a_1", (x(3), x(5))) in atoms(r.formula)
+    assert "measure" not in preds(r.formula) and "abstr_deg" not in preds(r.formula)
+
+
+SUPERL = """[ LTOP: h0 INDEX: e2 [ e SF: ques ] RELS: <
+ [ thing<0:4> LBL: h4 ARG0: x5 ] [ which_q<0:4> LBL: h6 ARG0: x5 RSTR: h7 BODY: h8 ]
+ [ _be_v_id<5:7> LBL: h1 ARG0: e2 ARG1: x5 ARG2: x3 ]
+ [ _the_q<8:11> LBL: h9 ARG0: x3 RSTR: h10 BODY: h11 ]
+ [ _high_a_1<12:19> LBL: h12 ARG0: e13 ARG1: x3 ] [ superl<12:19> LBL: h12 ARG0: e14 ARG1: e13 ]
+ [ _mountain_n_1<20:28> LBL: h12 ARG0: x3 ] >
+ HCONS: < h0 qeq h1 h7 qeq h4 h10 qeq h12 > ]"""
+
+
+def test_superlative_is_an_extremum():
+    r = one(SUPERL)  # "What is the highest mountain?"
+    assert r.kind == "superlative" and r.answer_vars == (x(5),)
+    f = r.formula
+    assert isinstance(f, Extremum) and f.var == x(5) and f.direction == "max" and f.rank == 1
+    assert Atom("_high_a_1", (x(5), f.measure)) in atoms(f.body)
+    assert "superl" not in preds(f)
+
+
+IMPERATIVE = """[ LTOP: h0 INDEX: e2 [ e SF: comm ] RELS: <
+ [ pronoun_q<0:0> LBL: h4 ARG0: x3 RSTR: h5 BODY: h6 ] [ pron<0:0> LBL: h7 ARG0: x3 [ x PERS: 2 ] ]
+ [ _list_v_1<0:4> LBL: h1 ARG0: e2 ARG1: x3 ARG2: x8 ]
+ [ udef_q<5:11> LBL: h9 ARG0: x8 RSTR: h10 BODY: h11 ] [ _river_n_1<5:11> LBL: h12 ARG0: x8 ]
+ [ _in_p_loc<12:14> LBL: h12 ARG0: e13 ARG1: x8 ARG2: x14 ]
+ [ proper_q<15:22> LBL: h15 ARG0: x14 RSTR: h16 BODY: h17 ] [ named<15:22> LBL: h18 ARG0: x14 CARG: "Germany" ] >
+ HCONS: < h0 qeq h1 h5 qeq h7 h10 qeq h12 h16 qeq h18 > ]"""
+
+
+def test_imperative_object_is_the_answer():
+    r = one(IMPERATIVE)  # "List rivers in Germany."
+    assert r.kind == "wh" and r.answer_vars == (x(8),)
+    assert "_list_v_1" not in preds(r.formula)
+    assert Atom("_in_p_loc", (x(8), x(14))) in atoms(r.formula)
+
+
+YES_NO = """[ LTOP: h0 INDEX: e2 [ e SF: ques ] RELS: <
+ [ proper_q<3:9> LBL: h4 ARG0: x3 RSTR: h5 BODY: h6 ] [ named<3:9> LBL: h7 ARG0: x3 CARG: "Berlin" ]
+ [ _be_v_id<0:2> LBL: h1 ARG0: e2 ARG1: x3 ARG2: x8 ]
+ [ _a_q<10:11> LBL: h9 ARG0: x8 RSTR: h10 BODY: h11 ] [ _city_n_1<12:16> LBL: h12 ARG0: x8 ] >
+ HCONS: < h0 qeq h1 h5 qeq h7 h10 qeq h12 > ]"""
+
+
+def test_yes_no_question_is_closed():
+    r = one(YES_NO)  # "Is Berlin a city?"
+    assert r.kind == "yes-no" and r.answer_vars == ()
+    assert r.formula == Exists((x(3),), And((Atom("named", (x(3), Const("Berlin", kind="literal"))),
+                                             Atom("_city_n_1", (x(3),)))))
+
+
+WHERE_BORN = """[ LTOP: h0 INDEX: e2 [ e SF: ques ] RELS: <
+ [ loc_nonsp<0:5> LBL: h1 ARG0: e4 ARG1: e2 ARG2: x5 ] [ place_n<0:5> LBL: h6 ARG0: x5 ]
+ [ which_q<0:5> LBL: h7 ARG0: x5 RSTR: h8 BODY: h9 ]
+ [ proper_q<10:15> LBL: h10 ARG0: x3 RSTR: h11 BODY: h12 ] [ named<10:15> LBL: h13 ARG0: x3 CARG: "Curie" ]
+ [ _bear_v_2<16:20> LBL: h1 ARG0: e2 ARG1: i14 ARG2: x3 ] >
+ HCONS: < h0 qeq h1 h8 qeq h6 h11 qeq h13 > ]"""
+
+
+def test_modified_event_is_kept_and_unexpressed_argument_bound():
+    r = one(WHERE_BORN)  # "Where was Curie born?"
+    assert r.answer_vars == (x(5),)
+    bear = next(a for a in atoms(r.formula) if a.pred == "_bear_v_2")
+    loc = next(a for a in atoms(r.formula) if a.pred == "loc_nonsp")
+    assert len(bear.args) == 3 and bear.args[0] == Var("e2") and loc.args == (Var("e2"), x(5))
+    assert free_vars(r.formula) == {x(5)}  # e2 and the unexpressed agent i14 are ∃-bound
+    assert "i14" in str(r.formula)
+
+
+WANT = """[ LTOP: h0 INDEX: e2 [ e SF: ques ] RELS: <
+ [ person<0:3> LBL: h4 ARG0: x3 ] [ which_q<0:3> LBL: h5 ARG0: x3 RSTR: h6 BODY: h7 ]
+ [ _want_v_1<4:9> LBL: h1 ARG0: e2 ARG1: x3 ARG2: h8 ] [ _win_v_1<13:16> LBL: h9 ARG0: e10 ARG1: x3 ] >
+ HCONS: < h0 qeq h1 h6 qeq h4 h8 qeq h9 > ]"""
+
+
+def test_handle_argument_is_reified_by_the_embedded_event():
+    r = one(WANT)  # "Who wants to win?"
+    assert Atom("_want_v_1", (x(3), Var("e10"))) in atoms(r.formula)
+    assert Atom("_win_v_1", (Var("e10"), x(3))) in atoms(r.formula)
+
+
+IF_THEN = """[ LTOP: h0 INDEX: e2 [ e SF: prop ] RELS: <
+ [ _if_x_then<0:2> LBL: h1 ARG0: e2 ARG1: h3 ARG2: h4 ]
+ [ pron<3:5> LBL: h5 ARG0: x6 ] [ pronoun_q<3:5> LBL: h7 ARG0: x6 RSTR: h8 BODY: h9 ]
+ [ _rain_v_1<6:11> LBL: h10 ARG0: e11 ] [ _stay_v_1<15:19> LBL: h12 ARG0: e13 ARG1: x6 ] >
+ HCONS: < h0 qeq h1 h3 qeq h12 h4 qeq h10 h8 qeq h5 > ]"""
+
+
+def test_conditional_is_an_implication():
+    rs = interpret(M(IF_THEN))  # "If it rains, we stay."
+    assert any(isinstance(r.formula, Implies) or "→" in str(r.formula) for r in rs)
+    r = rs[0]
+    assert "_rain_v_1" in str(r.formula) and "→" in str(r.formula)
+
+
+def test_modal_is_transparent():
+    text = """[ LTOP: h0 INDEX: e2 [ e SF: ques ] RELS: <
+     [ _can_v_modal<0:3> LBL: h1 ARG0: e2 ARG1: h3 ] [ pron<4:7> LBL: h4 ARG0: x5 ]
+     [ pronoun_q<4:7> LBL: h6 ARG0: x5 RSTR: h7 BODY: h8 ] [ _swim_v_1<8:12> LBL: h9 ARG0: e10 ARG1: x5 ] >
+     HCONS: < h0 qeq h1 h3 qeq h9 h7 qeq h4 > ]"""
+    r = one(text)  # "Can you swim?"
+    assert preds(r.formula) == ["_swim_v_1", "pron"]
+
+
+def test_rule_table_families():
+    assert rule_of("_every_q") == "forall" and rule_of("def_explicit_q") == "exists"
+    assert rule_of("_would_v_modal") == "transparent" and rule_of("_have_v_qmodal-2") == "transparent"
+    assert rule_of("_mass_n_of") == "relation" and rule_of("named") == "carg"
+
+
+def test_readings_over_several_parses_and_errors():
+    m1, m2 = M(NEG), M(YES_NO)
+    rs = readings([m1, m2])
+    assert [r.mrs_index for r in rs] == [0, 1]
+    assert len(readings([m1, M(NEG)])) == 1  # the same logic from two parses counts once
+    with pytest.raises(QuestionError) as exc:
+        readings([])
+    assert exc.value.code == "question_unparsed"
+
+
+@pytest.mark.parametrize("bad", ["", "[ LTOP: h0 RELS: < [ _x LBL", "{\"relations\": 3}", "hello"])
+def test_malformed_inputs_raise_question_error(bad):
+    with pytest.raises(QuestionError) as exc:
+        mrsio.from_text(bad)
+    assert exc.value.code == "mrs_malformed"
+
+
+def test_jsonl_record_and_files(tmp_path):
+    rec = {"profile": "mine", "i_id": 7, "text": "Which dog did not bark?", "mrs": NEG}
+    got = mrsio.from_jsonl_line(json.dumps(rec))
+    assert got.i_id == "7" and got.mrs.rels[0].predicate == "_which_q"
+    p = tmp_path / "q.jsonl"
+    p.write_text(json.dumps(rec) + "\n" + json.dumps(rec) + "\n")
+    assert len(mrsio.from_file(p)) == 2
+    with pytest.raises(QuestionError):
+        mrsio.from_file(tmp_path / "missing.mrs")
+    r = interpret(got.mrs, text=got.text)[0]
+    assert r.word_of("_bark_v_1") == "bark"
+
+
+def test_cli_parse_mrs_file(capsys):
+    from verifier.cli import main
+
+    assert main(["parse", "--mrs", str(FIX / "every_dog_chased_a_cat.mrs"), "--all", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert out["n_readings"] == 2 and out["readings"][0]["kind"] == "yes-no"
+    assert main(["parse"]) == 2
