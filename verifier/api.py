@@ -44,7 +44,8 @@ def form_mismatch(kind: str, query: QueryLogic) -> tuple[str, str] | None:
     if kind == "count":
         if form == "count":
             return None
-        if form == "select" and len(query.answer_vars) == 1:
+        if form == "select" and len(query.answer_vars) == 1 and query.answer_vars[0].name not in query.subject_vars:
+            # only a value (an object, never a subject) can be a number the KG stores for the count
             return ("count_by_property", "a how-many question answered by a value, not by counting")
         return ("wrong_query_form", f"a how-many question needs COUNT, the query is {form}")
     if form == "count":
@@ -339,21 +340,35 @@ class Verifier:
                            timings_ms=timings, **base)
         first = outcomes[0]
         qlogic = dict(question_logic=str(first.reading.formula), question_kind=first.reading.kind)
-        undecided = [o for o in outcomes if o.status in ("unknown", "unbridged")]
+        # A reading (or lexical choice) with a word nothing bridges can be proved by no query; it does
+        # not block a decision that the bridged readings reach, but it is named in the notes.
+        unbridged = [o for o in outcomes if o.status == "unbridged"]
+        decided = [o for o in outcomes if o.status != "unbridged"]
+        if not decided:
+            o = unbridged[0]
+            missing = list(o.axiom_set.unbridged) if o.axiom_set is not None else []
+            what = "; ".join(f"{p} ({why})" for p, why in missing) or o.detail
+            return Verdict("unknown", ("no_lexical_bridge",),
+                           f"the verifier cannot connect every question word to the knowledge graph: {what}",
+                           notes=tuple(notes), timings_ms=timings, **base, **qlogic)
+        for o in unbridged:
+            missing = ", ".join(p for p, _ in (o.axiom_set.unbridged if o.axiom_set is not None else ()))
+            notes.append(f"reading {o.reading_index + 1} set aside: no bridge for {missing or 'its words'}")
+        undecided = [o for o in decided if o.status == "unknown" or
+                     (o.status == "mismatch" and status_for(o.reasons[0]) == "unknown")]
         if undecided:
             o = undecided[0]
-            if o.status == "unbridged":
-                missing = list(o.axiom_set.unbridged) if o.axiom_set is not None else []
-                what = "; ".join(f"{p} ({why})" for p, why in missing) or o.detail
-                return Verdict("unknown", ("no_lexical_bridge",),
-                               f"the verifier cannot connect every question word to the knowledge graph: {what}",
-                               notes=tuple(notes), timings_ms=timings, **base, **qlogic)
+            if o.status == "mismatch":
+                return Verdict("unknown", o.reasons, o.detail[:1].upper() + o.detail[1:] + ".", notes=tuple(notes),
+                               timings_ms=timings, question_logic=str(o.reading.formula),
+                               question_kind=o.reading.kind, **base)
             cmp = o.comparison
             reason = "solver_timeout" if cmp and any(
-                e is not None and "timeout" in e.reason_unknown.lower() or (e is not None and "cancel" in e.reason_unknown.lower())
+                e is not None and ("timeout" in e.reason_unknown.lower() or "cancel" in e.reason_unknown.lower())
                 for e in (cmp.forward, cmp.backward)) else "solver_incomplete"
             return Verdict("unknown", (reason,), "the prover could not decide whether the query and the question agree"
                            f" (within {self.timeout_ms} ms)", notes=tuple(notes), timings_ms=timings, **base, **qlogic)
+        outcomes = decided
         # every reading and lexical choice failed on evidence: reject, explained by the best one
         mismatches = [o for o in outcomes if o.status == "mismatch"]
         different = [o for o in outcomes if o.status == "different"]

@@ -1,0 +1,260 @@
+"""Verification accuracy on real questions and real generated queries (QALD-9 train by default).
+
+1. gold acceptance: the share of gold queries accepted for their questions;
+2. the perturbation suite on the golds: the share of wrong variants rejected, per kind, and the share
+   rejected for the right reason (over the golds the verifier accepts: a perturbation of a pair the
+   verifier does not understand tests nothing);
+3. real generated candidates (label: correct iff f1 == 1): accept-precision, correct-acceptance,
+   reject-precision, unknown rate;
+4. the same metrics for two baselines a user could deploy today (accept every query that parses;
+   accept when every IRI's label or lexicon form occurs in the question) and for one ceiling that
+   needs the gold query (triple patterns equal to gold's up to variable renaming).
+
+Prints a table, then a JSON object as the last line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import sys
+import tempfile
+import time
+from collections import Counter, defaultdict
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from verifier.audit import AuditConfig, Record, read_records, run_audit  # noqa: E402
+from verifier.audit.perturb import KINDS, Pools, perturbations  # noqa: E402
+from verifier.audit.runner import percentile  # noqa: E402
+from verifier.kg.iri import local_name  # noqa: E402
+from verifier.query import QueryError, query_logic  # noqa: E402
+
+SHARED = ROOT.parent / "shared" / "data" / "qald9"
+
+
+def run_checks(records: list[Record], config: AuditConfig, workers: int) -> dict[str, dict]:
+    with tempfile.TemporaryDirectory() as tmp:
+        out = Path(tmp) / "out.jsonl"
+        run_audit(records, out, config, workers=workers)
+        rows = [json.loads(l) for l in out.read_text().splitlines()]
+    return {r["id"]: r for r in rows}
+
+
+# ---------------------------------------------------------------------------------- baselines
+
+def parses(sparql: str) -> bool:
+    try:
+        query_logic(sparql)
+        return True
+    except QueryError:
+        return False
+
+
+def _words(text: str) -> set[str]:
+    return {w for w in re.findall(r"[a-z0-9]+", text.lower())}
+
+
+def label_baseline(question: str, sparql: str, lexicon_forms: dict[str, set[str]]) -> bool:
+    """Accept when every IRI of the query is named in the question, by its local name or a lexicon form."""
+    try:
+        q = query_logic(sparql)
+    except QueryError:
+        return False
+    words = _words(question)
+    for iri in q.iris:
+        if iri.startswith(("rdf:", "rdfs:", "owl:", "xsd:")):
+            continue
+        name_words = _words(re.sub(r"(?<=[a-z])(?=[A-Z])", " ", local_name(iri)).replace("_", " "))
+        forms = lexicon_forms.get(iri, set())
+        if name_words and name_words <= words:
+            continue
+        if any(_words(f) and _words(f) <= words for f in forms):
+            continue
+        return False
+    return True
+
+
+def _canonical_triples(sparql: str) -> frozenset | None:
+    try:
+        q = query_logic(sparql)
+    except QueryError:
+        return None
+    names: dict[str, str] = {}
+    out = []
+    for s, p, o in q.triples:
+        row = []
+        for t in (s, p, o):
+            if t.startswith("?"):
+                names.setdefault(t, f"?v{len(names)}")
+                row.append(names[t])
+            else:
+                row.append(t)
+        out.append(tuple(row))
+    return frozenset(out)
+
+
+def gold_triples_ceiling(candidate: str, gold: str) -> bool:
+    """Triple patterns equal to gold's up to variable renaming (in order of first occurrence)."""
+    a, b = _canonical_triples(candidate), _canonical_triples(gold)
+    return a is not None and a == b
+
+
+def metrics(decisions: list[tuple[str, bool]]) -> dict:
+    """decisions: (status, correct) → accept-precision, correct-acceptance, reject-precision, unknown rate."""
+    acc = [c for s, c in decisions if s == "accept"]
+    rej = [c for s, c in decisions if s == "reject"]
+    correct = [s for s, c in decisions if c]
+    n = len(decisions)
+    return {
+        "accept_precision": round(sum(acc) / len(acc), 4) if acc else 0.0,
+        "correct_acceptance": round(sum(1 for s in correct if s == "accept") / len(correct), 4) if correct else 0.0,
+        "reject_precision": round(sum(1 for c in rej if not c) / len(rej), 4) if rej else 0.0,
+        "unknown_rate": round(sum(1 for s, _ in decisions if s == "unknown") / n, 4) if n else 0.0,
+        "accepted": len(acc), "rejected": len(rej), "n": n,
+    }
+
+
+# ---------------------------------------------------------------------------------- the run
+
+def build_pools(golds: list[Record], lexicon) -> Pools:
+    pools = Pools()
+    ents, props = [], []
+    members: dict[str, list[str]] = defaultdict(list)
+    classes: dict[str, list[str]] = defaultdict(list)
+    for r in golds:
+        try:
+            q = query_logic(r.sparql)
+        except QueryError:
+            continue
+        preds = {p for _, p, _ in q.triples}
+        for s, p, o in q.triples:
+            for t in (s, o):
+                if not t.startswith(("?", '"')) and t not in preds and not (p in ("rdf:type", "a") and t == o):
+                    ents.append(t)
+            if p not in ("rdf:type", "a"):
+                props.append(p)
+            elif not s.startswith("?") and not o.startswith("?"):
+                members[o].append(s)
+                classes[s].append(o)
+    pools.entities = sorted(set(ents))
+    pools.properties = sorted(set(props))
+    pools.members = {k: sorted(set(v)) for k, v in members.items()}
+    pools.classes = {k: sorted(set(v)) for k, v in classes.items()}
+    if lexicon is not None:
+        for e in lexicon.entries:
+            if e.reference and e.domain and e.kind != "class":
+                pools.domains.setdefault(e.reference, e.domain)
+    return pools
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--questions", default=str(SHARED / "qald-9-train-multilingual.json"))
+    ap.add_argument("--candidates", default=str(SHARED / "neodudes-train-candidates.jsonl"))
+    ap.add_argument("--lexicon", default=str(SHARED / "lexicon-qald9.ttl"))
+    ap.add_argument("--kg", action="append", help="KG Turtle file(s) or endpoint URL (optional)")
+    ap.add_argument("--workers", type=int, default=2)
+    ap.add_argument("--limit", type=int, default=0, help="use only the first N questions / candidates")
+    ap.add_argument("--timeout-ms", type=int, default=2000)
+    ap.add_argument("--json", action="store_true")
+    args = ap.parse_args(argv)
+
+    from verifier.bridge.lexicon import Lexicon
+
+    t0 = time.perf_counter()
+    lexicon = Lexicon.load(args.lexicon) if args.lexicon else None
+    config = AuditConfig(lexicon=(args.lexicon,) if args.lexicon else (), kg=tuple(args.kg) if args.kg else None,
+                         timeout_ms=args.timeout_ms)
+    golds = [r for r in read_records(args.questions, "qald") if not r.error]
+    if args.limit:
+        golds = golds[: args.limit]
+
+    # 1. gold acceptance
+    gold_results = run_checks(golds, config, args.workers)
+    accepted_golds = [r for r in golds if gold_results[r.id]["status"] == "accept"]
+    gold_acceptance = len(accepted_golds) / len(golds) if golds else 0.0
+
+    # 2. perturbations of the accepted golds
+    pools = build_pools(golds, lexicon)
+    precs: list[Record] = []
+    expected: dict[str, tuple[str, tuple[str, ...]]] = {}
+    for r in accepted_golds:
+        for i, p in enumerate(perturbations(r.sparql, pools, seed=hash(r.id) % 1000)):
+            pid = f"{r.id}/{p.kind}"
+            precs.append(Record(pid, r.question, p.sparql))
+            expected[pid] = (p.kind, p.expected)
+    pert = run_checks(precs, config, args.workers) if precs else {}
+    per_kind: dict[str, Counter] = defaultdict(Counter)
+    for pid, (kind, reasons) in expected.items():
+        row = pert[pid]
+        per_kind[kind]["n"] += 1
+        if row["status"] == "reject":
+            per_kind[kind]["rejected"] += 1
+            if row["reasons"] and row["reasons"][0] in reasons:
+                per_kind[kind]["right_reason"] += 1
+    n_pert = sum(c["n"] for c in per_kind.values())
+    pert_rejected = sum(c["rejected"] for c in per_kind.values()) / n_pert if n_pert else 0.0
+    pert_right = sum(c["right_reason"] for c in per_kind.values()) / n_pert if n_pert else 0.0
+
+    # 3. real candidates
+    cands: list[Record] = []
+    labels: dict[str, bool] = {}
+    gold_of: dict[str, str] = {}
+    with open(args.candidates, encoding="utf-8") as fh:
+        for n, line in enumerate(fh):
+            if args.limit and n >= args.limit * 5:
+                break
+            c = json.loads(line)
+            cid = f"cand{n}"
+            cands.append(Record(cid, c["question"], c["candidate_sparql"]))
+            labels[cid] = float(c.get("f1") or 0.0) == 1.0
+            gold_of[cid] = c.get("gold_sparql", "")
+    cand_results = run_checks(cands, config, args.workers)
+    ours = metrics([(cand_results[c.id]["status"], labels[c.id]) for c in cands])
+    forms = defaultdict(set)
+    if lexicon is not None:
+        for e in lexicon.entries:
+            if e.reference:
+                forms[e.reference].update((e.lemma,) + tuple(e.forms))
+    base_parse = metrics([("accept" if parses(c.sparql) else "reject", labels[c.id]) for c in cands])
+    base_label = metrics([("accept" if label_baseline(c.question, c.sparql, forms) else "reject", labels[c.id])
+                          for c in cands])
+    ceiling = metrics([("accept" if gold_triples_ceiling(c.sparql, gold_of[c.id]) else "reject", labels[c.id])
+                       for c in cands])
+    latencies = [r["timings_ms"].get("total", 0.0) for r in list(gold_results.values()) + list(cand_results.values())
+                 if r.get("timings_ms")]
+
+    # the table
+    print(f"gold acceptance          {gold_acceptance:.3f}  ({len(accepted_golds)}/{len(golds)})")
+    print(f"perturbations rejected   {pert_rejected:.3f}  right reason {pert_right:.3f}  (n={n_pert})")
+    for kind in KINDS:
+        c = per_kind.get(kind)
+        if c:
+            print(f"  {kind:26s} n={c['n']:4d}  rejected {c['rejected'] / c['n']:.2f}  right reason {c['right_reason'] / c['n']:.2f}")
+    print(f"{'candidates':26s} {'acc-prec':>9s} {'corr-acc':>9s} {'rej-prec':>9s} {'unknown':>8s}")
+    for name, m in (("verifier", ours), ("baseline: parses", base_parse), ("baseline: labels", base_label),
+                    ("ceiling: gold triples", ceiling)):
+        print(f"{name:26s} {m['accept_precision']:9.3f} {m['correct_acceptance']:9.3f} {m['reject_precision']:9.3f} {m['unknown_rate']:8.3f}")
+    result = {
+        "gold_acceptance": round(gold_acceptance, 4),
+        "perturbation_rejected": round(pert_rejected, 4),
+        "perturbation_right_reason": round(pert_right, 4),
+        "perturbation_per_kind": {k: {"n": c["n"], "rejected": round(c["rejected"] / c["n"], 4),
+                                      "right_reason": round(c["right_reason"] / c["n"], 4)} for k, c in per_kind.items()},
+        **{k: ours[k] for k in ("accept_precision", "correct_acceptance", "reject_precision", "unknown_rate")},
+        "candidates": len(cands),
+        "baseline_parses": base_parse, "baseline_labels": base_label, "ceiling_gold_triples": ceiling,
+        "p50_ms": round(percentile(latencies, 50), 1), "p99_ms": round(percentile(latencies, 99), 1),
+        "seconds": round(time.perf_counter() - t0, 1),
+        "gold_reasons": dict(Counter(r["reasons"][0] for r in gold_results.values() if r["reasons"]).most_common()),
+    }
+    print(json.dumps(result))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
