@@ -267,3 +267,54 @@ def test_cli_parse_mrs_file(capsys):
     out = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert out["n_readings"] == 2 and out["readings"][0]["kind"] == "yes-no"
     assert main(["parse"]) == 2
+
+
+# ----------------------------------------------------------------------- agreement with annotation
+
+ERG_DEV = SHARED / "erg" / "erg-questions-dev.jsonl"
+
+
+def _lemma(pred: str) -> str:
+    from delphin import predicate
+
+    try:
+        return predicate.split(pred)[0] or pred
+    except Exception:
+        return pred
+
+
+def _agrees(reading, kind: str, answer: str) -> bool:
+    if reading.kind != kind:
+        return False
+    if answer == "-":
+        return True
+    words = set(answer.split("|"))
+    return any(_lemma(a.pred) in words and any(v in a.args for v in reading.answer_vars)
+               for a in atoms(reading.formula))
+
+
+@pytest.mark.shared_data
+@pytest.mark.skipif(not ERG_DEV.exists(), reason="shared data absent")
+def test_trec_kinds_and_answers_agree_with_hand_annotation():
+    gold = {}
+    for line in (Path(__file__).parent / "fixtures" / "trec_kinds.tsv").read_text().splitlines():
+        if line.startswith("#") or line.startswith("i_id") or not line.strip():
+            continue
+        i_id, kind, answer = line.split("\t")
+        gold[i_id] = (kind, answer)
+    assert len(gold) >= 100
+    hits, misses = 0, []
+    with open(ERG_DEV, encoding="utf-8") as fh:
+        for line in fh:
+            if '"trec"' not in line:
+                continue
+            rec = mrsio.from_jsonl_line(line)
+            if rec.profile != "trec" or rec.i_id not in gold:
+                continue
+            r = interpret(rec.mrs, text=rec.text)[0]
+            if _agrees(r, *gold[rec.i_id]):
+                hits += 1
+            else:
+                misses.append((rec.i_id, r.kind, str(r.formula)))
+    assert hits + len(misses) == len(gold)
+    assert hits / len(gold) >= 0.95, misses

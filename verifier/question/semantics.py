@@ -176,6 +176,7 @@ class _Analysis:
     keep_arg0: set[str]  # ARG0 variables another EP refers to
     degree_of: dict[int, str]  # adjective EP index → degree variable name appended as last argument
     extremum: Optional[tuple[str, str, str, int]] = None  # (var, degree var, direction, rank)
+    count_of: dict[str, str] = field(default_factory=dict)  # "the most N": N's variable → its count
     notes: list[str] = field(default_factory=list)
 
     def rep(self, v: str) -> str:
@@ -235,14 +236,17 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
         consumed.add(i)
         consumed.update(j for j in by_arg0.get(d, []) if rels[j].predicate == "abstr_deg")
         mm = [j for j in deg_eps if rels[j].predicate == "much-many_a"]
-        if mm and rels[mm[0]].args.get("ARG1", "")[:1] == "x" and not any(
-                rels[j].predicate.endswith("comp") for j in deg_eps):
+        compared = any(o.predicate.endswith("comp") and o.args.get("ARG1") == e_deg for o in rels)
+        if mm and rels[mm[0]].args.get("ARG1", "")[:1] == "x" and not compared:
+            # how many N: count the N; how much N (a mass noun, not plural): the quantity itself
             counted = rels[mm[0]].args["ARG1"]
             consumed.add(mm[0])
-            consumed.add(binder[d]) if d in binder else None
+            if d in binder:
+                consumed.add(binder[d])
             wh = [counted if v == d else v for v in wh]
             free_quant.add(counted)
-            kind = "count"
+            singular = (m.variables.get(counted) or {}).get("NUM") == "sg"
+            kind = "amount" if singular else "count"
         elif deg_eps:
             adj = next((j for j in deg_eps if "_a_" in rels[j].predicate or rels[j].predicate.endswith("_a")),
                        deg_eps[0])
@@ -288,6 +292,13 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
             extremum = (target, dvar, direction, rank)
         else:
             notes.append("several superlatives: only the first is an Extremum")
+
+    # "which X has the most Y": X ranked by the number of its Ys
+    count_of: dict[str, str] = {}
+    for ep in rels:
+        if ep.is_quantifier() and rule_of(ep.predicate) in ("most", "fewest") and wh and extremum is None:
+            count_of[ep.iv] = "n" + ep.iv
+            extremum = (wh[0], "n" + ep.iv, "max" if rule_of(ep.predicate) == "most" else "min", 1)
 
     # imperatives: name/list/give me X → X is the answer
     if not wh:
@@ -356,7 +367,8 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
         if len([i for i in eps if i not in consumed]) > 1:
             keep.add(v)
     free_quant.update(wh)
-    return _Analysis(m, kind, wh, consumed, free_quant, uf, keep, degree_of, extremum, notes)
+    return _Analysis(m, kind, wh, consumed, free_quant, uf, keep, degree_of, extremum=extremum,
+                     count_of=count_of, notes=notes)
 
 
 # -------------------------------------------------------------------------------------- translation
@@ -443,8 +455,11 @@ class _Translator:
                 f = conj([r, b])
             elif rule == "forall":
                 f = Forall((v,), Implies(r, b))
-            elif rule == "most":
-                self.notes.append(f"{q.predicate}: read as ∃ (a comparison of counts is not modelled)")
+            elif rule in ("most", "fewest") and q.iv in an.count_of:
+                # the number of witnesses is the measure of the superlative
+                f = Count((v,), conj([r, b]), "=", Var(an.count_of[q.iv]))
+            elif rule in ("most", "fewest"):
+                self.notes.append(f"{q.predicate}: read as ∃ (a proportion is not modelled)")
                 f = Exists((v,), conj([r, b]))
             elif rule == "no":
                 f = Not(Exists((v,), conj([r, b])))
@@ -473,6 +488,8 @@ class _FreeVars:
             fv = self(f.left) | self(f.right)
         elif isinstance(f, (Exists, Forall)):
             fv = self(f.body) - set(f.vars)
+        elif isinstance(f, Count):
+            fv = (self(f.body) - set(f.vars)) | frozenset(free_vars(Eq(f.number, f.number)))
         else:
             fv = frozenset(free_vars(f))
         self.memo[id(f)] = (f, fv)
@@ -507,6 +524,8 @@ def _close(f: Formula, vs: "set[Var]", fv: Optional[_FreeVars] = None) -> Formul
         return type(f)(f.vars, _close(f.body, here - set(f.vars), fv))
     if isinstance(f, Extremum):
         return Extremum(f.var, _close(f.body, here - {f.var}, fv), f.measure, f.direction, f.rank)
+    if isinstance(f, Count):
+        return Count(f.vars, _close(f.body, here - set(f.vars), fv), f.op, f.number)
     return _exists_n(sorted(here, key=lambda v: v.name), f)
 
 
@@ -536,6 +555,8 @@ def _simplify(f: Formula) -> Formula:
         return forall(f.vars, _simplify(f.body))
     if isinstance(f, Extremum):
         return Extremum(f.var, _simplify(f.body), f.measure, f.direction, f.rank)
+    if isinstance(f, Count):
+        return Count(f.vars, _simplify(f.body), f.op, f.number)
     return f
 
 
