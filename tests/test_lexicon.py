@@ -130,3 +130,85 @@ def test_qald9_lexicon_auto_detects_rebased_lemon():
     assert tall and all(e.bound == "dbo:height" for e in tall)
     afghan = lex.lookup("afghan", "a")
     assert ("dbo:country", "dbr:Afghanistan") in {e.restriction for e in afghan}
+
+
+# ------------------------------------------------------------------ autolex and the CLI
+
+from verifier.bridge import autolex  # noqa: E402
+from verifier.cli import main as cli_main  # noqa: E402
+
+KG = ROOT / "examples" / "chemistry" / "kg.ttl"
+
+
+@pytest.mark.parametrize("label, lemma, frame, direction, markers", [
+    ("mass", "mass", "NounPPFrame", "inverse", ("of",)),
+    ("birth place", "birth place", "NounPPFrame", "inverse", ("of",)),
+    ("has part(s)", "part", "NounPPFrame", "inverse", ("of",)),
+    ("part of", "part", "NounPPFrame", "normal", ("of",)),
+    ("is part of", "part", "NounPPFrame", "normal", ("of",)),
+    ("developed by", "develop", "TransitiveFrame", "inverse", ()),
+    ("located in area", "locate", "IntransitivePPFrame", "normal", ("in",)),
+    ("consists of", "consist", "IntransitivePPFrame", "normal", ("of",)),
+    ("contains", "contain", "TransitiveFrame", "normal", ()),
+    ("ISBN", "ISBN", "NounPPFrame", "inverse", ("of",)),
+])
+def test_autolex_label_shapes(label, lemma, frame, direction, markers):
+    e = autolex.entry_for_property("dbo:x", label)
+    assert (e.lemma, e.frame, e.direction, e.markers) == (lemma, frame, direction, markers)
+    assert e.reference == "dbo:x" and not e.curated and e.confidence == autolex.AUTO_CONFIDENCE
+
+
+def test_autolex_classes_and_local_names():
+    (actor,) = autolex.derive({}, {"dbo:Actor": []})
+    assert (actor.lemma, actor.kind, actor.reference, actor.forms) == ("actor", "class", "dbo:Actor", ("actor", "actors"))
+    (cmpd,) = autolex.derive({}, {"wd:Q11173": ["chemical compound"]}, type_property="wdt:P31")
+    assert cmpd.restriction == ("wdt:P31", "wd:Q11173")
+    (bp,) = autolex.derive({"dbo:birthPlace": []})
+    assert (bp.lemma, bp.frame, bp.direction) == ("birth place", "NounPPFrame", "inverse")
+
+
+def test_autolex_round_trips_through_turtle(tmp_path):
+    from verifier.kg.store import EmbeddedStore
+
+    entries = autolex.derive_from_store(EmbeddedStore(KG))
+    by_lemma = {e.lemma: e for e in entries}
+    assert by_lemma["mass"].reference == "wdt:P2067" and by_lemma["mass"].direction == "inverse"
+    assert by_lemma["compound"].restriction == ("wdt:P31", "wd:Q11173")
+    assert by_lemma["contain"].frame == "TransitiveFrame"
+    out = tmp_path / "auto.ttl"
+    out.write_text(autolex.to_turtle(entries))
+    back = Lexicon.load(out)
+    key = lambda e: (e.lemma, e.frame, e.reference, e.value, e.direction, e.markers, e.confidence, e.curated)
+    assert {key(e) for e in back} == {key(e) for e in entries}
+    assert all(not e.curated and e.confidence == 0.5 for e in back)
+
+
+def test_cli_stats_reports_frames_and_uncovered(tmp_path, capsys):
+    assert cli_main(["lexicon", "stats", str(CHEM)]) == 0
+    out = capsys.readouterr().out
+    assert "NounPPFrame" in out and "no template: 0" in out
+    # an entry with a frame no template knows, and one without a reference
+    odd = tmp_path / "odd.ttl"
+    odd.write_text(LEMON1 + """
+:shout a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "shout"@en ] ;
+    lemon:synBehavior [ a lexinfo:DitransitiveFrame ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/shout> ] .
+:mumble a lemon:LexicalEntry ; lemon:canonicalForm [ lemon:writtenRep "mumble"@en ] ;
+    lemon:sense [ lemon:isA :nothing ] .
+""")
+    assert cli_main(["lexicon", "stats", str(odd), "--json"]) == 0
+    import json
+    st = json.loads(capsys.readouterr().out)
+    assert st["entries"] == 2 and st["no_template"] == 1
+    assert st["uncovered"][0]["lemma"] == "shout"
+    assert "no template for frame DitransitiveFrame" in st["uncovered"][0]["reason"]
+    assert st["unread"] == [{"entry": "<http://example.org/lex#mumble>", "reason": "sense without reference"}]
+
+
+def test_cli_build_writes_a_loadable_lexicon(tmp_path, capsys):
+    out = tmp_path / "built.ttl"
+    assert cli_main(["lexicon", "build", "--kg", str(KG), "--out", str(out)]) == 0
+    assert "candidate entries written" in capsys.readouterr().out
+    lex = Lexicon.load(out)
+    assert [e.reference for e in lex.lookup("boiling point", "n")] == ["wdt:P2102"]

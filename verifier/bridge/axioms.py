@@ -34,7 +34,7 @@ from .lexicon import LexicalEntry, Lexicon, SynArg
 from .model import Axiom, AxiomSet
 from .templates import Template, load_templates
 
-__all__ = ["Bridge", "Option", "parse_erg_predicate", "ErgPredicate"]
+__all__ = ["Bridge", "Option", "parse_erg_predicate", "ErgPredicate", "why_no_template"]
 
 #: weights of the ways a predicate gets bridged (a lexicon entry's own confidence multiplies in)
 W_QUERY_LABEL = 0.95    # a query IRI whose label is the word
@@ -587,6 +587,26 @@ class _Context:
                 self.keyed.setdefault(("named", a.args[1].name), []).append(a)
             else:
                 self.keyed.setdefault((a.pred, len(a.args)), []).append(a)
+
+
+def why_no_template(entry: LexicalEntry, templates: Sequence[Template]) -> str | None:
+    """None when some template can instantiate ``entry`` (for some ERG predicate shape), else why not."""
+    by_frame = [t for t in templates if entry.frame in t.frames]
+    if not by_frame:
+        return f"no template for frame {entry.frame or '(none)'}"
+    by_kind = [t for t in by_frame if not t.kind or t.kind == entry.kind]
+    if not by_kind:
+        return f"no {entry.frame} template for a reference of kind {entry.kind}"
+    by_dir = [t for t in by_kind if not t.direction or t.direction == entry.direction]
+    if not by_dir:
+        if not entry.direction:
+            return ("no direction: the sense's subjOfProp/objOfProp are not arguments of the frame "
+                    f"({', '.join(a.role for a in entry.args) or 'no arguments'})")
+        return f"no {entry.frame} template for direction {entry.direction}"
+    by_marker = [t for t in by_dir if not t.marker or t.marker in entry.markers]
+    if not by_marker:
+        return f"no {entry.frame} template for the markers {entry.markers}"
+    return None
 
 
 #: argument shapes of the default frames used for guessed entries

@@ -47,6 +47,8 @@ LEMON_NAMESPACES = (
 )
 _OILS_NAMESPACES = ("http://lemon-model.net/oils#", "http://www.w3.org/ns/lemon/oils#")
 _OWL = "http://www.w3.org/2002/07/owl#"
+#: annotation written by :func:`verifier.bridge.autolex.to_turtle`: a derived entry's confidence
+AUTOLEX_CONFIDENCE = "http://example.org/sparql-verifier/autolex#confidence"
 _RDF = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
 _RDFS = "http://www.w3.org/2000/01/rdf-schema#"
 
@@ -327,6 +329,8 @@ def _entries_of_graph(graph, source: str, namespace_map, curated: bool, confiden
                 skipped.append((name, "no sense"))
             continue
         frames = ix.get(node, "lemon", "synBehavior") or [None]
+        auto = ix.by_subject[node].get(("", AUTOLEX_CONFIDENCE))
+        e_curated, e_conf = (False, float(auto[0])) if auto else (curated, confidence)
         n = 0
         for si, sense in enumerate(sorted(senses, key=str)):
             ref_node = ix.one(sense, "lemon", "reference")
@@ -376,7 +380,7 @@ def _entries_of_graph(graph, source: str, namespace_map, curated: bool, confiden
                     degree=ref.get("degree"),
                     domain=_term(dom) if dom is not None else None,
                     range=_term(rng) if rng is not None else None,
-                    curated=curated, confidence=confidence, source=source))
+                    curated=e_curated, confidence=e_conf, source=source))
                 n += 1
     return entries, skipped
 
