@@ -318,3 +318,39 @@ def test_trec_kinds_and_answers_agree_with_hand_annotation():
                 misses.append((rec.i_id, r.kind, str(r.formula)))
     assert hits + len(misses) == len(gold)
     assert hits / len(gold) >= 0.95, misses
+
+
+COMPARATIVE = """[ LTOP: h0 INDEX: e2 [ e SF: ques ] RELS: <
+ [ _which_q<0:5> LBL: h4 ARG0: x3 RSTR: h5 BODY: h6 ] [ _river_n_1<6:12> LBL: h7 ARG0: x3 ]
+ [ _long_a_1<17:23> LBL: h1 ARG0: e2 ARG1: x3 ] [ more_comp<17:23> LBL: h1 ARG0: e8 ARG1: e2 ARG2: x9 ]
+ [ proper_q<29:34> LBL: h10 ARG0: x9 RSTR: h11 BODY: h12 ] [ named<29:34> LBL: h13 ARG0: x9 CARG: "Rhine" ] >
+ HCONS: < h0 qeq h1 h5 qeq h7 h11 qeq h13 > ]"""
+
+
+def test_comparative_compares_degrees():
+    r = one(COMPARATIVE)  # "Which rivers are longer than the Rhine?"
+    assert r.kind == "wh" and r.answer_vars == (x(3),)
+    longs = [a for a in atoms(r.formula) if a.pred == "_long_a_1"]
+    assert len(longs) == 2 and {a.args[0] for a in longs} == {x(3), x(9)}
+    assert "more_comp" not in str(r.formula) and ">" in str(r.formula)
+
+
+MORE_THAN_N = """[ LTOP: h0 INDEX: e2 [ e SF: ques ] RELS: <
+ [ _which_q<0:5> LBL: h4 ARG0: x3 RSTR: h5 BODY: h6 ] [ _band_n_1<6:11> LBL: h7 ARG0: x3 ]
+ [ _have_v_1<12:16> LBL: h1 ARG0: e2 ARG1: x3 ARG2: x8 ]
+ [ udef_q<17:40> LBL: h9 ARG0: x8 RSTR: h10 BODY: h11 ]
+ [ _more+than_a_1<17:26> LBL: h12 ARG0: e13 ARG1: e14 ] [ card<27:28> LBL: h12 ARG0: e14 ARG1: x8 CARG: "4" ]
+ [ _member_n_of<29:36> LBL: h12 ARG0: x8 ARG1: i15 ] >
+ HCONS: < h0 qeq h1 h5 qeq h7 h10 qeq h12 > ]"""
+
+
+def test_more_than_n_is_a_count():
+    from verifier.logic import Count, Num
+    from verifier.logic.ops import subformulas
+
+    r = one(MORE_THAN_N)  # "Which bands have more than 4 members?"
+    counts = [g for g in subformulas(r.formula) if isinstance(g, Count)]
+    assert len(counts) == 1
+    c = counts[0]
+    assert c.vars == (x(8),) and c.op == ">" and c.number == Num(4)
+    assert {"_member_n_of", "_have_v_1"} <= set(preds(c.body)) and "card" not in preds(r.formula)

@@ -81,6 +81,21 @@ RULES: dict[str, str] = {
     "polite": "carg", "_pm_x": "relation", "meas_np": "relation",
     # degree machinery (consumed by constructions when they apply, relations otherwise)
     "abstr_deg": "degree", "measure": "degree", "much-many_a": "degree", "superl": "degree",
+    # comparatives of degrees: A(x, d1) ∧ d1 op d2 (see COMPARISONS)
+    "more_comp": "compare", "comp": "compare", "less_comp": "compare", "comp_less": "compare",
+    "comp_equal": "compare", "_more_x_comp": "compare", "_less_x_comp": "compare",
+    # numeric degree specifiers on cardinals: "more than 5 N" → #{x | N(x) ∧ …} > 5
+    "_more+than_a_1": "card-compare", "_less+than_a_1": "card-compare", "_fewer+than_a_1": "card-compare",
+    "_at+least_x_deg": "card-compare", "_at+most_x_deg": "card-compare", "_over_x_deg": "card-compare",
+    "_under_x_deg": "card-compare", "_up+to_x_deg": "card-compare",
+}
+
+#: the comparison each comparative or degree specifier makes
+COMPARISONS: dict[str, str] = {
+    "more_comp": ">", "comp": ">", "_more_x_comp": ">", "less_comp": "<", "comp_less": "<",
+    "_less_x_comp": "<", "comp_equal": ">=",
+    "_more+than_a_1": ">", "_less+than_a_1": "<", "_fewer+than_a_1": "<", "_at+least_x_deg": ">=",
+    "_at+most_x_deg": "<=", "_over_x_deg": ">", "_under_x_deg": "<", "_up+to_x_deg": "<=",
 }
 
 #: (regular expression over the predicate name, rule), tried in order when RULES has no entry
@@ -93,7 +108,8 @@ FAMILY_RULES: tuple[tuple[str, str], ...] = (
 #: quantifier rules (a quantifier EP with an unknown rule is existential)
 _QUANT_RULES = ("wh", "exists", "forall", "no", "most")
 #: rules whose EPs commute with ∃ (their relative scope never changes the meaning)
-_COMMUTING = ("wh", "exists", "copula", "there", "transparent", "carg", "degree", "relation")
+_COMMUTING = ("wh", "exists", "copula", "there", "transparent", "carg", "degree", "relation", "compare",
+              "card-compare")
 
 #: imperative verbs whose object is what the question asks for: verb → role of the object
 IMPERATIVE_VERBS: dict[str, str] = {
@@ -177,10 +193,19 @@ class _Analysis:
     degree_of: dict[int, str]  # adjective EP index → degree variable name appended as last argument
     extremum: Optional[tuple[str, str, str, int]] = None  # (var, degree var, direction, rank)
     count_of: dict[str, str] = field(default_factory=dict)  # "the most N": N's variable → its count
+    count_cmp: dict[str, tuple[str, float]] = field(default_factory=dict)  # "more than 5 N": x → (op, 5)
+    compare: dict[int, tuple] = field(default_factory=dict)  # comparative EP → (op, d1, than-term, adj EP)
     notes: list[str] = field(default_factory=list)
 
     def rep(self, v: str) -> str:
         return self.uf.find(v)
+
+
+def _number(text: Optional[str]) -> Optional[float]:
+    try:
+        return float(str(text).replace(",", ""))
+    except (TypeError, ValueError):
+        return None
 
 
 def _ep_index(m: _mrs.MRS) -> dict[str, list[int]]:
@@ -218,6 +243,7 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
     consumed: set[int] = set()
     notes: list[str] = []
     free_quant: set[str] = set()
+    count_cmp: dict[str, tuple[str, float]] = {}
     degree_of: dict[int, str] = {}
     extremum = None
 
@@ -293,6 +319,38 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
         else:
             notes.append("several superlatives: only the first is an Extremum")
 
+    # comparatives: more_comp(e, e_adj, than) → A(x, d1) ∧ d1 op (than's degree or number)
+    compare: dict[int, tuple] = {}
+    cards = {ep.args.get("ARG1"): (j, ep) for j, ep in enumerate(rels) if ep.predicate == "card" and ep.carg}
+    for i, ep in enumerate(rels):
+        rule = rule_of(ep.predicate)
+        if rule == "compare":
+            e_adj, than = ep.args.get("ARG1"), ep.args.get("ARG2")
+            adjs = [j for j in by_arg0.get(e_adj, []) if j != i and j not in consumed]
+            if not adjs or not than or _vtype(than) not in ("x", "e"):
+                continue
+            adj = adjs[0]
+            d1 = degree_of.setdefault(adj, "d" + e_adj)
+            target: object = None
+            if than in cards and _number(cards[than][1].carg) is not None:
+                j, card = cards[than]
+                unit = next((_pred.split(o.predicate)[0] for o in rels if o.iv == than and not o.is_quantifier()
+                             and o.predicate.startswith("_") and "_n_" in o.predicate), None)
+                target = Num(_number(card.carg), unit)
+                consumed.add(j)
+                consumed.update(k for k, o in enumerate(rels) if o.iv == than and not o.is_quantifier()
+                                and "_n_" in o.predicate)
+            compare[i] = (COMPARISONS.get(ep.predicate, ">"), d1, target if target is not None else than, adj)
+        elif rule == "card-compare":
+            e_card = ep.args.get("ARG1")
+            card = next(((j, o) for j, o in enumerate(rels) if o.predicate == "card" and o.iv == e_card), None)
+            if card is None or _number(card[1].carg) is None:
+                continue
+            x = card[1].args.get("ARG1")
+            if x in binder:
+                count_cmp[x] = (COMPARISONS.get(ep.predicate, ">"), _number(card[1].carg))
+                consumed.update((i, card[0]))
+
     # "which X has the most Y": X ranked by the number of its Ys
     count_of: dict[str, str] = {}
     for ep in rels:
@@ -355,6 +413,8 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
             if r == "ARG0" and not ep.is_quantifier():
                 refs[v] = refs.get(v, 0)  # introduced here, not a reference
                 continue
+            if r == "ARG1" and i in compare:
+                continue  # the comparison speaks of the degree, not of the event
             if _is_handle(r, v) and not ep.is_quantifier() and rule_of(ep.predicate) == "relation":
                 hv = _head_var(m, qeq.get(v, v), by_label)
                 if hv:
@@ -368,7 +428,7 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
             keep.add(v)
     free_quant.update(wh)
     return _Analysis(m, kind, wh, consumed, free_quant, uf, keep, degree_of, extremum=extremum,
-                     count_of=count_of, notes=notes)
+                     count_of=count_of, count_cmp=count_cmp, compare=compare, notes=notes)
 
 
 # -------------------------------------------------------------------------------------- translation
@@ -423,6 +483,15 @@ class _Translator:
             return Implies(cond, then)
         if rule == "there":
             return TRUE
+        if i in an.compare:
+            op, d1, than, adj = an.compare[i]
+            if isinstance(than, Num):
+                return Cmp(op, Var(d1), than)
+            d2 = Var(d1 + "_" + than)
+            a = self.m.rels[adj]
+            args = [self.var(v) for r, v in ((r, a.args[r]) for r in _roles(a)) if r != "ARG0" and r != "ARG1"
+                    and not _is_handle(r, v)]
+            return conj([Atom(a.predicate, tuple([self.var(than)] + args + [d2])), Cmp(op, Var(d1), d2)])
         if rule == "copula":  # a copula that was not resolved (negated): an identity
             a, b = ep.args.get("ARG1"), ep.args.get("ARG2")
             if a and b:
@@ -455,6 +524,9 @@ class _Translator:
                 f = conj([r, b])
             elif rule == "forall":
                 f = Forall((v,), Implies(r, b))
+            elif q.iv in an.count_cmp:
+                op, number = an.count_cmp[q.iv]
+                f = Count((v,), conj([r, b]), op, Num(number))
             elif rule in ("most", "fewest") and q.iv in an.count_of:
                 # the number of witnesses is the measure of the superlative
                 f = Count((v,), conj([r, b]), "=", Var(an.count_of[q.iv]))
