@@ -354,3 +354,30 @@ def test_more_than_n_is_a_count():
     c = counts[0]
     assert c.vars == (x(8),) and c.op == ">" and c.number == Num(4)
     assert {"_member_n_of", "_have_v_1"} <= set(preds(c.body)) and "card" not in preds(r.formula)
+
+
+COORD = """[ LTOP: h0 INDEX: e2 [ e SF: ques ] RELS: <
+ [ _which_q<0:5> LBL: h4 ARG0: x3 RSTR: h5 BODY: h6 ] [ _river_n_1<6:12> LBL: h7 ARG0: x3 ]
+ [ _flow_v_1<13:17> LBL: h1 ARG0: e2 ARG1: x3 ] [ _through_p<18:25> LBL: h1 ARG0: e8 ARG1: e2 ARG2: x9 ]
+ [ udef_q<26:44> LBL: h10 ARG0: x9 RSTR: h11 BODY: h12 ]
+ [ proper_q<26:33> LBL: h13 ARG0: x14 RSTR: h15 BODY: h16 ] [ named<26:33> LBL: h17 ARG0: x14 CARG: "Chad" ]
+ [ _and_c<34:37> LBL: h18 ARG0: x9 ARG1: x14 ARG2: x19 ]
+ [ proper_q<38:44> LBL: h20 ARG0: x19 RSTR: h21 BODY: h22 ] [ named<38:44> LBL: h23 ARG0: x19 CARG: "Niger" ] >
+ HCONS: < h0 qeq h1 h5 qeq h7 h11 qeq h18 h15 qeq h17 h21 qeq h23 > ]"""
+
+
+def test_coordinated_individuals_distribute():
+    r = one(COORD)  # "Which rivers flow through Chad and Niger?"
+    through = sorted(str(a) for a in atoms(r.formula) if a.pred == "_through_p")
+    assert through == ["_through_p(e2, x14)", "_through_p(e2, x19)"]
+    assert "_and_c" not in str(r.formula) and free_vars(r.formula) == {x(3)}
+
+
+def test_event_coordination_is_conjunction():
+    text = """[ LTOP: h0 INDEX: e2 [ e SF: ques ] RELS: <
+     [ person<0:3> LBL: h4 ARG0: x3 ] [ which_q<0:3> LBL: h5 ARG0: x3 RSTR: h6 BODY: h7 ]
+     [ _sing_v_1<4:9> LBL: h1 ARG0: e8 ARG1: x3 ] [ _and_c<10:13> LBL: h1 ARG0: e2 ARG1: e8 ARG2: e9 ]
+     [ _dance_v_1<14:20> LBL: h1 ARG0: e9 ARG1: x3 ] > HCONS: < h0 qeq h1 h6 qeq h4 > ]"""
+    r = one(text)  # "Who sings and dances?"
+    assert preds(r.formula) == ["_dance_v_1", "_sing_v_1", "person"]
+    assert all(len(a.args) == 1 for a in atoms(r.formula))

@@ -216,6 +216,9 @@ def _build(m: _mrs.MRS, commutes: Callable[[_mrs.EP], bool]) -> _Net:
     rank: list[tuple] = []
     noncomm = 0
     wh = 0
+    # a coordinated group ("x = a and b") is best scoped below its conjuncts, so it can distribute
+    groups = {ep.iv for ep in m.rels if ep.predicate.endswith("_c") and not ep.is_quantifier()
+              and ep.iv and ep.iv[:1] == "x" and str(ep.args.get("ARG1", ""))[:1] == "x"}
     for f, eps in enumerate(members):
         preds = [m.rels[i].predicate for i in eps]
         cfrom = min((m.rels[i].cfrom for i in eps if m.rels[i].cfrom is not None and m.rels[i].cfrom >= 0),
@@ -225,6 +228,8 @@ def _build(m: _mrs.MRS, commutes: Callable[[_mrs.EP], bool]) -> _Net:
             wh |= 1 << f
         elif any(p in _WIDE for p in preds):
             cls = 1
+        elif is_quant[f] and any(m.rels[i].iv in groups for i in eps):
+            cls, cfrom = 2, cfrom + 10**5
         elif is_quant[f] or holes[f]:
             cls = 2
         else:

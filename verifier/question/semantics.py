@@ -46,7 +46,8 @@ from delphin import predicate as _pred
 from delphin import variable as _variable
 
 from ..logic import (FALSE, TRUE, And, Atom, Cmp, Const, Eq, Exists, Extremum, Forall, Formula, Iff,
-                     Implies, Not, Num, Or, Truth, Var, conj, disj, exists, forall, free_vars)
+                     Implies, Not, Num, Or, Truth, Var, conj, disj, exists, forall, free_vars, rename_apart,
+                     subformulas, substitute)
 from ..logic.formulas import Count
 from .errors import QuestionError
 from .reading import Reading
@@ -75,6 +76,9 @@ RULES: dict[str, str] = {
     "_please_a_1": "relation", "generic_verb": "transparent", "_how+about_x": "transparent",
     "_maybe_a_1": "transparent", "_perhaps_a_1": "transparent",
     # CARG-bearing predications
+    # coordination: of individuals distributes (φ(a) ∧ φ(b)), of events is the conjunction itself
+    "_and_c": "coord", "implicit_conj": "coord", "_but_c": "coord", "_as+well+as_c": "coord",
+    "_or_c": "coord-or", "_and+or_c": "coord-or",
     "named": "carg", "named_n": "carg", "card": "carg", "ord": "carg", "yofc": "carg", "mofy": "carg",
     "dofw": "carg", "dofm": "carg", "basic_numbered_hour": "carg", "numbered_hour": "carg",
     "season": "carg", "holiday": "carg", "excl": "carg", "fraction": "carg", "timezone_p": "carg",
@@ -109,13 +113,13 @@ FAMILY_RULES: tuple[tuple[str, str], ...] = (
 _QUANT_RULES = ("wh", "exists", "forall", "no", "most")
 #: rules whose EPs commute with ∃ (their relative scope never changes the meaning)
 _COMMUTING = ("wh", "exists", "copula", "there", "transparent", "carg", "degree", "relation", "compare",
-              "card-compare")
+              "card-compare", "coord", "coord-or")
 
 #: imperative verbs whose object is what the question asks for: verb → role of the object
 IMPERATIVE_VERBS: dict[str, str] = {
     "_name_v_1": "ARG2", "_list_v_1": "ARG2", "_give_v_1": "ARG2", "_show_v_1": "ARG2",
-    "_tell_v_1": "ARG2", "_identify_v_1": "ARG2", "_find_v_1": "ARG2", "_mention_v_1": "ARG2",
-    "_enumerate_v_1": "ARG2", "_state_v_1": "ARG2", "_provide_v_1": "ARG2", "_return_v_1": "ARG2",
+    "_tell_v_1": "ARG3", "_identify_v_1": "ARG2", "_find_v_1": "ARG2", "_mention_v_1": "ARG2",
+    "_enumerate_v_1": "ARG2", "_state_v_1": "ARG2", "_provide_v_1": "ARG2",
 }
 
 _RULE_CACHE: dict[str, str] = {}
@@ -358,27 +362,37 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
             count_of[ep.iv] = "n" + ep.iv
             extremum = (wh[0], "n" + ep.iv, "max" if rule_of(ep.predicate) == "most" else "min", 1)
 
-    # imperatives: name/list/give me X → X is the answer
-    if not wh:
-        top_label = qeq.get(m.top, m.top)
-        for i in by_label.get(top_label, []):
-            ep = rels[i]
-            role = IMPERATIVE_VERBS.get(ep.predicate)
-            sf = (m.variables.get(m.index) or {}).get("SF") if m.index else None
-            subj = ep.args.get("ARG1", "")
-            subj_is_addressee = (subj[:1] in ("i", "u") or
-                                 (m.variables.get(subj) or {}).get("PERS") == "2")
-            if role and (sf == "comm" or subj_is_addressee):
-                obj = ep.args.get(role)
-                if obj and _vtype(obj) == "x":
-                    consumed.add(i)
-                    wh = [obj]
-                    free_quant.add(obj)
-                    kind = "wh"
-                    notes.append(f"imperative {ep.predicate}: its {role} is the answer")
-                    break
-                if obj and _vtype(obj) == "h":
-                    notes.append(f"imperative {ep.predicate} over an embedded clause")
+    # imperatives: name/list/give me X → X is the answer; tell me who/if … → the embedded question
+    top_label = qeq.get(m.top, m.top)
+    sf = (m.variables.get(m.index) or {}).get("SF") if m.index else None
+    for i in by_label.get(top_label, []):
+        ep = rels[i]
+        role = IMPERATIVE_VERBS.get(ep.predicate)
+        subj = ep.args.get("ARG1", "")
+        addressee = subj[:1] in ("i", "u") or (m.variables.get(subj) or {}).get("PERS") == "2"
+        if not role or not (sf == "comm" or addressee):
+            continue
+        obj = ep.args.get(role)
+        if obj and _vtype(obj) == "x" and not wh:
+            consumed.add(i)
+            wh = [obj]
+            free_quant.add(obj)
+            kind = "wh"
+            notes.append(f"imperative {ep.predicate}: its {role} is the answer")
+        elif obj and _vtype(obj) == "h":
+            consumed.add(i)
+            notes.append(f"imperative {ep.predicate}: the embedded clause is the question")
+        else:
+            continue
+        # "you" and "me" of the command say nothing about the answer
+        for j, o in enumerate(rels):
+            if o.predicate == "pron" and o.iv in ep.args.values() and o.iv != obj:
+                used = [k for k, p in enumerate(rels) if k not in consumed and k != j and not p.is_quantifier()
+                        and o.iv in p.args.values()]
+                if not used:
+                    consumed.add(j)
+                    free_quant.add(o.iv)
+        break
 
     # copulas: identify the two arguments unless the copula sits under a negation
     negated = {qeq.get(ep.args.get("ARG1"), ep.args.get("ARG1")) for ep in rels if rule_of(ep.predicate) == "neg"}
@@ -401,6 +415,13 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
     wh = list(dict.fromkeys(uf.find(v) for v in wh))
     if extremum is not None:
         extremum = (uf.find(extremum[0]),) + extremum[1:]
+
+    # coordination of events is already the conjunction of its conjuncts' predications
+    for i, ep in enumerate(rels):
+        if rule_of(ep.predicate) == "coord" and _vtype(ep.iv or "") == "e" and i not in consumed:
+            others = [o for k, o in enumerate(rels) if k != i and k not in consumed and ep.iv in o.args.values()]
+            if not others:
+                consumed.add(i)
 
     # event ARG0s that another (kept) EP refers to, or that a reified handle stands for
     refs: dict[str, int] = {}
@@ -470,10 +491,10 @@ class _Translator:
 
     def ep_formula(self, i: int, kids: dict[str, Formula]) -> Formula:
         an, ep = self.an, self.m.rels[i]
-        if i in an.consumed:
-            return TRUE
         rule = rule_of(ep.predicate)
         handles = [v for r, v in ep.args.items() if _is_handle(r, v)]
+        if i in an.consumed:  # replaced by a construction; an embedded clause still counts
+            return conj(kids.get(h, TRUE) for h in handles)
         if rule == "neg":
             return Not(conj(kids.get(h, TRUE) for h in handles))
         if rule == "transparent":
@@ -669,8 +690,46 @@ def translate_tree(m: _mrs.MRS, tree: ScopedTree, an: Optional[_Analysis] = None
             kind = "superlative"
         else:
             tr.notes.append("superlative over a variable that is not the answer: its degree is existential")
+    f = _distribute(f, tr.notes)
     f = _simplify(_close(f, set(free_vars(f)) - set(answers)))
     return f, answers, kind, tuple(an.notes + tr.notes)
+
+
+def _distribute(f: Formula, notes: list[str]) -> Formula:
+    """``∃x. _and_c(x, a, b) ∧ φ(x)`` → ``φ(a) ∧ φ(b)`` (``∨`` for _or_c), conjuncts bound outside."""
+    if isinstance(f, Exists) and len(f.vars) == 1:
+        x = f.vars[0]
+        parts = list(f.body.parts) if isinstance(f.body, And) else [f.body]
+        for k, p in enumerate(parts):
+            if (isinstance(p, Atom) and len(p.args) == 3 and p.args[0] == x and rule_of(p.pred).startswith("coord")
+                    and all(isinstance(a, Var) and a != x for a in p.args[1:])):
+                rest = conj(parts[:k] + parts[k + 1:])
+                if x not in free_vars(rest):
+                    break
+                left = substitute(rest, {x: p.args[1]})
+                right = substitute(rest, {x: p.args[2]})
+                right = rename_apart(right, {v.name for g in subformulas(right)
+                                             if isinstance(g, (Exists, Forall)) for v in g.vars})
+                notes.append(f"{p.pred} distributed over its conjuncts")
+                return _distribute(disj([left, right]) if rule_of(p.pred) == "coord-or" else conj([left, right]),
+                                   notes)
+    if isinstance(f, Exists):
+        return Exists(f.vars, _distribute(f.body, notes))
+    if isinstance(f, Forall):
+        return Forall(f.vars, _distribute(f.body, notes))
+    if isinstance(f, And):
+        return conj(_distribute(p, notes) for p in f.parts)
+    if isinstance(f, Or):
+        return disj(_distribute(p, notes) for p in f.parts)
+    if isinstance(f, Not):
+        return Not(_distribute(f.body, notes))
+    if isinstance(f, Implies):
+        return Implies(_distribute(f.left, notes), _distribute(f.right, notes))
+    if isinstance(f, (Extremum, Count)):
+        body = _distribute(f.body, notes)
+        return (Extremum(f.var, body, f.measure, f.direction, f.rank) if isinstance(f, Extremum)
+                else Count(f.vars, body, f.op, f.number))
+    return f
 
 
 def interpret(m: _mrs.MRS, max_readings: int = 8, *, text: Optional[str] = None, mrs_index: int = 0,
