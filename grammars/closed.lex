@@ -23,8 +23,8 @@ which := det pred=_which_q wh=+ num=sg
 which := det pred=_which_q wh=+ num=pl
 what := det pred=_which_q wh=+ num=sg
 what := det pred=_which_q wh=+ num=pl
-how many := det_howmany num=pl
-how much := det_howmany num=sg
+many := many num=pl
+much := many num=sg
 my := det_poss pers=1 pnum=sg num=sg
 my := det_poss pers=1 pnum=sg num=pl
 your := det_poss pers=2 num=sg
@@ -209,3 +209,37 @@ hundred := card carg=100
 thousand := card carg=1000
 million := card carg=1000000
 billion := card carg=1000000000
+
+# ordinals
+first := ord carg=1
+second := ord carg=2
+third := ord carg=3
+fourth := ord carg=4
+fifth := ord carg=5
+sixth := ord carg=6
+seventh := ord carg=7
+eighth := ord carg=8
+ninth := ord carg=9
+tenth := ord carg=10
+
+# temporal senses before years
+in := p_temp pred=_in_p_temp pform=in att=v
+in := p_temp pred=_in_p_temp pform=in att=n
+on := p_temp pred=_on_p_temp pform=on att=v
+on := p_temp pred=_on_p_temp pform=on att=n
+
+# superlative quantifiers
+the most := det pred=_the+most_q wh=- num=pl
+the most := det pred=_the+most_q wh=- num=sg
+the least := det pred=_the+least_q wh=- num=pl
+the least := det pred=_the+least_q wh=- num=sg
+
+# modals take the verb phrase's label (qeq) as ARG1
+can := modal pred=_can_v_modal tense=pres
+could := modal pred=_can_v_modal tense=past
+will := modal pred=_will_v_modal tense=fut
+would := modal pred=_would_v_modal tense=pres
+should := modal pred=_should_v_modal tense=pres
+must := modal pred=_must_v_modal tense=pres
+may := modal pred=_may_v_modal tense=pres
+might := modal pred=_might_v_modal tense=pres

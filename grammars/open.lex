@@ -2,7 +2,7 @@
 # key := type attribute=value …   (one key may list several types)
 noun := n_common
 noun_rel := n_rel
-unknown := n_unknown num=sg
+unknown := n_unknown
 unknown := a_unknown
 name := name
 year := n_year
@@ -30,3 +30,6 @@ adj.comp := a_comp
 adj.sup := a_sup
 adv := adv
 number := name weight=-1
+title := name
+abbrev := name_n
+ordinal := ord

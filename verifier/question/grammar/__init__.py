@@ -63,7 +63,7 @@ class QuestionGrammar:
             return []
         items = self.lexicon.items(tokens)
         chart = parse_chart(self.grammar, items, len(tokens), self.max_edges)
-        spans = [(t.cfrom, t.cto) for t in tokens]
+        spans = [(t.cfrom, t.cto, t.pto) for t in tokens]
         out: list[Analysis] = []
         seen: set[str] = set()
         for d in chart.derivations(self.k * 2):

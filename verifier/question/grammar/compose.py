@@ -127,9 +127,14 @@ def _hook_spec(env: _Env, args) -> dict[str, Var]:
     return out
 
 
-def _run_ops(ops, env: _Env, mother: Sign, cfrom: int, cto: int) -> None:
+def _run_ops(ops, env: _Env, mother: Sign, cfrom: int, cto: int, dspans=()) -> None:
     for op in ops:
         name = op[0]
+        if name.startswith("ep@"):
+            # constructional content anchored on one daughter ("is" for _be_v_id, "'s" for poss)
+            ecfrom, ecto = dspans[int(name[3:])]
+            _add_ep(op, env, mother, ecfrom, ecto)
+            continue
         if name == "head":
             head = env.dtrs[int(op[1])]
             mother.hook = dict(head.hook)
@@ -161,16 +166,7 @@ def _run_ops(ops, env: _Env, mother: Sign, cfrom: int, cto: int) -> None:
                 del mother.slots[s]
             target.slots = {k: v for k, v in target.slots.items() if k != s}
         elif name == "ep":
-            pred = env.text(op[1])
-            lbl = env.term(op[2])
-            args: dict[str, object] = {"ARG0": env.term(op[3])} if len(op) > 3 and "=" not in op[3] else {}
-            for a in op[4 if args else 3:]:
-                role, _, val = a.partition("=")
-                if role == "CARG":
-                    args[role] = env.text(val.strip('"'))
-                else:
-                    args[role] = env.term(val)
-            mother.eps.append((pred, lbl, args, cfrom, cto))
+            _add_ep(op, env, mother, cfrom, cto)
         elif name == "qeq":
             mother.hcons.append((env.term(op[1]), env.term(op[2])))
         elif name == "eq":
@@ -186,6 +182,19 @@ def _run_ops(ops, env: _Env, mother: Sign, cfrom: int, cto: int) -> None:
             raise CompositionError(f"unknown op {name}")
 
 
+def _add_ep(op, env: _Env, mother: Sign, cfrom: int, cto: int) -> None:
+    pred = env.text(op[1])
+    lbl = env.term(op[2])
+    args: dict[str, object] = {"ARG0": env.term(op[3])} if len(op) > 3 and "=" not in op[3] else {}
+    for a in op[4 if args else 3:]:
+        role, _, val = a.partition("=")
+        if role == "CARG":
+            args[role] = env.text(val.strip('"'))
+        else:
+            args[role] = env.term(val)
+    mother.eps.append((pred, lbl, args, cfrom, cto))
+
+
 def _leaf(grammar: Grammar, item: Item) -> Sign:
     lextype = grammar.types[item.type]
     attrs = dict(item.attrs)
@@ -198,6 +207,12 @@ def _leaf(grammar: Grammar, item: Item) -> Sign:
     return sign
 
 
+def _dtr_span(d: Derivation, spans) -> tuple[int, int]:
+    if d.item is not None:
+        return d.item.cfrom, d.item.cto
+    return spans[d.start][0], spans[d.end - 1][2]
+
+
 def _build(grammar: Grammar, d: Derivation, spans) -> Sign:
     if d.item is not None:
         return _leaf(grammar, d.item)
@@ -206,14 +221,17 @@ def _build(grammar: Grammar, d: Derivation, spans) -> Sign:
     for s in dtrs:
         mother.eps.extend(s.eps)
         mother.hcons.extend(s.hcons)
-    cfrom, cto = spans[d.start][0], spans[d.end - 1][1]
+    # phrases extend over punctuation attached to their last word, as the ERG's do
+    cfrom, cto = spans[d.start][0], spans[d.end - 1][2]
+    dspans = [_dtr_span(c, spans) for c in d.children]
     env = _Env(dtrs, dict(d.bindings), {})
-    _run_ops(d.rule.ops, env, mother, cfrom, cto)
+    _run_ops(d.rule.ops, env, mother, cfrom, cto, dspans)
     return mother
 
 
 def compose(grammar: Grammar, d: Derivation, spans: list[tuple[int, int]]) -> MRS:
-    """Build the MRS of derivation *d*; *spans* are the (cfrom, cto) of the tokens."""
+    """Build the MRS of derivation *d*; *spans* are the tokens' (cfrom, cto, end with attached
+    punctuation)."""
     sign = _build(grammar, d, spans)
     top = Var("h")
     ltop = sign.hook.get("ltop")

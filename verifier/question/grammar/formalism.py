@@ -26,6 +26,7 @@ attributes)::
     slot NAME = N.SLOT           pass a daughter's slot up under NAME
     fill N.SLOT M                equate daughter N's slot with daughter M's hook (slot consumed)
     ep PRED LBL ARG0 ROLE=T ... CARG="…"
+    ep@N …                       the same, with daughter N's character span (default: the node's)
     qeq HI LO                    eq T T                    props T FEAT=VALUE ...
     weight W                     (rules/types) a score added to every derivation using it
 
@@ -195,7 +196,7 @@ def _ops(path: Path, body) -> tuple[tuple[tuple[str, ...], ...], float]:
         op = _tokenize_op(line)
         if op[0] == "weight":
             weight = float(op[1])
-        elif op[0] in {"head", "hook", "slot", "fill", "ep", "qeq", "eq", "props"}:
+        elif op[0] in {"head", "hook", "slot", "fill", "ep", "qeq", "eq", "props"} or re.fullmatch(r"ep@\d+", op[0]):
             ops.append(op)
         else:
             raise GrammarFileError(f"{path}:{no}: unknown operation {op[0]!r}")

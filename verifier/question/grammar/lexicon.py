@@ -226,26 +226,54 @@ class Lexicon:
                 continue
             if tok.kind in ("title", "abbrev"):
                 carg = tok.form.replace(".", "") if tok.kind == "abbrev" else tok.form
-                out.extend(self._make("name", {"carg": carg}, i, i + 1, tokens))
+                out.extend(self._make(tok.kind, {"carg": carg}, i, i + 1, tokens))
                 continue
-            if tok.kind == "clitic" or i in closed_at:
+            m = re.fullmatch(r"(\d+)(?:st|nd|rd|th)", tok.lower)
+            if m:
+                out.extend(self._make("ordinal", {"carg": m.group(1)}, i, i + 1, tokens))
+                continue
+            if tok.kind == "clitic":
+                continue
+            if i in closed_at:
+                if tok.capitalised and not tok.initial:
+                    # "The" inside "series The Sopranos" starts a title
+                    out.extend(self._make("name", {"carg": tok.form}, i, i + 1, tokens, -1.0))
                 continue
             entries = self._open_cached(tok.form)
             known = bool(entries)
             name_w = 0.0
+            common_w = 0.0
             if tok.capitalised:
-                # sentence-initial capitals are orthography, not evidence for a name
                 if tok.initial:
+                    # sentence-initial capitals are orthography, not evidence for a name
                     name_w = -1.5 if known else 0.0
+                elif self._common_word(tok.lower) and not tok.form.isupper():
+                    # like the ERG, a capitalised common word ("Hurricane Hugo", "Mount X")
+                    # keeps its common-noun analysis first; acronyms and WordNet's proper
+                    # nouns ("Paris", "Hugo") are names first
+                    name_w = -0.6
+                else:
+                    common_w = -1.0
                 out.extend(self._make("name", {"carg": tok.form}, i, i + 1, tokens, name_w))
-                common_w = -1.0 if not tok.initial else 0.0
-            else:
-                common_w = 0.0
             for key, attrs in entries:
                 out.extend(self._make(key, dict(attrs), i, i + 1, tokens, common_w))
             if not known and not (tok.capitalised and not tok.initial):
-                out.extend(self._make("unknown", {"form": tok.lower}, i, i + 1, tokens))
+                plural = tok.lower.endswith("s") and not tok.lower.endswith("ss") and len(tok.lower) > 3
+                tag = "NNS" if plural else "NN"
+                out.extend(self._make("unknown", {"form": f"{tok.lower}/{tag}", "base": tok.lower,
+                                                 "num": "pl" if plural else "sg"},
+                                      i, i + 1, tokens))
         return out
+
+    @functools.lru_cache(maxsize=50000)
+    def _common_word(self, low: str) -> bool:
+        """WordNet knows *low* as a lower-case (common) noun or adjective lemma."""
+        wn = wordnet()
+        for pos in ("n", "a"):
+            for lemma in self._morph(low, pos)[:1]:
+                if any(l.name() == lemma for syn in wn.synsets(lemma, pos) for l in syn.lemmas()):
+                    return True
+        return False
 
     def _open_cached(self, form: str) -> list[tuple[str, dict]]:
         got = self._open_cache.get(("o", form))

@@ -22,6 +22,8 @@ class Token:
     cto: int
     kind: str = "word"
     initial: bool = False
+    #: end offset including punctuation glued to the token ("Giza?" → after the "?")
+    pto: int = -1
 
     @property
     def lower(self) -> str:
@@ -44,12 +46,14 @@ _TOKEN = re.compile(
     re.VERBOSE,
 )
 
-_FINAL_PUNCT = set("?.!")
+_GLUED_PUNCT = set("?.!,;:\")”'")
 
 
 def tokenize(text: str) -> list[Token]:
     """Split *text* into tokens; sentence punctuation and commas are dropped."""
     out: list[Token] = []
+    # typographic apostrophes are apostrophes (same length, so offsets stay right)
+    text = text.replace("\u2019", "'")
     for m in _TOKEN.finditer(text):
         kind = m.lastgroup
         form = m.group()
@@ -72,7 +76,12 @@ def tokenize(text: str) -> list[Token]:
             if form.endswith("."):
                 form, end = form.rstrip("."), end - (len(form) - len(form.rstrip(".")))
         out.append(Token(form, start, end, kind))
-    if out:
-        first = out[0]
-        out[0] = Token(first.form, first.cfrom, first.cto, first.kind, True)
-    return out
+    result = []
+    for i, t in enumerate(out):
+        pto = t.cto
+        while pto < len(text) and text[pto] in _GLUED_PUNCT:
+            pto += 1
+        if i + 1 < len(out) and pto > out[i + 1].cfrom:
+            pto = t.cto
+        result.append(Token(t.form, t.cfrom, t.cto, t.kind, i == 0, pto))
+    return result
