@@ -117,3 +117,10 @@ def test_count_abstraction_matches_equal_counts_only():
     env = {y: enc.var(y)}
     assert enc.formula(a, env).eq(enc.formula(a, env))
     assert not enc.formula(a, env).eq(enc.formula(b, env))
+
+
+def test_literals_without_datatype_sort_beside_typed_ones():
+    # a plain literal (datatype None) next to a typed one once crashed the unique-names ordering
+    hyp = Atom("p", (Const("1978", "literal", "xsd:gYear"), Const("Pakistan", "literal")))
+    goal = Atom("p", (Const("1978", "literal", "xsd:gYear"), Const("Pakistan", "literal")))
+    assert entails([], ("hyp", hyp), goal).proved

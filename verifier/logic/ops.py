@@ -10,8 +10,13 @@ from .formulas import (FALSE, TRUE, And, Atom, Cmp, Const, Count, Eq, Exists, Ex
 
 __all__ = [
     "free_vars", "substitute", "constants", "predicates", "atoms", "subformulas", "nnf", "exists",
-    "forall", "rename_apart", "conjuncts", "map_atoms", "strip_exists", "fresh_var",
+    "forall", "rename_apart", "const_key", "conjuncts", "map_atoms", "strip_exists", "fresh_var",
 ]
+
+
+def const_key(c: Const) -> tuple[str, str, str, str]:
+    """A total order on constants (their optional fields may be None, which does not compare)."""
+    return (c.kind, c.name, c.datatype or "", c.lang or "")
 
 
 def _term_vars(t: Term) -> set[Var]:

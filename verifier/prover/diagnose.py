@@ -26,6 +26,7 @@ from typing import Iterator, Sequence
 from ..logic import (And, Atom, Cmp, Const, Eq, Formula, Var, conjuncts, constants, exists, free_vars,
                      map_atoms, predicates, strip_exists, subformulas)
 from ..logic.ops import substitute
+from ..logic.ops import const_key
 from .compare import Comparison, compare
 
 __all__ = ["Diagnosis", "diagnose", "is_kg_predicate"]
@@ -96,10 +97,10 @@ def _edits(query: Formula, answers: tuple[Var, ...], axioms: Sequence[tuple[str,
     ax_consts: list[Const] = []
     ax_preds: list[tuple[str, int]] = []
     for _, ax in axioms:
-        ax_consts += [c for c in sorted(constants(ax)) if c.kind in ("iri", "fresh") and c not in ax_consts]
+        ax_consts += [c for c in sorted(constants(ax), key=const_key) if c.kind in ("iri", "fresh") and c not in ax_consts]
         ax_preds += [p for p in sorted(predicates(ax)) if is_kg_predicate(p[0]) and p not in ax_preds
                      and p[0] != "rdf:type"]
-    q_consts = [c for c in sorted(constants(query)) if c.kind == "iri"]
+    q_consts = [c for c in sorted(constants(query), key=const_key) if c.kind == "iri"]
     q_atoms = _kg_atoms(query)
     # 1. reversed edges
     for a in q_atoms:

@@ -20,6 +20,7 @@ from typing import Sequence
 import z3
 
 from ..logic import Const, Formula, atoms, constants, strip_exists, substitute
+from ..logic.ops import const_key
 from .encode import KG_KINDS, Encoder
 
 __all__ = ["Entailment", "Countermodel", "entails", "answer_constants"]
@@ -113,7 +114,7 @@ def entails(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formul
     consts = set(constants(goal)) | set(constants(hyp))
     for _, ax in axioms:
         consts |= constants(ax)
-    for i, expr in enumerate(enc.unique_names(sorted(consts))):
+    for i, expr in enumerate(enc.unique_names(sorted(consts, key=const_key))):
         track(UNIQUE if i == 0 else f"{UNIQUE}:numeric", expr)
 
     result = solver.check()
