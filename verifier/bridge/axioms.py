@@ -129,17 +129,19 @@ class Bridge:
 
     # ------------------------------------------------------------------ templates for an entry
 
-    def _templates_for(self, entry: LexicalEntry, arity: int, event: bool, passive: bool = False,
-                       linked: bool = False) -> list[Template]:
+    def _templates_for(self, entry: LexicalEntry, arity: int, event: bool, event_shape: str = "",
+                       linked: bool = False, shape: str = "") -> list[Template]:
         out = []
         for t in self.templates:
+            if t.shape != shape:
+                continue
             if entry.frame not in t.frames:
                 continue
             if t.kind and t.kind != entry.kind:
                 continue
             if t.direction and t.direction != entry.direction:
                 continue
-            if t.event and not (event and t.passive == passive):
+            if t.event and not (event and t.event_shape == event_shape):
                 continue
             if not t.event and event:
                 continue
@@ -172,7 +174,11 @@ class Bridge:
         example = occurrences[0]
         arity = len(example.args)
         event = arity >= 2 and _is_event(example.args[0])
-        passive = event and arity == 3 and _is_unexpressed(example.args[1])
+        event_shape = ""
+        if event:
+            event_shape = ("event" if arity == 2 else
+                           "passive" if arity == 3 and _is_unexpressed(example.args[1]) else
+                           "event_object" if arity == 3 and _is_unexpressed(example.args[2]) else "other")
         # the predicates attached to this one: prepositions on its event, links on its noun variable
         preps: dict[str, list[Atom]] = {}
         links: dict[str, list[Atom]] = {}
@@ -188,7 +194,7 @@ class Bridge:
             entries = self.lexicon.lookup(word, erg.pos)
         for e in entries:
             base = dict(self._slots(e), **{"$pred": erg.pred})
-            fitting = self._templates_for(e, arity, event, passive, linked=bool(links))
+            fitting = self._templates_for(e, arity, event, event_shape, linked=bool(links))
             if any(t.links for t in fitting):
                 # an unexpressed argument supplied through a link: the plain reading says less
                 fitting = [t for t in fitting if t.links] if arity == 2 else fitting
@@ -310,6 +316,86 @@ class Bridge:
             out.append(Option(key, axs, w, frozenset(group.atoms)))
         return out
 
+    def _noun_compound_options(self, nc: "_NounCompound", reading: Reading, query_labels) -> list[Option]:
+        """A two-word noun compound read as one lexicon entry ("boiling point") or one KG individual
+        ("sodium chloride"), through the ``multiword`` templates."""
+        head, mod = nc.head, nc.mod
+        herg, merg = parse_erg_predicate(head.pred), parse_erg_predicate(mod.pred)
+        hword = reading.word_of(head.pred) or herg.lemma
+        mword = reading.word_of(mod.pred) or merg.lemma
+        texts = list(dict.fromkeys([f"{mword} {hword}", f"{merg.lemma} {herg.lemma}"]))
+        key = ("compound", texts[0])
+        covers = frozenset({head, mod, nc.link})
+        arity = len(head.args)
+        out: list[Option] = []
+        entries = []
+        for t in texts:
+            entries += [e for e in self.lexicon.lookup(t, "n") if e not in entries]
+        for e in entries:
+            for t in self._templates_for(e, arity, False, shape="multiword"):
+                ref = e.reference or ""
+                slots = dict(self._slots(e), **{"$pred": head.pred, "$mod": mod.pred,
+                                                "$w": Const(f"?{mword}#{ref}")})
+                name, f = t.instantiate(slots)
+                ax = Axiom(name, f, "multiword", source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else ""),
+                           word=texts[0], kg_terms=_kg_terms(e.reference, e.value if e.value and ":" in e.value else None),
+                           weight=e.confidence * t.weight)
+                out.append(Option(key, (ax,), ax.weight, covers))
+        tmpl = next((t for t in self.templates if t.shape == "multiword" and "entity" in t.frames
+                     and t.arity in (None, arity)), None)
+        if tmpl is not None and not entries:
+            for t in texts:
+                for name, (w, source) in self._entity_candidates(t, query_labels, lexical=False).items():
+                    slots = {"$pred": head.pred, "$mod": mod.pred, "$c": Const(name),
+                             "$w": Const(f"?{name}#{mword}")}
+                    ax_name, f = tmpl.instantiate(slots)
+                    ax = Axiom(ax_name, f, "multiword", source=source, word=t, kg_terms=(name,), weight=w)
+                    out.append(Option(key, (ax,), w, covers))
+                if out:
+                    break
+        return out
+
+    def _adjective_noun_options(self, noun: Atom, adjectives: list[Atom], ctx: "_Context",
+                                reading: Reading) -> tuple[list[Option], tuple[Atom, ...]]:
+        """A noun with adjectives that together form one lexicon entry ("chemical formula",
+        "median lethal dose"): options through the ``adjective``-shaped templates, and the adjective
+        atoms used (the longest match wins)."""
+        import itertools
+
+        nerg = parse_erg_predicate(noun.pred)
+        nword = reading.word_of(noun.pred) or nerg.lemma
+        words = {a: reading.word_of(a.pred) or parse_erg_predicate(a.pred).lemma for a in adjectives}
+        arity = len(noun.args)
+        links: dict[str, list[Atom]] = {}
+        if arity == 1:
+            for a in ctx.on_noun.get(noun.args[0], ()):
+                links.setdefault(a.pred, []).append(a)
+        for size in range(min(3, len(adjectives)), 0, -1):
+            for combo in itertools.permutations(adjectives, size):
+                text = " ".join(words[a] for a in combo) + " " + nword
+                entries = self.lexicon.lookup(text, "n")
+                if not entries:
+                    continue
+                out: list[Option] = []
+                key = ("adjective", text)
+                for e in entries:
+                    for t in self._templates_for(e, arity, False, linked=bool(links), shape="adjective"):
+                        variants = [({}, frozenset())]
+                        if t.links:
+                            variants = [({"$link": ln}, frozenset(la)) for ln, la in links.items() if ln in t.links]
+                        for extra, covers in variants:
+                            slots = dict(self._slots(e), **{"$pred": noun.pred, "$mod": tuple(a.pred for a in combo)},
+                                         **extra)
+                            name, f = t.instantiate(slots)
+                            ax = Axiom(name, f, "multiword",
+                                       source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else ""),
+                                       word=text, kg_terms=_kg_terms(e.reference, e.value if e.value and ":" in e.value else None),
+                                       weight=e.confidence * t.weight)
+                            out.append(Option(key, (ax,), ax.weight, covers | frozenset(combo) | {noun}))
+                if out:
+                    return out, combo
+        return [], ()
+
     def _guessed_options(self, key, erg: ErgPredicate, example: Atom, word: str,
                          query_labels: dict[str, list[str]]) -> list[Option]:
         """No lexicon entry: a query property/class whose label is the word, in the default frame
@@ -380,7 +466,36 @@ class Bridge:
         for group in ctx.name_groups:
             key = ("named", group.text)
             opts[key] = self._compound_name_options(key, group, query_labels)
+        # two-word noun compounds that the lexicon or the KG knows as one word: their parts get
+        # no options of their own (a part bridged alone would contradict the whole)
+        taken: set = set()
+        for nc in ctx.noun_compounds:
+            parts = {nc.head, nc.mod}
+            if parts & taken:
+                continue
+            # every occurrence of the parts' predicates must be inside this compound
+            if any(a not in parts for a in ctx.keyed.get((nc.head.pred, len(nc.head.args)), [])
+                   + ctx.keyed.get((nc.mod.pred, len(nc.mod.args)), [])):
+                continue
+            found = self._noun_compound_options(nc, reading, query_labels)
+            if found:
+                opts[found[0].key] = found
+                taken |= parts | {nc.link}
+        # nouns with adjectives that belong to one lexeme ("chemical formula")
+        for noun in ctx.nouns:
+            adjs = [a for a in ctx.adjectives.get(noun.args[0], []) if a not in taken]
+            if not adjs or noun in taken:
+                continue
+            found, used = self._adjective_noun_options(noun, adjs, ctx, reading)
+            group = {noun, *used}
+            if not found or any(a not in group for p in group for a in ctx.keyed.get((p.pred, len(p.args)), [])):
+                continue
+            opts[found[0].key] = found
+            taken |= group | {a for o in found for a in o.covers}
+        dependent = [a for a in ctx.dependent if a not in taken]
         for key, occurrences in ctx.keyed.items():
+            if all(a in taken for a in occurrences):
+                continue
             example = occurrences[0]
             pred = example.pred
             word = reading.word_of(pred) or ""
@@ -439,7 +554,7 @@ class Bridge:
                 if sig not in seen or seen[sig].weight < w:
                     seen[sig] = Option(o.key, o.axioms, w, o.covers)
             opts[key] = sorted(seen.values(), key=lambda o: -o.weight)
-        return opts, unbridged, ctx.dependent
+        return opts, unbridged, dependent
 
     def axiom_sets(self, reading: Reading, query_iris: Sequence[str] = ()) -> list[AxiomSet]:
         """Alternative axiom sets for ``reading``, best first, at most ``max_sets``.
@@ -521,6 +636,15 @@ class _NameGroup:
         return " ".join(self.carg[v].name.replace("_", " ") for v in self.order)
 
 
+@dataclass(frozen=True)
+class _NounCompound:
+    """``head(x …) ∧ compound(x, z) ∧ mod(z)``: a two-word noun."""
+
+    head: Atom
+    mod: Atom
+    link: Atom
+
+
 def _var_index(v: Var) -> tuple:
     m = re.search(r"\d+$", v.name)
     return (int(m.group(0)) if m else 0, v.name)
@@ -566,6 +690,33 @@ class _Context:
                                                group_edges, group_atoms))
             in_group |= seen
         grouped_atoms = {a for g in self.name_groups for a in g.atoms}
+
+        # two-word noun compounds: compound(x, z) with one noun (or nominal verb) predication on each
+        self.noun_compounds: list[_NounCompound] = []
+        nominal: dict = {}
+        for a in all_atoms:
+            erg = parse_erg_predicate(a.pred)
+            if erg and erg.pos in ("n", "v") and a.args and isinstance(a.args[0], Var) and not _is_event(a.args[0]):
+                nominal.setdefault(a.args[0], []).append(a)
+        for a in all_atoms:
+            if a.pred == "compound" and len(a.args) == 2 and a not in grouped_atoms:
+                hs, ms = nominal.get(a.args[0], []), nominal.get(a.args[1], [])
+                heads = [h for h in hs if parse_erg_predicate(h.pred).pos == "n"]
+                mods = [m for m in ms if len(m.args) == 1]
+                if len(heads) == 1 and len(mods) == 1:
+                    self.noun_compounds.append(_NounCompound(heads[0], mods[0], a))
+
+        # nouns and the one-place adjectives on their variable
+        self.nouns: list[Atom] = []
+        self.adjectives: dict = {}
+        for a in all_atoms:
+            erg = parse_erg_predicate(a.pred)
+            if not erg or not a.args or not isinstance(a.args[0], Var) or _is_event(a.args[0]):
+                continue
+            if erg.pos == "n" and len(a.args) in (1, 2):
+                self.nouns.append(a)
+            elif erg.pos == "a" and len(a.args) == 1:
+                self.adjectives.setdefault(a.args[0], []).append(a)
 
         self.keyed: dict[tuple, list[Atom]] = {}
         self.on_event: dict = {}

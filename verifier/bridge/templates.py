@@ -21,6 +21,7 @@ the bridge fills in:
 ``$v``     a restriction's value                    ``$name`` the literal of ``named``
 ``$prep``  the ERG predicate of a frame's preposition (``_at_p``)
 ``$link``  the predicate that attaches a noun's argument (``poss``, ``_of_p``, ``compound``)
+``$mod``   the modifier of a two-word compound (``_boiling_n_1``)   ``$w`` a fresh witness constant
 
 Identifiers bound by a quantifier are variables; any other identifier in a term position is a KG
 constant (``wd:Q11173``), and ``"…"`` is a literal.
@@ -40,10 +41,10 @@ __all__ = ["Template", "TemplateError", "parse_formula", "load_templates", "defa
            "fill", "SLOTS"]
 
 #: the slots a template may use
-SLOTS = ("$pred", "$prep", "$link", "$P", "$C", "$c", "$v", "$name")
+SLOTS = ("$pred", "$prep", "$link", "$mod", "$w", "$P", "$C", "$c", "$v", "$name")
 
 _KEYS = {"frame", "kind", "direction", "arity", "pos", "predicate", "axiom", "name", "weight", "doc",
-         "marker", "link"}
+         "marker", "link", "shape"}
 
 
 class TemplateError(ValueError):
@@ -66,10 +67,16 @@ class Template:
     * ``event``: ``arity: event`` in the file: the verb keeps its event, ``$pred(e, x)``, and a
       preposition predicate ``$prep(e, y)`` on that event carries the second argument;
       ``passive``: ``arity: passive``, the same with an unexpressed first argument, ``$pred(e, i, x)``
-      ("Where was Poe born?").
+      ("Where was Poe born?"); ``event_shape`` names the shape (``event``, ``passive``, or
+      ``event_object``: ``$pred(e, x, i)`` with an unexpressed object).
     * ``links``: ``link: poss, _of_p, compound``: the template interprets a noun together with one of
       these predicates, ``$link(x, y)``, that attaches another noun phrase to it ("California's
       capital", "the language of the Philippines").
+    * ``shape``: ``multiword``: the template interprets a two-word noun compound, the head
+      ``$pred(x …)``, ``compound(x, z)`` and the modifier ``$mod(z)`` together ("boiling point",
+      "sodium chloride"); ``$w`` is then a fresh witness constant for the modifier.
+      ``adjective``: a noun with the adjectives of a multiword lexeme on the same variable
+      ("chemical formula", "median lethal dose"): ``$mod(x)`` stands for all of them.
     """
 
     family: str
@@ -87,7 +94,9 @@ class Template:
     marker: str = ""
     event: bool = False
     passive: bool = False
+    event_shape: str = ""
     links: tuple[str, ...] = ()
+    shape: str = ""
     source: str = ""
 
     @property
@@ -106,7 +115,8 @@ class Template:
         name = self.name
         for key in sorted(slots, key=len, reverse=True):
             val = slots[key]
-            text = val.name if isinstance(val, Const) else str(val)
+            text = (val.name if isinstance(val, Const) else
+                    "+".join(val) if isinstance(val, tuple) else str(val))
             name = name.replace(key, text)
         return f"{self.family}:{name}", formula
 
@@ -300,16 +310,23 @@ def _fill_term(t, slots: Mapping[str, str | Const]):
     return t
 
 
-def fill(f: Formula, slots: Mapping[str, str | Const]) -> Formula:
-    """Replace ``$``-slots: in predicate position by a name, in term position by a constant."""
+def fill(f: Formula, slots: Mapping[str, str | Const | tuple]) -> Formula:
+    """Replace ``$``-slots: in predicate position by a name, in term position by a constant.
+
+    A predicate slot filled with a tuple of names stands for their conjunction over the same
+    arguments (``$mod(x)`` with ``("_median_a_1", "_lethal_a_1")`` → ``_median_a_1(x) ∧ _lethal_a_1(x)``).
+    """
     if isinstance(f, Truth):
         return f
     if isinstance(f, Atom):
         pred = f.pred
+        args = tuple(_fill_term(a, slots) for a in f.args)
         if pred.startswith("$"):
             val = slots[pred]
+            if isinstance(val, tuple):
+                return conj([Atom(p, args) for p in val])
             pred = val.name if isinstance(val, Const) else str(val)
-        return Atom(pred, tuple(_fill_term(a, slots) for a in f.args))
+        return Atom(pred, args)
     if isinstance(f, Eq):
         return Eq(_fill_term(f.left, slots), _fill_term(f.right, slots))
     if isinstance(f, Cmp):
@@ -317,9 +334,9 @@ def fill(f: Formula, slots: Mapping[str, str | Const]) -> Formula:
     if isinstance(f, Not):
         return Not(fill(f.body, slots))
     if isinstance(f, And):
-        return And(tuple(fill(p, slots) for p in f.parts))
+        return conj([fill(p, slots) for p in f.parts])
     if isinstance(f, Or):
-        return Or(tuple(fill(p, slots) for p in f.parts))
+        return disj([fill(p, slots) for p in f.parts])
     if isinstance(f, Implies):
         return Implies(fill(f.left, slots), fill(f.right, slots))
     if isinstance(f, Iff):
@@ -337,6 +354,10 @@ def fill(f: Formula, slots: Mapping[str, str | Const]) -> Formula:
 def default_templates_dir() -> Path:
     """``axiom_templates/`` of the source tree (the package is installed editable)."""
     return Path(__file__).resolve().parents[2] / "axiom_templates"
+
+
+#: ``arity:`` values for verbs that keep their event: the ERG predicate's arity for each
+_EVENT_ARITY = {"event": 2, "passive": 3, "event_object": 3}
 
 
 def _parse_file(path: Path) -> list[Template]:
@@ -360,9 +381,11 @@ def _parse_file(path: Path) -> list[Template]:
             family=family, variant=current["__variant"], formula=formula,
             frames=tuple(x.strip() for x in current.get("frame", "").split(",") if x.strip()),
             kind=current.get("kind", "").strip(), direction=current.get("direction", "").strip(),
-            arity={"event": 2, "passive": 3}.get(arity) or (int(arity) if arity else None),
-            event=arity in ("event", "passive"), passive=arity == "passive",
+            arity=_EVENT_ARITY.get(arity) or (int(arity) if arity else None),
+            event=arity in _EVENT_ARITY, passive=arity == "passive",
+            event_shape=arity if arity in _EVENT_ARITY else "",
             links=tuple(x.strip() for x in current.get("link", "").split(",") if x.strip()),
+            shape=current.get("shape", "").strip(),
             pos=tuple(x.strip() for x in current.get("pos", "").split(",") if x.strip()),
             predicate=current.get("predicate", "").strip(),
             name=current.get("name", "$pred=$P" if family != "core" else current["__variant"]).strip(),
