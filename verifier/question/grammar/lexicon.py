@@ -267,11 +267,13 @@ class Lexicon:
 
     @functools.lru_cache(maxsize=50000)
     def _common_word(self, low: str) -> bool:
-        """WordNet knows *low* as a lower-case (common) noun or adjective lemma."""
+        """WordNet's most frequent sense of *low* (noun or adjective) is a lower-case lemma:
+        "bridge" is a common noun, "Bolivia" and "Japan" are proper nouns first."""
         wn = wordnet()
         for pos in ("n", "a"):
             for lemma in self._morph(low, pos)[:1]:
-                if any(l.name() == lemma for syn in wn.synsets(lemma, pos) for l in syn.lemmas()):
+                synsets = wn.synsets(lemma, pos)
+                if synsets and any(l.name() == lemma for l in synsets[0].lemmas()):
                     return True
         return False
 
