@@ -17,6 +17,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--timeout-ms", type=int, default=2000)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_run_equiv)
+    register_guard(sub)
 
 
 def _run_equiv(args: argparse.Namespace) -> int:
@@ -28,3 +29,32 @@ def _run_equiv(args: argparse.Namespace) -> int:
     else:
         print(("EQUIVALENT" if r.equivalent else "NOT EQUIVALENT") + f": {r.explanation}")
     return 0 if r.equivalent else (3 if not r.decided else 1)
+
+
+def register_guard(sub: argparse._SubParsersAction) -> None:
+    p = sub.add_parser("guard", help="ask an LLM for a query, verify it, and have it repair rejected ones")
+    p.add_argument("question")
+    p.add_argument("--llm", required=True, help="OpenAI-compatible API base URL (…/v1)")
+    p.add_argument("--model", help="model name (default: $VERIFIER_LLM_MODEL)")
+    p.add_argument("--attempts", type=int, default=3)
+    p.add_argument("--lexicon", action="append")
+    p.add_argument("--kg", action="append")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=_run_guard)
+
+
+def _run_guard(args: argparse.Namespace) -> int:
+    from ..api import Verifier
+    from .guardrail import Guardrail
+    from .llm import ChatCompletionsSource
+
+    kg = args.kg[0] if args.kg and len(args.kg) == 1 and args.kg[0].startswith(("http://", "https://")) else args.kg
+    with Verifier(lexicon=args.lexicon, kg=kg) as verifier:
+        result = Guardrail(ChatCompletionsSource(args.llm, args.model), verifier, args.attempts).answer(args.question)
+    if args.json:
+        print(json.dumps(result.to_dict(), ensure_ascii=False))
+    elif result.accepted:
+        print(f"ACCEPTED after {len(result.attempts)} attempt(s):\n{result.sparql}\n\n{result.verdict.render()}")
+    else:
+        print(f"REFUSED: {result.refusal}")
+    return 0 if result.accepted else 1
