@@ -307,3 +307,19 @@ def test_adjectives_of_a_multiword_lexeme(bridge):
     assert "∀x y. _median_a_1(x) ∧ _lethal_a_1(x) ∧ _dose_n_1(x) ∧ _of_p(x, y) ↔ wdt:P2240(y, x)" in {
         str(a.formula) for a in s.axioms}
     assert s.unbridged == ()
+
+
+def test_scopal_locative_verb(dbpedia_bridge):
+    # "Where is Belize located?": _locate_v_1(i16, x3, e5) ∧ loc_nonsp(e5, x3, x6)
+    from rdflib import Graph
+    located = BORN.replace(":born_in a", ":located_in a").replace('"born"@en', '"locate"@en').replace(
+        "dbo:birthPlace", "dbo:location").replace("<http://dbpedia.org/ontology/birthPlace>",
+                                                  "<http://dbpedia.org/ontology/location>")
+    b = Bridge(Lexicon.from_graph(Graph().parse(data=located, format="turtle")), None)
+    i16, e5, x6 = Var("i16"), Var("e5"), Var("x6")
+    r = reading(Atom("place_n", (x6,)), Atom("named", (x3, Const("Belize", kind="literal"))),
+                Exists((i16,), Atom("_locate_v_1", (i16, x3, e5))), Atom("loc_nonsp", (e5, x3, x6)), answer=(x6,))
+    (s, *_) = b.axiom_sets(r, ["dbr:Belize", "dbo:location"])
+    assert "∀x y. (∃i e. _locate_v_1(i, x, e) ∧ loc_nonsp(e, x, y)) ↔ dbo:location(x, y)" in {
+        str(a.formula) for a in s.axioms}
+    assert s.unbridged == ()

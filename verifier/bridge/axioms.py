@@ -179,13 +179,22 @@ class Bridge:
             event_shape = ("event" if arity == 2 else
                            "passive" if arity == 3 and _is_unexpressed(example.args[1]) else
                            "event_object" if arity == 3 and _is_unexpressed(example.args[2]) else "other")
+        elif arity == 3 and _is_unexpressed(example.args[0]) and _is_event(example.args[2]):
+            # "Where is Belize located?": _locate_v_1(i, x, e) whose scopal argument is the
+            # locative clause loc_nonsp(e, x, y)
+            event, event_shape = True, "scopal"
         # the predicates attached to this one: prepositions on its event, links on its noun variable
         preps: dict[str, list[Atom]] = {}
         links: dict[str, list[Atom]] = {}
         for occ in occurrences:
-            if event:
+            if event_shape == "scopal":
+                for a in ctx.on_event.get(occ.args[2], ()):
+                    if len(a.args) == 3 and a.args[1] == occ.args[1]:
+                        preps.setdefault(a.pred, []).append(a)
+            elif event:
                 for a in ctx.on_event.get(occ.args[0], ()):
-                    preps.setdefault(a.pred, []).append(a)
+                    if len(a.args) == 2:
+                        preps.setdefault(a.pred, []).append(a)
             elif occ.args and (arity == 1 or (arity == 2 and _is_unexpressed(occ.args[1]))):
                 for a in ctx.on_noun.get(occ.args[0], ()):
                     links.setdefault(a.pred, []).append(a)
@@ -209,7 +218,7 @@ class Bridge:
                     for pname, patoms in preps.items():
                         if not _marker_fits(pname, e.markers):
                             continue
-                        if not all(_range_fits(e, ctx, a.args[1]) for a in patoms):
+                        if not all(_range_fits(e, ctx, a.args[-1]) for a in patoms):
                             continue
                         variants.append((dict(base, **{"$prep": pname}), frozenset(patoms)))
                     if not variants:
@@ -726,7 +735,7 @@ class _Context:
             if a in grouped_atoms:
                 continue
             erg = parse_erg_predicate(a.pred)
-            if len(a.args) == 2 and _is_event(a.args[0]) and (a.pred == "loc_nonsp" or (erg and erg.pos == "p")):
+            if len(a.args) in (2, 3) and _is_event(a.args[0]) and (a.pred == "loc_nonsp" or (erg and erg.pos == "p")):
                 self.on_event.setdefault(a.args[0], []).append(a)
                 self.dependent.append(a)
                 continue
