@@ -103,6 +103,10 @@ class Verifier:
         self.max_axiom_sets = max_axiom_sets
         self._lexicon = None
         self._store = None
+        # audit logs repeat questions (many candidate queries per question) and queries: parse once
+        self._reading_cache: dict[str, Any] = {}
+        self._query_cache: dict[str, Any] = {}
+        self._known_cache: dict[str, bool] = {}
 
     # ------------------------------------------------------------------------------ lazy parts
     @property
@@ -162,13 +166,29 @@ class Verifier:
         Returns the readings and the question's text (for the verdict). Raises an exception with a
         ``code`` attribute (``question_unparsed``, ``scope_unresolved``…) when there is none.
         """
-        from .question import semantics
-        from .question.errors import QuestionError
-
         if isinstance(question, Reading):
             return [question], ""
         if isinstance(question, (list, tuple)) and question and all(isinstance(r, Reading) for r in question):
             return list(question)[: self.max_readings], ""
+        if isinstance(question, str) and question in self._reading_cache:
+            cached = self._reading_cache[question]
+            if isinstance(cached, Exception):
+                raise cached
+            return cached
+        try:
+            result = self._readings_uncached(question)
+        except Exception as exc:
+            if isinstance(question, str):
+                _remember(self._reading_cache, question, exc)  # an unparseable question stays so
+            raise
+        if isinstance(question, str):
+            _remember(self._reading_cache, question, result)
+        return result
+
+    def _readings_uncached(self, question: Any) -> tuple[list[Reading], str]:
+        from .question import semantics
+        from .question.errors import QuestionError
+
         text = ""
         if isinstance(question, (str, os.PathLike)) and _looks_like_path(question):
             from .question.mrsio import from_file
@@ -216,7 +236,10 @@ class Verifier:
         if not isinstance(sparql, str):
             return Verdict("reject", ("not_a_query",), "the query is not text", question=qtext)
         try:
-            ql = query_logic(sparql)
+            ql = self._query_cache.get(sparql)
+            if ql is None:
+                ql = query_logic(sparql)
+                _remember(self._query_cache, sparql, ql)
         except QueryError as exc:
             return Verdict(status_for(exc.code), (exc.code,), exc.message, question=qtext, sparql=sparql,
                            timings_ms={"query": _ms(t)})
@@ -285,7 +308,12 @@ class Verifier:
         if store is not None and ql.iris:
             from .kg import known_terms
             candidates = [i for i in ql.iris if not _is_vocabulary(i)]
-            known = known_terms(store, candidates)
+            todo = [i for i in candidates if i not in self._known_cache]
+            if todo:
+                found = known_terms(store, todo)
+                for i in todo:
+                    _remember(self._known_cache, i, i in found)
+            known = {i for i in candidates if self._known_cache.get(i)}
             lexicon_iris = self._lexicon_iris()
             unknown = [i for i in candidates if i not in known and i not in lexicon_iris]
             if unknown:
@@ -425,6 +453,16 @@ class Verifier:
             return f"The query returns ?{diag.old} but the question asks for what ?{diag.new} holds{more}."
         return (REASONS.get(reason, ("", reason))[1][:1].upper() + REASONS.get(reason, ("", reason))[1][1:]
                 + (f": {diag.repair}." if diag.repair else "."))
+
+
+_CACHE_SIZE = 2048
+
+
+def _remember(cache: dict, key: Any, value: Any) -> None:
+    """A bounded memo: the oldest entry goes when the cache is full (dicts keep insertion order)."""
+    if len(cache) >= _CACHE_SIZE:
+        cache.pop(next(iter(cache)))
+    cache[key] = value
 
 
 def _ms(t: float) -> float:

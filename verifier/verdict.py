@@ -102,7 +102,7 @@ class Verdict:
         return EXIT_CODES[self.status]
 
     def with_timings(self, **timings: float) -> "Verdict":
-        merged = {**self.timings_ms, **{k: round(v, 2) for k, v in timings.items()}}
+        merged = {k: round(v, 2) for k, v in {**self.timings_ms, **timings}.items()}
         return replace(self, timings_ms=merged)
 
     def to_dict(self) -> dict[str, Any]:
