@@ -122,6 +122,9 @@ IMPERATIVE_VERBS: dict[str, str] = {
     "_enumerate_v_1": "ARG2", "_state_v_1": "ARG2", "_provide_v_1": "ARG2",
 }
 
+#: verbs of yes/no questions that are requests for their clause argument ("do you know who …?")
+REQUEST_VERBS: dict[str, str] = {"_know_v_1": "ARG2", "_tell_v_1": "ARG3", "_advise_v_1": "ARG3"}
+
 _RULE_CACHE: dict[str, str] = {}
 
 
@@ -234,6 +237,56 @@ def _head_var(m: _mrs.MRS, label: str, by_label: dict[str, list[int]]) -> Option
     return None
 
 
+def _main_labels(m: _mrs.MRS, by_label: dict[str, list[int]], qeq: dict[str, str],
+                 opened: "set[int]" = frozenset()) -> set[str]:
+    """Labels of the clause a question asks about: reached from the top through operators and
+    through clause arguments that are not themselves questions (SF ques marks embedded questions)."""
+    start = qeq.get(m.top, m.top)
+    users: dict[str, set[str]] = {}
+    pending: dict[str, str] = {}
+    for ep in m.rels:
+        if ep.is_quantifier():
+            rstr = qeq.get(ep.args.get("RSTR", ""), ep.args.get("RSTR"))
+            if rstr in by_label:
+                pending[ep.iv] = rstr
+        else:
+            for r, v in ep.args.items():
+                if r != "CARG":
+                    users.setdefault(v, set()).add(ep.label)
+    seen = {start}
+    todo = [start]
+    while todo:
+        label = todo.pop()
+        for i in by_label.get(label, []):
+            ep = m.rels[i]
+            if ep.is_quantifier():
+                continue
+            for r, v in ep.args.items():
+                if not _is_handle(r, v):
+                    continue
+                tgt = qeq.get(v, v)
+                if tgt in seen or tgt not in by_label:
+                    continue
+                if (i not in opened and rule_of(ep.predicate) == "relation" and ep.predicate not in IMPERATIVE_VERBS
+                        and ("_v_" in ep.predicate or "_n_" in ep.predicate)):
+                    # a verb's or noun's clause argument marked as a question is an embedded question
+                    head = _head_var(m, tgt, by_label)
+                    if head and head != m.index and (m.variables.get(head) or {}).get("SF") == "ques":
+                        continue
+                seen.add(tgt)
+                todo.append(tgt)
+        if not todo:
+            # the restriction of a quantifier over a variable of the clause is part of the clause
+            for v, rstr in list(pending.items()):
+                if rstr in seen:
+                    del pending[v]
+                elif users.get(v, set()) & seen:
+                    del pending[v]
+                    seen.add(rstr)
+                    todo.append(rstr)
+    return seen
+
+
 def _constructions(m: _mrs.MRS) -> _Analysis:
     """Find the question kind, answer variables, copula identities and consumed EPs of ``m``."""
     rels = m.rels
@@ -253,7 +306,58 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
 
     wh = [ep.iv for ep in sorted((e for e in rels if e.is_quantifier() and rule_of(e.predicate) == "wh"),
                                  key=lambda e: e.cfrom if e.cfrom is not None else 0)]
+    # imperatives and requests: "name/list/give me X" → X is the answer; "tell me who …", "do you know
+    # who …" → the embedded question is the question
+    main = _main_labels(m, by_label, qeq)
+    sf = (m.variables.get(m.index) or {}).get("SF") if m.index else None
+    request = None
+    top_label = qeq.get(m.top, m.top)
+    for i in sorted(range(len(rels)), key=lambda i: rels[i].label != top_label):
+        ep = rels[i]
+        role = IMPERATIVE_VERBS.get(ep.predicate) or (REQUEST_VERBS.get(ep.predicate) if sf == "ques" else None)
+        if not role or ep.label not in main:
+            continue
+        subj = ep.args.get("ARG1", "")
+        addressee = subj[:1] in ("i", "u") or (m.variables.get(subj) or {}).get("PERS") == "2"
+        # the object: a clause if there is one, else the first argument that is not "me"
+        roles = [r for r in ("ARG2", "ARG3") if _vtype(ep.args.get(r, "u")) == "h"] or \
+                [r for r in (role, "ARG2", "ARG3") if _vtype(ep.args.get(r, "u")) == "x"
+                 and (m.variables.get(ep.args[r]) or {}).get("PERS") != "1"]
+        if ep.predicate not in IMPERATIVE_VERBS:
+            roles = [r for r in roles if _vtype(ep.args[r]) == "h"]  # "do you know X?" is a real yes/no
+        if (sf == "comm" or addressee) and roles:
+            request = (i, ep, roles[0], ep.args[roles[0]])
+            break
+    if request and _vtype(request[3]) == "h":
+        i, ep, role, obj = request
+        consumed.add(i)
+        main = _main_labels(m, by_label, qeq, opened={i})
+        notes.append(f"request {ep.predicate}: the embedded clause is the question")
+
+    # an embedded question ("did you see how big it was?") does not ask for its wh-variable
+    embedded = [v for v in wh if not any(ep.label in main for ep in rels
+                                         if not ep.is_quantifier() and v in ep.args.values())]
+    if embedded:
+        notes.append("embedded question: " + ", ".join(embedded) + " not asked for")
+        wh = [v for v in wh if v not in embedded]
     kind = "wh" if wh else "yes-no"
+    if request and _vtype(request[3]) == "x" and not wh:
+        i, ep, role, obj = request
+        consumed.add(i)
+        wh = [obj]
+        free_quant.add(obj)
+        kind = "wh"
+        notes.append(f"imperative {ep.predicate}: its {role} is the answer")
+    if request and request[0] in consumed:
+        # "you" and "me" of the command say nothing about the answer
+        ep, obj = request[1], request[3]
+        for j, o in enumerate(rels):
+            if o.predicate == "pron" and o.iv in ep.args.values() and o.iv != obj:
+                used = [k for k, p in enumerate(rels) if k not in consumed and k != j and not p.is_quantifier()
+                        and o.iv in p.args.values()]
+                if not used:
+                    consumed.add(j)
+                    free_quant.add(o.iv)
 
     # how many / how much / how + adjective: measure(e, e_deg, d) with d a wh-bound abstr_deg
     for i, ep in enumerate(rels):
@@ -278,9 +382,14 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
             singular = (m.variables.get(counted) or {}).get("NUM") == "sg"
             kind = "amount" if singular else "count"
         elif deg_eps:
-            adj = next((j for j in deg_eps if "_a_" in rels[j].predicate or rels[j].predicate.endswith("_a")),
-                       deg_eps[0])
-            degree_of[adj] = d
+            # a coordinated degree ("how big and heavy") is the degree of each conjunct
+            for j in list(deg_eps):
+                if rule_of(rels[j].predicate).startswith("coord"):
+                    deg_eps += [k for r in ("ARG1", "ARG2") for k in by_arg0.get(rels[j].args.get(r), [])]
+            adjs = [j for j in deg_eps if not rule_of(rels[j].predicate).startswith("coord")] or deg_eps
+            graded = [j for j in adjs if "_a_" in rels[j].predicate or rels[j].predicate.endswith("_a")]
+            for adj in graded or adjs[:1]:
+                degree_of[adj] = d
             if rels[adj].predicate == "much-many_a":
                 notes.append("how much: the amount is the degree of much-many_a")
             kind = "amount" if kind != "count" else kind
@@ -361,38 +470,6 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
         if ep.is_quantifier() and rule_of(ep.predicate) in ("most", "fewest") and wh and extremum is None:
             count_of[ep.iv] = "n" + ep.iv
             extremum = (wh[0], "n" + ep.iv, "max" if rule_of(ep.predicate) == "most" else "min", 1)
-
-    # imperatives: name/list/give me X → X is the answer; tell me who/if … → the embedded question
-    top_label = qeq.get(m.top, m.top)
-    sf = (m.variables.get(m.index) or {}).get("SF") if m.index else None
-    for i in by_label.get(top_label, []):
-        ep = rels[i]
-        role = IMPERATIVE_VERBS.get(ep.predicate)
-        subj = ep.args.get("ARG1", "")
-        addressee = subj[:1] in ("i", "u") or (m.variables.get(subj) or {}).get("PERS") == "2"
-        if not role or not (sf == "comm" or addressee):
-            continue
-        obj = ep.args.get(role)
-        if obj and _vtype(obj) == "x" and not wh:
-            consumed.add(i)
-            wh = [obj]
-            free_quant.add(obj)
-            kind = "wh"
-            notes.append(f"imperative {ep.predicate}: its {role} is the answer")
-        elif obj and _vtype(obj) == "h":
-            consumed.add(i)
-            notes.append(f"imperative {ep.predicate}: the embedded clause is the question")
-        else:
-            continue
-        # "you" and "me" of the command say nothing about the answer
-        for j, o in enumerate(rels):
-            if o.predicate == "pron" and o.iv in ep.args.values() and o.iv != obj:
-                used = [k for k, p in enumerate(rels) if k not in consumed and k != j and not p.is_quantifier()
-                        and o.iv in p.args.values()]
-                if not used:
-                    consumed.add(j)
-                    free_quant.add(o.iv)
-        break
 
     # copulas: identify the two arguments unless the copula sits under a negation
     negated = {qeq.get(ep.args.get("ARG1"), ep.args.get("ARG1")) for ep in rels if rule_of(ep.predicate) == "neg"}
@@ -613,6 +690,16 @@ def _close(f: Formula, vs: "set[Var]", fv: Optional[_FreeVars] = None) -> Formul
         return _exists_n(stay, g)
     if isinstance(f, Not):
         return Not(_close(f.body, here, fv))
+    if isinstance(f, (Implies, Iff)):
+        lv, rv = here & fv(f.left), here & fv(f.right)
+        both = lv & rv
+        g = type(f)(_close(f.left, lv - both, fv), _close(f.right, rv - both, fv))
+        return _exists_n(sorted(both, key=lambda v: v.name), g)
+    if isinstance(f, Or):
+        per = [here & fv(p) for p in f.parts]
+        shared = {v for v in here if sum(v in s for s in per) > 1}
+        g = Or(tuple(_close(p, s - shared, fv) for p, s in zip(f.parts, per)))
+        return _exists_n(sorted(shared, key=lambda v: v.name), g)
     if isinstance(f, (Exists, Forall)):
         return type(f)(f.vars, _close(f.body, here - set(f.vars), fv))
     if isinstance(f, Extremum):
