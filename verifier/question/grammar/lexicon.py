@@ -247,16 +247,21 @@ class Lexicon:
                 if tok.initial:
                     # sentence-initial capitals are orthography, not evidence for a name
                     name_w = -1.5 if known else 0.0
-                elif self._common_word(tok.lower) and not tok.form.isupper():
-                    # like the ERG, a capitalised common word ("Hurricane Hugo", "Mount X")
-                    # keeps its common-noun analysis first; acronyms and WordNet's proper
-                    # nouns ("Paris", "Hugo") are names first
+                elif (self._common_word(tok.lower) and not tok.form.isupper()
+                      and not _inside_name_run(tokens, i)):
+                    # like the ERG, a capitalised common word ending a name ("Eiffel Tower",
+                    # "the Orange Bowl") keeps its common-noun analysis first; acronyms,
+                    # WordNet's proper nouns ("Paris") and words inside a run of capitalised
+                    # words ("John Lennon", "South Africa") are names first
                     name_w = -0.6
                 else:
                     common_w = -1.0
                 out.extend(self._make("name", {"carg": tok.form}, i, i + 1, tokens, name_w))
             for key, attrs in entries:
-                out.extend(self._make(key, dict(attrs), i, i + 1, tokens, common_w))
+                w = common_w
+                if tok.capitalised and not tok.initial and not key.startswith(("noun", "adj")):
+                    w -= 1.5  # a capitalised word inside a question is rarely a verb or adverb
+                out.extend(self._make(key, dict(attrs), i, i + 1, tokens, w))
             if not known and not (tok.capitalised and not tok.initial):
                 plural = tok.lower.endswith("s") and not tok.lower.endswith("ss") and len(tok.lower) > 3
                 tag = "NNS" if plural else "NN"
@@ -285,7 +290,10 @@ class Lexicon:
         return [(k, dict(a)) for k, a in got]
 
 
-_IRREGULAR_PAST_ENDINGS = ("ed",)
+def _inside_name_run(tokens: list[Token], i: int) -> bool:
+    """Token *i* is capitalised and followed by another capitalised (non-initial) word."""
+    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
+    return nxt is not None and nxt.kind in ("word", "abbrev") and nxt.capitalised
 
 
 def _verb_forms(form: str, lemma: str) -> list[str]:
