@@ -212,3 +212,23 @@ def test_cli_build_writes_a_loadable_lexicon(tmp_path, capsys):
     assert "candidate entries written" in capsys.readouterr().out
     lex = Lexicon.load(out)
     assert [e.reference for e in lex.lookup("boiling point", "n")] == ["wdt:P2102"]
+
+
+def test_large_lexica_are_cached_as_json(tmp_path):
+    big = tmp_path / "big.ttl"
+    big.write_text(CHEM.read_text() + "\n" + ("# padding to pass the cache threshold\n" * 30000))
+    cache = tmp_path / "cache"
+    first = Lexicon.load(big, cache_dir=cache)
+    files = list(cache.glob("lexicon-*.json"))
+    assert len(files) == 1
+    second = Lexicon.load(big, cache_dir=cache)
+    assert second.entries == first.entries
+    # an edited file is read again, under a new key
+    big.write_text(big.read_text().replace('"density"@en', '"specific density"@en'))
+    third = Lexicon.load(big, cache_dir=cache)
+    assert third.lookup("specific density") and not third.lookup("density")
+    assert len(list(cache.glob("lexicon-*.json"))) == 2
+    # small files and cache_dir=False never touch the cache
+    Lexicon.load(CHEM, cache_dir=tmp_path / "small")
+    Lexicon.load(big, cache_dir=False)
+    assert not (tmp_path / "small").exists()

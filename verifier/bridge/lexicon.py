@@ -385,6 +385,73 @@ def _entries_of_graph(graph, source: str, namespace_map, curated: bool, confiden
     return entries, skipped
 
 
+# ============================================================================ files and cache
+
+_CACHE_MIN_BYTES = 1_000_000
+
+
+def _parse_file(path: Path, namespace_map, curated, confidence, format):
+    from rdflib import Graph
+
+    g = Graph()
+    fmt = format or ("turtle" if path.suffix in (".ttl", ".turtle", ".n3") else None)
+    g.parse(str(path), format=fmt)
+    return _entries_of_graph(g, str(path), namespace_map, curated, confidence)
+
+
+def _cache_key(path: Path, namespace_map, curated, confidence, format) -> str:
+    import hashlib
+    import json
+
+    st = path.stat()
+    code = Path(__file__).read_bytes()
+    raw = json.dumps([str(path.resolve()), st.st_size, st.st_mtime_ns, sorted((namespace_map or {}).items()),
+                      curated, confidence, format, hashlib.sha256(code).hexdigest()])
+    return hashlib.sha256(raw.encode("utf-8")).hexdigest()[:32]
+
+
+def _load_file(path: Path, namespace_map, curated, confidence, format, cache_dir):
+    import json
+
+    use_cache = cache_dir is not False and path.stat().st_size >= _CACHE_MIN_BYTES
+    if not use_cache:
+        return _parse_file(path, namespace_map, curated, confidence, format)
+    if cache_dir in (None, True):
+        from ..kg.endpoint import default_cache_dir
+
+        cache_dir = default_cache_dir()
+    target = Path(cache_dir) / f"lexicon-{_cache_key(path, namespace_map, curated, confidence, format)}.json"
+    if target.exists():
+        try:
+            data = json.loads(target.read_text(encoding="utf-8"))
+            return [_entry_from_json(d) for d in data["entries"]], [tuple(x) for x in data["skipped"]]
+        except (ValueError, KeyError, TypeError):
+            pass  # a damaged cache file: parse again and overwrite it
+    entries, skipped = _parse_file(path, namespace_map, curated, confidence, format)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_suffix(".tmp")
+        tmp.write_text(json.dumps({"entries": [_entry_to_json(e) for e in entries], "skipped": skipped}),
+                       encoding="utf-8")
+        tmp.replace(target)
+    except OSError:
+        pass  # a read-only cache directory only costs speed
+    return entries, skipped
+
+
+def _entry_to_json(e: LexicalEntry) -> dict:
+    from dataclasses import asdict
+
+    return asdict(e)
+
+
+def _entry_from_json(d: dict) -> LexicalEntry:
+    d = dict(d)
+    d["forms"] = tuple(d["forms"])
+    d["args"] = tuple(SynArg(**a) for a in d["args"])
+    return LexicalEntry(**d)
+
+
 # =================================================================================== the lexicon
 
 
@@ -412,22 +479,23 @@ class Lexicon:
     @classmethod
     def load(cls, path_or_paths: str | os.PathLike | Sequence[str | os.PathLike],
              namespace_map: Mapping[str, str] | None = None, *, curated: bool = True,
-             confidence: float = 1.0, format: str | None = None) -> "Lexicon":
+             confidence: float = 1.0, format: str | None = None,
+             cache_dir: str | os.PathLike | None | bool = None) -> "Lexicon":
         """Read one or more Lemon/OntoLex files (Turtle unless the suffix says otherwise).
 
         ``namespace_map`` maps extra vocabulary namespaces to ``lemon``, ``lexinfo`` or ``oils``
         (rebased copies are mostly detected without it).
-        """
-        from rdflib import Graph
 
+        Parsing a large lexicon with rdflib takes seconds (QALD-9's: about 5 s), so the entries read
+        from files over 1 MB are kept as JSON in ``cache_dir`` (default: the verifier's cache
+        directory, see :func:`verifier.kg.endpoint.default_cache_dir`; ``False``: no cache), keyed
+        by the file's path, size and time, the options, and this module's source.
+        """
         paths = [path_or_paths] if isinstance(path_or_paths, (str, os.PathLike)) else list(path_or_paths)
         entries: list[LexicalEntry] = []
         skipped: list[tuple[str, str]] = []
         for p in paths:
-            g = Graph()
-            fmt = format or ("turtle" if str(p).endswith((".ttl", ".turtle", ".n3")) else None)
-            g.parse(str(p), format=fmt)
-            e, s = _entries_of_graph(g, str(p), namespace_map, curated, confidence)
+            e, s = _load_file(Path(p), namespace_map, curated, confidence, format, cache_dir)
             entries += e
             skipped += s
         return cls(entries, skipped)
