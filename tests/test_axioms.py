@@ -323,3 +323,15 @@ def test_scopal_locative_verb(dbpedia_bridge):
     assert "∀x y. (∃i e. _locate_v_1(i, x, e) ∧ loc_nonsp(e, x, y)) ↔ dbo:location(x, y)" in {
         str(a.formula) for a in s.axioms}
     assert s.unbridged == ()
+
+
+def test_name_alone_and_inside_a_multiword_name_is_not_bridged_twice(bridge):
+    # "Is Chloride related to Sodium Chloride?": bridging named(·, "Chloride") twice would equate two individuals
+    x6, x7, x8 = Var("x6"), Var("x7"), Var("x8")
+    chloride = Const("Chloride", kind="literal")
+    r = reading(Atom("named", (x6, chloride)), Atom("compound", (x6, x7)),
+                Atom("named", (x7, Const("Sodium", kind="literal"))), Atom("named", (x8, chloride)), answer=())
+    (s,) = bridge.axiom_sets(r)
+    assert {a.name for a in s.axioms} == {"entity:named(Sodium Chloride)=wd:Q2314",
+                                          "entity:named(Sodium Chloride)=wd:Q2314#facts"}
+    assert dict(s.unbridged) == {'named("Chloride")': '"Chloride" occurs alone and inside a multiword name'}

@@ -472,9 +472,11 @@ class Bridge:
 
         opts: dict[tuple, list[Option]] = {}
         unbridged: dict[tuple, str] = {}
+        in_names = set()
         for group in ctx.name_groups:
-            key = ("named", group.text)
+            key = ("named", group.text, group.head.name)
             opts[key] = self._compound_name_options(key, group, query_labels)
+            in_names |= {c.name for c in group.carg.values()}
         # two-word noun compounds that the lexicon or the KG knows as one word: their parts get
         # no options of their own (a part bridged alone would contradict the whole)
         taken: set = set()
@@ -508,6 +510,11 @@ class Bridge:
             example = occurrences[0]
             pred = example.pred
             word = reading.word_of(pred) or ""
+            if key[0] == "named" and key[1] in in_names:
+                # the same name alone and inside a multiword name: bridging both would equate two
+                # distinct individuals (and make the axioms inconsistent)
+                unbridged[key] = f'"{key[1]}" occurs alone and inside a multiword name'
+                continue
             if key[0] == "named":
                 text = key[1].replace("_", " ")
                 found = self._entity_options(key, pred, text, word or text, "named",
