@@ -381,3 +381,14 @@ def test_event_coordination_is_conjunction():
     r = one(text)  # "Who sings and dances?"
     assert preds(r.formula) == ["_dance_v_1", "_sing_v_1", "person"]
     assert all(len(a.args) == 1 for a in atoms(r.formula))
+
+
+def test_proper_names_do_not_multiply_readings_under_negation():
+    text = """[ LTOP: h0 INDEX: e2 [ e SF: ques ] RELS: <
+     [ proper_q<5:8> LBL: h4 ARG0: x3 RSTR: h5 BODY: h6 ] [ named<5:8> LBL: h7 ARG0: x3 CARG: "Kim" ]
+     [ neg<9:12> LBL: h1 ARG0: e8 ARG1: h9 ] [ _like_v_1<13:17> LBL: h10 ARG0: e2 ARG1: x3 ARG2: x11 ]
+     [ proper_q<18:23> LBL: h12 ARG0: x11 RSTR: h13 BODY: h14 ] [ named<18:23> LBL: h15 ARG0: x11 CARG: "Sandy" ] >
+     HCONS: < h0 qeq h1 h9 qeq h10 h5 qeq h7 h13 qeq h15 > ]"""
+    r = one(text)  # "Does Kim not like Sandy?"
+    assert r.kind == "yes-no"
+    assert isinstance(r.formula, Exists) and "¬_like_v_1(x3, x11)" in str(r.formula)

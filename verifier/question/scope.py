@@ -132,13 +132,15 @@ class _Net:
     wh: int  # mask of wh-quantifier fragments (kept above every fragment whose scope matters)
     top: str
     notes: list[str] = field(default_factory=list)
+    floating: int = 0  # mask of referential quantifiers (proper names, pronouns): position irrelevant
 
 
 def _is_handle_role(role: str, value: str) -> bool:
     return role != "CARG" and isinstance(value, str) and value[:1] == "h" and value[1:].isdigit()
 
 
-def _build(m: _mrs.MRS, commutes: Callable[[_mrs.EP], bool]) -> _Net:
+def _build(m: _mrs.MRS, commutes: Callable[[_mrs.EP], bool],
+           floats: Callable[[_mrs.EP], bool] = lambda ep: False) -> _Net:
     labels: list[str] = []
     index: dict[str, int] = {}
     members: list[list[int]] = []
@@ -216,6 +218,7 @@ def _build(m: _mrs.MRS, commutes: Callable[[_mrs.EP], bool]) -> _Net:
     rank: list[tuple] = []
     noncomm = 0
     wh = 0
+    floating = 0
     # a coordinated group ("x = a and b") is best scoped below its conjuncts, so it can distribute
     groups = {ep.iv for ep in m.rels if ep.predicate.endswith("_c") and not ep.is_quantifier()
               and ep.iv and ep.iv[:1] == "x" and str(ep.args.get("ARG1", ""))[:1] == "x"}
@@ -237,6 +240,8 @@ def _build(m: _mrs.MRS, commutes: Callable[[_mrs.EP], bool]) -> _Net:
         rank.append((cls, cfrom, f))
         if not all(commutes(m.rels[i]) for i in eps):
             noncomm |= 1 << f
+        elif is_quant[f] and all(floats(m.rels[i]) for i in eps):
+            floating |= 1 << f
 
     top = m.top
     if top in qeq:
@@ -249,7 +254,7 @@ def _build(m: _mrs.MRS, commutes: Callable[[_mrs.EP], bool]) -> _Net:
     if hole_kind[top][1] >= 0:
         src[hole_kind[top][1]] = -1
     return _Net(m, labels, [tuple(x) for x in members], holes, hole_kind, body_hole, is_quant, needs,
-                adj, src, rank, noncomm, wh, top, notes)
+                adj, src, rank, noncomm, wh, top, notes, floating)
 
 
 # ---------------------------------------------------------------------------------------- the solver
@@ -450,6 +455,11 @@ class _Solver:
     def _ckey(self, f: int, kids, combo) -> tuple:
         net = self.net
         label = net.labels[f]
+        if net.floating >> f & 1:
+            # a proper name or pronoun denotes one individual: where it is scoped changes nothing
+            for (h, _), (_, ck) in zip(kids, combo):
+                if h == net.body_hole[f]:
+                    return ck
         if net.noncomm >> f & 1:
             return ("N", label, tuple((h, ck) for (h, _), (_, ck) in zip(kids, combo)))
         region = {label}
@@ -578,6 +588,12 @@ def _default_commutes(ep: _mrs.EP) -> bool:
     return commutes(ep)
 
 
+def _default_floats(ep: _mrs.EP) -> bool:
+    from .semantics import floats
+
+    return floats(ep)
+
+
 def resolve(m: _mrs.MRS, max_scopings: int = DEFAULT_MAX_SCOPINGS, *,
             commutes: Optional[Callable[[_mrs.EP], bool]] = None, max_steps: int = DEFAULT_MAX_STEPS,
             max_seconds: float = DEFAULT_MAX_SECONDS, collapse: bool = True,
@@ -592,9 +608,10 @@ def resolve(m: _mrs.MRS, max_scopings: int = DEFAULT_MAX_SCOPINGS, *,
     if not isinstance(m, _mrs.MRS) or not m.rels:
         raise QuestionError("mrs_malformed", "not an MRS with relations")
     comm = commutes or _default_commutes
+    flo = _default_floats if commutes is None else (lambda ep: False)
     if not collapse:
-        comm = lambda ep: False  # noqa: E731
-    net = _build(m, comm)
+        comm = flo = lambda ep: False  # noqa: E731
+    net = _build(m, comm, flo)
     if not collapse:
         net = dataclasses.replace(net, wh=0)
     solver = _Solver(net, max_steps, max_seconds)

@@ -53,7 +53,7 @@ from .errors import QuestionError
 from .reading import Reading
 from .scope import ScopedTree, resolve
 
-__all__ = ["readings", "interpret", "translate_tree", "commutes", "rule_of", "RULES", "FAMILY_RULES",
+__all__ = ["readings", "interpret", "translate_tree", "commutes", "floats", "rule_of", "RULES", "FAMILY_RULES",
            "IMPERATIVE_VERBS"]
 
 # ------------------------------------------------------------------------------------ the rule table
@@ -66,6 +66,7 @@ RULES: dict[str, str] = {
     "_both_q": "forall", "_either_q": "exists",
     "_no_q": "no", "_neither_q": "no",
     "_the+most_q": "most", "_most_q": "most",
+    "proper_q": "exists-ref", "pronoun_q": "exists-ref",
     # scopal operators
     "neg": "neg",
     "_if_x_then": "cond", "_then_a_1": "relation",
@@ -110,9 +111,9 @@ FAMILY_RULES: tuple[tuple[str, str], ...] = (
 )
 
 #: quantifier rules (a quantifier EP with an unknown rule is existential)
-_QUANT_RULES = ("wh", "exists", "forall", "no", "most")
+_QUANT_RULES = ("wh", "exists", "exists-ref", "forall", "no", "most")
 #: rules whose EPs commute with ∃ (their relative scope never changes the meaning)
-_COMMUTING = ("wh", "exists", "copula", "there", "transparent", "carg", "degree", "relation", "compare",
+_COMMUTING = ("wh", "exists", "exists-ref", "copula", "there", "transparent", "carg", "degree", "relation", "compare",
               "card-compare", "coord", "coord-or")
 
 #: imperative verbs whose object is what the question asks for: verb → role of the object
@@ -137,6 +138,11 @@ def rule_of(pred: str) -> str:
             got = next((r for pat, r in FAMILY_RULES if re.search(pat, pred)), "relation")
         _RULE_CACHE[pred] = got
     return got
+
+
+def floats(ep: _mrs.EP) -> bool:
+    """Whether a quantifier is referential (a proper name, a pronoun): its scope never matters."""
+    return rule_of(ep.predicate) == "exists-ref"
 
 
 def commutes(ep: _mrs.EP) -> bool:
