@@ -19,7 +19,8 @@ x3, x5, x13, e2 = Var("x3"), Var("x5"), Var("x13"), Var("e2")
 
 @pytest.fixture(scope="module")
 def bridge():
-    return Bridge(Lexicon.load(CHEM / "lexicon.ttl"), StoreLabels(EmbeddedStore(CHEM / "kg.ttl")))
+    # synonyms off: WordNet takes seconds to load; test_wordnet_* turn it on
+    return Bridge(Lexicon.load(CHEM / "lexicon.ttl"), StoreLabels(EmbeddedStore(CHEM / "kg.ttl")), synonyms=False)
 
 
 def reading(*parts, answer=(x3,), kind="wh", words=()):
@@ -67,7 +68,7 @@ def test_two_entries_give_two_sets_never_one(tmp_path, bridge):
     extra = (CHEM / "lexicon.ttl").read_text().replace("wdt:P2067", "wdt:P2054")
     (tmp_path / "other.ttl").write_text(extra)
     lex = Lexicon.load([CHEM / "lexicon.ttl", tmp_path / "other.ttl"])
-    b = Bridge(lex, bridge.labels)
+    b = Bridge(lex, bridge.labels, synonyms=False)
     sets = b.axiom_sets(mass_of_benzene(), ["wd:Q2270", "wdt:P2054"])
     masses = [[a for a in s.axioms if a.template == "relational_noun"] for s in sets]
     assert len(masses) == 2 and all(len(m) == 1 for m in masses)
@@ -95,7 +96,7 @@ def test_query_iri_used_only_when_its_label_is_the_word(bridge):
     (s,) = bridge.axiom_sets(r, ["wd:Q15779"])
     assert "entity:_benzol_n_1=wd:Q2270" in {a.name for a in s.axioms}
     # without a KG, only the query IRI can help, and its label (local name) must match
-    bare = Bridge(bridge.lexicon, None)
+    bare = Bridge(bridge.lexicon, None, synonyms=False)
     (s,) = bare.axiom_sets(r, ["dbr:Benzol", "dbr:Toluene"])
     assert "entity:_benzol_n_1=dbr:Benzol" in {a.name for a in s.axioms}
     assert not any("Toluene" in a.name for a in s.axioms)
@@ -145,7 +146,7 @@ def test_superlative_degree(bridge):
 
 def test_guessed_relational_noun_from_query_property():
     # no lexicon: "the melting point of benzene" against dbo:meltingPoint, found by local name
-    b = Bridge(Lexicon(), None)
+    b = Bridge(Lexicon(), None, synonyms=False)
     r = reading(Atom("_melting point_n_of".replace(" ", "+"), (x3, x13)), Atom("_benzene_n_1", (x13,)))
     (s,) = b.axiom_sets(r, ["dbo:meltingPoint", "dbr:Benzene"])
     names = {a.name: a for a in s.axioms}
@@ -161,11 +162,11 @@ def test_sets_are_bounded_and_best_first(tmp_path):
     (tmp_path / "other.ttl").write_text(other)
     lex = Lexicon.load([CHEM / "lexicon.ttl", tmp_path / "other.ttl"])
     r = reading(Atom("_mass_n_of", (x3, x13)), Atom("_contain_v_1", (x13, x5)))
-    all_sets = Bridge(lex, None, max_sets=8).axiom_sets(r, ["wdt:P2067", "wdt:P527"])
+    all_sets = Bridge(lex, None, max_sets=8, synonyms=False).axiom_sets(r, ["wdt:P2067", "wdt:P527"])
     assert len(all_sets) == 4
     assert [s.score for s in all_sets] == sorted((s.score for s in all_sets), reverse=True)
     assert {t for a in all_sets[0].axioms for t in a.kg_terms} == {"wdt:P2067", "wdt:P527"}
-    assert len(Bridge(lex, None, max_sets=3).axiom_sets(r)) == 3
+    assert len(Bridge(lex, None, max_sets=3, synonyms=False).axiom_sets(r)) == 3
 
 
 def test_parse_erg_predicate():
@@ -231,7 +232,7 @@ BORN = """
 @pytest.fixture(scope="module")
 def dbpedia_bridge():
     from rdflib import Graph
-    return Bridge(Lexicon.from_graph(Graph().parse(data=BORN, format="turtle")), None)
+    return Bridge(Lexicon.from_graph(Graph().parse(data=BORN, format="turtle")), None, synonyms=False)
 
 
 def test_passive_verb_with_where_and_when(dbpedia_bridge):
@@ -315,7 +316,7 @@ def test_scopal_locative_verb(dbpedia_bridge):
     located = BORN.replace(":born_in a", ":located_in a").replace('"born"@en', '"locate"@en').replace(
         "dbo:birthPlace", "dbo:location").replace("<http://dbpedia.org/ontology/birthPlace>",
                                                   "<http://dbpedia.org/ontology/location>")
-    b = Bridge(Lexicon.from_graph(Graph().parse(data=located, format="turtle")), None)
+    b = Bridge(Lexicon.from_graph(Graph().parse(data=located, format="turtle")), None, synonyms=False)
     i16, e5, x6 = Var("i16"), Var("e5"), Var("x6")
     r = reading(Atom("place_n", (x6,)), Atom("named", (x3, Const("Belize", kind="literal"))),
                 Exists((i16,), Atom("_locate_v_1", (i16, x3, e5))), Atom("loc_nonsp", (e5, x3, x6)), answer=(x6,))
@@ -335,3 +336,24 @@ def test_name_alone_and_inside_a_multiword_name_is_not_bridged_twice(bridge):
     assert {a.name for a in s.axioms} == {"entity:named(Sodium Chloride)=wd:Q2314",
                                           "entity:named(Sodium Chloride)=wd:Q2314#facts"}
     assert dict(s.unbridged) == {'named("Chloride")': '"Chloride" occurs alone and inside a multiword name'}
+
+
+def test_wordnet_synonym_fallback(bridge):
+    # "What is the weight of benzene?" has its own entry; a word without one borrows a synonym's
+    syn = {"heft": ["weight", "mass"]}
+    b = Bridge(bridge.lexicon, bridge.labels, synonyms=lambda lemma, pos: syn.get(lemma, []))
+    r = reading(Atom("_heft_n_of", (x3, x13)), Atom("_benzene_n_1", (x13,)))
+    best = b.axiom_sets(r)[0]
+    ax = next(a for a in best.axioms if a.template == "relational_noun")
+    assert str(ax.formula) == "∀x y. _heft_n_of(x, y) ↔ wdt:P2067(y, x)"
+    assert 'WordNet synonym "weight"' in ax.source and ax.weight < 1.0
+    off = Bridge(bridge.lexicon, bridge.labels, synonyms=False)
+    assert dict(off.axiom_sets(r)[0].unbridged).keys() == {"_heft_n_of"}
+
+
+@pytest.mark.wordnet
+def test_wordnet_synonyms_from_wordnet(bridge):
+    from verifier.bridge.wordnet import wordnet_available
+    if not wordnet_available():
+        pytest.skip("WordNet not installed (make setup)")
+    assert "movie" in Bridge(bridge.lexicon, bridge.labels).synonyms_of("film", "n")

@@ -42,6 +42,7 @@ W_KG_LABEL = 0.85       # a KG term found by its label
 W_KG_LABEL_LEXICAL = 0.5  # ... when the lexicon also has an entry for the word
 W_GUESSED = 0.6         # a query property whose label is the word, no lexicon entry: default frame
 W_FRESH = 0.3           # a name with no KG match: a fresh constant
+W_SYNONYM = 0.7         # a lexicon entry or query label for a WordNet synonym of the word
 #: preference for options whose KG terms all occur in the query
 QUERY_AFFINITY = 0.9
 
@@ -116,16 +117,43 @@ class Bridge:
     * ``labels``: a :class:`~verifier.bridge.labels.LabelSource` for the KG (or None: then only the
       query IRIs' local names are consulted);
     * ``templates_dir``: directory of ``*.tmpl`` files (default: the project's ``axiom_templates/``);
-    * ``max_sets``: the most alternative sets :meth:`axiom_sets` returns.
+    * ``max_sets``: the most alternative sets :meth:`axiom_sets` returns;
+    * ``synonyms``: when a word has no entry, no label and no query IRI, try the synonyms of its
+      first WordNet sense (:mod:`verifier.bridge.senses`; WordNet loads on the first such word,
+      and this step is skipped when WordNet is not installed). Or a callable ``(lemma, pos) → words``.
     """
 
     def __init__(self, lexicon: Lexicon | None = None, labels: LabelSource | None = None,
-                 templates_dir: str | Path | None = None, max_sets: int = 8) -> None:
+                 templates_dir: str | Path | None = None, max_sets: int = 8, synonyms=True) -> None:
         self.lexicon = lexicon if lexicon is not None else Lexicon()
         self.labels = labels
         self.templates: list[Template] = load_templates(templates_dir)
         self.max_sets = max_sets
         self._core = {t.predicate: t for t in self.templates if t.family == "core" and t.predicate}
+        self._synonyms = synonyms
+        self._ranker = None
+
+    def synonyms_of(self, lemma: str, pos: str) -> list[str]:
+        """WordNet synonyms of ``lemma`` (ERG pos letter) in its first sense; [] when unavailable."""
+        if not self._synonyms or pos not in ("n", "v", "a"):
+            return []
+        if callable(self._synonyms):
+            return list(self._synonyms(lemma, pos))
+        if self._ranker is None:
+            try:
+                from .wordnet import wordnet_available
+                from .senses import SenseRanker
+            except ImportError:
+                self._synonyms = False
+                return []
+            if not wordnet_available():
+                self._synonyms = False
+                return []
+            self._ranker = SenseRanker()
+        try:
+            return self._ranker.synonyms(lemma, pos, top=1)
+        except Exception:  # a lemma WordNet does not know, or a damaged install: no synonyms
+            return []
 
     # ------------------------------------------------------------------ templates for an entry
 
@@ -405,6 +433,20 @@ class Bridge:
                     return out, combo
         return [], ()
 
+    def _synonym_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
+                         query_labels) -> list[Option]:
+        """Options for a WordNet synonym of the word ("film" → the lexicon's "movie")."""
+        out: list[Option] = []
+        for syn in self.synonyms_of(erg.lemma, erg.pos)[:8]:
+            alias = ErgPredicate(erg.pred, syn, erg.pos, erg.sense)
+            lex, _ = self._lexicon_options(key, alias, occurrences, ctx, word)
+            found = lex or self._guessed_options(key, alias, occurrences[0], syn, query_labels)
+            for o in found:
+                axs = tuple(Axiom(a.name, a.formula, a.template, f'WordNet synonym "{syn}" of "{erg.lemma}": {a.source}',
+                                  a.word, a.kg_terms, a.weight * W_SYNONYM) for a in o.axioms)
+                out.append(Option(o.key, axs, o.weight * W_SYNONYM, o.covers))
+        return out
+
     def _guessed_options(self, key, erg: ErgPredicate, example: Atom, word: str,
                          query_labels: dict[str, list[str]]) -> list[Option]:
         """No lexicon entry: a query property/class whose label is the word, in the default frame
@@ -551,6 +593,8 @@ class Bridge:
                                               lexical=bool(lex))
             if not lex:
                 found += self._guessed_options(key, erg, example, word, query_labels)
+            if not found:
+                found = self._synonym_options(key, erg, occurrences, ctx, word, query_labels)
             if found:
                 opts[key] = found
             else:
