@@ -357,3 +357,15 @@ def test_wordnet_synonyms_from_wordnet(bridge):
     if not wordnet_available():
         pytest.skip("WordNet not installed (make setup)")
     assert "movie" in Bridge(bridge.lexicon, bridge.labels).synonyms_of("film", "n")
+
+
+def test_disambiguated_dbpedia_names_match_with_lower_weight():
+    b = Bridge(Lexicon(), None, synonyms=False)
+    r = reading(Atom("named", (x3, Const("Titanic", kind="literal"))), answer=())
+    (s,) = b.axiom_sets(r, ["dbr:Titanic_(1997_film)", "dbo:director"])
+    (ax,) = s.axioms
+    assert ax.name == "entity:named(Titanic)=dbr:Titanic_(1997_film)"
+    assert 0.5 < ax.weight < 0.95
+    # an exact label wins over a qualified one
+    sets = b.axiom_sets(r, ["dbr:Titanic_(1997_film)", "dbr:Titanic"])
+    assert [s.axioms[0].kg_terms for s in sets] == [("dbr:Titanic",), ("dbr:Titanic_(1997_film)",)]

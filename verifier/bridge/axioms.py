@@ -42,10 +42,12 @@ W_KG_LABEL = 0.85       # a KG term found by its label
 W_KG_LABEL_LEXICAL = 0.5  # ... when the lexicon also has an entry for the word
 W_GUESSED = 0.6         # a query property whose label is the word, no lexicon entry: default frame
 W_FRESH = 0.3           # a name with no KG match: a fresh constant
+W_QUERY_LABEL_QUALIFIED = 0.8  # ... whose label is the word plus a parenthesised qualifier
 W_SYNONYM = 0.7         # a lexicon entry or query label for a WordNet synonym of the word
 #: preference for options whose KG terms all occur in the query
 QUERY_AFFINITY = 0.9
 
+_PAREN = re.compile(r"\s*\([^()]*\)\s*$")
 _ERG = re.compile(r"^_(?P<lemma>.+?)_(?P<pos>[nvajprcqx])(?:_(?P<sense>[^_]+))?(?:_(?:rel))?$")
 
 
@@ -286,6 +288,10 @@ class Bridge:
                     continue
                 if any(normalise(l) == target for l in labs):
                     found.setdefault(name, (W_QUERY_LABEL, f'query IRI {name} labelled "{t}"'))
+                elif any(normalise(_PAREN.sub("", l)) == target for l in labs):
+                    # DBpedia's disambiguated names: "Titanic (1997 film)" for "Titanic"
+                    lab = next(l for l in labs if normalise(_PAREN.sub("", l)) == target)
+                    found.setdefault(name, (W_QUERY_LABEL_QUALIFIED, f'query IRI {name} labelled "{lab}"'))
         if self.labels is not None:
             w = W_KG_LABEL_LEXICAL if lexical else W_KG_LABEL
             for t in texts:
