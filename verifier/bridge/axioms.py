@@ -11,7 +11,16 @@ interprets the predicate one way:
   itself into agreement;
 * a core axiom for ``thing``, ``person`` … (:file:`axiom_templates/core.tmpl`);
 * for a name (``named(x, "Berlin")``) that matches nothing in the KG, a fresh constant ``?Berlin``:
-  a query about some other entity is then refuted instead of left unknown.
+  a query about some other entity is then refuted instead of left unknown;
+* when nothing else fits, the lexicon entries of a WordNet synonym of the word (lower weight).
+
+Some options interpret several atoms at once, and the atoms they take get no options of their own:
+a multiword name (``named`` atoms joined by ``compound``), a two-word noun compound read as one
+lexicon entry or KG individual ("boiling point", "sodium chloride"), a noun with the adjectives of a
+multiword lexeme ("median lethal dose"), a verb with the preposition on its event ("boil at",
+``loc_nonsp`` for "where"/"when", whose wh-word also selects place- or date-valued properties), and a
+relational noun with the ``poss``/``_of_p``/``compound`` atom that supplies its argument. Such atoms
+that no chosen option takes are reported in ``unbridged``.
 
 An :class:`~verifier.bridge.model.AxiomSet` takes one option per predicate. A word with two options
 gives two sets, never one set with both (two ↔-axioms for one predicate would make two KG
