@@ -229,10 +229,10 @@ on := p_temp pred=_on_p_temp pform=on att=v
 on := p_temp pred=_on_p_temp pform=on att=n
 
 # superlative quantifiers
-the most := det pred=_the+most_q wh=- num=pl
-the most := det pred=_the+most_q wh=- num=sg
-the least := det pred=_the+least_q wh=- num=pl
-the least := det pred=_the+least_q wh=- num=sg
+the most := det pred=_the+most_q wh=- num=pl weight=-0.5
+the most := det pred=_the+most_q wh=- num=sg weight=-0.5
+the least := det pred=_the+least_q wh=- num=pl weight=-0.5
+the least := det pred=_the+least_q wh=- num=sg weight=-0.5
 
 # modals take the verb phrase's label (qeq) as ARG1
 can := modal pred=_can_v_modal tense=pres

@@ -245,8 +245,12 @@ class Lexicon:
             common_w = 0.0
             if tok.capitalised:
                 if tok.initial:
-                    # sentence-initial capitals are orthography, not evidence for a name
-                    name_w = -1.5 if known else 0.0
+                    # sentence-initial capitals are orthography, not evidence for a name,
+                    # unless a capitalised word follows ("Ray Charles plays …")
+                    name_w = (-0.3 if _inside_name_run(tokens, i) else -1.5) if known else 0.0
+                elif self._proper_adjective(tok.lower):
+                    # "American", "Dutch", "Islamic": adjectives first
+                    name_w = -0.6
                 elif (self._common_word(tok.lower) and not tok.form.isupper()
                       and not _inside_name_run(tokens, i)):
                     # like the ERG, a capitalised common word ending a name ("Eiffel Tower",
@@ -259,7 +263,8 @@ class Lexicon:
                 out.extend(self._make("name", {"carg": tok.form}, i, i + 1, tokens, name_w))
             for key, attrs in entries:
                 w = common_w
-                if tok.capitalised and not tok.initial and not key.startswith(("noun", "adj")):
+                if tok.capitalised and not (tok.initial and not _inside_name_run(tokens, i)) \
+                        and not key.startswith(("noun", "adj")):
                     w -= 1.5  # a capitalised word inside a question is rarely a verb or adverb
                 out.extend(self._make(key, dict(attrs), i, i + 1, tokens, w))
             if not known and not (tok.capitalised and not tok.initial):
@@ -281,6 +286,13 @@ class Lexicon:
                 if synsets and any(l.name() == lemma for l in synsets[0].lemmas()):
                     return True
         return False
+
+    @functools.lru_cache(maxsize=50000)
+    def _proper_adjective(self, low: str) -> bool:
+        """WordNet's first adjective sense of *low* is a capitalised lemma (nationalities …)."""
+        wn = wordnet()
+        synsets = wn.synsets(low, "a")
+        return bool(synsets) and any(l.name().lower() == low and l.name() != low for l in synsets[0].lemmas())
 
     def _open_cached(self, form: str) -> list[tuple[str, dict]]:
         got = self._open_cache.get(("o", form))
