@@ -258,3 +258,28 @@ def test_readings_are_capped_and_ranked():
     assert 1 <= len(analyses) <= g.max_readings
     scores = [a.score for a in analyses]
     assert scores == sorted(scores, reverse=True)
+
+
+@needs_wordnet
+def test_coordination_of_verb_phrases():
+    m = top("Which rivers flow through Austria and end in the Black Sea?")
+    c = ep(m, "_and_c")
+    assert c.args["ARG1"] == ep(m, "_flow_v").iv and c.args["ARG2"] == ep(m, "_end_v").iv
+    assert ep(m, "_flow_v").args["ARG1"] == ep(m, "_end_v").args["ARG1"] == iv(m, "_river_n")
+
+
+@needs_wordnet
+def test_modal_and_how_much():
+    m = top("Can you pay with euros in Montenegro?")
+    modal = ep(m, "_can_v_modal")
+    assert any(h.hi == modal.args["ARG1"] and h.lo == ep(m, "_pay_v").label for h in m.hcons)
+    m = top("How much did the bridge cost?")
+    assert ep(m, "_cost_v").args["ARG2"] == ep(m, "much-many_a").args["ARG1"]
+
+
+@needs_wordnet
+def test_spans_follow_erg_conventions():
+    m = top("What is the mass of benzene?")
+    assert (ep(m, "_be_v_id").cfrom, ep(m, "_be_v_id").cto) == (5, 7)
+    udef = ep(m, "udef_q")
+    assert (udef.cfrom, udef.cto) == (20, 28)  # the phrase takes the final "?"

@@ -143,7 +143,7 @@ class Lexicon:
         def penalty(pos):
             # rarer parts of speech of the same form are dispreferred, never excluded
             f = freqs.get(pos, 0)
-            return 0.0 if f >= best or best == 0 else (-0.3 if f * 4 >= best else -0.8)
+            return 0.0 if f >= best or best == 0 else (-0.1 if f * 4 >= best else -0.4)
 
         for lemma in noun[:1]:
             num = "pl" if (lemma != low and not low.endswith("ss")) or low in ("people", "children") else "sg"
