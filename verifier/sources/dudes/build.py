@@ -1,0 +1,610 @@
+"""Composing DUDES bottom-up over an MRS, lazily and best first.
+
+1. :func:`analyse` reads one MRS into an :class:`Analysis`: its content EPs, which EP owns each
+   referent (the noun whose ARG0 it is), which EPs mention it, which referent the question asks for
+   (``which_q``) or counts (``how many``), and the lexical *units*: the EPs that get a lexical DUDES.
+   A noun's unit covers its pre-modifiers when together they spell one lexicon form or KG label
+   ("boiling point", "median lethal dose", "Abraham Lincoln", "sodium chloride").
+2. Each unit has *alternatives* (:class:`Alternative`), best first: lexicon entries (one DUDES per
+   frame, :mod:`.lexical`), entities from the label index (:mod:`.entities`), degree words, or —
+   for nouns that nothing names — an unconstrained referent at a low score.
+3. :func:`combinations` walks the product of the units' alternatives best first (a heap over index
+   vectors, so the k-th best is found without building the others); :func:`compose_mrs` turns one
+   combination into a DUDES by composing along the MRS's argument structure, starting at the EP
+   whose event is the MRS's INDEX: an EP's arguments fill its selection pairs (ARG1 → ``subj``,
+   ARG2 → ``dobj``, a relational noun's ARG1 or an ``of``-PP → ``of``), and the EPs that modify a
+   referent (adjectives, relative clauses, PPs) take the referent's DUDES as their argument.
+
+A combination whose DUDES leaves a content word unused, or that cannot be composed (no pair with the
+needed marker, two different constants equated), yields nothing.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import re
+from dataclasses import dataclass, field, replace
+from typing import Callable, Iterable, Iterator, Sequence
+
+from delphin import predicate as _pred
+
+from .lexical import DEGREE_WORDS, copula, degree_word, empty, from_entity, from_entry, from_literal, signature
+from .structure import Dudes, Filter, Iri, Literal, Order, SelectionPair, Triple, Var, compose
+
+__all__ = ["EP", "Alternative", "Analysis", "analyse", "combinations", "compose_mrs", "Lexical"]
+
+_WH = ("which_q", "_which_q", "_what_q")
+#: referents with no content of their own: the question's gap
+_GAPS = ("thing", "person", "place_n", "time_n", "generic_entity", "pron", "reason", "manner", "abstr_deg")
+#: EPs that carry no content the query needs
+_IGNORE = ("focus_d", "parg_d", "prpstn_to_prop", "_please_a_1", "_also_a_1", "_just_a_1", "_exactly_a_1",
+           "_all_a_1", "_both_a_1", "_please_v_1", "_kindly_a_1", "_then_a_1", "_now_a_1", "_currently_a_1")
+_COPULAS = ("_be_v_id",)
+_THERE = ("_be_v_there",)
+_HAVE = ("_have_v_1", "_have_v_prd", "_possess_v_1")
+#: imperative verbs whose object is what the question asks for
+_IMPERATIVE = {"_give_v_1": "ARG2", "_list_v_1": "ARG2", "_show_v_1": "ARG2", "_name_v_1": "ARG2",
+               "_tell_v_1": "ARG2", "_find_v_1": "ARG2", "_return_v_1": "ARG2", "_enumerate_v_1": "ARG2"}
+#: prepositions that compare a value with a number
+_COMPARE_PREPS = {"above": ">", "over": ">", "below": "<", "under": "<", "beyond": ">", "after": ">",
+                  "before": "<"}
+_COMPARATIVES = {"comp": None, "more_comp": None, "_more_x_comp": None, "less_comp": "flip", "comp_less": "flip",
+                 "_less_x_comp": "flip"}
+_CARD_COMPARE = {"_more+than_a_1": ">", "_less+than_a_1": "<", "_fewer+than_a_1": "<", "_at+least_x_deg": ">=",
+                 "_at+most_x_deg": "<=", "_over_x_deg": ">", "_under_x_deg": "<"}
+_LOCATIVE = ("in", "at", "on", "from")
+_TEMPORAL = ("in", "on", "at")
+
+
+# -------------------------------------------------------------------------------------- analysis
+
+
+@dataclass(frozen=True)
+class EP:
+    """One content EP: index in the MRS, predicate, intrinsic variable, other arguments, CARG, span."""
+
+    i: int
+    pred: str
+    arg0: str
+    args: tuple[tuple[str, str], ...]
+    carg: str | None = None
+    cfrom: int = -1
+    cto: int = -1
+
+    @property
+    def lemma(self) -> str:
+        return _pred.split(self.pred)[0] or self.pred
+
+    @property
+    def pos(self) -> str | None:
+        return _pred.split(self.pred)[1] if self.pred.startswith("_") else None
+
+    def arg(self, role: str) -> str | None:
+        for r, v in self.args:
+            if r == role:
+                return v
+        return None
+
+
+@dataclass(frozen=True)
+class Alternative:
+    """One lexical choice for a unit: its DUDES (None: the EP is left out), the EPs it covers, a score."""
+
+    dudes: Dudes | None
+    covers: frozenset[int]
+    score: float
+    label: str = ""
+
+
+@dataclass
+class Analysis:
+    """What one MRS says, in the shape the composition needs."""
+
+    text: str
+    index: str
+    eps: dict[int, EP]
+    quantifier: dict[str, str]
+    owner: dict[str, int]
+    mentions: dict[str, list[tuple[int, str]]]
+    wh: frozenset[str]
+    count: str | None
+    handled: frozenset[int]
+    units: list[tuple[int, list[Alternative]]] = field(default_factory=list)
+
+    def surface(self, start: int, end: int) -> str:
+        if self.text and 0 <= start < end <= len(self.text):
+            return re.sub(r"[\s?!.,;:]+$", "", self.text[start:end]).strip()
+        return ""
+
+    def expressed(self, var: str | None) -> bool:
+        """Does the referent have content (an owner or another mention)? Unexpressed args (i, u) do not."""
+        if not var or var[0] not in "xe":
+            return False
+        return var in self.owner or len(self.mentions.get(var, ())) > 1
+
+
+class Lexical:
+    """Where lexical alternatives come from: a lexicon and an entity index (both optional)."""
+
+    def __init__(self, lexicon=None, entities=None, max_entities: int = 2):
+        self.lexicon = lexicon
+        self.entities = entities
+        self.max_entities = max_entities
+
+    def entries(self, text: str, pos: str) -> list:
+        if self.lexicon is None or not text:
+            return []
+        out, seen = [], set()
+        for e in self.lexicon.lookup(text, pos):
+            sig = signature(e)
+            if sig not in seen:
+                seen.add(sig)
+                out.append(e)
+        return out
+
+    def entity_matches(self, text: str, proper: bool):
+        if self.entities is None or not text:
+            return ()
+        return self.entities.lookup(text, limit=self.max_entities, fuzzy=True, guess=proper)
+
+
+def _is_quantifier(ep) -> bool:
+    return "RSTR" in ep.args
+
+
+def analyse(mrs, lexical: Lexical, text: str = "") -> Analysis:
+    """Read one pydelphin MRS into an :class:`Analysis` with its units' alternatives."""
+    text = text or getattr(mrs, "surface", None) or ""
+    eps: dict[int, EP] = {}
+    quantifier: dict[str, str] = {}
+    for i, ep in enumerate(mrs.rels):
+        if _is_quantifier(ep):
+            quantifier[ep.args["ARG0"]] = ep.predicate
+            continue
+        args = tuple((r, v) for r, v in ep.args.items() if r not in ("ARG0", "CARG") and isinstance(v, str)
+                     and v[:1] in "xeiu")
+        eps[i] = EP(i, ep.predicate, ep.args.get("ARG0", ""), args, ep.carg, ep.cfrom, ep.cto)
+    owner: dict[str, int] = {}
+    mentions: dict[str, list[tuple[int, str]]] = {}
+    for ep in eps.values():
+        if ep.arg0.startswith("x") and ep.arg0 not in owner:
+            owner[ep.arg0] = ep.i
+        for r, v in ep.args:
+            mentions.setdefault(v, []).append((ep.i, r))
+    wh = {v for v, q in quantifier.items() if q in _WH}
+    count = None
+    handled: set[int] = set()
+    # how many: much-many_a(e, x) ∧ measure(e', e, d) ∧ abstr_deg(d), d wh-quantified
+    for ep in eps.values():
+        if ep.pred == "much-many_a":
+            for m_i, role in mentions.get(ep.arg0, ()):
+                m = eps[m_i]
+                d = m.arg("ARG2")
+                if m.pred == "measure" and d in wh:
+                    count = ep.arg("ARG1")
+                    handled |= {ep.i, m_i}
+                    if d in owner:
+                        handled.add(owner[d])
+                    wh.discard(d)
+    a = Analysis(text, str(mrs.index), eps, quantifier, owner, mentions, frozenset(wh), count, frozenset(handled))
+    a.units = _units(a, lexical)
+    return a
+
+
+# ------------------------------------------------------------------------------------ lexical units
+
+
+def _premods(a: Analysis, x: str, head: EP) -> list[tuple[int, frozenset[int]]]:
+    """Pre-modifiers of ``head`` that may belong to a multiword name: ``(cfrom, EPs covered)``, left to right."""
+    out = []
+    for m_i, role in a.mentions.get(x, ()):
+        m = a.eps[m_i]
+        if role != "ARG1" or m.cto > head.cfrom + 1 and m.pred != "compound":
+            continue
+        if m.pred == "compound":
+            y = m.arg("ARG2")
+            if y not in a.owner or len(a.mentions.get(y, ())) != 1:
+                continue
+            y_ep = a.eps[a.owner[y]]
+            if y_ep.cfrom >= head.cfrom or y_ep.args and any(a.expressed(v) for _, v in y_ep.args):
+                continue
+            inner = _premods(a, y, y_ep)
+            covers = frozenset({m_i, y_ep.i}).union(*[c for _, c in inner]) if inner else frozenset({m_i, y_ep.i})
+            start = min([y_ep.cfrom] + [s for s, _ in inner])
+            out.append((start, covers))
+        elif m.pos == "a" and len(m.args) == 1 and not a.mentions.get(m.arg0) and m.cto <= head.cfrom + 1:
+            out.append((m.cfrom, frozenset({m_i})))
+    return sorted(out, key=lambda t: t[0])
+
+
+def _lemma_text(a: Analysis, covers: Iterable[int], head: EP) -> str:
+    words = [a.eps[i] for i in covers if a.eps[i].pred != "compound"] + [head]
+    words.sort(key=lambda e: e.cfrom)
+    return " ".join((e.carg if e.carg else e.lemma.replace("+", " ")) for e in words)
+
+
+def _noun_alternatives(a: Analysis, x: str, head: EP, lex: Lexical) -> list[Alternative]:
+    if head.pred in _GAPS:
+        cards = [a.eps[m] for m, r in a.mentions.get(x, ()) if a.eps[m].pred == "card" and r == "ARG1"]
+        if cards and cards[0].carg:
+            return [Alternative(from_literal(cards[0].carg), frozenset({head.i, cards[0].i}), 1.0, "number")]
+        return [Alternative(empty(Var(x)), frozenset({head.i}), 1.0, head.pred)]
+    premods = _premods(a, x, head)
+    alts: list[Alternative] = []
+    seen: set = set()
+    for k in range(len(premods), -1, -1):
+        used = premods[len(premods) - k:]
+        covers = frozenset({head.i}).union(*[c for _, c in used]) if used else frozenset({head.i})
+        start = used[0][0] if used else head.cfrom
+        texts = []
+        surface = a.surface(start, head.cto)
+        if surface:
+            texts.append(surface)
+        lemma_text = _lemma_text(a, covers - {head.i}, head)
+        if lemma_text.lower() not in [t.lower() for t in texts]:
+            texts.append(lemma_text)
+        span_penalty = 0.9 ** (len(premods) - k)
+        proper = head.pred in ("named", "named_n") or bool(surface[:1].isupper() and a.text and start > 0)
+        found_lexical = False
+        for t in texts:
+            for e in lex.entries(t, "noun"):
+                d = from_entry(e, Var(x))
+                if d is None or ("lex", signature(e)) in seen:
+                    continue
+                seen.add(("lex", signature(e)))
+                found_lexical = True
+                alts.append(Alternative(d, covers, (e.confidence or 1.0) * span_penalty, e.id))
+        for t in texts[:1]:
+            for m in lex.entity_matches(t, proper or head.pred in ("named", "named_n")):
+                if ("ent", m.name) in seen:
+                    continue
+                if m.how == "fuzzy" and found_lexical:
+                    continue
+                seen.add(("ent", m.name))
+                factor = 0.95 if m.how == "exact" else 1.0
+                alts.append(Alternative(from_entity(m.name, m.score, m.label), covers,
+                                        m.score * factor * span_penalty, m.name))
+    if not alts:
+        alts.append(Alternative(empty(Var(x), 0.2), frozenset({head.i}), 0.2, "unconstrained"))
+    alts.sort(key=lambda alt: -alt.score)
+    return alts
+
+
+def _predicate_alternatives(a: Analysis, ep: EP, lex: Lexical) -> list[Alternative]:
+    head = Var(ep.arg0 or f"e{ep.i}")
+    lemma = ep.lemma.replace("+", " ")
+    alts: list[Alternative] = []
+    if ep.pos == "v":
+        for e in lex.entries(lemma, "verb"):
+            d = from_entry(e, head)
+            if d is not None:
+                alts.append(Alternative(d, frozenset({ep.i}), e.confidence or 1.0, e.id))
+        surface = a.surface(ep.cfrom, ep.cto)
+        if not alts and surface and surface.lower() != lemma:
+            for e in lex.entries(surface, "verb"):
+                d = from_entry(e, head)
+                if d is not None:
+                    alts.append(Alternative(d, frozenset({ep.i}), (e.confidence or 1.0) * 0.9, e.id))
+    elif ep.pos == "a":
+        surface = a.surface(ep.cfrom, ep.cto)
+        seen = set()
+        for t in dict.fromkeys([lemma, surface.lower()]):
+            for e in lex.entries(t, "adjective"):
+                d = from_entry(e, head)
+                if d is not None and signature(e) not in seen:
+                    seen.add(signature(e))
+                    alts.append(Alternative(d, frozenset({ep.i}), e.confidence or 1.0, e.id))
+        if lemma in DEGREE_WORDS:
+            alts.append(Alternative(degree_word(head, DEGREE_WORDS[lemma]), frozenset({ep.i}), 0.9, "degree"))
+        if not alts:
+            alts.append(Alternative(None, frozenset({ep.i}), 0.3, "left out"))
+    alts.sort(key=lambda alt: -alt.score)
+    return alts
+
+
+def _units(a: Analysis, lex: Lexical) -> list[tuple[int, list[Alternative]]]:
+    units = []
+    for x, i in a.owner.items():
+        if i in a.handled:
+            continue
+        units.append((i, _noun_alternatives(a, x, a.eps[i], lex)))
+    for ep in a.eps.values():
+        if ep.i in a.handled or ep.arg0 in a.owner and a.owner[ep.arg0] == ep.i:
+            continue
+        if ep.pred in _COPULAS + _THERE + _HAVE or ep.pred in _IMPERATIVE:
+            continue
+        if ep.pos in ("v", "a"):
+            alts = _predicate_alternatives(a, ep, lex)
+            units.append((ep.i, alts))
+    return units
+
+
+# ---------------------------------------------------------------------------------- enumeration
+
+
+def combinations(units: Sequence[tuple[int, Sequence[Alternative]]], limit: int = 200
+                 ) -> Iterator[tuple[float, dict[int, Alternative]]]:
+    """The units' alternatives combined, best (highest product of scores) first, at most ``limit``.
+
+    A heap over index vectors: each step pops the best vector and pushes its successors (one index
+    advanced), so only O(k · units) vectors are ever built for the k best.
+    """
+    if any(not alts for _, alts in units):
+        return
+    n = len(units)
+
+    def score(idx: tuple[int, ...]) -> float:
+        s = 1.0
+        for (_, alts), j in zip(units, idx):
+            s *= alts[j].score
+        return s
+
+    start = (0,) * n
+    heap = [(-score(start), start)]
+    seen = {start}
+    produced = 0
+    while heap and produced < limit:
+        neg, idx = heapq.heappop(heap)
+        produced += 1
+        yield -neg, {units[k][0]: units[k][1][j] for k, j in enumerate(idx)}
+        for k in range(n):
+            if idx[k] + 1 < len(units[k][1]):
+                nxt = idx[:k] + (idx[k] + 1,) + idx[k + 1:]
+                if nxt not in seen:
+                    seen.add(nxt)
+                    heapq.heappush(heap, (-score(nxt), nxt))
+
+
+# ---------------------------------------------------------------------------------- composition
+
+
+class _Fail(Exception):
+    pass
+
+
+class _Composer:
+    """One combination's composition (mutable bookkeeping of the EPs used, nothing else)."""
+
+    def __init__(self, a: Analysis, choice: dict[int, Alternative]):
+        self.a = a
+        self.choice = choice
+        self.used: set[int] = set(a.handled)
+        self.covered: dict[int, int] = {}  # EP → the unit that covers it
+        for unit, alt in choice.items():
+            for i in alt.covers:
+                if i != unit:
+                    self.covered.setdefault(i, unit)
+
+    # ------------------------------------------------------------ referents
+
+    def np(self, x: str, exclude: int | None = None) -> Dudes:
+        a = self.a
+        if x.startswith("e"):
+            raise _Fail(f"event argument {x}")
+        if x not in a.owner:
+            base = empty(Var(x))
+        else:
+            o = a.owner[x]
+            if o in self.used:
+                raise _Fail(f"{x} used twice")
+            alt = self.choice.get(o)
+            if alt is None or alt.dudes is None:
+                raise _Fail(f"no lexical choice for {a.eps[o].pred}")
+            if o in self.covered and self.choice.get(self.covered[o]) is not None:
+                raise _Fail(f"{a.eps[o].pred} is part of another unit")
+            self.used |= alt.covers
+            base = alt.dudes
+            head = a.eps[o]
+            for role, v in head.args:
+                if v == x or not a.expressed(v) or any(i in alt.covers for i, _ in a.mentions.get(v, ()) if i != o):
+                    continue
+                arg = self.np(v, exclude=o)
+                marker = next((p.marker for p in base.pairs if p.marker not in ("mod", "subj", "dobj")), None)
+                if marker is None:
+                    raise _Fail(f"{head.pred} takes no argument")
+                base = _need(compose(base, arg, marker))
+        if x in a.wh and base.main is not None:
+            base = base.with_marks(("answer", base.main))
+        if x == a.count and base.main is not None:
+            base = base.with_marks(("count", base.main))
+        for m_i, role in list(a.mentions.get(x, ())):
+            if m_i == exclude or m_i in self.used:
+                continue
+            base = self.modify(base, x, m_i, role)
+        return base
+
+    def modify(self, base: Dudes, x: str, m_i: int, role: str) -> Dudes:
+        a = self.a
+        m = a.eps[m_i]
+        if m.pred in _IGNORE:
+            self.used.add(m_i)
+            return base
+        if m.pos == "p" and role == "ARG1":
+            self.used.add(m_i)
+            return self.preposition(base, m)
+        if m.pred in ("compound", "poss", "_of_p") and role == "ARG1":
+            self.used.add(m_i)
+            arg = self.np(m.arg("ARG2"), exclude=m_i)
+            marker = "of" if base.pair("of") is not None else next(
+                (p.marker for p in base.pairs if p.marker not in ("mod", "subj", "dobj")), None)
+            if marker is None:
+                raise _Fail(f"{m.pred}: the head has no argument to fill")
+            return _need(compose(base, arg, marker))
+        if m.pred == "card" and role == "ARG1":
+            self.used.add(m_i)
+            return base
+        if m.pred in _CARD_COMPARE or m.pred in _COMPARATIVES or m.pred == "superl":
+            raise _Fail(f"{m.pred} on a referent")
+        # an adjective, a verb (relative clause) or any other predicate over the referent
+        d = self.clause(m_i, via=x)
+        if d is None:  # an adjective left out
+            return base
+        marker = _marker_for(m, role, d)
+        return _need(compose(d, base, marker, main="argument"))
+
+    def preposition(self, base: Dudes, m: EP) -> Dudes:
+        prep = m.lemma
+        y = m.arg("ARG2")
+        if prep in _COMPARE_PREPS and y in self.a.owner:
+            arg = self.np(y, exclude=m.i)
+            if isinstance(arg.main, Literal) and isinstance(base.main, Var):
+                return base.with_conditions(Filter(base.main, _COMPARE_PREPS[prep], arg.main))
+        if base.pair(prep) is None:
+            raise _Fail(f"no '{prep}' argument")
+        return _need(compose(base, self.np(y, exclude=m.i), prep))
+
+    # ------------------------------------------------------------ predicates
+
+    def clause(self, i: int, via: str | None = None) -> Dudes | None:
+        a = self.a
+        ep = a.eps[i]
+        if i in self.used:
+            raise _Fail(f"{ep.pred} used twice")
+        self.used.add(i)
+        head = Var(ep.arg0 or f"e{i}")
+        roles: dict[str, str] = {}
+        if ep.pred in _COPULAS:
+            d = copula(head)
+            roles = {"ARG1": "subj", "ARG2": "pred"}
+        elif ep.pred in _THERE:
+            d = Dudes(None, frozenset({head}), (), (SelectionPair(head, "subj"),))
+            roles = {"ARG1": "subj"}
+        elif ep.pred in _HAVE:
+            obj = ep.arg("ARG2")
+            if not a.expressed(obj):
+                raise _Fail("have without an object")
+            o = self.np(obj, exclude=i)
+            of = o.pair("of") or next((p for p in o.pairs if p.marker not in ("mod", "subj", "dobj")), None)
+            if of is None:
+                raise _Fail("have: the object is not relational")
+            # lexical rule: "X has a Y" is "X is the of-argument of Y"
+            pairs = tuple(SelectionPair(p.var, "subj") if p is of else p for p in o.pairs)
+            d = replace(o, main=None, pairs=pairs)
+            roles = {"ARG1": "subj"}
+        elif ep.pred in _IMPERATIVE:
+            obj = ep.arg(_IMPERATIVE[ep.pred])
+            if not a.expressed(obj):
+                raise _Fail("imperative without an object")
+            o = self.np(obj, exclude=i)
+            if o.main is None or o.marked("answer") is not None or o.marked("count") is not None:
+                d = o
+            else:
+                d = o.with_marks(("answer", o.main))
+            return self.event_modifiers(replace(d, main=None), ep)
+        else:
+            alt = self.choice.get(i)
+            if alt is None:
+                raise _Fail(f"no lexical choice for {ep.pred}")
+            if alt.dudes is None:
+                if a.mentions.get(ep.arg0):
+                    raise _Fail(f"{ep.pred} is left out but modified")
+                return None
+            d = alt.dudes
+            if ep.pos == "a":
+                roles = {"ARG1": "mod"}
+            else:
+                roles = {"ARG1": "subj", "ARG2": "dobj"}
+                if d.pair("dobj") is None:
+                    pp = next((p.marker for p in d.pairs if p.marker not in ("subj", "mod")), None)
+                    if pp is not None:
+                        roles["ARG2"] = pp
+        for role, v in ep.args:
+            if v == via or role not in roles or not a.expressed(v):
+                continue
+            if v.startswith("e"):
+                raise _Fail(f"{ep.pred}: clausal argument")
+            d = _need(compose(d, self.np(v, exclude=i), roles[role]))
+        return self.event_modifiers(d, ep)
+
+    def event_modifiers(self, d: Dudes, ep: EP) -> Dudes:
+        a = self.a
+        for m_i, role in list(a.mentions.get(ep.arg0, ())):
+            if m_i in self.used or m_i == ep.i or role != "ARG1":
+                continue
+            m = a.eps[m_i]
+            self.used.add(m_i)
+            if m.pred in _IGNORE:
+                continue
+            if m.pred == "superl":
+                if d.scale is None:
+                    raise _Fail("superlative of a word with no scale")
+                d = d.with_conditions(Order(d.scale.degree, d.scale.high))
+            elif m.pred in _COMPARATIVES:
+                d = self.comparative(d, m)
+            elif m.pred == "loc_nonsp" or m.pos == "p":
+                y = m.arg("ARG2")
+                markers = [m.lemma] if m.pos == "p" else list(_LOCATIVE)
+                if m.pos == "p" and m.lemma in _COMPARE_PREPS and d.scale is not None:
+                    d = self.comparative(d, m, _COMPARE_PREPS[m.lemma])
+                    continue
+                marker = next((mk for mk in markers if d.pair(mk) is not None), None)
+                if marker is None:
+                    raise _Fail(f"no '{m.lemma}' argument")
+                d = _need(compose(d, self.np(y, exclude=m_i), marker))
+            else:
+                raise _Fail(f"unsupported modifier {m.pred}")
+        return d
+
+    def comparative(self, d: Dudes, m: EP, op: str | None = None) -> Dudes:
+        if d.scale is None:
+            raise _Fail("comparative of a word with no scale")
+        sc = d.scale
+        if op is None:
+            high = sc.high if _COMPARATIVES.get(m.pred) != "flip" else not sc.high
+            op = ">" if high else "<"
+        y = m.arg("ARG2")
+        if not self.a.expressed(y):
+            raise _Fail("comparative without a standard")
+        other = self.np(y, exclude=m.i)
+        if isinstance(other.main, Literal) or sc.prop is None:
+            return d.with_conditions(Filter(sc.degree, op, other.main))
+        other = other.rename_apart(d.variables)
+        dv = Var(f"{y}_deg")
+        merged = replace(d, variables=d.variables | other.variables | {dv},
+                         conditions=tuple(dict.fromkeys(d.conditions + other.conditions)),
+                         pairs=d.pairs + other.pairs, marks=d.marks + other.marks)
+        return merged.with_conditions(Triple(other.main, sc.prop, dv), Filter(sc.degree, op, dv))
+
+
+def _marker_for(m: EP, role: str, d: Dudes) -> str:
+    if m.pos == "a" or m.pred in _COPULAS:
+        return "mod" if d.pair("mod") is not None else "subj"
+    if role == "ARG1":
+        return "subj"
+    if role == "ARG2":
+        if d.pair("dobj") is not None:
+            return "dobj"
+        pp = next((p.marker for p in d.pairs if p.marker not in ("subj", "mod")), None)
+        return pp or "dobj"
+    return role.lower()
+
+
+def _need(d: Dudes | None) -> Dudes:
+    if d is None:
+        raise _Fail("composition failed")
+    return d
+
+
+def compose_mrs(a: Analysis, choice: dict[int, Alternative]) -> Dudes | None:
+    """The DUDES of the whole MRS under one combination of lexical choices, or None."""
+    tops = [ep for ep in a.eps.values() if ep.arg0 == a.index]
+    if not tops:
+        return None
+    top = next((ep for ep in tops if not ep.pred.endswith("_c")), tops[0])
+    c = _Composer(a, choice)
+    try:
+        d = c.clause(top.i)
+    except _Fail:
+        return None
+    if d is None:
+        return None
+    left = [a.eps[i] for i in a.eps if i not in c.used and a.eps[i].pred not in _IGNORE
+            and not (a.eps[i].pred in _GAPS and a.eps[i].arg0 not in a.mentions)]
+    if left:
+        return None
+    score = 1.0
+    for alt in choice.values():
+        if any(i in c.used for i in alt.covers):
+            score *= alt.score
+    return replace(d, score=score)

@@ -1,0 +1,131 @@
+"""Entities for the DUDES pipeline: a label index over the KG with exact and fuzzy matching.
+
+The index holds every ``rdfs:label``/``skos:prefLabel``/``skos:altLabel`` (… see
+:data:`verifier.bridge.labels.LABEL_PREDICATES`) of the KG and the readable local names of its IRIs
+(``dbr:Angela_Merkel`` → "angela merkel"). :meth:`EntityIndex.lookup` answers exact matches first
+(score 1.0, preferred labels before alternative ones), then close matches by normalised edit
+similarity (:mod:`difflib`, score = similarity × 0.8, so a fuzzy hit never outranks an exact one).
+
+Without a KG (QALD-9 over DBpedia, which is not at hand), names are read off the surface the way
+DBpedia spells resources: ``guess="dbr"`` turns "Angela Merkel" into ``dbr:Angela_Merkel``
+(score 0.9). Nothing here touches the network.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from ...bridge.labels import LABEL_PREDICATES, normalise, split_local_name
+from ...kg.iri import WELL_KNOWN, compact
+
+__all__ = ["EntityMatch", "EntityIndex", "guess_name"]
+
+
+@dataclass(frozen=True)
+class EntityMatch:
+    """``name`` (compact IRI) matched ``text`` with ``label``; ``score`` in (0, 1]."""
+
+    name: str
+    label: str
+    score: float
+    how: str  # exact | fuzzy | guess
+
+
+def guess_name(text: str, prefix: str = "dbr") -> str:
+    """The DBpedia-style resource name spelled from a surface string: words capitalised, ``_`` joined."""
+    words = re.sub(r"[?!.,;:\"]+$", "", text.strip()).split()
+    return f"{prefix}:" + "_".join(w[:1].upper() + w[1:] for w in words)
+
+
+class EntityIndex:
+    """Label → KG names, built once from a store (or from given ``(name, label)`` pairs).
+
+    :param store: anything with ``graph`` (an rdflib Graph) or ``label_index`` (an embedded store);
+        None for no KG.
+    :param pairs: extra ``(compact name, label)`` pairs (e.g. the lexicon's restriction values).
+    :param guess: a prefix (``dbr``) whose names are spelled from the surface when nothing matches.
+    :param fuzzy_cutoff: the least similarity (0–1) of a fuzzy match.
+    """
+
+    def __init__(self, store=None, pairs: Iterable[tuple[str, str]] = (), guess: str | None = None,
+                 fuzzy_cutoff: float = 0.84, exclude_prefixes: Sequence[str] = ("rdf:", "rdfs:", "owl:", "xsd:")):
+        if guess is not None and guess not in WELL_KNOWN:
+            raise ValueError(f"unknown prefix {guess!r}")
+        self.guess = guess
+        self.fuzzy_cutoff = fuzzy_cutoff
+        self._index: dict[str, list[tuple[int, str]]] = {}
+        self._exclude = tuple(exclude_prefixes)
+        if store is not None:
+            self._add_store(store)
+        for name, label in pairs:
+            self._add(label, name, 2)
+        self._keys = sorted(self._index)
+        self._cache: dict[str, tuple[EntityMatch, ...]] = {}
+
+    def _add(self, label: str, name: str, rank: int) -> None:
+        if name.startswith(self._exclude):
+            return
+        key = normalise(label)
+        if not key:
+            return
+        hits = self._index.setdefault(key, [])
+        if all(n != name for _, n in hits):
+            hits.append((rank, name))
+            hits.sort()
+
+    def _add_store(self, store) -> None:
+        graph = getattr(store, "graph", None)
+        if graph is None:
+            return
+        from rdflib import Literal as RdfLiteral
+        from rdflib import URIRef
+
+        for rank, pred in enumerate(LABEL_PREDICATES):
+            for s, o in graph.subject_objects(URIRef(pred)):
+                if not isinstance(o, RdfLiteral) or not isinstance(s, URIRef):
+                    continue
+                lang = o.language
+                if lang is not None and not (lang == "en" or lang.startswith("en-")):
+                    continue
+                self._add(str(o), compact(str(s)), rank)
+        for s in set(graph.subjects()):
+            if isinstance(s, URIRef):
+                name = compact(str(s))
+                local = split_local_name(name)
+                if local:
+                    self._add(local, name, 9)
+
+    def __len__(self) -> int:
+        return len(self._index)
+
+    def lookup(self, text: str, limit: int = 3, fuzzy: bool = True, guess: bool = True) -> tuple[EntityMatch, ...]:
+        """KG names for ``text``, best first: exact label matches, else fuzzy ones, else (when ``guess``
+        and the index was made with a guess prefix) a name spelled from the text."""
+        key = normalise(re.sub(r"[?!.,;:\"]+", " ", text))
+        if not key:
+            return ()
+        cache_key = f"{key}\x00{limit}\x00{fuzzy}\x00{guess}"
+        if cache_key in self._cache:
+            return self._cache[cache_key]
+        out: list[EntityMatch] = []
+        for rank, name in self._index.get(key, []):
+            out.append(EntityMatch(name, key, 1.0 if rank < 4 else 0.95, "exact"))
+        if not out and fuzzy and len(key) >= 4 and self._keys:
+            for close in difflib.get_close_matches(key, self._keys, n=limit, cutoff=self.fuzzy_cutoff):
+                sim = difflib.SequenceMatcher(None, key, close).ratio()
+                for _, name in self._index[close]:
+                    out.append(EntityMatch(name, close, round(sim * 0.8, 4), "fuzzy"))
+        if not out and guess and self.guess is not None:
+            out.append(EntityMatch(guess_name(text, self.guess), text, 0.9, "guess"))
+        seen: set[str] = set()
+        uniq = []
+        for m in sorted(out, key=lambda m: -m.score):
+            if m.name not in seen:
+                seen.add(m.name)
+                uniq.append(m)
+        result = tuple(uniq[:limit])
+        self._cache[cache_key] = result
+        return result

@@ -1,0 +1,220 @@
+"""The DUDES query source: question → parses → DUDES candidates → SPARQL, and selection by verification.
+
+``DudesPipeline(lexicon, kg).candidates(question)`` yields :class:`~verifier.sources.llm.Candidate`
+values best first (by the product of the lexical choices' confidences, the parse's rank and the
+entity matches' scores), lazily and at most ``max_candidates`` of them. ``answer(question, verifier)``
+runs them through a :class:`~verifier.api.Verifier` and returns the first accepted one with its
+verdict (among accepted candidates of equal score, the one whose lexical entries are the most
+confident); ``generate`` makes the pipeline a generator for :class:`~verifier.sources.guardrail.Guardrail`.
+"""
+
+from __future__ import annotations
+
+import heapq
+import itertools
+import time
+from dataclasses import dataclass, field
+from typing import Any, Iterator
+
+from ..llm import Candidate, SourceError
+from .build import Lexical, analyse, combinations, compose_mrs
+from .entities import EntityIndex
+from .sparql import QueryShapeError, query_form, to_sparql
+
+__all__ = ["DudesPipeline", "Selection"]
+
+
+@dataclass(frozen=True)
+class Selection:
+    """The outcome of :meth:`DudesPipeline.answer`: the chosen candidate (None if none was accepted),
+    its verdict, and every (candidate, verdict) pair that was checked, in order."""
+
+    candidate: Candidate | None
+    verdict: Any
+    tried: tuple[tuple[Candidate, Any], ...] = ()
+    seconds: float = 0.0
+
+    @property
+    def accepted(self) -> bool:
+        return self.candidate is not None
+
+
+class DudesPipeline:
+    """Compositional query generation (DUDES) over our grammar's parses.
+
+    :param lexicon: a :class:`~verifier.bridge.lexicon.Lexicon` or path(s) to Lemon/OntoLex Turtle.
+    :param kg: path(s) to Turtle files, an endpoint URL or a store (its labels name the entities);
+        None: entities are spelled from the surface with ``guess`` (``dbr``: DBpedia's naming).
+    :param parser: a parser with ``parse(text) -> list[MRS]`` (our grammar by default).
+    :param max_parses: parses composed, best first; ``max_combinations``: lexical combinations tried
+        per parse; ``max_candidates``: distinct queries yielded per question.
+    """
+
+    name = "dudes"
+
+    def __init__(self, lexicon: Any = None, kg: Any = None, parser: Any = None, guess: str | None = None,
+                 max_parses: int = 3, max_combinations: int = 60, max_candidates: int = 12,
+                 entities: EntityIndex | None = None):
+        self._lexicon_arg = lexicon
+        self._kg_arg = kg
+        self._parser = parser
+        self._entities = entities
+        self.guess = guess if guess is not None else (None if kg is not None else "dbr")
+        self.max_parses = max_parses
+        self.max_combinations = max_combinations
+        self.max_candidates = max_candidates
+        self._lexicon = None
+        self._store = None
+        self._pending: dict[str, Iterator[Candidate]] = {}
+
+    # ------------------------------------------------------------------ lazy parts
+
+    @property
+    def lexicon(self):
+        if self._lexicon is None and self._lexicon_arg is not None:
+            from ...bridge.lexicon import Lexicon
+            arg = self._lexicon_arg
+            self._lexicon = arg if isinstance(arg, Lexicon) else Lexicon.load(arg)
+        return self._lexicon
+
+    @property
+    def store(self):
+        if self._store is None and self._kg_arg is not None:
+            from ...kg import open_kg
+            self._store = open_kg(self._kg_arg)
+        return self._store
+
+    @property
+    def entities(self) -> EntityIndex:
+        if self._entities is None:
+            pairs = []
+            if self.lexicon is not None:
+                from ...bridge.labels import split_local_name
+                for e in self.lexicon.entries:
+                    if e.value and ":" in e.value:
+                        label = split_local_name(e.value)
+                        if label:
+                            pairs.append((e.value, label))
+            self._entities = EntityIndex(self.store, pairs, guess=self.guess)
+        return self._entities
+
+    @property
+    def parser(self):
+        if self._parser is None:
+            from ...question.parsers import GrammarParser
+            self._parser = GrammarParser()
+        return self._parser
+
+    # ------------------------------------------------------------------ candidates
+
+    def parses(self, question: Any) -> list:
+        """MRSs of ``question`` (text, an MRS, or a list of MRSs), best first, at most ``max_parses``."""
+        if isinstance(question, str):
+            try:
+                mrss = self.parser.parse(question)
+            except Exception:
+                mrss = []
+        elif isinstance(question, (list, tuple)):
+            mrss = list(question)
+        else:
+            mrss = [question]
+        return list(mrss)[: self.max_parses]
+
+    def dudes(self, question: Any) -> Iterator[tuple[float, Any, int]]:
+        """Complete DUDES of ``question``, best first: ``(score, dudes, parse rank)``."""
+        text = question if isinstance(question, str) else ""
+        lexical = Lexical(self.lexicon, self.entities)
+
+        def per_parse(rank: int, mrs) -> Iterator[tuple[float, int, Any]]:
+            try:
+                a = analyse(mrs, lexical, text)
+            except Exception:
+                return
+            penalty = 0.85 ** rank
+            for score, choice in combinations(a.units, self.max_combinations):
+                d = compose_mrs(a, choice)
+                if d is not None:
+                    yield (-d.score * penalty, rank, d)
+
+        # each parse's stream is best first; merge them (ties: the better parse first)
+        streams = [per_parse(r, m) for r, m in enumerate(self.parses(question))]
+        counter = itertools.count()
+        for neg, rank, d in heapq.merge(*streams, key=lambda t: (t[0], t[1])):
+            yield -neg, d, rank
+
+    def candidates(self, question: Any) -> Iterator[Candidate]:
+        """Distinct SPARQL candidates, best first, at most ``max_candidates``."""
+        seen: set[str] = set()
+        for score, d, rank in self.dudes(question):
+            try:
+                sparql = to_sparql(d)
+            except QueryShapeError:
+                continue
+            if sparql in seen:
+                continue
+            seen.add(sparql)
+            yield Candidate(sparql, sparql, self.name, round(score, 6),
+                            {"form": query_form(d), "parse": rank, "sources": list(d.sources),
+                             "confidence": _confidence(d, self.lexicon)})
+            if len(seen) >= self.max_candidates:
+                return
+
+    def generate(self, question: str, repair: str = "", previous: str = "") -> Candidate:
+        """The next candidate for ``question`` (the first on a fresh question, the next one after a
+        repair request): the :class:`~verifier.sources.guardrail.Guardrail` generator protocol."""
+        if not repair or question not in self._pending:
+            self._pending[question] = self.candidates(question)
+        for cand in self._pending[question]:
+            if cand.sparql != previous:
+                return cand
+        raise SourceError("the DUDES pipeline has no further candidate for this question")
+
+    # ------------------------------------------------------------------ selection by verification
+
+    def answer(self, question: Any, verifier: Any, max_checks: int = 8) -> Selection:
+        """Verify candidates best first; return the first accepted one with its verdict.
+
+        When several accepted candidates have the same score, the one built from the most confident
+        lexical entries wins. At most ``max_checks`` candidates are verified.
+        """
+        t0 = time.perf_counter()
+        tried: list[tuple[Candidate, Any]] = []
+        best: tuple[Candidate, Any] | None = None
+        for cand in self.candidates(question):
+            if len(tried) >= max_checks:
+                break
+            if best is not None and cand.score < best[0].score:
+                break  # only ties with the first accepted candidate compete with it
+            verdict = verifier.check(question, cand.sparql)
+            tried.append((cand, verdict))
+            if verdict.status == "accept":
+                if best is None or cand.meta.get("confidence", 1.0) > best[0].meta.get("confidence", 1.0):
+                    best = (cand, verdict)
+            elif verdict.reasons and verdict.reasons[0] in ("question_unparsed", "scope_unresolved"):
+                break
+        seconds = time.perf_counter() - t0
+        if best is not None:
+            return Selection(best[0], best[1], tuple(tried), seconds)
+        return Selection(None, tried[-1][1] if tried else None, tuple(tried), seconds)
+
+    def close(self) -> None:
+        store, self._store = self._store, None
+        if store is not None and hasattr(store, "close"):
+            store.close()
+
+
+def _confidence(d, lexicon) -> float:
+    """The product of the confidences of the lexicon entries a DUDES was built from."""
+    if lexicon is None:
+        return 1.0
+    by_id = getattr(lexicon, "_dudes_by_id", None)
+    if by_id is None:
+        by_id = {e.id: e.confidence for e in lexicon.entries}
+        try:
+            lexicon._dudes_by_id = by_id
+        except AttributeError:
+            pass
+    c = 1.0
+    for s in d.sources:
+        c *= by_id.get(s, 1.0) or 1.0
+    return c
