@@ -229,8 +229,10 @@ def _build(m: _mrs.MRS, commutes: Callable[[_mrs.EP], bool],
         if any(p in _WH for p in preds):
             cls = 0
             wh |= 1 << f
-        elif any(p in _WIDE for p in preds):
+        elif is_quant[f] and all(floats(m.rels[i]) for i in eps):
             cls = 1
+        elif any(p in _WIDE for p in preds):
+            cls = 1.5
         elif is_quant[f] and any(m.rels[i].iv in groups for i in eps):
             cls, cfrom = 2, cfrom + 10**5
         elif is_quant[f] or holes[f]:
@@ -315,14 +317,20 @@ class _Solver:
     def splits(self, key: _Key) -> list:
         """Every (root fragment, ((hole, child key), …)) that fills ``key`` one level deep."""
         got = self._splits.get(key)
-        if got is not None:
-            return got
+        if got is None:
+            got = self._splits[key] = list(self._gen_splits(key))
+        return got
+
+    def lazy_splits(self, key: _Key) -> Iterator:
+        """The splits of ``key`` in order, computed only as far as they are consumed."""
+        got = self._splits.get(key)
+        return iter(got) if got is not None else self._gen_splits(key)
+
+    def _gen_splits(self, key: _Key) -> Iterator:
         net = self.net
         hole, mask, pend, mode = key
-        out: list = []
         if pend >= 0 and not mask >> pend & 1:
-            self._splits[key] = out
-            return out
+            return
         for f in self._order:
             if not mask >> f & 1:
                 continue
@@ -341,7 +349,7 @@ class _Solver:
             if not hs:
                 if rest == 0:
                     self._tick()
-                    out.append((f, ()))
+                    yield (f, ())
                 continue
             if rest == 0:
                 continue  # holes would stay empty
@@ -393,14 +401,12 @@ class _Solver:
                     else:
                         kids.append((h, (h, per_hole[h], -1, "")))
                 else:
-                    out.append((f, tuple(kids)))
-        self._splits[key] = out
-        return out
+                    yield (f, tuple(kids))
 
     def feasible(self, key: _Key) -> bool:
         got = self._feasible.get(key)
         if got is None:
-            got = any(all(self.feasible(k) for _, k in kids) for _, kids in self.splits(key))
+            got = any(all(self.feasible(k) for _, k in kids) for _, kids in self.lazy_splits(key))
             self._feasible[key] = got
         return got
 
@@ -432,7 +438,7 @@ class _Solver:
             cap = 1
         out: list[tuple[ScopedTree, tuple]] = []
         seen: set = set()
-        for f, kids in self.splits(key):
+        for f, kids in self.lazy_splits(key):
             if not all(self.feasible(k) for _, k in kids):
                 continue
             options = [self.trees(k, cap, collapse) for _, k in kids]
@@ -447,7 +453,8 @@ class _Solver:
                 out.append((tree, ck))
                 if len(out) >= cap:
                     break
-            if len(out) >= cap:
+            if len(out) >= cap or (collapse and net.floating >> f & 1):
+                # a referential quantifier is as good here as anywhere: no need to try other roots
                 break
         self._trees[key] = out
         return out

@@ -56,6 +56,30 @@ from .scope import ScopedTree, resolve
 __all__ = ["readings", "interpret", "translate_tree", "commutes", "floats", "rule_of", "RULES", "FAMILY_RULES",
            "IMPERATIVE_VERBS"]
 
+def _conj(parts: Iterable[Formula]) -> Formula:
+    """``conj`` for translation: flattens ∧, drops ⊤, folds ⊥, and removes repeated *atoms* only.
+
+    The shared ``conj`` compares every part with every other structurally; on formulas of 90
+    predications that dominates the translation time, while only atoms ever repeat here.
+    """
+    out: list[Formula] = []
+    atoms_seen: set = set()
+    for p in parts:
+        for q in (p.parts if isinstance(p, And) else (p,)):
+            if q is TRUE or q == TRUE:
+                continue
+            if q == FALSE:
+                return FALSE
+            if isinstance(q, Atom):
+                if q in atoms_seen:
+                    continue
+                atoms_seen.add(q)
+            out.append(q)
+    if not out:
+        return TRUE
+    return out[0] if len(out) == 1 else And(tuple(out))
+
+
 # ------------------------------------------------------------------------------------ the rule table
 
 #: exact predicate → rule name
@@ -577,11 +601,11 @@ class _Translator:
         rule = rule_of(ep.predicate)
         handles = [v for r, v in ep.args.items() if _is_handle(r, v)]
         if i in an.consumed:  # replaced by a construction; an embedded clause still counts
-            return conj(kids.get(h, TRUE) for h in handles)
+            return _conj(kids.get(h, TRUE) for h in handles)
         if rule == "neg":
-            return Not(conj(kids.get(h, TRUE) for h in handles))
+            return Not(_conj(kids.get(h, TRUE) for h in handles))
         if rule == "transparent":
-            return conj(kids.get(h, TRUE) for h in handles)
+            return _conj(kids.get(h, TRUE) for h in handles)
         if rule == "cond":
             then, cond = kids.get(ep.args.get("ARG1"), TRUE), kids.get(ep.args.get("ARG2"), TRUE)
             return Implies(cond, then)
@@ -595,7 +619,7 @@ class _Translator:
             a = self.m.rels[adj]
             args = [self.var(v) for r, v in ((r, a.args[r]) for r in _roles(a)) if r != "ARG0" and r != "ARG1"
                     and not _is_handle(r, v)]
-            return conj([Atom(a.predicate, tuple([self.var(than)] + args + [d2])), Cmp(op, Var(d1), d2)])
+            return _conj([Atom(a.predicate, tuple([self.var(than)] + args + [d2])), Cmp(op, Var(d1), d2)])
         if rule == "copula":  # a copula that was not resolved (negated): an identity
             a, b = ep.args.get("ARG1"), ep.args.get("ARG2")
             if a and b:
@@ -606,7 +630,7 @@ class _Translator:
             args.append(Const(ep.carg, kind="literal"))
         if i in an.degree_of:
             args.append(Var(an.degree_of[i]))
-        return conj([Atom(ep.predicate, tuple(args))] + extra)
+        return _conj([Atom(ep.predicate, tuple(args))] + extra)
 
     def node(self, t: Optional[ScopedTree], bound: frozenset) -> Formula:
         if t is None:
@@ -623,27 +647,27 @@ class _Translator:
             inner = bound | {v}
             r = self.node(t.child(q.args.get("RSTR", "")), inner) if "RSTR" in q.args else TRUE
             b = self.node(t.child(q.args.get("BODY", "")), inner) if "BODY" in q.args else TRUE
-            others = conj(self.ep_formula(i, {}) for i in t.eps if i not in quant[:1])
+            others = _conj(self.ep_formula(i, {}) for i in t.eps if i not in quant[:1])
             if quant[0] in an.consumed or v.name in an.free_quant or v in bound or rule == "wh":
-                f = conj([r, b])
+                f = _conj([r, b])
             elif rule == "forall":
                 f = Forall((v,), Implies(r, b))
             elif q.iv in an.count_cmp:
                 op, number = an.count_cmp[q.iv]
-                f = Count((v,), conj([r, b]), op, Num(number))
+                f = Count((v,), _conj([r, b]), op, Num(number))
             elif rule in ("most", "fewest") and q.iv in an.count_of:
                 # the number of witnesses is the measure of the superlative
-                f = Count((v,), conj([r, b]), "=", Var(an.count_of[q.iv]))
+                f = Count((v,), _conj([r, b]), "=", Var(an.count_of[q.iv]))
             elif rule in ("most", "fewest"):
                 self.notes.append(f"{q.predicate}: read as ∃ (a proportion is not modelled)")
-                f = Exists((v,), conj([r, b]))
+                f = Exists((v,), _conj([r, b]))
             elif rule == "no":
-                f = Not(Exists((v,), conj([r, b])))
+                f = Not(Exists((v,), _conj([r, b])))
             else:
-                f = Exists((v,), conj([r, b]))
-            return conj([f, others])
+                f = Exists((v,), _conj([r, b]))
+            return _conj([f, others])
         kids = {h: self.node(c, bound) for h, c in t.plugs}
-        return conj(self.ep_formula(i, kids) for i in t.eps)
+        return _conj(self.ep_formula(i, kids) for i in t.eps)
 
 
 class _FreeVars:
@@ -723,26 +747,30 @@ def _exists_n(vs: "Sequence[Var]", f: Formula) -> Formula:
     return Exists(tuple(vs), f)
 
 
-def _simplify(f: Formula) -> Formula:
-    """Flatten ∧/∨, drop ⊤, merge nested ∃ (pure housekeeping)."""
+def _simplify(f: Formula, fv: Optional[_FreeVars] = None) -> Formula:
+    """Flatten ∧/∨, drop ⊤, drop vacuous quantified variables, merge nested ∃ (housekeeping)."""
+    fv = fv or _FreeVars()
     if isinstance(f, And):
-        return conj(_simplify(p) for p in f.parts)
+        return _conj(_simplify(p, fv) for p in f.parts)
     if isinstance(f, Or):
-        return disj(_simplify(p) for p in f.parts)
+        return disj(_simplify(p, fv) for p in f.parts)
     if isinstance(f, Not):
-        b = _simplify(f.body)
+        b = _simplify(f.body, fv)
         return FALSE if b == TRUE else TRUE if b == FALSE else Not(b)
     if isinstance(f, Implies):
-        left, right = _simplify(f.left), _simplify(f.right)
+        left, right = _simplify(f.left, fv), _simplify(f.right, fv)
         return right if left == TRUE else Implies(left, right)
-    if isinstance(f, Exists):
-        return exists(f.vars, _simplify(f.body))
-    if isinstance(f, Forall):
-        return forall(f.vars, _simplify(f.body))
+    if isinstance(f, (Exists, Forall)):
+        body = _simplify(f.body, fv)
+        free = fv(body)
+        keep = tuple(dict.fromkeys(v for v in f.vars if v in free))
+        if isinstance(body, type(f)):
+            keep, body = tuple(dict.fromkeys(keep + body.vars)), body.body
+        return type(f)(keep, body) if keep else body
     if isinstance(f, Extremum):
-        return Extremum(f.var, _simplify(f.body), f.measure, f.direction, f.rank)
+        return Extremum(f.var, _simplify(f.body, fv), f.measure, f.direction, f.rank)
     if isinstance(f, Count):
-        return Count(f.vars, _simplify(f.body), f.op, f.number)
+        return Count(f.vars, _simplify(f.body, fv), f.op, f.number)
     return f
 
 
@@ -778,13 +806,15 @@ def translate_tree(m: _mrs.MRS, tree: ScopedTree, an: Optional[_Analysis] = None
         xv, dv, direction, rank = an.extremum
         x, d = Var(xv), Var(dv)
         if answers and x in answers and len(answers) == 1:
-            f = _close(f, set(free_vars(f)) - {x, d})
-            f = Extremum(x, _simplify(f), d, direction, rank)
+            fv = _FreeVars()
+            f = _close(f, set(fv(f)) - {x, d}, fv)
+            f = Extremum(x, _simplify(f, fv), d, direction, rank)
             kind = "superlative"
         else:
             tr.notes.append("superlative over a variable that is not the answer: its degree is existential")
     f = _distribute(f, tr.notes)
-    f = _simplify(_close(f, set(free_vars(f)) - set(answers)))
+    fv = _FreeVars()
+    f = _simplify(_close(f, set(fv(f)) - set(answers), fv), fv)
     return f, answers, kind, tuple(an.notes + tr.notes)
 
 
@@ -796,7 +826,7 @@ def _distribute(f: Formula, notes: list[str]) -> Formula:
         for k, p in enumerate(parts):
             if (isinstance(p, Atom) and len(p.args) == 3 and p.args[0] == x and rule_of(p.pred).startswith("coord")
                     and all(isinstance(a, Var) and a != x for a in p.args[1:])):
-                rest = conj(parts[:k] + parts[k + 1:])
+                rest = _conj(parts[:k] + parts[k + 1:])
                 if x not in free_vars(rest):
                     break
                 left = substitute(rest, {x: p.args[1]})
@@ -804,14 +834,14 @@ def _distribute(f: Formula, notes: list[str]) -> Formula:
                 right = rename_apart(right, {v.name for g in subformulas(right)
                                              if isinstance(g, (Exists, Forall)) for v in g.vars})
                 notes.append(f"{p.pred} distributed over its conjuncts")
-                return _distribute(disj([left, right]) if rule_of(p.pred) == "coord-or" else conj([left, right]),
+                return _distribute(disj([left, right]) if rule_of(p.pred) == "coord-or" else _conj([left, right]),
                                    notes)
     if isinstance(f, Exists):
         return Exists(f.vars, _distribute(f.body, notes))
     if isinstance(f, Forall):
         return Forall(f.vars, _distribute(f.body, notes))
     if isinstance(f, And):
-        return conj(_distribute(p, notes) for p in f.parts)
+        return _conj(_distribute(p, notes) for p in f.parts)
     if isinstance(f, Or):
         return disj(_distribute(p, notes) for p in f.parts)
     if isinstance(f, Not):
