@@ -369,3 +369,17 @@ def test_disambiguated_dbpedia_names_match_with_lower_weight():
     # an exact label wins over a qualified one
     sets = b.axiom_sets(r, ["dbr:Titanic_(1997_film)", "dbr:Titanic"])
     assert [s.axioms[0].kg_terms for s in sets] == [("dbr:Titanic",), ("dbr:Titanic_(1997_film)",)]
+
+
+def test_named_n_year_literals_and_unknown_words(bridge):
+    # "Which organizations were founded in 1950 in the U.S.?" pieces, and a word the ERG did not know
+    r = reading(Atom("named_n", (x3, Const("US", kind="literal"))), Atom("yofc", (x5, Const("1950", kind="literal"))),
+                Atom("_benzol/NN_u_unknown", (x13,)), answer=())
+    (s,) = bridge.axiom_sets(r, ["dbr:US"])
+    assert {str(a.formula) for a in s.axioms} == {
+        '∀x. named_n(x, "US") ↔ x = dbr:US',
+        '∀x. yofc(x, "1950") ↔ x = "1950"^^xsd:gYear',
+        "∀x. _benzol/NN_u_unknown(x) ↔ x = wd:Q2270",
+    }
+    p = parse_erg_predicate("_timezone/NN_u_unknown")
+    assert (p.lemma, p.pos) == ("timezone", "n")

@@ -69,9 +69,18 @@ def test_entity_templates(templates):
     assert name == "entity:_benzene_n_1=wd:Q2270"
     assert f == Forall((x,), Iff(Atom("_benzene_n_1", (x,)), Eq(x, Const("wd:Q2270"))))
     berlin = Const("Berlin", kind="literal")
-    name, f = inst(templates["entity.named"], name=berlin, c=Const("dbr:Berlin"))
+    name, f = inst(templates["entity.named"], pred="named", name=berlin, c=Const("dbr:Berlin"))
     assert name == "entity:named(Berlin)=dbr:Berlin"
     assert f == Forall((x,), Iff(Atom("named", (x, berlin)), Eq(x, Const("dbr:Berlin"))))
+
+
+def test_literal_and_apposition_templates(templates):
+    year = Const("1950", kind="literal", datatype="xsd:gYear")
+    name, f = inst(templates["entity.literal"], pred="yofc", name=Const("1950", kind="literal"), c=year)
+    assert name == "entity:yofc(1950)=1950"
+    assert str(f) == '∀x. yofc(x, "1950") ↔ x = "1950"^^xsd:gYear'
+    name, f = inst(templates["core.appos"])
+    assert (name, str(f)) == ("core:appos", "∀x y. appos(x, y) ↔ x = y")
 
 
 def test_relational_noun_templates(templates):

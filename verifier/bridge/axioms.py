@@ -56,7 +56,14 @@ W_SYNONYM = 0.7         # a lexicon entry or query label for a WordNet synonym o
 #: preference for options whose KG terms all occur in the query
 QUERY_AFFINITY = 0.9
 
+#: predicates whose CARG names an individual
+NAME_PREDS = ("named", "named_n")
+#: CARG predicates whose value is a typed literal: predicate → datatype
+LITERAL_PREDS = {"yofc": "xsd:gYear"}
+
 _PAREN = re.compile(r"\s*\([^()]*\)\s*$")
+_UNKNOWN = re.compile(r"^_(?P<lemma>[^/]+)/(?P<tag>[A-Za-z]+)_u_unknown$")
+_TAG_POS = {"NN": "n", "VB": "v", "JJ": "a", "RB": "a"}
 _ERG = re.compile(r"^_(?P<lemma>.+?)_(?P<pos>[nvajprcqx])(?:_(?P<sense>[^_]+))?(?:_(?:rel))?$")
 
 
@@ -71,7 +78,14 @@ class ErgPredicate:
 
 
 def parse_erg_predicate(pred: str) -> ErgPredicate | None:
-    """Split a surface predicate; None for abstract ones (``named``, ``compound``, ``thing``)."""
+    """Split a surface predicate; None for abstract ones (``named``, ``compound``, ``thing``).
+
+    Unknown-word predicates (``_timezone/NN_u_unknown``) get the part of speech of their tag.
+    """
+    u = _UNKNOWN.match(pred)
+    if u:
+        pos = _TAG_POS.get(u.group("tag")[:2].upper(), "n")
+        return ErgPredicate(pred, u.group("lemma").replace("+", " "), pos, "unknown")
     m = _ERG.match(pred)
     if not m:
         return None
@@ -352,8 +366,8 @@ class Bridge:
                 if v != group.head:
                     witness[v] = Const(f"?{name.lstrip('?')}#{group.carg[v].name}")
             for v in group.order:
-                body.append(Atom("named", (v, group.carg[v])))
-                facts.append(Atom("named", (witness[v], group.carg[v])))
+                body.append(Atom(group.preds[v], (v, group.carg[v])))
+                facts.append(Atom(group.preds[v], (witness[v], group.carg[v])))
             for h, m in group.edges:
                 body.append(Atom("compound", (h, m)))
                 facts.append(Atom("compound", (witness[h], witness[m])))
@@ -572,6 +586,14 @@ class Bridge:
                 # distinct individuals (and make the axioms inconsistent)
                 unbridged[key] = f'"{key[1]}" occurs alone and inside a multiword name'
                 continue
+            if key[0] == "literal":
+                tmpl = self._entity_template("literal")
+                if tmpl is not None:
+                    value = Const(key[1], kind="literal", datatype=LITERAL_PREDS[pred])
+                    name, f = tmpl.instantiate({"$pred": pred, "$name": example.args[1], "$c": value})
+                    opts[key] = [Option(key, (Axiom(name, f, tmpl.family, source=f"{pred} is a {value.datatype} value",
+                                                    word=word or key[1]),), 1.0)]
+                    continue
             if key[0] == "named":
                 text = key[1].replace("_", " ")
                 found = self._entity_options(key, pred, text, word or text, "named",
@@ -580,7 +602,7 @@ class Bridge:
                     tmpl = self._entity_template("named")
                     if tmpl is not None:
                         fresh = Const("?" + re.sub(r"\s+", "_", text.strip()))
-                        name, f = tmpl.instantiate({"$name": example.args[1], "$c": fresh})
+                        name, f = tmpl.instantiate({"$pred": pred, "$name": example.args[1], "$c": fresh})
                         found = [Option(key, (Axiom(name, f, tmpl.family, source=f'no KG term is labelled "{text}": '
                                                     f'a fresh individual', word=word or text, weight=W_FRESH),), W_FRESH)]
                 if found:
@@ -641,7 +663,7 @@ class Bridge:
         opts, unbridged, dependent = self.options(reading, query_iris)
         keys = sorted(opts, key=lambda k: (str(k[0]), str(k[1])))
         lists = [opts[k] for k in keys]
-        base_unbridged = tuple((k[0] if k[0] != "named" else f'named("{k[1]}")', why)
+        base_unbridged = tuple((k[0] if k[0] not in ("named", "literal") else f'{k[2]}("{k[1]}")', why)
                                for k, why in sorted(unbridged.items(), key=lambda kv: str(kv[0])))
         out: list[AxiomSet] = []
         for choice, score in _best_products(lists, self.max_sets):
@@ -705,6 +727,7 @@ class _NameGroup:
     carg: dict
     edges: list
     atoms: list
+    preds: dict
 
     @property
     def text(self) -> str:
@@ -733,7 +756,7 @@ class _Context:
         self.unary = {(a.pred, a.args[0]) for a in all_atoms if len(a.args) == 1}
         named: dict = {}
         for a in all_atoms:
-            if a.pred == "named" and len(a.args) == 2 and isinstance(a.args[1], Const) and isinstance(a.args[0], Var):
+            if a.pred in NAME_PREDS and len(a.args) == 2 and isinstance(a.args[1], Const) and isinstance(a.args[0], Var):
                 named.setdefault(a.args[0], a)
         # multiword names: compound(h, m) between two named variables
         edges = [a for a in all_atoms if a.pred == "compound" and len(a.args) == 2
@@ -762,7 +785,7 @@ class _Context:
             group_edges = [(a.args[0], a.args[1]) for a in edges if a.args[0] in seen]
             group_atoms = [a for a in edges if a.args[0] in seen] + [named[v] for v in order]
             self.name_groups.append(_NameGroup(head, order, {v: named[v].args[1] for v in order},
-                                               group_edges, group_atoms))
+                                               group_edges, group_atoms, {v: named[v].pred for v in order}))
             in_group |= seen
         grouped_atoms = {a for g in self.name_groups for a in g.atoms}
 
@@ -809,8 +832,10 @@ class _Context:
                 self.on_noun.setdefault(a.args[0], []).append(a)
                 self.dependent.append(a)
                 continue
-            if a.pred == "named" and len(a.args) == 2 and isinstance(a.args[1], Const):
-                self.keyed.setdefault(("named", a.args[1].name), []).append(a)
+            if a.pred in NAME_PREDS and len(a.args) == 2 and isinstance(a.args[1], Const):
+                self.keyed.setdefault(("named", a.args[1].name, a.pred), []).append(a)
+            elif a.pred in LITERAL_PREDS and len(a.args) == 2 and isinstance(a.args[1], Const):
+                self.keyed.setdefault(("literal", a.args[1].name, a.pred), []).append(a)
             else:
                 self.keyed.setdefault((a.pred, len(a.args)), []).append(a)
 
