@@ -383,3 +383,29 @@ def test_named_n_year_literals_and_unknown_words(bridge):
     }
     p = parse_erg_predicate("_timezone/NN_u_unknown")
     assert (p.lemma, p.pos) == ("timezone", "n")
+
+
+MARRY = """
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix : <http://example.org/lex#> .
+:to_marry a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "marry"@en ] ;
+    lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :m_s ; lexinfo:directObject :m_o ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/spouse> ; lemon:subjOfProp :m_s ; lemon:objOfProp :m_o ] .
+:m_o lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "to"@en ] ] .
+"""
+
+
+def test_transitive_verb_with_a_marked_argument_as_pp():
+    # "Which monarchs were married to a German?": _marry_v_1(e1, i8, x3) ∧ _to_p(e1, x10)
+    from rdflib import Graph
+    b = Bridge(Lexicon.from_graph(Graph().parse(data=MARRY, format="turtle")), None, synonyms=False)
+    e1, i8, x10 = Var("e1"), Var("i8"), Var("x10")
+    r = reading(Exists((i8,), Atom("_marry_v_1", (e1, i8, x3))), Atom("_to_p", (e1, x10)))
+    (s,) = b.axiom_sets(r)
+    assert [str(a.formula) for a in s.axioms] == [
+        "∀x y. (∃e i. _marry_v_1(e, i, x) ∧ _to_p(e, y)) ↔ dbo:spouse(x, y)"]
+    # the active use keeps the transitive template
+    (s,) = b.axiom_sets(reading(Atom("_marry_v_1", (x3, x10))))
+    assert [str(a.formula) for a in s.axioms] == ["∀x y. _marry_v_1(x, y) ↔ dbo:spouse(x, y)"]

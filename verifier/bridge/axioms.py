@@ -255,6 +255,10 @@ class Bridge:
         if not entries and word and normalise(word) != normalise(erg.lemma):
             entries = self.lexicon.lookup(word, erg.pos)
         for e in entries:
+            if event and e.frame == "TransitiveFrame" and e.markers:
+                # a transitive verb whose frame marks one argument with a preposition ("married to",
+                # "served by") takes that argument as a PP when its event is kept
+                e = _pp_view(e)
             base = dict(self._slots(e), **{"$pred": erg.pred})
             fitting = self._templates_for(e, arity, event, event_shape, linked=bool(links))
             if any(t.links for t in fitting):
@@ -691,6 +695,18 @@ LINKS = ("poss", "_of_p", "compound")
 #: prepositions a bare locative/temporal adjunct (loc_nonsp: "where", "when") may stand for
 LOCATIVE_MARKERS = ("in", "at", "on", "from", "during")
 _DATE_RANGES = ("xsd:date", "xsd:dateTime", "xsd:gYear", "xsd:gYearMonth", "xsd:time")
+
+
+def _pp_view(entry: LexicalEntry) -> LexicalEntry:
+    """A TransitiveFrame entry with a marked argument seen as an IntransitivePPFrame: the unmarked
+    argument is the subject, the marked one the prepositional adjunct."""
+    from dataclasses import replace
+
+    marked = next(a for a in entry.args if a.marker)
+    rest = [a for a in entry.args if a is not marked]
+    subj = rest[0].maps_to if rest else ""
+    return replace(entry, frame="IntransitivePPFrame",
+                   args=(SynArg("subject", subj), SynArg("prepositionalAdjunct", marked.maps_to, marked.marker)))
 
 
 def _is_unexpressed(t) -> bool:
