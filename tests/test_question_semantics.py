@@ -392,3 +392,38 @@ def test_proper_names_do_not_multiply_readings_under_negation():
     r = one(text)  # "Does Kim not like Sandy?"
     assert r.kind == "yes-no"
     assert isinstance(r.formula, Exists) and "¬_like_v_1(x3, x11)" in str(r.formula)
+
+
+DENSEST = """[ LTOP: h0 INDEX: e2 [ e SF: ques ] RELS: <
+ [ _which_q<0:5> LBL: h4 ARG0: x3 RSTR: h5 BODY: h6 ] [ _city_n_1<6:10> LBL: h7 ARG0: x3 ]
+ [ _have_v_1<11:14> LBL: h1 ARG0: e2 ARG1: x3 ARG2: x8 ]
+ [ _the_q<15:18> LBL: h9 ARG0: x8 RSTR: h10 BODY: h11 ]
+ [ _high_a_1<19:26> LBL: h12 ARG0: e13 ARG1: x8 ] [ superl<19:26> LBL: h12 ARG0: e14 ARG1: e13 ]
+ [ _density_n_1<27:34> LBL: h12 ARG0: x8 ] >
+ HCONS: < h0 qeq h1 h5 qeq h7 h10 qeq h12 > ]"""
+
+
+def test_superlative_of_an_attribute_ranks_the_answer():
+    r = one(DENSEST)  # "Which city has the highest density?"
+    assert r.kind == "superlative" and isinstance(r.formula, Extremum) and r.formula.var == x(3)
+    assert Atom("_high_a_1", (x(8), r.formula.measure)) in atoms(r.formula.body)
+
+
+MORE_CAVES = """[ LTOP: h0 INDEX: e2 [ e SF: ques ] RELS: <
+ [ _which_q<0:5> LBL: h4 ARG0: x3 RSTR: h5 BODY: h6 ] [ _hill_n_1<6:11> LBL: h7 ARG0: x3 ]
+ [ _have_v_1<12:16> LBL: h1 ARG0: e2 ARG1: x3 ARG2: x8 ]
+ [ udef_q<17:36> LBL: h9 ARG0: x8 RSTR: h10 BODY: h11 ] [ generic_entity<17:36> LBL: h12 ARG0: x8 ]
+ [ much-many_a<17:21> LBL: h12 ARG0: e13 ARG1: x8 ] [ more_comp<17:21> LBL: h12 ARG0: e14 ARG1: e13 ARG2: x15 ]
+ [ udef_q<27:36> LBL: h16 ARG0: x15 RSTR: h17 BODY: h18 ]
+ [ card<27:30> LBL: h19 ARG0: e20 ARG1: x15 CARG: "3" ] [ _cave_n_1<31:36> LBL: h19 ARG0: x15 ] >
+ HCONS: < h0 qeq h1 h5 qeq h7 h10 qeq h12 h17 qeq h19 > ]"""
+
+
+def test_more_than_n_nouns_via_much_many_is_a_count():
+    from verifier.logic import Count, Num
+    from verifier.logic.ops import subformulas
+
+    r = one(MORE_CAVES)  # "Which hills have more than three caves?"
+    c = next(g for g in subformulas(r.formula) if isinstance(g, Count))
+    assert c.vars == (x(8),) and c.op == ">" and c.number == Num(3)
+    assert Atom("_cave_n_1", (x(8),)) in atoms(c.body) and Atom("_have_v_1", (x(3), x(8))) in atoms(c.body)

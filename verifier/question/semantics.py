@@ -231,6 +231,8 @@ class _Analysis:
     extremum: Optional[tuple[str, str, str, int]] = None  # (var, degree var, direction, rank)
     count_of: dict[str, str] = field(default_factory=dict)  # "the most N": N's variable → its count
     count_cmp: dict[str, tuple[str, float]] = field(default_factory=dict)  # "more than 5 N": x → (op, 5)
+    count_noun: dict[str, _mrs.EP] = field(default_factory=dict)  # x → the noun its count is of
+    identified: set[str] = field(default_factory=set)  # variables a copula identified with another
     compare: dict[int, tuple] = field(default_factory=dict)  # comparative EP → (op, d1, than-term, adj EP)
     notes: list[str] = field(default_factory=list)
 
@@ -331,6 +333,7 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
     notes: list[str] = []
     free_quant: set[str] = set()
     count_cmp: dict[str, tuple[str, float]] = {}
+    count_noun: dict[str, _mrs.EP] = {}
     degree_of: dict[int, str] = {}
     extremum = None
 
@@ -483,6 +486,16 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
                 consumed.add(j)
                 consumed.update(k for k, o in enumerate(rels) if o.iv == than and not o.is_quantifier()
                                 and "_n_" in o.predicate)
+            counted = rels[adj].args.get("ARG1", "")
+            if (isinstance(target, Num) and rels[adj].predicate == "much-many_a" and counted in binder
+                    and target.unit is not None):
+                # "more than two caves": the number of caves is compared, so count them
+                count_cmp[counted] = (COMPARISONS.get(ep.predicate, ">"), target.value)
+                noun = next(o for o in rels if o.iv == than and not o.is_quantifier() and "_n_" in o.predicate)
+                count_noun[counted] = noun
+                degree_of.pop(adj, None)
+                consumed.update((i, adj))
+                continue
             compare[i] = (COMPARISONS.get(ep.predicate, ">"), d1, target if target is not None else than, adj)
         elif rule == "card-compare":
             e_card = ep.args.get("ARG1")
@@ -504,6 +517,7 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
     # copulas: identify the two arguments unless the copula sits under a negation
     negated = {qeq.get(ep.args.get("ARG1"), ep.args.get("ARG1")) for ep in rels if rule_of(ep.predicate) == "neg"}
     uf = _UnionFind()
+    identified: set[str] = set()
     wh_set = set(wh)
 
     def prefer(v: str) -> int:
@@ -519,6 +533,7 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
             continue
         uf.union(a, b, prefer)
         consumed.add(i)
+        identified.update((a, b))
     wh = list(dict.fromkeys(uf.find(v) for v in wh))
     if extremum is not None:
         extremum = (uf.find(extremum[0]),) + extremum[1:]
@@ -556,7 +571,8 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
             keep.add(v)
     free_quant.update(wh)
     return _Analysis(m, kind, wh, consumed, free_quant, uf, keep, degree_of, extremum=extremum,
-                     count_of=count_of, count_cmp=count_cmp, compare=compare, notes=notes)
+                     count_of=count_of, count_cmp=count_cmp, count_noun=count_noun, compare=compare,
+                     identified={uf.find(v) for v in identified}, notes=notes)
 
 
 # -------------------------------------------------------------------------------------- translation
@@ -654,7 +670,13 @@ class _Translator:
                 f = Forall((v,), Implies(r, b))
             elif q.iv in an.count_cmp:
                 op, number = an.count_cmp[q.iv]
-                f = Count((v,), _conj([r, b]), op, Num(number))
+                extra = []
+                noun = an.count_noun.get(q.iv)
+                if noun is not None:
+                    args = [v] + [self.var(noun.args[r]) for r in _roles(noun) if r != "ARG0"
+                                  and not _is_handle(r, noun.args[r])]
+                    extra.append(Atom(noun.predicate, tuple(args)))
+                f = Count((v,), _conj([r, b] + extra), op, Num(number))
             elif rule in ("most", "fewest") and q.iv in an.count_of:
                 # the number of witnesses is the measure of the superlative
                 f = Count((v,), _conj([r, b]), "=", Var(an.count_of[q.iv]))
@@ -805,13 +827,19 @@ def translate_tree(m: _mrs.MRS, tree: ScopedTree, an: Optional[_Analysis] = None
     if an.extremum is not None:
         xv, dv, direction, rank = an.extremum
         x, d = Var(xv), Var(dv)
-        if answers and x in answers and len(answers) == 1:
+        predicated = x not in answers and an.uf.find(xv) in an.identified
+        if len(answers) == 1 and not predicated:
+            if x != answers[0]:
+                # "the state with the highest density": the answer is ranked by its density's degree
+                tr.notes.append(f"superlative on {x.name} ranks the answer {answers[0].name}")
+                x = answers[0]
             fv = _FreeVars()
             f = _close(f, set(fv(f)) - {x, d}, fv)
             f = Extremum(x, _simplify(f, fv), d, direction, rank)
             kind = "superlative"
         else:
-            tr.notes.append("superlative over a variable that is not the answer: its degree is existential")
+            tr.notes.append("superlative predicated of a non-answer (or several answers): its degree is "
+                            "existential")
     f = _distribute(f, tr.notes)
     fv = _FreeVars()
     f = _simplify(_close(f, set(fv(f)) - set(answers), fv), fv)
