@@ -232,3 +232,16 @@ def test_large_lexica_are_cached_as_json(tmp_path):
     Lexicon.load(CHEM, cache_dir=tmp_path / "small")
     Lexicon.load(big, cache_dir=False)
     assert not (tmp_path / "small").exists()
+
+
+@pytest.mark.wordnet
+def test_erg_base_forms_find_irregular_inflections():
+    from verifier.bridge.wordnet import wordnet_available
+    if not wordnet_available():
+        pytest.skip("WordNet not installed (make setup)")
+    g = Graph().parse(data=LEMON1.replace('"author"@en', '"born"@en').replace("lexinfo:noun", "lexinfo:verb"),
+                      format="turtle")
+    lex = Lexicon.from_graph(g)
+    # the ERG says _bear_v_2; the lexicon lists only "born"
+    assert [e.lemma for e in lex.lookup("bear", "v")] == ["born"]
+    assert lex.lookup("bear", "n") == []

@@ -468,6 +468,7 @@ class Lexicon:
         self.skipped: tuple[tuple[str, str], ...] = tuple(skipped)
         self._by_form: dict[str, list[LexicalEntry]] = defaultdict(list)
         self._by_ref: dict[str, list[LexicalEntry]] = defaultdict(list)
+        self._by_base: dict[str, list[LexicalEntry]] | None = None
         for e in self.entries:
             for w in {_norm(f) for f in (e.lemma, *e.forms)}:
                 self._by_form[w].append(e)
@@ -522,12 +523,31 @@ class Lexicon:
         entries first, then by confidence; the order is otherwise the file order.
         """
         found = self._by_form.get(_norm(lemma), [])
+        if not found:
+            # an ERG lemma is a base form ("bear"), a lexicon may list only an irregular
+            # inflection ("born"): WordNet's exception lists connect them
+            found = self._base_index().get(_norm(lemma), [])
         if pos:
             want = _POS.get(pos, pos)
             found = [e for e in found if e.pos == want or (not e.pos and want)]
         if frame:
             found = [e for e in found if e.frame == frame]
         return sorted(found, key=lambda e: (not e.curated, -e.confidence))
+
+    def _base_index(self) -> dict[str, list[LexicalEntry]]:
+        if self._by_base is None:
+            exc = _wordnet_exceptions()
+            idx: dict[str, list[LexicalEntry]] = defaultdict(list)
+            for e in self.entries:
+                table = exc.get(_WN_POS.get(e.pos, ""), {})
+                for f in {_norm(x) for x in (e.lemma, *e.forms)}:
+                    head, _, last = f.rpartition(" ")
+                    for base in table.get(last, ()):
+                        key = f"{head} {base}".strip()
+                        if e not in idx[key]:
+                            idx[key].append(e)
+            self._by_base = dict(idx)
+        return self._by_base
 
     def by_reference(self, iri: str) -> list[LexicalEntry]:
         """Entries whose reference (property, class, restriction value) is ``iri`` (compact)."""
@@ -544,6 +564,37 @@ class Lexicon:
             "skipped": len(self.skipped),
         }
 
+
+#: LexInfo parts of speech → WordNet's
+_WN_POS = {"noun": "noun", "verb": "verb", "adjective": "adj"}
+
+
+def _wordnet_exceptions() -> dict[str, dict[str, tuple[str, ...]]]:
+    """WordNet's irregular forms (``born`` → ``bear``, ``children`` → ``child``) per part of speech,
+    read from the ``*.exc`` files of the project's WordNet when it is installed (else empty)."""
+    global _EXC
+    if _EXC is None:
+        out: dict[str, dict[str, tuple[str, ...]]] = {}
+        try:
+            from .wordnet import wordnet_dir
+
+            root = wordnet_dir()
+        except Exception:
+            root = None
+        for pos in ("noun", "verb", "adj"):
+            table: dict[str, tuple[str, ...]] = {}
+            path = root / f"{pos}.exc" if root is not None else None
+            if path is not None and path.is_file():
+                for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+                    parts = line.split()
+                    if len(parts) >= 2:
+                        table[parts[0].replace("_", " ")] = tuple(p.replace("_", " ") for p in parts[1:])
+            out[pos] = table
+        _EXC = out
+    return _EXC
+
+
+_EXC: dict | None = None
 
 #: ERG part-of-speech letters → LexInfo parts of speech
 _POS = {"n": "noun", "v": "verb", "a": "adjective", "p": "preposition", "q": "determiner"}
