@@ -54,6 +54,7 @@ def main(argv=None) -> dict:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--qald", type=Path, default=DATA / "qald9" / "qald-9-train-multilingual.json")
     ap.add_argument("--erg", type=Path, default=DATA / "erg" / "erg-questions-dev.jsonl")
+    ap.add_argument("--grammar", type=Path, default=None, help="another grammar directory")
     ap.add_argument("--json", action="store_true", help="print only the JSON summary")
     ap.add_argument("--show-failures", type=int, default=0, help="list N unparsed questions per set")
     args = ap.parse_args(argv)
@@ -64,7 +65,7 @@ def main(argv=None) -> dict:
 
     from verifier.question.grammar import default_grammar
 
-    grammar = default_grammar()
+    grammar = default_grammar(str(args.grammar) if args.grammar else None)
     grammar.parse("What is the capital of France?")  # loads WordNet
 
     times: list[float] = []

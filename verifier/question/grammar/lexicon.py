@@ -147,8 +147,9 @@ class Lexicon:
 
         for lemma in noun[:1]:
             num = "pl" if (lemma != low and not low.endswith("ss")) or low in ("people", "children") else "sg"
-            sense = self.senses.sense("n", lemma, default="1")
-            key = "noun_rel" if self.senses.relational(lemma) else "noun"
+            table_lemma = lemma.replace("_", "+")
+            sense = self.senses.sense("n", table_lemma, default="1")
+            key = "noun_rel" if self.senses.relational(table_lemma) else "noun"
             if key == "noun_rel" and not sense.startswith("of"):
                 sense = "of"
             out.append((key, {"pred": _pred(lemma, "n", sense), "num": num, "lemma": lemma,
@@ -218,6 +219,7 @@ class Lexicon:
                     out.append(self._item(entry.type, dict(entry.attrs), i, i + L, tokens, form))
                     if L == 1:
                         closed_at.add(i)
+        out.extend(self._multiword_items(tokens))
         for i, tok in enumerate(tokens):
             if tok.kind == "number":
                 carg = tok.form.replace(",", "").lstrip("+")
@@ -293,6 +295,37 @@ class Lexicon:
         wn = wordnet()
         synsets = wn.synsets(low, "a")
         return bool(synsets) and any(l.name().lower() == low and l.name() != low for l in synsets[0].lemmas())
+
+    def _multiword_items(self, tokens: list[Token]) -> list[Item]:
+        """Multiword common nouns ("guinea pig", "prime minister") that WordNet and the ERG
+        both lexicalise, as one item named like the ERG's (``_guinea+pig_n_1``)."""
+        out: list[Item] = []
+        for i in range(len(tokens)):
+            for length in (3, 2):
+                span = tokens[i:i + length]
+                if len(span) < length or any(t.kind != "word" for t in span):
+                    continue
+                if any(t.capitalised and not t.initial for t in span) and not all(
+                        t.capitalised for t in span):
+                    continue
+                joined = "_".join(t.lower for t in span)
+                if not self._common_multiword(joined):
+                    continue
+                for key, attrs in self._open_cached(joined):
+                    if key.startswith("noun"):
+                        out.extend(self._make(key, dict(attrs), i, i + length, tokens, 0.4))
+        return out
+
+    @functools.lru_cache(maxsize=50000)
+    def _common_multiword(self, joined: str) -> bool:
+        lemmas = self._morph(joined, "n")
+        if not lemmas:
+            return False
+        # a class, not an individual ("Prime Minister" yes, "New York" no), and one the ERG
+        # lexicalises too (its sense table has it); others stay compounds, as in the ERG
+        synsets = wordnet().synsets(lemmas[0], "n")
+        return (bool(synsets) and not synsets[0].instance_hypernyms()
+                and ("n", lemmas[0].replace("_", "+")) in self.senses.counts)
 
     def _open_cached(self, form: str) -> list[tuple[str, dict]]:
         got = self._open_cache.get(("o", form))
