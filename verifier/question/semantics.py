@@ -843,7 +843,41 @@ def translate_tree(m: _mrs.MRS, tree: ScopedTree, an: Optional[_Analysis] = None
     f = _distribute(f, tr.notes)
     fv = _FreeVars()
     f = _simplify(_close(f, set(fv(f)) - set(answers), fv), fv)
+    f = _unique_bound(f, {v.name for v in answers})
     return f, answers, kind, tuple(an.notes + tr.notes)
+
+
+def _unique_bound(f: Formula, taken: set[str]) -> Formula:
+    """Rename quantified variables bound more than once (possible in fallback trees) apart.
+
+    Consumers pull ∃ prefixes through conjunctions, which is sound only when every bound variable
+    is bound once and differs from the free ones.
+    """
+    def walk(g: Formula) -> Formula:
+        if isinstance(g, (Exists, Forall, Count)):
+            ren: dict[Var, Var] = {}
+            for v in g.vars:
+                if v.name in taken:
+                    k = 1
+                    while f"{v.name}_{k}" in taken:
+                        k += 1
+                    ren[v] = Var(f"{v.name}_{k}", v.sort)
+                taken.add(ren.get(v, v).name)
+            body = walk(substitute(g.body, ren) if ren else g.body)
+            vs = tuple(ren.get(v, v) for v in g.vars)
+            return Count(vs, body, g.op, g.number) if isinstance(g, Count) else type(g)(vs, body)
+        if isinstance(g, Not):
+            return Not(walk(g.body))
+        if isinstance(g, (And, Or)):
+            return type(g)(tuple(walk(p) for p in g.parts))
+        if isinstance(g, (Implies, Iff)):
+            return type(g)(walk(g.left), walk(g.right))
+        if isinstance(g, Extremum):
+            taken.update(v.name for v in (g.var, g.measure) if isinstance(v, Var))
+            return Extremum(g.var, walk(g.body), g.measure, g.direction, g.rank)
+        return g
+
+    return walk(f)
 
 
 def _distribute(f: Formula, notes: list[str]) -> Formula:
