@@ -129,3 +129,17 @@ def test_not_an_mrs_is_rejected():
     with pytest.raises(QuestionError) as exc:
         resolve("not an mrs")  # type: ignore[arg-type]
     assert exc.value.code == "mrs_malformed"
+
+
+@pytest.mark.parametrize("drop", range(8))
+def test_damaged_mrs_never_crash(drop):
+    from delphin import mrs as _mrs
+
+    from verifier.question.semantics import interpret
+
+    m = M(THREE_EXISTS)
+    rels = [ep for k, ep in enumerate(m.rels) if k != drop]
+    hcons = [hc for k, hc in enumerate(m.hcons) if k != drop % len(m.hcons)]
+    damaged = _mrs.MRS(m.top, m.index, rels, hcons, variables=m.variables)
+    assert 1 <= len(scopings(damaged)) <= 8
+    assert interpret(damaged)
