@@ -409,3 +409,38 @@ def test_transitive_verb_with_a_marked_argument_as_pp():
     # the active use keeps the transitive template
     (s,) = b.axiom_sets(reading(Atom("_marry_v_1", (x3, x10))))
     assert [str(a.formula) for a in s.axioms] == ["∀x y. _marry_v_1(x, y) ↔ dbo:spouse(x, y)"]
+
+
+SERVE = """
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix : <http://example.org/lex#> .
+:serve a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "serve"@en ] ;
+    lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :s_s ; lexinfo:directObject :s_o ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/targetAirport> ; lemon:subjOfProp :s_s ; lemon:objOfProp :s_o ;
+                  lemon:condition [ lemon:propertyDomain <http://dbpedia.org/ontology/Airline> ;
+                                    lemon:propertyRange <http://dbpedia.org/ontology/Airport> ] ] .
+:airport a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "airport"@en ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/Airport> ] .
+"""
+
+
+def test_domain_and_range_axioms_for_classes_in_play():
+    # "Which airports does Air China serve?"
+    from rdflib import Graph
+    b = Bridge(Lexicon.from_graph(Graph().parse(data=SERVE, format="turtle")), None, synonyms=False)
+    r = reading(Atom("_airport_n_1", (x3,)), Atom("named", (x5, Const("Air China", kind="literal"))),
+                Atom("_serve_v_1", (x5, x3)))
+    (s,) = b.axiom_sets(r, ["dbr:Air_China", "dbo:targetAirport"])
+    by = {a.name: str(a.formula) for a in s.axioms}
+    # the question's class noun puts dbo:Airport in play: the range axiom comes along
+    assert by["domain_range:dbo:targetAirport=dbo:Airport"] == "∀x y. dbo:targetAirport(x, y) → rdf:type(y, dbo:Airport)"
+    assert "domain_range:dbo:targetAirport=dbo:Airline" not in by
+    # a class the query names is in play too
+    (s,) = b.axiom_sets(r, ["dbr:Air_China", "dbo:targetAirport", "dbo:Airline"])
+    assert "domain_range:dbo:targetAirport=dbo:Airline" in {a.name for a in s.axioms}
+    # no class in play, no typing axiom
+    (s,) = b.axiom_sets(reading(Atom("_serve_v_1", (x5, x3))))
+    assert [a.template for a in s.axioms] == ["transitive_verb"]

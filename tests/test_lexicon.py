@@ -26,7 +26,7 @@ def test_relational_noun_direction_and_marker(chem):
     assert mass.role_of("subject") == "prepositionalAdjunct"
     assert mass.direction == "inverse"
     assert mass.kind == "property"
-    assert mass.domain == "wd:Q11173" and mass.range == "xsd:decimal"
+    assert mass.domain is None and mass.range == "xsd:decimal"
     assert mass.curated and mass.confidence == 1.0
 
 

@@ -102,6 +102,8 @@ class Option:
     axioms: tuple[Axiom, ...]
     weight: float
     covers: frozenset = frozenset()
+    #: the lexicon entry it came from (its domain and range give typing axioms)
+    entry: LexicalEntry | None = None
 
 
 def _is_event(t) -> bool:
@@ -297,7 +299,7 @@ class Bridge:
                                source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else ""),
                                word=word, kg_terms=_kg_terms(e.reference, e.value if e.value and ":" in e.value else None),
                                weight=e.confidence * t.weight)
-                    options.append(Option(key, (ax,), ax.weight, covers))
+                    options.append(Option(key, (ax,), ax.weight, covers, e))
         return options, misfits
 
     def _entity_candidates(self, text: str, query_labels: dict[str, list[str]], lexical: bool
@@ -410,7 +412,7 @@ class Bridge:
                 ax = Axiom(name, f, "multiword", source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else ""),
                            word=texts[0], kg_terms=_kg_terms(e.reference, e.value if e.value and ":" in e.value else None),
                            weight=e.confidence * t.weight)
-                out.append(Option(key, (ax,), ax.weight, covers))
+                out.append(Option(key, (ax,), ax.weight, covers, e))
         tmpl = next((t for t in self.templates if t.shape == "multiword" and "entity" in t.frames
                      and t.arity in (None, arity)), None)
         if tmpl is not None and not entries:
@@ -461,7 +463,7 @@ class Bridge:
                                        source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else ""),
                                        word=text, kg_terms=_kg_terms(e.reference, e.value if e.value and ":" in e.value else None),
                                        weight=e.confidence * t.weight)
-                            out.append(Option(key, (ax,), ax.weight, covers | frozenset(combo) | {noun}))
+                            out.append(Option(key, (ax,), ax.weight, covers | frozenset(combo) | {noun}, e))
                 if out:
                     return out, combo
         return [], ()
@@ -477,7 +479,7 @@ class Bridge:
             for o in found:
                 axs = tuple(Axiom(a.name, a.formula, a.template, f'WordNet synonym "{syn}" of "{erg.lemma}": {a.source}',
                                   a.word, a.kg_terms, a.weight * W_SYNONYM) for a in o.axioms)
-                out.append(Option(o.key, axs, o.weight * W_SYNONYM, o.covers))
+                out.append(Option(o.key, axs, o.weight * W_SYNONYM, o.covers, o.entry))
         return out
 
     def _guessed_options(self, key, erg: ErgPredicate, example: Atom, word: str,
@@ -653,9 +655,44 @@ class Bridge:
                 terms = {t for a in o.axioms for t in a.kg_terms}
                 w = o.weight * (1.0 if not qset or terms <= qset else QUERY_AFFINITY)
                 if sig not in seen or seen[sig].weight < w:
-                    seen[sig] = Option(o.key, o.axioms, w, o.covers)
+                    seen[sig] = Option(o.key, o.axioms, w, o.covers, o.entry)
             opts[key] = sorted(seen.values(), key=lambda o: -o.weight)
         return opts, unbridged, dependent
+
+    def _typing_axioms(self, choice: Sequence[Option], query_classes: dict[str, str]) -> list[Axiom]:
+        """Domain and range axioms (``domain_range.tmpl``) of the chosen properties, for the classes in
+        play: those the chosen class nouns use and those the query names. "Which airports does Air
+        China serve?" is then answered by a query without ``?x a dbo:Airport`` when the property's
+        range is ``dbo:Airport``."""
+        classes = dict(query_classes)
+        for o in choice:
+            e = o.entry
+            if e is None:
+                continue
+            if e.kind == "class":
+                classes.setdefault(e.reference, "rdf:type")
+            elif e.kind == "restriction" and e.reference in TYPE_PREDICATES and e.value:
+                classes.setdefault(e.value, e.reference)
+        out: list[Axiom] = []
+        seen: set = set()
+        for o in choice:
+            e = o.entry
+            if e is None or e.kind != "property" or not e.reference:
+                continue
+            for which, cls in (("domain", e.domain), ("range", e.range)):
+                if not cls or cls not in classes:
+                    continue
+                tmpl = next((t for t in self.templates if t.family == "domain_range" and t.variant == which), None)
+                if tmpl is None:
+                    continue
+                name, f = tmpl.instantiate({"$P": e.reference, "$T": classes[cls], "$C": Const(cls)})
+                if name in seen:
+                    continue
+                seen.add(name)
+                out.append(Axiom(name, f, "domain_range", source=f"property{which} of lexicon entry {e.id}",
+                                 word=o.axioms[0].word if o.axioms else "", kg_terms=(e.reference, cls),
+                                 weight=e.confidence))
+        return out
 
     def axiom_sets(self, reading: Reading, query_iris: Sequence[str] = ()) -> list[AxiomSet]:
         """Alternative axiom sets for ``reading``, best first, at most ``max_sets``.
@@ -670,12 +707,14 @@ class Bridge:
         base_unbridged = tuple((k[0] if k[0] not in ("named", "literal") else f'{k[2]}("{k[1]}")', why)
                                for k, why in sorted(unbridged.items(), key=lambda kv: str(kv[0])))
         out: list[AxiomSet] = []
+        query_classes = _query_classes(query_iris)
         for choice, score in _best_products(lists, self.max_sets):
             axioms: list[Axiom] = []
             covered: set = set()
             for o in choice:
                 axioms.extend(o.axioms)
                 covered |= o.covers
+            axioms.extend(self._typing_axioms(choice, query_classes))
             extra = []
             for a in dependent:
                 if a in covered or any(p == a.pred for p, _ in base_unbridged + tuple(extra)):
@@ -695,6 +734,23 @@ LINKS = ("poss", "_of_p", "compound")
 #: prepositions a bare locative/temporal adjunct (loc_nonsp: "where", "when") may stand for
 LOCATIVE_MARKERS = ("in", "at", "on", "from", "during")
 _DATE_RANGES = ("xsd:date", "xsd:dateTime", "xsd:gYear", "xsd:gYearMonth", "xsd:time")
+
+
+#: predicates that type individuals
+TYPE_PREDICATES = ("rdf:type", "wdt:P31")
+
+
+def _query_classes(query_iris: Sequence[str]) -> dict[str, str]:
+    """Classes a query names, with the predicate that types by them: DBpedia-style classes by
+    ``rdf:type``; Wikidata items by ``wdt:P31`` when the query uses it."""
+    out = {}
+    uses_p31 = "wdt:P31" in query_iris
+    for name in query_iris:
+        if _looks_like_class(name):
+            out[name] = "rdf:type"
+        elif uses_p31 and name.startswith("wd:Q"):
+            out[name] = "wdt:P31"
+    return out
 
 
 def _pp_view(entry: LexicalEntry) -> LexicalEntry:

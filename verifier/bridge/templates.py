@@ -22,6 +22,7 @@ the bridge fills in:
 ``$prep``  the ERG predicate of a frame's preposition (``_at_p``)
 ``$link``  the predicate that attaches a noun's argument (``poss``, ``_of_p``, ``compound``)
 ``$mod``   the modifier of a two-word compound (``_boiling_n_1``)   ``$w`` a fresh witness constant
+``$T``     the predicate that types individuals (``rdf:type``, ``wdt:P31``)
 
 Identifiers bound by a quantifier are variables; any other identifier in a term position is a KG
 constant (``wd:Q11173``), and ``"…"`` is a literal.
@@ -41,7 +42,7 @@ __all__ = ["Template", "TemplateError", "parse_formula", "load_templates", "defa
            "fill", "SLOTS"]
 
 #: the slots a template may use
-SLOTS = ("$pred", "$prep", "$link", "$mod", "$w", "$P", "$C", "$c", "$v", "$name")
+SLOTS = ("$pred", "$prep", "$link", "$mod", "$w", "$P", "$C", "$T", "$c", "$v", "$name")
 
 _KEYS = {"frame", "kind", "direction", "arity", "pos", "predicate", "axiom", "name", "weight", "doc",
          "marker", "link", "shape"}
