@@ -111,8 +111,6 @@ def from_file(path: "str | Path") -> list[_mrs.MRS]:
     if not s:
         raise QuestionError("mrs_malformed", f"{p} is empty")
     if s.startswith("{") or s.startswith("["):
-        if s.startswith("[") and not s.startswith("[ "):
-            pass
         try:
             obj = json.loads(s)
         except ValueError:

@@ -16,12 +16,18 @@ and sends each component to one of the root's holes. Subproblems are memoised, e
 and depth-first, and a step budget bounds the work, so even a 30-quantifier MRS answers in
 milliseconds.
 
-Logically equivalent pluggings are collapsed: fragments whose relative order never matters (∃-like
-quantifiers and transparent operators, decided by the ``commutes`` callback) form *regions* whose
-internal order is ignored. A set of fragments made only of such fragments is resolved once.
+Logically equivalent pluggings are collapsed, at every subproblem (equivalent subtrees make
+equivalent trees, so nothing is lost): fragments whose relative order never matters (∃-like quantifiers
+and transparent operators, decided by the ``commutes`` callback) form *regions* whose internal order
+is ignored, and a set made only of such fragments is resolved once. Referential quantifiers (proper
+names, pronouns: the ``floats`` callback) are placed as soon as they are free and their position is
+ignored. The wh-quantifier is kept above every fragment whose scope matters (negation, ∀), since its
+variable is the answer. Without collapsing (``collapse=False``, :func:`count_scopings`) every
+plugging counts.
 
-Order is most plausible first: at every hole the wh-quantifier is tried first, then definites, proper
-names and pronouns, then the remaining quantifiers and scopal operators in surface order.
+Order is most plausible first: at every hole the wh-quantifier is tried first, then proper names and
+pronouns, then definites, then the remaining quantifiers and scopal operators in surface order (so
+"every dog chased a cat" gives ∀∃ before ∃∀ and "didn't see a dog" gives ¬∃).
 """
 
 from __future__ import annotations
@@ -36,8 +42,8 @@ from delphin import mrs as _mrs
 
 from .errors import QuestionError
 
-__all__ = ["ScopedTree", "ScopeResult", "scopings", "resolve", "count_scopings", "canonical_key",
-           "DEFAULT_MAX_SCOPINGS", "DEFAULT_MAX_STEPS"]
+__all__ = ["ScopedTree", "ScopeResult", "scopings", "resolve", "count_scopings", "DEFAULT_MAX_SCOPINGS",
+           "DEFAULT_MAX_STEPS"]
 
 DEFAULT_MAX_SCOPINGS = 8
 #: splits tried before enumeration stops (a split is one root choice with one hole assignment)
@@ -480,35 +486,6 @@ class _Solver:
         return ("R", frozenset(region), frozenset(hanging))
 
 
-# ------------------------------------------------------------------------------------- equivalence
-
-
-def canonical_key(tree: ScopedTree, noncomm_labels: frozenset) -> tuple:
-    """A key equal for trees that differ only in the order of commuting fragments.
-
-    A maximal connected region of commuting nodes is represented by the set of its labels and the
-    keys of the non-commuting subtrees hanging below it (∃ and ∧ commute, and the RSTR/BODY of an
-    existential are conjoined, so neither order nor hole matters inside a region).
-    """
-    if tree.label in noncomm_labels:
-        return ("N", tree.label,
-                tuple((h, canonical_key(t, noncomm_labels) if t else None) for h, t in tree.plugs))
-    region: list[str] = []
-    hanging: list[tuple] = []
-    stack = [tree]
-    while stack:
-        t = stack.pop()
-        region.append(t.label)
-        for _, c in t.plugs:
-            if c is None:
-                continue
-            if c.label in noncomm_labels:
-                hanging.append(canonical_key(c, noncomm_labels))
-            else:
-                stack.append(c)
-    return ("R", frozenset(region), frozenset(hanging))
-
-
 # ---------------------------------------------------------------------------------------- fallback
 
 
@@ -566,13 +543,8 @@ def _fallback(net: _Net) -> ScopedTree:
                                  if tgt >= 0 and tgt not in used and not net.is_quant[tgt] else None)
     extra = [f for f in range(n) if f not in used]
     extra_eps = tuple(i for f in extra for i in net.frag_eps[f])
-    extra_plugs = []
-    for f in extra:
-        used.add(f)
-    for f in extra:
-        for h in net.holes[f]:
-            tgt = net.hole_kind[h][1]
-            extra_plugs.append((h, None))
+    used.update(extra)
+    extra_plugs = [(h, None) for f in extra for h in net.holes[f]]
     if core is None:
         core = ScopedTree(";".join(net.labels[f] for f in extra) or "h-empty", extra_eps, tuple(extra_plugs))
     elif extra:

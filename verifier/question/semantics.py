@@ -2,42 +2,51 @@
 
 Every predicate is translated by the rule that :data:`RULES` (exact predicate names) or
 :data:`FAMILY_RULES` (predicate-name patterns, tried in order) assigns to it; predicates found in
-neither are ordinary relations (:func:`_rule_relation`). This table is the one place that says how the
-ERG's vocabulary becomes logic:
+neither are ordinary relations. This table is the one place that says how the ERG's vocabulary
+becomes logic:
 
 =====================  ========================================================================
 rule                   translation
 =====================  ========================================================================
 ``wh``                 which_q: the variable is an answer variable and stays free: R ∧ B
-``exists``             udef_q, _a_q, _the_q, proper_q, pronoun_q, …: ∃x. R ∧ B
+``exists``             udef_q, _a_q, _the_q, def_explicit_q, number_q, …: ∃x. R ∧ B
+``exists-ref``         proper_q, pronoun_q: ∃x. R ∧ B, and their scope never matters
 ``forall``             _every_q, _all_q, _each_q: ∀x. R → B
 ``no``                 _no_q: ¬∃x. R ∧ B
+``most``               _the+most_q under a wh-question: the answer ranked by #{x | R ∧ B}
 ``neg``                neg: ¬ (its scopal argument)
+``cond``               _if_x_then: ARG2 → ARG1 (the condition is ARG2)
 ``copula``             _be_v_id(e, x, y): x and y are *identified* (substitution), no atom remains
 ``there``              _be_v_there(e, x): ⊤ (the ∃ of x already says it)
 ``transparent``        modals, prpstn_to_prop, …: the scopal argument itself
-``cond``               _if_x_then: ARG2 → ARG1 (the condition is ARG2)
+``coord``/``coord-or`` _and_c, _or_c, implicit_conj: over individuals φ(a) ∧ φ(b) (∨ for or); over
+                       events nothing (the conjuncts' predications are already conjoined)
 ``carg``               named, card, yofc, mofy, dofw, ord, …: p(…, "CARG") with a literal
-``degree``             abstr_deg / measure / much-many_a / superl: consumed by count, amount and
-                       superlative constructions (see :func:`_constructions`)
+``degree``             abstr_deg / measure / much-many_a / superl: consumed by the count, amount
+                       and superlative constructions (see :func:`_constructions`)
+``compare``            more_comp, comp, comp_equal: A(x, d1) ∧ A(y, d2) ∧ d1 > d2, or d1 > N unit
+``card-compare``       _more+than_a_1, _at+least_x_deg … on a card: #{x | R ∧ B} > N
 ``relation``           everything else: p(args); an event ARG0 only when another EP refers to it
 =====================  ========================================================================
 
 Handle arguments of ordinary relations (``_want_v_1(e, x, h)``, ``_think_v_1``) are *reified*: the
 argument becomes the characteristic variable (the event) of the embedded clause, whose formula is
 conjoined in place, so scope stays first-order and the clause's content stays visible to the bridge.
+Unexpressed arguments (``i``/``u`` variables, unquantified ``x``) and kept events are ∃-bound at the
+smallest subformula holding all their occurrences (inside a negation: "did not eat" → ¬∃i. eat(x, i)).
 
-Questions kinds: ``wh`` (a wh-quantifier, or an imperative "name/list/give me X" whose object is the
-answer), ``yes-no``, ``count`` (how many: the counted variable is the answer and the formula is the
-counted body), ``amount`` (how much / how + adjective: the degree is the answer, the adjective gets it
-as a last argument, ``_tall_a_1(x, d)``), ``superlative`` (``Extremum`` at the top, over the adjective's
-degree ``_large_a_1(x, d)``, as :mod:`verifier.query.semantics` builds it for ORDER BY … LIMIT).
+Question kinds: ``wh`` (a wh-quantifier of the main clause, an imperative "name/list/give me X"
+whose object is the answer, or a request "tell me / do you know who …"), ``yes-no``, ``count``
+(how many: the counted variable is the answer and the formula is the counted body), ``amount`` (how
+much N: the quantity is the answer; how + adjective: the degree is the answer and the adjective gets
+it as a last argument, ``_tall_a_1(x, d)``), ``superlative`` (``Extremum`` at the top, over the
+adjective's degree ``_large_a_1(x, d)``, as :mod:`verifier.query.semantics` builds it for ORDER BY …
+LIMIT). Gradable adjectives have the degree argument only in these constructions.
 """
 
 from __future__ import annotations
 
 import re
-import time
 from dataclasses import dataclass, field
 from typing import Callable, Iterable, Optional, Sequence
 
@@ -46,15 +55,15 @@ from delphin import predicate as _pred
 from delphin import variable as _variable
 
 from ..logic import (FALSE, TRUE, And, Atom, Cmp, Const, Eq, Exists, Extremum, Forall, Formula, Iff,
-                     Implies, Not, Num, Or, Truth, Var, conj, disj, exists, forall, free_vars, rename_apart,
-                     subformulas, substitute)
+                     Implies, Not, Num, Or, Var, disj, free_vars, rename_apart, subformulas, substitute)
 from ..logic.formulas import Count
 from .errors import QuestionError
 from .reading import Reading
 from .scope import ScopedTree, resolve
 
 __all__ = ["readings", "interpret", "translate_tree", "commutes", "floats", "rule_of", "RULES", "FAMILY_RULES",
-           "IMPERATIVE_VERBS"]
+           "IMPERATIVE_VERBS", "REQUEST_VERBS", "COMPARISONS"]
+
 
 def _conj(parts: Iterable[Formula]) -> Formula:
     """``conj`` for translation: flattens ∧, drops ⊤, folds ⊥, and removes repeated *atoms* only.
@@ -100,10 +109,10 @@ RULES: dict[str, str] = {
     "prpstn_to_prop": "transparent", "focus_d": "transparent", "parg_d": "transparent",
     "_please_a_1": "relation", "generic_verb": "transparent", "_how+about_x": "transparent",
     "_maybe_a_1": "transparent", "_perhaps_a_1": "transparent",
-    # CARG-bearing predications
     # coordination: of individuals distributes (φ(a) ∧ φ(b)), of events is the conjunction itself
     "_and_c": "coord", "implicit_conj": "coord", "_but_c": "coord", "_as+well+as_c": "coord",
     "_or_c": "coord-or", "_and+or_c": "coord-or",
+    # CARG-bearing predications
     "named": "carg", "named_n": "carg", "card": "carg", "ord": "carg", "yofc": "carg", "mofy": "carg",
     "dofw": "carg", "dofm": "carg", "basic_numbered_hour": "carg", "numbered_hour": "carg",
     "season": "carg", "holiday": "carg", "excl": "carg", "fraction": "carg", "timezone_p": "carg",
@@ -129,8 +138,7 @@ COMPARISONS: dict[str, str] = {
 
 #: (regular expression over the predicate name, rule), tried in order when RULES has no entry
 FAMILY_RULES: tuple[tuple[str, str], ...] = (
-    (r"_v_(modal|qmodal)", "transparent"),
-    (r"^_?[^_]*_v_qmodal", "transparent"),
+    (r"_v_(modal|qmodal)", "transparent"),  # _can_v_modal, _have_v_qmodal-2, _going+to_v_qmodal
     (r"_q(_|$)", "exists"),  # every other quantifier: def_explicit_q, _some_q, number_q, _that_q_dem …
 )
 
