@@ -243,3 +243,4 @@ should := modal pred=_should_v_modal tense=pres
 must := modal pred=_must_v_modal tense=pres
 may := modal pred=_may_v_modal tense=pres
 might := modal pred=_might_v_modal tense=pres
+why := wh_why

@@ -283,3 +283,20 @@ def test_spans_follow_erg_conventions():
     assert (ep(m, "_be_v_id").cfrom, ep(m, "_be_v_id").cto) == (5, 7)
     udef = ep(m, "udef_q")
     assert (udef.cfrom, udef.cto) == (20, 28)  # the phrase takes the final "?"
+
+
+@needs_wordnet
+def test_why_there_and_fronted_selected_preposition():
+    m = top("Why is the sky blue?")
+    assert ep(m, "_for_p").args["ARG2"] == iv(m, "reason")
+    m = top("How many moons are there around Mars?")
+    assert ep(m, "_be_v_there").args["ARG1"] == iv(m, "_moon_n")
+    m = top("To which club does the goalkeeper belong?")
+    assert ep(m, "_belong_v_to").args["ARG2"] == iv(m, "_club_n")
+
+
+@needs_wordnet
+def test_multiword_noun_from_wordnet_and_erg():
+    m = top("Who is the prime minister of Spain?")
+    pm = ep(m, "_prime+minister_n")
+    assert pm.args.get("ARG1") == iv(m, "named")
