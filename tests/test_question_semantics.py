@@ -427,3 +427,19 @@ def test_more_than_n_nouns_via_much_many_is_a_count():
     c = next(g for g in subformulas(r.formula) if isinstance(g, Count))
     assert c.vars == (x(8),) and c.op == ">" and c.number == Num(3)
     assert Atom("_cave_n_1", (x(8),)) in atoms(c.body) and Atom("_have_v_1", (x(3), x(8))) in atoms(c.body)
+
+
+@pytest.mark.parametrize("quant,direction", [("_the+most_q", "max"), ("_the+least_q", "min")])
+def test_the_most_ranks_the_answer_by_a_count(quant, direction):
+    from verifier.logic import Count
+
+    text = f"""[ LTOP: h0 INDEX: e1 [ e SF: ques ] RELS: <
+     [ _which_q<0:5> LBL: h2 ARG0: x3 RSTR: h4 BODY: h5 ] [ _poet_n_1<6:10> LBL: h6 ARG0: x3 ]
+     [ _write_v_to<11:16> LBL: h7 ARG0: e1 ARG1: x3 ARG2: x8 ]
+     [ {quant}<17:25> LBL: h9 ARG0: x8 RSTR: h10 BODY: h11 ] [ _poem_n_1<26:31> LBL: h12 ARG0: x8 ] >
+     HCONS: < h0 qeq h7 h4 qeq h6 h10 qeq h12 > ]"""
+    r = one(text)  # "Which poet wrote the most/least poems?"
+    f = r.formula
+    assert r.kind == "superlative" and isinstance(f, Extremum) and f.var == x(3) and f.direction == direction
+    c = next(g for g in f.body.parts if isinstance(g, Count))
+    assert c.vars == (x(8),) and c.number == f.measure

@@ -13,7 +13,8 @@ rule                   translation
 ``exists-ref``         proper_q, pronoun_q: ∃x. R ∧ B, and their scope never matters
 ``forall``             _every_q, _all_q, _each_q: ∀x. R → B
 ``no``                 _no_q: ¬∃x. R ∧ B
-``most``               _the+most_q under a wh-question: the answer ranked by #{x | R ∧ B}
+``most``/``fewest``    _the+most_q, _the+least_q under a wh-question: the answer ranked by
+                       #{x | R ∧ B} (highest / lowest first)
 ``neg``                neg: ¬ (its scopal argument)
 ``cond``               _if_x_then: ARG2 → ARG1 (the condition is ARG2)
 ``copula``             _be_v_id(e, x, y): x and y are *identified* (substitution), no atom remains
@@ -99,6 +100,7 @@ RULES: dict[str, str] = {
     "_both_q": "forall", "_either_q": "exists",
     "_no_q": "no", "_neither_q": "no",
     "_the+most_q": "most", "_most_q": "most",
+    "_the+least_q": "fewest", "_least_q": "fewest", "_the+fewest_q": "fewest", "_fewest_q": "fewest",
     "proper_q": "exists-ref", "pronoun_q": "exists-ref",
     # scopal operators
     "neg": "neg",
@@ -143,7 +145,7 @@ FAMILY_RULES: tuple[tuple[str, str], ...] = (
 )
 
 #: quantifier rules (a quantifier EP with an unknown rule is existential)
-_QUANT_RULES = ("wh", "exists", "exists-ref", "forall", "no", "most")
+_QUANT_RULES = ("wh", "exists", "exists-ref", "forall", "no", "most", "fewest")
 #: rules whose EPs commute with ∃ (their relative scope never changes the meaning)
 _COMMUTING = ("wh", "exists", "exists-ref", "copula", "there", "transparent", "carg", "degree", "relation", "compare",
               "card-compare", "coord", "coord-or")
