@@ -58,11 +58,11 @@ they := pron pers=3 pnum=pl num=pl
 them := pron pers=3 pnum=pl num=pl
 
 # copula and auxiliaries
-is := be vform=fin tense=pres num=sg
-'s := be vform=fin tense=pres num=sg
-are := be vform=fin tense=pres num=pl
-was := be vform=fin tense=past num=sg
-were := be vform=fin tense=past num=pl
+is := be vform=pres tense=pres num=sg
+'s := be vform=pres tense=pres num=sg
+are := be vform=pres tense=pres num=pl
+was := be vform=past tense=past num=sg
+were := be vform=past tense=past num=pl
 be := be vform=bse
 been := be vform=psp
 being := be vform=prp
