@@ -21,6 +21,7 @@ needed marker, two different constants equated), yields nothing.
 
 from __future__ import annotations
 
+import difflib
 import heapq
 import itertools
 import re
@@ -54,6 +55,8 @@ _COMPARATIVES = {"comp": None, "more_comp": None, "_more_x_comp": None, "less_co
 _CARD_COMPARE = {"_more+than_a_1": ">", "_less+than_a_1": "<", "_fewer+than_a_1": "<", "_at+least_x_deg": ">=",
                  "_at+most_x_deg": "<=", "_over_x_deg": ">", "_under_x_deg": "<"}
 _LOCATIVE = ("in", "at", "on", "from")
+#: score factor per selection pair left open in a complete DUDES
+OPEN_ARGUMENT_PENALTY = 0.6
 _TEMPORAL = ("in", "on", "at")
 
 
@@ -147,6 +150,23 @@ class Lexical:
         if self.entities is None or not text:
             return ()
         return self.entities.lookup(text, limit=self.max_entities, fuzzy=True, guess=proper)
+
+
+def affinity(word: str, entry) -> float:
+    """A prior in [0.85, 1] for a lexical entry given the word: how much the KG symbol's local name
+    looks like the word ("develop" → ``dbo:developer`` rather than ``dbo:product``). Lexica list
+    several senses per word without ranking them; this orders them when confidences tie."""
+    from ...bridge.labels import split_local_name
+
+    target = entry.value if entry.value and entry.reference in ("rdf:type",) else entry.reference
+    name = split_local_name(target or "").lower()
+    if not name or not word:
+        return 0.85
+    w = word.lower()
+    sim = difflib.SequenceMatcher(None, w, name).ratio()
+    if name.startswith(w[: max(4, len(w) - 2)]) or w.startswith(name):
+        sim = max(sim, 0.9)
+    return 0.85 + 0.15 * sim
 
 
 def _is_quantifier(ep) -> bool:
@@ -245,7 +265,9 @@ def _noun_alternatives(a: Analysis, x: str, head: EP, lex: Lexical) -> list[Alte
         if lemma_text.lower() not in [t.lower() for t in texts]:
             texts.append(lemma_text)
         span_penalty = 0.9 ** (len(premods) - k)
-        proper = head.pred in ("named", "named_n") or bool(surface[:1].isupper() and a.text and start > 0)
+        words = surface.split()
+        proper = head.pred in ("named", "named_n") or bool(words and all(w[:1].isupper() or w[:1].isdigit()
+                                                                         for w in words) and start > 0)
         found_lexical = False
         for t in texts:
             for e in lex.entries(t, "noun"):
@@ -254,9 +276,9 @@ def _noun_alternatives(a: Analysis, x: str, head: EP, lex: Lexical) -> list[Alte
                     continue
                 seen.add(("lex", signature(e)))
                 found_lexical = True
-                alts.append(Alternative(d, covers, (e.confidence or 1.0) * span_penalty, e.id))
+                alts.append(Alternative(d, covers, (e.confidence or 1.0) * span_penalty * affinity(t, e), e.id))
         for t in texts[:1]:
-            for m in lex.entity_matches(t, proper or head.pred in ("named", "named_n")):
+            for m in lex.entity_matches(t, proper):
                 if ("ent", m.name) in seen:
                     continue
                 if m.how == "fuzzy" and found_lexical:
@@ -265,10 +287,42 @@ def _noun_alternatives(a: Analysis, x: str, head: EP, lex: Lexical) -> list[Alte
                 factor = 0.95 if m.how == "exact" else 1.0
                 alts.append(Alternative(from_entity(m.name, m.score, m.label), covers,
                                         m.score * factor * span_penalty, m.name))
+    for text, covers, proper in _postmod_names(a, x, head):
+        for m in lex.entity_matches(text, proper):
+            if ("ent", m.name) not in seen and m.how != "fuzzy":
+                seen.add(("ent", m.name))
+                alts.append(Alternative(from_entity(m.name, m.score, m.label), covers, m.score, m.name))
     if not alts:
         alts.append(Alternative(empty(Var(x), 0.2), frozenset({head.i}), 0.2, "unconstrained"))
     alts.sort(key=lambda alt: -alt.score)
     return alts
+
+
+def _postmod_names(a: Analysis, x: str, head: EP) -> list[tuple[str, frozenset[int], bool]]:
+    """Names that run on past the head through a PP: "Statue of Liberty", "Nobel Prize in literature"
+    (``(text, EPs covered, looks proper)``); only KG names are looked up for them, not lexicon words."""
+    out = []
+    premods = _premods(a, x, head)
+    start = min([head.cfrom] + [s for s, _ in premods])
+    pre_covers = frozenset().union(*[c for _, c in premods]) if premods else frozenset()
+    for m_i, role in a.mentions.get(x, ()):
+        m = a.eps[m_i]
+        if role != "ARG1" or m.pos != "p" or m.cfrom < head.cto - 1:
+            continue
+        y = m.arg("ARG2")
+        if y not in a.owner or len(a.mentions.get(y, ())) != 1:
+            continue
+        y_ep = a.eps[a.owner[y]]
+        y_pre = _premods(a, y, y_ep)
+        text = a.surface(start, y_ep.cto)
+        if not text:
+            continue
+        covers = frozenset({head.i, m_i, y_ep.i}) | pre_covers
+        covers = covers.union(*[c for _, c in y_pre]) if y_pre else covers
+        words = [w for w in text.split() if w.lower() not in ("of", "in", "the", "and", "for", "on", "de")]
+        proper = bool(words) and words[0][:1].isupper()
+        out.append((text, covers, proper))
+    return out
 
 
 def _predicate_alternatives(a: Analysis, ep: EP, lex: Lexical) -> list[Alternative]:
@@ -279,13 +333,13 @@ def _predicate_alternatives(a: Analysis, ep: EP, lex: Lexical) -> list[Alternati
         for e in lex.entries(lemma, "verb"):
             d = from_entry(e, head)
             if d is not None:
-                alts.append(Alternative(d, frozenset({ep.i}), e.confidence or 1.0, e.id))
+                alts.append(Alternative(d, frozenset({ep.i}), (e.confidence or 1.0) * affinity(lemma, e), e.id))
         surface = a.surface(ep.cfrom, ep.cto)
         if not alts and surface and surface.lower() != lemma:
             for e in lex.entries(surface, "verb"):
                 d = from_entry(e, head)
                 if d is not None:
-                    alts.append(Alternative(d, frozenset({ep.i}), (e.confidence or 1.0) * 0.9, e.id))
+                    alts.append(Alternative(d, frozenset({ep.i}), (e.confidence or 1.0) * 0.9 * affinity(surface, e), e.id))
     elif ep.pos == "a":
         surface = a.surface(ep.cfrom, ep.cto)
         seen = set()
@@ -294,7 +348,7 @@ def _predicate_alternatives(a: Analysis, ep: EP, lex: Lexical) -> list[Alternati
                 d = from_entry(e, head)
                 if d is not None and signature(e) not in seen:
                     seen.add(signature(e))
-                    alts.append(Alternative(d, frozenset({ep.i}), e.confidence or 1.0, e.id))
+                    alts.append(Alternative(d, frozenset({ep.i}), (e.confidence or 1.0) * affinity(t, e), e.id))
         if lemma in DEGREE_WORDS:
             alts.append(Alternative(degree_word(head, DEGREE_WORDS[lemma]), frozenset({ep.i}), 0.9, "degree"))
         if not alts:
@@ -370,6 +424,7 @@ class _Composer:
         self.a = a
         self.choice = choice
         self.used: set[int] = set(a.handled)
+        self.roles: dict[int, dict[str, str]] = {}  # EP → its argument roles' markers
         self.covered: dict[int, int] = {}  # EP → the unit that covers it
         for unit, alt in choice.items():
             for i in alt.covers:
@@ -440,7 +495,7 @@ class _Composer:
         d = self.clause(m_i, via=x)
         if d is None:  # an adjective left out
             return base
-        marker = _marker_for(m, role, d)
+        marker = self.roles.get(m_i, {}).get(role) or _marker_for(m, role, d)
         return _need(compose(d, base, marker, main="argument"))
 
     def preposition(self, base: Dudes, m: EP) -> Dudes:
@@ -507,8 +562,11 @@ class _Composer:
                 roles = {"ARG1": "subj", "ARG2": "dobj"}
                 if d.pair("dobj") is None:
                     pp = next((p.marker for p in d.pairs if p.marker not in ("subj", "mod")), None)
-                    if pp is not None:
+                    if not a.expressed(ep.arg("ARG1")) and via != ep.arg("ARG1"):
+                        roles = {"ARG2": "subj"}  # "X was born in Y": the passive's subject is ARG2
+                    elif pp is not None:
                         roles["ARG2"] = pp
+        self.roles[i] = roles
         for role, v in ep.args:
             if v == via or role not in roles or not a.expressed(v):
                 continue
@@ -586,25 +644,36 @@ def _need(d: Dudes | None) -> Dudes:
     return d
 
 
-def compose_mrs(a: Analysis, choice: dict[int, Alternative]) -> Dudes | None:
-    """The DUDES of the whole MRS under one combination of lexical choices, or None."""
+def compose_mrs(a: Analysis, choice: dict[int, Alternative], trace: list | None = None) -> Dudes | None:
+    """The DUDES of the whole MRS under one combination of lexical choices, or None.
+
+    ``trace``: a list that gets why the composition failed (for debugging and ``verifier ask``)."""
     tops = [ep for ep in a.eps.values() if ep.arg0 == a.index]
     if not tops:
+        if trace is not None:
+            trace.append(f"no predicate has the INDEX {a.index}")
         return None
     top = next((ep for ep in tops if not ep.pred.endswith("_c")), tops[0])
     c = _Composer(a, choice)
     try:
         d = c.clause(top.i)
-    except _Fail:
+    except _Fail as exc:
+        if trace is not None:
+            trace.append(str(exc))
         return None
     if d is None:
         return None
     left = [a.eps[i] for i in a.eps if i not in c.used and a.eps[i].pred not in _IGNORE
-            and not (a.eps[i].pred in _GAPS and a.eps[i].arg0 not in a.mentions)]
+            and not (a.eps[i].pred in _GAPS
+                     and all(m in c.used for m, _ in a.mentions.get(a.eps[i].arg0, ())))]
     if left:
+        if trace is not None:
+            trace.append("unused: " + ", ".join(ep.pred for ep in left))
         return None
     score = 1.0
     for alt in choice.values():
-        if any(i in c.used for i in alt.covers):
-            score *= alt.score
+        score *= alt.score
+    # an argument nobody filled ("movie" read as "movie of …") makes a reading less likely
+    open_args = sum(1 for p in d.pairs if p.marker != "mod")
+    score *= OPEN_ARGUMENT_PENALTY ** open_args
     return replace(d, score=score)

@@ -85,7 +85,13 @@ def from_entry(e: LexicalEntry, head: Var) -> Dudes | None:
         roles = {a.role: a.maps_to for a in e.args}
         subj_maps = roles.get("subject", "subject")
         t = Triple(s, prop, o) if subj_maps != "object" else Triple(o, prop, s)
-        second = "dobj" if e.frame == "TransitiveFrame" else _marker(e, "in")
+        if e.frame == "TransitiveFrame":
+            # a directObject marked with a preposition other than "by" is the prepositional use
+            # ("married *to* Y"); "by" marks the passive agent, which the ERG already makes ARG1
+            m = _marker(e, "dobj")
+            second = m if m not in ("by", "dobj") else "dobj"
+        else:
+            second = _marker(e, "in")
         return Dudes(None, frozenset({s, o}), (t,), (SelectionPair(s, "subj"), SelectionPair(o, second)),
                      score=score, sources=src)
     return None

@@ -13,7 +13,7 @@ from __future__ import annotations
 import heapq
 import itertools
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Iterator
 
 from ..llm import Candidate, SourceError
@@ -99,6 +99,12 @@ class DudesPipeline:
         return self._entities
 
     @property
+    def typing(self) -> "Typing":
+        if getattr(self, "_typing", None) is None:
+            self._typing = Typing.from_lexicon(self.lexicon)
+        return self._typing
+
+    @property
     def parser(self):
         if self._parser is None:
             from ...question.parsers import GrammarParser
@@ -124,6 +130,7 @@ class DudesPipeline:
         """Complete DUDES of ``question``, best first: ``(score, dudes, parse rank)``."""
         text = question if isinstance(question, str) else ""
         lexical = Lexical(self.lexicon, self.entities)
+        typing = self.typing
 
         def per_parse(rank: int, mrs) -> Iterator[tuple[float, int, Any]]:
             try:
@@ -131,14 +138,24 @@ class DudesPipeline:
             except Exception:
                 return
             penalty = 0.85 ** rank
-            for score, choice in combinations(a.units, self.max_combinations):
+            # a composed DUDES scores at most its combination's bound (penalties only lower it), so
+            # one is final once the next combination's bound is below it: best first, lazily
+            ready: list = []
+            seq = itertools.count()
+            for bound, choice in combinations(a.units, self.max_combinations):
+                while ready and -ready[0][0] >= bound * penalty:
+                    neg, _, d = heapq.heappop(ready)
+                    yield (neg, rank, d)
                 d = compose_mrs(a, choice)
                 if d is not None:
-                    yield (-d.score * penalty, rank, d)
+                    d = replace(d, score=d.score * typing.penalty(d))
+                    heapq.heappush(ready, (-d.score * penalty, next(seq), d))
+            while ready:
+                neg, _, d = heapq.heappop(ready)
+                yield (neg, rank, d)
 
         # each parse's stream is best first; merge them (ties: the better parse first)
         streams = [per_parse(r, m) for r, m in enumerate(self.parses(question))]
-        counter = itertools.count()
         for neg, rank, d in heapq.merge(*streams, key=lambda t: (t[0], t[1])):
             yield -neg, d, rank
 
@@ -201,6 +218,53 @@ class DudesPipeline:
         store, self._store = self._store, None
         if store is not None and hasattr(store, "close"):
             store.close()
+
+
+@dataclass(frozen=True)
+class Typing:
+    """Domains and ranges the lexicon states for its properties, used as a soft check on a DUDES:
+    an IRI where a property's range is a datatype (``born in Heraklion`` read as ``dbo:birthYear``),
+    a number where it is a class, or a referent whose class noun differs from the property's
+    domain/range lowers the score (never to zero: the verifier has the last word)."""
+
+    domains: dict = field(default_factory=dict)
+    ranges: dict = field(default_factory=dict)
+
+    @classmethod
+    def from_lexicon(cls, lexicon) -> "Typing":
+        domains: dict = {}
+        ranges: dict = {}
+        for e in getattr(lexicon, "entries", ()) or ():
+            if e.reference and e.kind == "property":
+                if e.domain:
+                    domains.setdefault(e.reference, set()).add(e.domain)
+                if e.range:
+                    ranges.setdefault(e.reference, set()).add(e.range)
+        return cls(domains, ranges)
+
+    def penalty(self, d) -> float:
+        from .structure import Iri, Literal, Triple
+
+        types: dict = {}
+        for c in d.conditions:
+            if isinstance(c, Triple) and c.p.name in ("rdf:type", "wdt:P31") and isinstance(c.o, Iri):
+                types.setdefault(c.s, set()).add(c.o.name)
+        factor = 1.0
+        for c in d.conditions:
+            if not isinstance(c, Triple):
+                continue
+            rng = self.ranges.get(c.p.name, set())
+            dom = self.domains.get(c.p.name, set())
+            literal_range = bool(rng) and all(r.startswith("xsd:") for r in rng)
+            if literal_range and isinstance(c.o, Iri):
+                factor *= 0.3
+            elif rng and not any(r.startswith("xsd:") for r in rng) and isinstance(c.o, Literal):
+                factor *= 0.3
+            if rng and c.o in types and not (types[c.o] & rng):
+                factor *= 0.8
+            if dom and c.s in types and not (types[c.s] & dom):
+                factor *= 0.8
+        return factor
 
 
 def _confidence(d, lexicon) -> float:
