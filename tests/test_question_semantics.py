@@ -443,3 +443,19 @@ def test_the_most_ranks_the_answer_by_a_count(quant, direction):
     assert r.kind == "superlative" and isinstance(f, Extremum) and f.var == x(3) and f.direction == direction
     c = next(g for g in f.body.parts if isinstance(g, Count))
     assert c.vars == (x(8),) and c.number == f.measure
+
+
+def _first(noun: str) -> str:
+    return f"""[ LTOP: h0 INDEX: e2 [ e SF: ques ] RELS: <
+     [ thing<0:4> LBL: h4 ARG0: x3 ] [ which_q<0:4> LBL: h5 ARG0: x3 RSTR: h6 BODY: h7 ]
+     [ _be_v_id<5:7> LBL: h1 ARG0: e2 ARG1: x3 ARG2: x8 ] [ _the_q<8:11> LBL: h9 ARG0: x8 RSTR: h10 BODY: h11 ]
+     [ ord<12:17> LBL: h12 ARG0: e13 ARG1: x8 CARG: "1" ] [ {noun}<18:23> LBL: h12 ARG0: x8 ARG1: i14 ] >
+     HCONS: < h0 qeq h1 h6 qeq h4 h10 qeq h12 > ]"""
+
+
+def test_definite_ordinal_is_a_superlative_but_first_name_is_not():
+    r = one(_first("_novel_n_of"))  # "What is the first novel?"
+    assert r.kind == "superlative" and r.formula.direction == "min" and r.formula.rank == 1
+    assert Atom("ord", (x(3), r.formula.measure)) in atoms(r.formula.body)
+    r = one(_first("_name_n_of"))  # "What is the first name?"
+    assert r.kind == "wh" and Atom("ord", (x(3), Const("1", kind="literal"))) in atoms(r.formula)

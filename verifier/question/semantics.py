@@ -63,7 +63,7 @@ from .reading import Reading
 from .scope import ScopedTree, resolve
 
 __all__ = ["readings", "interpret", "translate_tree", "commutes", "floats", "rule_of", "RULES", "FAMILY_RULES",
-           "IMPERATIVE_VERBS", "REQUEST_VERBS", "COMPARISONS"]
+           "IMPERATIVE_VERBS", "REQUEST_VERBS", "COMPARISONS", "ORDINAL_EXCLUDED"]
 
 
 def _conj(parts: Iterable[Formula]) -> Formula:
@@ -157,6 +157,12 @@ IMPERATIVE_VERBS: dict[str, str] = {
     "_enumerate_v_1": "ARG2", "_state_v_1": "ARG2", "_provide_v_1": "ARG2",
 }
 
+#: quantifiers of definite noun phrases ("the first king", "his first album")
+_DEFINITES = frozenset({"_the_q", "def_explicit_q", "def_implicit_q"})
+#: nouns whose ordinal is part of a name, not an ordering ("first name", "first course")
+ORDINAL_EXCLUDED = frozenset({"_name_n_of", "_name_n_1", "_course_n_1", "_aid_n_1", "_lady_n_1",
+                              "_person_n_1", "_sight_n_1"})
+
 #: verbs of yes/no questions that are requests for their clause argument ("do you know who …?")
 REQUEST_VERBS: dict[str, str] = {"_know_v_1": "ARG2", "_tell_v_1": "ARG3", "_advise_v_1": "ARG3"}
 
@@ -243,6 +249,7 @@ class _Analysis:
     count_cmp: dict[str, tuple[str, float]] = field(default_factory=dict)  # "more than 5 N": x → (op, 5)
     count_noun: dict[str, _mrs.EP] = field(default_factory=dict)  # x → the noun its count is of
     identified: set[str] = field(default_factory=set)  # variables a copula identified with another
+    plain_degree: set[int] = field(default_factory=set)  # ordinals read as degrees: ord(x, d)
     compare: dict[int, tuple] = field(default_factory=dict)  # comparative EP → (op, d1, than-term, adj EP)
     notes: list[str] = field(default_factory=list)
 
@@ -344,6 +351,7 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
     free_quant: set[str] = set()
     count_cmp: dict[str, tuple[str, float]] = {}
     count_noun: dict[str, _mrs.EP] = {}
+    plain_degree: set[int] = set()
     degree_of: dict[int, str] = {}
     extremum = None
 
@@ -517,6 +525,25 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
                 count_cmp[x] = (COMPARISONS.get(ep.predicate, ">"), _number(card[1].carg))
                 consumed.update((i, card[0]))
 
+    # "the first/second X", "the last X": an order of X (in time, usually) ranks it
+    if extremum is None:
+        definite = {ep.iv for ep in rels if ep.is_quantifier() and ep.predicate in _DEFINITES}
+        for j, ep in enumerate(rels):
+            x = ep.args.get("ARG1", "")
+            if x not in definite or any(o.iv == x and o.predicate in ORDINAL_EXCLUDED for o in rels):
+                continue
+            if ep.predicate == "ord" and ep.carg and ep.carg.isdigit():
+                direction, rank = "min", int(ep.carg)
+            elif ep.predicate in ("_last_a_1", "_latest_a_1"):
+                direction, rank = "max", 1
+            else:
+                continue
+            degree_of[j] = "d" + (ep.iv or x)
+            plain_degree.add(j)
+            extremum = (x, degree_of[j], direction, rank)
+            notes.append(f"{ep.predicate}: an ordering (usually in time) ranks {x}")
+            break
+
     # "which X has the most Y": X ranked by the number of its Ys
     count_of: dict[str, str] = {}
     for ep in rels:
@@ -582,7 +609,7 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
     free_quant.update(wh)
     return _Analysis(m, kind, wh, consumed, free_quant, uf, keep, degree_of, extremum=extremum,
                      count_of=count_of, count_cmp=count_cmp, count_noun=count_noun, compare=compare,
-                     identified={uf.find(v) for v in identified}, notes=notes)
+                     identified={uf.find(v) for v in identified}, plain_degree=plain_degree, notes=notes)
 
 
 # -------------------------------------------------------------------------------------- translation
@@ -652,7 +679,7 @@ class _Translator:
                 return Eq(self.var(a), self.var(b))
         extra: list[Formula] = []
         args = self.term_args(i, ep, kids, extra)
-        if ep.carg is not None:
+        if ep.carg is not None and i not in an.plain_degree:
             args.append(Const(ep.carg, kind="literal"))
         if i in an.degree_of:
             args.append(Var(an.degree_of[i]))
