@@ -244,3 +244,29 @@ must := modal pred=_must_v_modal tense=pres
 may := modal pred=_may_v_modal tense=pres
 might := modal pred=_might_v_modal tense=pres
 why := wh_why
+
+# months
+january := mofy carg=Jan
+february := mofy carg=Feb
+march := mofy carg=Mar
+april := mofy carg=Apr
+may := mofy carg=May
+june := mofy carg=Jun
+july := mofy carg=Jul
+august := mofy carg=Aug
+september := mofy carg=Sep
+october := mofy carg=Oct
+november := mofy carg=Nov
+december := mofy carg=Dec
+january := mofy_t carg=Jan
+february := mofy_t carg=Feb
+march := mofy_t carg=Mar
+april := mofy_t carg=Apr
+may := mofy_t carg=May
+june := mofy_t carg=Jun
+july := mofy_t carg=Jul
+august := mofy_t carg=Aug
+september := mofy_t carg=Sep
+october := mofy_t carg=Oct
+november := mofy_t carg=Nov
+december := mofy_t carg=Dec

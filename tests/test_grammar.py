@@ -300,3 +300,15 @@ def test_multiword_noun_from_wordnet_and_erg():
     m = top("Who is the prime minister of Spain?")
     pm = ep(m, "_prime+minister_n")
     assert pm.args.get("ARG1") == iv(m, "named")
+
+
+@needs_wordnet
+def test_names_with_particles_numbers_and_partitives():
+    m = top("Who was Ludwig van Beethoven inspired by?")
+    assert [e.carg for e in m.rels if e.predicate == "named"] == ["Ludwig", "van", "Beethoven"]
+    m = top("Give me the Apollo 11 astronauts.")
+    assert "11" in [e.carg for e in m.rels if e.predicate == "named"]
+    m = top("Which of the Beatles was born in Liverpool?")
+    assert ep(m, "part_of").args["ARG1"] == iv(m, "named")
+    m = top("Who was born in July?")
+    assert ep(m, "mofy").carg == "Jul" and "_in_p_temp" in preds(m)

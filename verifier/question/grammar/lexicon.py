@@ -225,6 +225,9 @@ class Lexicon:
                 carg = tok.form.replace(",", "").lstrip("+")
                 key = "year" if re.fullmatch(r"1\d{3}|20\d{2}", carg) else "number"
                 out.extend(self._make(key, {"carg": carg}, i, i + 1, tokens))
+                if _capitalised_word(tokens, i - 1) and not tokens[i - 1].initial:
+                    # "Apollo 14", "Windows 95": the number belongs to the name
+                    out.extend(self._make("name", {"carg": carg}, i, i + 1, tokens, 1.2))
                 continue
             if tok.kind in ("title", "abbrev"):
                 carg = tok.form.replace(".", "") if tok.kind == "abbrev" else tok.form
@@ -236,6 +239,8 @@ class Lexicon:
                 continue
             if tok.kind == "clitic":
                 continue
+            if _name_particle(tokens, i):
+                out.extend(self._make("name", {"carg": tok.form}, i, i + 1, tokens, 0.5))
             if i in closed_at:
                 if tok.capitalised and not tok.initial:
                     # "The" inside "series The Sopranos" starts a title
@@ -335,10 +340,23 @@ class Lexicon:
         return [(k, dict(a)) for k, a in got]
 
 
+#: lower-case particles inside personal and place names ("Vincent van Gogh", "Vasco da Gama")
+NAME_PARTICLES = frozenset("van von de da del della di du der den ten ter la le dos das bin ibn al el y".split())
+
+
+def _capitalised_word(tokens: list[Token], i: int) -> bool:
+    return 0 <= i < len(tokens) and tokens[i].kind in ("word", "abbrev") and tokens[i].capitalised
+
+
+def _name_particle(tokens: list[Token], i: int) -> bool:
+    """Token *i* is a name particle between two capitalised words."""
+    return (0 < i < len(tokens) - 1 and tokens[i].kind == "word" and tokens[i].form in NAME_PARTICLES
+            and _capitalised_word(tokens, i - 1) and _capitalised_word(tokens, i + 1))
+
+
 def _inside_name_run(tokens: list[Token], i: int) -> bool:
-    """Token *i* is capitalised and followed by another capitalised (non-initial) word."""
-    nxt = tokens[i + 1] if i + 1 < len(tokens) else None
-    return nxt is not None and nxt.kind in ("word", "abbrev") and nxt.capitalised
+    """Token *i* is followed by another capitalised word (possibly across a name particle)."""
+    return _capitalised_word(tokens, i + 1) or (_name_particle(tokens, i + 1) and _capitalised_word(tokens, i + 2))
 
 
 def _verb_forms(form: str, lemma: str) -> list[str]:
