@@ -459,3 +459,16 @@ def test_definite_ordinal_is_a_superlative_but_first_name_is_not():
     assert Atom("ord", (x(3), r.formula.measure)) in atoms(r.formula.body)
     r = one(_first("_name_n_of"))  # "What is the first name?"
     assert r.kind == "wh" and Atom("ord", (x(3), Const("1", kind="literal"))) in atoms(r.formula)
+
+
+def test_cli_parse_question_text(capsys):
+    pytest.importorskip("verifier.question.parsers")
+    from verifier.cli import main
+
+    code = main(["parse", "What is the mass of benzene?", "--json"])
+    out = capsys.readouterr().out.strip().splitlines()
+    if code == 1:  # the grammar found no analysis: reported, not crashed
+        pytest.skip("question grammar did not parse the question")
+    obj = json.loads(out[-1])
+    assert code == 0 and obj["readings"][0]["kind"] == "wh" and obj["mrs"]
+    assert "_mass_n_of" in obj["readings"][0]["formula"]
