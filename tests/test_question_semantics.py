@@ -472,3 +472,19 @@ def test_cli_parse_question_text(capsys):
     obj = json.loads(out[-1])
     assert code == 0 and obj["readings"][0]["kind"] == "wh" and obj["mrs"]
     assert "_mass_n_of" in obj["readings"][0]["formula"]
+
+
+def test_event_disjunction_splits_the_label():
+    from verifier.logic import Or
+    from verifier.logic.ops import subformulas
+
+    text = """[ LTOP: h0 INDEX: e2 [ e SF: ques ] RELS: <
+     [ person<0:3> LBL: h4 ARG0: x3 ] [ which_q<0:3> LBL: h5 ARG0: x3 RSTR: h6 BODY: h7 ]
+     [ _write_v_1<4:9> LBL: h1 ARG0: e8 ARG1: x3 ARG2: x10 ] [ _or_c<10:12> LBL: h1 ARG0: e2 ARG1: e8 ARG2: e9 ]
+     [ _direct_v_1<13:21> LBL: h1 ARG0: e9 ARG1: x3 ARG2: x10 ]
+     [ proper_q<22:28> LBL: h11 ARG0: x10 RSTR: h12 BODY: h13 ] [ named<22:28> LBL: h14 ARG0: x10 CARG: "Ran" ] >
+     HCONS: < h0 qeq h1 h6 qeq h4 h12 qeq h14 > ]"""
+    r = one(text)  # "Who wrote or directed Ran?"
+    ors = [g for g in subformulas(r.formula) if isinstance(g, Or)]
+    assert len(ors) == 1 and {str(p) for p in ors[0].parts} == {"_write_v_1(x3, x10)", "_direct_v_1(x3, x10)"}
+    assert "_or_c" not in str(r.formula)

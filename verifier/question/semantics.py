@@ -250,6 +250,7 @@ class _Analysis:
     count_noun: dict[str, _mrs.EP] = field(default_factory=dict)  # x → the noun its count is of
     identified: set[str] = field(default_factory=set)  # variables a copula identified with another
     plain_degree: set[int] = field(default_factory=set)  # ordinals read as degrees: ord(x, d)
+    event_or: set[int] = field(default_factory=set)  # _or_c EPs over events: their label splits
     compare: dict[int, tuple] = field(default_factory=dict)  # comparative EP → (op, d1, than-term, adj EP)
     notes: list[str] = field(default_factory=list)
 
@@ -352,6 +353,7 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
     count_cmp: dict[str, tuple[str, float]] = {}
     count_noun: dict[str, _mrs.EP] = {}
     plain_degree: set[int] = set()
+    event_or: set[int] = set()
     degree_of: dict[int, str] = {}
     extremum = None
 
@@ -575,12 +577,19 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
     if extremum is not None:
         extremum = (uf.find(extremum[0]),) + extremum[1:]
 
-    # coordination of events is already the conjunction of its conjuncts' predications
+    # coordination of events is already the conjunction of its conjuncts' predications; a
+    # disjunction of events splits the predications of its label in two (see _Translator.node)
     for i, ep in enumerate(rels):
-        if rule_of(ep.predicate) == "coord" and _vtype(ep.iv or "") == "e" and i not in consumed:
+        rule = rule_of(ep.predicate)
+        if rule.startswith("coord") and _vtype(ep.iv or "") == "e" and i not in consumed:
             others = [o for k, o in enumerate(rels) if k != i and k not in consumed and ep.iv in o.args.values()]
-            if not others:
+            if others:
+                continue
+            if rule == "coord":
                 consumed.add(i)
+            elif all(by_arg0.get(ep.args.get(r, "")) for r in ("ARG1", "ARG2")):
+                consumed.add(i)
+                event_or.add(i)
 
     # event ARG0s that another (kept) EP refers to, or that a reified handle stands for
     refs: dict[str, int] = {}
@@ -609,7 +618,7 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
     free_quant.update(wh)
     return _Analysis(m, kind, wh, consumed, free_quant, uf, keep, degree_of, extremum=extremum,
                      count_of=count_of, count_cmp=count_cmp, count_noun=count_noun, compare=compare,
-                     identified={uf.find(v) for v in identified}, plain_degree=plain_degree, notes=notes)
+                     identified={uf.find(v) for v in identified}, plain_degree=plain_degree, event_or=event_or, notes=notes)
 
 
 # -------------------------------------------------------------------------------------- translation
@@ -726,7 +735,36 @@ class _Translator:
                 f = Exists((v,), _conj([r, b]))
             return _conj([f, others])
         kids = {h: self.node(c, bound) for h, c in t.plugs}
+        ors = [i for i in t.eps if i in an.event_or]
+        if ors:
+            return self._event_or(t.eps, ors[0], kids)
         return _conj(self.ep_formula(i, kids) for i in t.eps)
+
+    def _event_or(self, eps: Sequence[int], i_or: int, kids: dict[str, Formula]) -> Formula:
+        """``e1 or e2`` in one label: the predications about each event (and their modifiers) form
+        the two disjuncts; the rest of the label is conjoined outside."""
+        rels = self.m.rels
+        sides: list[set[int]] = []
+        for role in ("ARG1", "ARG2"):
+            ev = {rels[i_or].args.get(role)}
+            side: set[int] = set()
+            grew = True
+            while grew:  # the event's own EPs, then EPs about those, transitively
+                grew = False
+                for i in eps:
+                    if i in side or i == i_or:
+                        continue
+                    ep = rels[i]
+                    if ep.iv in ev or (ep.args.get("ARG1") in ev and _vtype(ep.iv or "") in ("e", "i")):
+                        side.add(i)
+                        ev.add(ep.iv)
+                        grew = True
+            sides.append(side)
+        rest = [i for i in eps if i != i_or and i not in sides[0] and i not in sides[1]]
+        left = _conj(self.ep_formula(i, kids) for i in eps if i in sides[0])
+        right = _conj(self.ep_formula(i, kids) for i in eps if i in sides[1] and i not in sides[0])
+        self.notes.append(f"{rels[i_or].predicate} over events: a disjunction")
+        return _conj([disj([left, right])] + [self.ep_formula(i, kids) for i in rest])
 
 
 class _FreeVars:
