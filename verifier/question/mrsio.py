@@ -49,7 +49,7 @@ def from_simplemrs(text: str) -> _mrs.MRS:
     try:
         m = simplemrs.decode(text)
     except Exception as exc:  # pydelphin raises several classes (syntax errors, key errors)
-        raise QuestionError("mrs_malformed", f"not SimpleMRS: {exc}") from None
+        raise QuestionError("mrs_malformed", "not SimpleMRS: " + " ".join(str(exc).split())) from None
     return _check(m, "SimpleMRS")
 
 
@@ -126,7 +126,7 @@ def from_file(path: "str | Path") -> list[_mrs.MRS]:
     try:
         ms = list(simplemrs.loads(s))
     except Exception as exc:
-        raise QuestionError("mrs_malformed", f"{p}: not SimpleMRS: {exc}") from None
+        raise QuestionError("mrs_malformed", f"{p}: not SimpleMRS: " + " ".join(str(exc).split())) from None
     if not ms:
         raise QuestionError("mrs_malformed", f"{p} holds no MRS")
     return [_check(m, str(p)) for m in ms]
