@@ -1,7 +1,8 @@
 """Lexical look-up: tokens → chart items.
 
 Closed-class words come from the grammar's ``*.lex`` files. Open-class words come from WordNet 3.0
-through nltk's ``morphy`` (lemma and part of speech), their inflection from the surface form, and
+(:mod:`.wnindex`, a compact cached view that answers like nltk's ``morphy`` and sense counts;
+nltk's reader itself is only loaded by :func:`wordnet`), their inflection from the surface form, and
 their ERG sense suffix from ``grammars/senses.tsv`` (a table mined from gold ERG analyses by
 ``grammars/mine_erg.py``), defaulting to the ERG's ``_1``. Which lexical types an open-class word
 gets is declared in ``grammars/open.lex`` under keys such as ``noun``, ``verb.past`` or ``name``.
@@ -22,7 +23,7 @@ from .chart import Item
 from .formalism import Grammar
 from .tokens import Token
 
-__all__ = ["Lexicon", "SenseTable", "wordnet", "DEFAULT_NLTK_DATA"]
+__all__ = ["Lexicon", "SenseTable", "wordnet", "wordnet_index", "DEFAULT_NLTK_DATA"]
 
 #: the project's WordNet copy (made by scripts/setup_wordnet.sh)
 DEFAULT_NLTK_DATA = Path(__file__).resolve().parents[3] / "data" / "nltk_data"
@@ -45,6 +46,17 @@ def wordnet():
 
     wn.ensure_loaded()
     return wn
+
+
+@functools.lru_cache(maxsize=1)
+def wordnet_index():
+    """The lexicon's compact WordNet view (:mod:`.wnindex`), cached on disk after the first build."""
+    from .wnindex import find_wordnet_dir, load_index
+
+    wndir = find_wordnet_dir()
+    if wndir is None:
+        raise FileNotFoundError("WordNet 3.0 not found: run scripts/setup_wordnet.sh or set NLTK_DATA")
+    return load_index(wndir)
 
 
 @dataclass(frozen=True)
@@ -112,19 +124,17 @@ class Lexicon:
         All of morphy's candidates are ranked by WordNet's tagged-sense counts, so that
         "bridges" is the plural of *bridge* before it is the poet Bridges; ties favour the
         shorter (inflected-away) lemma."""
-        wn = wordnet()
-        cands = list(wn._exception_map[pos].get(form, []))
-        for c in wn._morphy(form, pos):
+        wn = wordnet_index()
+        cands = list(wn.exceptions[pos].get(form, ()))
+        for c in wn.morphy(form, pos):
             if c not in cands:
                 cands.append(c)
-        cands = [c for c in cands if wn.synsets(c, pos)]
-        cands.sort(key=lambda c: (-self._freq(c, pos), len(c)))
+        cands = [c for c in cands if wn.exists(c, pos)]
+        cands.sort(key=lambda c: (-wn.count(c, pos), len(c)))
         return tuple(cands)
 
-    @functools.lru_cache(maxsize=50000)
     def _freq(self, lemma: str, pos: str) -> int:
-        wn = wordnet()
-        return sum(l.count() for s in wn.synsets(lemma, pos) for l in s.lemmas() if l.name().lower() == lemma)
+        return wordnet_index().count(lemma, pos)
 
     def _open_entries(self, form: str) -> list[tuple[str, dict]]:
         """(open-class key, attrs) for a lower-case word form, by WordNet."""
@@ -286,20 +296,15 @@ class Lexicon:
     def _common_word(self, low: str) -> bool:
         """WordNet's most frequent sense of *low* (noun or adjective) is a lower-case lemma:
         "bridge" is a common noun, "Bolivia" and "Japan" are proper nouns first."""
-        wn = wordnet()
-        for pos in ("n", "a"):
-            for lemma in self._morph(low, pos)[:1]:
-                synsets = wn.synsets(lemma, pos)
-                if synsets and any(l.name() == lemma for l in synsets[0].lemmas()):
-                    return True
-        return False
+        wn = wordnet_index()
+        return any(wn.first_lowercase(lemma, pos) for pos in ("n", "a") for lemma in self._morph(low, pos)[:1])
 
     @functools.lru_cache(maxsize=50000)
     def _proper_adjective(self, low: str) -> bool:
         """WordNet's first adjective sense of *low* is a capitalised lemma (nationalities …)."""
-        wn = wordnet()
-        synsets = wn.synsets(low, "a")
-        return bool(synsets) and any(l.name().lower() == low and l.name() != low for l in synsets[0].lemmas())
+        wn = wordnet_index()
+        lemmas = wn.morphy(low, "a")
+        return bool(lemmas) and wn.first_capitalised(lemmas[0], "a")
 
     def _multiword_items(self, tokens: list[Token]) -> list[Item]:
         """Multiword common nouns ("guinea pig", "prime minister") that WordNet and the ERG
@@ -323,13 +328,10 @@ class Lexicon:
 
     @functools.lru_cache(maxsize=50000)
     def _common_multiword(self, joined: str) -> bool:
-        lemmas = self._morph(joined, "n")
-        if not lemmas:
-            return False
         # a class, not an individual ("Prime Minister" yes, "New York" no), and one the ERG
         # lexicalises too (its sense table has it); others stay compounds, as in the ERG
-        synsets = wordnet().synsets(lemmas[0], "n")
-        return (bool(synsets) and not synsets[0].instance_hypernyms()
+        lemmas = self._morph(joined, "n")
+        return (bool(lemmas) and not wordnet_index().first_instance(lemmas[0], "n")
                 and ("n", lemmas[0].replace("_", "+")) in self.senses.counts)
 
     def _open_cached(self, form: str) -> list[tuple[str, dict]]:
