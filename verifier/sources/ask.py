@@ -17,7 +17,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import Any
 
-__all__ = ["register", "run", "build_parser", "ask", "AskResult", "execute"]
+__all__ = ["register", "run", "build_parser", "ask", "AskResult", "execute", "answers_match"]
 
 
 @dataclass(frozen=True)
@@ -108,6 +108,23 @@ def execute(store: Any, sparql: str, form: str) -> tuple:
         if cell not in out:
             out.append(cell)
     return tuple(out)
+
+
+def _norm_answer(a: Any) -> Any:
+    if isinstance(a, bool):
+        return a
+    if isinstance(a, (int, float)):
+        return float(a)
+    try:
+        return float(a)
+    except (TypeError, ValueError):
+        return str(a)
+
+
+def answers_match(got: Any, expected: Any) -> bool:
+    """Do two answer lists agree as sets? Numbers compare by value ("78.114" = 78.114, 12 = "12"),
+    booleans as booleans, IRIs and strings by their text."""
+    return {_norm_answer(a) for a in got} == {_norm_answer(a) for a in expected}
 
 
 def ask(question: str, pipeline: Any, verifier: Any, store: Any = None, max_checks: int = 8) -> AskResult:

@@ -55,6 +55,7 @@ _COMPARATIVES = {"comp": None, "more_comp": None, "_more_x_comp": None, "less_co
 _CARD_COMPARE = {"_more+than_a_1": ">", "_less+than_a_1": "<", "_fewer+than_a_1": "<", "_at+least_x_deg": ">=",
                  "_at+most_x_deg": "<=", "_over_x_deg": ">", "_under_x_deg": "<"}
 _LOCATIVE = ("in", "at", "on", "from")
+_COORDINATION = ("_and_c", "implicit_conj", "_as+well+as_c")
 #: score factor per selection pair left open in a complete DUDES
 OPEN_ARGUMENT_PENALTY = 0.6
 _TEMPORAL = ("in", "on", "at")
@@ -161,7 +162,7 @@ def affinity(word: str, entry) -> float:
     target = entry.value if entry.value and entry.reference in ("rdf:type",) else entry.reference
     name = split_local_name(target or "").lower()
     if not name or not word:
-        return 0.85
+        return 0.95  # an opaque identifier (wd:Q11173) says nothing either way
     w = word.lower()
     sim = difflib.SequenceMatcher(None, w, name).ratio()
     if name.startswith(w[: max(4, len(w) - 2)]) or w.startswith(name):
@@ -284,7 +285,9 @@ def _noun_alternatives(a: Analysis, x: str, head: EP, lex: Lexical) -> list[Alte
                 if m.how == "fuzzy" and found_lexical:
                     continue
                 seen.add(("ent", m.name))
-                factor = 0.95 if m.how == "exact" else 1.0
+                # a word the lexicon knows is first of all that word ("compound" the class, not the
+                # KG item labelled "compound")
+                factor = (0.95 if m.how == "exact" else 1.0) * (0.6 if found_lexical else 1.0)
                 alts.append(Alternative(from_entity(m.name, m.score, m.label), covers,
                                         m.score * factor * span_penalty, m.name))
     for text, covers, proper in _postmod_names(a, x, head):
@@ -360,13 +363,13 @@ def _predicate_alternatives(a: Analysis, ep: EP, lex: Lexical) -> list[Alternati
 def _units(a: Analysis, lex: Lexical) -> list[tuple[int, list[Alternative]]]:
     units = []
     for x, i in a.owner.items():
-        if i in a.handled:
+        if i in a.handled or a.eps[i].pred in _COORDINATION:
             continue
         units.append((i, _noun_alternatives(a, x, a.eps[i], lex)))
     for ep in a.eps.values():
         if ep.i in a.handled or ep.arg0 in a.owner and a.owner[ep.arg0] == ep.i:
             continue
-        if ep.pred in _COPULAS + _THERE + _HAVE or ep.pred in _IMPERATIVE:
+        if ep.pred in _COPULAS + _THERE + _HAVE + _COORDINATION or ep.pred in _IMPERATIVE:
             continue
         if ep.pos in ("v", "a"):
             alts = _predicate_alternatives(a, ep, lex)
@@ -572,8 +575,25 @@ class _Composer:
                 continue
             if v.startswith("e"):
                 raise _Fail(f"{ep.pred}: clausal argument")
-            d = _need(compose(d, self.np(v, exclude=i), roles[role]))
+            d = self.fill(d, v, roles[role], i)
         return self.event_modifiers(d, ep)
+
+    def fill(self, d: Dudes, v: str, marker: str, exclude: int) -> Dudes:
+        """``d`` with the referent ``v`` through ``marker``; a coordination of individuals ("contain
+        carbon and oxygen") distributes: ``d`` is composed with each conjunct and the results merged."""
+        a = self.a
+        o = a.owner.get(v)
+        if o is not None and a.eps[o].pred in _COORDINATION and o not in self.used:
+            self.used.add(o)
+            parts = [a.eps[o].arg(r) for r in ("ARG1", "ARG2", "L-INDEX", "R-INDEX")]
+            parts = [p for p in parts if p and p.startswith("x")]
+            if len(parts) != 2:
+                raise _Fail("coordination without two conjuncts")
+            if a.wh & set(parts) or v in a.wh:
+                raise _Fail("coordinated wh-phrases")
+            results = [_need(compose(d, self.np(p, exclude=o), marker)) for p in parts]
+            return merge_conjuncts(results[0], results[1])
+        return _need(compose(d, self.np(v, exclude=exclude), marker))
 
     def event_modifiers(self, d: Dudes, ep: EP) -> Dudes:
         a = self.a
@@ -623,6 +643,16 @@ class _Composer:
                          conditions=tuple(dict.fromkeys(d.conditions + other.conditions)),
                          pairs=d.pairs + other.pairs, marks=d.marks + other.marks)
         return merged.with_conditions(Triple(other.main, sc.prop, dv), Filter(sc.degree, op, dv))
+
+
+def merge_conjuncts(d1: Dudes, d2: Dudes) -> Dudes:
+    """Two DUDES built from one functor and two conjuncts, as one: their DRSs united (shared
+    referents of the functor keep their names in both), their open pairs and marks merged."""
+    if d1.main != d2.main:
+        raise _Fail("conjuncts with different main referents")
+    return Dudes(d1.main, d1.variables | d2.variables, tuple(dict.fromkeys(d1.conditions + d2.conditions)),
+                 tuple(dict.fromkeys(d1.pairs + d2.pairs)), tuple(dict.fromkeys(d1.marks + d2.marks)),
+                 d1.scale or d2.scale, d1.score * d2.score, tuple(dict.fromkeys(d1.sources + d2.sources)))
 
 
 def _marker_for(m: EP, role: str, d: Dudes) -> str:

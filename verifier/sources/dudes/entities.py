@@ -18,7 +18,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from ...bridge.labels import LABEL_PREDICATES, normalise, split_local_name
+from ...bridge.labels import LABEL_PREDICATES, label_subject, normalise, split_local_name
 from ...kg.iri import WELL_KNOWN, compact
 
 __all__ = ["EntityMatch", "EntityIndex", "guess_name"]
@@ -35,9 +35,11 @@ class EntityMatch:
 
 
 def guess_name(text: str, prefix: str = "dbr") -> str:
-    """The DBpedia-style resource name spelled from a surface string: words capitalised, ``_`` joined."""
+    """The DBpedia-style resource name spelled from a surface string: the words as written, joined
+    by ``_``, the first letter upper case (DBpedia's convention: ``dbr:Nobel_Prize_in_Literature``)."""
     words = re.sub(r"[?!.,;:\"]+$", "", text.strip()).split()
-    return f"{prefix}:" + "_".join(w[:1].upper() + w[1:] for w in words)
+    name = "_".join(words)
+    return f"{prefix}:" + name[:1].upper() + name[1:]
 
 
 class EntityIndex:
@@ -58,6 +60,7 @@ class EntityIndex:
         self.fuzzy_cutoff = fuzzy_cutoff
         self._index: dict[str, list[tuple[int, str]]] = {}
         self._exclude = tuple(exclude_prefixes)
+        self._exclude_names: set[str] = set()
         if store is not None:
             self._add_store(store)
         for name, label in pairs:
@@ -66,7 +69,7 @@ class EntityIndex:
         self._cache: dict[str, tuple[EntityMatch, ...]] = {}
 
     def _add(self, label: str, name: str, rank: int) -> None:
-        if name.startswith(self._exclude):
+        if name.startswith(self._exclude) or name in self._exclude_names:
             return
         key = normalise(label)
         if not key:
@@ -80,9 +83,17 @@ class EntityIndex:
         graph = getattr(store, "graph", None)
         if graph is None:
             return
+        from rdflib import RDF
         from rdflib import Literal as RdfLiteral
         from rdflib import URIRef
 
+        # properties are not entities: the predicates in use, and what the KG types as a property
+        props = {compact(str(p)) for p in set(graph.predicates())}
+        props |= {label_subject(n) for n in props}
+        for s, t in graph.subject_objects(RDF.type):
+            if str(t).endswith(("Property", "#Property", "/Property")):
+                props.add(compact(str(s)))
+        self._exclude_names = props
         for rank, pred in enumerate(LABEL_PREDICATES):
             for s, o in graph.subject_objects(URIRef(pred)):
                 if not isinstance(o, RdfLiteral) or not isinstance(s, URIRef):
