@@ -268,3 +268,26 @@ def test_the_pipeline_is_a_guardrail_generator(chem_pipeline, chemistry_verifier
     assert result.accepted and "wd:Q153 wdt:P2054 ?x" in result.sparql
     with pytest.raises(Exception):
         chem_pipeline.generate("Colourless green ideas sleep furiously.")
+
+
+def test_an_endpoint_is_asked_for_exact_labels():
+    from rdflib import URIRef
+
+    class Endpoint:
+        def __init__(self):
+            self.queries = []
+
+        def select(self, q):
+            self.queries.append(q)
+            return [{"s": URIRef("http://www.wikidata.org/entity/Q2270")}] if '"benzene"' in q else []
+
+    ep = Endpoint()
+    idx = EntityIndex(ep)
+    assert idx.lookup("benzene")[0].name == "wd:Q2270"
+    assert idx.lookup("toluene") == ()
+    assert len(ep.queries) == 2  # one request per text, no scan of the KG
+
+
+def test_how_adjective_asks_for_the_value(chem_pipeline):
+    first = next(chem_pipeline.candidates("How heavy is benzene?"))
+    assert "SELECT DISTINCT ?x" in first.sparql and "wd:Q2270 wdt:P2067 ?x" in first.sparql

@@ -610,6 +610,14 @@ class _Composer:
                 d = d.with_conditions(Order(d.scale.degree, d.scale.high))
             elif m.pred in _COMPARATIVES:
                 d = self.comparative(d, m)
+            elif m.pred == "measure" and m.arg("ARG2") in a.wh:
+                # how + adjective ("How heavy is benzene?"): the value on the adjective's scale
+                if d.scale is None or not isinstance(d.scale.degree, Var):
+                    raise _Fail("how + a word with no scale")
+                deg = m.arg("ARG2")
+                if deg in a.owner:
+                    self.used.add(a.owner[deg])
+                d = d.with_marks(("answer", d.scale.degree))
             elif m.pred == "loc_nonsp" or m.pos == "p":
                 y = m.arg("ARG2")
                 markers = [m.lemma] if m.pos == "p" else list(_LOCATIVE)

@@ -61,6 +61,7 @@ class EntityIndex:
         self._index: dict[str, list[tuple[int, str]]] = {}
         self._exclude = tuple(exclude_prefixes)
         self._exclude_names: set[str] = set()
+        self._remote = None
         if store is not None:
             self._add_store(store)
         for name, label in pairs:
@@ -82,6 +83,10 @@ class EntityIndex:
     def _add_store(self, store) -> None:
         graph = getattr(store, "graph", None)
         if graph is None:
+            # an endpoint: no scan of the whole KG; exact label lookups are asked as they come
+            if hasattr(store, "select"):
+                from ...bridge.labels import StoreLabels
+                self._remote = StoreLabels(store)
             return
         from rdflib import RDF
         from rdflib import Literal as RdfLiteral
@@ -124,6 +129,12 @@ class EntityIndex:
         out: list[EntityMatch] = []
         for rank, name in self._index.get(key, []):
             out.append(EntityMatch(name, key, 1.0 if rank < 4 else 0.95, "exact"))
+        if not out and self._remote is not None:
+            try:
+                hits = self._remote.lookup(text)
+            except Exception:  # an unreachable endpoint names nothing
+                hits = []
+            out += [EntityMatch(h, key, 1.0, "exact") for h in hits if not h.startswith(self._exclude)]
         if not out and fuzzy and len(key) >= 4 and self._keys:
             for close in difflib.get_close_matches(key, self._keys, n=limit, cutoff=self.fuzzy_cutoff):
                 sim = difflib.SequenceMatcher(None, key, close).ratio()
