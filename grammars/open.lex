@@ -33,3 +33,9 @@ number := name weight=-1
 title := name
 abbrev := name_n
 ordinal := ord
+verb_intr.bse := v_intr vform=bse
+verb_intr.pres := v_intr vform=pres tense=pres
+verb_intr.pres3 := v_intr vform=pres3 tense=pres
+verb_intr.past := v_intr vform=past tense=past
+verb_intr.psp := v_intr vform=psp
+verb_intr.prp := v_intr vform=prp

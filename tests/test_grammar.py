@@ -312,3 +312,11 @@ def test_names_with_particles_numbers_and_partitives():
     assert ep(m, "part_of").args["ARG1"] == iv(m, "named")
     m = top("Who was born in July?")
     assert ep(m, "mofy").carg == "Jul" and "_in_p_temp" in preds(m)
+
+
+@needs_wordnet
+def test_intransitive_verbs_have_no_arg2():
+    m = top("Where did Mozart die?")
+    assert set(ep(m, "_die_v").args) == {"ARG0", "ARG1"}
+    m = top("Who invented the telescope?")
+    assert "ARG2" in ep(m, "_invent_v").args

@@ -167,8 +167,18 @@ class Lexicon:
         for lemma in verb[:1]:
             forms = _verb_forms(low, lemma)
             sense = self.senses.sense("v", lemma, default="1")
+            valences = [ctx for (sn, ctx) in self.senses.counts.get(("v", lemma), {}) if sn == sense]
             ditransitive = any("ARG3" in ctx for (_, ctx) in self.senses.counts.get(("v", lemma), {}))
+            # the ERG's intransitive verbs (_die_v_1, _live_v_1) have no ARG2 at all
+            intransitive = bool(valences) and not any("ARG2" in ctx for ctx in valences)
             for vf in forms:
+                if intransitive:
+                    # the valence the ERG data shows first; a transitive use stays possible
+                    out.append((f"verb_intr.{vf}", {"pred": _pred(lemma, "v", sense), "lemma": lemma,
+                                                    "w": penalty("v")}))
+                    out.append((f"verb.{vf}", {"pred": _pred(lemma, "v", sense), "lemma": lemma,
+                                               "w": penalty("v") - 0.3}))
+                    continue
                 if ditransitive:
                     out.append((f"verb3.{vf}", {"pred": _pred(lemma, "v", sense), "lemma": lemma,
                                                 "w": penalty("v")}))
