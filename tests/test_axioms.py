@@ -444,3 +444,18 @@ def test_domain_and_range_axioms_for_classes_in_play():
     # no class in play, no typing axiom
     (s,) = b.axiom_sets(reading(Atom("_serve_v_1", (x5, x3))))
     assert [a.template for a in s.axioms] == ["transitive_verb"]
+
+
+def test_noun_takes_the_preposition_its_frame_marks():
+    # "List all boardgames by GMT.": _boardgames/NNS_u_unknown(x4) ∧ _by_p(x4, x10)
+    from rdflib import Graph
+    lex = BORN.replace('"capital"@en', '"boardgames"@en').replace("dbpedia.org/ontology/capital", "dbpedia.org/ontology/publisher") \
+        .replace('"of"@en ] ] .\n"""', '"by"@en ] ] .\n"""')
+    lex = lex.replace(':c2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .', ':c2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "by"@en ] ] .')
+    b = Bridge(Lexicon.from_graph(Graph().parse(data=lex, format="turtle")), None, synonyms=False)
+    x4, x10 = Var("x4"), Var("x10")
+    r = reading(Atom("named", (x10, Const("GMT", kind="literal"))), Atom("_boardgames/NNS_u_unknown", (x4,)),
+                Atom("_by_p", (x4, x10)), answer=(x4,))
+    (s, *_) = b.axiom_sets(r, ["dbo:publisher", "dbr:GMT_Games"])
+    assert "∀x y. _boardgames/NNS_u_unknown(x) ∧ _by_p(x, y) ↔ dbo:publisher(y, x)" in {str(a.formula) for a in s.axioms}
+    assert not any(p == "_by_p" for p, _ in s.unbridged)

@@ -286,7 +286,7 @@ class Bridge:
                         continue
                 elif t.links:
                     variants = [(dict(base, **{"$link": lname}), frozenset(latoms))
-                                for lname, latoms in links.items() if lname in t.links]
+                                for lname, latoms in links.items() if _link_fits(lname, t.links, e.markers)]
                     if not variants:
                         continue
                 for slots, covers in variants:
@@ -770,6 +770,17 @@ def _is_unexpressed(t) -> bool:
     return isinstance(t, Var) and t.name[:1] in ("i", "u")
 
 
+def _link_fits(link_pred: str, links: tuple[str, ...], markers: tuple[str, ...]) -> bool:
+    """A template's ``link:`` list names predicates, and ``marker`` for the preposition of the
+    entry's own frame (``_by_p`` for "boardgame by")."""
+    if link_pred in links:
+        return True
+    if "marker" in links:
+        erg = parse_erg_predicate(link_pred)
+        return erg is not None and erg.pos == "p" and erg.lemma.lower() in {m.lower() for m in markers}
+    return False
+
+
 def _marker_fits(prep_pred: str, markers: tuple[str, ...]) -> bool:
     if prep_pred == "loc_nonsp":
         return not markers or any(m.lower() in LOCATIVE_MARKERS for m in markers)
@@ -900,7 +911,10 @@ class _Context:
                 self.on_event.setdefault(a.args[0], []).append(a)
                 self.dependent.append(a)
                 continue
-            if a.pred in LINKS and len(a.args) == 2:
+            if len(a.args) == 2 and isinstance(a.args[0], Var) and (
+                    a.pred in LINKS or (erg and erg.pos == "p" and not _is_event(a.args[0]))):
+                # poss/_of_p/compound, or a preposition on a noun ("boardgames by GMT"), which a
+                # relational noun whose frame marks that preposition takes as its argument
                 self.on_noun.setdefault(a.args[0], []).append(a)
                 self.dependent.append(a)
                 continue
