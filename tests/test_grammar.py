@@ -320,3 +320,19 @@ def test_intransitive_verbs_have_no_arg2():
     assert set(ep(m, "_die_v").args) == {"ARG0", "ARG1"}
     m = top("Who invented the telescope?")
     assert "ARG2" in ep(m, "_invent_v").args
+
+
+def test_feature_defaults_are_read(tmp_path):
+    (tmp_path / "g.grm").write_text("default NP[kind=other]\nrule r : ROOT -> NP[kind=name]\n  head 0\n")
+    g = load_grammar(tmp_path)
+    assert g.defaults == {"NP": {"kind": "other"}}
+    (tmp_path / "g.grm").write_text("default NP[kind=?k]\n")
+    with pytest.raises(GrammarFileError):
+        load_grammar(tmp_path)
+
+
+@needs_wordnet
+def test_names_coordinate_with_names():
+    m = top("Who wrote the songs for Simon and Garfunkel?")
+    c = ep(m, "_and_c")
+    assert ep(m, "_for_p").args["ARG2"] == c.iv

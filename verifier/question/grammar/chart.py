@@ -139,6 +139,15 @@ class Chart:
         self._add_passive(item.cat, tuple(sorted(feats.items())), item.start, item.end, ("item", item))
 
     def _add_passive(self, cat, feats, start, end, bp) -> None:
+        defaults = self.grammar.defaults.get(cat)
+        if defaults:
+            # an edge silent on a feature with a declared default takes the default, so that
+            # rules can tell "kind=name" from "not said"
+            have = dict(feats)
+            if any(k not in have for k in defaults):
+                for k, v in defaults.items():
+                    have.setdefault(k, v)
+                feats = tuple(sorted(have.items()))
         key = (cat, feats, start, end)
         edge = self.passive.get(key)
         if edge is None:

@@ -12,6 +12,7 @@ File syntax (``#`` starts a comment; a block starts at column 0, its body lines 
 
     rule NAME : MOTHER -> DTR1 DTR2 ...        type NAME : CATEGORY
       OP ...                                      OP ...
+    default CATEGORY                            (values for features an edge would lack)
 
     CATEGORY := Name[feat=value, feat=?var, feat=a|b, feat=?var:a|b]
 
@@ -99,6 +100,8 @@ class Grammar:
     #: open-class mapping: ``noun.sg`` → (type name, attrs)
     open_class: dict[str, list[tuple[str, tuple[tuple[str, str], ...]]]] = field(default_factory=dict)
     start: tuple[str, ...] = ("ROOT",)
+    #: feature values an edge of a category gets when nothing set them (``default NP[kind=other]``)
+    defaults: dict[str, dict[str, str]] = field(default_factory=dict)
 
     @property
     def max_entry_length(self) -> int:
@@ -206,6 +209,15 @@ def _ops(path: Path, body) -> tuple[tuple[tuple[str, ...], ...], float]:
 def _read_rules_or_types(path: Path, grammar: Grammar) -> None:
     for head, body, no in _blocks(path):
         kind, _, rest = head.partition(" ")
+        if kind == "default":
+            cat = parse_category(rest)
+            values = {}
+            for fname, fspec in cat.feats:
+                if fspec.var is not None or fspec.values is None or len(fspec.values) != 1:
+                    raise GrammarFileError(f"{path}:{no}: a default needs one value per feature")
+                values[fname] = next(iter(fspec.values))
+            grammar.defaults.setdefault(cat.cat, {}).update(values)
+            continue
         name, sep, spec = rest.partition(":")
         if not sep:
             raise GrammarFileError(f"{path}:{no}: expected 'NAME : …'")
