@@ -97,8 +97,9 @@ class AceParser:
             raise ParseError(QUESTION_UNPARSED, "no ERG grammar image configured (VERIFIER_ERG_IMAGE)")
         args = ["-n", str(self.max_readings), *self.cmdargs]
         try:
-            response = ace.parse(self.grammar_image, text, cmdargs=args, executable=self.ace_bin,
-                                 stderr=open(os.devnull, "w"))
+            with open(os.devnull, "w") as devnull:
+                response = ace.parse(self.grammar_image, text, cmdargs=args, executable=self.ace_bin,
+                                     stderr=devnull)
         except Exception as exc:  # ACE missing or crashed
             raise ParseError(QUESTION_UNPARSED, f"ACE failed: {exc}") from exc
         readings = [simplemrs.decode(r["mrs"]) if isinstance(r["mrs"], str) else r.mrs()
