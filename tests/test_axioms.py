@@ -459,3 +459,18 @@ def test_noun_takes_the_preposition_its_frame_marks():
     (s, *_) = b.axiom_sets(r, ["dbo:publisher", "dbr:GMT_Games"])
     assert "∀x y. _boardgames/NNS_u_unknown(x) ∧ _by_p(x, y) ↔ dbo:publisher(y, x)" in {str(a.formula) for a in s.axioms}
     assert not any(p == "_by_p" for p, _ in s.unbridged)
+
+
+def test_possessive_have(dbpedia_bridge):
+    # "Which capital does France have?": _have_v_1(x5, x3) ∧ _capital_n_1(x3)
+    r = reading(Atom("named", (x5, Const("France", kind="literal"))), Atom("_have_v_1", (x5, x3)),
+                Atom("_capital_n_1", (x3,)))
+    (s, *_) = dbpedia_bridge.axiom_sets(r, ["dbr:France", "dbo:capital"])
+    assert "∀x y. _capital_n_1(y) ∧ _have_v_1(x, y) ↔ dbo:capital(x, y)" in {str(a.formula) for a in s.axioms}
+    assert s.unbridged == ()
+    # with the ERG's unexpressed argument: _capital_n_of(x3, i9)
+    i9 = Var("i9")
+    r = reading(Atom("named", (x5, Const("France", kind="literal"))), Atom("_have_v_1", (x5, x3)),
+                Exists((i9,), Atom("_capital_n_of", (x3, i9))))
+    (s, *_) = dbpedia_bridge.axiom_sets(r, ["dbr:France", "dbo:capital"])
+    assert "∀x y. (∃i. _capital_n_of(y, i)) ∧ _have_v_1(x, y) ↔ dbo:capital(x, y)" in {str(a.formula) for a in s.axioms}

@@ -251,7 +251,7 @@ class Bridge:
                     if len(a.args) == 2:
                         preps.setdefault(a.pred, []).append(a)
             elif occ.args and (arity == 1 or (arity == 2 and _is_unexpressed(occ.args[1]))):
-                for a in ctx.on_noun.get(occ.args[0], ()):
+                for a in ctx.on_noun.get(occ.args[0], []) + ctx.had_by.get(occ.args[0], []):
                     links.setdefault(a.pred, []).append(a)
         entries = self.lexicon.lookup(erg.lemma, erg.pos) if erg.pos in ("n", "v", "a") else []
         if not entries and word and normalise(word) != normalise(erg.lemma):
@@ -731,6 +731,8 @@ _DEPENDENT_REASON = {
 }
 #: predicates that attach a phrase to a noun (relational_noun link templates)
 LINKS = ("poss", "_of_p", "compound")
+#: possessive verbs whose object is a relational noun ("X has children": the children of X)
+HAVE = ("_have_v_1",)
 #: prepositions a bare locative/temporal adjunct (loc_nonsp: "where", "when") may stand for
 LOCATIVE_MARKERS = ("in", "at", "on", "from", "during")
 _DATE_RANGES = ("xsd:date", "xsd:dateTime", "xsd:gYear", "xsd:gYearMonth", "xsd:time")
@@ -902,6 +904,7 @@ class _Context:
         self.keyed: dict[tuple, list[Atom]] = {}
         self.on_event: dict = {}
         self.on_noun: dict = {}
+        self.had_by: dict = {}
         self.dependent: list[Atom] = []
         for a in all_atoms:
             if a in grouped_atoms:
@@ -909,6 +912,11 @@ class _Context:
             erg = parse_erg_predicate(a.pred)
             if len(a.args) in (2, 3) and _is_event(a.args[0]) and (a.pred == "loc_nonsp" or (erg and erg.pos == "p")):
                 self.on_event.setdefault(a.args[0], []).append(a)
+                self.dependent.append(a)
+                continue
+            if a.pred in HAVE and len(a.args) == 2 and isinstance(a.args[1], Var):
+                # "How many children does X have?": the possessive verb, its object the noun
+                self.had_by.setdefault(a.args[1], []).append(a)
                 self.dependent.append(a)
                 continue
             if len(a.args) == 2 and isinstance(a.args[0], Var) and (
