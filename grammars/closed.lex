@@ -270,3 +270,7 @@ september := mofy_t carg=Sep
 october := mofy_t carg=Oct
 november := mofy_t carg=Nov
 december := mofy_t carg=Dec
+
+# relative adverbs
+where := rel_adv
+when := rel_adv

@@ -336,3 +336,21 @@ def test_names_coordinate_with_names():
     m = top("Who wrote the songs for Simon and Garfunkel?")
     c = ep(m, "_and_c")
     assert ep(m, "_for_p").args["ARG2"] == c.iv
+
+
+@needs_wordnet
+def test_attachment_preferences():
+    # a PP after a coordinated relative clause modifies the nearest verb
+    m = top("Give me all people that were born in Oslo and died in Rome.")
+    die = ep(m, "_die_v")
+    assert any(e.predicate.startswith("_in_p") and e.args["ARG1"] == die.iv for e in m.rels)
+    # "X married to?" is a passive with a stranded preposition, not a bare relative clause
+    m = top("Who is the son of Carla Bruni married to?")
+    assert ep(m, "_to_p").args["ARG2"] == iv(m, "person")
+
+
+@needs_wordnet
+def test_relative_where():
+    m = top("What is the name of the city where Kafka studied?")
+    loc = ep(m, "loc_nonsp")
+    assert loc.args["ARG1"] == ep(m, "_study_v").iv and loc.args["ARG2"] == iv(m, "_city_n")

@@ -228,6 +228,8 @@ class Chart:
                     continue
                 _, rule, act, bindings = bp
                 for score, kids in active(act):
+                    if rule.locality:
+                        score += rule.locality * (kids[0].end - kids[0].start)
                     out.append(Derivation(score + rule.weight, rule, bindings, kids, None,
                                           edge.start, edge.end))
             busy.discard(id(edge))

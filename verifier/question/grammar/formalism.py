@@ -30,6 +30,7 @@ attributes)::
     ep@N …                       the same, with daughter N's character span (default: the node's)
     qeq HI LO                    eq T T                    props T FEAT=VALUE ...
     weight W                     (rules/types) a score added to every derivation using it
+    locality W                   (rules) a score per word of daughter 0 (prefer near attachment)
 
 Lexicon files: ``form words := type attr=value ...`` one entry per line.
 """
@@ -73,6 +74,8 @@ class Rule:
     daughters: tuple[Pattern, ...]
     ops: tuple[tuple[str, ...], ...]
     weight: float = 0.0
+    #: score per word of daughter 0 (``locality -0.01``: modifiers prefer the nearest head)
+    locality: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -199,6 +202,8 @@ def _ops(path: Path, body) -> tuple[tuple[tuple[str, ...], ...], float]:
         op = _tokenize_op(line)
         if op[0] == "weight":
             weight = float(op[1])
+        elif op[0] == "locality":
+            ops.append(op)
         elif op[0] in {"head", "hook", "slot", "fill", "ep", "qeq", "eq", "props"} or re.fullmatch(r"ep@\d+", op[0]):
             ops.append(op)
         else:
@@ -230,7 +235,9 @@ def _read_rules_or_types(path: Path, grammar: Grammar) -> None:
             dtrs = tuple(parse_category(c) for c in _split_categories(rhs))
             if not dtrs:
                 raise GrammarFileError(f"{path}:{no}: rule without daughters")
-            grammar.rules.append(Rule(name, parse_category(lhs), dtrs, ops, weight))
+            locality = sum(float(op[1]) for op in ops if op[0] == "locality")
+            ops = tuple(op for op in ops if op[0] != "locality")
+            grammar.rules.append(Rule(name, parse_category(lhs), dtrs, ops, weight, locality))
         elif kind == "type":
             grammar.types[name] = LexType(name, parse_category(spec), ops, weight)
         elif kind == "start":
