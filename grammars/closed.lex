@@ -274,3 +274,5 @@ december := mofy_t carg=Dec
 # relative adverbs
 where := rel_adv
 when := rel_adv
+as well as := conj conj=and
+much := many num=pl weight=-0.5

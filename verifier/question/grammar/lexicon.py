@@ -294,12 +294,15 @@ class Lexicon:
                         and not key.startswith(("noun", "adj")):
                     w -= 1.5  # a capitalised word inside a question is rarely a verb or adverb
                 out.extend(self._make(key, dict(attrs), i, i + 1, tokens, w))
-            if not known and not (tok.capitalised and not tok.initial):
+            if not known:
+                # unknown words: ERG-style unknown-word predicates; for a capitalised word inside
+                # the question only as a fallback behind its name reading ("B-sides")
                 plural = tok.lower.endswith("s") and not tok.lower.endswith("ss") and len(tok.lower) > 3
                 tag = "NNS" if plural else "NN"
+                fallback = -1.5 if tok.capitalised and not tok.initial else 0.0
                 out.extend(self._make("unknown", {"form": f"{tok.lower}/{tag}", "base": tok.lower,
                                                  "num": "pl" if plural else "sg"},
-                                      i, i + 1, tokens))
+                                      i, i + 1, tokens, fallback))
         return out
 
     @functools.lru_cache(maxsize=50000)
