@@ -58,6 +58,8 @@ _LOCATIVE = ("in", "at", "on", "from")
 _COORDINATION = ("_and_c", "implicit_conj", "_as+well+as_c")
 #: score factor per selection pair left open in a complete DUDES
 OPEN_ARGUMENT_PENALTY = 0.6
+#: score factor for a noun-noun compound read as the head's of-argument
+COMPOUND_PENALTY = 0.8
 _TEMPORAL = ("in", "on", "at")
 
 
@@ -225,7 +227,9 @@ def _premods(a: Analysis, x: str, head: EP) -> list[tuple[int, frozenset[int]]]:
             continue
         if m.pred == "compound":
             y = m.arg("ARG2")
-            if y not in a.owner or len(a.mentions.get(y, ())) != 1:
+            # y may have pre-modifiers of its own ("John Paul II"), nothing else
+            if y not in a.owner or any(j != m_i and not (a.eps[j].pred == "compound" and r == "ARG1")
+                                       for j, r in a.mentions.get(y, ())):
                 continue
             y_ep = a.eps[a.owner[y]]
             if y_ep.cfrom >= head.cfrom or y_ep.args and any(a.expressed(v) for _, v in y_ep.args):
@@ -288,6 +292,8 @@ def _noun_alternatives(a: Analysis, x: str, head: EP, lex: Lexical) -> list[Alte
                 # a word the lexicon knows is first of all that word ("compound" the class, not the
                 # KG item labelled "compound")
                 factor = (0.95 if m.how == "exact" else 1.0) * (0.6 if found_lexical else 1.0)
+                if m.how == "guess" and (lex.entries(t, "adjective") or lex.entries(t, "verb")):
+                    factor *= 0.5  # "Danish" the nationality, not a resource named "Danish"
                 alts.append(Alternative(from_entity(m.name, m.score, m.label), covers,
                                         m.score * factor * span_penalty, m.name))
     for text, covers, proper in _postmod_names(a, x, head):
@@ -428,6 +434,7 @@ class _Composer:
         self.choice = choice
         self.used: set[int] = set(a.handled)
         self.roles: dict[int, dict[str, str]] = {}  # EP → its argument roles' markers
+        self.penalty = 1.0  # structural choices that make the reading less likely
         self.covered: dict[int, int] = {}  # EP → the unit that covers it
         for unit, alt in choice.items():
             for i in alt.covers:
@@ -483,6 +490,8 @@ class _Composer:
             return self.preposition(base, m)
         if m.pred in ("compound", "poss", "_of_p") and role == "ARG1":
             self.used.add(m_i)
+            if m.pred == "compound":
+                self.penalty *= COMPOUND_PENALTY  # "Apollo 14 astronauts": an implicit relation
             arg = self.np(m.arg("ARG2"), exclude=m_i)
             marker = "of" if base.pair("of") is not None else next(
                 (p.marker for p in base.pairs if p.marker not in ("mod", "subj", "dobj")), None)
@@ -713,5 +722,5 @@ def compose_mrs(a: Analysis, choice: dict[int, Alternative], trace: list | None 
         score *= alt.score
     # an argument nobody filled ("movie" read as "movie of …") makes a reading less likely
     open_args = sum(1 for p in d.pairs if p.marker != "mod")
-    score *= OPEN_ARGUMENT_PENALTY ** open_args
+    score *= OPEN_ARGUMENT_PENALTY ** open_args * c.penalty
     return replace(d, score=score)
