@@ -276,3 +276,4 @@ where := rel_adv
 when := rel_adv
 as well as := conj conj=and
 much := many num=pl weight=-0.5
+to := inf_to

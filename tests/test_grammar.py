@@ -354,3 +354,12 @@ def test_relative_where():
     m = top("What is the name of the city where Kafka studied?")
     loc = ep(m, "loc_nonsp")
     assert loc.args["ARG1"] == ep(m, "_study_v").iv and loc.args["ARG2"] == iv(m, "_city_n")
+
+
+@needs_wordnet
+def test_infinitives():
+    m = top("Where do salmon like to spawn?")
+    like = ep(m, "_like_v")
+    spawn = ep(m, "_spawn_v")
+    assert any(h.hi == like.args["ARG2"] and h.lo == spawn.label for h in m.hcons)
+    assert spawn.args["ARG1"] == like.args["ARG1"]
