@@ -277,3 +277,4 @@ when := rel_adv
 as well as := conj conj=and
 much := many num=pl weight=-0.5
 to := inf_to
+how := wh_how

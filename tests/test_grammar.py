@@ -366,3 +366,10 @@ def test_infinitives():
     spawn = ep(m, "_spawn_v")
     assert any(h.hi == like.args["ARG2"] and h.lo == spawn.label for h in m.hcons)
     assert spawn.args["ARG1"] == like.args["ARG1"]
+
+
+@needs_wordnet
+def test_manner_how():
+    m = top("How did Houdini die?")
+    um = ep(m, "unspec_manner")
+    assert um.args["ARG1"] == ep(m, "_die_v").iv and um.args["ARG2"] == iv(m, "manner")
