@@ -474,3 +474,13 @@ def test_possessive_have(dbpedia_bridge):
                 Exists((i9,), Atom("_capital_n_of", (x3, i9))))
     (s, *_) = dbpedia_bridge.axiom_sets(r, ["dbr:France", "dbo:capital"])
     assert "∀x y. (∃i. _capital_n_of(y, i)) ∧ _have_v_1(x, y) ↔ dbo:capital(x, y)" in {str(a.formula) for a in s.axioms}
+
+
+def test_verbal_modifier_of_a_compound_is_a_gerund(bridge):
+    # "the melting point of water" with the modifier as the verb: _melt_v_1(x12) ∧ compound(x3, x12)
+    x12, x14 = Var("x12"), Var("x14")
+    r = reading(Atom("_melt_v_1", (x12,)), Atom("_water_n_1", (x14,)), Atom("_point_n_of", (x3, x14)),
+                Atom("compound", (x3, x12)))
+    (s,) = bridge.axiom_sets(r, ["wd:Q283", "wdt:P2101"])
+    assert "multiword:_melt_v_1+_point_n_of=wdt:P2101" in {a.name for a in s.axioms}
+    assert s.unbridged == ()

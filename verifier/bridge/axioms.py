@@ -395,7 +395,10 @@ class Bridge:
         herg, merg = parse_erg_predicate(head.pred), parse_erg_predicate(mod.pred)
         hword = reading.word_of(head.pred) or herg.lemma
         mword = reading.word_of(mod.pred) or merg.lemma
-        texts = list(dict.fromkeys([f"{mword} {hword}", f"{merg.lemma} {herg.lemma}"]))
+        texts = [f"{mword} {hword}", f"{merg.lemma} {herg.lemma}"]
+        if merg.pos == "v":  # a verb modifier is a gerund: _boil_v_1 in "boiling point"
+            texts.append(f"{_gerund(merg.lemma)} {herg.lemma}")
+        texts = list(dict.fromkeys(texts))
         key = ("compound", texts[0])
         covers = frozenset({head, mod, nc.link})
         arity = len(head.args)
@@ -753,6 +756,17 @@ def _query_classes(query_iris: Sequence[str]) -> dict[str, str]:
         elif uses_p31 and name.startswith("wd:Q"):
             out[name] = "wdt:P31"
     return out
+
+
+def _gerund(verb: str) -> str:
+    """``boil`` → ``boiling``, ``melt`` → ``melting``, ``freeze`` → ``freezing``, ``run`` → ``running``."""
+    if verb.endswith("ie"):
+        return verb[:-2] + "ying"
+    if verb.endswith("e") and not verb.endswith(("ee", "ye", "oe")):
+        return verb[:-1] + "ing"
+    if re.search(r"[^aeiou][aeiou][bdgmnprt]$", verb) and len(verb) <= 4:
+        return verb + verb[-1] + "ing"
+    return verb + "ing"
 
 
 def _pp_view(entry: LexicalEntry) -> LexicalEntry:
