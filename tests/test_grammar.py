@@ -373,3 +373,11 @@ def test_manner_how():
     m = top("How did Houdini die?")
     um = ep(m, "unspec_manner")
     assert um.args["ARG1"] == ep(m, "_die_v").iv and um.args["ARG2"] == iv(m, "manner")
+
+
+@needs_wordnet
+def test_ditransitive_needs_a_pronoun_recipient_first():
+    m = top("Who wrote The Glass Bead Game?")
+    assert "ARG3" not in ep(m, "_write_v").args or not ep(m, "_write_v").args["ARG3"].startswith("x")
+    m = top("Show me the rivers of Peru.")
+    assert ep(m, "_show_v").args["ARG3"] in {e.iv for e in m.rels if e.predicate == "pron"}
