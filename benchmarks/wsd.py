@@ -15,7 +15,8 @@ synset is turned into a key with the key of the synset's lemma whose name is tha
 
 Context for the PPR methods: the content words (NOUN, VERB, ADJ, ADV that WordNet knows) of the
 instance's sentence, widened with the neighbouring sentences of the same document until it holds
-``--min-context`` words (UKB's experiments use such windows of at least 20 words). All words
+``--min-context`` words (default 10, chosen on the development set; UKB's experiments use
+windows of at least 20 words). All words
 except the target's own lemma restart the walk (``ppr_w2w``). One PageRank per distinct word is
 run and the sums are read off by linearity (see :func:`verifier.bridge.senses.word_ppr_matrix`).
 ``--tune`` grid-searches the prior mixture on SemEval-2007 (the framework's development set).
@@ -104,7 +105,7 @@ def read_corpus(path: Path) -> list[Sentence]:
 def read_gold(path: Path) -> dict[str, frozenset[str]]:
     """Read a ``*.gold.key.txt`` file: instance id → its gold sense keys."""
     gold = {}
-    for line in path.read_text(encoding="utf-8").splitlines():
+    for line in Path(path).read_text(encoding="utf-8").splitlines():
         fields = line.split()
         if fields:
             gold[fields[0]] = frozenset(fields[1:])
@@ -234,7 +235,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser.add_argument("--method", action="append", choices=("first", "ppr", "ppr+prior"),
                         help="method(s) to run (default: all)")
     parser.add_argument("--sets", nargs="*", default=list(SETS))
-    parser.add_argument("--min-context", type=int, default=20)
+    parser.add_argument("--min-context", type=int, default=10,
+                        help="widen each context to at least this many words (chosen on %s)" % DEV_SET)
     parser.add_argument("--tune", action="store_true",
                         help=f"also grid-search the prior mixture (report it on {DEV_SET})")
     parser.add_argument("--json", action="store_true", help="print a JSON summary as the last line")
@@ -248,7 +250,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
         print(f"no WSD data under {args.data}", file=sys.stderr)
         return 2
     ranker = SenseRanker()
-    mixes = (0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9) if args.tune else ()
+    mixes = (0.05, 0.1, 0.15, 0.2, 0.25, 0.3, 0.5, 0.7) if args.tune else ()
     started = time.perf_counter()
     corpora = {s: read_corpus(args.data / s / f"{s}.data.xml") for s in available}
     golds = {s: read_gold(args.data / s / f"{s}.gold.key.txt") for s in available}
