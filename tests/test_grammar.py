@@ -381,3 +381,9 @@ def test_ditransitive_needs_a_pronoun_recipient_first():
     assert "ARG3" not in ep(m, "_write_v").args or not ep(m, "_write_v").args["ARG3"].startswith("x")
     m = top("Show me the rivers of Peru.")
     assert ep(m, "_show_v").args["ARG3"] in {e.iv for e in m.rels if e.predicate == "pron"}
+
+
+@needs_wordnet
+def test_participles_are_passive_verbs_first():
+    m = top("Where was Gandhi assassinated?")
+    assert ep(m, "_assassinate_v").args["ARG2"] == iv(m, "named")

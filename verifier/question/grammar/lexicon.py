@@ -193,7 +193,11 @@ class Lexicon:
             if lemma != low:
                 degree = "sup" if low.endswith("est") else "comp" if low.endswith(("er", "r")) else "pos"
             sense = self.senses.sense("a", lemma, default="1")
-            out.append((f"adj.{degree}", {"pred": _pred(lemma, "a", sense), "lemma": lemma, "w": penalty("a")}))
+            w = penalty("a")
+            if verb and (low.endswith("ed") or "psp" in _verb_forms(low, verb[0])) and lemma == low:
+                # participles ("assassinated", "born") are verbs first, as in the ERG
+                w -= 0.5
+            out.append((f"adj.{degree}", {"pred": _pred(lemma, "a", sense), "lemma": lemma, "w": w}))
         for lemma in adv[:1]:
             sense = self.senses.sense("a", lemma, default="1")
             out.append(("adv", {"pred": _pred(lemma, "a", sense), "lemma": lemma, "w": penalty("r")}))
