@@ -278,3 +278,6 @@ as well as := conj conj=and
 much := many num=pl weight=-0.5
 to := inf_to
 how := wh_how
+at least := deg_adv pred=_at+least_x_deg
+at most := deg_adv pred=_at+most_x_deg
+approximately := deg_adv pred=_approximately_x_deg

@@ -387,3 +387,9 @@ def test_ditransitive_needs_a_pronoun_recipient_first():
 def test_participles_are_passive_verbs_first():
     m = top("Where was Gandhi assassinated?")
     assert ep(m, "_assassinate_v").args["ARG2"] == iv(m, "named")
+
+
+@needs_wordnet
+def test_degree_specifier_on_cardinal():
+    m = top("Which novels have at least 900 pages?")
+    assert ep(m, "_at+least_x_deg").args["ARG1"] == ep(m, "card").iv
