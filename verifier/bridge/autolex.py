@@ -30,7 +30,7 @@ import re
 from typing import Iterable, Sequence
 
 from ..kg.iri import compact, expand
-from .labels import LABEL_PREDICATES, label_subject, split_local_name
+from .labels import split_local_name
 from .lexicon import AUTOLEX_CONFIDENCE, LexicalEntry, SynArg
 
 __all__ = ["derive", "derive_from_store", "entry_for_property", "entry_for_class", "to_turtle",

@@ -32,9 +32,9 @@ from __future__ import annotations
 
 import heapq
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Sequence
 
 from ..logic import Atom, Const, Eq, Forall, Formula, Implies, Var, atoms, conj, substitute
 from ..question.reading import Reading

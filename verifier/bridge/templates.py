@@ -31,11 +31,11 @@ constant (``wd:Q11173``), and ``"…"`` is a literal.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Mapping
+from typing import Mapping
 
-from ..logic import (FALSE, TRUE, And, Atom, Cmp, Const, Count, Eq, Exists, Extremum, Forall, Formula,
+from ..logic import (FALSE, TRUE, And, Atom, Cmp, Const, Eq, Exists, Forall, Formula,
                      Iff, Implies, Not, Num, Or, Truth, Var, conj, disj)
 
 __all__ = ["Template", "TemplateError", "parse_formula", "load_templates", "default_templates_dir",
