@@ -393,3 +393,11 @@ def test_participles_are_passive_verbs_first():
 def test_degree_specifier_on_cardinal():
     m = top("Which novels have at least 900 pages?")
     assert ep(m, "_at+least_x_deg").args["ARG1"] == ep(m, "card").iv
+
+
+@needs_wordnet
+def test_elliptical_superlative():
+    m = top("Which planet is the largest?")
+    ge = ep(m, "generic_entity")
+    assert ep(m, "_large_a").args["ARG1"] == ge.iv and "superl" in preds(m)
+    assert ep(m, "_be_v_id").args["ARG1"] == ge.iv
