@@ -401,3 +401,9 @@ def test_elliptical_superlative():
     ge = ep(m, "generic_entity")
     assert ep(m, "_large_a").args["ARG1"] == ge.iv and "superl" in preds(m)
     assert ep(m, "_be_v_id").args["ARG1"] == ge.iv
+
+
+@needs_wordnet
+def test_plain_verbs_do_not_take_particle_senses():
+    m = top("Which rivers end in the North Sea?")
+    assert ep(m, "_end_v").predicate == "_end_v_1"

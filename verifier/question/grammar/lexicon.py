@@ -28,6 +28,9 @@ __all__ = ["Lexicon", "SenseTable", "wordnet", "wordnet_index", "DEFAULT_NLTK_DA
 #: the project's WordNet copy (made by scripts/setup_wordnet.sh)
 DEFAULT_NLTK_DATA = Path(__file__).resolve().parents[3] / "data" / "nltk_data"
 
+#: senses that name a particle the verb needs in the sentence ("end up", "come back")
+_PARTICLES = frozenset("up down out off back away about ahead along on in through over around together apart forward".split())
+
 _PREPOSITIONAL_SENSES = {
     "for", "of", "to", "in", "on", "with", "at", "from", "about", "into", "by", "as", "up", "out",
     "off", "down", "over", "after", "through", "against", "upon", "around", "away", "back",
@@ -166,7 +169,7 @@ class Lexicon:
                               "w": penalty("n")}))
         for lemma in verb[:1]:
             forms = _verb_forms(low, lemma)
-            sense = self.senses.sense("v", lemma, default="1")
+            sense = self._plain_verb_sense(lemma)
             valences = [ctx for (sn, ctx) in self.senses.counts.get(("v", lemma), {}) if sn == sense]
             ditransitive = any("ARG3" in ctx for (_, ctx) in self.senses.counts.get(("v", lemma), {}))
             # the ERG's intransitive verbs (_die_v_1, _live_v_1) have no ARG2 at all
@@ -204,6 +207,15 @@ class Lexicon:
         return out
 
     # -- items -------------------------------------------------------------------------------
+    def _plain_verb_sense(self, lemma: str) -> str:
+        """The ERG sense of a verb used without a particle: the most frequent sense that is not a
+        particle verb (``_end_v_up`` needs "up"; ``_write_v_to`` is plain "write" in the ERG)."""
+        counts = Counter()
+        for (sense, _), n in self.senses.counts.get(("v", lemma), {}).items():
+            if sense not in _PARTICLES:
+                counts[sense] += n
+        return counts.most_common(1)[0][0] if counts else "1"
+
     def _make(self, key: str, attrs: dict, tok_from: int, tok_to: int, tokens: list[Token], extra_w=0.0) -> list[Item]:
         items = []
         form = " ".join(t.form for t in tokens[tok_from:tok_to])
