@@ -301,10 +301,37 @@ def _noun_alternatives(a: Analysis, x: str, head: EP, lex: Lexical) -> list[Alte
             if ("ent", m.name) not in seen and m.how != "fuzzy":
                 seen.add(("ent", m.name))
                 alts.append(Alternative(from_entity(m.name, m.score, m.label), covers, m.score, m.name))
+    if _named_after(a, x, head):
+        # "the comic Captain America": the name identifies the referent, the class noun is presupposed;
+        # the reading without the class triple comes first, the one with it right after
+        extra = []
+        for i, alt in enumerate(alts):
+            d = alt.dudes
+            if d is not None and isinstance(d.main, Var) and not d.pairs and d.conditions:
+                extra.append(Alternative(replace(empty(Var(x)), sources=d.sources), alt.covers, alt.score,
+                                         "presupposed " + alt.label))
+                alts[i] = replace(alt, score=alt.score * 0.95)
+        alts += extra
+    if head.carg and not any(alt.dudes is not None and isinstance(alt.dudes.main, Iri) and alt.score >= 0.9
+                             for alt in alts):
+        # a name nothing in the KG carries may be a value: "the formula C6H6"
+        alts.append(Alternative(from_literal(head.carg), frozenset({head.i}), 0.3, "literal"))
     if not alts:
         alts.append(Alternative(empty(Var(x), 0.2), frozenset({head.i}), 0.2, "unconstrained"))
     alts.sort(key=lambda alt: -alt.score)
     return alts
+
+
+def _named_after(a: Analysis, x: str, head: EP) -> bool:
+    """Is ``head`` followed by a name it is compounded with ("the song *Hotel California*")?"""
+    for m_i, role in a.mentions.get(x, ()):
+        m = a.eps[m_i]
+        y = m.arg("ARG2")
+        if m.pred in ("compound", "appos") and role == "ARG1" and y in a.owner:
+            y_ep = a.eps[a.owner[y]]
+            if y_ep.pred in ("named", "named_n") and y_ep.cfrom >= head.cto:
+                return True
+    return False
 
 
 def _postmod_names(a: Analysis, x: str, head: EP) -> list[tuple[str, frozenset[int], bool]]:
@@ -495,9 +522,19 @@ class _Composer:
             arg = self.np(m.arg("ARG2"), exclude=m_i)
             marker = "of" if base.pair("of") is not None else next(
                 (p.marker for p in base.pairs if p.marker not in ("mod", "subj", "dobj")), None)
+            if marker is None and m.pred == "compound" and isinstance(arg.main, Iri):
+                # "the comic Captain America": a class noun and the name of one of its members
+                be = copula(Var(f"cmp{m_i}"))
+                return _need(compose(_need(compose(be, base, "subj")), arg, "pred"))
             if marker is None:
                 raise _Fail(f"{m.pred}: the head has no argument to fill")
             return _need(compose(base, arg, marker))
+        if m.pred == "appos" and role == "ARG1":
+            # "the formula C6H6": the apposition names the same referent
+            self.used.add(m_i)
+            arg = self.np(m.arg("ARG2"), exclude=m_i)
+            be = copula(Var(f"appos{m_i}"))
+            return _need(compose(_need(compose(be, base, "subj")), arg, "pred"))
         if m.pred == "card" and role == "ARG1":
             self.used.add(m_i)
             return base
@@ -531,7 +568,8 @@ class _Composer:
         self.used.add(i)
         head = Var(ep.arg0 or f"e{i}")
         roles: dict[str, str] = {}
-        if ep.pred in _COPULAS:
+        if ep.pred in _COPULAS or (ep.pred == "loc_nonsp" and (ep.arg("ARG1") or "").startswith("x")):
+            # "Where is the birthplace of Goethe?": a place or time asked of a noun is that noun
             d = copula(head)
             roles = {"ARG1": "subj", "ARG2": "pred"}
         elif ep.pred in _THERE:

@@ -180,6 +180,8 @@ class DudesPipeline:
         """The next candidate for ``question`` (the first on a fresh question, the next one after a
         repair request): the :class:`~verifier.sources.guardrail.Guardrail` generator protocol."""
         if not repair or question not in self._pending:
+            if len(self._pending) >= 64:  # a long-lived source keeps only recent questions' streams
+                self._pending.pop(next(iter(self._pending)))
             self._pending[question] = self.candidates(question)
         for cand in self._pending[question]:
             if cand.sparql != previous:
