@@ -407,3 +407,9 @@ def test_elliptical_superlative():
 def test_plain_verbs_do_not_take_particle_senses():
     m = top("Which rivers end in the North Sea?")
     assert ep(m, "_end_v").predicate == "_end_v_1"
+
+
+@needs_wordnet
+def test_particle_verbs():
+    m = top("Where did Chopin grow up?")
+    assert "_grow_v_up" in preds(m) and ep(m, "loc_nonsp").args["ARG1"] == ep(m, "_grow_v_up").iv

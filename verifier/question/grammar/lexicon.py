@@ -207,6 +207,24 @@ class Lexicon:
         return out
 
     # -- items -------------------------------------------------------------------------------
+    def _particle_verb_entries(self, entries, tokens: list[Token], i: int) -> list[tuple[str, dict]]:
+        """A verb followed by a particle that WordNet lists with it ("grow up" → ``grow_up``) gets
+        the particle verb's entries (``_grow_v_up``), unless the sense table already gave them."""
+        if i + 1 >= len(tokens) or tokens[i + 1].lower not in _PARTICLES:
+            return []
+        particle = tokens[i + 1].lower
+        have = {(a.get("lemma"), a.get("pform")) for k, a in entries if k.startswith("verb_pp.")}
+        out = []
+        for key, attrs in entries:
+            if not key.startswith("verb."):
+                continue
+            lemma = attrs["lemma"]
+            if (lemma, particle) in have or not wordnet_index().exists(f"{lemma}_{particle}", "v"):
+                continue
+            out.append((f"verb_pp.{key[5:]}", {"pred": _pred(lemma, "v", particle), "lemma": lemma,
+                                                "pform": particle, "w": attrs.get("w", 0.0)}))
+        return out
+
     def _plain_verb_sense(self, lemma: str) -> str:
         """The ERG sense of a verb used without a particle: the most frequent sense that is not a
         particle verb (``_end_v_up`` needs "up"; ``_write_v_to`` is plain "write" in the ERG)."""
@@ -306,6 +324,7 @@ class Lexicon:
                 else:
                     common_w = -1.0
                 out.extend(self._make("name", {"carg": tok.form}, i, i + 1, tokens, name_w))
+            entries = entries + self._particle_verb_entries(entries, tokens, i)
             for key, attrs in entries:
                 w = common_w
                 if tok.capitalised and not (tok.initial and not _inside_name_run(tokens, i)) \
