@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -197,3 +199,75 @@ def test_module_shortcuts():
 
     assert "movie" in synonyms("film", "n")
     assert any(r.word == "movie" for r in related("film", "n"))
+
+
+@needs_wordnet
+def test_related_in_context_follows_the_ranked_sense(ranker):
+    finance = [("money", "n"), ("deposit", "n"), ("loan", "n"), ("interest", "n")]
+    assert "banking company" in ranker.synonyms("bank", "n", context=finance)
+    assert "banking company" not in ranker.synonyms("bank", "n")  # first sense: sloping land
+
+
+@needs_wordnet
+def test_graph_links_wordnet_relations(ranker):
+    wn, graph = ranker.wordnet, ranker.graph
+    assert graph.size == 117659  # synsets of WordNet 3.0
+
+    def neighbours(name):
+        column = graph.transition[:, graph.node(wn.synset(name))]
+        return set(column.nonzero()[0].tolist())
+
+    bank = neighbours("bank.n.01")
+    assert graph.node(wn.synset("slope.n.01")) in bank  # hypernym
+    assert graph.node(wn.synset("riverbank.n.01")) in bank  # hyponym, undirected
+    assert graph.node(wn.synset("bank.v.02")) in bank  # derivation (a lexical pointer)
+    # Columns are stochastic: a walker leaves a node with probability 1.
+    column_sums = np.asarray(graph.transition.sum(axis=0)).ravel()
+    assert np.allclose(column_sums[~graph.dangling], 1.0, atol=1e-5)
+
+
+# --------------------------------------------------------------------------- wordnet.py
+
+
+def test_load_wordnet_reports_missing_data(tmp_path):
+    from verifier.bridge.wordnet import WordNetMissing, load_wordnet
+
+    with pytest.raises(WordNetMissing, match="make setup"):
+        load_wordnet(tmp_path)
+    assert not wordnet_available(tmp_path)
+
+
+def test_data_dir_from_environment(tmp_path, monkeypatch):
+    from verifier.bridge.wordnet import data_dir, wordnet_dir
+
+    monkeypatch.setenv("VERIFIER_DATA", str(tmp_path))
+    assert data_dir() == tmp_path
+    assert wordnet_dir() == tmp_path / "nltk_data" / "corpora" / "wordnet"
+    assert data_dir("/elsewhere") == Path("/elsewhere")
+
+
+@needs_wordnet
+def test_wordnet_helpers():
+    from verifier.bridge.wordnet import lemma_from_key, load_wordnet, morphy, sense_key, synset_from_key
+
+    wn = load_wordnet()
+    assert load_wordnet() is wn  # cached
+    assert morphy("films", "n") == "film"
+    assert morphy("boiling point", "n") == "boiling_point"
+    assert morphy("qwzxv", "n") is None
+    lemma = wn.synset("mass.n.01").lemmas()[0]
+    assert sense_key(lemma) == "mass%1:07:00::"
+    assert lemma_from_key("mass%1:07:00::") == lemma
+    assert synset_from_key("peculiar%5:00:00:specific:00") == "particular.s.01"
+    assert synset_from_key("nonsense%9:99:99::") is None
+
+
+@needs_wordnet
+def test_rank_preds_uses_the_other_predicates_as_context(ranker):
+    preds = ["_the_q", "_bank_n_of", "compound", "_money_n_1", "_deposit_n_1", "_loan_n_1"]
+    ranked = ranker.rank_preds(preds)
+    assert set(ranked) == {"_bank_n_of", "_money_n_1", "_deposit_n_1", "_loan_n_1"}
+    assert ranked["_bank_n_of"][0][0] == "depository_financial_institution.n.01"
+    # The same ranking as asking for one word with the others as context (cached vectors).
+    context = [("bank", "n"), ("money", "n"), ("deposit", "n"), ("loan", "n")]
+    assert ranked["_bank_n_of"] == ranker.rank("bank", "n", context)

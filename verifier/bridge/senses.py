@@ -26,8 +26,9 @@ WordNet 3.0 lemma and part of speech (:func:`erg_pred_to_lemma`) and ranks that 
   broken towards more PageRank weight.
 
 Measured on the ALL set (7,253 instances, F1): first sense 65.2 (the published MFS baseline),
-``ppr`` 55.4 (UKB's ``ppr_w2w`` without gloss relations is of this order: the WordNet pointer
-graph alone is sparse), ``ppr+prior`` 66.8. Gloss relations were tried and dropped: linking each
+``ppr`` 54.1 (UKB's ``ppr_w2w`` without gloss relations is of this order: the WordNet pointer
+graph alone is sparse), ``ppr+prior`` 66.8 (senseval2 68.4, senseval3 66.0, semeval2007 56.7,
+semeval2013 66.4, semeval2015 69.6; first sense: 66.8, 66.2, 55.2, 63.0, 67.8). Gloss relations were tried and dropped: linking each
 synset to the monosemous words of its definition gave +0.1 F1 for 1.6 times the edges; linking
 to the first senses of all definition words lifted ``ppr`` to 61.5 but lowered ``ppr+prior``
 (it restates the prior) and made PageRank 6 times slower. UKB's gloss relations come from the
@@ -364,6 +365,9 @@ class SenseRanker:
     ``graph`` a :class:`WordNetGraph` (default: :func:`load_graph`). Both load on first use.
     """
 
+    #: How many single-word PageRank vectors :meth:`rank` keeps for reuse.
+    VECTOR_CACHE = 64
+
     def __init__(
         self,
         wordnet: Optional["WordNetCorpusReader"] = None,
@@ -374,6 +378,7 @@ class SenseRanker:
         self._graph = graph
         self._data_dir = data_dir
         self._senses: dict[tuple[str, str], tuple[Sense, ...]] = {}
+        self._vectors: dict[tuple[tuple[str, str], bool], "np.ndarray"] = {}
 
     @property
     def wordnet(self) -> "WordNetCorpusReader":
@@ -470,9 +475,8 @@ class SenseRanker:
             return prior
         weighted = method == "ppr+prior"
         nodes = [self.graph.node(self.wordnet.synset(name)) for name, _ in prior]
-        matrix = word_ppr_matrix(self, words, [n for n in nodes if n is not None], weighted)
-        mass = dict(zip([n for n in nodes if n is not None], matrix.sum(axis=0).tolist()))
-        ppr = [mass.get(n, 0.0) if n is not None else 0.0 for n in nodes]
+        vectors = self._word_vectors(words, weighted)
+        ppr = [float(sum(v[n] for v in vectors)) if n is not None else 0.0 for n in nodes]
         if weighted:
             scores = combine_prior([p for _, p in prior], ppr)
         else:
@@ -480,6 +484,51 @@ class SenseRanker:
             scores = [r / total for r in ppr]
         order = sorted(range(len(prior)), key=lambda i: (-scores[i], i))  # ties: WordNet order
         return [(prior[i][0], scores[i]) for i in order]
+
+    def rank_preds(
+        self, preds: Sequence[str], method: str = "ppr+prior"
+    ) -> dict[str, list[tuple[str, float]]]:
+        """Rank the senses of each ERG predicate of one question, the others being its context.
+
+        Predicates without a WordNet reading (``compound``, ``_the_q``) are left out of the result
+        and of the context. Each predicate's reading is the first of :func:`erg_pred_lemmas` that
+        WordNet knows (:meth:`pred_senses`).
+        """
+        readings = {}
+        for pred in dict.fromkeys(preds):
+            reading, found = self.pred_senses(pred)
+            if found:
+                readings[pred] = reading
+        context = list(dict.fromkeys(readings.values()))
+        return {pred: self.rank(*reading, context, method) for pred, reading in readings.items()}
+
+    def _word_vectors(self, words: Sequence[tuple[str, str]], weighted: bool) -> list["np.ndarray"]:
+        """Full PageRank vectors of single context words, computed in one batch and cached.
+
+        The bridge ranks every predicate of a question against the same context, so the vectors
+        are reused; the cache keeps the last :attr:`VECTOR_CACHE` words (0.5 MB each).
+        """
+        import numpy as np
+
+        cache = self._vectors
+        missing = [w for w in dict.fromkeys(words) if (w, weighted) not in cache]
+        if missing:
+            graph = self.graph
+            restart = np.zeros((graph.size, len(missing)), dtype=np.float32)
+            for j, (lemma, pos) in enumerate(missing):
+                for node, weight in self.restart_vector(lemma, pos, weighted).items():
+                    restart[node, j] = weight
+            rank = personalized_pagerank(graph, restart)
+            for j, word in enumerate(missing):
+                cache[(word, weighted)] = np.ascontiguousarray(rank[:, j])
+        out = []
+        for word in words:
+            vector = cache.pop((word, weighted))
+            cache[(word, weighted)] = vector  # most recently used last
+            out.append(vector)
+        while len(cache) > self.VECTOR_CACHE:
+            cache.pop(next(iter(cache)))
+        return out
 
     def restart_vector(self, lemma: str, pos: str, weighted: bool) -> dict[int, float]:
         """The restart distribution of one context word: uniform over its senses, or by prior."""
