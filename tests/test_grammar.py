@@ -413,3 +413,9 @@ def test_plain_verbs_do_not_take_particle_senses():
 def test_particle_verbs():
     m = top("Where did Chopin grow up?")
     assert "_grow_v_up" in preds(m) and ep(m, "loc_nonsp").args["ARG1"] == ep(m, "_grow_v_up").iv
+
+
+@needs_wordnet
+def test_lowercase_proper_nouns_are_names_first():
+    m = top("what is the capital of peru?")
+    assert ep(m, "named").carg == "Peru"

@@ -325,6 +325,12 @@ class Lexicon:
                     common_w = -1.0
                 out.extend(self._make("name", {"carg": tok.form}, i, i + 1, tokens, name_w))
             entries = entries + self._particle_verb_entries(entries, tokens, i)
+            if (not tok.capitalised and tok.kind == "word" and any(k.startswith("noun") for k, _ in entries)
+                    and not self._common_word(tok.lower)):
+                # a proper noun typed in lower case ("population of germany"): WordNet's first
+                # sense is capitalised, so it is a name first
+                out.extend(self._make("name", {"carg": tok.form[:1].upper() + tok.form[1:]}, i, i + 1,
+                                      tokens, 0.3))
             for key, attrs in entries:
                 w = common_w
                 if tok.capitalised and not (tok.initial and not _inside_name_run(tokens, i)) \
