@@ -88,3 +88,10 @@ def test_web_parser_without_url_reports_unparsed(monkeypatch):
     with pytest.raises(ParseError) as info:
         WebParser().parse("Who?")
     assert info.value.code == QUESTION_UNPARSED
+
+
+@pytest.mark.skipif(not WORDNET.exists(), reason="WordNet not installed (make setup)")
+def test_grammar_parser_reading_cap():
+    q = "Which books by the authors of the school in the town were read by the boys in Paris?"
+    assert len(GrammarParser(max_readings=1).parse(q)) == 1
+    assert 1 < len(GrammarParser(max_readings=8).parse(q)) <= 8

@@ -70,7 +70,7 @@ class GrammarParser:
 
     def analyses(self, text: str):
         """Readings with their derivation trees and scores (see :class:`grammar.Analysis`)."""
-        return self.grammar.analyses(text)[: self.max_readings]
+        return self.grammar.analyses(text, self.max_readings)
 
     def parse(self, text: str) -> list[MRS]:
         readings = [a.mrs for a in self.analyses(text)]

@@ -57,7 +57,9 @@ class QuestionGrammar:
     def tokens(self, text: str) -> list[Token]:
         return tokenize(text)
 
-    def analyses(self, text: str) -> list[Analysis]:
+    def analyses(self, text: str, max_readings: int | None = None) -> list[Analysis]:
+        """Distinct well-formed readings of *text*, best first (at most *max_readings*)."""
+        limit = self.max_readings if max_readings is None else max_readings
         tokens = tokenize(text)
         if not tokens:
             return []
@@ -66,7 +68,7 @@ class QuestionGrammar:
         spans = [(t.cfrom, t.cto, t.pto) for t in tokens]
         out: list[Analysis] = []
         seen: set[str] = set()
-        for d in chart.derivations(self.k * 2):
+        for d in chart.derivations(max(self.k, limit) * 2):
             try:
                 m = compose(self.grammar, d, spans)
             except CompositionError:
@@ -79,12 +81,12 @@ class QuestionGrammar:
                 continue
             seen.add(sig)
             out.append(Analysis(m, d, d.score))
-            if len(out) >= self.max_readings:
+            if len(out) >= limit:
                 break
         return out
 
-    def parse(self, text: str) -> list[MRS]:
-        return [a.mrs for a in self.analyses(text)]
+    def parse(self, text: str, max_readings: int | None = None) -> list[MRS]:
+        return [a.mrs for a in self.analyses(text, max_readings)]
 
 
 def _fill_event_defaults(m: MRS) -> None:
