@@ -291,3 +291,8 @@ def test_an_endpoint_is_asked_for_exact_labels():
 def test_how_adjective_asks_for_the_value(chem_pipeline):
     first = next(chem_pipeline.candidates("How heavy is benzene?"))
     assert "SELECT DISTINCT ?x" in first.sparql and "wd:Q2270 wdt:P2067 ?x" in first.sparql
+
+
+def test_answer_unpacks_to_candidate_and_verdict(chem_pipeline, chemistry_verifier):
+    candidate, verdict = chem_pipeline.answer("What is the boiling point of water?", chemistry_verifier)
+    assert verdict.status == "accept" and "wd:Q283 wdt:P2102 ?x" in candidate.sparql

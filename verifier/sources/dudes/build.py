@@ -23,10 +23,9 @@ from __future__ import annotations
 
 import difflib
 import heapq
-import itertools
 import re
 from dataclasses import dataclass, field, replace
-from typing import Callable, Iterable, Iterator, Sequence
+from typing import Iterable, Iterator, Sequence
 
 from delphin import predicate as _pred
 

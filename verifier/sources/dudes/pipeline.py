@@ -38,6 +38,10 @@ class Selection:
     def accepted(self) -> bool:
         return self.candidate is not None
 
+    def __iter__(self):
+        """``candidate, verdict = pipeline.answer(question, verifier)``."""
+        return iter((self.candidate, self.verdict))
+
 
 class DudesPipeline:
     """Compositional query generation (DUDES) over our grammar's parses.
@@ -172,7 +176,7 @@ class DudesPipeline:
             seen.add(sparql)
             yield Candidate(sparql, sparql, self.name, round(score, 6),
                             {"form": query_form(d), "parse": rank, "sources": list(d.sources),
-                             "confidence": _confidence(d, self.lexicon)})
+                             "confidence": self._confidence(d)})
             if len(seen) >= self.max_candidates:
                 return
 
@@ -215,6 +219,17 @@ class DudesPipeline:
         if best is not None:
             return Selection(best[0], best[1], tuple(tried), seconds)
         return Selection(None, tried[-1][1] if tried else None, tuple(tried), seconds)
+
+    def _confidence(self, d) -> float:
+        """The product of the confidences of the lexicon entries a DUDES was built from."""
+        if self.lexicon is None:
+            return 1.0
+        if getattr(self, "_confidences", None) is None:
+            self._confidences = {e.id: e.confidence for e in self.lexicon.entries}
+        c = 1.0
+        for s in d.sources:
+            c *= self._confidences.get(s, 1.0) or 1.0
+        return c
 
     def close(self) -> None:
         store, self._store = self._store, None
@@ -267,20 +282,3 @@ class Typing:
             if dom and c.s in types and not (types[c.s] & dom):
                 factor *= 0.8
         return factor
-
-
-def _confidence(d, lexicon) -> float:
-    """The product of the confidences of the lexicon entries a DUDES was built from."""
-    if lexicon is None:
-        return 1.0
-    by_id = getattr(lexicon, "_dudes_by_id", None)
-    if by_id is None:
-        by_id = {e.id: e.confidence for e in lexicon.entries}
-        try:
-            lexicon._dudes_by_id = by_id
-        except AttributeError:
-            pass
-    c = 1.0
-    for s in d.sources:
-        c *= by_id.get(s, 1.0) or 1.0
-    return c

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from ...kg.iri import WELL_KNOWN
-from .structure import Dudes, Filter, Iri, Literal, Order, Term, Triple, Var
+from .structure import Dudes, Filter, Order, Term, Triple, Var
 
 __all__ = ["to_sparql", "query_form", "canonical", "QueryShapeError"]
 
@@ -49,7 +49,6 @@ def canonical(d: Dudes) -> Dudes:
         for t in c.terms():
             if isinstance(t, Var) and t not in order:
                 order.append(t)
-    names = {v.name for v in order} | {v.name for v in d.variables}
     mapping: dict[Var, Var] = {}
     for i, v in enumerate(order):
         new = Var("x") if (i == 0 and v == target) else Var(f"v{i + (0 if v != target and target in order else 1)}")

@@ -21,7 +21,7 @@ Every value is a frozen dataclass; every operation returns a new value.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from typing import Iterable, Mapping, Union
 
 __all__ = ["Var", "Iri", "Literal", "Term", "Triple", "Filter", "Order", "Condition", "SelectionPair",
