@@ -173,9 +173,21 @@ def build_index(wndir: Path) -> WordNetIndex:
     return WordNetIndex(lemmas, exceptions)
 
 
+def _default_cache_dir(wndir: Path) -> Path:
+    """``data/cache`` for the project's own WordNet copy, else the user's cache folder."""
+    from .lexicon import DEFAULT_NLTK_DATA
+
+    try:
+        wndir.resolve().relative_to(DEFAULT_NLTK_DATA.resolve())
+        return DEFAULT_NLTK_DATA.parent / "cache"
+    except ValueError:
+        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+        return Path(base) / "sparql-verifier"
+
+
 def load_index(wndir: Path, cache_dir: Path | None = None) -> WordNetIndex:
     """The index for the database in *wndir*, from the pickle cache when it is current."""
-    cache_dir = cache_dir or wndir.parents[2] / "cache"
+    cache_dir = cache_dir or _default_cache_dir(wndir)
     cache = cache_dir / "wordnet-lexicon.pickle"
     sig = _signature(wndir)
     try:
