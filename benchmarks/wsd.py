@@ -13,9 +13,9 @@ F1 their harmonic mean. Prints a table, and with ``--json`` a JSON object as the
 Lemma and part of speech come from the XML as given (NOUN/VERB/ADJ/ADV → n/v/a/r); a predicted
 synset is turned into a key with the key of the synset's lemma whose name is that lemma.
 
-Context for the PPR methods: the content words (NOUN, VERB, ADJ, ADV that WordNet knows) of the
-instance's sentence, widened with the neighbouring sentences of the same document until it holds
-``--min-context`` words (default 10, chosen on the development set; UKB's experiments use
+Context for the PPR methods: the instances of the target's sentence that WordNet knows (or, with
+``--context content``, all its NOUN, VERB, ADJ and ADV words), widened with the neighbouring
+sentences of the same document until it holds ``--min-context`` words (default 10, chosen on the development set; UKB's experiments use
 windows of at least 20 words). All words
 except the target's own lemma restart the walk (``ppr_w2w``). One PageRank per distinct word is
 run and the sums are read off by linearity (see :func:`verifier.bridge.senses.word_ppr_matrix`).
@@ -131,10 +131,22 @@ def score(predictions: Mapping[str, str | Iterable[str]], gold: Mapping[str, fro
     return Score(correct, answered, len(gold))
 
 
-def contexts(sentences: Sequence[Sentence], ranker, min_context: int) -> list[tuple[tuple[str, str], ...]]:
-    """The context words of each sentence: its known content words, widened to *min_context*."""
+def contexts(
+    sentences: Sequence[Sentence], ranker, min_context: int, instances_only: bool = True
+) -> list[tuple[tuple[str, str], ...]]:
+    """The context words of each sentence, widened with its neighbours to *min_context* words.
+
+    A sentence's own words are its instances (*instances_only*, as in UKB's context files for
+    these sets) or all its content words; only words WordNet knows count.
+    """
     own = [
-        tuple(dict.fromkeys((t.lemma, t.pos) for t in s.tokens if t.pos and ranker.senses(t.lemma, t.pos)))
+        tuple(
+            dict.fromkeys(
+                (t.lemma, t.pos)
+                for t in s.tokens
+                if t.pos and (t.id or not instances_only) and ranker.senses(t.lemma, t.pos)
+            )
+        )
         for s in sentences
     ]
     out = []
@@ -167,6 +179,7 @@ def disambiguate(
     methods: Sequence[str],
     min_context: int,
     mixes: Sequence[float] = (),
+    instances_only: bool = True,
 ) -> dict[str, dict[str, str]]:
     """Predict a sense key for every instance with each method (``ppr+prior@0.3`` for *mixes*)."""
     import numpy as np
@@ -184,7 +197,7 @@ def disambiguate(
     ppr_methods = [m for m in methods if m.startswith("ppr")]
     if not ppr_methods:
         return out
-    context = contexts(sentences, ranker, min_context)
+    context = contexts(sentences, ranker, min_context, instances_only)
     words = sorted({w for c in context for w in c})
     row = {w: i for i, w in enumerate(words)}
     graph, wn = ranker.graph, ranker.wordnet
@@ -237,6 +250,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
     parser.add_argument("--sets", nargs="*", default=list(SETS))
     parser.add_argument("--min-context", type=int, default=10,
                         help="widen each context to at least this many words (chosen on %s)" % DEV_SET)
+    parser.add_argument("--context", choices=("instances", "content"), default="instances",
+                        help="context words: the annotated instances (default) or all content words")
     parser.add_argument("--tune", action="store_true",
                         help=f"also grid-search the prior mixture (report it on {DEV_SET})")
     parser.add_argument("--json", action="store_true", help="print a JSON summary as the last line")
@@ -262,7 +277,8 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
                                    tuple(Token(t.lemma, t.pos, f"{s}/{t.id}" if t.id else None)
                                          for t in sentence.tokens)))
             owner.append(s)
-    predictions = disambiguate(merged, ranker, methods, args.min_context, mixes)
+    predictions = disambiguate(merged, ranker, methods, args.min_context, mixes,
+                               args.context == "instances")
     results: dict[str, dict[str, Score]] = {}
     for name, predicted in predictions.items():
         results[name] = {}
@@ -281,6 +297,7 @@ def main(argv: Optional[Sequence[str]] = None) -> int:
             "methods": {n: {s: round(100 * sc.f1, 2) for s, sc in r.items()} for n, r in results.items()},
             "details": {n: {s: sc.as_dict() for s, sc in r.items()} for n, r in results.items()},
             "min_context": args.min_context,
+            "context": args.context,
             "seconds": round(elapsed, 1),
         }))
     return 0
