@@ -77,3 +77,9 @@ def test_question_set_is_answered_from_the_kg(pipeline, chemistry_verifier):
             wrong.append((row["id"], row["question"], result.answers, [t["reasons"] for t in result.tried]))
     share = 1 - len(wrong) / len(rows)
     assert share >= 0.9, f"{share:.3f} answered correctly; wrong: {wrong}"
+
+
+def test_without_a_kg_the_verified_query_is_shown_but_not_run(chemistry_verifier, pipeline):
+    result = ask("What is the density of ethanol?", pipeline, chemistry_verifier, store=None)
+    assert result.accepted and result.answers == () and "not run" in result.error
+    assert "Answers: none" in result.render()

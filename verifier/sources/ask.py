@@ -62,7 +62,9 @@ class AskResult:
         lines.append("Proof: " + self.verdict.explanation)
         for ax in (self.verdict.proof or {}).get("axioms", []):
             lines.append(f"  {ax.get('name')}: {ax.get('formula')}" + (f"  ({ax['word']})" if ax.get("word") else ""))
-        if self.form == "ask":
+        if self.error:
+            lines.append(f"Answers: none ({self.error})")
+        elif self.form == "ask":
             lines.append(f"Answer: {'yes' if self.answers and self.answers[0] else 'no'}")
         else:
             lines.append(f"Answers ({len(self.answers)}):")
@@ -139,7 +141,9 @@ def ask(question: str, pipeline: Any, verifier: Any, store: Any = None, max_chec
     form = cand.meta.get("form", "select")
     answers: tuple = ()
     error = ""
-    if store is not None:
+    if store is None:
+        error = "no KG was given: the verified query was not run"
+    else:
         try:
             answers = execute(store, cand.sparql, form)
         except Exception as exc:  # an endpoint may fail; the verified query is still the answer
