@@ -328,7 +328,9 @@ def _named_after(a: Analysis, x: str, head: EP) -> bool:
         y = m.arg("ARG2")
         if m.pred in ("compound", "appos") and role == "ARG1" and y in a.owner:
             y_ep = a.eps[a.owner[y]]
-            if y_ep.pred in ("named", "named_n") and y_ep.cfrom >= head.cto:
+            start = min([y_ep.cfrom] + [st for st, _ in _premods(a, y, y_ep)])
+            # the name right after the noun, nothing in between ("the song Hotel California")
+            if y_ep.pred in ("named", "named_n") and head.cto <= start <= head.cto + 1:
                 return True
     return False
 
