@@ -150,7 +150,10 @@ class DudesPipeline:
                 while ready and -ready[0][0] >= bound * penalty:
                     neg, _, d = heapq.heappop(ready)
                     yield (neg, rank, d)
-                d = compose_mrs(a, choice)
+                try:
+                    d = compose_mrs(a, choice)
+                except Exception:  # an MRS shape the composition does not foresee yields nothing
+                    d = None
                 if d is not None:
                     d = replace(d, score=d.score * typing.penalty(d))
                     heapq.heappush(ready, (-d.score * penalty, next(seq), d))
