@@ -271,3 +271,14 @@ def test_rank_preds_uses_the_other_predicates_as_context(ranker):
     # The same ranking as asking for one word with the others as context (cached vectors).
     context = [("bank", "n"), ("money", "n"), ("deposit", "n"), ("loan", "n")]
     assert ranked["_bank_n_of"] == ranker.rank("bank", "n", context)
+
+
+@needs_wordnet
+def test_cached_graph_equals_a_fresh_build(ranker):
+    from verifier.bridge.senses import build_graph
+
+    fresh = build_graph()
+    cached = ranker.graph
+    assert fresh.index == cached.index
+    assert (fresh.transition != cached.transition).nnz == 0
+    assert (fresh.dangling == cached.dangling).all()

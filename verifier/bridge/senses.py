@@ -230,7 +230,8 @@ def _pointer_edges(root: Path) -> tuple[dict[tuple[str, int], int], list[int], l
                 n_pointers = int(fields[at])
                 at += 1
                 for _ in range(n_pointers):
-                    _symbol, target, target_pos = fields[at], int(fields[at + 1]), fields[at + 2]
+                    # fields[at] is the pointer symbol: every relation counts alike, as in UKB.
+                    target, target_pos = int(fields[at + 1]), fields[at + 2]
                     pointers.append((pos, offset, "a" if target_pos == "s" else target_pos, target))
                     at += 4
     rows, cols = [], []
