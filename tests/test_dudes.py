@@ -296,3 +296,15 @@ def test_how_adjective_asks_for_the_value(chem_pipeline):
 def test_answer_unpacks_to_candidate_and_verdict(chem_pipeline, chemistry_verifier):
     candidate, verdict = chem_pipeline.answer("What is the boiling point of water?", chemistry_verifier)
     assert verdict.status == "accept" and "wd:Q283 wdt:P2102 ?x" in candidate.sparql
+
+
+def test_how_much_asks_for_the_amount_not_a_count():
+    from verifier.sources.dudes import DudesPipeline
+    from verifier.bridge.lexicon import LexicalEntry, Lexicon, SynArg
+
+    lex = Lexicon([LexicalEntry("ex:population", "population", "noun", "NounPPFrame", "dbo:populationTotal",
+                                args=(SynArg("copulativeArg", "object"),
+                                      SynArg("prepositionalAdjunct", "subject", "of")))])
+    p = DudesPipeline(lex, None)
+    first = next(p.candidates("How much is the population of Paris?"))
+    assert "COUNT" not in first.sparql and "dbr:Paris dbo:populationTotal ?x" in first.sparql

@@ -54,6 +54,8 @@ _COMPARATIVES = {"comp": None, "more_comp": None, "_more_x_comp": None, "less_co
 _CARD_COMPARE = {"_more+than_a_1": ">", "_less+than_a_1": "<", "_fewer+than_a_1": "<", "_at+least_x_deg": ">=",
                  "_at+most_x_deg": "<=", "_over_x_deg": ">", "_under_x_deg": "<"}
 _LOCATIVE = ("in", "at", "on", "from")
+#: superlative quantifiers over a value: quantifier → the high end
+_MOST = {"_the+most_q": True, "_most_q": True, "_the+least_q": False, "_least_q": False, "_the+fewest_q": False}
 _COORDINATION = ("_and_c", "implicit_conj", "_as+well+as_c")
 #: score factor per selection pair left open in a complete DUDES
 OPEN_ARGUMENT_PENALTY = 0.6
@@ -204,11 +206,15 @@ def analyse(mrs, lexical: Lexical, text: str = "") -> Analysis:
                 m = eps[m_i]
                 d = m.arg("ARG2")
                 if m.pred == "measure" and d in wh:
-                    count = ep.arg("ARG1")
+                    counted = ep.arg("ARG1")
                     handled |= {ep.i, m_i}
                     if d in owner:
                         handled.add(owner[d])
                     wh.discard(d)
+                    if counted in owner and eps[owner[counted]].pred == "generic_entity":
+                        wh.add(counted)  # how much (no noun): the amount itself is asked for
+                    else:
+                        count = counted
     a = Analysis(text, str(mrs.index), eps, quantifier, owner, mentions, frozenset(wh), count, frozenset(handled))
     a.units = _units(a, lexical)
     return a
@@ -497,6 +503,13 @@ class _Composer:
                 if marker is None:
                     raise _Fail(f"{head.pred} takes no argument")
                 base = _need(compose(base, arg, marker))
+        q = a.quantifier.get(x, "")
+        if q in _MOST:
+            # "the most inhabitants": the highest value of a relational noun (a count of members is
+            # no value the KG stores)
+            if not isinstance(base.main, Var) or not any(p.marker not in ("mod", "subj", "dobj") for p in base.pairs):
+                raise _Fail("most over a count")
+            base = base.with_conditions(Order(base.main, _MOST[q]))
         if x in a.wh and base.main is not None:
             base = base.with_marks(("answer", base.main))
         if x == a.count and base.main is not None:
