@@ -308,3 +308,11 @@ def test_how_much_asks_for_the_amount_not_a_count():
     p = DudesPipeline(lex, None)
     first = next(p.candidates("How much is the population of Paris?"))
     assert "COUNT" not in first.sparql and "dbr:Paris dbo:populationTotal ?x" in first.sparql
+
+
+def test_names_sparql_cannot_spell_as_prefixed_names_are_written_whole():
+    d = Dudes(Var("x"), frozenset({Var("x")}), (Triple(Var("x"), Iri("dbo:developer"), Iri("dbr:Heckler_&_Koch")),
+                                                Triple(Iri("dbr:Lake_Placid_(Texas)"), Iri("dbo:x"), Var("x"))))
+    q = to_sparql(d.with_marks(("answer", Var("x"))))
+    assert "<http://dbpedia.org/resource/Heckler_&_Koch>" in q and "<http://dbpedia.org/resource/Lake_Placid_(Texas)>" in q
+    assert _parse(q).form == "select"

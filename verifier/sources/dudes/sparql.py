@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import re
 
-from ...kg.iri import WELL_KNOWN
-from .structure import Dudes, Filter, Order, Term, Triple, Var
+from ...kg.iri import WELL_KNOWN, expand
+from .structure import Dudes, Filter, Iri, Order, Term, Triple, Var
 
 __all__ = ["to_sparql", "query_form", "canonical", "QueryShapeError"]
 
@@ -29,7 +29,16 @@ def query_form(d: Dudes) -> str:
     return "ask"
 
 
+_PN_LOCAL = re.compile(r"^[A-Za-z0-9_](?:[A-Za-z0-9_\-.]*[A-Za-z0-9_\-])?$")
+
+
 def _term(t: Term) -> str:
+    """A term in SPARQL syntax: a prefixed name when its local part is one SPARQL allows unescaped,
+    else the full IRI (``dbr:Heckler_&_Koch`` → ``<http://dbpedia.org/resource/Heckler_&_Koch>``)."""
+    if isinstance(t, Iri) and not t.name.startswith("<"):
+        prefix, _, local = t.name.partition(":")
+        if prefix in WELL_KNOWN and not _PN_LOCAL.match(local):
+            return "<" + expand(t.name).replace(">", "%3E").replace(" ", "_") + ">"
     return str(t)
 
 
