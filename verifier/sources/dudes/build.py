@@ -138,17 +138,24 @@ class Lexical:
         self.lexicon = lexicon
         self.entities = entities
         self.max_entities = max_entities
+        self._support: dict[str, int] = {}
 
     def entries(self, text: str, pos: str) -> list:
         if self.lexicon is None or not text:
             return []
-        out, seen = [], set()
+        out, count = [], {}
         for e in self.lexicon.lookup(text, pos):
             sig = signature(e)
-            if sig not in seen:
-                seen.add(sig)
+            if sig not in count:
                 out.append(e)
+            count[sig] = count.get(sig, 0) + 1
+        self._support.update({e.id: count[signature(e)] for e in out})
         return out
+
+    def support(self, e) -> float:
+        """A prior in [0.9, 1] from how many entries of the lexicon repeat this lexical choice (lexica
+        merged from several sources list a common sense more often)."""
+        return 0.9 + 0.1 * min(self._support.get(e.id, 1), 3) / 3
 
     def entity_matches(self, text: str, proper: bool):
         if self.entities is None or not text:
@@ -286,7 +293,8 @@ def _noun_alternatives(a: Analysis, x: str, head: EP, lex: Lexical) -> list[Alte
                     continue
                 seen.add(("lex", signature(e)))
                 found_lexical = True
-                alts.append(Alternative(d, covers, (e.confidence or 1.0) * span_penalty * affinity(t, e), e.id))
+                alts.append(Alternative(d, covers, (e.confidence or 1.0) * span_penalty * affinity(t, e) * lex.support(e),
+                                        e.id))
         for t in texts[:1]:
             for m in lex.entity_matches(t, proper):
                 if ("ent", m.name) in seen:
@@ -376,7 +384,8 @@ def _predicate_alternatives(a: Analysis, ep: EP, lex: Lexical) -> list[Alternati
         for e in lex.entries(lemma, "verb"):
             d = from_entry(e, head)
             if d is not None:
-                alts.append(Alternative(d, frozenset({ep.i}), (e.confidence or 1.0) * affinity(lemma, e), e.id))
+                alts.append(Alternative(d, frozenset({ep.i}), (e.confidence or 1.0) * affinity(lemma, e) * lex.support(e),
+                                        e.id))
         surface = a.surface(ep.cfrom, ep.cto)
         if not alts and surface and surface.lower() != lemma:
             for e in lex.entries(surface, "verb"):
@@ -391,7 +400,8 @@ def _predicate_alternatives(a: Analysis, ep: EP, lex: Lexical) -> list[Alternati
                 d = from_entry(e, head)
                 if d is not None and signature(e) not in seen:
                     seen.add(signature(e))
-                    alts.append(Alternative(d, frozenset({ep.i}), (e.confidence or 1.0) * affinity(t, e), e.id))
+                    alts.append(Alternative(d, frozenset({ep.i}), (e.confidence or 1.0) * affinity(t, e) * lex.support(e),
+                                            e.id))
         if lemma in DEGREE_WORDS:
             alts.append(Alternative(degree_word(head, DEGREE_WORDS[lemma]), frozenset({ep.i}), 0.9, "degree"))
         if not alts:
