@@ -9,8 +9,10 @@ if [ -f "$dest/index.sense" ] && [ -f "$dest/lexnames" ] && [ -f "$dest/data.nou
 if [ ! -f "$src/data.noun" ] || [ ! -f "$src/index.sense" ]; then
   SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
   echo "installing Debian's wordnet-base and wordnet-sense-index" >&2
-  $SUDO apt-get update -qq >/dev/null
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq wordnet-base wordnet-sense-index >/dev/null
+  # Wait for another apt (an unattended upgrade, a parallel setup) instead of failing on its lock.
+  lock=(-o DPkg::Lock::Timeout=300)
+  $SUDO apt-get "${lock[@]}" update -qq >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get "${lock[@]}" install -y -qq wordnet-base wordnet-sense-index >/dev/null
 fi
 mkdir -p "$dest"
 for f in adj.exc adv.exc noun.exc verb.exc cntlist cntlist.rev data.adj data.adv data.noun data.verb \
