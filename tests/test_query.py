@@ -109,3 +109,23 @@ def test_optional_is_left_out_with_a_note():
 def test_parse_keeps_the_algebra():
     parsed = parse_query("ASK { <http://e/a> <http://e/b> <http://e/c> }")
     assert parsed.algebra.algebra.name == "AskQuery"
+
+
+@pytest.mark.parametrize("projection, alias", [
+    ("COUNT(DISTINCT ?film AS ?film)", "count"),
+    ("count(?film)", "count"),
+    ("DISTINCT COUNT(?film AS ?films)", "films"),
+])
+def test_virtuoso_bare_aggregates_are_rewritten_and_reported(projection, alias):
+    ql = query_logic(WD + f"SELECT {projection} WHERE {{ ?film wdt:P57 wd:Q42 }}")
+    assert ql.form == "count"
+    assert ql.answer_vars == (Var("film"),)
+    assert any("Virtuoso" in n for n in ql.notes)
+    assert parse_query(WD + f"SELECT {projection} WHERE {{ ?film wdt:P57 wd:Q42 }}").repairs
+
+
+def test_standard_aggregates_need_no_repair_and_broken_ones_stay_errors():
+    assert parse_query(WD + "SELECT (COUNT(?f) AS ?n) WHERE { ?f wdt:P57 wd:Q42 }").repairs == ()
+    with pytest.raises(QueryError) as e:
+        parse_query(WD + "SELECT COUNT(?f WHERE { ?f wdt:P57 wd:Q42 }")
+    assert e.value.code == "syntax_error"

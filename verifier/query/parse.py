@@ -35,6 +35,8 @@ class ParsedQuery:
     text: str
     algebra: Any  # rdflib.plugins.sparql.sparql.Query
     repaired_prefixes: tuple[str, ...] = ()
+    #: other repairs of the text, in words (e.g. a Virtuoso-style aggregate projection)
+    repairs: tuple[str, ...] = ()
 
 
 _QUERY_FORM = re.compile(r"\b(SELECT|ASK|CONSTRUCT|DESCRIBE)\b", re.I)
@@ -93,6 +95,37 @@ def _repair_prefixes(text: str) -> tuple[str, tuple[str, ...]]:
     return header + text, tuple(used)
 
 
+# Virtuoso (DBpedia's endpoint) accepts an aggregate in the projection without the parentheses and
+# alias SPARQL 1.1 requires, `SELECT COUNT(DISTINCT ?x) WHERE …`, even `COUNT(?x AS ?x)`; query logs
+# (QALD's gold queries among them) are full of it. It has one reading, so we rewrite it to the standard form.
+_BARE_AGGREGATE = re.compile(
+    r"(?<![(\w])(COUNT|SUM|AVG|MIN|MAX)\s*\(\s*(DISTINCT\s+)?(\?\w+|\*)\s*(?:AS\s+(\?\w+)\s*)?\)(?!\s*AS\b)",
+    re.I)
+_PROJECTION = re.compile(r"\bSELECT\s+(?:DISTINCT\s+|REDUCED\s+)?(.*?)\s*(?:\bWHERE\b|\{)", re.I | re.S)
+
+
+def _repair_bare_aggregates(text: str) -> tuple[str, tuple[str, ...]]:
+    """Rewrite ``SELECT COUNT(DISTINCT ?x) WHERE`` to ``SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE``."""
+    m = _PROJECTION.search(text)
+    if not m:
+        return text, ()
+    done: list[str] = []
+
+    def standard(a: re.Match) -> str:
+        fn, distinct, arg, alias = a.group(1).upper(), a.group(2) or "", a.group(3), a.group(4)
+        if alias is None or alias == arg:
+            alias = "?" + fn.lower() + (str(len(done)) if done else "")
+        done.append(a.group(0))
+        return f"({fn}({distinct.upper()}{arg}) AS {alias})"
+
+    projection = _BARE_AGGREGATE.sub(standard, m.group(1))
+    if not done:
+        return text, ()
+    fixed = text[:m.start(1)] + projection + text[m.end(1):]
+    return fixed, tuple(f"rewrote the aggregate {d.strip()} without parentheses (Virtuoso syntax) to SPARQL 1.1"
+                        for d in done)
+
+
 def parse_query(text: str) -> ParsedQuery:
     """Screen, repair and parse ``text`` into rdflib's SPARQL algebra.
 
@@ -106,8 +139,15 @@ def parse_query(text: str) -> ParsedQuery:
         raise QueryError("not_a_query", "the query is empty")
     _screen(text)
     fixed, repaired = _repair_prefixes(text)
+    repairs: tuple[str, ...] = ()
     try:
-        tree = parseQuery(fixed)
+        try:
+            tree = parseQuery(fixed)
+        except Exception:
+            dialect, repairs = _repair_bare_aggregates(fixed)
+            if not repairs:
+                raise
+            tree = parseQuery(dialect)
     except Exception as exc:  # pyparsing's ParseException and friends: all mean the text is malformed
         if _truncated(text):
             raise QueryError("truncated_query", "the query text stops before its graph pattern is closed "
@@ -122,7 +162,7 @@ def parse_query(text: str) -> ParsedQuery:
     if algebra.algebra.name not in ("SelectQuery", "AskQuery"):
         raise QueryError("unsupported_query_form",
                          f"{algebra.algebra.name.replace('Query', '').upper()} queries return graphs, not answers")
-    return ParsedQuery(text=text, algebra=algebra, repaired_prefixes=repaired)
+    return ParsedQuery(text=text, algebra=algebra, repaired_prefixes=repaired, repairs=repairs)
 
 
 def _truncated(text: str) -> bool:

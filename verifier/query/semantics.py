@@ -450,4 +450,4 @@ def _result(tr: _Translator, formula: Formula, answers: tuple[Var, ...], form: s
     return QueryLogic(
         formula=formula, answer_vars=tuple(answers), form=form, iris=tuple(tr.iris), triples=tuple(tr.triples),
         aggregate=aggregate, language_filters=tuple(tr.lang_filters), limit=limit, offset=offset,
-        repaired_prefixes=parsed.repaired_prefixes, subject_vars=tuple(tr.subject_vars), notes=tuple(tr.notes))
+        repaired_prefixes=parsed.repaired_prefixes, subject_vars=tuple(tr.subject_vars), notes=tuple(parsed.repairs) + tuple(tr.notes))
