@@ -127,3 +127,12 @@ def test_report_and_explain(mixed_log, tmp_path):
     assert "[wrong] deviating_entity" in r.stdout and "toluene" in r.stdout
     html = report.read_text()
     assert "<table>" in html and "deviating_entity" in html
+
+
+def test_query_body_drops_the_prefix_header_and_bounds_length():
+    from verifier.audit.report import query_body
+    text = "PREFIX a: <http://a/>\nPREFIX b: <http://b/>\n  SELECT ?x\nWHERE { ?x a:p b:o }"
+    assert query_body(text) == "[2 prefix declarations] SELECT ?x WHERE { ?x a:p b:o }"
+    assert query_body("ASK { ?s ?p ?o }") == "ASK { ?s ?p ?o }"
+    long = query_body("SELECT ?x WHERE { " + "?x ?p ?o . " * 100 + "}", limit=50)
+    assert len(long) == 50 and long.endswith("…")

@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 
 from .records import read_records
-from .report import read_results, write_report
+from .report import query_body, read_results, write_report
 from .runner import AuditConfig, AuditSummary, run_audit
 
 __all__ = ["register", "run"]
@@ -75,7 +75,10 @@ def run(args: argparse.Namespace) -> int:
             shown = [r for r in results if r.get("status") == "reject"][: args.explain]
             for r in shown:
                 print(f"\n[{r.get('id')}] {', '.join(r.get('reasons', []))}\n  question: {r.get('question')}\n"
-                      f"  query: {' '.join(r.get('sparql', '').split())}\n  {r.get('explanation')}")
+                      f"  query: {query_body(r.get('sparql', ''))}")
+                if r.get("question_logic") or r.get("query_logic"):
+                    print(f"  question logic: {r.get('question_logic')}\n  query logic: {r.get('query_logic')}")
+                print(f"  {r.get('explanation')}")
                 if r.get("repair"):
                     print(f"  repair: {r['repair']}")
     return 130 if summary.interrupted else 0

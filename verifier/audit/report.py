@@ -4,12 +4,27 @@ from __future__ import annotations
 
 import html
 import json
+import re
 from pathlib import Path
 from typing import Any, Iterable
 
 from .runner import AuditSummary
 
-__all__ = ["write_report", "read_results"]
+__all__ = ["write_report", "read_results", "query_body"]
+
+_DECLARATION = re.compile(r"^\s*(?:(?:PREFIX\s+[\w.-]*:\s*<[^>]*>|BASE\s+<[^>]*>)\s*)+", re.I)
+
+
+def query_body(sparql: str, limit: int = 400) -> str:
+    """The query on one line without its PREFIX/BASE header, which generated logs repeat by the dozen."""
+    text = sparql or ""
+    m = _DECLARATION.match(text)
+    declared = len(re.findall(r"\b(?:PREFIX|BASE)\b", m.group(0), re.I)) if m else 0
+    body = " ".join(text[m.end():].split() if m else text.split())
+    if len(body) > limit:
+        body = body[:limit - 1] + "…"
+    return (f"[{declared} prefix declarations] " if declared else "") + body
+
 
 _COLOURS = {"accept": "#1b7f3b", "reject": "#b42318", "unknown": "#8a6d00"}
 
@@ -35,7 +50,7 @@ def _row(r: dict[str, Any]) -> str:
     return (f"<tr class='{esc(status)}'><td>{esc(str(r.get('id', '')))}</td>"
             f"<td style='color:{_COLOURS.get(status, '#333')};font-weight:bold'>{esc(status)}</td>"
             f"<td>{esc(', '.join(r.get('reasons', [])))}</td><td>{esc(r.get('question', ''))}</td>"
-            f"<td><pre>{esc(r.get('sparql', ''))}</pre></td><td>{esc(r.get('explanation', ''))}"
+            f"<td><pre>{esc(query_body(r.get('sparql', ''), 2000))}</pre></td><td>{esc(r.get('explanation', ''))}"
             f"{'<details><summary>evidence</summary>' + proof + '</details>' if proof else ''}</td></tr>")
 
 
