@@ -275,7 +275,7 @@ class Verifier:
                 outcomes.append(_Outcome(reading, ri, "mismatch", reasons=(mismatch[0],), detail=mismatch[1]))
                 continue
             t = time.perf_counter()
-            sets = self.bridge.axiom_sets(reading, ql.iris)[: self.max_axiom_sets]
+            sets = self.bridge.axiom_sets(reading, ql.iris, ql.formula)[: self.max_axiom_sets]
             t_bridge += _ms(t)
             for si, axset in enumerate(sets):
                 axioms = [(a.name, a.formula) for a in axset.axioms]

@@ -36,11 +36,12 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
-from ..logic import Atom, Const, Eq, Forall, Formula, Implies, Var, atoms, conj, substitute
+from ..logic import Atom, Const, Eq, Forall, Formula, Iff, Implies, Var, atoms, conj, substitute
 from ..question.reading import Reading
 from .labels import ChainLabels, LabelSource, LocalNameLabels, as_predicate, normalise
 from .lexicon import LexicalEntry, Lexicon, SynArg
 from .model import Axiom, AxiomSet
+from .names import best_matches
 from .templates import Template, load_templates
 
 __all__ = ["Bridge", "Option", "parse_erg_predicate", "ErgPredicate", "why_no_template"]
@@ -53,6 +54,8 @@ W_GUESSED = 0.6         # a query property whose label is the word, no lexicon e
 W_FRESH = 0.3           # a name with no KG match: a fresh constant
 W_QUERY_LABEL_QUALIFIED = 0.8  # ... whose label is the word plus a parenthesised qualifier
 W_SYNONYM = 0.7         # a lexicon entry or query label for a WordNet synonym of the word
+#: a proper name matched loosely against a query IRI's label, by tier (verifier/bridge/names.py)
+W_NAME_MATCH = {"exact": 0.95, "synonym": 0.8, "acronym": 0.75, "partial": 0.7}
 #: preference for options whose KG terms all occur in the query
 QUERY_AFFINITY = 0.9
 
@@ -159,6 +162,7 @@ class Bridge:
         self._core = {t.predicate: t for t in self.templates if t.family == "core" and t.predicate}
         self._synonyms = synonyms
         self._ranker = None
+        self._name_synonyms: dict[str, list[str]] = {}
 
     def synonyms_of(self, lemma: str, pos: str) -> list[str]:
         """WordNet synonyms of ``lemma`` (ERG pos letter) in its first sense; [] when unavailable."""
@@ -302,9 +306,21 @@ class Bridge:
                     options.append(Option(key, (ax,), ax.weight, covers, e))
         return options, misfits
 
-    def _entity_candidates(self, text: str, query_labels: dict[str, list[str]], lexical: bool
-                           ) -> dict[str, tuple[float, str]]:
-        """KG individuals whose label is ``text``: name → (weight, source)."""
+    def _entity_candidates(self, text: str, query_labels: dict[str, list[str]], lexical: bool,
+                           names: "_NameContext | None" = None) -> dict[str, tuple[float, str]]:
+        """KG individuals whose label is ``text``: name → (weight, source).
+
+        ``names``: given for proper names, which may then also match loosely
+        (:func:`_fuzzy_name_candidates`) when no label is the name itself."""
+        found = self._exact_entity_candidates(text, query_labels, lexical)
+        if names is not None and not any(w >= W_QUERY_LABEL_QUALIFIED for w, _ in found.values()):
+            fuzzy = self._fuzzy_name_candidates(text, query_labels, names)
+            if fuzzy:
+                return fuzzy
+        return found
+
+    def _exact_entity_candidates(self, text: str, query_labels: dict[str, list[str]], lexical: bool
+                                 ) -> dict[str, tuple[float, str]]:
         found: dict[str, tuple[float, str]] = {}
         texts = [text]
         bare = re.sub(r"^(the|a|an)\s+", "", text, flags=re.I)
@@ -333,14 +349,58 @@ class Bridge:
                     found.setdefault(name, (w, f'KG label "{t}" of {name}'))
         return found
 
+    def name_synonyms(self, text: str) -> list[str]:
+        """WordNet synonyms of a proper name in all its noun senses ("USA" → "United States",
+        "JFK" → "John Fitzgerald Kennedy"); [] without WordNet."""
+        if not self._synonyms or callable(self._synonyms):
+            return list(self._synonyms(text, "name")) if callable(self._synonyms) else []
+        if text in self._name_synonyms:
+            return self._name_synonyms[text]
+        out: list[str] = []
+        try:
+            self.synonyms_of("entity", "n")  # loads WordNet once
+            if self._ranker is not None:
+                wn = self._ranker.wordnet
+                for form in dict.fromkeys((text, text.replace(".", ""))):
+                    for syn in wn.synsets(form.replace(" ", "_"), "n"):
+                        for lemma in syn.lemma_names():
+                            w = lemma.replace("_", " ")
+                            if w not in out and w.lower() != text.lower():
+                                out.append(w)
+        except Exception:  # a damaged install or an odd form: no synonyms
+            out = []
+        self._name_synonyms[text] = out
+        return out
+
+    def _fuzzy_name_candidates(self, text: str, query_labels: dict[str, list[str]],
+                               names: "_NameContext") -> dict[str, tuple[float, str]]:
+        """Query individuals a proper name matches loosely (:mod:`verifier.bridge.names`): the best
+        tier only, and at the loose tiers only when one individual matches. Then KG labels of the
+        name's WordNet synonyms."""
+        synonyms = self.name_synonyms(text)
+        individuals = {n: labs for n, labs in query_labels.items()
+                       if not _looks_like_property(n) and not _looks_like_class(n)}
+        others = [w for w in names.words if normalise(w) not in normalise(text).split()]
+        found = best_matches(text, individuals, others, synonyms)
+        out = {n: (W_NAME_MATCH[m.tier], f"query IRI {n}: {m.how}") for n, m in found.items()}
+        if not out and self.labels is not None:
+            for syn in synonyms:
+                hits = [h for h in self.labels.lookup(syn) if not _looks_like_property(h)]
+                if len(hits) == 1:
+                    out[hits[0]] = (W_NAME_MATCH["synonym"] * W_KG_LABEL,
+                                    f'KG label "{syn}" (a WordNet synonym of "{text}") of {hits[0]}')
+                    break
+        return out
+
     def _entity_options(self, key, pred: str, text: str, word: str, template_variant: str,
-                        extra_slots: dict, query_labels: dict[str, list[str]], lexical: bool) -> list[Option]:
+                        extra_slots: dict, query_labels: dict[str, list[str]], lexical: bool,
+                        names: "_NameContext | None" = None) -> list[Option]:
         """Options that make the predicate denote one KG individual whose label is ``text``."""
         tmpl = self._entity_template(template_variant)
         if tmpl is None:
             return []
         out = []
-        for name, (w, source) in self._entity_candidates(text, query_labels, lexical).items():
+        for name, (w, source) in self._entity_candidates(text, query_labels, lexical, names).items():
             slots = dict(extra_slots, **{"$pred": pred, "$c": Const(name)})
             ax_name, f = tmpl.instantiate(slots)
             ax = Axiom(ax_name, f, tmpl.family, source=source, word=word, kg_terms=(name,), weight=w)
@@ -350,14 +410,15 @@ class Bridge:
     def _entity_template(self, variant: str) -> Template | None:
         return next((t for t in self.templates if t.family == "entity" and t.variant == variant), None)
 
-    def _compound_name_options(self, key, group: "_NameGroup", query_labels) -> list[Option]:
+    def _compound_name_options(self, key, group: "_NameGroup", query_labels,
+                               names: "_NameContext | None" = None) -> list[Option]:
         """A multiword name ("Golden Gate Bridge": named atoms joined by compound) as one individual.
 
         Two axioms keep this in the decidable fragment: a universal one that identifies any
         individual so named with the KG term, and ground facts that name the KG term so (with fresh
         witnesses for the modifiers), which the query-to-question direction needs.
         """
-        found = self._entity_candidates(group.text, query_labels, lexical=False)
+        found = self._entity_candidates(group.text, query_labels, lexical=False, names=names)
         fresh = not found
         if fresh:
             found = {"?" + re.sub(r"\s+", "_", group.text.strip()):
@@ -541,7 +602,7 @@ class Bridge:
                     query_labels[name] = list(dict.fromkeys(query_labels[name] + [e.lemma]))
         return query_labels
 
-    def options(self, reading: Reading, query_iris: Sequence[str] = ()
+    def options(self, reading: Reading, query_iris: Sequence[str] = (), query_formula: Formula | None = None
                 ) -> tuple[dict[tuple, list[Option]], dict[tuple, str], list[Atom]]:
         """Per predicate key, its options best first; the keys nothing bridges, with the reason;
         and the atoms that only another predicate's option can cover (prepositions on events,
@@ -549,13 +610,15 @@ class Bridge:
         query_iris = list(dict.fromkeys(query_iris))
         query_labels = self._query_labels(query_iris)
         ctx = _Context(reading.formula)
+        names = _NameContext.of(reading)
+        query_iris_preds = set(query_iris) | ({a.pred for a in atoms(query_formula)} if query_formula is not None else set())
 
         opts: dict[tuple, list[Option]] = {}
         unbridged: dict[tuple, str] = {}
         in_names = set()
         for group in ctx.name_groups:
             key = ("named", group.text, group.head.name)
-            opts[key] = self._compound_name_options(key, group, query_labels)
+            opts[key] = self._compound_name_options(key, group, query_labels, names)
             in_names |= {c.name for c in group.carg.values()}
         # two-word noun compounds that the lexicon or the KG knows as one word: their parts get
         # no options of their own (a part bridged alone would contradict the whole)
@@ -602,11 +665,13 @@ class Bridge:
                     name, f = tmpl.instantiate({"$pred": pred, "$name": example.args[1], "$c": value})
                     opts[key] = [Option(key, (Axiom(name, f, tmpl.family, source=f"{pred} is a {value.datatype} value",
                                                     word=word or key[1]),), 1.0)]
+                    opts[key] += _year_options(key, pred, example.args[1], query_iris_preds)
                     continue
             if key[0] == "named":
                 text = key[1].replace("_", " ")
-                found = self._entity_options(key, pred, text, word or text, "named",
-                                             {"$name": example.args[1]}, query_labels, lexical=False)
+                found = self._entity_options(key, pred, text, text, "named",
+                                             {"$name": example.args[1]}, query_labels, lexical=False,
+                                             names=names)
                 if not found:
                     tmpl = self._entity_template("named")
                     if tmpl is not None:
@@ -641,6 +706,8 @@ class Bridge:
                 found += self._guessed_options(key, erg, example, word, query_labels)
             if not found:
                 found = self._synonym_options(key, erg, occurrences, ctx, word, query_labels)
+            if erg.pos == "n":
+                found += _apposition_options(key, erg, occurrences, ctx, word)
             if found:
                 opts[key] = found
             else:
@@ -697,21 +764,27 @@ class Bridge:
                                  weight=e.confidence))
         return out
 
-    def axiom_sets(self, reading: Reading, query_iris: Sequence[str] = ()) -> list[AxiomSet]:
+    def axiom_sets(self, reading: Reading, query_iris: Sequence[str] = (), query_formula: Formula | None = None
+                   ) -> list[AxiomSet]:
         """Alternative axiom sets for ``reading``, best first, at most ``max_sets``.
 
         ``query_iris``: the compact IRIs of the query being checked (candidates for bridging when
-        their labels match the question's words). Always returns at least one set, which may be
-        empty with everything in ``unbridged``.
+        their labels match the question's words); ``query_formula``: its logic, whose predicates
+        select a few readings (a year as any time in it). Always returns at least one set, which
+        may be empty with everything in ``unbridged``.
         """
-        opts, unbridged, dependent = self.options(reading, query_iris)
+        opts, unbridged, dependent = self.options(reading, query_iris, query_formula)
         keys = sorted(opts, key=lambda k: (str(k[0]), str(k[1])))
         lists = [opts[k] for k in keys]
         base_unbridged = tuple((k[0] if k[0] not in ("named", "literal") else f'{k[2]}("{k[1]}")', why)
                                for k, why in sorted(unbridged.items(), key=lambda kv: str(kv[0])))
         out: list[AxiomSet] = []
         query_classes = _query_classes(query_iris)
-        for choice, score in _best_products(lists, self.max_sets):
+        for choice, score in _best_products(lists, self.max_sets * 4):
+            if len(out) >= self.max_sets:
+                break
+            if _names_collide(choice):
+                continue
             axioms: list[Axiom] = []
             covered: set = set()
             for o in choice:
@@ -724,7 +797,72 @@ class Bridge:
                     continue
                 extra.append((a.pred, _DEPENDENT_REASON.get(a.pred, "a preposition that no lexicon frame takes here")))
             out.append(AxiomSet(tuple(axioms), score, base_unbridged + tuple(extra)))
+        if not out:
+            out.append(AxiomSet((), 0.0, base_unbridged + (
+                ("named", "two different names of the question link to one KG individual"),)))
         return out
+
+
+def _year_options(key, pred: str, carg: Const, query_iris: set) -> list[Option]:
+    """A year in the question ("founded in 1950": ``yofc(x, "1950")``) may stand for any time in
+    that year, which is how a query keeps the dates of one year (``regex(str(?d), "^1950")``,
+    ``YEAR(?d) = 1950``: :data:`verifier.query.semantics.YEAR_PRED`). Offered as a second reading of
+    the year beside the year itself, only when the query tests a year that way."""
+    from ..query.semantics import YEAR_PRED
+
+    if YEAR_PRED not in query_iris or pred not in LITERAL_PREDS or LITERAL_PREDS[pred] != "xsd:gYear":
+        return []
+    x = Var("x")
+    year = Const(carg.name, kind="literal", datatype="xsd:gYear")
+    f = Forall((x,), Iff(Atom(pred, (x, carg)), Atom(YEAR_PRED, (x, year))))
+    ax = Axiom(f"literal:{pred}({carg.name})={YEAR_PRED}", f, "entity",
+               source=f"{pred}({carg.name}): a time in the year {carg.name}", word=carg.name)
+    return [Option(key, (ax,), 0.95)]
+
+
+#: weight of reading a class noun in apposition to a name as presupposed: below a lexicon class the
+#: query restates (1.0), above one it does not (its weight times QUERY_AFFINITY)
+W_APPOSITION = 0.95
+
+
+def _apposition_options(key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str
+                        ) -> list[Option]:
+    """A class noun in apposition to a name ("the comic Captain America", "president Chirac") is
+    presupposed, not asserted: the name already picks out one individual, and the noun only says
+    what kind of thing it is, so a query need not restate it (DBpedia's gold queries do not). The
+    noun is then true of whatever it stands in apposition to: ``∀x y. appos(x, y) → N(x)``, a rule
+    that holds nothing of other individuals, so a query about another entity still fails on the
+    name. Offered only when every occurrence of the noun is in apposition to a name; a query that
+    does restate the class still gets the lexicon's reading, which ranks higher then."""
+    if not all(o.args and ctx.appos_name.get(o.args[0]) for o in occurrences):
+        return []
+    arity = len(occurrences[0].args)
+    x, y = Var("x"), Var("y")
+    if arity == 1:
+        head = Atom(erg.pred, (x,))
+    elif arity == 2 and all(_is_unexpressed(o.args[1]) for o in occurrences):
+        head = Atom(erg.pred, (x, Const(f"?{erg.lemma}#arg")))
+    else:
+        return []
+    f = Forall((x, y), Implies(Atom("appos", (x, y)), head))
+    ax = Axiom(f"apposition:{erg.pred}", f, "apposition",
+               source=f'"{word}" in apposition to a name: presupposed', word=word, weight=W_APPOSITION)
+    return [Option(key, (ax,), W_APPOSITION)]
+
+
+def _names_collide(choice: Sequence[Option]) -> bool:
+    """Two different names of the question that the choice links to one KG individual: the
+    question names two individuals ("Did Socrates influence Aristotle?"), so no reading may make
+    them one; a loose match is the usual cause."""
+    seen: dict[str, str] = {}
+    for o in choice:
+        if not o.key or o.key[0] != "named":
+            continue
+        for t in {t for a in o.axioms for t in a.kg_terms}:
+            if t in seen and seen[t] != o.key[1]:
+                return True
+            seen[t] = o.key[1]
+    return False
 
 
 _DEPENDENT_REASON = {
@@ -810,8 +948,8 @@ def _range_fits(entry: LexicalEntry, ctx: "_Context", value) -> bool:
     if rng is None:
         return True
     is_date = rng in _DATE_RANGES
-    if ("time_n", value) in ctx.unary:
-        return is_date
+    if ("time_n", value) in ctx.unary or value in ctx.year_vars:
+        return is_date  # "When …?", "in 1950": a date-valued property
     if ("place_n", value) in ctx.unary:
         return not is_date
     return True
@@ -831,6 +969,29 @@ class _NameGroup:
     @property
     def text(self) -> str:
         return " ".join(self.carg[v].name.replace("_", " ") for v in self.order)
+
+
+@dataclass(frozen=True)
+class _NameContext:
+    """What proper-name matching needs to know about the rest of the question: its words (ERG
+    lemmas and the names' own words), which a loosely matched label's extra words must avoid."""
+
+    words: tuple[str, ...]
+
+    @staticmethod
+    def of(reading: Reading) -> "_NameContext":
+        words: list[str] = []
+        for a in atoms(reading.formula):
+            if a.pred in NAME_PREDS and len(a.args) == 2 and isinstance(a.args[1], Const):
+                words.append(a.args[1].name.replace("_", " "))
+                continue
+            erg = parse_erg_predicate(a.pred)
+            if erg is not None:
+                words.append(erg.lemma)
+                w = reading.word_of(a.pred)
+                if w:
+                    words.append(w)
+        return _NameContext(tuple(dict.fromkeys(words)))
 
 
 @dataclass(frozen=True)
@@ -914,6 +1075,15 @@ class _Context:
                 self.nouns.append(a)
             elif erg.pos == "a" and len(a.args) == 1:
                 self.adjectives.setdefault(a.args[0], []).append(a)
+
+        # variables that hold a year ("in 1950")
+        self.year_vars = {a.args[0] for a in all_atoms
+                          if LITERAL_PREDS.get(a.pred) == "xsd:gYear" and len(a.args) == 2}
+        # nouns in apposition to a name ("the comic Captain America"): noun variable → name variables
+        self.appos_name: dict = {}
+        for a in all_atoms:
+            if a.pred == "appos" and len(a.args) == 2 and a.args[1] in named:
+                self.appos_name.setdefault(a.args[0], []).append(a.args[1])
 
         self.keyed: dict[tuple, list[Atom]] = {}
         self.on_event: dict = {}

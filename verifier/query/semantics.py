@@ -24,6 +24,8 @@ dropped from the formula and recorded in ``language_filters`` so the verdict can
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -103,6 +105,27 @@ def _numeric_value(lit: Literal) -> float | None:
         except ValueError:
             return None
     return None
+
+
+#: a date's year: ``fn:year(?d, "1950"^^xsd:gYear)``. A FILTER that keeps the dates of one year
+#: (``regex(str(?d), "^1950")``, ``strstarts(str(?d), "1950")``, ``YEAR(?d) = 1950``) says this, and a
+#: question's year ("founded in 1950", ``yofc``) can be bridged to it (verifier/bridge/axioms.py).
+YEAR_PRED = "fn:year"
+
+
+def year_atom(term: Term, year: str) -> Atom:
+    return Atom(YEAR_PRED, (term, Const(year.lstrip("+"), "literal", "xsd:gYear")))
+
+
+def _year_prefix(builtin: str, pattern: str) -> str | None:
+    """The year a string test keeps: regex "^1950" (optionally "^1950-"), strstarts "1950"."""
+    if builtin == "Builtin_REGEX":
+        m = re.fullmatch(r"\^(\d{4})-?", pattern)
+    elif builtin == "Builtin_STRSTARTS":
+        m = re.fullmatch(r"(\d{4})-?", pattern)
+    else:
+        return None
+    return m.group(1) if m else None
 
 
 class _Translator:
@@ -258,6 +281,9 @@ class _Translator:
             pattern = e.pattern if name == "Builtin_REGEX" else e.arg2
             target = self._string_arg(arg)
             if target is not None and isinstance(pattern, Literal):
+                year = _year_prefix(name, str(pattern))
+                if year is not None:
+                    return year_atom(target, year)
                 return Atom(f"fn:{name[8:].lower()}", (target, literal_term(pattern)))
         if name in ("Builtin_isIRI", "Builtin_isURI", "Builtin_isLITERAL", "Builtin_isBLANK", "Builtin_isNUMERIC"):
             self.notes.append(f"{name[8:]} test is not modelled")
@@ -297,6 +323,11 @@ class _Translator:
             return Not(f) if str(e.op) == "NOT IN" else f
         if op is None:
             raise QueryError("unsupported_construct", f"operator {e.op} is not modelled")
+        if op == "=":
+            for a, b in ((left, right), (right, left)):
+                if getattr(a, "name", None) == "Builtin_YEAR" and isinstance(getattr(a, "arg", None), Variable) \
+                        and isinstance(b, Literal) and re.fullmatch(r"-?\d{1,4}", str(b)):
+                    return year_atom(_var(a.arg), str(b))
         lt, rt = self.value_term(self._strip_str(left)), self.value_term(self._strip_str(right))
         if lt is None or rt is None:
             raise QueryError("unsupported_construct", "comparison of computed expressions is not modelled yet")

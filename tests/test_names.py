@@ -1,0 +1,126 @@
+"""Proper names, appositions and years: loose name matching and what keeps it safe."""
+
+from verifier.bridge.axioms import Bridge
+from verifier.bridge.lexicon import Lexicon
+from verifier.bridge.names import acronym, best_matches, match_name, name_key
+from verifier.logic import And, Atom, Const, Exists, Var
+from verifier.question.reading import Reading
+
+x3, x5, x7, x8, x9 = Var("x3"), Var("x5"), Var("x7"), Var("x8"), Var("x9")
+
+
+def lit(s):
+    return Const(s, kind="literal")
+
+
+def reading(*parts, answer=(x3,), words=()):
+    return Reading(And(tuple(parts)) if len(parts) > 1 else parts[0], answer, "wh", words=words)
+
+
+def bridge(synonyms=False):
+    return Bridge(Lexicon(), None, synonyms=synonyms)
+
+
+# ---------------------------------------------------------------- names.py, the matching itself
+
+def test_exact_ignores_case_punctuation_hyphens_and_the():
+    for name, label in (("U.S.", "US"), ("Javascript", "JavaScript"), ("Rhine Westphalia", "Rhine-Westphalia"),
+                        ("Smith Wesson", "Smith & Wesson"), ("Kinks", "The Kinks"), ("John F Smith", "John F. Smith")):
+        m = match_name(name, label)
+        assert m is not None and m.tier == "exact", (name, label)
+    assert name_key("The  Kinks (band)") == "kinks"
+
+
+def test_acronyms_and_synonyms():
+    assert acronym("Royal Air Force of the North") == "rafn"
+    assert match_name("RAF", "Royal Air Force").tier == "acronym"
+    assert match_name("raf", "Royal Air Force") is None  # a lower-case word is no acronym
+    assert match_name("Blighty", "United Kingdom", synonyms=["United Kingdom", "Britain"]).tier == "synonym"
+
+
+def test_partial_matches_and_what_blocks_them():
+    assert match_name("Red Caps", "Springfield Red Caps").tier == "partial"
+    assert match_name("Mozart", "Wolfgang Amadeus Mozart").tier == "partial"
+    # a label that names something related to the name
+    assert match_name("Ruritania", "President of Ruritania") is None
+    assert match_name("Ruritania", "Cheese in Ruritania") is None
+    # the question has its own word for the rest of the label
+    assert match_name("Ruritania", "Ruritania wine", ["wine", "grow"]) is None
+    assert match_name("Ruritania", "Ruritania wine", ["grow"]).tier == "partial"
+    # too many extra words, or only a number
+    assert match_name("Bob", "Sir Robert Bob Arthur Smith") is None
+    assert match_name("14", "Apollo 14") is None
+
+
+def test_best_matches_is_unique_at_loose_tiers():
+    cands = {"dbr:Springfield_Red_Caps": ["Springfield Red Caps"], "dbr:Shelbyville_Red_Caps": ["Shelbyville Red Caps"]}
+    assert best_matches("Red Caps", cands) == {}
+    cands = {"dbr:Red_Caps": ["Red Caps"], "dbr:Springfield_Red_Caps": ["Springfield Red Caps"]}
+    assert list(best_matches("Red Caps", cands)) == ["dbr:Red_Caps"]
+
+
+# ---------------------------------------------------------------- in the bridge
+
+def test_multiword_name_links_to_a_longer_query_label():
+    # "Where do the Red Caps play?": named(Red) + named(Caps) + compound
+    r = reading(Atom("named", (x5, lit("Red"))), Atom("named", (x7, lit("Caps"))), Atom("compound", (x7, x5)),
+                Atom("_play_v_1", (x7, x3)))
+    (s, *_) = bridge().axiom_sets(r, ["dbr:Springfield_Red_Caps", "dbo:ground"])
+    assert any(a.kg_terms == ("dbr:Springfield_Red_Caps",) for a in s.axioms)
+
+
+def test_name_with_no_match_stays_fresh_and_wrong_entity_is_not_linked():
+    r = reading(Atom("named", (x5, lit("Ruritania"))), Atom("_president_n_of", (x3, x5)))
+    (s, *_) = bridge().axiom_sets(r, ["dbr:President_of_Ruritania", "dbo:leader"])
+    named = [a for a in s.axioms if a.name.startswith("entity:named")]
+    assert [str(a.formula) for a in named] == ['∀x. named(x, "Ruritania") ↔ x = ?Ruritania']
+
+
+def test_two_names_never_link_to_one_individual():
+    # "Did Mozart teach Wolfgang?": both names partially match one label, no set may equate them
+    r = Reading(Exists((x3, x8), And((Atom("named", (x3, lit("Mozart"))), Atom("named", (x8, lit("Wolfgang"))),
+                                      Atom("_teach_v_1", (x3, x8))))), (), "yes-no")
+    sets = bridge().axiom_sets(r, ["dbr:Wolfgang_Amadeus_Mozart", "dbo:teacher"])
+    for s in sets:
+        linked = [a for a in s.axioms if "dbr:Wolfgang_Amadeus_Mozart" in a.kg_terms]
+        assert len({a.word for a in linked}) <= 1
+
+
+def test_name_synonyms_from_a_callable():
+    b = Bridge(Lexicon(), None, synonyms=lambda text, pos: ["Ruritanian Republic"] if pos == "name" else [])
+    r = reading(Atom("named", (x5, lit("Ruritania"))), Atom("_capital_n_of", (x3, x5)))
+    (s, *_) = b.axiom_sets(r, ["dbr:Ruritanian_Republic", "dbo:capital"])
+    assert any(a.kg_terms == ("dbr:Ruritanian_Republic",) for a in s.axioms)
+
+
+def test_class_noun_in_apposition_to_a_name_is_presupposed():
+    # "Who drew the cartoon Blinky?": _cartoon_n_1(x8) ∧ appos(x8, x9) ∧ named(x9, "Blinky")
+    r = reading(Atom("person", (x3,)), Atom("_cartoon_n_1", (x8,)), Atom("appos", (x8, x9)),
+                Atom("named", (x9, lit("Blinky"))), Atom("_draw_v_1", (x3, x8)))
+    (s, *_) = bridge().axiom_sets(r, ["dbr:Blinky", "dbo:creator"])
+    by = {a.name: a for a in s.axioms}
+    assert str(by["apposition:_cartoon_n_1"].formula) == "∀x y. appos(x, y) → _cartoon_n_1(x)"
+    # a cartoon that is not in apposition to a name is not presupposed
+    r2 = reading(Atom("_cartoon_n_1", (x3,)), Atom("_draw_v_1", (x8, x3)), Atom("named", (x8, lit("Blinky"))))
+    sets = bridge().axiom_sets(r2, ["dbr:Blinky", "dbo:creator"])
+    assert not any(a.template == "apposition" for s in sets for a in s.axioms)
+
+
+def test_year_bridges_to_a_date_filter():
+    from verifier.query.parse import parse_query
+    from verifier.query.semantics import translate
+
+    q = translate(parse_query('PREFIX dbo: <http://dbpedia.org/ontology/> SELECT ?x WHERE { ?x dbo:opened ?d . '
+                              'FILTER regex(str(?d), "^1961") }'))
+    assert 'fn:year(d, "1961"^^xsd:gYear)' in str(q.formula)
+    q2 = translate(parse_query('PREFIX dbo: <http://dbpedia.org/ontology/> SELECT ?x WHERE { ?x dbo:opened ?d . '
+                               'FILTER (YEAR(?d) = 1961) }'))
+    assert 'fn:year(d, "1961"^^xsd:gYear)' in str(q2.formula)
+    r = reading(Atom("yofc", (x5, lit("1961"))), Atom("_open_v_1", (x3, x5)))
+    opts, _, _ = bridge().options(r, list(q.iris), q.formula)
+    year = opts[("literal", "1961", "yofc")]
+    assert [str(o.axioms[0].formula) for o in year] == ['∀x. yofc(x, "1961") ↔ x = "1961"^^xsd:gYear',
+                                                       '∀x. yofc(x, "1961") ↔ fn:year(x, "1961"^^xsd:gYear)']
+    # without such a filter, the year is only itself
+    opts, _, _ = bridge().options(r, ["dbo:opened"])
+    assert len(opts[("literal", "1961", "yofc")]) == 1

@@ -1,0 +1,170 @@
+"""Matching a question's proper names against KG labels, with a little safe fuzziness.
+
+A name in a question rarely spells its KG individual's label exactly: "Red Sox" is
+``dbr:Boston_Red_Sox``, "U.S." and "USA" are ``dbr:United_States``, "Baikonur" is
+``dbr:Baikonur_Cosmodrome``, "Javascript" is ``dbr:JavaScript``. :func:`match_name` says how a
+name matches one label, as a :class:`NameMatch` whose ``tier`` ranks the kinds of match, best
+first:
+
+``exact``     the same words once case, punctuation, hyphens and a leading "the" are ignored
+              ("U.S." = "US", "North Rhine Westphalia" = "North Rhine-Westphalia", "Javascript" =
+              "JavaScript", "Heckler Koch" = "Heckler & Koch");
+``synonym``   a WordNet synonym of the name is the label ("USA", "America" → "United States",
+              "JFK" → "John F. Kennedy"); the synonyms are passed in, so this module needs no WordNet;
+``acronym``   the name is the initials of the label's content words ("ESA" → "European Space Agency");
+``partial``   the name's words are a contiguous part of the label's ("Red Sox" in "Boston Red Sox",
+              "Bach" in "Johann Sebastian Bach", "Baikonur" in "Baikonur Cosmodrome"), with at most
+              :data:`MAX_EXTRA` more words, none of which the question itself uses, and the name not
+              after a preposition of the label: "Chancellor of Germany", "Beer in Ireland" and
+              "Death of John Lennon" name something *related to* the name, not the name's bearer,
+              and a question that says "chancellor" or "beer" has its own word for the rest.
+
+Callers take only the best tier that matches any candidate, and only when one candidate has it
+(:func:`best_matches`): a name never links to two KG individuals in one reading.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Iterable, Mapping
+
+__all__ = ["NameMatch", "name_key", "name_tokens", "match_name", "best_matches", "TIERS", "MAX_EXTRA",
+           "acronym"]
+
+#: kinds of match, best first
+TIERS = ("exact", "synonym", "acronym", "partial")
+#: most words a label may have beyond the name's for a partial match
+MAX_EXTRA = 3
+#: words that do not count for initials or for the extra words of a partial match
+FUNCTION_WORDS = frozenset({"of", "the", "and", "for", "in", "on", "at", "de", "la", "le", "du", "von", "van",
+                            "der", "del", "y", "&", "a", "an"})
+#: a label with one of these between its extra words and the name names something related to
+#: the name ("Chancellor of Germany", "Beer in Ireland"), not the name's bearer
+PREPOSITIONS = frozenset({"of", "in", "at", "on", "for", "from", "to", "by", "with", "under", "during"})
+
+
+@dataclass(frozen=True)
+class NameMatch:
+    """How a name matched a label: the tier and a few words of explanation."""
+
+    tier: str
+    how: str
+
+    @property
+    def rank(self) -> int:
+        return TIERS.index(self.tier)
+
+
+def _fold(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in text if not unicodedata.combining(c))
+
+
+def name_tokens(text: str) -> list[str]:
+    """Lower-case word tokens of a name or label; punctuation splits words except inside
+    abbreviations ("U.S." → ``us``), a parenthesised qualifier is dropped, "&" is kept as a word."""
+    text = re.sub(r"\s*\([^()]*\)\s*$", "", _fold(text))
+    text = text.replace("_", " ")
+    # abbreviations with dots: "U.S.", "U.S.A.", "F." → letters joined
+    text = re.sub(r"\b((?:[A-Za-z]\.){2,})", lambda m: m.group(1).replace(".", ""), text)
+    text = text.replace("&", " & ")
+    return [t for t in re.split(r"[^\w&]+", text.lower()) if t]
+
+
+def name_key(text: str) -> str:
+    """Comparison key: tokens without a leading "the", joined by spaces."""
+    toks = name_tokens(text)
+    if toks and toks[0] == "the" and len(toks) > 1:
+        toks = toks[1:]
+    return " ".join(toks)
+
+
+def _squeezed(text: str) -> str:
+    return name_key(text).replace(" ", "").replace("&", "")
+
+
+def acronym(label: str) -> str:
+    """Initials of a label's content words: "European Space Agency" → ``esa``."""
+    return "".join(t[0] for t in name_tokens(label) if t not in FUNCTION_WORDS)
+
+
+def _is_acronym(text: str) -> bool:
+    letters = re.sub(r"[.\s]", "", text)
+    return 2 <= len(letters) <= 6 and letters.isalpha() and letters.isupper()
+
+
+def _stem(word: str) -> str:
+    for suffix in ("ies", "es", "s"):
+        if word.endswith(suffix) and len(word) > len(suffix) + 2:
+            return word[: -len(suffix)]
+    return word
+
+
+def match_name(text: str, label: str, question_words: Iterable[str] = (), synonyms: Iterable[str] = ()
+               ) -> NameMatch | None:
+    """How the name ``text`` matches ``label``, or None (see the module's doc for the tiers).
+
+    ``question_words``: the question's own words (lemmas), which a partial match's extra label
+    words must avoid; ``synonyms``: WordNet synonyms of the name.
+    """
+    key, lkey = name_key(text), name_key(label)
+    if not key or not lkey:
+        return None
+    if key == lkey or (len(key) > 3 and _squeezed(text) == _squeezed(label)):
+        return NameMatch("exact", f'"{text}" is "{label}"')
+    for s in synonyms:
+        if name_key(s) == lkey:
+            return NameMatch("synonym", f'"{text}" is a WordNet synonym of "{label}"')
+    if _is_acronym(text) and re.sub(r"[.\s]", "", text).lower() == acronym(label) and len(name_tokens(label)) > 1:
+        return NameMatch("acronym", f'"{text}" is the initials of "{label}"')
+    ntoks, ltoks = key.split(), lkey.split()
+    if ltoks and ltoks[0] == "the" and ntoks[0] != "the":
+        ltoks = ltoks[1:]
+    n, m = len(ntoks), len(ltoks)
+    if n >= m or m - n > MAX_EXTRA:
+        return None
+    if all(len(t) < 2 or t.isdigit() for t in ntoks):
+        return None  # "14", "II" alone are no names
+    qwords = {_stem(w.lower()) for q in question_words for w in name_tokens(q)}
+    for i in range(m - n + 1):
+        if ltoks[i:i + n] != ntoks:
+            continue
+        before, after = ltoks[:i], ltoks[i + n:]
+        if before and before[-1] in PREPOSITIONS:
+            continue  # "Chancellor of Germany": something related to Germany
+        if after and after[0] in PREPOSITIONS:
+            continue  # "Baikonur in ..." style: a qualified other thing
+        extra = [t for t in before + after if t not in FUNCTION_WORDS]
+        if any(_stem(t) in qwords for t in extra):
+            continue  # the question has its own word for the rest ("the Oregon wine")
+        return NameMatch("partial", f'"{text}" is part of "{label}"')
+    return None
+
+
+def best_matches(text: str, candidates: Mapping[str, Iterable[str]], question_words: Iterable[str] = (),
+                 synonyms: Iterable[str] = ()) -> dict[str, NameMatch]:
+    """The candidates (name → labels) that ``text`` matches at the best tier any of them reaches.
+
+    At the fuzzy tiers (all but ``exact``) the match must be unique: two candidates that match
+    equally loosely are a guess, and a guess between two individuals is no link at all.
+    """
+    question_words = list(question_words)
+    synonyms = list(synonyms)
+    found: dict[str, NameMatch] = {}
+    for name, labels in candidates.items():
+        best = None
+        for label in labels:
+            m = match_name(text, label, question_words, synonyms)
+            if m is not None and (best is None or m.rank < best.rank):
+                best = m
+        if best is not None:
+            found[name] = best
+    if not found:
+        return {}
+    top = min(m.rank for m in found.values())
+    out = {n: m for n, m in found.items() if m.rank == top}
+    if TIERS[top] != "exact" and len(out) > 1:
+        return {}
+    return out
