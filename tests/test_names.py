@@ -124,3 +124,25 @@ def test_year_bridges_to_a_date_filter():
     # without such a filter, the year is only itself
     opts, _, _ = bridge().options(r, ["dbo:opened"])
     assert len(opts[("literal", "1961", "yofc")]) == 1
+
+
+# ---------------------------------------------------------------- class nouns by the query's class names
+
+def test_noun_compound_bridges_to_a_query_class_by_its_local_name():
+    # "Which chess players …": _chess_n_1(x7) ∧ compound(x3, x7) ∧ _player_n_of(x3, i9)
+    i9 = Var("i9")
+    r = reading(Atom("_chess_n_1", (x7,)), Atom("compound", (x3, x7)), Exists((i9,), Atom("_player_n_of", (x3, i9))))
+    (s, *_) = bridge().axiom_sets(r, ["dbo:ChessPlayer"])
+    assert s.unbridged == ()
+    (ax,) = s.axioms
+    assert ax.kg_terms == ("dbo:ChessPlayer",)
+    assert str(ax.formula).startswith("(∀x y z. _chess_n_1(z) ∧ compound(x, z) ∧ _player_n_of(x, y) → rdf:type(x, dbo:ChessPlayer))")
+    # another class is no match
+    (s2, *_) = bridge().axiom_sets(r, ["dbo:GoPlayer"])
+    assert s2.unbridged
+
+
+def test_unknown_word_bridges_by_its_surface_form():
+    r = reading(Atom("_cardgames/NNS_u_unknown", (x3,)))
+    (s, *_) = bridge().axiom_sets(r, ["dbo:CardGame"])
+    assert [str(a.formula) for a in s.axioms] == ["∀x. _cardgames/NNS_u_unknown(x) ↔ rdf:type(x, dbo:CardGame)"]

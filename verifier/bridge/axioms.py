@@ -41,7 +41,7 @@ from ..question.reading import Reading
 from .labels import ChainLabels, LabelSource, LocalNameLabels, as_predicate, normalise
 from .lexicon import LexicalEntry, Lexicon, SynArg
 from .model import Axiom, AxiomSet
-from .names import best_matches
+from .names import best_matches, name_key
 from .templates import Template, load_templates
 
 __all__ = ["Bridge", "Option", "parse_erg_predicate", "ErgPredicate", "why_no_template"]
@@ -477,6 +477,20 @@ class Bridge:
                            word=texts[0], kg_terms=_kg_terms(e.reference, e.value if e.value and ":" in e.value else None),
                            weight=e.confidence * t.weight)
                 out.append(Option(key, (ax,), ax.weight, covers, e))
+        if not entries:
+            # no lexicon entry: a query class whose label or local name is the compound
+            # ("basketball players" → dbo:BasketballPlayer)
+            entries = [e for t in texts for e in _guessed_class_entries(t, query_labels)]
+            entries = list({e.reference: e for e in entries}.values())
+            for e in entries:
+                for t in self._templates_for(e, arity, False, shape="multiword"):
+                    slots = dict(self._slots(e), **{"$pred": head.pred, "$mod": mod.pred,
+                                                    "$w": Const(f"?{mword}#{e.reference}")})
+                    name, f = t.instantiate(slots)
+                    ax = Axiom(name, f, "multiword", source=f'query class {e.reference} named "{texts[0]}" '
+                               f'(no lexicon entry)', word=texts[0], kg_terms=(e.reference,),
+                               weight=e.confidence * t.weight)
+                    out.append(Option(key, (ax,), ax.weight, covers, e))
         tmpl = next((t for t in self.templates if t.shape == "multiword" and "entity" in t.frames
                      and t.arity in (None, arity)), None)
         if tmpl is not None and not entries:
@@ -555,9 +569,11 @@ class Bridge:
         if arity >= 1 and _is_event(example.args[0]):
             return []
         target = {normalise(erg.lemma), normalise(word)} - {""}
+        keys = {word_key(t) for t in target} - {""}
         out = []
         for name, labs in query_labels.items():
-            if not any(normalise(l) in target for l in labs):
+            if not any(normalise(l) in target for l in labs) and not (
+                    (_looks_like_class(name) or erg.sense == "unknown") and any(word_key(l) in keys for l in labs)):
                 continue
             entry = None
             if _looks_like_property(name):
@@ -801,6 +817,32 @@ class Bridge:
             out.append(AxiomSet((), 0.0, base_unbridged + (
                 ("named", "two different names of the question link to one KG individual"),)))
         return out
+
+
+def word_key(text: str) -> str:
+    """A noun's comparison key with a class label: no spaces, no case, the last word singular
+    ("board games", "boardgames", "Board Game" → ``boardgame``); Wikicat's prefix is dropped."""
+    toks = name_key(re.sub(r"^Wikicat\s*", "", text)).split()
+    if not toks:
+        return ""
+    last = toks[-1]
+    for suffix, repl in (("ies", "y"), ("sses", "ss"), ("ches", "ch"), ("shes", "sh"), ("xes", "x"), ("s", "")):
+        if last.endswith(suffix) and len(last) > len(suffix) + 2 and not last.endswith("ss"):
+            last = last[: -len(suffix)] + repl
+            break
+    return "".join(toks[:-1] + [last])
+
+
+def _guessed_class_entries(text: str, query_labels: dict[str, list[str]]) -> list[LexicalEntry]:
+    """Class entries for the query's classes whose label (or local name) is ``text`` up to case,
+    spacing and number: the default NounPredicateFrame reading of a noun with no lexicon entry."""
+    key = word_key(text)
+    out = []
+    for name, labs in query_labels.items():
+        if _looks_like_class(name) and key and any(word_key(l) == key for l in labs):
+            out.append(LexicalEntry(f"guess:{text}", text, "noun", "NounPredicateFrame", name,
+                                    curated=False, confidence=W_GUESSED))
+    return out
 
 
 def _year_options(key, pred: str, carg: Const, query_iris: set) -> list[Option]:
