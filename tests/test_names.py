@@ -146,3 +146,30 @@ def test_unknown_word_bridges_by_its_surface_form():
     r = reading(Atom("_cardgames/NNS_u_unknown", (x3,)))
     (s, *_) = bridge().axiom_sets(r, ["dbo:CardGame"])
     assert [str(a.formula) for a in s.axioms] == ["∀x. _cardgames/NNS_u_unknown(x) ↔ rdf:type(x, dbo:CardGame)"]
+
+
+# ---------------------------------------------------------------- names the query treats as strings
+
+def test_name_as_a_string_literal_of_the_query():
+    from verifier.query.parse import parse_query
+    from verifier.query.semantics import translate
+
+    q = translate(parse_query('PREFIX dbo: <http://dbpedia.org/ontology/> SELECT ?x WHERE { ?x dbo:abbreviation "NATO" }'))
+    r = reading(Atom("named", (x8, lit("NATO"))), Atom("_mean_v_1", (x8, x3)))
+    opts, _, _ = bridge().options(r, list(q.iris), q.formula)
+    assert [str(o.axioms[0].formula) for o in opts[("named", "NATO", "named")]] == ['∀x. named(x, "NATO") ↔ x = "NATO"']
+
+
+def test_name_tested_on_a_label():
+    from verifier.query.parse import parse_query
+    from verifier.query.semantics import translate
+
+    q = translate(parse_query(
+        'PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> '
+        'ASK WHERE { <http://dbpedia.org/resource/Bob> dbo:spouse ?s . ?s rdfs:label ?n . FILTER regex(?n, "Alice") }'))
+    r = Reading(Exists((x3, x8), And((Atom("named", (x3, lit("Alice"))), Atom("named", (x8, lit("Bob"))),
+                                      Atom("_wife_n_of", (x3, x8))))), (), "yes-no")
+    opts, _, _ = bridge().options(r, list(q.iris), q.formula)
+    alice = [str(o.axioms[0].formula) for o in opts[("named", "Alice", "named")]]
+    assert ('(∀x n. rdfs:label(x, n) ∧ fn:regex(n, "Alice") → named(x, "Alice")) ∧ '
+            '(∀x. named(x, "Alice") → rdfs:label(x, ?label#Alice) ∧ fn:regex(?label#Alice, "Alice"))') in alice

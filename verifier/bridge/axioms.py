@@ -627,7 +627,8 @@ class Bridge:
         query_labels = self._query_labels(query_iris)
         ctx = _Context(reading.formula)
         names = _NameContext.of(reading)
-        query_iris_preds = set(query_iris) | ({a.pred for a in atoms(query_formula)} if query_formula is not None else set())
+        query_atoms = tuple(dict.fromkeys(atoms(query_formula))) if query_formula is not None else ()
+        query_iris_preds = set(query_iris) | {a.pred for a in query_atoms}
 
         opts: dict[tuple, list[Option]] = {}
         unbridged: dict[tuple, str] = {}
@@ -688,6 +689,8 @@ class Bridge:
                 found = self._entity_options(key, pred, text, text, "named",
                                              {"$name": example.args[1]}, query_labels, lexical=False,
                                              names=names)
+                found += _name_literal_options(key, pred, text, example.args[1], query_atoms,
+                                               bool(found))
                 if not found:
                     tmpl = self._entity_template("named")
                     if tmpl is not None:
@@ -842,6 +845,56 @@ def _guessed_class_entries(text: str, query_labels: dict[str, list[str]]) -> lis
         if _looks_like_class(name) and key and any(word_key(l) == key for l in labs):
             out.append(LexicalEntry(f"guess:{text}", text, "noun", "NounPredicateFrame", name,
                                     curated=False, confidence=W_GUESSED))
+    return out
+
+
+#: string tests of a query that say "its name is …" when applied to a label
+_STRING_TESTS = ("fn:regex", "fn:contains", "fn:strstarts")
+
+
+def _name_literal_options(key, pred: str, text: str, carg: Const, query_atoms: Sequence[Atom],
+                          linked: bool) -> list[Option]:
+    """A name the query treats as a string rather than an individual.
+
+    * The query has a plain string literal that *is* the name ("What does ICRO stand for?" →
+      ``dbo:abbreviation(?x, "ICRO")``): the name may denote that literal (only when no KG
+      individual matched, ``linked``).
+    * The query tests a label of an individual against the name ("Is the wife of X called
+      Michelle?" → ``rdfs:label(?s, ?n) ∧ regex(?n, "Michelle")``): being so named is having such a
+      label, ``∀x n. P(x, n) ∧ test(n, "Michelle") → named(x, "Michelle")``, and back with a fixed
+      witness for the label, which keeps the check in EPR.
+    """
+    key_text = name_key(text)
+    out: list[Option] = []
+    x, n = Var("x"), Var("n")
+    if not linked:
+        for a in query_atoms:
+            for t in a.args:
+                if isinstance(t, Const) and t.kind == "literal" and t.datatype in (None, "xsd:string") \
+                        and a.pred not in _STRING_TESTS and name_key(t.name) == key_text:
+                    f = Forall((x,), Iff(Atom(pred, (x, carg)), Eq(x, t)))
+                    ax = Axiom(f"entity:{pred}({text})={t}", f, "entity",
+                               source=f'the query names "{text}" as the string {t}', word=text, weight=0.8)
+                    out.append(Option(key, (ax,), 0.8))
+                    break
+            if out:
+                break
+    tests = {a.args[0]: a for a in query_atoms if a.pred in _STRING_TESTS and len(a.args) == 2
+             and isinstance(a.args[1], Const) and name_key(a.args[1].name.strip("^$")) == key_text}
+    for a in query_atoms:
+        if len(a.args) == 2 and a.args[1] in tests and a.pred not in _STRING_TESTS and a.pred not in TYPE_PREDICATES:
+            test = tests[a.args[1]]
+            witness = Const(f"?label#{text}")
+            f = conj([
+                Forall((x, n), Implies(conj([Atom(a.pred, (x, n)), Atom(test.pred, (n, test.args[1]))]),
+                                       Atom(pred, (x, carg)))),
+                Forall((x,), Implies(Atom(pred, (x, carg)),
+                                     conj([Atom(a.pred, (x, witness)), Atom(test.pred, (witness, test.args[1]))]))),
+            ])
+            ax = Axiom(f"entity:{pred}({text})={a.pred}~{test.pred}", f, "entity",
+                       source=f'"{text}" as a {a.pred} that {test.pred} tests', word=text, weight=0.8)
+            out.append(Option(key, (ax,), 0.8))
+            break
     return out
 
 
