@@ -15,6 +15,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("query1", help="SPARQL text or file")
     p.add_argument("query2", help="SPARQL text or file")
     p.add_argument("--timeout-ms", type=int, default=2000)
+    p.add_argument("--lexicon", action="append",
+                   help="Lemon/OntoLex Turtle whose property domains and ranges are taken as ontology axioms")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=_run_equiv)
     register_guard(sub)
@@ -23,7 +25,12 @@ def register(sub: argparse._SubParsersAction) -> None:
 def _run_equiv(args: argparse.Namespace) -> int:
     from ..prover.equiv import equivalence
 
-    r = equivalence(_read_text_or_file(args.query1), _read_text_or_file(args.query2), args.timeout_ms)
+    lexicon = None
+    if args.lexicon:
+        from ..bridge.lexicon import Lexicon
+        lexicon = Lexicon.load(args.lexicon if len(args.lexicon) > 1 else args.lexicon[0])
+    r = equivalence(_read_text_or_file(args.query1), _read_text_or_file(args.query2), args.timeout_ms,
+                    lexicon=lexicon)
     if args.json:
         print(json.dumps(r.to_dict()))
     else:
