@@ -173,3 +173,51 @@ def test_name_tested_on_a_label():
     alice = [str(o.axioms[0].formula) for o in opts[("named", "Alice", "named")]]
     assert ('(∀x n. rdfs:label(x, n) ∧ fn:regex(n, "Alice") → named(x, "Alice")) ∧ '
             '(∀x. named(x, "Alice") → rdfs:label(x, ?label#Alice) ∧ fn:regex(?label#Alice, "Alice"))') in alice
+
+
+# ---------------------------------------------------------------- phrases that spell an individual's label
+
+def test_of_phrase_spells_a_query_individual():
+    # "Who carved the Lion of Lucerne?": _lion_n_1(x8) ∧ _of_p(x8, x9) ∧ named(x9, "Lucerne")
+    r = reading(Atom("person", (x3,)), Atom("_lion_n_1", (x8,)), Atom("_of_p", (x8, x9)),
+                Atom("named", (x9, lit("Lucerne"))), Atom("_carve_v_1", (x3, x8)),
+                words=(("_lion_n_1", "Lion"), ("_carve_v_1", "carved")))
+    opts, unbridged, dependent = bridge().options(r, ["dbr:Lion_of_Lucerne", "dbr:Lucerne", "dbo:sculptor"])
+    (ph,) = [o for k, os_ in opts.items() if k[0] == "phrase" for o in os_]
+    assert ph.axioms[0].kg_terms == ("dbr:Lion_of_Lucerne",)
+    assert str(ph.axioms[0].formula).endswith("→ x0 = dbr:Lion_of_Lucerne")
+    # the name inside the phrase gets no option of its own, nor does the preposition
+    assert ("named", "Lucerne", "named") not in opts and ("_lion_n_1", 1) not in opts
+    assert all(a.pred != "_of_p" for a in dependent)
+
+
+def test_phrase_whose_inner_word_is_used_elsewhere_is_not_one_name():
+    # "the lion of Lucerne and Lucerne's mayor": x9 occurs outside the phrase
+    r = reading(Atom("_lion_n_1", (x8,)), Atom("_of_p", (x8, x9)), Atom("named", (x9, lit("Lucerne"))),
+                Atom("_mayor_n_of", (x3, x9)))
+    opts, _, _ = bridge().options(r, ["dbr:Lion_of_Lucerne", "dbo:mayor"])
+    assert not any(k[0] == "phrase" for k in opts)
+
+
+def test_phrase_that_is_the_answer_is_not_an_individual():
+    r = reading(Atom("_president_n_of", (x3, x5)), Atom("named", (x5, lit("Ruritania"))))
+    opts, _, _ = bridge().options(r, ["dbr:President_of_Ruritania", "dbo:title"])
+    assert not any(k[0] == "phrase" for k in opts)
+
+
+def test_with_wordnet_role_nouns_and_name_synonyms():
+    import pytest
+    from verifier.bridge.wordnet import wordnet_available
+    if not wordnet_available():
+        pytest.skip("WordNet is not installed")
+    b = bridge(synonyms=True)
+    assert b.denotes_person("president") and not b.denotes_person("university")
+    # "the president of Ruritania", not the answer, still is no office
+    r = reading(Atom("_president_n_of", (x8, x5)), Atom("named", (x5, lit("Ruritania"))), Atom("_die_v_1", (x8,)),
+                Atom("_place_n_of", (x3, x8)))
+    opts, _, _ = b.options(r, ["dbr:President_of_Ruritania", "dbo:deathPlace"])
+    assert not any(k[0] == "phrase" for k in opts)
+    # "USA" is a WordNet synonym of "United States"
+    r2 = reading(Atom("named", (x5, lit("USA"))), Atom("_capital_n_of", (x3, x5)))
+    (s, *_) = b.axiom_sets(r2, ["dbr:United_States", "dbo:capital"])
+    assert any(a.kg_terms == ("dbr:United_States",) for a in s.axioms)

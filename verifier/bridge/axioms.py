@@ -349,6 +349,23 @@ class Bridge:
                     found.setdefault(name, (w, f'KG label "{t}" of {name}'))
         return found
 
+    def denotes_person(self, lemma: str) -> bool:
+        """Is the first WordNet sense of the noun a kind of person ("president", "king")? False
+        without WordNet."""
+        if not self._synonyms or callable(self._synonyms):
+            return False
+        try:
+            self.synonyms_of("entity", "n")  # loads WordNet once
+            if self._ranker is None:
+                return False
+            senses = self._ranker.wordnet.synsets(lemma.replace(" ", "_"), "n")
+            if not senses:
+                return False
+            person = self._ranker.wordnet.synset("person.n.01")
+            return any(person in path for path in senses[0].hypernym_paths())
+        except Exception:
+            return False
+
     def name_synonyms(self, text: str) -> list[str]:
         """WordNet synonyms of a proper name in all its noun senses ("USA" → "United States",
         "JFK" → "John Fitzgerald Kennedy"); [] without WordNet."""
@@ -640,6 +657,18 @@ class Bridge:
         # two-word noun compounds that the lexicon or the KG knows as one word: their parts get
         # no options of their own (a part bridged alone would contradict the whole)
         taken: set = set()
+        # phrases that spell a query individual's label ("the Statue of Liberty", "the
+        # interpretation of dreams", "Carolina reaper"): one individual, their parts get no options
+        for ph in _phrase_entities(reading, ctx, query_labels, self.denotes_person):
+            if ph.atoms & taken:
+                continue
+            groups = [g for g in ctx.name_groups if set(g.atoms) & ph.atoms]
+            if any(not set(g.atoms) <= ph.atoms for g in groups):
+                continue
+            for g in groups:
+                opts.pop(("named", g.text, g.head.name), None)
+            opts[ph.option.key] = [ph.option]
+            taken |= ph.atoms
         for nc in ctx.noun_compounds:
             parts = {nc.head, nc.mod}
             if parts & taken:
@@ -943,6 +972,134 @@ def _apposition_options(key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_
     ax = Axiom(f"apposition:{erg.pred}", f, "apposition",
                source=f'"{word}" in apposition to a name: presupposed', word=word, weight=W_APPOSITION)
     return [Option(key, (ax,), W_APPOSITION)]
+
+
+@dataclass(frozen=True)
+class _Phrase:
+    option: Option
+    atoms: frozenset
+
+
+#: predicates that join the words of a phrase naming one individual: head first
+PHRASE_EDGES = ("compound", "_of_p", "poss")
+#: most variables in such a phrase
+MAX_PHRASE_VARS = 5
+
+
+def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, list[str]],
+                     is_person=lambda lemma: False) -> list[_Phrase]:
+    """Noun phrases whose words are, up to order, number and function words, the label of a query
+    individual: "the Statue of Liberty" (``_statue_n_1(x) ∧ _of_p(x, y) ∧ named(y, "Liberty")``) is
+    ``dbr:Statue_of_Liberty``, "the University of Oxford" (``_university_n_of(x, y) ∧ named(y,
+    "Oxford")``) is ``dbr:University_of_Oxford``, "chocolate chip cookie" is
+    ``dbr:Chocolate_chip_cookie``. Titles parse as common nouns, so names alone miss them.
+
+    The phrase is a head variable and the variables it reaches by ``compound``/``_of_p``/``poss``
+    or a relational noun's argument; all the words on those variables must spell the label
+    exactly, and the variables other than the head may occur nowhere else (else the phrase says
+    more than a name). Its option: ``∀… words(…) → head = c``, and ground facts that give ``c``
+    those words (fresh witnesses for the other variables), as for multiword names."""
+    from .names import FUNCTION_WORDS, name_tokens
+
+    def toks(text: str) -> list[str]:
+        return [_stem_token(t) for t in name_tokens(text) if t not in FUNCTION_WORDS]
+
+    targets: dict[tuple, str] = {}
+    for name, labs in query_labels.items():
+        if _looks_like_property(name) or _looks_like_class(name) or ":" not in name:
+            continue
+        for lab in labs:
+            t = tuple(sorted(toks(lab)))
+            if len(t) >= 2:
+                targets.setdefault(t, name)
+    if not targets:
+        return []
+    all_atoms = list(dict.fromkeys(atoms(reading.formula)))
+    words: dict = {}   # var → [(atom, tokens)]
+    edges: dict = {}   # var → [(atom, child var)]
+    for a in all_atoms:
+        if not a.args or not isinstance(a.args[0], Var) or _is_event(a.args[0]):
+            continue
+        v = a.args[0]
+        if a.pred in NAME_PREDS and len(a.args) == 2 and isinstance(a.args[1], Const):
+            words.setdefault(v, []).append((a, toks(a.args[1].name)))
+            continue
+        if a.pred in PHRASE_EDGES and len(a.args) == 2 and isinstance(a.args[1], Var):
+            edges.setdefault(v, []).append((a, a.args[1]))
+            continue
+        erg = parse_erg_predicate(a.pred)
+        if erg is None or erg.pos not in ("n", "a"):
+            continue
+        if len(a.args) == 1 or (len(a.args) == 2 and erg.pos == "n"):
+            words.setdefault(v, []).append((a, toks(reading.word_of(a.pred) or erg.lemma) or toks(erg.lemma)))
+            if len(a.args) == 2 and isinstance(a.args[1], Var) and not _is_unexpressed(a.args[1]):
+                edges.setdefault(v, []).append((a, a.args[1]))
+    uses: dict = {}
+    for a in all_atoms:
+        for t in a.args:
+            if isinstance(t, Var):
+                uses.setdefault(t, set()).add(a)
+
+    out: list[_Phrase] = []
+    seen: set = set()
+
+    def grow(head, members: frozenset):
+        if members in seen or len(members) > MAX_PHRASE_VARS:
+            return
+        seen.add(members)
+        covered = {a for v in members for a, _ in words.get(v, ())}
+        covered |= {a for v in members for a, c in edges.get(v, ()) if c in members}
+        t = tuple(sorted(tok for v in members for _, ts in words.get(v, ()) for tok in ts))
+        if len(members) > 1 and t in targets and all(uses.get(v, set()) <= covered for v in members if v != head):
+            unary_preds = {a.pred for a in covered if a.pred not in PHRASE_EDGES}
+            if all(a in covered for a in all_atoms if a.pred in unary_preds and a.pred not in NAME_PREDS):
+                out.append(_phrase_option(head, covered, targets[t], reading))
+                return
+        for v in members:
+            for _, c in edges.get(v, ()):
+                if c not in members and isinstance(c, Var):
+                    grow(head, members | {c})
+
+    for head in list(words):
+        if head in reading.answer_vars:
+            # "Who was president of Ruritania?" asks for a person, not for the office
+            # dbr:President_of_Ruritania: a phrase that is the answer names no individual
+            continue
+        if any(e.pred != "compound" for e, _ in edges.get(head, ())) and any(
+                is_person(parse_erg_predicate(a.pred).lemma) for a, _ in words[head]
+                if a.pred not in NAME_PREDS and parse_erg_predicate(a.pred).pos == "n"):
+            continue  # "the president of Ruritania" is a person, not the office of that name
+        grow(head, frozenset({head}))
+    # the longest phrases first; one phrase per head
+    out.sort(key=lambda p: -len(p.atoms))
+    return out
+
+
+def _stem_token(word: str) -> str:
+    for suffix, repl in (("ies", "y"), ("es", ""), ("s", "")):
+        if word.endswith(suffix) and len(word) > len(suffix) + 2 and not word.endswith("ss"):
+            return word[: -len(suffix)] + repl
+    return word
+
+
+def _phrase_option(head: Var, covered: set, name: str, reading: Reading) -> _Phrase:
+    ordered = sorted(covered, key=str)
+    variables = sorted({t for a in ordered for t in a.args if isinstance(t, Var)}, key=_var_index)
+    renamed = {v: Var(f"x{i}") for i, v in enumerate(variables)}
+    c = Const(name)
+    rule = Forall(tuple(renamed[v] for v in variables),
+                  Implies(conj([substitute(a, renamed) for a in ordered]), Eq(renamed[head], c)))
+    witness = {v: (c if v == head else Const(f"?{name}#{i}")) for i, v in enumerate(variables)}
+    facts = conj([substitute(a, witness) for a in ordered])
+    text = " ".join(reading.word_of(a.pred) or (a.args[1].name if a.pred in NAME_PREDS else a.pred)
+                    for a in ordered if a.pred not in PHRASE_EDGES)
+    key = ("phrase", name, head.name)
+    source = f'query IRI {name}: its label is the phrase "{text}"'
+    axs = (Axiom(f"entity:phrase({text})={name}", rule, "entity", source=source, word=text, kg_terms=(name,),
+                 weight=W_QUERY_LABEL),
+           Axiom(f"entity:phrase({text})={name}#facts", facts, "entity", source=source, word=text,
+                 kg_terms=(name,), weight=W_QUERY_LABEL))
+    return _Phrase(Option(key, axs, W_QUERY_LABEL, frozenset(covered)), frozenset(covered))
 
 
 def _names_collide(choice: Sequence[Option]) -> bool:
