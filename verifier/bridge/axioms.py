@@ -657,18 +657,6 @@ class Bridge:
         # two-word noun compounds that the lexicon or the KG knows as one word: their parts get
         # no options of their own (a part bridged alone would contradict the whole)
         taken: set = set()
-        # phrases that spell a query individual's label ("the Statue of Liberty", "the
-        # interpretation of dreams", "Carolina reaper"): one individual, their parts get no options
-        for ph in _phrase_entities(reading, ctx, query_labels, self.denotes_person):
-            if ph.atoms & taken:
-                continue
-            groups = [g for g in ctx.name_groups if set(g.atoms) & ph.atoms]
-            if any(not set(g.atoms) <= ph.atoms for g in groups):
-                continue
-            for g in groups:
-                opts.pop(("named", g.text, g.head.name), None)
-            opts[ph.option.key] = [ph.option]
-            taken |= ph.atoms
         for nc in ctx.noun_compounds:
             parts = {nc.head, nc.mod}
             if parts & taken:
@@ -681,6 +669,18 @@ class Bridge:
             if found:
                 opts[found[0].key] = found
                 taken |= parts | {nc.link}
+        # phrases that spell a query individual's label ("the Statue of Liberty", "the
+        # interpretation of dreams", "Carolina reaper"): one individual, their parts get no options
+        for ph in _phrase_entities(reading, ctx, query_labels, self.denotes_person):
+            if ph.atoms & taken:
+                continue
+            groups = [g for g in ctx.name_groups if set(g.atoms) & ph.atoms]
+            if any(not set(g.atoms) <= ph.atoms for g in groups):
+                continue
+            for g in groups:
+                opts.pop(("named", g.text, g.head.name), None)
+            opts[ph.option.key] = [ph.option]
+            taken |= ph.atoms
         # nouns with adjectives that belong to one lexeme ("chemical formula")
         for noun in ctx.nouns:
             adjs = [a for a in ctx.adjectives.get(noun.args[0], []) if a not in taken]
@@ -1052,6 +1052,9 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
         t = tuple(sorted(tok for v in members for _, ts in words.get(v, ()) for tok in ts))
         if len(members) > 1 and t in targets and all(uses.get(v, set()) <= covered for v in members if v != head):
             unary_preds = {a.pred for a in covered if a.pred not in PHRASE_EDGES}
+            # names alone are multiword names (_compound_name_options), not phrases
+            if unary_preds <= set(NAME_PREDS):
+                return
             if all(a in covered for a in all_atoms if a.pred in unary_preds and a.pred not in NAME_PREDS):
                 out.append(_phrase_option(head, covered, targets[t], reading))
                 return
