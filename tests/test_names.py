@@ -221,3 +221,16 @@ def test_with_wordnet_role_nouns_and_name_synonyms():
     r2 = reading(Atom("named", (x5, lit("USA"))), Atom("_capital_n_of", (x3, x5)))
     (s, *_) = b.axiom_sets(r2, ["dbr:United_States", "dbo:capital"])
     assert any(a.kg_terms == ("dbr:United_States",) for a in s.axioms)
+
+
+def test_phrase_with_a_name_spells_a_query_class_through_name_synonyms():
+    # "Which Ruritanian provinces …" parsed as "R.R. provinces": _province_n_of(x3, i) ∧ compound(x3, x7) ∧ named_n(x7, "RR")
+    i9 = Var("i9")
+    b = Bridge(Lexicon(), None, synonyms=lambda text, pos: ["Republic of Ruritania"] if text == "RR" else [])
+    r = reading(Exists((i9,), Atom("_province_n_of", (x3, i9))), Atom("compound", (x3, x7)),
+                Atom("named_n", (x7, lit("RR"))))
+    opts, _, _ = b.options(r, ["yago:WikicatProvincesOfTheRepublicOfRuritania"])
+    (ph,) = [o for k, os_ in opts.items() if k[0] == "phrase" for o in os_]
+    rule, back = ph.axioms
+    assert str(rule.formula).endswith("→ rdf:type(x0, yago:WikicatProvincesOfTheRepublicOfRuritania)")
+    assert str(back.formula).startswith("∀x. rdf:type(x, yago:WikicatProvincesOfTheRepublicOfRuritania) →")

@@ -671,7 +671,7 @@ class Bridge:
                 taken |= parts | {nc.link}
         # phrases that spell a query individual's label ("the Statue of Liberty", "the
         # interpretation of dreams", "Carolina reaper"): one individual, their parts get no options
-        for ph in _phrase_entities(reading, ctx, query_labels, self.denotes_person):
+        for ph in _phrase_entities(reading, ctx, query_labels, self.denotes_person, self.name_synonyms):
             if ph.atoms & taken:
                 continue
             groups = [g for g in ctx.name_groups if set(g.atoms) & ph.atoms]
@@ -857,12 +857,7 @@ def word_key(text: str) -> str:
     toks = name_key(re.sub(r"^Wikicat\s*", "", text)).split()
     if not toks:
         return ""
-    last = toks[-1]
-    for suffix, repl in (("ies", "y"), ("sses", "ss"), ("ches", "ch"), ("shes", "sh"), ("xes", "x"), ("s", "")):
-        if last.endswith(suffix) and len(last) > len(suffix) + 2 and not last.endswith("ss"):
-            last = last[: -len(suffix)] + repl
-            break
-    return "".join(toks[:-1] + [last])
+    return "".join(toks[:-1] + [_stem_token(toks[-1])])
 
 
 def _guessed_class_entries(text: str, query_labels: dict[str, list[str]]) -> list[LexicalEntry]:
@@ -987,7 +982,7 @@ MAX_PHRASE_VARS = 5
 
 
 def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, list[str]],
-                     is_person=lambda lemma: False) -> list[_Phrase]:
+                     is_person=lambda lemma: False, name_synonyms=lambda text: []) -> list[_Phrase]:
     """Noun phrases whose words are, up to order, number and function words, the label of a query
     individual: "the Statue of Liberty" (``_statue_n_1(x) ∧ _of_p(x, y) ∧ named(y, "Liberty")``) is
     ``dbr:Statue_of_Liberty``, "the University of Oxford" (``_university_n_of(x, y) ∧ named(y,
@@ -998,31 +993,42 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
     or a relational noun's argument; all the words on those variables must spell the label
     exactly, and the variables other than the head may occur nowhere else (else the phrase says
     more than a name). Its option: ``∀… words(…) → head = c``, and ground facts that give ``c``
-    those words (fresh witnesses for the other variables), as for multiword names."""
+    those words (fresh witnesses for the other variables), as for multiword names.
+
+    A query *class* whose label a phrase with a name spells is read the same way, as the class:
+    "U.S. states" (``_state_n_of(x, i) ∧ compound(x, y) ∧ named_n(y, "US")``) is
+    ``yago:WikicatStatesOfTheUnitedStates`` ("States of the United States"), the name matching
+    through its WordNet synonyms ("US" → "United States"): ``∀… words(…) → rdf:type(head, C)``
+    and back ``∀x. rdf:type(x, C) → words(x, witnesses)``."""
     from .names import FUNCTION_WORDS, name_tokens
 
     def toks(text: str) -> list[str]:
         return [_stem_token(t) for t in name_tokens(text) if t not in FUNCTION_WORDS]
 
-    targets: dict[tuple, str] = {}
+    targets: dict[tuple, tuple[str, bool]] = {}
     for name, labs in query_labels.items():
-        if _looks_like_property(name) or _looks_like_class(name) or ":" not in name:
+        if _looks_like_property(name) or ":" not in name:
             continue
+        is_class = _looks_like_class(name)
         for lab in labs:
-            t = tuple(sorted(toks(lab)))
+            t = tuple(sorted(toks(re.sub(r"^Wikicat\s*", "", lab) if is_class else lab)))
             if len(t) >= 2:
-                targets.setdefault(t, name)
+                targets.setdefault(t, (name, is_class))
     if not targets:
         return []
     all_atoms = list(dict.fromkeys(atoms(reading.formula)))
     words: dict = {}   # var → [(atom, tokens)]
+    alt_names: dict = {}  # a name atom → the tokens of its synonyms (for classes only)
     edges: dict = {}   # var → [(atom, child var)]
     for a in all_atoms:
         if not a.args or not isinstance(a.args[0], Var) or _is_event(a.args[0]):
             continue
         v = a.args[0]
         if a.pred in NAME_PREDS and len(a.args) == 2 and isinstance(a.args[1], Const):
-            words.setdefault(v, []).append((a, toks(a.args[1].name)))
+            text = a.args[1].name.replace("_", " ")
+            words.setdefault(v, []).append((a, toks(text)))
+            for syn in name_synonyms(text)[:8]:
+                alt_names.setdefault(a, []).append(toks(syn))
             continue
         if a.pred in PHRASE_EDGES and len(a.args) == 2 and isinstance(a.args[1], Var):
             edges.setdefault(v, []).append((a, a.args[1]))
@@ -1049,14 +1055,28 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
         seen.add(members)
         covered = {a for v in members for a, _ in words.get(v, ())}
         covered |= {a for v in members for a, c in edges.get(v, ()) if c in members}
-        t = tuple(sorted(tok for v in members for _, ts in words.get(v, ()) for tok in ts))
-        if len(members) > 1 and t in targets and all(uses.get(v, set()) <= covered for v in members if v != head):
+        found = None
+        if len(members) > 1 and all(uses.get(v, set()) <= covered for v in members if v != head):
+            own = [(a, ts) for v in members for a, ts in words.get(v, ())]
+            t = tuple(sorted(tok for _, ts in own for tok in ts))
+            if t in targets and (head not in reading.answer_vars or targets[t][1]):
+                found = targets[t]
+            elif any(a in alt_names for a, _ in own):
+                # a name by one of its synonyms, for a class ("US" in "States of the United States")
+                import itertools
+                choices = [[ts] + alt_names.get(a, []) for a, ts in own]
+                for combo in itertools.islice(itertools.product(*choices), 64):
+                    t = tuple(sorted(tok for ts in combo for tok in ts))
+                    if t in targets and targets[t][1]:
+                        found = targets[t]
+                        break
+        if found is not None:
             unary_preds = {a.pred for a in covered if a.pred not in PHRASE_EDGES}
             # names alone are multiword names (_compound_name_options), not phrases
             if unary_preds <= set(NAME_PREDS):
                 return
             if all(a in covered for a in all_atoms if a.pred in unary_preds and a.pred not in NAME_PREDS):
-                out.append(_phrase_option(head, covered, targets[t], reading))
+                out.append(_phrase_option(head, covered, found[0], reading, found[1]))
                 return
         for v in members:
             for _, c in edges.get(v, ()):
@@ -1064,10 +1084,8 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
                     grow(head, members | {c})
 
     for head in list(words):
-        if head in reading.answer_vars:
-            # "Who was president of Ruritania?" asks for a person, not for the office
-            # dbr:President_of_Ruritania: a phrase that is the answer names no individual
-            continue
+        # "Who was president of Ruritania?" asks for a person, not for the office
+        # dbr:President_of_Ruritania: a phrase that is the answer names no individual (a class it may)
         if any(e.pred != "compound" for e, _ in edges.get(head, ())) and any(
                 is_person(parse_erg_predicate(a.pred).lemma) for a, _ in words[head]
                 if a.pred not in NAME_PREDS and parse_erg_predicate(a.pred).pos == "n"):
@@ -1079,21 +1097,32 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
 
 
 def _stem_token(word: str) -> str:
-    for suffix, repl in (("ies", "y"), ("es", ""), ("s", "")):
-        if word.endswith(suffix) and len(word) > len(suffix) + 2 and not word.endswith("ss"):
+    """A plural's singular, roughly and consistently: "states"/"state" → ``state``, "cities" →
+    ``city``, "churches" → ``church``, "glass" stays."""
+    if word.endswith("ss") or len(word) <= 3:
+        return word
+    for suffix, repl in (("ies", "y"), ("ches", "ch"), ("shes", "sh"), ("xes", "x"), ("s", "")):
+        if word.endswith(suffix):
             return word[: -len(suffix)] + repl
     return word
 
 
-def _phrase_option(head: Var, covered: set, name: str, reading: Reading) -> _Phrase:
+def _phrase_option(head: Var, covered: set, name: str, reading: Reading, is_class: bool = False) -> _Phrase:
     ordered = sorted(covered, key=str)
     variables = sorted({t for a in ordered for t in a.args if isinstance(t, Var)}, key=_var_index)
     renamed = {v: Var(f"x{i}") for i, v in enumerate(variables)}
     c = Const(name)
-    rule = Forall(tuple(renamed[v] for v in variables),
-                  Implies(conj([substitute(a, renamed) for a in ordered]), Eq(renamed[head], c)))
     witness = {v: (c if v == head else Const(f"?{name}#{i}")) for i, v in enumerate(variables)}
-    facts = conj([substitute(a, witness) for a in ordered])
+    if is_class:
+        x = Var("x")
+        rule = Forall(tuple(renamed[v] for v in variables),
+                      Implies(conj([substitute(a, renamed) for a in ordered]), Atom("rdf:type", (renamed[head], c))))
+        facts = Forall((x,), Implies(Atom("rdf:type", (x, c)),
+                                     conj([substitute(a, {**witness, head: x}) for a in ordered])))
+    else:
+        rule = Forall(tuple(renamed[v] for v in variables),
+                      Implies(conj([substitute(a, renamed) for a in ordered]), Eq(renamed[head], c)))
+        facts = conj([substitute(a, witness) for a in ordered])
     text = " ".join(reading.word_of(a.pred) or (a.args[1].name if a.pred in NAME_PREDS else a.pred)
                     for a in ordered if a.pred not in PHRASE_EDGES)
     key = ("phrase", name, head.name)
