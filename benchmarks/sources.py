@@ -55,11 +55,22 @@ def _iris(logic) -> tuple[set[str], set[str]]:
     return ents, vocab
 
 
-def mismatch_reason(candidate: str, gold: str, eq) -> str:
+def _without_classes(logic):
+    """The query with its class conditions (``?x a C``) left out."""
+    from dataclasses import replace as _replace
+
+    from verifier.logic import TRUE, map_atoms
+
+    return _replace(logic, formula=map_atoms(logic.formula, lambda a: TRUE if a.pred in ("rdf:type", "wdt:P31") else a))
+
+
+def mismatch_reason(candidate: str, gold: str, eq, lexicon=None) -> str:
     """Why an accepted candidate is not equivalent to gold, descriptively (who is right is not decided
     here): ``equiv_undecided`` (a query the logic cannot read, or a time-out), ``form_differs``,
-    ``gold_more_general`` (every candidate answer is a gold answer: gold's UNION of dbo:/dbp:
-    variants, a class gold leaves out), ``gold_more_specific`` (gold adds a constraint), else by the
+    ``gold_omits_class`` (the candidate without its class conditions, which come from the question's
+    class noun, is equivalent to gold: "Which films did X direct?" where gold has no ``?x a dbo:Film``),
+    ``gold_more_general`` (every candidate answer is a gold answer, otherwise: gold's UNION of
+    dbo:/dbp: variants, a broader entity), ``gold_more_specific`` (gold adds a constraint), else by the
     IRIs: ``entity_differs`` (another resource, e.g. gold's disambiguated page), ``vocabulary_differs``
     (another property or class than gold's), ``same_terms_other_shape`` (same IRIs, another
     structure: a reversed edge, another answer variable)."""
@@ -69,14 +80,19 @@ def mismatch_reason(candidate: str, gold: str, eq) -> str:
         return "equiv_undecided"
     if eq.explanation.startswith(("the forms differ", "the aggregates differ")):
         return "form_differs"
-    if eq.contained_1_in_2:
-        return "gold_more_general"
-    if eq.contained_2_in_1:
-        return "gold_more_specific"
     try:
         a, b = query_logic(candidate), query_logic(gold)
     except QueryError:
         return "equiv_undecided"
+    if eq.contained_1_in_2:
+        from verifier.prover.equiv import equivalence
+
+        bare = _without_classes(a)
+        if bare.formula != a.formula and equivalence(bare, b, lexicon=lexicon).equivalent:
+            return "gold_omits_class"
+        return "gold_more_general"
+    if eq.contained_2_in_1:
+        return "gold_more_specific"
     (ea, va), (eb, vb) = _iris(a), _iris(b)
     if ea != eb:
         return "entity_differs"
@@ -129,7 +145,7 @@ def main(argv: list[str] | None = None) -> int:
                 row["equiv_explanation"] = eq.explanation[:300]
                 row["equiv_axioms"] = list(eq.axioms_used)
                 if not eq.equivalent:
-                    row["mismatch"] = mismatch_reason(sel.candidate.sparql, r.sparql, eq)
+                    row["mismatch"] = mismatch_reason(sel.candidate.sparql, r.sparql, eq, verifier.lexicon)
             except Exception as exc:  # a gold query the query stage cannot read counts as not equivalent
                 row["equivalent_gold"] = False
                 row["equiv_explanation"] = f"{type(exc).__name__}: {exc}"[:300]

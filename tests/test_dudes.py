@@ -316,3 +316,21 @@ def test_names_sparql_cannot_spell_as_prefixed_names_are_written_whole():
     q = to_sparql(d.with_marks(("answer", Var("x"))))
     assert "<http://dbpedia.org/resource/Heckler_&_Koch>" in q and "<http://dbpedia.org/resource/Lake_Placid_(Texas)>" in q
     assert _parse(q).form == "select"
+
+
+def test_how_many_over_a_numeric_property_asks_for_its_value():
+    from verifier.sources.dudes import DudesPipeline
+    from verifier.sources.dudes.pipeline import Typing
+
+    staff = LexicalEntry("lex:staff", "worker", "noun", "NounPPFrame", "dbo:staffCount", range="xsd:nonNegativeInteger",
+                         args=(SynArg("copulativeArg", "object"), SynArg("prepositionalAdjunct", "subject", "of")))
+    child = LexicalEntry("lex:child", "child", "noun", "NounPPFrame", "dbo:child", range="dbo:Person",
+                         args=(SynArg("copulativeArg", "object"), SynArg("prepositionalAdjunct", "subject", "of")))
+    typing = Typing.from_lexicon(Lexicon([staff, child]))
+    x = Var("x")
+    counted = Dudes(x, frozenset({x}), (Triple(Iri("dbr:Acme"), Iri("dbo:staffCount"), x),), marks=(("count", x),))
+    assert typing.count_as_value(counted).marks == (("answer", x),)
+    people = Dudes(x, frozenset({x}), (Triple(Iri("dbr:Ann"), Iri("dbo:child"), x),), marks=(("count", x),))
+    assert typing.count_as_value(people) is people
+    first = next(DudesPipeline(Lexicon([staff, child]), None).candidates("How many workers does Acme have?"))
+    assert "COUNT" not in first.sparql and "dbr:Acme dbo:staffCount ?x" in first.sparql

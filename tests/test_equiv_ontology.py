@@ -76,6 +76,9 @@ def test_benchmark_mismatch_reasons():
         return mismatch_reason(a, b, equivalence(a, b))
     assert reason(BARE, "SELECT ?x WHERE { { ?x dbo:starring dbr:Bob } UNION { ?x dbo:cast dbr:Bob } }") == "gold_more_general"
     assert reason(BARE, TYPED) == "gold_more_specific"
+    assert reason(TYPED, BARE) == "gold_omits_class"
+    assert reason("SELECT ?x WHERE { ?x dbo:starring dbr:Bob . ?x dbo:director dbr:Ann }",
+                  "SELECT ?x WHERE { ?x dbo:starring dbr:Bob }") == "gold_more_general"
     assert reason("SELECT ?x WHERE { ?x dbo:starring dbr:Bob }",
                   "SELECT ?x WHERE { ?x dbo:starring dbr:Bob_Smith }") == "entity_differs"
     assert reason("SELECT ?x WHERE { ?x dbo:starring dbr:Bob }",

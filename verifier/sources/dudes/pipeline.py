@@ -155,7 +155,7 @@ class DudesPipeline:
                 except Exception:  # an MRS shape the composition does not foresee yields nothing
                     d = None
                 if d is not None:
-                    d = replace(d, score=d.score * typing.penalty(d))
+                    d = replace(typing.count_as_value(d), score=d.score * typing.penalty(d))
                     heapq.heappush(ready, (-d.score * penalty, next(seq), d))
             while ready:
                 neg, _, d = heapq.heappop(ready)
@@ -250,6 +250,10 @@ class Typing:
     domains: dict = field(default_factory=dict)
     ranges: dict = field(default_factory=dict)
 
+    #: datatypes whose values are numbers a how-many question can ask for
+    NUMERIC = ("xsd:integer", "xsd:nonNegativeInteger", "xsd:positiveInteger", "xsd:int", "xsd:long",
+               "xsd:decimal", "xsd:double", "xsd:float")
+
     @classmethod
     def from_lexicon(cls, lexicon) -> "Typing":
         domains: dict = {}
@@ -261,6 +265,21 @@ class Typing:
                 if e.range:
                     ranges.setdefault(e.reference, set()).add(e.range)
         return cls(domains, ranges)
+
+    def count_as_value(self, d):
+        """A how-many question whose counted referent is the value of a property with a numeric range
+        ("How many employees does Acme have?" → ``dbo:numberOfEmployees``) asks for that value: the
+        KG stores the number, and counting the distinct numbers stored would answer 1. The count
+        mark becomes an answer mark."""
+        from .structure import Triple
+
+        v = d.marked("count")
+        if v is None:
+            return d
+        for c in d.conditions:
+            if isinstance(c, Triple) and c.o == v and self.ranges.get(c.p.name, set()) & set(self.NUMERIC):
+                return replace(d, marks=tuple(("answer", t) if k == "count" else (k, t) for k, t in d.marks))
+        return d
 
     def penalty(self, d) -> float:
         from .structure import Iri, Literal, Triple
