@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from .logic import Formula
-from .prover.compare import Comparison, compare
+from .prover.compare import Comparison, compare, lexicalised_extremum, ordering_word
 from .prover.diagnose import Diagnosis, diagnose
 from .query import QueryError, QueryLogic, query_logic
 from .question.reading import Reading
@@ -30,7 +30,7 @@ from .verdict import REASONS, Verdict, status_for
 __all__ = ["Verifier", "form_mismatch"]
 
 
-def form_mismatch(kind: str, query: QueryLogic) -> tuple[str, str] | None:
+def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None) -> tuple[str, str] | None:
     """Does the query's form fit the question's kind? ``(reason, detail)`` when it does not.
 
     A how-many question answered by a numeric property ("How many people live in Paris?" →
@@ -53,8 +53,14 @@ def form_mismatch(kind: str, query: QueryLogic) -> tuple[str, str] | None:
     if kind == "superlative":
         if form == "superlative":
             return None
+        carrier = lexicalised_extremum(query.formula)
+        if carrier:  # "the largest city" as dbo:largestCity: a ranking stored in the KG, not disproved
+            return ("lexicalised_extremum", f"the query's {carrier} carries the superlative; it is not compared")
         return ("wrong_query_form", "a superlative question needs ORDER BY … LIMIT (or a MAX/MIN subquery)")
     if form == "superlative":
+        word = ordering_word(question) if question is not None else ""
+        if word:  # "the last episode" read without a ranking: the question was not fully understood
+            return ("lexicalised_extremum", f"the question's {word} orders its noun, which the reading does not rank")
         return ("wrong_query_form", f"the question asks for {_kind_words(kind)}, the query keeps only the top-ranked one")
     if form == "aggregate" and kind != "amount":
         return ("wrong_query_form", f"the question asks for {_kind_words(kind)}, the query aggregates with {query.aggregate}")
@@ -270,7 +276,7 @@ class Verifier:
         outcomes: list[_Outcome] = []
         t_bridge = t_prover = 0.0
         for ri, reading in enumerate(readings):
-            mismatch = form_mismatch(reading.kind, ql)
+            mismatch = form_mismatch(reading.kind, ql, reading.formula)
             if mismatch is not None:
                 outcomes.append(_Outcome(reading, ri, "mismatch", reasons=(mismatch[0],), detail=mismatch[1]))
                 continue

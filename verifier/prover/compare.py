@@ -16,13 +16,15 @@ counted bodies (the caller passes the bodies and the counted variables as answer
 from __future__ import annotations
 
 import itertools
+import re
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..logic import Extremum, Formula, Var, substitute
+from ..logic import Extremum, Formula, Var, atoms, substitute
+from ..question.scales import adjective_scale, property_runs_inverse
 from .entail import QUERY, QUESTION, Entailment, answer_constants, entails
 
-__all__ = ["Comparison", "compare"]
+__all__ = ["Comparison", "compare", "lexicalised_extremum", "ordering_word"]
 
 
 @dataclass(frozen=True)
@@ -55,6 +57,59 @@ def _body(f: Formula, answers: tuple[Var, ...]) -> tuple[Formula, tuple[Var, ...
     return f, tuple(answers), None
 
 
+def _measure_pred(ext: Extremum) -> str | None:
+    """The predicate that relates the ranked variable to the measure: ``_old_a_1`` or ``dbo:birthDate``."""
+    if not isinstance(ext.measure, Var):
+        return None
+    for a in atoms(ext.body):
+        if a.args and a.args[-1] == ext.measure and ext.var in a.args[:-1]:
+            return a.pred
+    return next((a.pred for a in atoms(ext.body) if a.args and a.args[-1] == ext.measure), None)
+
+
+def _query_direction(qext: Extremum, sext: Extremum) -> str:
+    """The query's direction on the question's scale: ordering by a rank, or by a date on the age scale,
+    runs the other way (the top has rank 1; the oldest has the earliest birth date)."""
+    qpred, spred = _measure_pred(qext), _measure_pred(sext)
+    scale = adjective_scale(qpred)[0] if qpred and adjective_scale(qpred) else None
+    if spred and property_runs_inverse(spred, scale):
+        return "min" if sext.direction == "max" else "max"
+    return sext.direction
+
+
+#: words of a property name that carry a ranking (dbo:largestCity, dbp:fifaMin): prefixes of a word
+_EXTREME_PREFIXES = ("largest", "highest", "lowest", "smallest", "biggest", "longest", "shortest", "oldest",
+                     "youngest", "deepest", "tallest", "maximum", "minimum", "most", "least", "best", "worst",
+                     "first", "last", "latest", "earliest")
+_EXTREME_WORDS = frozenset({"max", "min", "top"})
+#: question words that order their noun ("the last episode", "the final result", "top-10")
+_ORDERING_LEMMAS = frozenset({"last", "final", "first", "latest", "earliest", "top", "recent", "newest",
+                              "oldest", "initial"})
+
+
+def _words(local: str) -> list[str]:
+    return [w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", local)]
+
+
+def lexicalised_extremum(query_body: Formula) -> str:
+    for a in atoms(query_body):
+        local = re.split(r"[:/#]", a.pred)[-1]
+        for w in _words(local):
+            if w in _EXTREME_WORDS or any(w.startswith(p) for p in _EXTREME_PREFIXES):
+                return a.pred
+    return ""
+
+
+def ordering_word(question_body: Formula) -> str:
+    for a in atoms(question_body):
+        if a.pred == "ord":
+            return "an ordinal"
+        head = a.pred.lstrip("_").split("_", 1)[0].split("/", 1)[0].lower()
+        if head in _ORDERING_LEMMAS or head.startswith("top-"):
+            return f"“{head}”"
+    return ""
+
+
 def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answers: Sequence[Var],
             axioms: Sequence[tuple[str, Formula]], timeout_ms: int = 2000,
             permute: bool = True) -> Comparison:
@@ -66,10 +121,15 @@ def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answe
     qb, qa, qext = _body(question, tuple(q_answers))
     sb, sa, sext = _body(query, tuple(s_answers))
     if (qext is None) != (sext is None):
+        lexicalised = (lexicalised_extremum(sb) if qext is not None else ordering_word(qb))
+        if lexicalised:
+            # "the largest city" as dbo:largestCity, or "the last episode" the parser did not rank:
+            # the ranking is in a word the comparison cannot see through, so it is not disproved
+            return Comparison("unknown", detail=f"the ranking is carried by {lexicalised}, which is not compared")
         which = "question asks for a superlative" if qext is not None else "query ranks its answers"
         return Comparison("mismatch", mismatch="wrong_query_form", detail=f"the {which}, the other side does not")
     if qext is not None and sext is not None:
-        if qext.direction != sext.direction:
+        if qext.direction != _query_direction(qext, sext):
             return Comparison("mismatch", mismatch="wrong_aggregate",
                               detail=f"the question asks for the {'highest' if qext.direction == 'max' else 'lowest'}"
                                      f" value, the query orders the other way")

@@ -55,6 +55,7 @@ from delphin import mrs as _mrs
 from delphin import predicate as _pred
 from delphin import variable as _variable
 
+from .scales import flip_direction, flip_op, is_low_pole, scale_predicate
 from ..logic import (FALSE, TRUE, And, Atom, Cmp, Const, Eq, Exists, Extremum, Forall, Formula, Iff,
                      Implies, Not, Num, Or, Var, disj, free_vars, rename_apart, subformulas, substitute)
 from ..logic.formulas import Count
@@ -470,6 +471,8 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
                 consumed.add(j)
             if other.predicate.startswith("_most") and other.args.get("ARG1") == e_adj:
                 consumed.add(j)
+        if is_low_pole(rels[adj].predicate):  # "the smallest": the minimum on the size scale
+            direction = flip_direction(direction)
         rank = 1
         for j, other in enumerate(rels):
             if other.predicate == "ord" and other.args.get("ARG1") == target and other.carg:
@@ -516,7 +519,10 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
                 degree_of.pop(adj, None)
                 consumed.update((i, adj))
                 continue
-            compare[i] = (COMPARISONS.get(ep.predicate, ">"), d1, target if target is not None else than, adj)
+            op = COMPARISONS.get(ep.predicate, ">")
+            if is_low_pole(rels[adj].predicate):  # "lower than": a lower value on the height scale
+                op = flip_op(op)
+            compare[i] = (op, d1, target if target is not None else than, adj)
         elif rule == "card-compare":
             e_card = ep.args.get("ARG1")
             card = next(((j, o) for j, o in enumerate(rels) if o.predicate == "card" and o.iv == e_card), None)
@@ -681,7 +687,8 @@ class _Translator:
             a = self.m.rels[adj]
             args = [self.var(v) for r, v in ((r, a.args[r]) for r in _roles(a)) if r != "ARG0" and r != "ARG1"
                     and not _is_handle(r, v)]
-            return _conj([Atom(a.predicate, tuple([self.var(than)] + args + [d2])), Cmp(op, Var(d1), d2)])
+            return _conj([Atom(scale_predicate(a.predicate), tuple([self.var(than)] + args + [d2])),
+                          Cmp(op, Var(d1), d2)])
         if rule == "copula":  # a copula that was not resolved (negated): an identity
             a, b = ep.args.get("ARG1"), ep.args.get("ARG2")
             if a and b:
@@ -690,9 +697,12 @@ class _Translator:
         args = self.term_args(i, ep, kids, extra)
         if ep.carg is not None and i not in an.plain_degree:
             args.append(Const(ep.carg, kind="literal"))
+        pred = ep.predicate
         if i in an.degree_of:
             args.append(Var(an.degree_of[i]))
-        return _conj([Atom(ep.predicate, tuple(args))] + extra)
+            if i not in an.plain_degree:  # a degree is a value on the scale its high pole names
+                pred = scale_predicate(pred)
+        return _conj([Atom(pred, tuple(args))] + extra)
 
     def node(self, t: Optional[ScopedTree], bound: frozenset) -> Formula:
         if t is None:

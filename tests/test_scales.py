@@ -1,0 +1,103 @@
+"""Low poles of scales ("smallest", "shorter than"), ranks and dates that run against a scale, and
+superlatives carried by a property name: direction and form checks on small examples written here."""
+
+import pytest
+
+from verifier.logic import Atom, Cmp, Const, Extremum, Var
+from verifier.logic.ops import atoms, subformulas
+from verifier.prover.compare import compare, lexicalised_extremum, ordering_word
+from verifier.question import mrsio
+from verifier.question.scales import (adjective_scale, flip_op, is_low_pole, property_runs_inverse,
+                                      scale_predicate)
+from verifier.question.semantics import interpret
+
+from test_question_semantics import COMPARATIVE, SUPERL
+
+
+def one(text):
+    rs = interpret(mrsio.from_simplemrs(text))
+    assert len(rs) == 1
+    return rs[0]
+
+
+def test_scale_table():
+    assert adjective_scale("_small_a_1") == ("size", "low") and is_low_pole("_low_a_on")
+    assert not is_low_pole("_high_a_1") and adjective_scale("_purple_a_1") is None
+    assert scale_predicate("_small_a_1") == "_large_a_1" and scale_predicate("_short_a_of") == "_long_a_1"
+    assert scale_predicate("_tall_a_1") == "_tall_a_1"
+    assert flip_op("<") == ">" and flip_op(">=") == "<="
+
+
+def test_property_direction_table():
+    assert property_runs_inverse("dbp:densityrank", None) and property_runs_inverse("ex:worldRank", "size")
+    assert property_runs_inverse("dbo:birthDate", "age") and not property_runs_inverse("dbo:birthDate", "time")
+    assert not property_runs_inverse("dbo:areaTotal", "size")
+
+
+def test_lowest_is_the_minimum_of_the_height_scale():
+    r = one(SUPERL.replace("_high_a_1", "_low_a_1"))  # "What is the lowest mountain?"
+    f = r.formula
+    assert isinstance(f, Extremum) and f.direction == "min"
+    assert "_high_a_1" in {a.pred for a in atoms(f.body)}  # the degree is a height
+
+
+def test_shorter_than_compares_lengths_downwards():
+    r = one(COMPARATIVE.replace("_long_a_1", "_short_a_1"))  # "Which rivers are shorter than the Rhine?"
+    cmps = [g for g in subformulas(r.formula) if isinstance(g, Cmp)]
+    assert [c.op for c in cmps] == ["<"]
+    assert {a.pred for a in atoms(r.formula)} >= {"_long_a_1"}
+
+
+X, D, Y, E = Var("x"), Var("d"), Var("y"), Var("e")
+
+
+def _ext(pred, direction, var=X, measure=D, extra=()):
+    from verifier.logic import conj
+    return Extremum(var, conj([Atom(pred, (var, measure)), *extra]), measure, direction, 1)
+
+
+
+
+def test_oldest_matches_ascending_birth_dates_and_not_descending():
+    from verifier.logic import Forall, Iff
+    ax = [("old", Forall((X, D), Iff(Atom("_old_a_1", (X, D)), Atom("ex:birthDate", (X, D)))))]
+    q = _ext("_old_a_1", "max")
+    asc, desc = _ext("ex:birthDate", "min", Y, E), _ext("ex:birthDate", "max", Y, E)
+    assert compare(q, [X], asc, [Y], ax).status == "equivalent"
+    assert compare(q, [X], desc, [Y], ax).mismatch == "wrong_aggregate"
+
+
+def test_highest_value_matches_the_lowest_rank_number():
+    from verifier.logic import Forall, Iff
+    ax = [("high", Forall((X, D), Iff(Atom("_high_a_1", (X, D)), Atom("ex:scoreRank", (X, D)))))]
+    q = _ext("_high_a_1", "max")
+    assert compare(q, [X], _ext("ex:scoreRank", "min", Y, E), [Y], ax).status == "equivalent"
+    assert compare(q, [X], _ext("ex:scoreRank", "max", Y, E), [Y], ax).mismatch == "wrong_aggregate"
+
+
+def test_superlative_in_a_property_name_is_unknown_not_wrong():
+    q = _ext("_large_a_1", "max")
+    s = Atom("ex:largestTown", (Const("ex:Ruritania", kind="iri"), Y))
+    assert lexicalised_extremum(s) == "ex:largestTown"
+    assert lexicalised_extremum(Atom("ex:primeMinister", (Y, Y))) == ""
+    cmp = compare(q, [X], s, [Y], [])
+    assert cmp.status == "unknown"
+
+
+def test_ordering_word_the_reading_missed():
+    assert ordering_word(Atom("_last_n_1", (X,))) == "“last”"
+    assert ordering_word(Atom("_top-5/JJ_u_unknown", (X,)))
+    assert ordering_word(Atom("_lake_n_1", (X,))) == ""
+
+
+@pytest.mark.parametrize("sparql,status,reason", [
+    ("SELECT ?c WHERE { ex:Ruritania ex:largestTown ?c }", "unknown", "lexicalised_extremum"),
+    ("SELECT ?c WHERE { ?c ex:population ?p }", "reject", "wrong_query_form"),
+])
+def test_form_check_for_superlatives(sparql, status, reason):
+    from verifier.api import form_mismatch
+    from verifier.query import query_logic
+    from verifier.verdict import status_for
+    ql = query_logic("PREFIX ex: <http://example.org/> " + sparql)
+    code, _ = form_mismatch("superlative", ql)
+    assert code == reason and status_for(code) == status
