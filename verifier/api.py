@@ -16,12 +16,13 @@ from __future__ import annotations
 
 import os
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from .logic import Formula
 from .prover.compare import Comparison, compare, lexicalised_extremum, ordering_word
+from .prover.countprop import reduce_count
 from .prover.diagnose import Diagnosis, diagnose
 from .query import QueryError, QueryLogic, query_logic
 from .question.reading import Reading
@@ -278,6 +279,12 @@ class Verifier:
         for ri, reading in enumerate(readings):
             mismatch = form_mismatch(reading.kind, ql, reading.formula)
             if mismatch is not None:
+                if mismatch[0] == "count_by_property":
+                    t = time.perf_counter()
+                    accepted = self._count_by_property(reading, ri, ql, notes, timings, base)
+                    t_prover += _ms(t)
+                    if accepted is not None:
+                        return accepted
                 outcomes.append(_Outcome(reading, ri, "mismatch", reasons=(mismatch[0],), detail=mismatch[1]))
                 continue
             t = time.perf_counter()
@@ -303,6 +310,28 @@ class Verifier:
                 outcomes.append(_Outcome(reading, ri, "unbridged", detail="no axiom set"))
         timings.update(bridge=t_bridge, prover=t_prover)
         return self._decide(outcomes, ql, notes, timings, base)
+
+    def _count_by_property(self, reading: Reading, ri: int, ql: QueryLogic, notes: list[str],
+                           timings: dict[str, float], base: dict[str, Any]) -> Verdict | None:
+        """Accept "how many N does o have" answered by a property that stores the number of Ns of o, when
+        what the question says of o and what the query says of its subject are equivalent (see
+        :mod:`verifier.prover.countprop`). Anything short of a proof leaves the verdict unknown."""
+        red = reduce_count(reading.formula, reading.answer_vars, ql.formula, ql.answer_vars)
+        if red is None:
+            return None
+        owner_reading = replace(reading, formula=red.question, answer_vars=(red.question_answer,), kind="wh")
+        owner_ql = replace(ql, formula=red.query, answer_vars=(red.query_answer,), form="select",
+                           iris=tuple(i for i in ql.iris if i != red.prop))
+        for si, axset in enumerate(self.bridge.axiom_sets(owner_reading, owner_ql.iris, owner_ql.formula)
+                                   [: self.max_axiom_sets]):
+            axioms = [(a.name, a.formula) for a in axset.axioms]
+            cmp = compare(owner_reading.formula, owner_reading.answer_vars, owner_ql.formula,
+                          owner_ql.answer_vars, axioms, self.timeout_ms)
+            if cmp.status == "equivalent":
+                note = (f"how many “{red.noun}”: the query reads the number from {red.prop}, which stores it;"
+                        f" the owner was compared")
+                return self._accept(reading, ri, axset, si, cmp, ql, notes + [note], timings, base)
+        return None
 
     def _screen(self, ql: QueryLogic) -> tuple[str, str] | None:
         for var, tag in ql.language_filters:

@@ -1,0 +1,41 @@
+"""How-many questions answered by a stored count: the reduction to the owner, on small formulas."""
+
+from verifier.logic import Atom, Const, Eq, Exists, Var, conj
+from verifier.prover.countprop import counts_noun, reduce_count
+
+C, O, N, I = Var("c"), Var("o"), Var("n"), Var("i")
+lit = lambda s: Const(s, kind="literal")  # noqa: E731
+iri = lambda s: Const(s, kind="iri")  # noqa: E731
+
+
+def _question(noun="_lamp_n_1", link="_have_v_1", extra=()):
+    # "How many lamps does Tarn have?" — the count body, free in the counted variable c
+    return Exists((O,), conj([Atom("named", (O, lit("Tarn"))), Atom(noun, (C,)), Atom(link, (O, C)), *extra]))
+
+
+def test_count_property_names():
+    assert counts_noun("ex:numberOfLamps", "lamp") and counts_noun("ex:lampCount", "lamp")
+    assert counts_noun("ex:populationTotal", "inhabitant")
+    assert not counts_noun("ex:lampColour", "lamp") and not counts_noun("ex:numberOfDoors", "lamp")
+    assert not counts_noun("ex:populationDensity", "people")
+
+
+def test_reduction_to_the_owner():
+    red = reduce_count(_question(), (C,), Atom("ex:numberOfLamps", (iri("ex:Tarn"), N)), (N,))
+    assert red is not None and red.question == Atom("named", (O, lit("Tarn")))
+    assert red.query == Eq(red.query_answer, iri("ex:Tarn")) and red.noun == "lamp"
+
+
+def test_no_reduction_when_the_property_counts_something_else_or_the_noun_is_restricted():
+    store = Atom("ex:numberOfDoors", (iri("ex:Tarn"), N))
+    assert reduce_count(_question(), (C,), store, (N,)) is None
+    red_lamps = Atom("ex:numberOfLamps", (iri("ex:Tarn"), N))
+    assert reduce_count(_question(extra=(Atom("_red_a_1", (C,)),)), (C,), red_lamps, (N,)) is None
+    assert reduce_count(_question(link="_repair_v_1"), (C,), red_lamps, (N,)) is None
+
+
+def test_how_many_answered_by_a_value_is_count_by_property():
+    from verifier.api import form_mismatch
+    from verifier.query import query_logic
+    ql = query_logic("PREFIX ex: <http://example.org/> SELECT ?n WHERE { ex:Tarn ex:numberOfLamps ?n }")
+    assert form_mismatch("count", ql)[0] == "count_by_property"

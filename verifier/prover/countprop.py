@@ -1,0 +1,132 @@
+"""How-many questions answered by a stored count ("How many employees does X have?" → dbo:numberOfEmployees).
+
+A count the KG stores is compared by reduction: the question counts the Ns that one owner has
+(``N(c) ∧ have(o, c)``), the query reads a number off that owner (``P(s, n)``). When P counts Ns (by its
+name, or ``grammars/count_properties.tsv``) and the counted variable is constrained by nothing but its
+noun and its link to the owner, both sides reduce to the owner: the question to what it says of ``o``, the
+query to what it says of ``s``. Those are compared like any other pair. The reduction only ever
+supports an acceptance; when it does not prove the pair, the verdict stays ``count_by_property``
+(unknown), since the reduction is not the question's whole meaning.
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional
+
+from ..logic import TRUE, And, Const, Eq, Exists, Formula, Var
+from ..logic.formulas import conj
+from ..logic.ops import atoms, free_vars, map_atoms
+
+__all__ = ["CountReduction", "counts_noun", "reduce_count"]
+
+_GRAMMARS = Path(__file__).resolve().parents[2] / "grammars"
+#: relations that tie the counted things to their owner ("does X have", "in X", "X's", "of X")
+_LINKS = re.compile(r"^(_have_v_1|_live_v_in|_in_p(_loc|_state)?|_of_p|poss|compound|_with_p|_at_p|_on_p)$")
+_COUNT_WORDS = frozenset({"number", "count", "num", "total", "no"})
+
+
+@functools.lru_cache(maxsize=1)
+def _table() -> tuple[tuple[re.Pattern, frozenset[str]], ...]:
+    try:
+        text = (_GRAMMARS / "count_properties.tsv").read_text(encoding="utf-8")
+    except OSError:
+        return ()
+    rows = [line.split("\t") for line in text.splitlines() if line.strip() and not line.startswith("#")]
+    return tuple((re.compile(r[0].strip(), re.I), frozenset(w.strip() for w in r[1].split(",")))
+                 for r in rows if len(r) >= 2)
+
+
+def _words(local: str) -> list[str]:
+    return [w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", local)]
+
+
+def _noun_lemma(pred: str) -> str:
+    return pred[1:].split("_n_", 1)[0] if pred.startswith("_") and "_n_" in pred else ""
+
+
+def counts_noun(prop: str, noun: str) -> bool:
+    """Does the property ``prop`` (compact or full IRI) store the number of ``noun``s?"""
+    local = re.split(r"[:/#]", prop)[-1]
+    if any(p.fullmatch(local) and noun in nouns for p, nouns in _table()):
+        return True
+    words = _words(local)
+    if not _COUNT_WORDS.intersection(words):
+        return False
+    return any(w == noun or w.rstrip("s") == noun or w == noun + "s" or w == noun + "es" for w in words)
+
+
+@dataclass(frozen=True)
+class CountReduction:
+    question: Formula
+    question_answer: Var
+    query: Formula
+    query_answer: Var
+    noun: str
+    prop: str
+
+
+def _simp(f: Formula) -> Formula:
+    """Drop the TRUEs the removal leaves, and quantifiers over variables no longer used."""
+    if isinstance(f, And):
+        return conj(_simp(p) for p in f.parts)
+    if isinstance(f, Exists):
+        body = _simp(f.body)
+        used = tuple(v for v in f.vars if v in free_vars(body))
+        return Exists(used, body) if used else body
+    return f
+
+
+def _drop(f: Formula, c: Var) -> Formula:
+    return _simp(map_atoms(f, lambda a: TRUE if c in a.args else a))
+
+
+def _unbind(f: Formula, v: Var) -> Formula:
+    """``f`` with the quantifier over ``v`` removed (``v`` becomes free)."""
+    if isinstance(f, Exists):
+        body = _unbind(f.body, v)
+        rest = tuple(x for x in f.vars if x != v)
+        return Exists(rest, body) if rest else body
+    if isinstance(f, And):
+        return conj(_unbind(p, v) for p in f.parts)
+    return f
+
+
+def reduce_count(question: Formula, counted: tuple[Var, ...], query: Formula,
+                 answers: tuple[Var, ...]) -> Optional[CountReduction]:
+    """Reduce "how many N does o have" / "P(s, n)" to o / s, or None when the pair does not fit."""
+    if len(counted) != 1 or len(answers) != 1:
+        return None
+    c, n = counted[0], answers[0]
+    about_c = [a for a in atoms(question) if c in a.args]
+    nouns = [a for a in about_c if len(a.args) >= 1 and a.args[0] == c and _noun_lemma(a.pred)]
+    links = [a for a in about_c if a not in nouns]
+    if len(nouns) != 1 or len(links) != 1 or not _LINKS.match(links[0].pred):
+        return None
+    owners = [t for t in links[0].args if isinstance(t, Var) and t != c]
+    if len(owners) != 1:
+        return None
+    owner = owners[0]
+    stores = [a for a in atoms(query) if len(a.args) == 2 and a.args[1] == n]
+    if len(stores) != 1 or sum(1 for a in atoms(query) if n in a.args) != 1:
+        return None
+    store = stores[0]
+    noun = _noun_lemma(nouns[0].pred)
+    if not counts_noun(store.pred, noun):
+        return None
+    q = _unbind(_drop(question, c), owner)
+    subject = store.args[0]
+    rest = _drop(query, n)
+    if isinstance(subject, Var):
+        s, sv = _unbind(rest, subject), subject
+    elif isinstance(subject, Const):
+        sv = Var(owner.name + "_owner" if owner.name != n.name else "owner")
+        s = conj([rest, Eq(sv, subject)])
+    else:
+        return None
+    if free_vars(q) != {owner} or free_vars(s) != {sv}:
+        return None
+    return CountReduction(q, owner, s, sv, noun, store.pred)
