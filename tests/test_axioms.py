@@ -484,3 +484,13 @@ def test_verbal_modifier_of_a_compound_is_a_gerund(bridge):
     (s,) = bridge.axiom_sets(r, ["wd:Q283", "wdt:P2101"])
     assert "multiword:_melt_v_1+_point_n_of=wdt:P2101" in {a.name for a in s.axioms}
     assert s.unbridged == ()
+
+
+def test_a_verb_is_never_guessed_as_the_typing_property():
+    # no lexicon: "What does the lamp type?"; rdf:type's local name is "type", but the guess would make
+    # typing a verb's meaning, which a query with rdf:type then "proves"
+    b = Bridge(Lexicon(), None, synonyms=False)
+    r = reading(Atom("_type_v_1", (x3, x13)), Atom("_lamp_n_1", (x13,)))
+    sets = b.axiom_sets(r, ["rdf:type", "dbo:Lamp"])
+    assert not any("rdf:type" in a.kg_terms and a.name.startswith("transitive_verb")
+                   for s in sets for a in s.axioms)

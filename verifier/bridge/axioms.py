@@ -124,6 +124,11 @@ def _const(name: str) -> Const:
     return Const(name, kind="literal")
 
 
+#: vocabulary properties that type or label things (classes and names bridge to them, words do not)
+_TYPING_PROPERTIES = frozenset({"rdf:type", "wdt:P31", "wdt:P279", "rdfs:label", "skos:prefLabel",
+                                "rdfs:subClassOf", "schema:name", "foaf:name"})
+
+
 def _looks_like_property(name: str) -> bool:
     prefix, _, local = name.partition(":")
     if prefix in ("wdt", "p", "ps", "pq", "dbp"):
@@ -593,7 +598,9 @@ class Bridge:
                     (_looks_like_class(name) or erg.sense == "unknown") and any(word_key(l) in keys for l in labs)):
                 continue
             entry = None
-            if _looks_like_property(name):
+            if _looks_like_property(name) and name not in _TYPING_PROPERTIES:
+                # a content word never means the typing or labelling property itself: "horse racing"
+                # is no rdf:type, whatever a label of rdf:type says
                 prop = as_predicate(name)
                 if erg.pos == "n" and arity == 2:
                     entry = LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "noun", "NounPPFrame", prop,
