@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import itertools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Sequence
 
-from ..logic import Extremum, Formula, Var, atoms, substitute
+from ..logic import And, Extremum, Formula, Var, atoms, conj, free_vars, substitute
+from ..logic.formulas import Count
 from ..question.scales import adjective_scale, property_runs_inverse
 from .entail import QUERY, QUESTION, Entailment, answer_constants, entails
 
@@ -110,6 +111,44 @@ def ordering_word(question_body: Formula) -> str:
     return ""
 
 
+def _count_split(ext: Extremum) -> tuple[Formula, Count] | None:
+    """A ranking by a number of things (``#{f | B(x, f)} = n`` with ``n`` the measure): (the rest, the count)."""
+    parts = list(ext.body.parts) if isinstance(ext.body, And) else [ext.body]
+    counts = [p for p in parts if isinstance(p, Count) and p.number == ext.measure and len(p.vars) == 1]
+    if len(counts) != 1:
+        return None
+    count = counts[0]
+    rest_parts = [p for p in parts if p is not count]
+    # what the count body says of the ranked answer alone ("a poet" in #{x | poet(uri) ∧ book(x, uri)})
+    # is said of the answer: it changes no count of an answer that has any
+    inner = list(count.body.parts) if isinstance(count.body, And) else [count.body]
+    own = [p for p in inner if free_vars(p) <= {ext.var}]
+    if own and len(own) < len(inner):
+        rest_parts += own
+        count = Count(count.vars, conj(p for p in inner if not any(p is o for o in own)), count.op, count.number)
+    rest = conj(rest_parts)
+    if ext.measure in free_vars(rest):
+        return None
+    return rest, count
+
+
+def _compare_counted(q: tuple[Formula, Count], s: tuple[Formula, Count], qext: Extremum, sext: Extremum,
+                     axioms: Sequence[tuple[str, Formula]], timeout_ms: int) -> Comparison:
+    """"Who produced the most films" against ``ORDER BY DESC(COUNT(?film))``: the same answers are ranked
+    by the same number when what is said of the answer agrees and the counted bodies agree with the
+    answer and the counted thing aligned (sufficient, not necessary: a failure is only unknown)."""
+    rest = compare(q[0], [qext.var], s[0], [sext.var], axioms, timeout_ms, permute=False)
+    if rest.status != "equivalent":
+        return Comparison("unknown", rest.forward, rest.backward, detail="ranked by a count: the answers differ")
+    counted = compare(q[1].body, [qext.var, q[1].vars[0]], s[1].body, [sext.var, s[1].vars[0]], axioms,
+                      timeout_ms, permute=False)
+    if counted.status == "equivalent":
+        fwd = replace(counted.forward, core=tuple(dict.fromkeys(counted.forward.core + rest.forward.core)))
+        bwd = replace(counted.backward, core=tuple(dict.fromkeys(counted.backward.core + rest.backward.core)))
+        return Comparison("equivalent", fwd, bwd, alignment=((qext.var.name, sext.var.name),))
+    return Comparison("unknown", counted.forward, counted.backward, detail="ranked by a count: the counted things differ")
+
+
 def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answers: Sequence[Var],
             axioms: Sequence[tuple[str, Formula]], timeout_ms: int = 2000,
             permute: bool = True) -> Comparison:
@@ -136,6 +175,10 @@ def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answe
         if qext.rank != sext.rank:
             return Comparison("mismatch", mismatch="wrong_aggregate",
                               detail=f"the question asks for rank {qext.rank}, the query returns rank {sext.rank}")
+    if qext is not None and sext is not None:
+        split_q, split_s = _count_split(qext), _count_split(sext)
+        if split_q is not None and split_s is not None:
+            return _compare_counted(split_q, split_s, qext, sext, axioms, timeout_ms)
     if len(qa) != len(sa):
         return Comparison("mismatch", mismatch="wrong_answer_variable",
                           detail=f"the question asks for {len(qa)} value(s) per answer, the query returns {len(sa)}")

@@ -373,6 +373,12 @@ def translate(parsed: ParsedQuery) -> QueryLogic:
         limit, offset = inner_mods["Slice"].length, inner_mods["Slice"].start or 0
     order = mods.get("OrderBy")
 
+    if _has_aggregate(node) and order is not None and limit is not None:
+        ranked = _count_ranking(tr, node, projected, order, offset)
+        if ranked is not None:
+            if limit != 1:
+                tr.notes.append(f"LIMIT {limit} after ORDER BY: the top {limit} answers are read as the extremum")
+            return _result(tr, ranked[0], ranked[1], "superlative", parsed, limit=limit, offset=offset)
     if _has_aggregate(node):
         agg = _aggregate(tr, node, projected)
         if agg is not None:
@@ -457,6 +463,44 @@ def _aggregate(tr: _Translator, node: Any, projected: list[Var]) -> tuple[Formul
         inner = exists(free_vars(body) - {measure}, body)
         return inner, (measure,), "aggregate", fn
     raise QueryError("unsupported_construct", f"aggregate {fn} is not modelled")
+
+
+def _count_ranking(tr: _Translator, node: Any, projected: list[Var], order: Any, offset: int | None
+                   ) -> tuple[Formula, tuple[Var, ...]] | None:
+    """``ORDER BY DESC(COUNT(?f)) LIMIT 1`` grouped by the answer: the answer with the most ``?f``.
+
+    Becomes ``Extremum(answer, #{f | body} = n, n, max)``, the shape of "who produced the most films";
+    a projected count (``SELECT ?uri (COUNT(?f) AS ?n)``) is the measure, not a second answer.
+    """
+    extends = []
+    while getattr(node, "name", None) == "Extend":
+        extends.append(node)
+        node = node.p
+    if getattr(node, "name", None) != "AggregateJoin":
+        return None
+    aggs = {str(a.res): a for a in node.A}
+    alias = {str(e.var): str(e.expr) for e in extends if isinstance(e.expr, Variable)}
+    cond = order.expr[0]
+    if not isinstance(cond.expr, Variable):
+        return None
+    name = str(cond.expr)
+    agg = aggs.get(name) or aggs.get(alias.get(name, ""))
+    if agg is None or agg.name != "Aggregate_Count" or not isinstance(agg.vars, Variable):
+        return None
+    agg_name = str(agg.res)
+    answers = [v for v in projected if alias.get(v.name) != agg_name]
+    if len(answers) != 1:
+        return None
+    group = node.p
+    pattern = group.p if getattr(group, "name", None) == "Group" else group
+    body = tr.pattern(pattern)
+    answer, cvar = answers[0], _var(agg.vars)
+    if answer not in free_vars(body) or cvar not in free_vars(body):
+        return None
+    measure = Var("n_" + cvar.name)
+    inner = exists(free_vars(body) - {cvar, answer}, body)
+    direction = "max" if getattr(cond, "order", "ASC") == "DESC" else "min"
+    return Extremum(answer, Count((cvar,), inner, "=", measure), measure, direction, rank=(offset or 0) + 1), (answer,)
 
 
 def _having(tr: _Translator, expr: Any, aggs: dict[str, Any], body: Formula, group: set[Var]) -> Formula | None:
