@@ -334,3 +334,15 @@ def test_how_many_over_a_numeric_property_asks_for_its_value():
     assert typing.count_as_value(people) is people
     first = next(DudesPipeline(Lexicon([staff, child]), None).candidates("How many workers does Acme have?"))
     assert "COUNT" not in first.sparql and "dbr:Acme dbo:staffCount ?x" in first.sparql
+
+
+def test_a_list_of_things_is_the_things():
+    from verifier.sources.dudes import DudesPipeline
+
+    lex = Lexicon([LexicalEntry("lex:lake", "lake", "noun", "NounPredicateFrame", "dbo:Lake"),
+                   LexicalEntry("lex:in", "flow", "verb", "IntransitivePPFrame", "dbo:inflow",
+                                args=(SynArg("subject", "object"), SynArg("prepositionalAdjunct", "subject", "into")))])
+    p = DudesPipeline(lex, None)
+    plain = next(p.candidates("Give me all lakes."))
+    listed = next(p.candidates("Give me a list of all lakes."))
+    assert listed.sparql == plain.sparql and "?x rdf:type dbo:Lake" in listed.sparql

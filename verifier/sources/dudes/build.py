@@ -36,6 +36,8 @@ __all__ = ["EP", "Alternative", "Analysis", "analyse", "combinations", "compose_
 
 _WH = ("which_q", "_which_q", "_what_q")
 #: referents with no content of their own: the question's gap
+#: nouns that only package what an imperative asks for ("a list of X" is X)
+_CONTAINERS = ("_list_n_of",)
 _GAPS = ("thing", "person", "place_n", "time_n", "generic_entity", "pron", "reason", "manner", "abstr_deg")
 #: EPs that carry no content the query needs
 _IGNORE = ("focus_d", "parg_d", "prpstn_to_prop", "_please_a_1", "_also_a_1", "_just_a_1", "_exactly_a_1",
@@ -615,6 +617,13 @@ class _Composer:
             obj = ep.arg(_IMPERATIVE[ep.pred])
             if not a.expressed(obj):
                 raise _Fail("imperative without an object")
+            own = a.owner.get(obj)
+            if own is not None and a.eps[own].pred in _CONTAINERS and a.expressed(a.eps[own].arg("ARG1") or ""):
+                # "Give me a list of all lakes": the list is the lakes asked for
+                if any(m not in (i, own) for m, _ in a.mentions.get(obj, ())):
+                    raise _Fail(f"{a.eps[own].pred} is modified")
+                self.used.add(own)
+                obj = a.eps[own].arg("ARG1")
             o = self.np(obj, exclude=i)
             if o.main is None or o.marked("answer") is not None or o.marked("count") is not None:
                 d = o
