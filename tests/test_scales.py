@@ -127,3 +127,19 @@ def test_most_books_against_a_count_ranking():
     other = Extremum(Y, Count((F,), Atom("ex:editor", (F, Y)), "=", M), M, "max", 1)
     assert compare(q, [X], good, [Y], ax).status == "equivalent"
     assert compare(q, [X], other, [Y], ax).status == "unknown"  # not proved, and not a reject either
+
+
+def test_most_inhabitants_against_a_stored_population():
+    from verifier.logic import Forall, Iff, conj
+    from verifier.logic.formulas import Count
+    C, N, M = Var("c"), Var("n"), Var("m")
+    ax = [("town", Forall((X,), Iff(Atom("_town_n_1", (X,)), Atom("rdf:type", (X, Const("ex:Town", kind="iri"))))))]
+    # "which town has the most inhabitants": ranked by #{c | inhabitant(c) ∧ have(x, c)}
+    q = Extremum(X, conj([Atom("_town_n_1", (X,)),
+                          Count((C,), conj([Atom("_inhabitant_n_1", (C,)), Atom("_have_v_1", (X, C))]), "=", N)]),
+                 N, "max", 1)
+    town = Atom("rdf:type", (Y, Const("ex:Town", kind="iri")))
+    by_population = Extremum(Y, conj([town, Atom("ex:populationTotal", (Y, M))]), M, "max", 1)
+    by_area = Extremum(Y, conj([town, Atom("ex:areaTotal", (Y, M))]), M, "max", 1)
+    assert compare(q, [X], by_population, [Y], ax).status == "equivalent"
+    assert compare(q, [X], by_area, [Y], ax).status != "equivalent"

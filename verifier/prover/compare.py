@@ -20,9 +20,10 @@ import re
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from ..logic import And, Extremum, Formula, Var, atoms, conj, free_vars, substitute
+from ..logic import And, Atom, Exists, Extremum, Formula, Var, atoms, conj, free_vars, substitute
 from ..logic.formulas import Count
 from ..question.scales import adjective_scale, property_runs_inverse
+from .countprop import counts_noun
 from .entail import QUERY, QUESTION, Entailment, answer_constants, entails
 
 __all__ = ["Comparison", "compare", "lexicalised_extremum", "ordering_word"]
@@ -132,6 +133,26 @@ def _count_split(ext: Extremum) -> tuple[Formula, Count] | None:
     return rest, count
 
 
+def _stored_count(q: tuple[Formula, Count], qext: Extremum, sext: Extremum) -> Formula | None:
+    """The query's ranking without its measure triple, when that triple stores the number of the things
+    the question counts (``#{c | inhabitant(c) ∧ have(x, c)}`` against ``populationTotal(x, n)``)."""
+    body = q[1].body
+    body = body.body if isinstance(body, Exists) else body
+    parts = list(body.parts) if isinstance(body, And) else [body]
+    c = q[1].vars[0]
+    nouns = [a for a in atoms(body) if a.args and a.args[0] == c and "_n_" in a.pred and a.pred.startswith("_")]
+    links = [a for a in atoms(body) if a not in nouns]
+    if len(nouns) != 1 or len(links) != 1 or set(links[0].args) != {qext.var, c} or len(parts) > 2:
+        return None
+    noun = nouns[0].pred[1:].split("_n_", 1)[0]
+    sparts = list(sext.body.parts) if isinstance(sext.body, And) else [sext.body]
+    stores = [p for p in sparts if isinstance(p, Atom) and p.args == (sext.var, sext.measure)]
+    if len(stores) != 1 or not counts_noun(stores[0].pred, noun):
+        return None
+    rest = conj(p for p in sparts if p is not stores[0])
+    return rest if sext.measure not in free_vars(rest) else None
+
+
 def _compare_counted(q: tuple[Formula, Count], s: tuple[Formula, Count], qext: Extremum, sext: Extremum,
                      axioms: Sequence[tuple[str, Formula]], timeout_ms: int) -> Comparison:
     """"Who produced the most films" against ``ORDER BY DESC(COUNT(?film))``: the same answers are ranked
@@ -179,6 +200,10 @@ def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answe
         split_q, split_s = _count_split(qext), _count_split(sext)
         if split_q is not None and split_s is not None:
             return _compare_counted(split_q, split_s, qext, sext, axioms, timeout_ms)
+        if split_q is not None and split_s is None:
+            stored = _stored_count(split_q, qext, sext)
+            if stored is not None:  # "the most inhabitants" ranked by dbo:populationTotal
+                return compare(split_q[0], [qext.var], stored, [sext.var], axioms, timeout_ms, permute=False)
     if len(qa) != len(sa):
         return Comparison("mismatch", mismatch="wrong_answer_variable",
                           detail=f"the question asks for {len(qa)} value(s) per answer, the query returns {len(sa)}")
