@@ -234,3 +234,16 @@ def test_phrase_with_a_name_spells_a_query_class_through_name_synonyms():
     rule, back = ph.axioms
     assert str(rule.formula).endswith("→ rdf:type(x0, yago:WikicatProvincesOfTheRepublicOfRuritania)")
     assert str(back.formula).startswith("∀x. rdf:type(x, yago:WikicatProvincesOfTheRepublicOfRuritania) →")
+
+
+def test_only_words_next_to_a_name_block_a_loose_match():
+    # "Which pope succeeded Leo?": "pope" is the answer's word, not the name's: Leo is Pope Leo
+    r = reading(Atom("_pope_n_1", (x3,)), Atom("named", (x8, lit("Leo"))), Atom("_succeed_v_1", (x3, x8)))
+    (s, *_) = bridge().axiom_sets(r, ["dbr:Pope_Leo", "dbp:successor"])
+    assert any(a.kg_terms == ("dbr:Pope_Leo",) for a in s.axioms)
+    # "the Ruritania wines": "wine" is joined to the name, so "Ruritania wine" is something else
+    r2 = reading(Atom("_wine_n_1", (x3,)), Atom("compound", (x3, x8)), Atom("named", (x8, lit("Ruritania"))),
+                 Atom("_grow_v_1", (x3, x5)), Atom("named", (x5, lit("Hills"))))
+    opts, _, _ = bridge().options(r2, ["dbr:Ruritania_wine_region", "dbo:origin"])
+    assert all("dbr:Ruritania_wine_region" not in a.kg_terms for o in opts.get(("named", "Ruritania", "named"), [])
+               for a in o.axioms)

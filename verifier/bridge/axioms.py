@@ -659,7 +659,7 @@ class Bridge:
         in_names = set()
         for group in ctx.name_groups:
             key = ("named", group.text, group.head.name)
-            opts[key] = self._compound_name_options(key, group, query_labels, names)
+            opts[key] = self._compound_name_options(key, group, query_labels, names.near(group.order))
             in_names |= {c.name for c in group.carg.values()}
         # two-word noun compounds that the lexicon or the KG knows as one word: their parts get
         # no options of their own (a part bridged alone would contradict the whole)
@@ -724,7 +724,7 @@ class Bridge:
                 text = key[1].replace("_", " ")
                 found = self._entity_options(key, pred, text, text, "named",
                                              {"$name": example.args[1]}, query_labels, lexical=False,
-                                             names=names)
+                                             names=names.near([a.args[0] for a in occurrences]))
                 found += _name_literal_options(key, pred, text, example.args[1], query_atoms,
                                                bool(found))
                 if not found:
@@ -1268,21 +1268,47 @@ class _NameContext:
     lemmas and the names' own words), which a loosely matched label's extra words must avoid."""
 
     words: tuple[str, ...]
+    #: variable → the words on it; and the variables each is joined to by a noun-phrase link
+    by_var: tuple = ()
+    links: tuple = ()
 
     @staticmethod
     def of(reading: Reading) -> "_NameContext":
         words: list[str] = []
+        by_var: dict = {}
+        links: dict = {}
         for a in atoms(reading.formula):
             if a.pred in NAME_PREDS and len(a.args) == 2 and isinstance(a.args[1], Const):
                 words.append(a.args[1].name.replace("_", " "))
+                by_var.setdefault(a.args[0], []).append(words[-1])
+                continue
+            if a.pred in LINKS + ("appos",) and len(a.args) == 2:
+                links.setdefault(a.args[0], set()).add(a.args[1])
+                links.setdefault(a.args[1], set()).add(a.args[0])
                 continue
             erg = parse_erg_predicate(a.pred)
             if erg is not None:
-                words.append(erg.lemma)
-                w = reading.word_of(a.pred)
-                if w:
-                    words.append(w)
-        return _NameContext(tuple(dict.fromkeys(words)))
+                here = [erg.lemma] + ([reading.word_of(a.pred)] if reading.word_of(a.pred) else [])
+                words.extend(here)
+                if a.args and isinstance(a.args[0], Var):
+                    by_var.setdefault(a.args[0], []).extend(here)
+                if erg.pos == "n" and len(a.args) == 2 and isinstance(a.args[1], Var):
+                    links.setdefault(a.args[0], set()).add(a.args[1])
+                    links.setdefault(a.args[1], set()).add(a.args[0])
+        return _NameContext(tuple(dict.fromkeys(words)),
+                            tuple((v, tuple(ws)) for v, ws in by_var.items()),
+                            tuple((v, frozenset(ls)) for v, ls in links.items()))
+
+    def near(self, variables) -> "_NameContext":
+        """The words on the variables a name's variables are joined to ("the chancellor of
+        Germany": "chancellor" for "Germany"): the words that say the name's label is about
+        something else when a loose match's extra words are among them. "Which pope succeeded
+        John Paul II?" does not make "Pope John Paul II" another individual."""
+        own = set(variables)
+        links = dict(self.links)
+        by_var = dict(self.by_var)
+        near = {u for v in own for u in links.get(v, ())} - own
+        return _NameContext(tuple(w for u in near for w in by_var.get(u, ())), self.by_var, self.links)
 
 
 @dataclass(frozen=True)
