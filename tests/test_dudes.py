@@ -346,3 +346,18 @@ def test_a_list_of_things_is_the_things():
     plain = next(p.candidates("Give me all lakes."))
     listed = next(p.candidates("Give me a list of all lakes."))
     assert listed.sparql == plain.sparql and "?x rdf:type dbo:Lake" in listed.sparql
+
+
+def test_a_fuzzy_label_keeps_the_surface_guess_as_an_alternative():
+    idx = EntityIndex(None, [("dbo:Surname", "surname")], guess="dbr")
+    fuzzy, guessed = idx.lookup("Suriname")
+    assert (fuzzy.name, fuzzy.how) == ("dbo:Surname", "fuzzy")
+    assert (guessed.name, guessed.how) == ("dbr:Suriname", "guess") and guessed.score < fuzzy.score
+    # an exact label needs no guess
+    assert [m.name for m in idx.lookup("surname")] == ["dbo:Surname"]
+
+
+def test_a_literal_is_never_a_subject():
+    d = Dudes(Var("x"), frozenset({Var("x")}), (Triple(Literal("Paris"), Iri("dbo:mayor"), Var("x")),))
+    with pytest.raises(QueryShapeError):
+        to_sparql(d.with_marks(("answer", Var("x"))))

@@ -140,8 +140,12 @@ class EntityIndex:
                 sim = difflib.SequenceMatcher(None, key, close).ratio()
                 for _, name in self._index[close]:
                     out.append(EntityMatch(name, close, round(sim * 0.8, 4), "fuzzy"))
-        if not out and guess and self.guess is not None:
-            out.append(EntityMatch(guess_name(text, self.guess), text, 0.9, "guess"))
+        if guess and self.guess is not None and not any(m.how == "exact" for m in out):
+            # a close label is no proof ("Suriname" ~ "surname"): the surface spelling stays an
+            # alternative, just below the best fuzzy hit
+            best = max((m.score for m in out), default=None)
+            out.append(EntityMatch(guess_name(text, self.guess), text,
+                                   0.9 if best is None else round(best * 0.95, 4), "guess"))
         seen: set[str] = set()
         uniq = []
         for m in sorted(out, key=lambda m: -m.score):

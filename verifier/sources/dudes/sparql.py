@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from ...kg.iri import WELL_KNOWN, expand
-from .structure import Dudes, Filter, Iri, Order, Term, Triple, Var
+from .structure import Dudes, Filter, Iri, Literal, Order, Term, Triple, Var
 
 __all__ = ["to_sparql", "query_form", "canonical", "QueryShapeError"]
 
@@ -79,6 +79,8 @@ def to_sparql(d: Dudes) -> str:
         raise QueryShapeError("the DUDES has no triple")
     if len(orders) > 1:
         raise QueryShapeError("more than one superlative")
+    if any(isinstance(c.s, Literal) for c in triples):
+        raise QueryShapeError("a literal as a triple's subject")  # RDF has none: no KG matches it
     form = query_form(d)
     d = canonical(d)
     triples = [c for c in d.conditions if isinstance(c, Triple)]
