@@ -43,6 +43,7 @@ from .lexicon import LexicalEntry, Lexicon, SynArg
 from .model import Axiom, AxiomSet
 from .names import best_matches, name_key
 from .templates import Template, load_templates
+from .vague import load_vague_table, vague_alternatives
 
 __all__ = ["Bridge", "Option", "parse_erg_predicate", "ErgPredicate", "why_no_template"]
 
@@ -163,6 +164,7 @@ class Bridge:
         self.lexicon = lexicon if lexicon is not None else Lexicon()
         self.labels = labels
         self.templates: list[Template] = load_templates(templates_dir)
+        self._templates_dir = templates_dir
         self.max_sets = max_sets
         self._core = {t.predicate: t for t in self.templates if t.family == "core" and t.predicate}
         self._synonyms = synonyms
@@ -835,6 +837,7 @@ class Bridge:
                                for k, why in sorted(unbridged.items(), key=lambda kv: str(kv[0])))
         out: list[AxiomSet] = []
         query_classes = _query_classes(query_iris)
+        vague = self._vague_context(reading, query_iris)
         for choice, score in _best_products(lists, self.max_sets * 4):
             if len(out) >= self.max_sets:
                 break
@@ -846,16 +849,48 @@ class Bridge:
                 axioms.extend(o.axioms)
                 covered |= o.covers
             axioms.extend(self._typing_axioms(choice, query_classes))
-            extra = []
-            for a in dependent:
-                if a in covered or any(p == a.pred for p, _ in base_unbridged + tuple(extra)):
-                    continue
-                extra.append((a.pred, _DEPENDENT_REASON.get(a.pred, "a preposition that no lexicon frame takes here")))
-            out.append(AxiomSet(tuple(axioms), score, base_unbridged + tuple(extra)))
+            for v_axioms, v_weight, v_covers in self._vague_readings(choice, dependent, covered, vague):
+                out.append(self._dependent_set(tuple(axioms) + v_axioms, score * v_weight,
+                                               base_unbridged, dependent, covered | v_covers))
         if not out:
             out.append(AxiomSet((), 0.0, base_unbridged + (
                 ("named", "two different names of the question link to one KG individual"),)))
-        return out
+        out.sort(key=lambda s: -s.score)  # stable: vague readings of one choice keep their order
+        return out[: self.max_sets]
+
+    @staticmethod
+    def _dependent_set(axioms: tuple, score: float, base_unbridged: tuple, dependent, covered) -> AxiomSet:
+        extra = []
+        for a in dependent:
+            if a in covered or any(p == a.pred for p, _ in base_unbridged + tuple(extra)):
+                continue
+            extra.append((a.pred, _DEPENDENT_REASON.get(a.pred, "a preposition that no lexicon frame takes here")))
+        return AxiomSet(axioms, score, base_unbridged + tuple(extra))
+
+    # ------------------------------------------------------------------ vague relations (vague.py)
+
+    def _vague_context(self, reading: Reading, query_iris: Sequence[str]):
+        """What vague-relation bridging needs once per reading: the nouns and the query's properties."""
+        if not hasattr(self, "_vague_table"):
+            self._vague_table = load_vague_table(self._templates_dir)
+        if not self._vague_table.rules:
+            return None
+        props = [n for n in dict.fromkeys(query_iris) if _looks_like_property(n)]
+        return _Context(reading.formula).nouns, props
+
+    def _vague_readings(self, choice, dependent, covered, vague):
+        """The ways to read the vague atoms this choice leaves uncovered; the choice alone when there
+        are none (or none can be read)."""
+        if vague is not None:
+            uncovered = [a for a in dependent if a not in covered]
+            if uncovered:
+                used = {t for o in choice for ax in o.axioms for t in ax.kg_terms}
+                used |= {as_predicate(t) for t in used}
+                found = vague_alternatives(uncovered, vague[0], vague[1], used, self._vague_table,
+                                           self.templates, self.lexicon)
+                if found:
+                    return found
+        return [((), 1.0, frozenset())]
 
 
 def word_key(text: str) -> str:

@@ -1,0 +1,118 @@
+"""Vague relations ("galleries in Paris", "ships with cannons"): table, axiom sets, and proofs."""
+
+import pytest
+
+from verifier.bridge.axioms import Bridge
+from verifier.bridge.lexicon import Lexicon
+from verifier.bridge.vague import parse_vague_table
+from verifier.logic import And, Atom, Const, Exists, Var
+from verifier.prover.compare import compare
+from verifier.question.reading import Reading
+
+x3, x9, i5 = Var("x3"), Var("x9"), Var("i5")
+uri = Var("uri")
+
+
+@pytest.fixture(scope="module")
+def bridge():
+    return Bridge(Lexicon(), None, synonyms=False)
+
+
+def galleries_in_paris(prep="_in_p_loc"):
+    # "Show me all galleries in Paris."
+    return Reading(And((Atom("_gallery_n_1", (x3,)),
+                        Exists((x9,), And((Atom(prep, (x3, x9)), Atom("named", (x9, Const("Paris", kind="literal")))))))),
+                   (x3,), "wh",
+                   words=(("_gallery_n_1", "gallery"),))
+
+
+def vague_axioms(s):
+    return [a for a in s.axioms if a.template == "vague_relation"]
+
+
+def test_table_families_markers_and_continuations():
+    t = parse_vague_table("@loc = ex:a ex:b\n       ex:c\n_in_p  normal @loc ex:d marker:in\n_with_p inverse @loc\n")
+    (rule,) = t.for_relation("_in_p")
+    assert rule.properties == {"ex:a", "ex:b", "ex:c", "ex:d"} and rule.markers == ("in",)
+    assert t.relations == {"_in_p", "_with_p"}
+    with pytest.raises(ValueError):
+        parse_vague_table("_in_p sideways ex:a\n")
+    with pytest.raises(ValueError):
+        parse_vague_table("_in_p normal @nowhere\n")
+
+
+def test_in_reads_as_a_location_property_of_the_query(bridge):
+    sets = bridge.axiom_sets(galleries_in_paris(), ["dbo:location", "dbr:Paris", "dbo:Gallery"])
+    best = sets[0]
+    assert best.unbridged == ()
+    (ax,) = vague_axioms(best)
+    assert ax.name == "vague_relation:_gallery_n_1+_in_p_loc=dbo:location"
+    assert str(ax.formula) == "∀x y. _gallery_n_1(x) → (_in_p_loc(x, y) ↔ dbo:location(x, y))"
+
+
+def test_in_does_not_read_as_a_property_outside_its_family(bridge):
+    # dbo:director is no location: "in" stays unbridged, so the verifier does not accept
+    sets = bridge.axiom_sets(galleries_in_paris(), ["dbo:director", "dbr:Paris", "dbo:Gallery"])
+    assert all(not vague_axioms(s) for s in sets)
+    assert any(p == "_in_p_loc" for p, _ in sets[0].unbridged)
+
+
+def test_with_is_the_inverse_of_location_and_relational_head(bridge):
+    # "places with caves": _place_n_of(x3, i5) ∧ _with_p(x3, x9) ∧ _cave_n_1(x9)
+    r = Reading(And((Exists((i5,), Atom("_place_n_of", (x3, i5))),
+                     Exists((x9,), And((Atom("_with_p", (x3, x9)), Atom("_cave_n_1", (x9,))))))), (x3,), "wh")
+    sets = bridge.axiom_sets(r, ["dbo:location", "dbo:Cave"])
+    (ax,) = vague_axioms(sets[0])
+    assert str(ax.formula) == "∀x y. (∃i. _place_n_of(x, i)) → (_with_p(x, y) ↔ dbo:location(y, x))"
+
+
+def test_a_property_bridged_from_another_word_is_not_reused():
+    from rdflib import Graph
+    ttl = """
+@prefix lemon: <http://lemon-model.net/lemon#> . @prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix : <http://ex.org/lex#> .
+:gallery a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+  lemon:canonicalForm [ lemon:writtenRep "gallery"@en ] ;
+  lemon:sense [ lemon:reference <http://dbpedia.org/ontology/location> ] ;
+  lexinfo:synBehavior [ a lexinfo:NounPredicateFrame ] .
+"""
+    lex = Lexicon.from_graph(Graph().parse(data=ttl, format="turtle"))
+    b = Bridge(lex, None, synonyms=False)
+    for s in b.axiom_sets(galleries_in_paris(), ["dbo:location", "dbr:Paris"]):
+        if any("gallery" in a.name and "dbo:location" in a.kg_terms for a in s.axioms):
+            assert not vague_axioms(s)
+
+
+def _check(bridge, reading, query, iris):
+    for s in bridge.axiom_sets(reading, iris):
+        cmp = compare(reading.formula, reading.answer_vars, query, (uri,), [(a.name, a.formula) for a in s.axioms])
+        if cmp.status == "equivalent":
+            return True
+    return False
+
+
+def test_proofs_right_property_accepted_wrong_direction_and_entity_not(bridge):
+    paris, gallery = Const("dbr:Paris"), Const("dbo:Gallery")
+    typed = Atom("rdf:type", (uri, gallery))
+    right = And((typed, Atom("dbo:location", (uri, paris))))
+    assert _check(bridge, galleries_in_paris(), right, ["rdf:type", "dbo:Gallery", "dbo:location", "dbr:Paris"])
+    backwards = And((typed, Atom("dbo:location", (paris, uri))))
+    assert not _check(bridge, galleries_in_paris(), backwards, ["rdf:type", "dbo:Gallery", "dbo:location", "dbr:Paris"])
+    lyon = And((typed, Atom("dbo:location", (uri, Const("dbr:Lyon")))))
+    assert not _check(bridge, galleries_in_paris(), lyon, ["rdf:type", "dbo:Gallery", "dbo:location", "dbr:Lyon"])
+    director = And((typed, Atom("dbo:director", (uri, paris))))
+    assert not _check(bridge, galleries_in_paris(), director, ["rdf:type", "dbo:Gallery", "dbo:director", "dbr:Paris"])
+
+
+def test_a_union_of_allowed_properties_is_one_more_reading(bridge):
+    paris, gallery = Const("dbr:Paris"), Const("dbo:Gallery")
+    from verifier.logic import Or
+    iris = ["rdf:type", "dbo:Gallery", "dbo:location", "dbo:city", "dbr:Paris"]
+    sets = bridge.axiom_sets(galleries_in_paris(), iris)
+    names = [a.name for s in sets for a in vague_axioms(s)]
+    assert "vague_relation:_gallery_n_1+_in_p_loc=dbo:location|dbo:city" in names
+    typed = Atom("rdf:type", (uri, gallery))
+    either = And((typed, Or((Atom("dbo:location", (uri, paris)), Atom("dbo:city", (uri, paris))))))
+    assert _check(bridge, galleries_in_paris(), either, iris)
+    both = And((typed, Atom("dbo:location", (uri, paris)), Atom("dbo:city", (uri, paris))))
+    assert not _check(bridge, galleries_in_paris(), both, iris)

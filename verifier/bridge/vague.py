@@ -1,0 +1,185 @@
+"""Vague relations: prepositions, noun compounds and possessives whose relation the words leave open.
+
+"museums in London" is ``_museum_n_1(x) ∧ _in_p_loc(x, y)``: *in* says only that some relation holds,
+and which KG property it is (``dbo:location``, ``dbo:city`` …) depends on the nouns. Such an atom is
+bridged when nothing else covers it (no relational noun or verb frame takes it): it may denote one of
+the query's own properties, but only one that
+
+* ``axiom_templates/vague_relations.table`` allows for that predicate (a property family such as
+  *location* for ``_in_p_loc``, or ``marker:in`` = a property some lexicon entry reaches through a
+  frame that marks *in*), in the direction the table gives, and
+* no other word of the question is already bridged to (a property cannot stand for two words).
+
+Each allowed property gives its own alternative (one axiom per vague atom), instantiated from
+``axiom_templates/vague_relation.tmpl``; the prover still has to show equivalence both ways, so a
+query with the wrong entity, direction or an extra constraint is rejected as before.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, Sequence
+
+from ..logic import Atom, Var, disj, map_atoms
+from .lexicon import Lexicon
+from .model import Axiom
+from .templates import Template, default_templates_dir
+
+__all__ = ["VagueRule", "VagueTable", "load_vague_table", "vague_alternatives", "W_VAGUE"]
+
+#: weight of a vague reading (below a lexical one: it is a guess constrained by the table)
+W_VAGUE = 0.8
+#: ... when the relation is read as the union of several allowed properties the query uses
+W_VAGUE_UNION = 0.75
+#: most alternatives returned for one axiom set
+MAX_ALTERNATIVES = 4
+#: properties that are never the denotation of a vague relation
+_UNION = "__vague_union__"
+_NEVER = {"rdf:type", "wdt:P31", "rdfs:label", "foaf:name", "skos:prefLabel", "dct:subject", "owl:sameAs"}
+
+
+@dataclass(frozen=True)
+class VagueRule:
+    """``relation direction members``: ``members`` are compact IRIs and ``marker:<prep>`` items."""
+
+    relation: str
+    direction: str
+    properties: frozenset
+    markers: tuple[str, ...] = ()
+
+    def allows(self, prop: str, lexicon: Lexicon | None) -> bool:
+        if prop in self.properties or "*" in self.properties:
+            return True
+        if self.markers and lexicon is not None:
+            return any(m in (x.lower() for x in e.markers)
+                       for e in lexicon.by_reference(prop) for m in self.markers)
+        return False
+
+
+@dataclass(frozen=True)
+class VagueTable:
+    rules: tuple[VagueRule, ...] = ()
+
+    def for_relation(self, relation: str) -> tuple[VagueRule, ...]:
+        return tuple(r for r in self.rules if r.relation == relation)
+
+    @property
+    def relations(self) -> frozenset:
+        return frozenset(r.relation for r in self.rules)
+
+
+def parse_vague_table(text: str, source: str = "<table>") -> VagueTable:
+    """Parse the table format of ``vague_relations.table`` (families, then rules)."""
+    families: dict[str, list[str]] = {}
+    logical: list[str] = []
+    for raw in text.splitlines():
+        line = raw.split("#", 1)[0].rstrip()
+        if not line.strip():
+            continue
+        if raw[:1].isspace() and logical:
+            logical[-1] += " " + line.strip()  # a continuation line
+        else:
+            logical.append(line.strip())
+    rules = []
+    for line in logical:
+        if line.startswith("@"):
+            name, _, rest = line.partition("=")
+            families[name.strip()] = rest.split()
+            continue
+        parts = line.split()
+        if len(parts) < 3 or parts[1] not in ("normal", "inverse"):
+            raise ValueError(f"{source}: expected 'relation normal|inverse members…', got {line!r}")
+        props: set[str] = set()
+        markers: list[str] = []
+        for m in parts[2:]:
+            if m.startswith("@"):
+                if m not in families:
+                    raise ValueError(f"{source}: unknown family {m}")
+                props.update(families[m])
+            elif m.startswith("marker:"):
+                markers.append(m[len("marker:"):].lower())
+            else:
+                props.add(m)
+        rules.append(VagueRule(parts[0], parts[1], frozenset(props), tuple(markers)))
+    return VagueTable(tuple(rules))
+
+
+def load_vague_table(directory: str | Path | None = None) -> VagueTable:
+    path = Path(directory or default_templates_dir()) / "vague_relations.table"
+    if not path.exists():
+        return VagueTable()
+    return parse_vague_table(path.read_text(encoding="utf-8"), str(path))
+
+
+def _head_noun(var, nouns: Iterable[Atom]) -> Atom | None:
+    """The noun predication on ``var`` (the noun a vague relation modifies): a one-place noun, or a
+    relational one whose own argument is unexpressed (``_museum_n_of(x, i)``)."""
+    nouns = list(nouns)
+    for arity in (1, 2):
+        for a in nouns:
+            if len(a.args) == arity and a.args[0] == var and (
+                    arity == 1 or (isinstance(a.args[1], Var) and a.args[1].name[:1] in ("i", "u"))):
+                return a
+    return None
+
+
+def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_properties: Sequence[str],
+                       used: set[str], table: VagueTable, templates: Sequence[Template],
+                       lexicon: Lexicon | None) -> list[tuple[tuple[Axiom, ...], float, frozenset]]:
+    """Ways to read the ``uncovered`` vague atoms as query properties: ``(axioms, weight, atoms
+    covered)``, best first, at most :data:`MAX_ALTERNATIVES`; [] when some vague atom has no reading
+    (then the set keeps it unbridged)."""
+    by_shape = {(t.direction, t.arity): t for t in templates if t.family == "vague_relation"}
+    per_atom: list[list[tuple[Axiom, str]]] = []
+    atoms_done: list[Atom] = []
+    for a in uncovered:
+        if a.pred not in table.relations or len(a.args) != 2 or not isinstance(a.args[0], Var):
+            continue
+        head = _head_noun(a.args[0], nouns)
+        if head is None:
+            continue
+        choices: list[tuple[Axiom, str]] = []
+        for rule in table.for_relation(a.pred):
+            tmpl = by_shape.get((rule.direction, len(head.args)))
+            if tmpl is None:
+                continue
+            rule_props: list[str] = []
+            for p in query_properties:
+                if p in used or p in _NEVER or not rule.allows(p, lexicon):
+                    continue
+                name, f = tmpl.instantiate({"$pred": head.pred, "$link": a.pred, "$P": p})
+                if any(ax.formula == f for ax, _ in choices):
+                    continue
+                choices.append((Axiom(name, f, "vague_relation",
+                                      source=f"{a.pred} may denote {p} (vague_relations.table, {rule.direction})",
+                                      word=a.pred, kg_terms=(p,), weight=W_VAGUE), p))
+                rule_props.append(p)
+            if len(rule_props) > 1:
+                # "companies in Munich": in may mean any of the location properties the query
+                # unions; as one reading it is their disjunction (the query must union them too)
+                name, f = tmpl.instantiate({"$pred": head.pred, "$link": a.pred, "$P": _UNION})
+                f = map_atoms(f, lambda at: disj(Atom(q, at.args) for q in rule_props) if at.pred == _UNION else at)
+                union = "|".join(rule_props)
+                choices.append((Axiom(name.replace(_UNION, union), f, "vague_relation",
+                                      source=f"{a.pred} may denote any of {union} (vague_relations.table)",
+                                      word=a.pred, kg_terms=tuple(rule_props), weight=W_VAGUE_UNION), union))
+        if not choices:
+            return []
+        per_atom.append(choices)
+        atoms_done.append(a)
+    if not per_atom:
+        return []
+    out = []
+    for combo in itertools.product(*per_atom):
+        props = [q for _, p in combo for q in p.split("|")]
+        if len(set(props)) < len(props):
+            continue  # two vague words, one property: as with other words, a property serves one
+        weight = 1.0
+        for ax, _ in combo:
+            weight *= ax.weight
+        out.append((tuple(ax for ax, _ in combo), weight, frozenset(atoms_done)))
+        if len(out) >= MAX_ALTERNATIVES:
+            break
+    return out
