@@ -116,3 +116,35 @@ def test_a_union_of_allowed_properties_is_one_more_reading(bridge):
     assert _check(bridge, galleries_in_paris(), either, iris)
     both = And((typed, Atom("dbo:location", (uri, paris)), Atom("dbo:city", (uri, paris))))
     assert not _check(bridge, galleries_in_paris(), both, iris)
+
+
+def test_readings_that_differ_only_in_the_property_give_their_union():
+    from verifier.bridge.axioms import Option, _with_union
+    from verifier.bridge.model import Axiom
+    from verifier.logic import Forall, Iff, Or
+    x, y = Var("x"), Var("y")
+
+    def opt(p):
+        f = Forall((x, y), Iff(Atom("_open_v_1", (x, y)), Atom(p, (x, y))))
+        return Option(("_open_v_1", 2), (Axiom(f"v:{p}", f, "transitive_verb", kg_terms=(p,)),), 0.9)
+
+    opts = [opt("ex:openingDate"), opt("ex:openingYear"), opt("ex:closingDate")]
+    out = _with_union(opts, {"ex:openingDate", "ex:openingYear"})
+    assert len(out) == 4 and out[1:] == opts
+    assert out[0].axioms[0].formula == Forall((x, y), Iff(Atom("_open_v_1", (x, y)), Or(
+        (Atom("ex:openingDate", (x, y)), Atom("ex:openingYear", (x, y))))))
+    assert out[0].axioms[0].kg_terms == ("ex:openingDate", "ex:openingYear")
+    # one of them in the query: nothing to unite
+    assert _with_union(opts, {"ex:openingDate"}) == opts
+
+
+def test_verb_with_a_vague_preposition_reads_as_a_property_named_after_it():
+    from verifier.bridge.vague import load_vague_table, stem_matches, verb_pp_properties
+    assert stem_matches("launch", "dbo:launchSite") and stem_matches("locate", "dbo:location")
+    assert not stem_matches("play", "dbp:ballpark") and not stem_matches("die", "dbo:deathPlace")
+    table = load_vague_table()
+    props = ["dbo:openingDate", "dbo:openingYear", "dbo:architect", "dbo:location"]
+    # "opened in 1990": a date-valued property named after the verb, not the architect or the place
+    assert verb_pp_properties("open", [], "_in_p_temp", "date", props, table, None) == ["dbo:openingDate", "dbo:openingYear"]
+    # "located in": the location family (and the verb's name)
+    assert verb_pp_properties("locate", [], "_in_p_state", "", props, table, None) == ["dbo:location"]

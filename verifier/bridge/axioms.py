@@ -36,14 +36,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
-from ..logic import Atom, Const, Eq, Forall, Formula, Iff, Implies, Var, atoms, conj, substitute
+from ..logic import Atom, Const, Eq, Forall, Formula, Iff, Implies, Var, atoms, conj, disj, map_atoms, substitute
 from ..question.reading import Reading
 from .labels import ChainLabels, LabelSource, LocalNameLabels, as_predicate, normalise
 from .lexicon import LexicalEntry, Lexicon, SynArg
 from .model import Axiom, AxiomSet
 from .names import best_matches, name_key
 from .templates import Template, load_templates
-from .vague import load_vague_table, vague_alternatives
+from .vague import W_VAGUE, W_VAGUE_UNION, load_vague_table, union_formula, vague_alternatives, verb_pp_properties
 
 __all__ = ["Bridge", "Option", "parse_erg_predicate", "ErgPredicate", "why_no_template"]
 
@@ -765,6 +765,8 @@ class Bridge:
                 found = self._synonym_options(key, erg, occurrences, ctx, word, query_labels)
             if erg.pos == "n":
                 found += _apposition_options(key, erg, occurrences, ctx, word)
+            if erg.pos == "v":
+                found += self._vague_verb_options(key, erg, occurrences, ctx, word, query_iris, found)
             if found:
                 opts[key] = found
             else:
@@ -783,7 +785,7 @@ class Bridge:
                 w = o.weight * (1.0 if not qset or terms <= qset else QUERY_AFFINITY)
                 if sig not in seen or seen[sig].weight < w:
                     seen[sig] = Option(o.key, o.axioms, w, o.covers, o.entry)
-            opts[key] = sorted(seen.values(), key=lambda o: -o.weight)
+            opts[key] = _with_union(sorted(seen.values(), key=lambda o: -o.weight), qset)
         return opts, unbridged, dependent
 
     def _typing_axioms(self, choice: Sequence[Option], query_classes: dict[str, str]) -> list[Axiom]:
@@ -841,7 +843,7 @@ class Bridge:
         for choice, score in _best_products(lists, self.max_sets * 4):
             if len(out) >= self.max_sets:
                 break
-            if _names_collide(choice):
+            if _names_collide(choice) or _vague_reuses_a_property(choice):
                 continue
             axioms: list[Axiom] = []
             covered: set = set()
@@ -868,6 +870,60 @@ class Bridge:
         return AxiomSet(axioms, score, base_unbridged + tuple(extra))
 
     # ------------------------------------------------------------------ vague relations (vague.py)
+
+    def _vague_verb_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
+                            query_iris: Sequence[str], found: list[Option]) -> list[Option]:
+        """A verb with a vague preposition on its event that no lexical option takes ("founded in
+        1950", "launched from Baikonur", "Where do the Red Sox play?"): verb and preposition together
+        denote one query property (:func:`verb_pp_properties`), through the event templates of
+        ``intransitive_pp.tmpl``; several allowed properties also give their union as one reading."""
+        if not hasattr(self, "_vague_table"):
+            self._vague_table = load_vague_table(self._templates_dir)
+        table = self._vague_table
+        example = occurrences[0]
+        arity = len(example.args)
+        if not (arity >= 2 and _is_event(example.args[0])):
+            return []
+        shape = ("event" if arity == 2 else
+                 "passive" if arity == 3 and _is_unexpressed(example.args[1]) else
+                 "event_object" if arity == 3 and _is_unexpressed(example.args[2]) else "")
+        if not shape:
+            return []
+        taken = {a for o in found for a in o.covers}
+        preps: dict[str, list[Atom]] = {}
+        for occ in occurrences:
+            for a in ctx.on_event.get(occ.args[0], ()):
+                if len(a.args) == 2 and a not in taken and (a.pred in table.relations):
+                    preps.setdefault(a.pred, []).append(a)
+        if not preps:
+            return []
+        props = [n for n in dict.fromkeys(query_iris) if _looks_like_property(n)]
+        verb_refs = [e.reference for e in self.lexicon.lookup(erg.lemma, "v") if e.reference]
+        out: list[Option] = []
+        for pname, patoms in preps.items():
+            values = {a.args[-1] for a in patoms}
+            wants = ("date" if pname.endswith("_temp") or any(("time_n", v) in ctx.unary for v in values) else
+                     "place" if any(("place_n", v) in ctx.unary for v in values) else "")
+            allowed = verb_pp_properties(erg.lemma, verb_refs, pname, wants, props, table, self.lexicon)
+            readings = [(p, (p,), W_VAGUE) for p in allowed]
+            if len(allowed) > 1:
+                readings.append(("|".join(allowed), tuple(allowed), W_VAGUE_UNION))
+            for label, members, w in readings:
+                entry = LexicalEntry(f"vague:{erg.lemma}+{pname}", erg.lemma, "verb", "IntransitivePPFrame",
+                                     members[0], args=(SynArg("subject", "subject"),
+                                                       SynArg("prepositionalAdjunct", "object")),
+                                     curated=False, confidence=w)
+                for t in self._templates_for(entry, arity, True, shape):
+                    slots = {"$pred": erg.pred, "$prep": pname}
+                    if len(members) == 1:
+                        name, f = t.instantiate(dict(slots, **{"$P": members[0]}))
+                    else:
+                        name, f = union_formula(t, slots, members)
+                        name = name.replace("__vague_union__", label)
+                    ax = Axiom(name, f, t.family, source=f"{erg.lemma} + {pname}: a vague preposition read as "
+                               f"{label} (vague_relations.table)", word=word, kg_terms=members, weight=w)
+                    out.append(Option(key, (ax,), w, frozenset(patoms)))
+        return out
 
     def _vague_context(self, reading: Reading, query_iris: Sequence[str]):
         """What vague-relation bridging needs once per reading: the nouns and the query's properties."""
@@ -1188,6 +1244,50 @@ def _names_collide(choice: Sequence[Option]) -> bool:
             if t in seen and seen[t] != o.key[1]:
                 return True
             seen[t] = o.key[1]
+
+
+def _with_union(options: list[Option], query_terms: set) -> list[Option]:
+    """A word whose readings differ only in the property, two or more of which the query uses
+    ("founded in" as dbo:foundingYear or dbo:formationYear): one more reading, first, in which the
+    word denotes the union of those properties. It proves only a query that unions them too."""
+    single = [o for o in options if len(o.axioms) == 1 and len(o.axioms[0].kg_terms) == 1
+              and o.axioms[0].kg_terms[0] in query_terms]
+    if len(single) < 2:
+        return options
+    first = single[0]
+    p0 = first.axioms[0].kg_terms[0]
+    members = [first]
+    for o in single[1:]:
+        p = o.axioms[0].kg_terms[0]
+        if p == p0 or p in (m.axioms[0].kg_terms[0] for m in members) or o.covers != first.covers:
+            continue
+        # the same axiom with one property renamed: the two readings differ in nothing else
+        renamed = map_atoms(first.axioms[0].formula, lambda at, p=p: Atom(p, at.args) if at.pred == p0 else at)
+        if renamed == o.axioms[0].formula:
+            members.append(o)
+    if len(members) < 2:
+        return options
+    props = [m.axioms[0].kg_terms[0] for m in members]
+    f = map_atoms(first.axioms[0].formula,
+                  lambda at: disj(Atom(q, at.args) for q in props) if at.pred == p0 else at)
+    a0 = first.axioms[0]
+    name = a0.name.replace(p0, "|".join(props))
+    w = max(m.weight for m in members)
+    ax = Axiom(name, f, a0.template, source="any of: " + "; ".join(m.axioms[0].source for m in members),
+               word=a0.word, kg_terms=tuple(props), weight=w)
+    return [Option(first.key, (ax,), w, first.covers, None)] + options
+
+
+def _vague_reuses_a_property(choice) -> bool:
+    """A verb + vague preposition read as a property that another word of the question is bridged to:
+    one property would stand for two words."""
+    vague = [o for o in choice if o.key and str(o.axioms[0].source if o.axioms else "").endswith("(vague_relations.table)")]
+    if not vague:
+        return False
+    for v in vague:
+        mine = set(v.axioms[0].kg_terms)
+        if any(mine & set(t for a in o.axioms for t in a.kg_terms) for o in choice if o is not v):
+            return True
     return False
 
 

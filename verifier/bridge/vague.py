@@ -18,6 +18,7 @@ query with the wrong entity, direction or an extra constraint is rejected as bef
 from __future__ import annotations
 
 import itertools
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Sequence
@@ -27,7 +28,8 @@ from .lexicon import Lexicon
 from .model import Axiom
 from .templates import Template, default_templates_dir
 
-__all__ = ["VagueRule", "VagueTable", "load_vague_table", "vague_alternatives", "W_VAGUE"]
+__all__ = ["VagueRule", "VagueTable", "load_vague_table", "vague_alternatives", "verb_pp_properties",
+           "union_formula", "W_VAGUE", "W_VAGUE_UNION"]
 
 #: weight of a vague reading (below a lexical one: it is a guess constrained by the table)
 W_VAGUE = 0.8
@@ -113,6 +115,13 @@ def load_vague_table(directory: str | Path | None = None) -> VagueTable:
     return parse_vague_table(path.read_text(encoding="utf-8"), str(path))
 
 
+def union_formula(tmpl: Template, slots: dict, props: Sequence[str]):
+    """``tmpl`` with ``$P`` read as the disjunction of ``props``: (axiom name, formula)."""
+    name, f = tmpl.instantiate(dict(slots, **{"$P": _UNION}))
+    f = map_atoms(f, lambda at: disj(Atom(q, at.args) for q in props) if at.pred == _UNION else at)
+    return name, f
+
+
 def _head_noun(var, nouns: Iterable[Atom]) -> Atom | None:
     """The noun predication on ``var`` (the noun a vague relation modifies): a one-place noun, or a
     relational one whose own argument is unexpressed (``_museum_n_of(x, i)``)."""
@@ -159,8 +168,7 @@ def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_p
             if len(rule_props) > 1:
                 # "companies in Munich": in may mean any of the location properties the query
                 # unions; as one reading it is their disjunction (the query must union them too)
-                name, f = tmpl.instantiate({"$pred": head.pred, "$link": a.pred, "$P": _UNION})
-                f = map_atoms(f, lambda at: disj(Atom(q, at.args) for q in rule_props) if at.pred == _UNION else at)
+                name, f = union_formula(tmpl, {"$pred": head.pred, "$link": a.pred}, rule_props)
                 union = "|".join(rule_props)
                 choices.append((Axiom(name.replace(_UNION, union), f, "vague_relation",
                                       source=f"{a.pred} may denote any of {union} (vague_relations.table)",
@@ -182,4 +190,61 @@ def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_p
         out.append((tuple(ax for ax, _ in combo), weight, frozenset(atoms_done)))
         if len(out) >= MAX_ALTERNATIVES:
             break
+    return out
+
+
+# ---------------------------------------------------------------------------------- verb + vague PP
+
+_DATEISH = re.compile(r"(date|year|time|day)$", re.I)
+
+
+def _local_words(prop: str) -> list[str]:
+    local = prop.rsplit(":", 1)[-1].rsplit("/", 1)[-1].strip("<>")
+    return [w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])", local)]
+
+
+def stem_matches(verb: str, prop: str) -> bool:
+    """The property's name contains a word built on the verb ("launch" → dbo:launchSite, "found" →
+    dbo:foundingYear, "locate" → dbo:location): a common prefix of at least 4 letters that covers
+    the verb (less a final e)."""
+    stem = verb.lower()
+    stem = stem[:-1] if stem.endswith("e") and len(stem) > 4 else stem
+    if len(stem) < 4:
+        return False
+    return any(w.startswith(stem) for w in _local_words(prop))
+
+
+def is_date_property(prop: str, lexicon: Lexicon | None, table: VagueTable) -> bool:
+    """A property whose values are dates or years: by the lexicon's range, the table's time
+    family, or its name (…Date, …Year)."""
+    if lexicon is not None and any(e.range in _DATE_RANGES for e in lexicon.by_reference(prop)):
+        return True
+    if any(prop in r.properties for r in table.for_relation("_in_p_temp")):
+        return True
+    words = _local_words(prop)
+    return bool(words) and bool(_DATEISH.search(words[-1]))
+
+
+_DATE_RANGES = ("xsd:date", "xsd:dateTime", "xsd:gYear", "xsd:gYearMonth", "xsd:time")
+
+
+def verb_pp_properties(verb: str, verb_refs: Sequence[str], prep: str, wants: str,
+                       query_properties: Sequence[str], table: VagueTable, lexicon: Lexicon | None
+                       ) -> list[str]:
+    """Query properties that a verb with a vague preposition on its event ("founded in", "launched
+    from", "Where … play?") may denote: one the verb's own lexicon entries refer to (in another
+    frame), one named after the verb, or one of the preposition's family in the table; ``wants``
+    ("date", "place" or "") keeps the properties whose values fit the wh-word or the year."""
+    out = []
+    rules = table.for_relation(prep)
+    for p in query_properties:
+        if p in _NEVER:
+            continue
+        if not (p in verb_refs or stem_matches(verb, p)
+                or any(r.direction == "normal" and r.allows(p, lexicon) for r in rules)):
+            continue
+        is_date = is_date_property(p, lexicon, table)
+        if (wants == "date" and not is_date) or (wants == "place" and is_date):
+            continue
+        out.append(p)
     return out
