@@ -143,3 +143,17 @@ def test_most_inhabitants_against_a_stored_population():
     by_area = Extremum(Y, conj([town, Atom("ex:areaTotal", (Y, M))]), M, "max", 1)
     assert compare(q, [X], by_population, [Y], ax).status == "equivalent"
     assert compare(q, [X], by_area, [Y], ax).status != "equivalent"
+
+
+def test_stored_ranking_must_be_tied_to_the_named_entity():
+    from verifier.api import form_mismatch
+    from verifier.logic import conj
+    from verifier.query import query_logic
+    # "What is the largest town in Ruritania?"
+    q = _ext("_large_a_1", "max", extra=(Atom("named", (Y, Const("Ruritania", kind="literal"))),
+                                         Atom("_in_p_loc", (X, Y))))
+    P = "PREFIX ex: <http://example.org/> "
+    loose = query_logic(P + "SELECT ?c WHERE { ?x ex:largestTown ?c }")
+    tied = query_logic(P + "SELECT ?c WHERE { ex:Ruritania ex:largestTown ?c }")
+    assert form_mismatch("superlative", loose, q)[0] == "missing_constraint"
+    assert form_mismatch("superlative", tied, q)[0] == "lexicalised_extremum"

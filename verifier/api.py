@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from .logic import Formula
+from .logic import Const, Formula
 from .prover.compare import Comparison, compare, lexicalised_extremum, ordering_word
 from .prover.countprop import reduce_count
 from .prover.diagnose import Diagnosis, diagnose
@@ -55,6 +55,11 @@ def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None)
         if form == "superlative":
             return None
         carrier = lexicalised_extremum(query.formula)
+        names = _proper_names(question) if question is not None else []
+        if carrier and names and not _query_entities(query.formula):
+            # a stored ranking still has to be the ranking of what the question names
+            return ("missing_constraint", f"the question names {', '.join(names)}; the query's {carrier} is"
+                    " not tied to any entity")
         if carrier:  # "the largest city" as dbo:largestCity: a ranking stored in the KG, not disproved
             return ("lexicalised_extremum", f"the query's {carrier} carries the superlative; it is not compared")
         return ("wrong_query_form", "a superlative question needs ORDER BY … LIMIT (or a MAX/MIN subquery)")
@@ -66,6 +71,24 @@ def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None)
     if form == "aggregate" and kind != "amount":
         return ("wrong_query_form", f"the question asks for {_kind_words(kind)}, the query aggregates with {query.aggregate}")
     return None
+
+
+def _proper_names(f: Formula) -> list[str]:
+    """The proper names a question reading mentions (``named(x, "Urals")``)."""
+    from .logic.ops import atoms
+    return [str(a.args[1].name) for a in atoms(f) if a.pred == "named" and len(a.args) == 2
+            and isinstance(a.args[1], Const)]
+
+
+def _query_entities(f: Formula) -> list[Const]:
+    """IRI constants of a query other than the classes it types with."""
+    from .logic.ops import atoms
+    out = []
+    for a in atoms(f):
+        for k, t in enumerate(a.args):
+            if isinstance(t, Const) and not (k == 1 and a.pred in ("rdf:type", "wdt:P31")):
+                out.append(t)
+    return out
 
 
 def _kind_words(kind: str) -> str:
