@@ -157,3 +157,9 @@ def test_stored_ranking_must_be_tied_to_the_named_entity():
     tied = query_logic(P + "SELECT ?c WHERE { ex:Ruritania ex:largestTown ?c }")
     assert form_mismatch("superlative", loose, q)[0] == "missing_constraint"
     assert form_mismatch("superlative", tied, q)[0] == "lexicalised_extremum"
+
+
+def test_order_by_a_constant_ranks_nothing():
+    from verifier.query import query_logic
+    ql = query_logic('PREFIX ex: <http://example.org/> SELECT ?c WHERE { ?c a ex:Town } ORDER BY DESC(ex:Big) LIMIT 1')
+    assert ql.form == "select" and not isinstance(ql.formula, Extremum)

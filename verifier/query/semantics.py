@@ -372,6 +372,10 @@ def translate(parsed: ParsedQuery) -> QueryLogic:
     if limit is None and "Slice" in inner_mods:
         limit, offset = inner_mods["Slice"].length, inner_mods["Slice"].start or 0
     order = mods.get("OrderBy")
+    if order is not None and all(isinstance(c.expr, (URIRef, Literal)) for c in order.expr):
+        # ORDER BY <iri> or "text": every row has the same key, so nothing is ranked; LIMIT keeps any rows
+        tr.notes.append("ORDER BY a constant ranks nothing")
+        order = None
 
     if _has_aggregate(node) and order is not None and limit is not None:
         ranked = _count_ranking(tr, node, projected, order, offset)
