@@ -39,3 +39,17 @@ def test_how_many_answered_by_a_value_is_count_by_property():
     from verifier.query import query_logic
     ql = query_logic("PREFIX ex: <http://example.org/> SELECT ?n WHERE { ex:Tarn ex:numberOfLamps ?n }")
     assert form_mismatch("count", ql)[0] == "count_by_property"
+
+
+def test_compared_count_is_read_from_a_stored_number():
+    from verifier.logic import Cmp, Num
+    from verifier.logic.formulas import Count
+    from verifier.prover.countprop import stored_counts
+    # "Which halls have more than 3 doors?" against ex:doorCount(h, n) ∧ n > 3
+    q = conj([Atom("_hall_n_1", (O,)),
+              Count((C,), conj([Atom("generic_entity", (C,)), Atom("_have_v_1", (O, C)), Atom("_door_n_1", (C,))]),
+                    ">", Num(3.0))])
+    s = Exists((N,), conj([Atom("ex:doorCount", (O, N)), Cmp(">", N, Num(3.0))]))
+    out = stored_counts(q, s)
+    assert out is not None and "ex:doorCount(o, c_number)" in str(out) and "c_number > 3" in str(out)
+    assert stored_counts(q, Exists((N,), Atom("ex:windowCount", (O, N)))) is None

@@ -22,7 +22,7 @@ from typing import Any, Iterable, Sequence
 
 from .logic import Const, Formula
 from .prover.compare import Comparison, compare, lexicalised_extremum, ordering_word
-from .prover.countprop import reduce_count
+from .prover.countprop import reduce_count, stored_counts
 from .prover.diagnose import Diagnosis, diagnose
 from .query import QueryError, QueryLogic, query_logic
 from .question.reading import Reading
@@ -310,6 +310,20 @@ class Verifier:
                         return accepted
                 outcomes.append(_Outcome(reading, ri, "mismatch", reasons=(mismatch[0],), detail=mismatch[1]))
                 continue
+            stored = stored_counts(reading.formula, ql.formula)
+            if stored is not None:
+                # "more than 3 entrances" against entranceCount > 3: tried first; only a proof counts
+                t = time.perf_counter()
+                alt = replace(reading, formula=stored)
+                for si, axset in enumerate(self.bridge.axiom_sets(alt, ql.iris, ql.formula)[: self.max_axiom_sets]):
+                    cmp = compare(alt.formula, alt.answer_vars, ql.formula, ql.answer_vars,
+                                  [(a.name, a.formula) for a in axset.axioms], self.timeout_ms)
+                    if cmp.status == "equivalent":
+                        t_prover += _ms(t)
+                        timings.update(bridge=t_bridge, prover=t_prover)
+                        note = "a count of the question is read from a property that stores it"
+                        return self._accept(alt, ri, axset, si, cmp, ql, notes + [note], timings, base)
+                t_prover += _ms(t)
             t = time.perf_counter()
             sets = self.bridge.axiom_sets(reading, ql.iris, ql.formula)[: self.max_axiom_sets]
             t_bridge += _ms(t)

@@ -17,11 +17,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
-from ..logic import TRUE, And, Const, Eq, Exists, Formula, Var
-from ..logic.formulas import conj
+from ..logic import TRUE, And, Atom, Cmp, Const, Eq, Exists, Formula, Var
+from ..logic.formulas import Count, conj
 from ..logic.ops import atoms, free_vars, map_atoms
 
-__all__ = ["CountReduction", "counts_noun", "reduce_count"]
+__all__ = ["CountReduction", "counts_noun", "reduce_count", "stored_counts"]
 
 _GRAMMARS = Path(__file__).resolve().parents[2] / "grammars"
 #: relations that tie the counted things to their owner ("does X have", "in X", "X's", "of X")
@@ -130,3 +130,50 @@ def reduce_count(question: Formula, counted: tuple[Var, ...], query: Formula,
     if free_vars(q) != {owner} or free_vars(s) != {sv}:
         return None
     return CountReduction(q, owner, s, sv, noun, store.pred)
+
+
+#: predicates of a counted thing that add nothing to its noun ("more than 3 entrances": generic_entity)
+_INERT = frozenset({"generic_entity", "card"})
+
+
+def _counted_noun(count: Count) -> tuple[str, Var] | None:
+    """(noun lemma, owner) when a count is "the Ns of o": one noun, one link, nothing else said of them."""
+    c = count.vars[0]
+    about = [a for a in atoms(count.body) if a.pred not in _INERT]
+    nouns = [a for a in about if a.args and a.args[0] == c and _noun_lemma(a.pred)]
+    links = [a for a in about if a not in nouns]
+    if len(count.vars) != 1 or len(nouns) != 1 or len(links) != 1 or not _LINKS.match(links[0].pred):
+        return None
+    owners = [t for t in links[0].args if isinstance(t, Var) and t != c]
+    if len(owners) != 1 or any(c in a.args for a in about if a is not nouns[0] and a is not links[0]):
+        return None
+    return _noun_lemma(nouns[0].pred), owners[0]
+
+
+def stored_counts(question: Formula, query: Formula) -> Formula | None:
+    """The question with each compared count of "the Ns of o" ("more than 3 entrances") replaced by the
+    value of a query property that stores the number of Ns (``entranceCount(o, n) ∧ n > 3``); None when
+    nothing was replaced. Sound exactly when the property stores that number, which its name says."""
+    props = {a.pred for a in atoms(query) if len(a.args) == 2}
+    changed = False
+
+    def walk(f: Formula) -> Formula:
+        nonlocal changed
+        if isinstance(f, Count) and f.op in (">", "<", ">=", "<=", "="):
+            found = _counted_noun(f)
+            if found is not None:
+                noun, owner = found
+                for p in sorted(props):
+                    if counts_noun(p, noun):
+                        changed = True
+                        n = Var(f"{f.vars[0].name}_number")
+                        return Exists((n,), conj([Atom(p, (owner, n)), Cmp(f.op, n, f.number)]))
+            return f
+        if isinstance(f, And):
+            return conj(walk(p) for p in f.parts)
+        if isinstance(f, Exists):
+            return Exists(f.vars, walk(f.body))
+        return f
+
+    out = walk(question)
+    return out if changed else None
