@@ -148,3 +148,6 @@ def test_verb_with_a_vague_preposition_reads_as_a_property_named_after_it():
     assert verb_pp_properties("open", [], "_in_p_temp", "date", props, table, None) == ["dbo:openingDate", "dbo:openingYear"]
     # "located in": the location family (and the verb's name)
     assert verb_pp_properties("locate", [], "_in_p_state", "", props, table, None) == ["dbo:location"]
+    # a property the verb's own entry reads the other way round is not offered again as "normal"
+    assert verb_pp_properties("locate", [("dbo:location", "inverse")], "_in_p_state", "", props, table, None) == []
+    assert verb_pp_properties("design", [("dbo:architect", "normal")], "_in_p_state", "", props, table, None) == ["dbo:architect", "dbo:location"]

@@ -898,7 +898,7 @@ class Bridge:
         if not preps:
             return []
         props = [n for n in dict.fromkeys(query_iris) if _looks_like_property(n)]
-        verb_refs = [e.reference for e in self.lexicon.lookup(erg.lemma, "v") if e.reference]
+        verb_refs = [(e.reference, e.direction) for e in self.lexicon.lookup(erg.lemma, "v") if e.reference]
         out: list[Option] = []
         for pname, patoms in preps.items():
             values = {a.args[-1] for a in patoms}

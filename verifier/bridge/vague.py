@@ -228,20 +228,27 @@ def is_date_property(prop: str, lexicon: Lexicon | None, table: VagueTable) -> b
 _DATE_RANGES = ("xsd:date", "xsd:dateTime", "xsd:gYear", "xsd:gYearMonth", "xsd:time")
 
 
-def verb_pp_properties(verb: str, verb_refs: Sequence[str], prep: str, wants: str,
+def verb_pp_properties(verb: str, verb_refs, prep: str, wants: str,
                        query_properties: Sequence[str], table: VagueTable, lexicon: Lexicon | None
                        ) -> list[str]:
     """Query properties that a verb with a vague preposition on its event ("founded in", "launched
     from", "Where … play?") may denote: one the verb's own lexicon entries refer to (in another
     frame), one named after the verb, or one of the preposition's family in the table; ``wants``
-    ("date", "place" or "") keeps the properties whose values fit the wh-word or the year."""
+    ("date", "place" or "") keeps the properties whose values fit the wh-word or the year.
+    ``verb_refs``: the properties of the verb's own lexicon entries, with their direction; a property
+    they refer to only in the inverse direction is not offered (the lexicon's reading of the verb
+    stands). The table's ``marker:`` items are not used here: the verb's own entries say which
+    prepositions it takes."""
     out = []
     rules = table.for_relation(prep)
     for p in query_properties:
         if p in _NEVER:
             continue
-        if not (p in verb_refs or stem_matches(verb, p)
-                or any(r.direction == "normal" and r.allows(p, lexicon) for r in rules)):
+        dirs = {d for q, d in verb_refs if q == p}
+        if dirs and "normal" not in dirs:
+            continue
+        if not (dirs or stem_matches(verb, p)
+                or any(r.direction == "normal" and r.allows(p, None) for r in rules)):
             continue
         is_date = is_date_property(p, lexicon, table)
         if (wants == "date" and not is_date) or (wants == "place" and is_date):
