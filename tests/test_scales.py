@@ -163,3 +163,21 @@ def test_order_by_a_constant_ranks_nothing():
     from verifier.query import query_logic
     ql = query_logic('PREFIX ex: <http://example.org/> SELECT ?c WHERE { ?c a ex:Town } ORDER BY DESC(ex:Big) LIMIT 1')
     assert ql.form == "select" and not isinstance(ql.formula, Extremum)
+
+
+def test_an_ordinal_stored_as_a_number_is_not_disproved():
+    from verifier.api import form_mismatch
+    from verifier.query import query_logic
+    # "List the episodes of the first season of Tarn" (ordinal on the season) against seasonNumber 1
+    q = Extremum(X, conj_([Atom("ord", (Y, Const("1", kind="literal"))), Atom("_season_n_1", (Y,)),
+                            Atom("_episode_n_1", (X,))]), D, "min", 1)
+    P = "PREFIX ex: <http://example.org/> "
+    stored = query_logic(P + 'SELECT ?e WHERE { ?e ex:seasonNumber 1 ; ex:series ex:Tarn }')
+    plain = query_logic(P + 'SELECT ?e WHERE { ?e ex:series ex:Tarn }')
+    assert form_mismatch("superlative", stored, q)[0] == "lexicalised_extremum"
+    assert form_mismatch("superlative", plain, q)[0] == "wrong_query_form"
+
+
+def conj_(parts):
+    from verifier.logic import conj
+    return conj(parts)

@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from .logic import Const, Formula
-from .prover.compare import Comparison, compare, lexicalised_extremum, ordering_word
+from .prover.compare import Comparison, compare, lexicalised_extremum, ordering_word, stored_order
 from .prover.countprop import reduce_count, stored_counts
 from .prover.diagnose import Diagnosis, diagnose
 from .query import QueryError, QueryLogic, query_logic
@@ -62,6 +62,11 @@ def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None)
                     " not tied to any entity")
         if carrier:  # "the largest city" as dbo:largestCity: a ranking stored in the KG, not disproved
             return ("lexicalised_extremum", f"the query's {carrier} carries the superlative; it is not compared")
+        word = ordering_word(question) if question is not None else ""
+        store = stored_order(query.formula)
+        if word and store:  # "the first season" as seasonNumber 1: an order stored as a value
+            return ("lexicalised_extremum", f"the question's {word} may be the order the query's {store} stores;"
+                    " it is not compared")
         return ("wrong_query_form", "a superlative question needs ORDER BY … LIMIT (or a MAX/MIN subquery)")
     if form == "superlative":
         word = ordering_word(question) if question is not None else ""

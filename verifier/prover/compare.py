@@ -26,7 +26,7 @@ from ..question.scales import adjective_scale, property_runs_inverse
 from .countprop import counts_noun
 from .entail import QUERY, QUESTION, Entailment, answer_constants, entails
 
-__all__ = ["Comparison", "compare", "lexicalised_extremum", "ordering_word"]
+__all__ = ["Comparison", "compare", "lexicalised_extremum", "ordering_word", "stored_order"]
 
 
 @dataclass(frozen=True)
@@ -91,6 +91,20 @@ _ORDERING_LEMMAS = frozenset({"last", "final", "first", "latest", "earliest", "t
 
 def _words(local: str) -> list[str]:
     return [w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", local)]
+
+
+#: words of a property name that store a position in an order ("seasonNumber", "completionDate")
+_ORDER_STORE_WORDS = frozenset({"number", "position", "order", "ordinal", "completion", "debut", "premiere",
+                                "final", "finale", "opening", "inauguration"})
+
+
+def stored_order(query_body: Formula) -> str:
+    """A query property that stores where something stands in an order (the first season: seasonNumber 1)."""
+    for a in atoms(query_body):
+        local = re.split(r"[:/#]", a.pred)[-1]
+        if any(w in _ORDER_STORE_WORDS for w in _words(local)):
+            return a.pred
+    return ""
 
 
 def lexicalised_extremum(query_body: Formula) -> str:
