@@ -53,3 +53,15 @@ def test_compared_count_is_read_from_a_stored_number():
     out = stored_counts(q, s)
     assert out is not None and "ex:doorCount(o, c_number)" in str(out) and "c_number > 3" in str(out)
     assert stored_counts(q, Exists((N,), Atom("ex:windowCount", (O, N)))) is None
+
+
+def test_a_count_linked_through_an_event_inside_it_has_no_owner():
+    from verifier.logic import Cmp, Num
+    from verifier.logic.formulas import Count
+    from verifier.prover.countprop import stored_counts
+    E = Var("e1")
+    # "halls with more than 3 doors" where "with" is an event bound inside the count
+    q = conj([Atom("_hall_n_1", (O,)),
+              Count((C,), Exists((E,), conj([Atom("_with_p", (E, C)), Atom("_door_n_1", (C,))])), ">", Num(3.0))])
+    s = Exists((N,), conj([Atom("ex:doorCount", (O, N)), Cmp(">", N, Num(3.0))]))
+    assert stored_counts(q, s) is None

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from .logic import Const, Formula
+from .logic import Const, Formula, free_vars
 from .prover.compare import Comparison, compare, lexicalised_extremum, ordering_word, stored_order
 from .prover.countprop import reduce_count, stored_counts
 from .prover.diagnose import Diagnosis, diagnose
@@ -316,7 +316,7 @@ class Verifier:
                 outcomes.append(_Outcome(reading, ri, "mismatch", reasons=(mismatch[0],), detail=mismatch[1]))
                 continue
             stored = stored_counts(reading.formula, ql.formula)
-            if stored is not None:
+            if stored is not None and free_vars(stored) == free_vars(reading.formula):
                 # "more than 3 entrances" against entranceCount > 3: tried first; only a proof counts
                 t = time.perf_counter()
                 alt = replace(reading, formula=stored)

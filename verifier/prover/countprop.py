@@ -147,6 +147,8 @@ def _counted_noun(count: Count) -> tuple[str, Var] | None:
     owners = [t for t in links[0].args if isinstance(t, Var) and t != c]
     if len(owners) != 1 or any(c in a.args for a in about if a is not nouns[0] and a is not links[0]):
         return None
+    if owners[0] not in free_vars(count):  # "with" over an event bound inside the count: no owner
+        return None
     return _noun_lemma(nouns[0].pred), owners[0]
 
 
