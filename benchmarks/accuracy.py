@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from verifier.audit import AuditConfig, Record, read_records, run_audit  # noqa: E402
-from verifier.audit.perturb import KINDS, Pools, perturbations  # noqa: E402
+from verifier.audit.perturb import KINDS, build_pools, perturbations, score_suite, stable_seed  # noqa: E402
 from verifier.audit.runner import percentile  # noqa: E402
 from verifier.kg.iri import local_name  # noqa: E402
 from verifier.query import QueryError, query_logic  # noqa: E402
@@ -120,37 +120,6 @@ def metrics(decisions: list[tuple[str, bool]]) -> dict:
 
 # ---------------------------------------------------------------------------------- the run
 
-def build_pools(golds: list[Record], lexicon) -> Pools:
-    pools = Pools()
-    ents, props = [], []
-    members: dict[str, list[str]] = defaultdict(list)
-    classes: dict[str, list[str]] = defaultdict(list)
-    for r in golds:
-        try:
-            q = query_logic(r.sparql)
-        except QueryError:
-            continue
-        preds = {p for _, p, _ in q.triples}
-        for s, p, o in q.triples:
-            for t in (s, o):
-                if not t.startswith(("?", '"')) and t not in preds and not (p in ("rdf:type", "a") and t == o):
-                    ents.append(t)
-            if p not in ("rdf:type", "a"):
-                props.append(p)
-            elif not s.startswith("?") and not o.startswith("?"):
-                members[o].append(s)
-                classes[s].append(o)
-    pools.entities = sorted(set(ents))
-    pools.properties = sorted(set(props))
-    pools.members = {k: sorted(set(v)) for k, v in members.items()}
-    pools.classes = {k: sorted(set(v)) for k, v in classes.items()}
-    if lexicon is not None:
-        for e in lexicon.entries:
-            if e.reference and e.domain and e.kind != "class":
-                pools.domains.setdefault(e.reference, e.domain)
-    return pools
-
-
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--questions", default=str(SHARED / "qald-9-train-multilingual.json"))
@@ -179,26 +148,16 @@ def main(argv: list[str] | None = None) -> int:
     gold_acceptance = len(accepted_golds) / len(golds) if golds else 0.0
 
     # 2. perturbations of the accepted golds
-    pools = build_pools(golds, lexicon)
+    pools = build_pools((r.sparql for r in golds), lexicon)
     precs: list[Record] = []
-    expected: dict[str, tuple[str, tuple[str, ...]]] = {}
+    expected: dict[str, str] = {}
     for r in accepted_golds:
-        for i, p in enumerate(perturbations(r.sparql, pools, seed=hash(r.id) % 1000)):
+        for p in perturbations(r.sparql, pools, seed=stable_seed(r.id)):
             pid = f"{r.id}/{p.kind}"
             precs.append(Record(pid, r.question, p.sparql))
-            expected[pid] = (p.kind, p.expected)
-    pert = run_checks(precs, config, args.workers) if precs else {}
-    per_kind: dict[str, Counter] = defaultdict(Counter)
-    for pid, (kind, reasons) in expected.items():
-        row = pert[pid]
-        per_kind[kind]["n"] += 1
-        if row["status"] == "reject":
-            per_kind[kind]["rejected"] += 1
-            if row["reasons"] and row["reasons"][0] in reasons:
-                per_kind[kind]["right_reason"] += 1
-    n_pert = sum(c["n"] for c in per_kind.values())
-    pert_rejected = sum(c["rejected"] for c in per_kind.values()) / n_pert if n_pert else 0.0
-    pert_right = sum(c["right_reason"] for c in per_kind.values()) / n_pert if n_pert else 0.0
+            expected[pid] = p.kind
+    suite = score_suite(expected, run_checks(precs, config, args.workers) if precs else {})
+    n_pert, pert_rejected, pert_right = suite.n, suite.rejected, suite.right_reason
 
     # 3. real candidates
     cands: list[Record] = []
@@ -232,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"gold acceptance          {gold_acceptance:.3f}  ({len(accepted_golds)}/{len(golds)})")
     print(f"perturbations rejected   {pert_rejected:.3f}  right reason {pert_right:.3f}  (n={n_pert})")
     for kind in KINDS:
-        c = per_kind.get(kind)
+        c = suite.per_kind.get(kind)
         if c:
             print(f"  {kind:26s} n={c['n']:4d}  rejected {c['rejected'] / c['n']:.2f}  right reason {c['right_reason'] / c['n']:.2f}")
     print(f"{'candidates':26s} {'acc-prec':>9s} {'corr-acc':>9s} {'rej-prec':>9s} {'unknown':>8s}")
@@ -243,8 +202,7 @@ def main(argv: list[str] | None = None) -> int:
         "gold_acceptance": round(gold_acceptance, 4),
         "perturbation_rejected": round(pert_rejected, 4),
         "perturbation_right_reason": round(pert_right, 4),
-        "perturbation_per_kind": {k: {"n": c["n"], "rejected": round(c["rejected"] / c["n"], 4),
-                                      "right_reason": round(c["right_reason"] / c["n"], 4)} for k, c in per_kind.items()},
+        "perturbation_per_kind": suite.as_json(),
         **{k: ours[k] for k in ("accept_precision", "correct_acceptance", "reject_precision", "unknown_rate")},
         "candidates": len(cands),
         "baseline_parses": base_parse, "baseline_labels": base_label, "ceiling_gold_triples": ceiling,

@@ -20,6 +20,7 @@ def main() -> int:
         ("grammar", ["--json"], shared / "qald9"),
         ("wsd", ["--data", str(shared / "wsd"), "--json"], shared / "wsd"),
         ("accuracy", ["--json"], shared / "qald9"),
+        ("sources", ["--json"], shared / "qald9"),
         ("audit_throughput", ["--records", "2000", "--json"], None),
     ]
     failed = 0

@@ -67,3 +67,42 @@ def test_siblings_come_from_the_same_class():
                   entities=["wd:Q5"])
     assert pools.sibling("wd:Q2270", random.Random(0)) == "wd:Q15779"
     assert pools.sibling("wd:Q99", random.Random(0)) == "wd:Q5"
+
+
+def test_stable_seed_is_the_same_in_every_process():
+    import subprocess
+    import sys
+
+    from verifier.audit.perturb import stable_seed
+
+    code = "from verifier.audit.perturb import stable_seed; print(stable_seed('q17'))"
+    runs = {subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                           env={"PYTHONHASHSEED": str(n), "PATH": ""}).stdout.strip() for n in (1, 2)}
+    assert runs == {str(stable_seed("q17"))}
+
+
+def test_build_pools_collects_entities_properties_and_typed_members():
+    from verifier.audit.perturb import build_pools
+
+    head = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
+    queries = [head + "SELECT ?x WHERE { dbr:Oslo dbo:mayor ?x . dbr:Oslo a dbo:City }",
+               head + "SELECT ?x WHERE { dbr:Bergen dbo:twinCity ?x . dbr:Bergen a dbo:City }",
+               "this is not SPARQL"]
+    pools = build_pools(queries)
+    assert pools.entities == ["dbr:Bergen", "dbr:Oslo"]
+    assert pools.properties == ["dbo:mayor", "dbo:twinCity"]
+    assert pools.members == {"dbo:City": ["dbr:Bergen", "dbr:Oslo"]}
+    assert pools.sibling("dbr:Oslo", random.Random(0)) == "dbr:Bergen"
+
+
+def test_score_suite_counts_rejections_and_right_reasons_per_kind():
+    from verifier.audit.perturb import score_suite
+
+    expected = {"1/a": "reversed_direction", "2/a": "reversed_direction", "1/b": "dropped_triple"}
+    verdicts = {"1/a": {"status": "reject", "reasons": ["wrong_direction"]},
+                "2/a": {"status": "reject", "reasons": ["wrong_relation"]},
+                "1/b": {"status": "accept", "reasons": ["equivalent"]}}
+    s = score_suite(expected, verdicts)
+    assert s.per_kind["reversed_direction"] == {"n": 2, "rejected": 2, "right_reason": 1}
+    assert s.per_kind["dropped_triple"] == {"n": 1, "rejected": 0, "right_reason": 0}
+    assert (s.n, round(s.rejected, 3), round(s.right_reason, 3)) == (3, 0.667, 0.333)

@@ -14,10 +14,13 @@ from __future__ import annotations
 
 import random
 import re
+import zlib
+from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
-__all__ = ["Perturbation", "Pools", "perturbations", "KINDS", "tokenize"]
+__all__ = ["Perturbation", "Pools", "perturbations", "KINDS", "tokenize", "build_pools", "stable_seed",
+           "SuiteScore", "score_suite"]
 
 #: perturbation kind → the reason code(s) a verifier should give (the first is the canonical one)
 KINDS: dict[str, tuple[str, ...]] = {
@@ -324,3 +327,84 @@ def _write(name: str) -> str:
     from ..kg.iri import expand
 
     return "<" + expand(name) + ">"
+
+
+# ------------------------------------------------------------------------------------ the suite
+
+def stable_seed(key: str) -> int:
+    """A seed for :func:`perturbations` that is the same in every process (``hash`` of a string is not:
+    Python salts it per process, which made two runs of the suite draw different substitutes)."""
+    return zlib.crc32(key.encode("utf-8")) % 1000
+
+
+def build_pools(queries: Iterable[str], lexicon=None) -> Pools:
+    """Pools from a set of (correct) queries: their entities, properties and typed members, and the
+    domains that ``lexicon`` entries give to properties. Queries that do not parse are skipped."""
+    from ..query import QueryError, query_logic
+
+    pools = Pools()
+    ents, props = [], []
+    members: dict[str, list[str]] = defaultdict(list)
+    classes: dict[str, list[str]] = defaultdict(list)
+    for sparql in queries:
+        try:
+            q = query_logic(sparql)
+        except QueryError:
+            continue
+        preds = {p for _, p, _ in q.triples}
+        for s, p, o in q.triples:
+            for t in (s, o):
+                if not t.startswith(("?", '"')) and t not in preds and not (p in ("rdf:type", "a") and t == o):
+                    ents.append(t)
+            if p not in ("rdf:type", "a"):
+                props.append(p)
+            elif not s.startswith("?") and not o.startswith("?"):
+                members[o].append(s)
+                classes[s].append(o)
+    pools.entities = sorted(set(ents))
+    pools.properties = sorted(set(props))
+    pools.members = {k: sorted(set(v)) for k, v in members.items()}
+    pools.classes = {k: sorted(set(v)) for k, v in classes.items()}
+    if lexicon is not None:
+        for e in lexicon.entries:
+            if e.reference and e.domain and e.kind != "class":
+                pools.domains.setdefault(e.reference, e.domain)
+    return pools
+
+
+@dataclass(frozen=True)
+class SuiteScore:
+    """How a verifier did on a perturbation suite: per kind ``n``, ``rejected`` and ``right_reason``
+    (rejected with the kind's expected reason first)."""
+
+    per_kind: dict[str, dict[str, int]]
+
+    @property
+    def n(self) -> int:
+        return sum(c["n"] for c in self.per_kind.values())
+
+    @property
+    def rejected(self) -> float:
+        return sum(c["rejected"] for c in self.per_kind.values()) / self.n if self.n else 0.0
+
+    @property
+    def right_reason(self) -> float:
+        return sum(c["right_reason"] for c in self.per_kind.values()) / self.n if self.n else 0.0
+
+    def as_json(self) -> dict:
+        return {k: {"n": c["n"], "rejected": round(c["rejected"] / c["n"], 4),
+                    "right_reason": round(c["right_reason"] / c["n"], 4)} for k, c in self.per_kind.items()}
+
+
+def score_suite(expected: dict[str, str], verdicts: dict[str, dict]) -> SuiteScore:
+    """Score verdict rows (``status``, ``reasons``) by perturbation id against ``expected`` (id → kind)."""
+    per_kind: dict[str, dict[str, int]] = {}
+    for pid, kind in expected.items():
+        row = verdicts[pid]
+        c = per_kind.setdefault(kind, {"n": 0, "rejected": 0, "right_reason": 0})
+        c["n"] += 1
+        if row["status"] == "reject":
+            c["rejected"] += 1
+            if row.get("reasons") and row["reasons"][0] in KINDS[kind]:
+                c["right_reason"] += 1
+    return SuiteScore(per_kind)
