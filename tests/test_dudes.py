@@ -361,3 +361,20 @@ def test_a_literal_is_never_a_subject():
     d = Dudes(Var("x"), frozenset({Var("x")}), (Triple(Literal("Paris"), Iri("dbo:mayor"), Var("x")),))
     with pytest.raises(QueryShapeError):
         to_sparql(d.with_marks(("answer", Var("x"))))
+
+
+def test_a_lower_case_adjective_before_a_name_is_not_part_of_the_name():
+    from verifier.sources.dudes import DudesPipeline
+
+    lexicon = Lexicon([
+        LexicalEntry("ex:star", "star", "verb", "TransitiveFrame", "dbo:starring",
+                     args=(SynArg("subject", "subject"), SynArg("directObject", "object"))),
+        LexicalEntry("ex:film", "film", "noun", "NounPredicateFrame", "dbo:Film"),
+    ])
+    pipeline = DudesPipeline(lexicon, None)
+    texts = [c.sparql for _, c in zip(range(6), pipeline.candidates("Which films star both Nora Lind and Ada Berg?"))]
+    assert texts and any("dbr:Nora_Lind" in t and "dbr:Ada_Berg" in t for t in texts)
+    assert not any("Both_Nora_Lind" in t for t in texts)
+    # a capitalised adjective still belongs to the name
+    first = next(pipeline.candidates("Which films star Great Nora?"))
+    assert "dbr:Great_Nora" in first.sparql

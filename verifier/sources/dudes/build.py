@@ -253,6 +253,10 @@ def _premods(a: Analysis, x: str, head: EP) -> list[tuple[int, frozenset[int]]]:
             start = min([y_ep.cfrom] + [s for s, _ in inner])
             out.append((start, covers))
         elif m.pos == "a" and len(m.args) == 1 and not a.mentions.get(m.arg0) and m.cto <= head.cfrom + 1:
+            if head.pred in ("named", "named_n") and a.surface(m.cfrom, m.cto)[:1].islower():
+                # names capitalise their words ("Great Bear Lake"): a lower-case adjective before
+                # a name modifies it ("both Liz Taylor", "former Dutch queen"), it is not part of it
+                continue
             out.append((m.cfrom, frozenset({m_i})))
     return sorted(out, key=lambda t: t[0])
 
