@@ -36,7 +36,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
-from ..logic import Atom, Const, Eq, Forall, Formula, Iff, Implies, Var, atoms, conj, disj, map_atoms, substitute
+from ..logic import Atom, Const, Eq, Exists, Forall, Formula, Iff, Implies, Var, atoms, conj, disj, map_atoms, substitute
 from ..question.reading import Reading
 from .labels import ChainLabels, LabelSource, LocalNameLabels, as_predicate, normalise
 from .lexicon import LexicalEntry, Lexicon, SynArg
@@ -238,17 +238,11 @@ class Bridge:
         options: list[Option] = []
         misfits: list[str] = []
         example = occurrences[0]
-        arity = len(example.args)
-        event = arity >= 2 and _is_event(example.args[0])
-        event_shape = ""
-        if event:
-            event_shape = ("event" if arity == 2 else
-                           "passive" if arity == 3 and _is_unexpressed(example.args[1]) else
-                           "event_object" if arity == 3 and _is_unexpressed(example.args[2]) else "other")
-        elif arity == 3 and _is_unexpressed(example.args[0]) and _is_event(example.args[2]):
-            # "Where is Belize located?": _locate_v_1(i, x, e) whose scopal argument is the
-            # locative clause loc_nonsp(e, x, y)
-            event, event_shape = True, "scopal"
+        # the predicate's shape, then the shapes it has when its trailing unexpressed arguments
+        # do not count (_write_v_to(x, y, i) reads as _write_v_to(x, y)); each entry takes the
+        # first shape that some template fits
+        shapes = _arg_shapes([o.args for o in occurrences])
+        arity, event, event_shape, _ = shapes[0]
         # the predicates attached to this one: prepositions on its event, links on its noun variable
         preps: dict[str, list[Atom]] = {}
         links: dict[str, list[Atom]] = {}
@@ -273,7 +267,12 @@ class Bridge:
                 # "served by") takes that argument as a PP when its event is kept
                 e = _pp_view(e)
             base = dict(self._slots(e), **{"$pred": erg.pred})
-            fitting = self._templates_for(e, arity, event, event_shape, linked=bool(links))
+            fitting, pad = [], 0
+            for s_arity, s_event, s_shape, s_pad in shapes:
+                fitting = self._templates_for(e, s_arity, s_event, s_shape, linked=bool(links))
+                if fitting:
+                    pad = s_pad
+                    break
             if any(t.links for t in fitting):
                 # an unexpressed argument supplied through a link: the plain reading says less
                 fitting = [t for t in fitting if t.links] if arity == 2 else fitting
@@ -306,12 +305,53 @@ class Bridge:
                     except KeyError as exc:
                         misfits.append(f"{e.id}: template {t.id} needs {exc.args[0]}")
                         continue
+                    if pad:
+                        f = _pad_unexpressed(f, erg.pred, len(example.args) - pad, pad)
                     ax = Axiom(name, f, t.family,
                                source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else ""),
                                word=word, kg_terms=_kg_terms(e.reference, e.value if e.value and ":" in e.value else None),
                                weight=e.confidence * t.weight)
                     options.append(Option(key, (ax,), ax.weight, covers, e))
         return options, misfits
+
+    def _copula_adjunct_options(self, key, occurrences: list[Atom], ctx: "_Context") -> list[Option]:
+        """"Where is the residence of X?", "When was the death of Y?": ``loc_nonsp(x, y)`` on a noun
+        (no event) whose lexicon entries make it a place (a date) is that noun itself
+        (``adjunct.tmpl``). Every occurrence must ask "where" of a place-valued noun or "when" of a
+        date-valued one; otherwise the adjunct stays unbridged (unknown, not a guess)."""
+        tmpl = next((t for t in self.templates if t.family == "adjunct" and t.variant == "identity"), None)
+        if tmpl is None:
+            return []
+        nouns_of: dict = {}
+        for n in ctx.nouns:
+            nouns_of.setdefault(n.args[0], []).append(n)
+        used: list[LexicalEntry] = []
+        words: list[str] = []
+        kinds: list[str] = []
+        for occ in occurrences:
+            if len(occ.args) != 2 or _is_event(occ.args[0]):
+                return []
+            x, y = occ.args
+            wants = "date" if ("time_n", y) in ctx.unary else "place" if ("place_n", y) in ctx.unary else ""
+            if not wants:
+                return []
+            fits = []
+            for n in nouns_of.get(x, []):
+                erg = parse_erg_predicate(n.pred)
+                if erg is None:
+                    continue
+                fits += [e for e in self.lexicon.lookup(erg.lemma, "n")
+                         if e.kind == "property" and e.direction == "inverse" and _value_kind(e.range) == wants]
+            if not fits:
+                return []
+            used.append(fits[0])
+            kinds.append(wants)
+            words.append(parse_erg_predicate(nouns_of[x][0].pred).lemma)
+        name, f = tmpl.instantiate({"$prep": "loc_nonsp", "$pred": "+".join(dict.fromkeys(words))})
+        ax = Axiom(name, f, tmpl.family, source=f"the noun's value is a {kinds[0]} (lexicon entry {used[0].id}): "
+                   f"its {'time' if kinds[0] == 'date' else 'place'} is itself", word="when" if kinds[0] == "date" else "where",
+                   weight=used[0].confidence * tmpl.weight)
+        return [Option(key, (ax,), ax.weight)]
 
     def _entity_candidates(self, text: str, query_labels: dict[str, list[str]], lexical: bool,
                            names: "_NameContext | None" = None) -> dict[str, tuple[float, str]]:
@@ -741,6 +781,11 @@ class Bridge:
                 else:
                     unbridged[key] = f'no KG term is labelled "{text}"'
                 continue
+            if pred == "loc_nonsp":
+                found = self._copula_adjunct_options(key, occurrences, ctx)
+                if found:
+                    opts[key] = found
+                    continue
             core = self._core.get(f"{pred}/{len(example.args)}")
             if core is not None:
                 name, f = core.instantiate({})
@@ -1305,6 +1350,23 @@ LOCATIVE_MARKERS = ("in", "at", "on", "from", "during")
 _DATE_RANGES = ("xsd:date", "xsd:dateTime", "xsd:gYear", "xsd:gYearMonth", "xsd:time")
 
 
+#: classes whose members are places: a "where" question may ask for a value in one of them
+PLACE_RANGES = frozenset({
+    "dbo:Place", "dbo:PopulatedPlace", "dbo:Location", "dbo:Country", "dbo:City", "dbo:Town",
+    "dbo:Village", "dbo:Settlement", "dbo:Region", "dbo:State", "dbo:Continent", "dbo:Island",
+    "dbo:AdministrativeRegion", "dbo:Building", "dbo:ArchitecturalStructure", "dbo:Venue",
+    "dbo:Stadium", "dbo:Airport", "schema:Place", "wd:Q2221906", "wd:Q515", "wd:Q6256"})
+
+
+def _value_kind(rng: str | None) -> str:
+    """``date``, ``place`` or ``""`` (unknown or anything else) for a property's range."""
+    if rng in _DATE_RANGES:
+        return "date"
+    if rng in PLACE_RANGES:
+        return "place"
+    return ""
+
+
 #: predicates that type individuals
 TYPE_PREDICATES = ("rdf:type", "wdt:P31")
 
@@ -1343,6 +1405,48 @@ def _pp_view(entry: LexicalEntry) -> LexicalEntry:
     subj = rest[0].maps_to if rest else ""
     return replace(entry, frame="IntransitivePPFrame",
                    args=(SynArg("subject", subj), SynArg("prepositionalAdjunct", marked.maps_to, marked.marker)))
+
+
+def _arg_shape(args: tuple) -> tuple[int, bool, str]:
+    """``(arity, keeps its event, event shape)`` of an ERG predication's arguments (the event shapes
+    are those of ``arity:`` in the templates)."""
+    arity = len(args)
+    if arity >= 2 and _is_event(args[0]):
+        return arity, True, ("event" if arity == 2 else
+                             "passive" if arity == 3 and _is_unexpressed(args[1]) else
+                             "event_object" if arity == 3 and _is_unexpressed(args[2]) else "other")
+    if arity == 3 and _is_unexpressed(args[0]) and _is_event(args[2]):
+        # "Where is Belize located?": _locate_v_1(i, x, e) whose scopal argument is the
+        # locative clause loc_nonsp(e, x, y)
+        return arity, True, "scopal"
+    return arity, False, ""
+
+
+def _arg_shapes(arg_lists: Sequence[tuple]) -> list[tuple[int, bool, str, int]]:
+    """The shapes a predicate may be read in, ``(arity, event, event shape, dropped)``: its own, then
+    with its trailing unexpressed arguments dropped one by one (``dropped`` of them), as long as every
+    occurrence leaves them unexpressed. An argument the sentence leaves unexpressed (the recipient of
+    _write_v_to(x, y, i), the object of _play_v_1(e, x, i)) adds nothing a lexicon frame must
+    map, so a template for the shorter predicate reads it, the dropped arguments existentially
+    closed. At least two arguments stay (a noun's _n_of(x, i) has its own templates)."""
+    first = arg_lists[0]
+    out = [(*_arg_shape(first), 0)]
+    n = len(first)
+    while n > 2 and all(len(a) == len(first) and _is_unexpressed(a[n - 1]) for a in arg_lists):
+        n -= 1
+        out.append((*_arg_shape(first[:n]), len(first) - n))
+    return out
+
+
+def _pad_unexpressed(f: Formula, pred: str, arity: int, extra: int) -> Formula:
+    """``f`` with each ``pred`` atom of ``arity`` arguments given ``extra`` more, existentially
+    closed: ``_write_v_to(x, y)`` → ``∃u1. _write_v_to(x, y, u1)``."""
+    def pad(a: Atom) -> Formula:
+        if a.pred != pred or len(a.args) != arity:
+            return a
+        fresh = tuple(Var(f"i_u{k + 1}") for k in range(extra))
+        return Exists(fresh, Atom(a.pred, a.args + fresh))
+    return map_atoms(f, pad)
 
 
 def _is_unexpressed(t) -> bool:
