@@ -191,6 +191,23 @@ def test_of_phrase_spells_a_query_individual():
     assert all(a.pred != "_of_p" for a in dependent)
 
 
+def test_phrase_joined_by_a_preposition_spells_a_query_individual():
+    # "Did Ada win the Grand Prize in Chemistry?": _prize_n_1(x8) ∧ compound(x8, x7) ∧ named(x7, "Grand")
+    # ∧ _in_p_loc(x8, x9) ∧ _chemistry_n_1(x9)
+    r = reading(Atom("named", (x3, lit("Ada"))), Atom("_prize_n_1", (x8,)), Atom("compound", (x8, x7)),
+                Atom("named", (x7, lit("Grand"))), Atom("_in_p_loc", (x8, x9)), Atom("_chemistry_n_1", (x9,)),
+                Atom("_win_v_1", (x3, x8)))
+    opts, _, dependent = bridge().options(r, ["dbr:Grand_Prize_in_Chemistry", "dbr:Ada", "dbo:award"])
+    (ph,) = [o for k, os_ in opts.items() if k[0] == "phrase" for o in os_]
+    assert ph.axioms[0].kg_terms == ("dbr:Grand_Prize_in_Chemistry",)
+    assert ("_chemistry_n_1", 1) not in opts and all(a.pred != "_in_p_loc" for a in dependent)
+    # the preposition on a noun joins a phrase only when the whole phrase is the label
+    opts, _, _ = bridge().options(r, ["dbr:Grand_Prize", "dbr:Ada", "dbo:award"])
+    (ph,) = [o for k, os_ in opts.items() if k[0] == "phrase" for o in os_]
+    assert ph.axioms[0].kg_terms == ("dbr:Grand_Prize",)
+    assert not any(a.pred in ("_in_p_loc", "_chemistry_n_1") for a in ph.covers)
+
+
 def test_phrase_whose_inner_word_is_used_elsewhere_is_not_one_name():
     # "the lion of Lucerne and Lucerne's mayor": x9 occurs outside the phrase
     r = reading(Atom("_lion_n_1", (x8,)), Atom("_of_p", (x8, x9)), Atom("named", (x9, lit("Lucerne"))),

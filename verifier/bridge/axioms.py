@@ -1120,6 +1120,12 @@ class _Phrase:
 
 #: predicates that join the words of a phrase naming one individual: head first
 PHRASE_EDGES = ("compound", "_of_p", "poss")
+#: ... and any preposition on a noun ("the Nobel Prize in Physics", "Ministry for Culture")
+_NOUN_PREPOSITION = re.compile(r"^_[a-z]+_p(?:_[a-z]+)?$")
+
+
+def _is_phrase_edge(pred: str) -> bool:
+    return pred in PHRASE_EDGES or bool(_NOUN_PREPOSITION.match(pred))
 #: most variables in such a phrase
 MAX_PHRASE_VARS = 5
 
@@ -1173,7 +1179,7 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
             for syn in name_synonyms(text)[:8]:
                 alt_names.setdefault(a, []).append(toks(syn))
             continue
-        if a.pred in PHRASE_EDGES and len(a.args) == 2 and isinstance(a.args[1], Var):
+        if _is_phrase_edge(a.pred) and len(a.args) == 2 and isinstance(a.args[1], Var):
             edges.setdefault(v, []).append((a, a.args[1]))
             continue
         erg = parse_erg_predicate(a.pred)
@@ -1214,7 +1220,7 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
                         found = targets[t]
                         break
         if found is not None:
-            unary_preds = {a.pred for a in covered if a.pred not in PHRASE_EDGES}
+            unary_preds = {a.pred for a in covered if not _is_phrase_edge(a.pred)}
             # names alone are multiword names (_compound_name_options), not phrases
             if unary_preds <= set(NAME_PREDS):
                 return
@@ -1267,7 +1273,7 @@ def _phrase_option(head: Var, covered: set, name: str, reading: Reading, is_clas
                       Implies(conj([substitute(a, renamed) for a in ordered]), Eq(renamed[head], c)))
         facts = conj([substitute(a, witness) for a in ordered])
     text = " ".join(reading.word_of(a.pred) or (a.args[1].name if a.pred in NAME_PREDS else a.pred)
-                    for a in ordered if a.pred not in PHRASE_EDGES)
+                    for a in ordered if not _is_phrase_edge(a.pred))
     key = ("phrase", name, head.name)
     source = f'query IRI {name}: its label is the phrase "{text}"'
     axs = (Axiom(f"entity:phrase({text})={name}", rule, "entity", source=source, word=text, kg_terms=(name,),
