@@ -1,7 +1,8 @@
 """``verifier lexicon stats FILE…`` and ``verifier lexicon build --kg KG --out FILE``.
 
-``stats`` reads Lemon/OntoLex lexica and prints how many entries each frame has, and every entry
-that yields no axiom: the ones the reader could not use (no sense, no reference …) and the ones no
+``stats`` reads Lemon/OntoLex lexica and prints how many entries each frame has, every entry the
+consistency check (:mod:`verifier.bridge.lexcheck`) read differently from its file, with the rule
+and the reason, and every entry that yields no axiom: the ones the reader could not use (no sense, no reference …) and the ones no
 template in ``axiom_templates/`` instantiates, each with the reason. ``build`` derives candidate
 entries from a KG's property and class labels (:mod:`verifier.bridge.autolex`) and writes them as
 OntoLex Turtle.
@@ -66,6 +67,8 @@ def run_stats(args: argparse.Namespace) -> int:
     if args.json:
         stats["uncovered"] = [{"entry": i, "lemma": l, "frame": f, "reason": r} for i, l, f, r in uncovered]
         stats["unread"] = [{"entry": i, "reason": r} for i, r in lexicon.skipped]
+        stats["repaired"] = [{"entry": r.entry, "lemma": r.lemma, "reference": r.reference, "action": r.action,
+                              "rule": r.rule, "reason": r.reason} for r in lexicon.repairs]
         print(json.dumps(stats, ensure_ascii=False))
         return 0
     print(f"{stats['entries']} lexical entries (sense × frame), {stats['lemmas']} lemmas, from {len(args.files)} file(s)")
@@ -78,6 +81,12 @@ def run_stats(args: argparse.Namespace) -> int:
     for kind, n in stats["kinds"].items():
         print(f"  {kind:28} {n:6}")
     limit = args.limit or None
+    if lexicon.repairs:
+        print("entries the consistency check read differently from the file:")
+        for kind, n in stats["repairs"].items():
+            print(f"  [{n}] {kind}")
+            for r in [r for r in lexicon.repairs if f"{r.action} ({r.rule})" == kind][:limit]:
+                print(f"      {r.entry} \"{r.lemma}\" {r.reference}: {r.reason}")
     if lexicon.skipped:
         print("entries the reader could not use:")
         for reason, n in Counter(r for _, r in lexicon.skipped).most_common():

@@ -119,6 +119,8 @@ class LexicalEntry:
     * ``degree``: the OILS degree (``high``/``low``) for scalar adjectives.
     * ``curated``: True for hand-written lexica, False for :mod:`verifier.bridge.autolex` candidates;
       ``confidence`` in (0, 1] becomes the axioms' weight.
+    * ``repair``: why the consistency check (:mod:`verifier.bridge.lexcheck`) read the entry
+      differently from its source file; also appended to ``source``.
     """
 
     id: str
@@ -135,6 +137,8 @@ class LexicalEntry:
     curated: bool = True
     confidence: float = 1.0
     source: str = ""
+    #: why :mod:`verifier.bridge.lexcheck` changed the entry ("" when it did not)
+    repair: str = ""
 
     # ------------------------------------------------------------------ derived views
 
@@ -462,8 +466,11 @@ def _norm(text: str) -> str:
 class Lexicon:
     """A set of :class:`LexicalEntry` values with lookups by written form and part of speech."""
 
-    def __init__(self, entries: Iterable[LexicalEntry] = (), skipped: Iterable[tuple[str, str]] = ()) -> None:
+    def __init__(self, entries: Iterable[LexicalEntry] = (), skipped: Iterable[tuple[str, str]] = (),
+                 repairs: Iterable = ()) -> None:
         self.entries: tuple[LexicalEntry, ...] = tuple(entries)
+        #: what the consistency check changed (:class:`verifier.bridge.lexcheck.Repair` values)
+        self.repairs: tuple = tuple(repairs)
         #: entries of the source files that became no :class:`LexicalEntry`, with the reason
         self.skipped: tuple[tuple[str, str], ...] = tuple(skipped)
         self._by_form: dict[str, list[LexicalEntry]] = defaultdict(list)
@@ -481,7 +488,7 @@ class Lexicon:
     def load(cls, path_or_paths: str | os.PathLike | Sequence[str | os.PathLike],
              namespace_map: Mapping[str, str] | None = None, *, curated: bool = True,
              confidence: float = 1.0, format: str | None = None,
-             cache_dir: str | os.PathLike | None | bool = None) -> "Lexicon":
+             cache_dir: str | os.PathLike | None | bool = None, check: bool = True) -> "Lexicon":
         """Read one or more Lemon/OntoLex files (Turtle unless the suffix says otherwise).
 
         ``namespace_map`` maps extra vocabulary namespaces to ``lemon``, ``lexinfo`` or ``oils``
@@ -490,7 +497,9 @@ class Lexicon:
         Parsing a large lexicon with rdflib takes seconds (QALD-9's: about 5 s), so the entries read
         from files over 1 MB are kept as JSON in ``cache_dir`` (default: the verifier's cache
         directory, see :func:`verifier.kg.endpoint.default_cache_dir`; ``False``: no cache), keyed
-        by the file's path, size and time, the options, and this module's source.
+        by the file's path, size and time, the options, and this module's source. The cache holds
+        the entries as the files say; ``check`` (default True) then runs the consistency check of
+        :mod:`verifier.bridge.lexcheck` on every load, so its repairs are never stale.
         """
         paths = [path_or_paths] if isinstance(path_or_paths, (str, os.PathLike)) else list(path_or_paths)
         entries: list[LexicalEntry] = []
@@ -499,16 +508,24 @@ class Lexicon:
             e, s = _load_file(Path(p), namespace_map, curated, confidence, format, cache_dir)
             entries += e
             skipped += s
-        return cls(entries, skipped)
+        return cls.checked(entries, skipped) if check else cls(entries, skipped)
 
     @classmethod
     def from_graph(cls, graph, namespace_map: Mapping[str, str] | None = None, *, source: str = "",
-                   curated: bool = True, confidence: float = 1.0) -> "Lexicon":
+                   curated: bool = True, confidence: float = 1.0, check: bool = True) -> "Lexicon":
         e, s = _entries_of_graph(graph, source, namespace_map, curated, confidence)
-        return cls(e, s)
+        return cls.checked(e, s) if check else cls(e, s)
+
+    @classmethod
+    def checked(cls, entries: Iterable[LexicalEntry], skipped: Iterable[tuple[str, str]] = ()) -> "Lexicon":
+        """A lexicon of ``entries`` after the consistency check (:func:`verifier.bridge.lexcheck.check`)."""
+        from .lexcheck import check
+
+        fixed, repairs = check(entries)
+        return cls(fixed, skipped, repairs)
 
     def merged(self, other: "Lexicon") -> "Lexicon":
-        return Lexicon(self.entries + other.entries, self.skipped + other.skipped)
+        return Lexicon(self.entries + other.entries, self.skipped + other.skipped, self.repairs + other.repairs)
 
     def __iter__(self) -> Iterator[LexicalEntry]:
         return iter(self.entries)
@@ -562,6 +579,7 @@ class Lexicon:
             "pos": dict(Counter(e.pos for e in self.entries).most_common()),
             "kinds": dict(Counter(e.kind for e in self.entries).most_common()),
             "skipped": len(self.skipped),
+            "repairs": dict(Counter(f"{r.action} ({r.rule})" for r in self.repairs).most_common()),
         }
 
 

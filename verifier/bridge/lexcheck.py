@@ -1,0 +1,368 @@
+"""A consistency check of a lexicon's argument mappings, which repairs entries read the wrong way round.
+
+Generated Lemon lexica map a frame's arguments to the property systematically (QALD-9's: a noun's
+copulative argument and a transitive verb's subject to ``objOfProp``, an intransitive verb's subject
+to ``subjOfProp``), which is right for "the author of X" and wrong for "the books by X". The sense
+condition's domain and range, the word itself, WordNet and the property's own name often say which
+way round an entry must be read. Each rule below looks at one of these signs and reverses an entry
+only when the sign speaks clearly against the lexicon's mapping and for the other one:
+
+``noun_class``
+    a noun names the class of its copulative argument ("book" is a ``dbo:Book``), so that argument is
+    the side of the property whose class the noun is (WordNet hypernyms, lexicographer files), or the
+    object when the noun is the property's own name ("author" for ``dbo:author``);
+``inverse_pair``
+    a property named ``<participle>By`` (``influencedBy``) has the agent of its verb as its object, and
+    its partner named by the participle alone (``influenced``) has it as its subject;
+``agent_subject``
+    the subject of an agentive verb (WordNet: its senses' frames begin with "Somebody") is the agent,
+    a person before an organisation before anything else ("X stars in Y": the actor, not the film);
+    an organisation against a thing counts only when the lexicon also lists the reversed reading, or
+    when an intransitive verb's subject would be a mere place ("the club plays in a league");
+``stative_literal``
+    the subject of a stative verb ("Something costs something") is not the number or date it relates
+    its subject to.
+
+When ``agent_subject`` reverses an intransitive verb whose most frequent WordNet sense is
+"Something ----s somebody" ("the film stars X"), the lexicon's own mapping is kept as that
+transitive use. A reversal that duplicates another entry of the same word drops it instead.
+
+:func:`check` is pure: entries in, repaired entries and :class:`Repair` records out. A repaired
+entry keeps its id, says why in ``repair``, and carries the reason in its ``source``, so that the
+axioms built from it (and explanations) show "read the other way round because …".
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, replace
+from typing import Iterable
+
+from .lexicon import LexicalEntry, SynArg
+
+__all__ = ["Repair", "check", "reversed_entry"]
+
+#: classes that say nothing about what a word may denote
+_UNINFORMATIVE = {"owl:Thing", "dbo:Agent", "rdfs:Resource", "dbo:Location", "dbo:Place"}
+#: literal datatypes that hold amounts or dates (not names)
+_MEASURE_TYPES = ("double", "float", "decimal", "integer", "int", "nonNegativeInteger", "positiveInteger",
+                  "long", "date", "gYear", "gYearMonth", "dateTime", "time")
+#: lexicographer files of nouns for agents, ranked: a person acts before a group acts
+_AGENT_RANK = {"noun.person": 2, "noun.group": 1}
+#: WordNet verb frames whose subject is "Something"/"It" (not an agent)
+_INTRANSITIVE_FRAMES = {1, 2, 4, 22, 23}
+
+
+@dataclass(frozen=True)
+class Repair:
+    """One change the check made: ``action`` is ``reversed``, ``added`` (a transitive use kept) or
+    ``dropped`` (a reversal that duplicated another entry); ``rule`` names the rule."""
+
+    entry: str
+    lemma: str
+    reference: str
+    action: str
+    rule: str
+    reason: str
+
+
+# ============================================================================== WordNet look-ups
+
+
+@functools.lru_cache(maxsize=1)
+def _wordnet():
+    try:
+        from .wordnet import load_wordnet
+
+        return load_wordnet()
+    except Exception:  # no WordNet: the rules that need it stay silent
+        return None
+
+
+def _words(local: str) -> list[str]:
+    """``SpaceMission`` → ``["space", "mission"]``; ``numberOfVisitors`` → ``["number", "of", "visitors"]``."""
+    return [w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", local)]
+
+
+def _local(term: str | None) -> str:
+    return (term or "").rpartition(":")[2]
+
+
+@functools.lru_cache(maxsize=4096)
+def _noun_synsets(text: str, limit: int = 3) -> tuple:
+    """The first senses of a noun (or of its last word when the phrase is not in WordNet)."""
+    wn = _wordnet()
+    if wn is None or not text:
+        return ()
+    words = [w for w in re.split(r"[\s_\-]+", text.lower()) if w and w not in ("of", "the", "a", "an", "by", "in")]
+    if not words:
+        return ()
+    for cand in ("_".join(words), words[-1]):
+        base = wn.morphy(cand, "n") or cand
+        found = wn.synsets(base, "n")
+        if found:
+            return tuple(found[:limit])
+    return ()
+
+
+def _class_synsets(cls: str | None) -> tuple:
+    """The first senses of a class's name (``dbo:SportsClub`` → sports club, else club), or ()."""
+    if not cls or cls in _UNINFORMATIVE or _is_literal(cls):
+        return ()
+    words = _words(_local(cls))
+    if not words:
+        return ()
+    words = ["organization" if w == "organisation" else w for w in words]
+    return _noun_synsets(" ".join(words), 2) or _noun_synsets(words[-1], 2)
+
+
+@functools.lru_cache(maxsize=8192)
+def _ancestors(synset) -> frozenset:
+    return frozenset(synset.closure(lambda s: s.hypernyms() + s.instance_hypernyms())) | {synset}
+
+
+def _is_literal(cls: str | None) -> bool:
+    return bool(cls) and cls.startswith(("xsd:", "rdf:langString", "rdfs:Literal"))
+
+
+def _is_measure(cls: str | None) -> bool:
+    return _is_literal(cls) and _local(cls) in _MEASURE_TYPES
+
+
+def _fit(noun: str, cls: str | None) -> int | None:
+    """How well a noun fits a class: 2 it is a kind of it (WordNet), 1 same lexicographer file,
+    0 neither (a conflict), None the class says nothing. A literal class fits no person or group."""
+    if _is_literal(cls):
+        return None  # "rank", "place", "name" may all name a value: WordNet cannot tell
+    csyn = _class_synsets(cls)
+    nsyn = _noun_synsets(noun)
+    if not csyn or not nsyn:
+        return None
+    if any(c in _ancestors(n) for n in nsyn for c in csyn):
+        return 2
+    if {n.lexname() for n in nsyn} & {csyn[0].lexname()}:
+        return 1
+    return 0
+
+
+def _agent_rank(cls: str | None) -> int | None:
+    """2 for a class of persons, 1 of organisations/groups, 0 otherwise, None when unknown."""
+    if _local(cls) == "Person":
+        return 2
+    if cls == "dbo:Agent":
+        return 1  # DBpedia's agents are persons and organisations
+    if cls in ("dbo:Place", "dbo:Location"):
+        return 0
+    if _local(cls) in ("Organisation", "Organization", "Company"):
+        return 1
+    if _is_literal(cls):
+        return 0
+    csyn = _class_synsets(cls)
+    if not csyn:
+        return None
+    if any(s.lexname() == "noun.location" for s in csyn):
+        return 0  # a country is also a body politic, but as a place it is not an agent
+    return _AGENT_RANK.get(csyn[0].lexname(), 0)
+
+
+@functools.lru_cache(maxsize=2048)
+def _verb_frames(lemma: str) -> tuple[tuple[int, ...], ...]:
+    """The frame ids of each WordNet sense of a verb, most frequent sense first."""
+    wn = _wordnet()
+    if wn is None:
+        return ()
+    head = lemma.strip().lower().replace(" ", "_")
+    senses = wn.synsets(head, "v") or wn.synsets(head.split("_")[0], "v")
+    return tuple(tuple(s.frame_ids()) for s in senses)
+
+
+def _agentive(frames: tuple[int, ...]) -> bool:
+    from nltk.corpus.reader.wordnet import VERB_FRAME_STRINGS
+
+    return any(VERB_FRAME_STRINGS[i].startswith("Somebody") for i in frames if 0 < i < len(VERB_FRAME_STRINGS))
+
+
+# ============================================================================== the entries
+
+
+def _first(e: LexicalEntry) -> SynArg | None:
+    """The frame's first argument (the noun's copulative argument, the verb's subject)."""
+    for a in e.args:
+        if a.maps_to in ("subject", "object") and a.role in ("copulativeArg", "subject", "copulativeSubject"):
+            return a
+    return None
+
+
+def reversed_entry(e: LexicalEntry, rule: str, reason: str) -> LexicalEntry:
+    """The entry with its subject and object arguments swapped, saying why."""
+    swap = {"subject": "object", "object": "subject"}
+    args = tuple(replace(a, maps_to=swap.get(a.maps_to, a.maps_to)) for a in e.args)
+    if e.frame == "TransitiveFrame" and any(a.marker == "by" for a in args):
+        # "by" marks a passive's agent, which is the verb's subject whichever property side it is
+        args = tuple(replace(a, marker="by" if a.role == "subject" else ("" if a.marker == "by" else a.marker))
+                     for a in args)
+    note = f"read the other way round ({rule}): {reason}"
+    return replace(e, args=args, repair=note, source=f"{e.source}; {note}" if e.source else note)
+
+
+def _noun_class(e: LexicalEntry, by_refs: set[str]) -> str | None:
+    if e.frame != "NounPPFrame" or e.direction not in ("normal", "inverse"):
+        return None
+    noun = e.lemma.replace("_", " ")
+    head = noun.split()[-1].lower() if noun.split() else ""
+    prop_words = _words(_local(e.reference))
+    wn = _wordnet()
+    base = (wn.morphy(head, "n") if wn is not None else None) or head
+    # the noun is the property's name, or a kind of what the name says ("mayor" for dbp:leader)
+    named = bool(head) and any(w in (head, base) or (wn is not None and (wn.morphy(w, "n") or w) == base)
+                               or (len(w) > 3 and _fit(noun, f"x:{w.capitalize()}") == 2) for w in prop_words)
+    subj, obj = _fit(noun, e.domain), _fit(noun, e.range)
+    if named:
+        obj = 2  # "author" for dbo:author: the noun names the property's value
+    cur, oth = (obj, subj) if e.direction == "inverse" else (subj, obj)
+    cur_cls, oth_cls = (e.range, e.domain) if e.direction == "inverse" else (e.domain, e.range)
+    if cur == 2 or (named and e.direction == "inverse"):
+        return None
+    if oth is None:
+        oth = 1 if cur == 0 and not _is_literal(oth_cls) else None
+    if oth is None:
+        return None
+    if (oth == 2 and (cur is None or cur <= 1)) or (cur == 0 and oth >= 1):
+        side = "subject" if e.direction == "inverse" else "object"
+        return (f'the noun "{e.lemma}" names its copulative argument, which fits {oth_cls} (the {side} of '
+                f"{e.reference}) {'and' if cur is not None else 'while'} "
+                f"{'not ' + str(cur_cls) if cur == 0 else 'less well ' + str(cur_cls) if cur is not None else 'nothing is known of ' + str(cur_cls)}")
+    return None
+
+
+def _stem(word: str) -> str:
+    w = word.lower()
+    for suffix in ("ers", "ors", "er", "or", "ed", "d", "es", "e", "s"):
+        if w.endswith(suffix) and len(w) - len(suffix) >= 3:
+            return w[: -len(suffix)]
+    return w
+
+
+def _inverse_pair(e: LexicalEntry, by_refs: set[str]) -> str | None:
+    local = _local(e.reference)
+    prefix = (e.reference or "").rpartition(":")[0]
+    is_by = len(local) > 3 and local.endswith("By")
+    is_base = not is_by and f"{prefix}:{local}By" in by_refs and not _is_literal(e.range)
+    if not (is_by or is_base):
+        return None
+    participle = local[:-2] if is_by else local
+    if e.frame == "TransitiveFrame":
+        want = "inverse" if is_by else "normal"
+        who = "verb's subject"
+    elif e.frame == "NounPPFrame":
+        # an agent noun of the property's verb ("influencer" of dbo:influenced, "founder" of foundedBy)
+        head = e.lemma.split()[-1] if e.lemma.split() else ""
+        if not (head.lower().endswith(("er", "or")) and _stem(head) == _stem(participle)[: len(_stem(head))]
+                and len(_stem(head)) >= 4):
+            return None
+        want = "inverse" if is_by else "normal"
+        who = f'agent noun "{head}"'
+    else:
+        return None
+    if e.direction == want:
+        return None
+    if is_by:
+        return f"{e.reference} names the agent of \"{participle}\" by its object, and the {who} is that agent"
+    return f"{e.reference} (beside {e.reference}By) has the agent of \"{participle}\" as its subject, and the {who} is that agent"
+
+
+def _agent_subject(e: LexicalEntry, originals: set) -> str | None:
+    if e.pos != "verb" or e.frame not in ("TransitiveFrame", "IntransitivePPFrame") or e.direction not in ("normal", "inverse"):
+        return None
+    frames = _verb_frames(e.lemma)
+    if not frames:
+        return None
+    subj_cls, oth_cls = (e.domain, e.range) if e.direction == "normal" else (e.range, e.domain)
+    if _is_literal(subj_cls) or _is_literal(oth_cls):
+        return None
+    rs, ro = _agent_rank(subj_cls), _agent_rank(oth_cls)
+    if rs is None or ro is None or ro <= rs:
+        return None
+    placed = e.frame == "IntransitivePPFrame" and subj_cls in ("dbo:Place", "dbo:Location")
+    if ro < 2 and not placed and _signature(reversed_entry(e, "", "")) not in originals:
+        # an organisation against a thing is weak evidence (the lexicon's domain and range are
+        # sometimes swapped); it counts when the lexicon itself also lists the reversed reading
+        return None
+    if e.frame == "IntransitivePPFrame":
+        # an intransitive use the verb really has ("Somebody ----s (PP)"); a verb with none is a
+        # passive here ("X is named after Y"), whose subject is not the agent
+        if rs != 0 or not any(set(f) & _INTRANSITIVE_FRAMES for f in frames):
+            return None
+    elif not _agentive(frames[0]):
+        return None
+    return (f'"{e.lemma}" is agentive (WordNet), so its subject is the agent: {oth_cls} rather than {subj_cls}')
+
+
+def _stative_literal(e: LexicalEntry) -> str | None:
+    if e.frame != "TransitiveFrame" or e.direction != "inverse" or not _is_measure(e.range):
+        return None
+    frames = _verb_frames(e.lemma)
+    if not frames or _agentive(frames[0]):
+        return None
+    return (f'"{e.lemma}" is stative (WordNet: "Something {e.lemma}s something"), so its subject is the '
+            f"{e.domain or 'thing'}, not the {e.range} value")
+
+
+def _transitive_use(e: LexicalEntry) -> bool:
+    """The reversed intransitive verb's most frequent sense is "Something ----s somebody"."""
+    frames = _verb_frames(e.lemma)
+    return bool(frames) and 10 in frames[0]
+
+
+def _signature(e: LexicalEntry) -> tuple:
+    return (e.lemma.lower(), e.pos, e.frame, e.reference, e.value, e.direction, e.domain, e.range)
+
+
+def check(entries: Iterable[LexicalEntry]) -> tuple[tuple[LexicalEntry, ...], tuple[Repair, ...]]:
+    """Repair the entries that the rules find read the wrong way round; see the module docstring."""
+    entries = tuple(entries)
+    refs = {e.reference for e in entries if e.reference}
+    by_refs = {r for r in refs if _local(r).endswith("By")}
+    originals = {_signature(e) for e in entries}
+    out: list[LexicalEntry] = []
+    repairs: list[Repair] = []
+    for e in entries:
+        if e.kind != "property" or e.repair or _first(e) is None:
+            out.append(e)
+            continue
+        found = None
+        for rule, test in (("inverse_pair", lambda x: _inverse_pair(x, by_refs)),
+                           ("noun_class", lambda x: _noun_class(x, by_refs)),
+                           ("stative_literal", _stative_literal),
+                           ("agent_subject", lambda x: _agent_subject(x, originals))):
+            try:
+                reason = test(e)
+            except Exception:  # a rule that cannot judge an odd entry leaves it alone
+                reason = None
+            if reason:
+                found = (rule, reason)
+                break
+        if found is None:
+            out.append(e)
+            continue
+        rule, reason = found
+        new = reversed_entry(e, rule, reason)
+        if _signature(new) in originals:
+            repairs.append(Repair(e.id, e.lemma, e.reference or "", "dropped", rule,
+                                  reason + "; read that way it repeats another entry"))
+        else:
+            out.append(new)
+            repairs.append(Repair(e.id, e.lemma, e.reference or "", "reversed", rule, reason))
+        if rule == "agent_subject" and e.frame == "IntransitivePPFrame" and _transitive_use(e):
+            kept = replace(e, frame="TransitiveFrame",
+                           args=tuple(a if a.role != "prepositionalAdjunct" else SynArg("directObject", a.maps_to)
+                                      for a in e.args),
+                           repair="kept as the transitive use (WordNet: \"Something ----s somebody\")",
+                           source=f"{e.source}; kept as the transitive use" if e.source else "kept as the transitive use")
+            if _signature(kept) not in originals:
+                out.append(replace(kept, id=e.id + "#transitive"))
+                repairs.append(Repair(e.id + "#transitive", e.lemma, e.reference or "", "added", rule,
+                                      f'"{e.lemma}" is also "Something {e.lemma}s somebody" (WordNet): the '
+                                      f"lexicon's own reading, as a transitive verb"))
+    return tuple(out), tuple(repairs)
