@@ -31,6 +31,15 @@ LEX = """
     lemon:sense [ lemon:reference <http://dbpedia.org/ontology/weddingDate> ; lemon:subjOfProp :w2 ; lemon:objOfProp :w1 ;
                   lemon:condition [ lemon:propertyRange <http://www.w3.org/2001/XMLSchema#date> ] ] .
 :w2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+:novel a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "novel"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :n1 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/Novel> ; lemon:isA :n1 ] .
+:novel_by a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "novel"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :nb1 ; lexinfo:prepositionalAdjunct :nb2 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/author> ; lemon:subjOfProp :nb1 ; lemon:objOfProp :nb2 ] .
+:nb2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "by"@en ] ] .
 """
 
 EX = "PREFIX dbo: <http://dbpedia.org/ontology/>\nPREFIX r: <http://dbpedia.org/resource/>\n"
@@ -110,3 +119,17 @@ def test_where_or_when_of_another_noun_stays_unbridged(bridge, wh, noun):
     r = where_is_the_n_of(wh, noun)
     sets = bridge.axiom_sets(r, ["dbo:residence", "dbo:weddingDate", "dbr:Ann"])
     assert all(any(p == "loc_nonsp" for p, _ in s.unbridged) for s in sets)
+
+
+def test_a_bare_relational_noun_reads_as_its_class_first(bridge):
+    # "Which novels did Ann compose?": _novel_n_of(x3, i9) leaves the by-argument unexpressed; the
+    # NounPPFrame reading ("x is the author-subject of something") is kept but ranked below the class
+    x5 = Var("x5")
+    r = reading(Exists((i9,), Atom("_novel_n_of", (x3, i9))),
+                Exists((x5,), And((Atom("named", (x5, Const("Ann", kind="literal"))), Atom("_compose_v_1", (x5, x3))))),
+                words=(("_novel_n_of", "novels"), ("_compose_v_1", "compose")))
+    sets = bridge.axiom_sets(r, ["dbo:composer", "dbo:author", "dbo:Novel", "dbr:Ann"])
+    novel = [next(a for a in s.axioms if a.word == "novels") for s in sets]
+    assert "dbo:Novel" in str(novel[0].formula)
+    assert any("dbo:author" in str(a.formula) for a in novel)
+    assert verdict(bridge, r, "SELECT ?b WHERE { ?b a dbo:Novel ; dbo:composer r:Ann }") == "equivalent"

@@ -54,6 +54,8 @@ W_KG_LABEL_LEXICAL = 0.5  # ... when the lexicon also has an entry for the word
 W_GUESSED = 0.6         # a query property whose label is the word, no lexicon entry: default frame
 W_FRESH = 0.3           # a name with no KG match: a fresh constant
 W_QUERY_LABEL_QUALIFIED = 0.8  # ... whose label is the word plus a parenthesised qualifier
+#: a relational noun read through its frame with the argument unexpressed ("books": _book_n_of(x, i))
+W_UNEXPRESSED_ARG = 0.8
 W_SYNONYM = 0.7         # a lexicon entry or query label for a WordNet synonym of the word
 #: a proper name matched loosely against a query IRI's label, by tier (verifier/bridge/names.py)
 W_NAME_MATCH = {"exact": 0.95, "synonym": 0.8, "acronym": 0.75, "partial": 0.7}
@@ -258,6 +260,11 @@ class Bridge:
             elif occ.args and (arity == 1 or (arity == 2 and _is_unexpressed(occ.args[1]))):
                 for a in ctx.on_noun.get(occ.args[0], []) + ctx.had_by.get(occ.args[0], []):
                     links.setdefault(a.pred, []).append(a)
+        # a relational noun whose argument the sentence leaves unexpressed ("books": _book_n_of(x, i)):
+        # reading it through its NounPPFrame only says that x is the value of the property for
+        # something, which is seldom what the bare noun means; its class readings come first
+        unexpressed_arg = (erg.pos == "n" and arity == 2 and not event
+                           and all(_is_unexpressed(o.args[1]) for o in occurrences))
         entries = self.lexicon.lookup(erg.lemma, erg.pos) if erg.pos in ("n", "v", "a") else []
         if not entries and word and normalise(word) != normalise(erg.lemma):
             entries = self.lexicon.lookup(word, erg.pos)
@@ -310,7 +317,7 @@ class Bridge:
                     ax = Axiom(name, f, t.family,
                                source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else ""),
                                word=word, kg_terms=_kg_terms(e.reference, e.value if e.value and ":" in e.value else None),
-                               weight=e.confidence * t.weight)
+                               weight=e.confidence * t.weight * (W_UNEXPRESSED_ARG if unexpressed_arg and e.frame == "NounPPFrame" and not t.links else 1.0))
                     options.append(Option(key, (ax,), ax.weight, covers, e))
         return options, misfits
 
