@@ -378,3 +378,25 @@ def test_a_lower_case_adjective_before_a_name_is_not_part_of_the_name():
     # a capitalised adjective still belongs to the name
     first = next(pipeline.candidates("Which films star Great Nora?"))
     assert "dbr:Great_Nora" in first.sparql
+
+
+def test_a_preposition_on_a_noun_reads_as_a_property_the_lexicon_marks_with_it_for_the_class():
+    from verifier.sources.dudes import DudesPipeline
+
+    lexicon = Lexicon([
+        LexicalEntry("ex:club", "club", "noun", "NounPredicateFrame", "dbo:SoccerClub"),
+        LexicalEntry("ex:playin", "play", "verb", "IntransitivePPFrame", "dbo:league", domain="dbo:SoccerClub",
+                     args=(SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object", "in"))),
+        LexicalEntry("ex:groundin", "ground", "verb", "IntransitivePPFrame", "dbo:ground", domain="dbo:SoccerClub",
+                     args=(SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object", "in"))),
+        LexicalEntry("ex:lake", "lake", "noun", "NounPredicateFrame", "dbo:Lake"),
+    ])
+    pipeline = DudesPipeline(lexicon, None)
+    # two properties fit the class; the one the object's name names comes first
+    first = next(pipeline.candidates("Give me all clubs in the Kappa League."))
+    assert "?x dbo:league dbr:Kappa_League" in first.sparql and "?x rdf:type dbo:SoccerClub" in first.sparql
+    # no entry for the class: "in" is read as the generic location
+    lake = next(pipeline.candidates("Give me all lakes in Norway."))
+    assert "?x dbo:location dbr:Norway" in lake.sparql
+    # a preposition the vague-relation table does not read as a location gets no default
+    assert next(pipeline.candidates("Give me all lakes for Norway."), None) is None

@@ -63,6 +63,12 @@ _COORDINATION = ("_and_c", "implicit_conj", "_as+well+as_c")
 OPEN_ARGUMENT_PENALTY = 0.6
 #: score factor for a noun-noun compound read as the head's of-argument
 COMPOUND_PENALTY = 0.8
+#: score factor for a preposition on a noun read as a property its frame does not name
+VAGUE_PENALTY = 0.8
+#: the most general locative property: "breweries in Australia" when the lexicon has no "in" entry
+#: for the noun's class (offered only for prepositions the verifier's vague-relation table reads as
+#: locations)
+GENERIC_LOCATION = "dbo:location"
 _TEMPORAL = ("in", "on", "at")
 
 
@@ -120,6 +126,7 @@ class Analysis:
     count: str | None
     handled: frozenset[int]
     units: list[tuple[int, list[Alternative]]] = field(default_factory=list)
+    lexical: "Lexical | None" = None
 
     def surface(self, start: int, end: int) -> str:
         if self.text and 0 <= start < end <= len(self.text):
@@ -158,6 +165,26 @@ class Lexical:
         """A prior in [0.9, 1] from how many entries of the lexicon repeat this lexical choice (lexica
         merged from several sources list a common sense more often)."""
         return 0.9 + 0.1 * min(self._support.get(e.id, 1), 3) / 3
+
+    def vague_properties(self, prep: str, classes: Sequence[str], hint: str = "") -> list[str]:
+        """Properties a preposition on a noun of one of ``classes`` may denote ("soccer clubs in the
+        Premier League" → ``dbo:league``): those of the lexicon's entries whose frame marks ``prep``
+        and whose domain is one of the classes; first those whose name is a word of ``hint`` (the
+        object's name: "the Premier League" → ``dbo:league``), then the most often listed. The verifier
+        reads the same prepositions through its table of vague relations
+        (axiom_templates/vague_relations.table)."""
+        if self.lexicon is None or not classes:
+            return []
+        count: dict[str, int] = {}
+        for e in self.lexicon:
+            if e.kind == "property" and e.reference and prep in e.markers and e.domain in classes:
+                count[e.reference] = count.get(e.reference, 0) + 1
+        from ...bridge.labels import split_local_name
+
+        words = set(re.findall(r"[a-z]+", hint.lower()))
+        named = {p: bool(words) and split_local_name(p).lower() in words for p in count}
+        family = _vague_family(prep)  # "companies in Munich": a location before what is made there
+        return sorted(count, key=lambda p: (not named[p], p not in family, -count[p], p))
 
     def entity_matches(self, text: str, proper: bool):
         if self.entities is None or not text:
@@ -224,7 +251,8 @@ def analyse(mrs, lexical: Lexical, text: str = "") -> Analysis:
                         wh.add(counted)  # how much (no noun): the amount itself is asked for
                     else:
                         count = counted
-    a = Analysis(text, str(mrs.index), eps, quantifier, owner, mentions, frozenset(wh), count, frozenset(handled))
+    a = Analysis(text, str(mrs.index), eps, quantifier, owner, mentions, frozenset(wh), count, frozenset(handled),
+                 lexical=lexical)
     a.units = _units(a, lexical)
     return a
 
@@ -585,8 +613,29 @@ class _Composer:
             if isinstance(arg.main, Literal) and isinstance(base.main, Var):
                 return base.with_conditions(Filter(base.main, _COMPARE_PREPS[prep], arg.main))
         if base.pair(prep) is None:
-            raise _Fail(f"no '{prep}' argument")
+            return self.vague_preposition(base, m)
         return _need(compose(base, self.np(y, exclude=m.i), prep))
+
+    def vague_preposition(self, base: Dudes, m: EP) -> Dudes:
+        """A preposition on a noun that its frame does not take: the property the lexicon most often
+        expresses with that preposition for the noun's class, the noun its subject."""
+        lexical = self.a.lexical
+        classes = [str(c.o.name) for c in base.conditions if isinstance(c, Triple) and c.s == base.main
+                   and c.p == Iri("rdf:type") and isinstance(c.o, Iri)]
+        obj = self.np(m.arg("ARG2"), exclude=m.i)
+        hint = obj.main.name.split(":")[-1].replace("_", " ") if isinstance(obj.main, Iri) else ""
+        props = lexical.vague_properties(m.lemma, classes, hint) if lexical is not None else []
+        if not props and _locative_default(m.lemma):
+            props = [GENERIC_LOCATION]
+        if not props or not isinstance(base.main, Var):
+            raise _Fail(f"no '{m.lemma}' argument")
+        h, o = Var(f"vh{m.i}"), Var(f"vo{m.i}")
+        relation = Dudes(h, frozenset({h, o}), (Triple(h, Iri(props[0]), o),),
+                         (SelectionPair(o, m.lemma), SelectionPair(h, "head")),
+                         sources=(f"vague '{m.lemma}' on {classes[0]}: {props[0]}",))
+        self.penalty *= VAGUE_PENALTY
+        with_object = _need(compose(relation, obj, m.lemma))
+        return _need(compose(with_object, base, "head", main="argument"))
 
     # ------------------------------------------------------------ predicates
 
@@ -735,6 +784,26 @@ class _Composer:
                          conditions=tuple(dict.fromkeys(d.conditions + other.conditions)),
                          pairs=d.pairs + other.pairs, marks=d.marks + other.marks)
         return merged.with_conditions(Triple(other.main, sc.prop, dv), Filter(sc.degree, op, dv))
+
+
+def _vague_family(prep: str) -> frozenset:
+    """The properties the verifier's table of vague relations lists by name (not through a lexicon
+    marker) for ``prep`` on a noun, in the modified noun's direction (``_in_p_loc``: the locations)."""
+    from ...bridge.vague import load_vague_table
+
+    global _VAGUE_TABLE
+    if _VAGUE_TABLE is None:
+        _VAGUE_TABLE = load_vague_table()
+    rules = _VAGUE_TABLE.for_relation(f"_{prep}_p_loc") + _VAGUE_TABLE.for_relation(f"_{prep}_p")
+    return frozenset(p for r in rules if r.direction == "normal" for p in r.properties)
+
+
+def _locative_default(prep: str) -> bool:
+    """Does the verifier's table of vague relations read ``prep`` on a noun as :data:`GENERIC_LOCATION`?"""
+    return GENERIC_LOCATION in _vague_family(prep)
+
+
+_VAGUE_TABLE = None
 
 
 def merge_conjuncts(d1: Dudes, d2: Dudes) -> Dudes:
