@@ -65,3 +65,24 @@ def test_a_count_linked_through_an_event_inside_it_has_no_owner():
               Count((C,), Exists((E,), conj([Atom("_with_p", (E, C)), Atom("_door_n_1", (C,))])), ">", Num(3.0))])
     s = Exists((N,), conj([Atom("ex:doorCount", (O, N)), Cmp(">", N, Num(3.0))]))
     assert stored_counts(q, s) is None
+
+
+def test_a_stored_count_of_another_owner_is_disproved_and_its_values_are_not_counted():
+    from verifier.api import Verifier, form_mismatch
+    from verifier.query import query_logic
+    from verifier.question.reading import Reading
+
+    head = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
+    reading = Reading(_question(), (C,), "count")
+    v = Verifier()
+    # "How many lamps does Tarn have?" answered by the number of lamps of Mora: the owners differ
+    other = v._count_by_property(reading, 0, query_logic(head + "SELECT ?n WHERE { dbr:Mora dbo:numberOfLamps ?n }"),
+                                 [], {}, {})
+    assert other.status == "mismatch" and other.reasons[0] == "deviating_entity" and "another owner" in other.detail
+    same = v._count_by_property(reading, 0, query_logic(head + "SELECT ?n WHERE { dbr:Tarn dbo:numberOfLamps ?n }"),
+                                [], {}, {"question": "", "sparql": ""})
+    assert same.status == "accept"
+    # COUNT over the stored number counts one value, not the lamps
+    counted = query_logic(head + "SELECT (COUNT(?n) AS ?c) WHERE { dbr:Tarn dbo:numberOfLamps ?n }")
+    assert form_mismatch("count", counted)[0] == "wrong_aggregate"
+    assert form_mismatch("count", query_logic(head + "SELECT (COUNT(?l) AS ?c) WHERE { dbr:Tarn dbo:lamp ?l }")) is None

@@ -22,7 +22,7 @@ from typing import Any, Iterable, Sequence
 
 from .logic import Const, Formula, free_vars
 from .prover.compare import Comparison, compare, lexicalised_extremum, ordering_word, stored_order
-from .prover.countprop import reduce_count, stored_counts
+from .prover.countprop import counted_stored_values, reduce_count, stored_counts
 from .prover.diagnose import Diagnosis, diagnose
 from .query import QueryError, QueryLogic, query_logic
 from .question.reading import Reading
@@ -44,6 +44,10 @@ def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None)
         return ("wrong_query_form", f"the question asks for {_kind_words(kind)}, the query only asks whether a match exists")
     if kind == "count":
         if form == "count":
+            stored = counted_stored_values(query.formula, query.answer_vars)
+            if stored:
+                return ("wrong_aggregate", f"the query counts the values of {stored}, which already stores the number:"
+                        " it counts one number, not the things")
             return None
         if form == "select" and len(query.answer_vars) == 1 and query.answer_vars[0].name not in query.subject_vars:
             # only a value (an object, never a subject) can be a number the KG stores for the count
@@ -309,10 +313,13 @@ class Verifier:
             if mismatch is not None:
                 if mismatch[0] == "count_by_property":
                     t = time.perf_counter()
-                    accepted = self._count_by_property(reading, ri, ql, notes, timings, base)
+                    decided = self._count_by_property(reading, ri, ql, notes, timings, base)
                     t_prover += _ms(t)
-                    if accepted is not None:
-                        return accepted
+                    if isinstance(decided, Verdict):
+                        return decided
+                    if decided is not None:  # the stored count was understood and disproved
+                        outcomes.append(decided)
+                        continue
                 outcomes.append(_Outcome(reading, ri, "mismatch", reasons=(mismatch[0],), detail=mismatch[1]))
                 continue
             stored = stored_counts(reading.formula, ql.formula)
@@ -354,18 +361,23 @@ class Verifier:
         return self._decide(outcomes, ql, notes, timings, base)
 
     def _count_by_property(self, reading: Reading, ri: int, ql: QueryLogic, notes: list[str],
-                           timings: dict[str, float], base: dict[str, Any]) -> Verdict | None:
-        """Accept "how many N does o have" answered by a property that stores the number of Ns of o, when
-        what the question says of o and what the query says of its subject are equivalent (see
-        :mod:`verifier.prover.countprop`). Anything short of a proof leaves the verdict unknown."""
+                           timings: dict[str, float], base: dict[str, Any]) -> "Verdict | _Outcome | None":
+        """"How many N does o have" answered by a property that stores the number of Ns of o: what the
+        question says of o and what the query says of its subject are compared (see
+        :mod:`verifier.prover.countprop`). Equivalent: an acceptance. Disproved under every lexical
+        choice, each fully bridged (the query reads the count of another owner, "How many employees does
+        IBM have?" → ``numberOfEmployees(dbr:Mecca, n)``): a rejecting outcome with the diagnosis of the
+        owners. Anything else (a word not bridged, the prover undecided, no reduction): None, and the
+        verdict stays ``count_by_property`` (unknown)."""
         red = reduce_count(reading.formula, reading.answer_vars, ql.formula, ql.answer_vars)
         if red is None:
             return None
         owner_reading = replace(reading, formula=red.question, answer_vars=(red.question_answer,), kind="wh")
         owner_ql = replace(ql, formula=red.query, answer_vars=(red.query_answer,), form="select",
                            iris=tuple(i for i in ql.iris if i != red.prop))
-        for si, axset in enumerate(self.bridge.axiom_sets(owner_reading, owner_ql.iris, owner_ql.formula)
-                                   [: self.max_axiom_sets]):
+        disproved: list[_Outcome] = []
+        sets = self.bridge.axiom_sets(owner_reading, owner_ql.iris, owner_ql.formula)[: self.max_axiom_sets]
+        for si, axset in enumerate(sets):
             axioms = [(a.name, a.formula) for a in axset.axioms]
             cmp = compare(owner_reading.formula, owner_reading.answer_vars, owner_ql.formula,
                           owner_ql.answer_vars, axioms, self.timeout_ms)
@@ -373,7 +385,17 @@ class Verifier:
                 note = (f"how many “{red.noun}”: the query reads the number from {red.prop}, which stores it;"
                         f" the owner was compared")
                 return self._accept(reading, ri, axset, si, cmp, ql, notes + [note], timings, base)
-        return None
+            if cmp.status == "different" and not axset.unbridged:
+                disproved.append(_Outcome(owner_reading, ri, "different", cmp, axset, si))
+        if not sets or len(disproved) < len(sets):
+            return None
+        o = disproved[0]
+        axioms = [(a.name, a.formula) for a in o.axiom_set.axioms]
+        diag = diagnose(owner_reading.formula, owner_reading.answer_vars, owner_ql.formula, owner_ql.answer_vars,
+                        axioms, o.comparison, timeout_ms=min(self.timeout_ms, 1000))
+        detail = (f"how many “{red.noun}”: the query reads the number from {red.prop}, but of another owner. "
+                  + self._explain(diag, o, owner_ql).rstrip("."))
+        return _Outcome(reading, ri, "mismatch", o.comparison, o.axiom_set, o.set_index, diag.reasons, detail)
 
     def _screen(self, ql: QueryLogic) -> tuple[str, str] | None:
         for var, tag in ql.language_filters:

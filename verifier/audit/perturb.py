@@ -32,7 +32,7 @@ KINDS: dict[str, tuple[str, ...]] = {
     "changed_answer_variable": ("wrong_answer_variable", "missing_constraint"),
     "select_to_ask": ("wrong_query_form",),
     "ask_to_select": ("wrong_query_form",),
-    "select_to_count": ("wrong_query_form",),
+    "select_to_count": ("wrong_query_form", "wrong_aggregate"),
     "count_to_select": ("wrong_query_form", "count_by_property"),
     "changed_filter_constant": ("wrong_filter",),
     "added_language_filter": ("irrelevant_language_filter",),

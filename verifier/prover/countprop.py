@@ -21,7 +21,8 @@ from ..logic import TRUE, And, Atom, Cmp, Const, Eq, Exists, Formula, Var
 from ..logic.formulas import Count, conj
 from ..logic.ops import atoms, free_vars, map_atoms
 
-__all__ = ["CountReduction", "counts_noun", "reduce_count", "stored_counts"]
+__all__ = ["CountReduction", "counts_noun", "stores_a_count", "counted_stored_values", "reduce_count",
+           "stored_counts"]
 
 _GRAMMARS = Path(__file__).resolve().parents[2] / "grammars"
 #: relations that tie the counted things to their owner ("does X have", "in X", "X's", "of X")
@@ -46,6 +47,23 @@ def _words(local: str) -> list[str]:
 
 def _noun_lemma(pred: str) -> str:
     return pred[1:].split("_n_", 1)[0] if pred.startswith("_") and "_n_" in pred else ""
+
+
+def stores_a_count(prop: str) -> bool:
+    """Is ``prop``'s value the number of some things (``dbo:populationTotal``, ``dbo:numberOfEmployees``)?"""
+    local = re.split(r"[:/#]", prop)[-1]
+    if any(p.fullmatch(local) for p, _ in _table()):
+        return True
+    return bool(_COUNT_WORDS.intersection(_words(local))) and len(_words(local)) > 1
+
+
+def counted_stored_values(formula: Formula, counted: tuple) -> str | None:
+    """The property whose values a COUNT query counts when those values are themselves counts
+    (``COUNT(?n)`` over ``dbr:Maribor dbo:populationTotal ?n`` counts one number, not the people), or None."""
+    for a in atoms(formula):
+        if len(a.args) == 2 and a.args[1] in counted and stores_a_count(a.pred):
+            return a.pred
+    return None
 
 
 def counts_noun(prop: str, noun: str) -> bool:
