@@ -40,6 +40,28 @@ LEX = """
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :nb1 ; lexinfo:prepositionalAdjunct :nb2 ] ;
     lemon:sense [ lemon:reference <http://dbpedia.org/ontology/author> ; lemon:subjOfProp :nb1 ; lemon:objOfProp :nb2 ] .
 :nb2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "by"@en ] ] .
+:join_as a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "join"@en ] ;
+    lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :ja_s ; lexinfo:prepositionalAdjunct :ja_o ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/accessionDate> ; lemon:subjOfProp :ja_s ; lemon:objOfProp :ja_o ;
+                  lemon:condition [ lemon:propertyRange <http://www.w3.org/2001/XMLSchema#date> ] ] .
+:ja_o lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "as"@en ] ] .
+:rise_in_1 a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "rise"@en ] ;
+    lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :r1_s ; lexinfo:prepositionalAdjunct :r1_o ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/sourceCountry> ; lemon:subjOfProp :r1_s ; lemon:objOfProp :r1_o ;
+                  lemon:condition [ lemon:propertyRange <http://dbpedia.org/ontology/Place> ] ] .
+:r1_o lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "in"@en ] ] .
+:rise_in_2 a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "rise"@en ] ;
+    lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :r2_s ; lexinfo:prepositionalAdjunct :r2_o ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/sourceCountry> ; lemon:subjOfProp :r2_s ; lemon:objOfProp :r2_o ;
+                  lemon:condition [ lemon:propertyRange <http://dbpedia.org/ontology/Country> ] ] .
+:r2_o lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "in"@en ] ] .
+:land a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "land"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :l1 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/Country> ; lemon:isA :l1 ] .
 """
 
 EX = "PREFIX dbo: <http://dbpedia.org/ontology/>\nPREFIX r: <http://dbpedia.org/resource/>\n"
@@ -133,3 +155,30 @@ def test_a_bare_relational_noun_reads_as_its_class_first(bridge):
     assert "dbo:Novel" in str(novel[0].formula)
     assert any("dbo:author" in str(a.formula) for a in novel)
     assert verdict(bridge, r, "SELECT ?b WHERE { ?b a dbo:Novel ; dbo:composer r:Ann }") == "equivalent"
+
+
+@pytest.mark.parametrize("wh,fits", [("time_n", True), ("place_n", False)])
+def test_when_reads_as_a_non_locative_frame_argument_with_a_date_class(bridge, wh, fits):
+    # "When did Ann join?": loc_nonsp(e1, x4) ∧ _join_v_1(e1, x3); the entry marks its date argument
+    # with "as" (not a locative preposition) but gives it a date range: "when" is that argument,
+    # "where" is not
+    r = reading(Atom(wh, (x4,)), Exists((x3, e1), And((Atom("named", (x3, Const("Ann", kind="literal"))),
+                Atom("loc_nonsp", (e1, x4)), Atom("_join_v_1", (e1, x3))))), answer=(x4,),
+                words=(("_join_v_1", "join"),))
+    sets = bridge.axiom_sets(r, ["dbo:accessionDate", "dbr:Ann"])
+    verbs = [a for s in sets for a in s.axioms if a.template == "intransitive_pp"]
+    if fits:
+        assert str(verbs[0].formula) == "∀x y. (∃e. _join_v_1(e, x) ∧ loc_nonsp(e, y)) ↔ dbo:accessionDate(x, y)"
+        assert verdict(bridge, r, "SELECT ?d WHERE { r:Ann dbo:accessionDate ?d }") == "equivalent"
+    else:
+        assert not verbs
+
+
+def test_entries_with_the_same_axiom_keep_each_ones_typing(bridge):
+    # "In which land does the Ann rise?": two entries give the same verb axiom, one with the range
+    # dbo:Place, one with dbo:Country; the class noun puts dbo:Country in play, so the query need
+    # not restate the type
+    r = reading(Atom("_land_n_1", (x4,)), Exists((x3, e1), And((Atom("named", (x3, Const("Ann", kind="literal"))),
+                Atom("_in_p_state", (e1, x4)), Atom("_rise_v_1", (e1, x3))))), answer=(x4,),
+                words=(("_rise_v_1", "rise"), ("_land_n_1", "land")))
+    assert verdict(bridge, r, "SELECT ?c WHERE { r:Ann dbo:sourceCountry ?c }") == "equivalent"

@@ -110,6 +110,9 @@ class Option:
     covers: frozenset = frozenset()
     #: the lexicon entry it came from (its domain and range give typing axioms)
     entry: LexicalEntry | None = None
+    #: other entries that give the very same axioms (same property, another domain or range): their
+    #: typing axioms count too
+    more_entries: tuple = ()
 
 
 def _is_event(t) -> bool:
@@ -292,7 +295,12 @@ class Bridge:
                 if t.event:
                     variants = []
                     for pname, patoms in preps.items():
-                        if not _marker_fits(pname, e.markers):
+                        if not (_marker_fits(pname, e.markers) or (pname == "loc_nonsp" and all(
+                                _wh_kind(ctx, a.args[-1]) and _wh_kind(ctx, a.args[-1]) == _value_kind(_pp_class(e))
+                                for a in patoms))):
+                            # "where"/"when" reads as the frame's prepositional argument when its
+                            # marker is locative, or when the lexicon gives that argument a place
+                            # (date) class: "When was Alberta admitted?" with "admitted as" → a date
                             continue
                         if not all(_range_fits(e, ctx, a.args[-1]) for a in patoms):
                             continue
@@ -835,8 +843,14 @@ class Bridge:
                 sig = tuple(a.formula for a in o.axioms)
                 terms = {t for a in o.axioms for t in a.kg_terms}
                 w = o.weight * (1.0 if not qset or terms <= qset else QUERY_AFFINITY)
-                if sig not in seen or seen[sig].weight < w:
-                    seen[sig] = Option(o.key, o.axioms, w, o.covers, o.entry)
+                prev = seen.get(sig)
+                entries = tuple(e for e in ((prev.entry, *prev.more_entries) if prev else ()) + (o.entry, *o.more_entries)
+                                if e is not None)
+                best = o if prev is None or prev.weight < w else prev
+                bw = w if best is o else prev.weight
+                first = best.entry if best.entry is not None else (entries[0] if entries else None)
+                seen[sig] = Option(o.key, best.axioms, bw, best.covers, first,
+                                   tuple(dict.fromkeys(e for e in entries if e is not first)))
             opts[key] = _with_union(sorted(seen.values(), key=lambda o: -o.weight), qset)
         return opts, unbridged, dependent
 
@@ -856,8 +870,7 @@ class Bridge:
                 classes.setdefault(e.value, e.reference)
         out: list[Axiom] = []
         seen: set = set()
-        for o in choice:
-            e = o.entry
+        for o, e in ((o, e) for o in choice for e in (o.entry, *o.more_entries)):
             if e is None or e.kind != "property" or not e.reference:
                 continue
             for which, cls in (("domain", e.domain), ("range", e.range)):
@@ -1485,9 +1498,25 @@ def _marker_fits(prep_pred: str, markers: tuple[str, ...]) -> bool:
     return erg is not None and erg.lemma.lower() in {m.lower() for m in markers}
 
 
+def _pp_class(entry: LexicalEntry) -> str | None:
+    """The class the lexicon gives the frame's prepositional argument: the property's range when that
+    argument is the property's object (direction normal), its domain when it is the subject."""
+    return entry.domain if entry.direction == "inverse" else entry.range
+
+
+def _wh_kind(ctx: "_Context", value) -> str:
+    """``date`` for a "when" value (time_n, a year), ``place`` for a "where" value (place_n), else ``""``."""
+    if ("time_n", value) in ctx.unary or value in ctx.year_vars:
+        return "date"
+    if ("place_n", value) in ctx.unary:
+        return "place"
+    return ""
+
+
 def _range_fits(entry: LexicalEntry, ctx: "_Context", value) -> bool:
-    """"When …?" (time_n) wants a date-valued property, "Where …?" (place_n) anything but a date."""
-    rng = entry.range
+    """"When …?" (time_n) wants a date-valued argument, "Where …?" (place_n) anything but a date; the
+    argument the preposition carries is the property's object (range) or, inverse, its subject (domain)."""
+    rng = _pp_class(entry)
     if rng is None:
         return True
     is_date = rng in _DATE_RANGES
