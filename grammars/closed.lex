@@ -56,6 +56,12 @@ her := pron pers=3 pnum=sg num=sg
 it := pron pers=3 pnum=sg num=sg
 they := pron pers=3 pnum=pl num=pl
 them := pron pers=3 pnum=pl num=pl
+# emphatic reflexives ("did he direct it himself"): a modifier of the verb that adds no condition
+# (grammars/light_words.tsv reads _self_x_emph as vacuous)
+himself := adv pred=_self_x_emph
+herself := adv pred=_self_x_emph
+itself := adv pred=_self_x_emph
+themselves := adv pred=_self_x_emph
 
 # copula and auxiliaries
 is := be vform=pres tense=pres num=sg

@@ -55,7 +55,8 @@ from delphin import mrs as _mrs
 from delphin import predicate as _pred
 from delphin import variable as _variable
 
-from .scales import flip_direction, flip_op, is_low_pole, scale_predicate
+from .light import light_word, measure_scales
+from .scales import adjective_scale, flip_direction, flip_op, is_low_pole, scale_predicate
 from ..logic import (FALSE, TRUE, And, Atom, Cmp, Const, Eq, Exists, Extremum, Forall, Formula, Iff,
                      Implies, Not, Num, Or, Var, disj, free_vars, rename_apart, subformulas, substitute)
 from ..logic.formulas import Count
@@ -253,6 +254,8 @@ class _Analysis:
     plain_degree: set[int] = field(default_factory=set)  # ordinals read as degrees: ord(x, d)
     event_or: set[int] = field(default_factory=set)  # _or_c EPs over events: their label splits
     compare: dict[int, tuple] = field(default_factory=dict)  # comparative EP → (op, d1, than-term, adj EP)
+    same_as: dict[int, tuple] = field(default_factory=dict)  # "as Y" EP → (event EPs, X, Y): say them of Y
+    distinct: list[tuple[str, str, str]] = field(default_factory=list)  # (x, y, word): x ≠ y in a first reading
     notes: list[str] = field(default_factory=list)
 
     def rep(self, v: str) -> str:
@@ -338,6 +341,105 @@ def _main_labels(m: _mrs.MRS, by_label: dict[str, list[int]], qeq: dict[str, str
     return seen
 
 
+def _lemma_of(pred: str) -> str:
+    """``_list_n_of`` → ``list``, ``_the+most_q`` → ``the most``; other predicates unchanged."""
+    if pred.startswith("_"):
+        return pred[1:].split("_", 1)[0].split("/", 1)[0].replace("+", " ")
+    return pred
+
+
+def _frequency(rels: Sequence[_mrs.EP], deg_eps: Sequence[int],
+               by_arg0: dict[str, list[int]]) -> Optional[tuple[int, str]]:
+    """"how often did X V": (the frequency adverb's EP, the verb's unexpressed participant to count), or None.
+
+    The events are told apart by the participant the question leaves open ("marry" → whom); a verb
+    with every participant expressed ("how often did X win Y") gives no count and stays a degree.
+    """
+    for j in deg_eps:
+        lw = light_word(rels[j].predicate)
+        if lw is None or lw.treatment != "frequency":
+            continue
+        ev = rels[j].args.get("ARG1", "")
+        verbs = [k for k in by_arg0.get(ev, []) if "_v_" in rels[k].predicate]
+        if not verbs:
+            return None
+        verb = rels[verbs[0]]
+        open_args = [verb.args[r] for r in ("ARG2", "ARG3") if r in verb.args and _vtype(verb.args[r]) in ("i", "u")]
+        return (j, open_args[0]) if open_args else None
+    return None
+
+
+def _measure_noun(rels: Sequence[_mrs.EP], graded: Sequence[int], by_arg0: dict[str, list[int]]) -> Optional[str]:
+    """The variable of a measure noun that a gradable adjective of its scale is predicated of
+    ("how big is the area": the area), or None."""
+    adj = rels[graded[0]]
+    target = adj.args.get("ARG1", "")
+    scale = adjective_scale(adj.predicate)
+    scale_name = scale[0] if scale else _lemma_of(adj.predicate)
+    if _vtype(target) != "x":
+        return None
+    for k in by_arg0.get(target, []):
+        if scale_name in measure_scales(rels[k].predicate):
+            return target
+    return None
+
+
+def _named_heads(m: _mrs.MRS) -> list[str]:
+    """Variables of the question's named individuals: a ``named`` EP's variable, unless it is the
+    modifier of a compound with another name ("Clint" in "Clint Eastwood"), in surface order."""
+    named = {ep.iv for ep in m.rels if ep.predicate in ("named", "named_n") and ep.iv}
+    modifiers = {ep.args.get("ARG2") for ep in m.rels if ep.predicate == "compound" and ep.args.get("ARG1") in named}
+    eps = sorted((ep for ep in m.rels if ep.predicate in ("named", "named_n") and ep.iv and ep.iv not in modifiers),
+                 key=lambda ep: ep.cfrom if ep.cfrom is not None else 0)
+    return list(dict.fromkeys(ep.iv for ep in eps))
+
+
+def _same_as(rels: Sequence[_mrs.EP], i_same: int, by_arg0: dict[str, list[int]],
+             consumed: set[int]) -> Optional[tuple[int, tuple[int, ...], str, str]]:
+    """"X is in the same N as Y": the ``_as_p`` on the event that relates X to the same-N, as
+    (the _as_p EP, the event's EPs, X, Y); or None when the question has no such "as" phrase."""
+    s = rels[i_same].args.get("ARG1", "")
+    for i_as, ep in enumerate(rels):
+        if ep.predicate != "_as_p" or i_as in consumed:
+            continue
+        e, y = ep.args.get("ARG1", ""), ep.args.get("ARG2", "")
+        if _vtype(e) != "e" or _vtype(y) != "x":
+            continue
+        heads = [k for k in by_arg0.get(e, []) if k != i_as and not rels[k].is_quantifier()]
+        mods = [k for k, o in enumerate(rels) if k != i_as and k not in consumed and not o.is_quantifier()
+                and o.args.get("ARG1") == e]
+        cluster = tuple(dict.fromkeys(heads + mods))
+        if not heads or not any(s in rels[k].args.values() for k in cluster):
+            continue
+        head = rels[heads[0]]
+        subj = next((head.args[r] for r in ("ARG1", "ARG2", "ARG3")
+                     if _vtype(head.args.get(r, "")) == "x" and head.args[r] not in (s, y)), None)
+        if subj is not None:
+            return i_as, cluster, subj, y
+    return None
+
+
+def _card_groups(rels: Sequence[_mrs.EP]) -> dict[str, tuple[tuple[int, ...], Optional[float]]]:
+    """Cardinals by the variable they count: (their EPs, the number). The cards of one numeral in one
+    label multiply ("1 million": card 1 and card 1000000 → 1000000, "2.5 million" → 2500000); the number
+    is None when a card is not numeric."""
+    groups: dict[tuple[str, str], list[int]] = {}
+    for j, ep in enumerate(rels):
+        if ep.predicate == "card" and ep.carg and ep.args.get("ARG1"):
+            groups.setdefault((ep.args["ARG1"], ep.label), []).append(j)
+    out: dict[str, tuple[tuple[int, ...], Optional[float]]] = {}
+    for (x, _label), idxs in groups.items():
+        value: Optional[float] = 1.0
+        for j in idxs:
+            n = _number(rels[j].carg)
+            value = None if n is None or value is None else value * n
+        if x in out:  # cards of one variable in two labels: not one numeral
+            out[x] = (out[x][0] + tuple(idxs), None)
+        else:
+            out[x] = (tuple(idxs), value)
+    return out
+
+
 def _constructions(m: _mrs.MRS) -> _Analysis:
     """Find the question kind, answer variables, copula identities and consumed EPs of ``m``."""
     rels = m.rels
@@ -412,6 +514,18 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
                 if not used:
                     consumed.add(j)
                     free_quant.add(o.iv)
+        # "give me a list of X": a container noun as the object holds the answers, which are the Xs
+        for j, o in enumerate(rels):
+            lw = light_word(o.predicate)
+            member = o.args.get("ARG1", "")
+            if lw is None or lw.treatment != "member" or o.iv not in wh or _vtype(member) != "x":
+                continue
+            consumed.add(j)
+            if o.iv in binder:
+                consumed.add(binder[o.iv])
+            wh = [member if v == o.iv else v for v in wh]
+            free_quant.add(member)
+            notes.append(f"“{_lemma_of(o.predicate)}” read as its members: {lw.reason}")
 
     # how many / how much / how + adjective: measure(e, e_deg, d) with d a wh-bound abstr_deg
     for i, ep in enumerate(rels):
@@ -435,6 +549,16 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
             free_quant.add(counted)
             singular = (m.variables.get(counted) or {}).get("NUM") == "sg"
             kind = "amount" if singular else "count"
+        elif deg_eps and _frequency(rels, deg_eps, by_arg0) is not None:
+            # "how often did X marry": the number of marriages, one per (unexpressed) participant
+            j, counted = _frequency(rels, deg_eps, by_arg0)
+            consumed.add(j)
+            if d in binder:
+                consumed.add(binder[d])
+            wh = [counted if v == d else v for v in wh]
+            free_quant.add(counted)
+            kind = "count"
+            notes.append(f"“{_lemma_of(rels[j].predicate)}” read as a count: {light_word(rels[j].predicate).reason}")
         elif deg_eps:
             # a coordinated degree ("how big and heavy") is the degree of each conjunct
             for j in list(deg_eps):
@@ -442,6 +566,19 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
                     deg_eps += [k for r in ("ARG1", "ARG2") for k in by_arg0.get(rels[j].args.get(r), [])]
             adjs = [j for j in deg_eps if not rule_of(rels[j].predicate).startswith("coord")] or deg_eps
             graded = [j for j in adjs if "_a_" in rels[j].predicate or rels[j].predicate.endswith("_a")]
+            measured = _measure_noun(rels, graded, by_arg0) if len(graded) == 1 else None
+            if measured is not None:
+                # "how big is the area of X": the degree of the area on the size scale is the area itself
+                adj, noun = graded[0], measured
+                consumed.add(adj)
+                if d in binder:
+                    consumed.add(binder[d])
+                wh = [noun if v == d else v for v in wh]
+                free_quant.add(noun)
+                kind = "amount" if kind != "count" else kind
+                notes.append(f"how {_lemma_of(rels[adj].predicate)}: the degree of a measure noun is its value,"
+                             f" so the answer is the {_lemma_of(next(rels[k].predicate for k in by_arg0[noun] if '_n_' in rels[k].predicate))} itself")
+                continue
             for adj in graded or adjs[:1]:
                 degree_of[adj] = d
             if rels[adj].predicate == "much-many_a":
@@ -490,7 +627,7 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
 
     # comparatives: more_comp(e, e_adj, than) → A(x, d1) ∧ d1 op (than's degree or number)
     compare: dict[int, tuple] = {}
-    cards = {ep.args.get("ARG1"): (j, ep) for j, ep in enumerate(rels) if ep.predicate == "card" and ep.carg}
+    cards = _card_groups(rels)
     for i, ep in enumerate(rels):
         rule = rule_of(ep.predicate)
         if rule == "compare":
@@ -501,12 +638,12 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
             adj = adjs[0]
             d1 = degree_of.setdefault(adj, "d" + e_adj)
             target: object = None
-            if than in cards and _number(cards[than][1].carg) is not None:
-                j, card = cards[than]
+            if than in cards and cards[than][1] is not None:
+                idxs, value = cards[than]
                 unit = next((_pred.split(o.predicate)[0] for o in rels if o.iv == than and not o.is_quantifier()
                              and o.predicate.startswith("_") and "_n_" in o.predicate), None)
-                target = Num(_number(card.carg), unit)
-                consumed.add(j)
+                target = Num(value, unit)
+                consumed.update(idxs)
                 consumed.update(k for k, o in enumerate(rels) if o.iv == than and not o.is_quantifier()
                                 and "_n_" in o.predicate)
             counted = rels[adj].args.get("ARG1", "")
@@ -529,9 +666,10 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
             if card is None or _number(card[1].carg) is None:
                 continue
             x = card[1].args.get("ARG1")
-            if x in binder:
-                count_cmp[x] = (COMPARISONS.get(ep.predicate, ">"), _number(card[1].carg))
-                consumed.update((i, card[0]))
+            idxs, value = cards.get(x, ((card[0],), _number(card[1].carg)))
+            if x in binder and value is not None:
+                count_cmp[x] = (COMPARISONS.get(ep.predicate, ">"), value)
+                consumed.update((i,) + tuple(idxs))
 
     # "the first/second X", "the last X": an order of X (in time, usually) ranks it
     if extremum is None:
@@ -559,6 +697,46 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
             count_of[ep.iv] = "n" + ep.iv
             extremum = (wh[0], "n" + ep.iv, "max" if rule_of(ep.predicate) == "most" else "min", 1)
 
+    # light words (grammars/light_words.tsv): dropped, or read by their construction, always with a note
+    same_as: dict[int, tuple[tuple[int, ...], str, str]] = {}
+    distinct: list[tuple[str, str, str]] = []
+    heads = _named_heads(m)
+    for i, ep in enumerate(rels):
+        lw = light_word(ep.predicate)
+        if lw is None or i in consumed or lw.treatment not in ("vacuous", "distinct", "same"):
+            continue
+        word = _lemma_of(ep.predicate)
+        consumed.add(i)
+        target = ep.args.get("ARG1", "")
+        if lw.treatment == "vacuous":
+            notes.append(f"“{word}” read as vacuous: {lw.reason}")
+        elif lw.treatment == "distinct":
+            others = [h for h in heads if h != target]
+            if _vtype(target) == "x" and len(others) == 1:
+                distinct.append((target, others[0], word))
+            notes.append(f"“{word}” read as vacuous or as distinct from the named individual: {lw.reason}")
+        else:
+            found = _same_as(rels, i, by_arg0, consumed)
+            if found is not None:
+                i_as, cluster, subj, y = found
+                same_as[i_as] = (cluster, subj, y)
+                distinct.append((subj, y, word))
+            notes.append(f"“{word}” read as vacuous (the shared variable says it): {lw.reason}")
+
+    # cardinals not consumed by a comparison: "the four youngest N" asks for the top four (the query's
+    # LIMIT), "the seven kings of Rome" presupposes how many there are; neither restricts the answers
+    definite_vars = {ep.iv for ep in rels if ep.is_quantifier() and ep.predicate in _DEFINITES}
+    for xc, (idxs, value) in cards.items():
+        if value is None or any(k in consumed for k in idxs):
+            continue
+        shown = f"{value:g}"
+        if extremum is not None and xc == extremum[0]:
+            consumed.update(idxs)
+            notes.append(f"“{shown}” with a superlative: the top {shown} (the order, not the number, is compared)")
+        elif xc in definite_vars and (m.variables.get(xc) or {}).get("NUM") == "pl":
+            consumed.update(idxs)
+            notes.append(f"“the {shown} …”: the number presupposes how many there are and restricts no answer")
+
     # copulas: identify the two arguments unless the copula sits under a negation
     negated = {qeq.get(ep.args.get("ARG1"), ep.args.get("ARG1")) for ep in rels if rule_of(ep.predicate) == "neg"}
     uf = _UnionFind()
@@ -579,6 +757,40 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
         uf.union(a, b, prefer)
         consumed.add(i)
         identified.update((a, b))
+
+    # pronouns: a third-person pronoun corefers with the question's one named individual of its number,
+    # else with its one answer of that number ("which films did he direct", "his first album"); "you"
+    # and "I" as the agent of a verb ("where can you pay with …") are anyone: a generic agent
+    for i, ep in enumerate(rels):
+        if ep.predicate != "pron" or i in consumed or not ep.iv:
+            continue
+        p = ep.iv
+        props = m.variables.get(p) or {}
+        pers, num = props.get("PERS"), props.get("NUM")
+
+        def agrees(v: str) -> bool:
+            n = (m.variables.get(v) or {}).get("NUM")
+            return n is None or num is None or n == num
+
+        if pers == "3":
+            cands = [h for h in heads if h != p and agrees(h)] if num != "pl" else []
+            if not cands:  # a bound pronoun: "which players died where they were born", "who … his …"
+                persons = {o.iv for o in rels if o.predicate == "person"}
+                cands = [v for v in wh if _vtype(v) == "x" and v != p and agrees(v) and (num == "pl" or v in persons)]
+            if len(cands) != 1:
+                notes.append("a third-person pronoun without one antecedent is left unresolved")
+                continue
+            consumed.add(i)
+            if p in binder:
+                consumed.add(binder[p])
+            free_quant.update((p, cands[0]))
+            uf.union(cands[0], p, prefer)
+            notes.append(f"a third-person pronoun read as coreferent with {cands[0]}, the question's one "
+                         f"{'answer' if cands[0] in wh else 'named individual'} of its number")
+        elif pers in ("1", "2") and any(k != i and k not in consumed and "_v_" in o.predicate
+                                        and o.args.get("ARG1") == p for k, o in enumerate(rels)):
+            consumed.add(i)
+            notes.append(f"“{'you' if pers == '2' else 'I/we'}” as a verb's agent read as anyone (a generic agent)")
     wh = list(dict.fromkeys(uf.find(v) for v in wh))
     if extremum is not None:
         extremum = (uf.find(extremum[0]),) + extremum[1:]
@@ -600,7 +812,7 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
     # event ARG0s that another (kept) EP refers to, or that a reified handle stands for
     refs: dict[str, int] = {}
     for i, ep in enumerate(rels):
-        if i in consumed:
+        if i in consumed or i in same_as:  # "as Y" is rewritten into a copy of the event's predications
             continue
         for r, v in ep.args.items():
             if r == "CARG":
@@ -624,7 +836,8 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
     free_quant.update(wh)
     return _Analysis(m, kind, wh, consumed, free_quant, uf, keep, degree_of, extremum=extremum,
                      count_of=count_of, count_cmp=count_cmp, count_noun=count_noun, compare=compare,
-                     identified={uf.find(v) for v in identified}, plain_degree=plain_degree, event_or=event_or, notes=notes)
+                     identified={uf.find(v) for v in identified}, plain_degree=plain_degree, event_or=event_or,
+                     same_as=same_as, distinct=distinct, notes=notes)
 
 
 # -------------------------------------------------------------------------------------- translation
@@ -668,6 +881,16 @@ class _Translator:
         an, ep = self.an, self.m.rels[i]
         rule = rule_of(ep.predicate)
         handles = [v for r, v in ep.args.items() if _is_handle(r, v)]
+        if i in an.same_as:
+            # "X is in the same N as Y": what the event says of X, said of Y (with an event of its own)
+            cluster, subj, y = an.same_as[i]
+            copy = _conj(self.ep_formula(k, {}) for k in cluster)
+            ren = {self.var(subj): self.var(y)}
+            for k in cluster:
+                ev = self.m.rels[k].iv
+                if ev and _vtype(ev) == "e":
+                    ren.setdefault(self.var(ev), Var(self.an.rep(ev) + "_as"))
+            return substitute(copy, ren)
         if i in an.consumed:  # replaced by a construction; an embedded clause still counts
             return _conj(kids.get(h, TRUE) for h in handles)
         if rule == "neg":
@@ -1013,14 +1236,63 @@ def interpret(m: _mrs.MRS, max_readings: int = 8, *, text: Optional[str] = None,
     out: list[Reading] = []
     seen: set = set()
     for k, tree in enumerate(res.trees):
-        f, answers, kind, notes = translate_tree(m, tree, an)
-        if (f, answers, kind) in seen:
-            continue
-        seen.add((f, answers, kind))
-        if tree.fallback:
-            notes = notes + ("scope fallback: quantifiers stacked outermost",)
-        out.append(Reading(f, answers, kind, mrs_index, k, words, tuple(dict.fromkeys(res.notes + notes))))
+        f0, answers, kind, notes0 = translate_tree(m, tree, an)
+        for f, notes in _distinct_variants(f0, notes0, an):
+            if (f, answers, kind) in seen:
+                continue
+            seen.add((f, answers, kind))
+            if tree.fallback:
+                notes = notes + ("scope fallback: quantifiers stacked outermost",)
+            out.append(Reading(f, answers, kind, mrs_index, k, words, tuple(dict.fromkeys(res.notes + notes))))
     return out
+
+
+def _distinct_variants(f: Formula, notes: tuple[str, ...], an: _Analysis) -> list[tuple[Formula, tuple[str, ...]]]:
+    """"which other N …", "the same N as Y": first the reading that says the answer is not the named
+    individual (x ≠ y, conjoined where y is bound), then the reading without it."""
+    if not an.distinct:
+        return [(f, notes)]
+    g, said = f, []
+    for xv, yv, word in an.distinct:
+        x, y = Var(an.rep(xv)), Var(an.rep(yv))
+        if x == y:
+            continue
+        h = _conjoin_at(g, y, Not(Eq(x, y)))
+        if h is not None and free_vars(h) == free_vars(g):
+            g = h
+            said.append(f"“{word}”: {x.name} ≠ {y.name}")
+    if g == f:
+        return [(f, notes)]
+    return [(g, notes + tuple(said)),
+            (f, notes + tuple(f"“{w}”: not read as excluding the named individual" for _, _, w in an.distinct))]
+
+
+def _conjoin_at(f: Formula, y: Var, g: Formula) -> Optional[Formula]:
+    """``f`` with ``g`` conjoined inside the ∃ that binds ``y`` (at the top when ``y`` is free), along
+    conjunctions, ∃, and the bodies of counts and extrema only (a positive context); None if not found."""
+    if y in free_vars(f):
+        return _conj([f, g]) if not isinstance(f, (Extremum, Count)) else _inside(f, _conj([f.body, g]))
+    if isinstance(f, Exists):
+        if y in f.vars:
+            return Exists(f.vars, _conj([f.body, g]))
+        inner = _conjoin_at(f.body, y, g)
+        return None if inner is None else Exists(f.vars, inner)
+    if isinstance(f, And):
+        for k, p in enumerate(f.parts):
+            inner = _conjoin_at(p, y, g)
+            if inner is not None:
+                return And(f.parts[:k] + (inner,) + f.parts[k + 1:])
+        return None
+    if isinstance(f, (Extremum, Count)):
+        inner = _conjoin_at(f.body, y, g)
+        return None if inner is None else _inside(f, inner)
+    return None
+
+
+def _inside(f: "Extremum | Count", body: Formula) -> Formula:
+    if isinstance(f, Extremum):
+        return Extremum(f.var, body, f.measure, f.direction, f.rank)
+    return Count(f.vars, body, f.op, f.number)
 
 
 def readings(mrs_or_list: "_mrs.MRS | Sequence[_mrs.MRS]", max_readings: int = 8, *,

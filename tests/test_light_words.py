@@ -1,0 +1,131 @@
+"""Light words, measure nouns, cardinals and pronouns in the question semantics (questions written for
+these tests, parsed by the grammar in grammars/)."""
+
+import pytest
+
+from verifier.logic import Count, Eq, Extremum, Not, Num, Var, free_vars
+from verifier.logic.ops import atoms, subformulas
+from verifier.question import light
+from verifier.question.parsers import GrammarParser
+from verifier.question.semantics import readings
+
+_PARSER = GrammarParser()
+
+
+def rs(text: str):
+    return readings(_PARSER.parse(text), text=text)
+
+
+def preds(r) -> set[str]:
+    return {a.pred for a in atoms(r.formula)}
+
+
+def notes(r) -> str:
+    return " | ".join(r.notes)
+
+
+def test_table_rows_are_well_formed():
+    rows = light.light_words()
+    assert rows["_both_a_1"].treatment == "vacuous" and rows["_list_n_of"].treatment == "member"
+    assert all(w.treatment in light.TREATMENTS and w.reason for w in rows.values())
+    assert light.measure_scales("_area_n_of") == {"size"} and light.measure_scales("_city_n_1") == frozenset()
+
+
+def test_list_of_x_asks_for_the_xs():
+    r = rs("Give me a list of all rivers in Spain.")[0]
+    assert r.kind == "wh" and "_list_n_of" not in preds(r)
+    (ans,) = r.answer_vars
+    assert any(a.pred.startswith("_river_n") and a.args[0] == ans for a in atoms(r.formula))
+    assert "“list” read as its members" in notes(r)
+
+
+@pytest.mark.parametrize("text,word", [
+    ("Which films star both Tom Hanks and Meg Ryan?", "both"),
+    ("What is the total area of Spain?", "total"),
+    ("Who was the former mayor of Rome?", "former"),
+    ("Did Mozart ever visit Prague?", "ever"),
+])
+def test_vacuous_words_are_dropped_with_a_note(text, word):
+    r = rs(text)[0]
+    assert not any(a.pred.startswith(f"_{word}_") for a in atoms(r.formula))
+    assert f"“{word}” read as vacuous" in notes(r)
+
+
+def _distinct_atoms(r):
+    return [g for g in subformulas(r.formula) if isinstance(g, Not) and isinstance(g.body, Eq)]
+
+
+def test_other_gives_a_distinct_reading_first_then_a_plain_one():
+    first, second = rs("Which other rivers did the explorer of the Nile find?")[:2]
+    (ans,) = first.answer_vars
+    (neq,) = _distinct_atoms(first)
+    assert ans in (neq.body.left, neq.body.right)
+    named = next(a for a in atoms(first.formula) if a.pred == "named")
+    assert named.args[0] in (neq.body.left, neq.body.right) and free_vars(first.formula) == {ans}
+    assert not _distinct_atoms(second) and "_other_a_1" not in preds(second)
+    assert "not read as excluding" in notes(second)
+
+
+def test_same_as_says_the_predication_of_the_standard_too():
+    first, second = rs("Which countries are in the same continent as Peru?")[:2]
+    (ans,) = first.answer_vars
+    ins = [a for a in atoms(second.formula) if a.pred.startswith("_in_p")]
+    peru = next(a.args[0] for a in atoms(second.formula) if a.pred == "named")
+    assert {a.args[0] for a in ins} == {ans, peru} and len({a.args[-1] for a in ins}) == 1
+    assert "_as_p" not in preds(second) and "_same_a_as" not in preds(second)
+    assert len(_distinct_atoms(first)) == 1 and not _distinct_atoms(second)
+
+
+def test_how_often_counts_the_open_participant():
+    r = rs("How often did Elizabeth Taylor marry?")[0]
+    assert r.kind == "count" and "_often_a_1" not in preds(r)
+    (ans,) = r.answer_vars
+    marry = next(a for a in atoms(r.formula) if a.pred.startswith("_marry_v"))
+    assert marry.args[-1] == ans
+
+
+def test_how_adjective_of_a_measure_noun_asks_for_the_measure():
+    r = rs("How high is the elevation of Mount Everest?")[0]
+    assert r.kind == "amount" and "_high_a_1" not in preds(r)
+    (ans,) = r.answer_vars
+    assert any(a.pred.startswith("_elevation_n") and a.args[0] == ans for a in atoms(r.formula))
+    # not a measure noun: the degree stays the answer
+    r = rs("How high is Mount Everest?")[0]
+    assert any(a.pred == "_high_a_1" and a.args[-1] == r.answer_vars[0] for a in atoms(r.formula))
+
+
+def test_a_numeral_of_two_cards_is_their_product():
+    r = rs("Which cities have more than 2 million inhabitants?")[0]
+    (c,) = [g for g in subformulas(r.formula) if isinstance(g, Count)]
+    assert c.number == Num(2000000) and "card" not in preds(r)
+
+
+def test_cardinal_with_superlative_or_definite_restricts_nothing():
+    r = rs("Who are the three oldest painters?")[0]
+    assert isinstance(r.formula, Extremum) and "card" not in preds(r) and "top 3" in notes(r)
+    r = rs("Name the twelve apostles.")[0]
+    assert "card" not in preds(r) and "presupposes" in notes(r)
+    # an indefinite cardinal is a condition and stays
+    assert any("card" in preds(r) for r in rs("Which bands have two drummers?"))
+
+
+def test_pronoun_corefers_with_the_one_named_individual():
+    r = rs("When did Tolkien publish his first novel?")[0]
+    assert "pron" not in preds(r)
+    named = next(a.args[0] for a in atoms(r.formula) if a.pred == "named")
+    poss = next(a for a in atoms(r.formula) if a.pred == "poss")
+    assert poss.args[1] == named
+    assert "coreferent" in notes(r)
+
+
+def test_pronoun_without_an_antecedent_stays_and_emphatic_reflexive_is_vacuous():
+    r = rs("Which films did he direct himself?")[0]
+    assert "pron" in preds(r) and "_self_x_emph" not in preds(r)
+    assert "unresolved" in notes(r)
+
+
+def test_generic_you_is_anyone():
+    r = rs("Where can you buy tea?")[0]
+    assert "pron" not in preds(r) and "generic agent" in notes(r)
+    buy = next(a for a in atoms(r.formula) if a.pred.startswith("_buy_v"))
+    assert isinstance(buy.args[0], Var) and buy.args[0] not in r.answer_vars

@@ -1,0 +1,66 @@
+"""Light words and measure nouns: the declarative tables ``grammars/light_words.tsv`` and
+``grammars/measure_nouns.tsv``.
+
+A *light word* is a question word that a KG query does not express ("both", "the total population",
+"a list of …", "other", "the same … as"): :mod:`verifier.question.semantics` reads it by the treatment its
+row names and records the row's reason as a note of the reading, so that no word is dropped silently.
+A *measure noun* ("area", "height") names a value on a scale: "how big is the area" asks for the area.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional
+
+__all__ = ["LightWord", "TREATMENTS", "light_word", "light_words", "measure_scales"]
+
+_GRAMMARS = Path(__file__).resolve().parents[2] / "grammars"
+
+#: the treatments a row may name (see the table's header)
+TREATMENTS = ("vacuous", "member", "distinct", "same", "frequency")
+
+
+@dataclass(frozen=True)
+class LightWord:
+    predicate: str
+    treatment: str
+    reason: str
+
+
+def _rows(name: str) -> list[list[str]]:
+    try:
+        text = (_GRAMMARS / name).read_text(encoding="utf-8")
+    except OSError:
+        return []
+    return [[c.strip() for c in line.split("\t")] for line in text.splitlines()
+            if line.strip() and not line.lstrip().startswith("#")]
+
+
+@functools.lru_cache(maxsize=1)
+def light_words() -> dict[str, LightWord]:
+    """predicate → its row; rows with an unknown treatment are ignored (a typo never drops a word)."""
+    out: dict[str, LightWord] = {}
+    for r in _rows("light_words.tsv"):
+        if len(r) >= 3 and r[1] in TREATMENTS:
+            out[r[0]] = LightWord(r[0], r[1], r[2])
+    return out
+
+
+def light_word(pred: str) -> Optional[LightWord]:
+    return light_words().get(pred)
+
+
+@functools.lru_cache(maxsize=1)
+def _measures() -> dict[str, frozenset[str]]:
+    return {r[0]: frozenset(s.strip() for s in r[1].split(",") if s.strip())
+            for r in _rows("measure_nouns.tsv") if len(r) >= 2}
+
+
+def measure_scales(noun_pred: str) -> frozenset[str]:
+    """The scales a noun's value lies on: ``_area_n_of`` → {size}; empty for other nouns."""
+    if not noun_pred.startswith("_") or "_n_" not in noun_pred:
+        return frozenset()
+    lemma = noun_pred[1:].split("_n_", 1)[0].split("/", 1)[0]
+    return _measures().get(lemma, frozenset())
