@@ -129,3 +129,42 @@ def test_generic_you_is_anyone():
     assert "pron" not in preds(r) and "generic agent" in notes(r)
     buy = next(a for a in atoms(r.formula) if a.pred.startswith("_buy_v"))
     assert isinstance(buy.args[0], Var) and buy.args[0] not in r.answer_vars
+
+
+def test_verdict_names_the_word_read_as_vacuous(chemistry_verifier):
+    p = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
+    v = chemistry_verifier.check("What is the total mass of benzene?", p + "SELECT ?v WHERE { wd:Q2270 wdt:P2067 ?v }")
+    assert v.status == "accept" and any("“total” read as vacuous" in n for n in v.notes)
+    v = chemistry_verifier.check("How heavy is the mass of benzene?", p + "SELECT ?v WHERE { wd:Q2270 wdt:P2067 ?v }")
+    assert v.status == "accept" and any("the answer is the mass itself" in n for n in v.notes)
+    # the wrong property is still rejected
+    v = chemistry_verifier.check("What is the total mass of benzene?", p + "SELECT ?v WHERE { wd:Q2270 wdt:P2102 ?v }")
+    assert v.status == "reject"
+
+
+def test_top_k_superlative_must_keep_k_answers(chemistry_verifier):
+    p = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
+    q = "SELECT ?c WHERE { ?c wdt:P31 wd:Q11173 ; wdt:P2067 ?m } ORDER BY DESC(?m) LIMIT %d"
+    assert rs("What are the three heaviest compounds?")[0].top == 3
+    v = chemistry_verifier.check("What are the three heaviest compounds?", p + q % 3)
+    assert v.status == "accept"
+    v = chemistry_verifier.check("What are the three heaviest compounds?", p + q % 1)
+    assert v.status == "reject" and v.reasons == ("wrong_aggregate",)
+
+
+def test_where_is_a_place_noun_asks_for_the_noun_phrase():
+    r = rs("Where is the birthplace of Goethe?")[0]
+    (ans,) = r.answer_vars
+    assert "loc_nonsp" not in preds(r)
+    assert any(a.pred == "_birthplace_n_1" and a.args == (ans,) for a in atoms(r.formula))
+    assert light.place_time_kind("_date_n_of") == "time" and light.place_time_kind("_tower_n_1") is None
+    # an ordinary noun is located somewhere: loc_nonsp stays
+    assert "loc_nonsp" in preds(rs("Where is the tower of Pisa?")[0])
+
+
+def test_all_in_the_answers_noun_phrase_distributes_but_a_verbs_object_stays_universal():
+    from verifier.logic import Forall
+    r = rs("Give me the capitals of all countries that the Alps cross.")[0]
+    assert not any(isinstance(g, Forall) for g in subformulas(r.formula)) and "read as ∃" in notes(r)
+    r = rs("Which rivers flow through all countries of Europe?")[0]
+    assert any(isinstance(g, Forall) for g in subformulas(r.formula))

@@ -82,6 +82,14 @@ def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None)
     return None
 
 
+def _top_mismatch(reading: Reading, query: QueryLogic) -> tuple[str, str] | None:
+    """"The four youngest players" asks for four top-ranked answers: a ranking query must keep four."""
+    top = getattr(reading, "top", None)
+    if top is None or query.form != "superlative" or query.limit is None or query.limit == top:
+        return None
+    return ("wrong_aggregate", f"the question asks for the top {top}, the query keeps {query.limit}")
+
+
 def _proper_names(f: Formula) -> list[str]:
     """The proper names a question reading mentions (``named(x, "Urals")``)."""
     from .logic.ops import atoms
@@ -116,6 +124,12 @@ class _Outcome:
     reasons: tuple[str, ...] = ()
     detail: str = ""
 
+
+
+def _with_reading_notes(notes: list[str], reading: Reading) -> tuple[str, ...]:
+    """The verdict's notes and those of the reading it rests on (what the question semantics approximated,
+    e.g. a word read as vacuous), each once."""
+    return tuple(dict.fromkeys(list(notes) + [f"question: {n}" for n in reading.notes]))
 
 class Verifier:
     """Decide whether SPARQL queries answer English questions.
@@ -309,7 +323,7 @@ class Verifier:
         outcomes: list[_Outcome] = []
         t_bridge = t_prover = 0.0
         for ri, reading in enumerate(readings):
-            mismatch = form_mismatch(reading.kind, ql, reading.formula)
+            mismatch = form_mismatch(reading.kind, ql, reading.formula) or _top_mismatch(reading, ql)
             if mismatch is not None:
                 if mismatch[0] == "count_by_property":
                     t = time.perf_counter()
@@ -458,7 +472,8 @@ class Verifier:
                        "query, and every answer of the query answers the question")
         explanation += (" (" + "; ".join(words) + ")." if words else ".")
         return Verdict("accept", ("equivalent",), explanation, proof=proof, question_logic=str(reading.formula),
-                       question_kind=reading.kind, notes=tuple(notes), timings_ms=timings, **base)
+                       question_kind=reading.kind, notes=_with_reading_notes(notes, reading), timings_ms=timings,
+                       **base)
 
     def _decide(self, outcomes: list[_Outcome], ql: QueryLogic, notes: list[str], timings: dict[str, float],
                 base: dict[str, Any]) -> Verdict:
@@ -522,8 +537,8 @@ class Verifier:
             countermodel = {"direction": direction, **failing.countermodel.to_dict()}
         explanation = self._explain(diag, o, ql)
         return Verdict("reject", diag.reasons, explanation, countermodel=countermodel, repair=diag.repair,
-                       question_logic=str(o.reading.formula), question_kind=o.reading.kind, notes=tuple(notes),
-                       timings_ms=timings, **base)
+                       question_logic=str(o.reading.formula), question_kind=o.reading.kind,
+                       notes=_with_reading_notes(notes, o.reading), timings_ms=timings, **base)
 
     def _explain(self, diag: Diagnosis, o: _Outcome, ql: QueryLogic) -> str:
         reason = diag.reasons[0]

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
-__all__ = ["LightWord", "TREATMENTS", "light_word", "light_words", "measure_scales"]
+__all__ = ["LightWord", "TREATMENTS", "light_word", "light_words", "measure_scales", "place_time_kind"]
 
 _GRAMMARS = Path(__file__).resolve().parents[2] / "grammars"
 
@@ -64,3 +64,16 @@ def measure_scales(noun_pred: str) -> frozenset[str]:
         return frozenset()
     lemma = noun_pred[1:].split("_n_", 1)[0].split("/", 1)[0]
     return _measures().get(lemma, frozenset())
+
+
+@functools.lru_cache(maxsize=1)
+def _place_time() -> dict[str, str]:
+    return {r[0]: r[1] for r in _rows("place_time_nouns.tsv") if len(r) >= 2 and r[1] in ("place", "time")}
+
+
+def place_time_kind(noun_pred: str) -> Optional[str]:
+    """``place`` / ``time`` for a noun whose referent is a place or a time (``_birthplace_n_1``), else None."""
+    if not noun_pred.startswith("_") or "_n_" not in noun_pred:
+        return None
+    lemma = noun_pred[1:].split("_n_", 1)[0].split("/", 1)[0]
+    return _place_time().get(lemma)

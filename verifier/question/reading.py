@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Optional
 
 from ..logic import Formula, Var
 
@@ -30,6 +31,8 @@ class Reading:
     * ``mrs_index``/``scope_index``: which MRS (parse) and which scoping this reading came from.
     * ``words``: predicate symbol → the surface word(s) it came from (for explanations).
     * ``notes``: anything the translation approximated, in words.
+    * ``top``: for a superlative with a cardinal ("the four youngest players"), how many top-ranked
+      answers it asks for (a query's LIMIT); None otherwise.
     """
 
     formula: Formula
@@ -39,6 +42,7 @@ class Reading:
     scope_index: int = 0
     words: tuple[tuple[str, str], ...] = ()
     notes: tuple[str, ...] = ()
+    top: Optional[int] = None
 
     def __post_init__(self) -> None:
         if self.kind not in QUESTION_KINDS:

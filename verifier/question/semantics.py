@@ -55,7 +55,7 @@ from delphin import mrs as _mrs
 from delphin import predicate as _pred
 from delphin import variable as _variable
 
-from .light import light_word, measure_scales
+from .light import light_word, measure_scales, place_time_kind
 from .scales import adjective_scale, flip_direction, flip_op, is_low_pole, scale_predicate
 from ..logic import (FALSE, TRUE, And, Atom, Cmp, Const, Eq, Exists, Extremum, Forall, Formula, Iff,
                      Implies, Not, Num, Or, Var, disj, free_vars, rename_apart, subformulas, substitute)
@@ -256,6 +256,8 @@ class _Analysis:
     compare: dict[int, tuple] = field(default_factory=dict)  # comparative EP → (op, d1, than-term, adj EP)
     same_as: dict[int, tuple] = field(default_factory=dict)  # "as Y" EP → (event EPs, X, Y): say them of Y
     distinct: list[tuple[str, str, str]] = field(default_factory=list)  # (x, y, word): x ≠ y in a first reading
+    top: Optional[int] = None  # "the four youngest": the number of top-ranked answers asked for
+    answer_np_universals: frozenset = frozenset()  # "the capitals of all countries": ∀ read as ∃
     notes: list[str] = field(default_factory=list)
 
     def rep(self, v: str) -> str:
@@ -726,16 +728,34 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
     # cardinals not consumed by a comparison: "the four youngest N" asks for the top four (the query's
     # LIMIT), "the seven kings of Rome" presupposes how many there are; neither restricts the answers
     definite_vars = {ep.iv for ep in rels if ep.is_quantifier() and ep.predicate in _DEFINITES}
+    top: Optional[int] = None
     for xc, (idxs, value) in cards.items():
         if value is None or any(k in consumed for k in idxs):
             continue
         shown = f"{value:g}"
         if extremum is not None and xc == extremum[0]:
             consumed.update(idxs)
+            top = int(value) if value == int(value) and value >= 1 else None
             notes.append(f"“{shown}” with a superlative: the top {shown} (the order, not the number, is compared)")
         elif xc in definite_vars and (m.variables.get(xc) or {}).get("NUM") == "pl":
             consumed.update(idxs)
             notes.append(f"“the {shown} …”: the number presupposes how many there are and restricts no answer")
+
+    # "where is the birthplace of X", "when is the founding date of X": the noun phrase is a place (a
+    # time) itself, so it is the answer, not something located at it (grammars/place_time_nouns.tsv)
+    same_referent: list[tuple[str, str]] = []
+    wh_kind = {ep.iv: {"place_n": "place", "time_n": "time"}.get(ep.predicate) for ep in rels
+               if ep.predicate in ("place_n", "time_n")}
+    for i, ep in enumerate(rels):
+        a, w = ep.args.get("ARG1", ""), ep.args.get("ARG2", "")
+        if ep.predicate != "loc_nonsp" or i in consumed or w not in wh or not wh_kind.get(w):
+            continue
+        nouns = [rels[k].predicate for k in by_arg0.get(a, []) if "_n_" in rels[k].predicate]
+        if nouns and place_time_kind(nouns[0]) == wh_kind[w]:
+            consumed.add(i)
+            same_referent.append((w, a))
+            notes.append(f"“{'where' if wh_kind[w] == 'place' else 'when'}” of a {wh_kind[w]} noun"
+                         f" (“{_lemma_of(nouns[0])}”): the noun phrase is the answer")
 
     # copulas: identify the two arguments unless the copula sits under a negation
     negated = {qeq.get(ep.args.get("ARG1"), ep.args.get("ARG1")) for ep in rels if rule_of(ep.predicate) == "neg"}
@@ -756,6 +776,9 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
             continue
         uf.union(a, b, prefer)
         consumed.add(i)
+        identified.update((a, b))
+    for a, b in same_referent:
+        uf.union(a, b, prefer)
         identified.update((a, b))
 
     # pronouns: a third-person pronoun corefers with the question's one named individual of its number,
@@ -834,10 +857,29 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
         if len([i for i in eps if i not in consumed]) > 1:
             keep.add(v)
     free_quant.update(wh)
+    # "give me the capitals of all countries …": a universal over an argument of the answer's own noun
+    # phrase (a relational noun's argument, a preposition or possessive on the answer) distributes: the
+    # answers are those of each country. A verb's argument ("rivers that cross all countries") stays ∀.
+    answer_class = {v for v in m.variables if uf.find(v) in wh} | set(wh)
+    universals = {ep.iv for ep in rels if ep.is_quantifier() and rule_of(ep.predicate) == "forall"}
+    answer_np_universals = set()
+    if kind in ("wh", "count", "superlative"):
+        for o in rels:
+            if o.is_quantifier():
+                continue
+            if o.iv in answer_class and "_n_" in o.predicate:
+                linked = {v for r, v in o.args.items() if r not in ("ARG0", "CARG")}
+            elif o.args.get("ARG1") in answer_class and (o.predicate in ("poss", "compound")
+                                                         or re.search(r"_p(_|$)", o.predicate)):
+                linked = {o.args.get("ARG2")}
+            else:
+                continue
+            answer_np_universals |= linked & universals
     return _Analysis(m, kind, wh, consumed, free_quant, uf, keep, degree_of, extremum=extremum,
                      count_of=count_of, count_cmp=count_cmp, count_noun=count_noun, compare=compare,
                      identified={uf.find(v) for v in identified}, plain_degree=plain_degree, event_or=event_or,
-                     same_as=same_as, distinct=distinct, notes=notes)
+                     same_as=same_as, distinct=distinct, top=top,
+                     answer_np_universals=frozenset(answer_np_universals), notes=notes)
 
 
 # -------------------------------------------------------------------------------------- translation
@@ -945,6 +987,12 @@ class _Translator:
             others = _conj(self.ep_formula(i, {}) for i in t.eps if i not in quant[:1])
             if quant[0] in an.consumed or v.name in an.free_quant or v in bound or rule == "wh":
                 f = _conj([r, b])
+            elif rule == "forall" and q.iv in an.answer_np_universals:
+                # "give me the capitals of all countries that …": the answers are the capitals of each
+                # such country, not one capital of all of them (a listing question distributes)
+                self.notes.append(f"“{_lemma_of(q.predicate)}” over what the answers depend on: the answers"
+                                  " for each of them (read as ∃)")
+                f = Exists((v,), _conj([r, b]))
             elif rule == "forall":
                 f = Forall((v,), Implies(r, b))
             elif q.iv in an.count_cmp:
@@ -1243,7 +1291,8 @@ def interpret(m: _mrs.MRS, max_readings: int = 8, *, text: Optional[str] = None,
             seen.add((f, answers, kind))
             if tree.fallback:
                 notes = notes + ("scope fallback: quantifiers stacked outermost",)
-            out.append(Reading(f, answers, kind, mrs_index, k, words, tuple(dict.fromkeys(res.notes + notes))))
+            out.append(Reading(f, answers, kind, mrs_index, k, words, tuple(dict.fromkeys(res.notes + notes)),
+                               top=an.top if kind == "superlative" else None))
     return out
 
 
