@@ -168,3 +168,24 @@ def test_all_in_the_answers_noun_phrase_distributes_but_a_verbs_object_stays_uni
     assert not any(isinstance(g, Forall) for g in subformulas(r.formula)) and "read as ∃" in notes(r)
     r = rs("Which rivers flow through all countries of Europe?")[0]
     assert any(isinstance(g, Forall) for g in subformulas(r.formula))
+
+
+def test_kind_of_n_is_read_as_the_ns():
+    r = rs("What kind of music did Miles Davis play?")[0]
+    (ans,) = r.answer_vars
+    assert "_kind_n_of-n" not in preds(r)
+    assert any(a.pred == "_music_n_1" and a.args == (ans,) for a in atoms(r.formula))
+    assert "read as the kind itself" in notes(r)
+
+
+def test_in_the_world_restricts_nothing_but_the_world_as_an_answer_stays():
+    r = rs("What is the longest river in the world?")[0]
+    assert "_world_n_of" not in preds(r) and not any(a.pred.startswith("_in_p") for a in atoms(r.formula))
+    assert "“world” read as vacuous" in notes(r)
+    r = rs("What is the population of the world?")[0]  # "of the world" is not a location
+    assert "_world_n_of" in preds(r)
+
+
+def test_a_capitalised_ordering_word_inside_a_title_is_not_an_ordering():
+    assert not any(isinstance(r.formula, Extremum) for r in rs("Which albums contain the song Last Dance?")[:1])
+    assert isinstance(rs("What was the last album of Queen?")[0].formula, Extremum)

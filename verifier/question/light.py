@@ -19,7 +19,7 @@ __all__ = ["LightWord", "TREATMENTS", "light_word", "light_words", "measure_scal
 _GRAMMARS = Path(__file__).resolve().parents[2] / "grammars"
 
 #: the treatments a row may name (see the table's header)
-TREATMENTS = ("vacuous", "member", "distinct", "same", "frequency")
+TREATMENTS = ("vacuous", "member", "distinct", "same", "frequency", "kind", "everywhere")
 
 
 @dataclass(frozen=True)

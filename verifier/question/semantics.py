@@ -442,7 +442,17 @@ def _card_groups(rels: Sequence[_mrs.EP]) -> dict[str, tuple[tuple[int, ...], Op
     return out
 
 
-def _constructions(m: _mrs.MRS) -> _Analysis:
+def _in_title(ep: _mrs.EP, text: Optional[str]) -> bool:
+    """Is the EP's word capitalised inside the sentence ("the song Last Christmas", "the Fifth Republic")?
+    Such a word belongs to a name, whatever the grammar made of it."""
+    if not text or ep.cfrom is None or ep.cto is None or not 0 < ep.cfrom < ep.cto <= len(text):
+        return False
+    word = text[ep.cfrom:ep.cto]
+    before = text[:ep.cfrom].rstrip()
+    return word[:1].isupper() and not word.isupper() and before[-1:] not in ("", ".", "!", "?", ":", "\"", "“")
+
+
+def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
     """Find the question kind, answer variables, copula identities and consumed EPs of ``m``."""
     rels = m.rels
     by_label = _ep_index(m)
@@ -680,6 +690,10 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
             x = ep.args.get("ARG1", "")
             if x not in definite or any(o.iv == x and o.predicate in ORDINAL_EXCLUDED for o in rels):
                 continue
+            if _in_title(ep, text):
+                notes.append(f"{ep.predicate}: a capitalised word inside a title (“{text[ep.cfrom:ep.cto]}”),"
+                             " not an ordering")
+                continue
             if ep.predicate == "ord" and ep.carg and ep.carg.isdigit():
                 direction, rank = "min", int(ep.carg)
             elif ep.predicate in ("_last_a_1", "_latest_a_1"):
@@ -700,14 +714,34 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
             extremum = (wh[0], "n" + ep.iv, "max" if rule_of(ep.predicate) == "most" else "min", 1)
 
     # light words (grammars/light_words.tsv): dropped, or read by their construction, always with a note
+    same_referent: list[tuple[str, str]] = []  # variables that denote one individual (unified below)
+
+    def o_is_linker(o: _mrs.EP, v: str) -> bool:  # a locative preposition or a possessive taking v as object
+        return o.args.get("ARG2") == v and (o.predicate == "poss" or re.match(
+            r"_(in|on|around|across|throughout|over|all\+over)_p(_|$)", o.predicate) is not None)
+
     same_as: dict[int, tuple[tuple[int, ...], str, str]] = {}
     distinct: list[tuple[str, str, str]] = []
     heads = _named_heads(m)
     for i, ep in enumerate(rels):
         lw = light_word(ep.predicate)
-        if lw is None or i in consumed or lw.treatment not in ("vacuous", "distinct", "same"):
+        if lw is None or i in consumed or lw.treatment not in ("vacuous", "distinct", "same", "kind", "everywhere"):
             continue
         word = _lemma_of(ep.predicate)
+        if lw.treatment == "kind":
+            of = ep.args.get("ARG1", "")
+            if _vtype(of) == "x" and ep.iv:
+                consumed.add(i)
+                same_referent.append((ep.iv, of))
+                notes.append(f"“{word} of” read as the kind itself: {lw.reason}")
+            continue
+        if lw.treatment == "everywhere":
+            users = [k for k, o in enumerate(rels) if k != i and not o.is_quantifier() and ep.iv in o.args.values()]
+            takers = [k for k in users if o_is_linker(rels[k], ep.iv)]
+            if ep.iv and ep.iv not in wh and users and takers == users:
+                consumed.update([i] + takers)
+                notes.append(f"“{word}” read as vacuous: {lw.reason}")
+            continue
         consumed.add(i)
         target = ep.args.get("ARG1", "")
         if lw.treatment == "vacuous":
@@ -743,7 +777,6 @@ def _constructions(m: _mrs.MRS) -> _Analysis:
 
     # "where is the birthplace of X", "when is the founding date of X": the noun phrase is a place (a
     # time) itself, so it is the answer, not something located at it (grammars/place_time_nouns.tsv)
-    same_referent: list[tuple[str, str]] = []
     wh_kind = {ep.iv: {"place_n": "place", "time_n": "time"}.get(ep.predicate) for ep in rels
                if ep.predicate in ("place_n", "time_n")}
     for i, ep in enumerate(rels):
@@ -1279,7 +1312,7 @@ def interpret(m: _mrs.MRS, max_readings: int = 8, *, text: Optional[str] = None,
     if not isinstance(m, _mrs.MRS):
         raise QuestionError("mrs_malformed", f"expected an MRS, got {type(m).__name__}")
     res = resolve(m, max_readings, max_seconds=max_seconds)
-    an = _constructions(m)
+    an = _constructions(m, text)
     words = _surface_words(m, text, an.consumed)
     out: list[Reading] = []
     seen: set = set()
