@@ -400,3 +400,18 @@ def test_a_preposition_on_a_noun_reads_as_a_property_the_lexicon_marks_with_it_f
     assert "?x dbo:location dbr:Norway" in lake.sparql
     # a preposition the vague-relation table does not read as a location gets no default
     assert next(pipeline.candidates("Give me all lakes for Norway."), None) is None
+
+
+def test_a_predicative_preposition_reads_as_the_property_its_argument_noun_names():
+    from verifier.sources.dudes import DudesPipeline
+
+    lexicon = Lexicon([
+        LexicalEntry("ex:country", "country", "noun", "NounPredicateFrame", "dbo:Country"),
+        LexicalEntry("ex:countryof", "country", "noun", "NounPPFrame", "dbo:country",
+                     args=(SynArg("copulativeArg", "object"), SynArg("prepositionalAdjunct", "subject", "of"))),
+    ])
+    pipeline = DudesPipeline(lexicon, None)
+    texts = [c.sparql for c in pipeline.candidates("In which country is Kappa Lake?")]
+    assert any("dbr:Kappa_Lake dbo:country ?x" in t and "?x rdf:type dbo:Country" in t for t in texts)
+    # a locative preposition also reads as the generic location
+    assert any("dbr:Kappa_Lake dbo:location ?x" in t for t in texts)

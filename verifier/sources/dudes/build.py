@@ -148,6 +148,7 @@ class Lexical:
         self.entities = entities
         self.max_entities = max_entities
         self._support: dict[str, int] = {}
+        self._by_local_name: dict[str, list[str]] | None = None
 
     def entries(self, text: str, pos: str) -> list:
         if self.lexicon is None or not text:
@@ -185,6 +186,22 @@ class Lexical:
         named = {p: bool(words) and split_local_name(p).lower() in words for p in count}
         family = _vague_family(prep)  # "companies in Munich": a location before what is made there
         return sorted(count, key=lambda p: (not named[p], p not in family, -count[p], p))
+
+    def properties_named(self, noun: str) -> list[str]:
+        """Properties of the lexicon whose local name is ``noun`` ("country" → ``dbo:country``)."""
+        if self.lexicon is None or not noun:
+            return []
+        if self._by_local_name is None:
+            from ...bridge.labels import split_local_name
+
+            index: dict[str, list[str]] = {}
+            for e in self.lexicon:
+                if e.kind == "property" and e.reference and ":" in e.reference:
+                    key = split_local_name(e.reference).lower()
+                    if e.reference not in index.setdefault(key, []):
+                        index[key].append(e.reference)
+            self._by_local_name = index
+        return list(self._by_local_name.get(noun.lower(), []))
 
     def entity_matches(self, text: str, proper: bool):
         if self.entities is None or not text:
@@ -458,7 +475,32 @@ def _units(a: Analysis, lex: Lexical) -> list[tuple[int, list[Alternative]]]:
         if ep.pos in ("v", "a"):
             alts = _predicate_alternatives(a, ep, lex)
             units.append((ep.i, alts))
+        elif ep.pos == "p" and ep.arg0 == a.index and a.expressed(ep.arg("ARG1")) and a.expressed(ep.arg("ARG2")):
+            units.append((ep.i, _predicative_pp_alternatives(a, ep, lex)))
     return units
+
+
+def _predicative_pp_alternatives(a: Analysis, ep: EP, lex: Lexical) -> list[Alternative]:
+    """"In which country is Limerick Lake?", "What country is Mount Everest in?": a preposition that is
+    the clause's predicate. Read as a property that one of its arguments' nouns names (``dbo:country``),
+    else, for a locative preposition, as the generic location; the first argument is the subject."""
+    from ...bridge.lexicon import LexicalEntry, SynArg
+
+    prep = ep.lemma
+    nouns = [a.eps[a.owner[v]].lemma for v in (ep.arg("ARG1"), ep.arg("ARG2")) if v in a.owner]
+    props = [p for n in nouns for p in lex.properties_named(n)]
+    if _locative_default(prep):
+        props.append(GENERIC_LOCATION)
+    head = Var(ep.arg0 or f"e{ep.i}")
+    alts = []
+    for rank, prop in enumerate(dict.fromkeys(props)):
+        e = LexicalEntry(f"vague:{prep}:{prop}", prep, "verb", "IntransitivePPFrame", prop,
+                         args=(SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object", prep)),
+                         curated=False, confidence=VAGUE_PENALTY * 0.9 ** rank)
+        d = from_entry(e, head)
+        if d is not None:
+            alts.append(Alternative(d, frozenset({ep.i}), e.confidence, e.id))
+    return alts
 
 
 # ---------------------------------------------------------------------------------- enumeration
