@@ -173,12 +173,3 @@ def test_when_reads_as_a_non_locative_frame_argument_with_a_date_class(bridge, w
     else:
         assert not verbs
 
-
-def test_entries_with_the_same_axiom_keep_each_ones_typing(bridge):
-    # "In which land does the Ann rise?": two entries give the same verb axiom, one with the range
-    # dbo:Place, one with dbo:Country; the class noun puts dbo:Country in play, so the query need
-    # not restate the type
-    r = reading(Atom("_land_n_1", (x4,)), Exists((x3, e1), And((Atom("named", (x3, Const("Ann", kind="literal"))),
-                Atom("_in_p_state", (e1, x4)), Atom("_rise_v_1", (e1, x3))))), answer=(x4,),
-                words=(("_rise_v_1", "rise"), ("_land_n_1", "land")))
-    assert verdict(bridge, r, "SELECT ?c WHERE { r:Ann dbo:sourceCountry ?c }") == "equivalent"

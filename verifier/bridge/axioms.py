@@ -110,9 +110,6 @@ class Option:
     covers: frozenset = frozenset()
     #: the lexicon entry it came from (its domain and range give typing axioms)
     entry: LexicalEntry | None = None
-    #: other entries that give the very same axioms (same property, another domain or range): their
-    #: typing axioms count too
-    more_entries: tuple = ()
 
 
 def _is_event(t) -> bool:
@@ -843,14 +840,8 @@ class Bridge:
                 sig = tuple(a.formula for a in o.axioms)
                 terms = {t for a in o.axioms for t in a.kg_terms}
                 w = o.weight * (1.0 if not qset or terms <= qset else QUERY_AFFINITY)
-                prev = seen.get(sig)
-                entries = tuple(e for e in ((prev.entry, *prev.more_entries) if prev else ()) + (o.entry, *o.more_entries)
-                                if e is not None)
-                best = o if prev is None or prev.weight < w else prev
-                bw = w if best is o else prev.weight
-                first = best.entry if best.entry is not None else (entries[0] if entries else None)
-                seen[sig] = Option(o.key, best.axioms, bw, best.covers, first,
-                                   tuple(dict.fromkeys(e for e in entries if e is not first)))
+                if sig not in seen or seen[sig].weight < w:
+                    seen[sig] = Option(o.key, o.axioms, w, o.covers, o.entry)
             opts[key] = _with_union(sorted(seen.values(), key=lambda o: -o.weight), qset)
         return opts, unbridged, dependent
 
@@ -870,7 +861,8 @@ class Bridge:
                 classes.setdefault(e.value, e.reference)
         out: list[Axiom] = []
         seen: set = set()
-        for o, e in ((o, e) for o in choice for e in (o.entry, *o.more_entries)):
+        for o in choice:
+            e = o.entry
             if e is None or e.kind != "property" or not e.reference:
                 continue
             for which, cls in (("domain", e.domain), ("range", e.range)):
