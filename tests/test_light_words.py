@@ -189,3 +189,11 @@ def test_in_the_world_restricts_nothing_but_the_world_as_an_answer_stays():
 def test_a_capitalised_ordering_word_inside_a_title_is_not_an_ordering():
     assert not any(isinstance(r.formula, Extremum) for r in rs("Which albums contain the song Last Dance?")[:1])
     assert isinstance(rs("What was the last album of Queen?")[0].formula, Extremum)
+
+
+def test_how_adjective_of_a_superlative_asks_for_the_extreme_degree():
+    r = rs("How tall is the tallest tower?")[0]
+    f = r.formula
+    assert r.kind == "superlative" and isinstance(f, Extremum) and f.direction == "max"
+    assert r.answer_vars == (f.var,) and f.measure == f.var
+    assert any(a.pred == "_tall_a_1" and a.args[-1] == f.var for a in atoms(f.body))

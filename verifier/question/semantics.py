@@ -631,6 +631,13 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
                 except ValueError:
                     pass
         dvar = "d" + e_adj
+        asked = [d for j, d in degree_of.items() if d in wh and rels[j].args.get("ARG1") == target
+                 and scale_predicate(rels[j].predicate) == scale_predicate(rels[adj].predicate)]
+        if asked:
+            # "how heavy is Jupiter's lightest moon": the degree asked for is the one ranked, so the
+            # answer is the lowest mass itself (as ORDER BY ?mass LIMIT 1 selecting ?mass)
+            dvar = asked[0]
+            notes.append("how + superlative on one scale: the answer is the extreme degree itself")
         degree_of[adj] = dvar
         if extremum is None:
             extremum = (target, dvar, direction, rank)
