@@ -264,3 +264,16 @@ def test_only_words_next_to_a_name_block_a_loose_match():
     opts, _, _ = bridge().options(r2, ["dbr:Ruritania_wine_region", "dbo:origin"])
     assert all("dbr:Ruritania_wine_region" not in a.kg_terms for o in opts.get(("named", "Ruritania", "named"), [])
                for a in o.axioms)
+
+
+def test_a_label_that_lowercases_a_capitalised_word_is_another_page():
+    from verifier.bridge.names import case_conflict
+    # a case-sensitive KG's title that lower-cases a word of the name names another page
+    assert case_conflict("Ada Lovelace", "Ada lovelace") == "Lovelace"
+    assert match_name("Ada Lovelace", "Ada lovelace") is None
+    assert match_name("Ada Lovelace", "Ada Lovelace").tier == "exact"
+    # the asker's lower case, a label all in lower case, and function words are no conflict
+    assert match_name("ada lovelace", "Ada Lovelace").tier == "exact"
+    assert match_name("Toluene", "toluene").tier == "exact"
+    assert match_name("Tale Of Two Towns", "Tale of Two Towns").tier == "exact"
+    assert case_conflict("Queen Of Hearts", "Queen of Hearts") is None

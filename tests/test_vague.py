@@ -151,3 +151,12 @@ def test_verb_with_a_vague_preposition_reads_as_a_property_named_after_it():
     # a property the verb's own entry reads the other way round is not offered again as "normal"
     assert verb_pp_properties("locate", [("dbo:location", "inverse")], "_in_p_state", "", props, table, None) == []
     assert verb_pp_properties("design", [("dbo:architect", "normal")], "_in_p_state", "", props, table, None) == ["dbo:architect", "dbo:location"]
+
+
+def test_an_entry_marked_with_a_place_preposition_lends_its_property_to_no_source_preposition():
+    from verifier.bridge.axioms import _markers_agree
+    # "perished in/at" is where; "perished from" is what of, so the place property is not offered
+    assert _markers_agree(("in",), "_at_p_state") and _markers_agree(("at", "in"), "_in_p_loc")
+    assert not _markers_agree(("in",), "_from_p_state") and not _markers_agree(("at",), "_into_p")
+    # markers with no spatial role (the lexicon's odd "graduated by") say nothing either way
+    assert _markers_agree(("by",), "_from_p_state") and _markers_agree(("in",), "_with_p")

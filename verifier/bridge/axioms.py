@@ -41,7 +41,7 @@ from ..question.reading import Reading
 from .labels import ChainLabels, LabelSource, LocalNameLabels, as_predicate, normalise
 from .lexicon import LexicalEntry, Lexicon, SynArg
 from .model import Axiom, AxiomSet
-from .names import best_matches, name_key
+from .names import best_matches, case_conflict, name_key
 from .templates import Template, load_templates
 from .vague import W_VAGUE, W_VAGUE_UNION, load_vague_table, union_formula, vague_alternatives, verb_pp_properties
 
@@ -146,6 +146,22 @@ def _looks_like_property(name: str) -> bool:
 def _looks_like_class(name: str) -> bool:
     prefix, _, local = name.partition(":")
     return prefix in ("dbo", "yago", "schema", "foaf") and local[:1].isupper()
+
+
+
+#: spatial roles of prepositions: where something is, where it comes from, where it goes
+_SPATIAL_ROLES = {"in": "place", "at": "place", "on": "place", "inside": "place", "within": "place",
+                  "from": "source", "into": "goal", "to": "goal", "onto": "goal"}
+
+
+def _markers_agree(markers: Sequence[str], prep_pred: str) -> bool:
+    """Whether an entry marked with ``markers`` may lend its property to a verb with the preposition
+    predicate ``prep_pred`` (``_from_p_state``): unless every marker has a spatial role and the
+    preposition has another ("died in/at" is the place of death, so "died from" is not)."""
+    word = prep_pred.split("_")[1] if prep_pred.startswith("_") else prep_pred
+    role = _SPATIAL_ROLES.get(word)
+    roles = {_SPATIAL_ROLES.get(m.lower()) for m in markers}
+    return role is None or None in roles or role in roles
 
 
 class Bridge:
@@ -390,6 +406,8 @@ class Bridge:
             for name, labs in query_labels.items():
                 if _looks_like_property(name):
                     continue
+                # "Columbia University" is not the page titled "Columbia university" (names.case_conflict)
+                labs = [l for l in labs if case_conflict(t, _PAREN.sub("", l).strip()) is None]
                 if any(normalise(l) == target for l in labs):
                     found.setdefault(name, (W_QUERY_LABEL, f'query IRI {name} labelled "{t}"'))
                 elif any(normalise(_PAREN.sub("", l)) == target for l in labs):
@@ -955,9 +973,13 @@ class Bridge:
         if not preps:
             return []
         props = [n for n in dict.fromkeys(query_iris) if _looks_like_property(n)]
-        verb_refs = [(e.reference, e.direction) for e in self.lexicon.lookup(erg.lemma, "v") if e.reference]
+        entries = [e for e in self.lexicon.lookup(erg.lemma, "v") if e.reference]
         out: list[Option] = []
         for pname, patoms in preps.items():
+            # an entry that marks its argument with a preposition says which relation that preposition
+            # has with the verb: "die in/at" is the place of death, so "die from" is not
+            verb_refs = [(e.reference, e.direction) for e in entries
+                         if not e.markers or _markers_agree(e.markers, pname)]
             values = {a.args[-1] for a in patoms}
             wants = ("date" if pname.endswith("_temp") or any(("time_n", v) in ctx.unary for v in values) else
                      "place" if any(("place_n", v) in ctx.unary for v in values) else "")

@@ -8,7 +8,8 @@ first:
 
 ``exact``     the same words once case, punctuation, hyphens and a leading "the" are ignored
               ("U.S." = "US", "North Rhine Westphalia" = "North Rhine-Westphalia", "Javascript" =
-              "JavaScript", "Heckler Koch" = "Heckler & Koch");
+              "JavaScript", "Heckler Koch" = "Heckler & Koch"), unless the case conflicts in a
+              way that names another page (:func:`case_conflict`);
 ``synonym``   a WordNet synonym of the name is the label ("USA", "America" → "United States",
               "JFK" → "John F. Kennedy"); the synonyms are passed in, so this module needs no WordNet;
 ``acronym``   the name is the initials of the label's content words ("ESA" → "European Space Agency");
@@ -31,7 +32,7 @@ from dataclasses import dataclass
 from typing import Iterable, Mapping
 
 __all__ = ["NameMatch", "name_key", "name_tokens", "match_name", "best_matches", "TIERS", "MAX_EXTRA",
-           "acronym"]
+           "acronym", "case_conflict"]
 
 #: kinds of match, best first
 TIERS = ("exact", "synonym", "acronym", "partial")
@@ -102,6 +103,32 @@ def _stem(word: str) -> str:
     return word
 
 
+def _case_words(text: str) -> list[str]:
+    text = re.sub(r"\s*\([^()]*\)\s*$", "", _fold(text)).replace("_", " ")
+    return [w for w in re.split(r"[^\w&.]+", text) if w]
+
+
+def case_conflict(text: str, label: str) -> str | None:
+    """The first content word that the name capitalises and a mixed-case label writes in lower
+    case ("Margaret Thatcher" against "Margaret thatcher"), or None.
+
+    Titles in case-sensitive KGs (DBpedia's are Wikipedia's) keep the case of a proper name: a
+    page whose title lower-cases a word of the name is another page, usually a redirect stub
+    that carries no facts. A label all in lower case (Wikidata's "benzene") says nothing about
+    case, and a name written in lower case ("french fifth republic") is the asker's spelling, so
+    only this one direction counts.
+    """
+    names, labels = _case_words(text), _case_words(label)
+    if len(names) != len(labels) or not any(w[:1].isupper() for w in labels):
+        return None
+    for n, l in zip(names, labels):
+        if n.lower() != l.lower() or n.lower() in FUNCTION_WORDS:
+            continue
+        if n[:1].isupper() and l[:1].islower():
+            return n
+    return None
+
+
 def match_name(text: str, label: str, question_words: Iterable[str] = (), synonyms: Iterable[str] = ()
                ) -> NameMatch | None:
     """How the name ``text`` matches ``label``, or None (see the module's doc for the tiers).
@@ -113,6 +140,8 @@ def match_name(text: str, label: str, question_words: Iterable[str] = (), synony
     if not key or not lkey:
         return None
     if key == lkey or (len(key) > 3 and _squeezed(text) == _squeezed(label)):
+        if case_conflict(text, label) is not None:
+            return None  # another page of a case-sensitive KG, not this name's bearer
         return NameMatch("exact", f'"{text}" is "{label}"')
     for s in synonyms:
         if name_key(s) == lkey:
