@@ -494,3 +494,63 @@ def test_a_verb_is_never_guessed_as_the_typing_property():
     sets = b.axiom_sets(r, ["rdf:type", "dbo:Lamp"])
     assert not any("rdf:type" in a.kg_terms and a.name.startswith("transitive_verb")
                    for s in sets for a in s.axioms)
+
+
+def test_with_gives_a_relational_noun_its_possessor(dbpedia_bridge):
+    # "Name a country with a capital": _country_n_1(x3) ∧ _with_p(x3, x5) ∧ _capital_n_1(x5): the
+    # country has the capital, as with "have"
+    r = reading(Atom("_country_n_1", (x3,)), Atom("_with_p", (x3, x5)), Atom("_capital_n_1", (x5,)))
+    sets = dbpedia_bridge.axiom_sets(r, ["dbo:capital"])
+    caps = {str(a.formula) for s in sets for a in s.axioms if a.template == "relational_noun"}
+    assert "∀x y. _capital_n_1(y) ∧ _with_p(x, y) ↔ dbo:capital(x, y)" in caps
+    assert any(s.unbridged == (("_country_n_1", s.unbridged[0][1]),) for s in sets if s.unbridged)
+    # "a capital with a harbour": the noun is the one "with" attaches to, not the one it has; the
+    # possessor reading does not turn round
+    r = reading(Atom("_capital_n_1", (x3,)), Atom("_with_p", (x3, x5)), Atom("_harbour_n_1", (x5,)))
+    for s in dbpedia_bridge.axiom_sets(r, ["dbo:capital"]):
+        assert not any("_with_p" in a.name for a in s.axioms if a.template == "relational_noun")
+        assert "_with_p" in {p for p, _ in s.unbridged}
+
+
+def test_degree_of_a_measure_noun_is_its_value(dbpedia_bridge):
+    # "the tower with the highest elevation": _high_a_1(x5, d) ∧ _elevation_n_1(x5): the degree on the
+    # height scale of an elevation is the elevation itself, whatever the adjective's own entries say
+    d = Var("d")
+    r = reading(Atom("_tower_n_1", (x3,)), Atom("_with_p", (x3, x5)), Atom("_elevation_n_1", (x5,)),
+                Atom("_high_a_1", (x5, d)))
+    (s, *_) = dbpedia_bridge.axiom_sets(r, [])
+    assert "∀x d. _elevation_n_1(x) → (_high_a_1(x, d) ↔ d = x)" in {str(a.formula) for a in s.axioms}
+    # an adjective of another scale says something else of it: no such reading
+    r = reading(Atom("_elevation_n_1", (x5,)), Atom("_old_a_1", (x5, d)))
+    assert not any(a.template == "superlative" for s in dbpedia_bridge.axiom_sets(r, []) for a in s.axioms)
+    # nor an adjective of the scale on a noun that is no measure
+    r = reading(Atom("_tower_n_1", (x5,)), Atom("_high_a_1", (x5, d)))
+    assert not any(a.template == "superlative" for s in dbpedia_bridge.axiom_sets(r, []) for a in s.axioms)
+
+
+TOWERS = """
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix : <http://example.org/lex#> .
+:elevation_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "elevation"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :e1 ; lexinfo:prepositionalAdjunct :e2 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/elevation> ; lemon:subjOfProp :e2 ; lemon:objOfProp :e1 ] .
+:e2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+:tower a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "tower"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :t1 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/Tower> ; lemon:isA :t1 ] .
+"""
+
+
+@pytest.mark.parametrize("question", ["Which tower has the highest elevation?",
+                                      "What is the tower with the highest elevation?"])
+def test_superlative_of_a_had_measure_noun_end_to_end(question):
+    from rdflib import Graph
+    from verifier import Verifier
+    p = "PREFIX dbo: <http://dbpedia.org/ontology/>\nSELECT ?t WHERE { ?t a dbo:Tower ; "
+    with Verifier(lexicon=Lexicon.from_graph(Graph().parse(data=TOWERS, format="turtle"))) as v:
+        assert v.check(question, p + "dbo:elevation ?e } ORDER BY DESC(?e) LIMIT 1").status == "accept"
+        assert v.check(question, p + "dbo:elevation ?e } ORDER BY ?e LIMIT 1").reasons == ("wrong_aggregate",)
+        assert v.check(question, p + "dbo:height ?e } ORDER BY DESC(?e) LIMIT 1").reasons == ("wrong_relation",)

@@ -55,6 +55,24 @@ def test_compared_count_is_read_from_a_stored_number():
     assert stored_counts(q, Exists((N,), Atom("ex:windowCount", (O, N)))) is None
 
 
+def test_conditions_on_the_owner_inside_a_compared_count_stay_conditions():
+    from verifier.logic import Cmp, Num
+    from verifier.logic.formulas import Count
+    from verifier.prover.countprop import stored_counts
+    # "Show halls by Aalto with more than 3 doors" scoped with the owner's own words inside the count:
+    # #{c | hall(o) ∧ by(o, a) ∧ with(o, c) ∧ door(c)} > 3 is hall(o) ∧ by(o, a) ∧ doorCount(o, n) ∧ n > 3
+    A = Var("a")
+    own = [Atom("_hall_n_1", (O,)), Atom("_by_p", (O, A))]
+    link = [Atom("generic_entity", (C,)), Atom("_with_p", (O, C)), Atom("_door_n_1", (C,))]
+    s = Exists((N,), conj([Atom("ex:doorCount", (O, N)), Cmp(">", N, Num(3.0))]))
+    out = stored_counts(Count((C,), conj(own + link), ">", Num(3.0)), s)
+    assert out is not None and "_hall_n_1(o)" in str(out) and "_by_p(o, a)" in str(out)
+    assert "ex:doorCount(o, c_number)" in str(out) and "#" not in str(out)
+    # "fewer than 3 doors": a hall not by Aalto has no such doors at all, which is fewer than 3, so
+    # the conditions cannot leave the count
+    assert stored_counts(Count((C,), conj(own + link), "<", Num(3.0)), s) is None
+
+
 def test_a_count_linked_through_an_event_inside_it_has_no_owner():
     from verifier.logic import Cmp, Num
     from verifier.logic.formulas import Count

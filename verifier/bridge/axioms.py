@@ -37,7 +37,9 @@ from pathlib import Path
 from typing import Sequence
 
 from ..logic import Atom, Const, Eq, Exists, Forall, Formula, Iff, Implies, Var, atoms, conj, disj, map_atoms, substitute
+from ..question.light import measure_scales
 from ..question.reading import Reading
+from ..question.scales import adjective_scale, lemma as scale_lemma
 from .labels import ChainLabels, LabelSource, LocalNameLabels, as_predicate, normalise
 from .lexicon import LexicalEntry, Lexicon, SynArg
 from .model import Axiom, AxiomSet
@@ -264,6 +266,7 @@ class Bridge:
         # the predicates attached to this one: prepositions on its event, links on its noun variable
         preps: dict[str, list[Atom]] = {}
         links: dict[str, list[Atom]] = {}
+        nouns = set()  # the noun's own variables, to tell which end of a link it is
         for occ in occurrences:
             if event_shape == "scopal":
                 for a in ctx.on_event.get(occ.args[2], ()):
@@ -274,6 +277,7 @@ class Bridge:
                     if len(a.args) == 2:
                         preps.setdefault(a.pred, []).append(a)
             elif occ.args and (arity == 1 or (arity == 2 and _is_unexpressed(occ.args[1]))):
+                nouns.add(occ.args[0])
                 for a in ctx.on_noun.get(occ.args[0], []) + ctx.had_by.get(occ.args[0], []):
                     links.setdefault(a.pred, []).append(a)
         # a relational noun whose argument the sentence leaves unexpressed ("books": _book_n_of(x, i)):
@@ -323,8 +327,17 @@ class Bridge:
                                        f"phrase of a fitting kind on the event of {erg.pred}")
                         continue
                 elif t.links:
-                    variants = [(dict(base, **{"$link": lname}), frozenset(latoms))
-                                for lname, latoms in links.items() if _link_fits(lname, t.links, e.markers)]
+                    # a link atom fits when the noun stands where the template puts it: "X has N" and
+                    # "X with N" have the noun second, "N of X" and "N with X" (a frame marking
+                    # "with") first
+                    variants = []
+                    for lname, latoms in links.items():
+                        if not _link_fits(lname, t.links, e.markers):
+                            continue
+                        end = _noun_end(t, lname)
+                        latoms = [a for a in latoms if end is None or a.args[end] in nouns]
+                        if latoms:
+                            variants.append((dict(base, **{"$link": lname}), frozenset(latoms)))
                     if not variants:
                         continue
                 for slots, covers in variants:
@@ -500,6 +513,29 @@ class Bridge:
             ax = Axiom(ax_name, f, tmpl.family, source=source, word=word, kg_terms=(name,), weight=w)
             out.append(Option(key, (ax,), w))
         return out
+
+    def _measure_options(self, key, occurrences: list[Atom], ctx: "_Context", word: str) -> list[Option]:
+        """A gradable adjective predicated of a measure noun of its scale ("the longest span", "a larger
+        population"): its degree is the noun's value (``superlative.tmpl``, ``[measure]``), whatever
+        property the noun itself is bridged to."""
+        example = occurrences[0]
+        if len(example.args) != 2 or not isinstance(example.args[0], Var) or _is_event(example.args[0]):
+            return []
+        scale = adjective_scale(example.pred)
+        scale_name = scale[0] if scale else scale_lemma(example.pred)
+        nouns = [n for n in ctx.nouns if n.args[0] == example.args[0] and scale_name in measure_scales(n.pred)
+                 and (len(n.args) == 1 or _is_unexpressed(n.args[1]))]
+        if len(nouns) != 1 or any(o.args[0] != example.args[0] for o in occurrences):
+            return []
+        noun = nouns[0]
+        tmpl = next((t for t in self.templates if t.family == "superlative"
+                     and t.variant == ("measure" if len(noun.args) == 1 else "measure2")), None)
+        if tmpl is None:
+            return []
+        name, f = tmpl.instantiate({"$pred": example.pred, "$mod": noun.pred})
+        ax = Axiom(name, f, tmpl.family, source=f"the degree of the measure noun {noun.pred} on the "
+                   f"{scale_name} scale is its value (grammars/measure_nouns.tsv)", word=word)
+        return [Option(key, (ax,), 1.0)]
 
     def _entity_template(self, variant: str) -> Template | None:
         return next((t for t in self.templates if t.family == "entity" and t.variant == variant), None)
@@ -840,6 +876,8 @@ class Bridge:
                 found = self._synonym_options(key, erg, occurrences, ctx, word, query_labels)
             if erg.pos == "n":
                 found += _apposition_options(key, erg, occurrences, ctx, word)
+            if erg.pos == "a":
+                found = self._measure_options(key, occurrences, ctx, word) + found
             if erg.pos == "v":
                 found += self._vague_verb_options(key, erg, occurrences, ctx, word, query_iris, found)
             if found:
@@ -1385,6 +1423,9 @@ _DEPENDENT_REASON = {
 LINKS = ("poss", "_of_p", "compound")
 #: possessive verbs whose object is a relational noun ("X has children": the children of X)
 HAVE = ("_have_v_1",)
+#: prepositions that say possession as "have" does ("the bridge with the longest span": the bridge has
+#: the span, it is the span of the bridge); the noun they attach to may also take them in its own frame
+WITH = ("_with_p",)
 #: prepositions a bare locative/temporal adjunct (loc_nonsp: "where", "when") may stand for
 LOCATIVE_MARKERS = ("in", "at", "on", "from", "during")
 _DATE_RANGES = ("xsd:date", "xsd:dateTime", "xsd:gYear", "xsd:gYearMonth", "xsd:time")
@@ -1492,6 +1533,23 @@ def _pad_unexpressed(f: Formula, pred: str, arity: int, extra: int) -> Formula:
 def _is_unexpressed(t) -> bool:
     """ERG ``i`` variables (and ``u``/``h``): arguments the sentence leaves unexpressed."""
     return isinstance(t, Var) and t.name[:1] in ("i", "u")
+
+
+def _noun_end(t: Template, link_pred: str) -> int | None:
+    """Which argument of ``$link`` a link template gives its noun (0: "N of X", 1: "X has N"), read
+    from the template's own axiom; None when the axiom does not say."""
+    try:
+        _, f = t.instantiate({"$pred": "__noun__", "$link": link_pred, "$P": "__p__", "$prep": "__prep__"})
+    except KeyError:
+        return None
+    found = list(dict.fromkeys(atoms(f)))
+    noun_vars = {a.args[0] for a in found if a.pred == "__noun__" and a.args}
+    for a in found:
+        if a.pred == link_pred and len(a.args) == 2:
+            for i, arg in enumerate(a.args):
+                if arg in noun_vars:
+                    return i
+    return None
 
 
 def _link_fits(link_pred: str, links: tuple[str, ...], markers: tuple[str, ...]) -> bool:
@@ -1720,6 +1778,9 @@ class _Context:
                 # poss/_of_p/compound, or a preposition on a noun ("boardgames by GMT"), which a
                 # relational noun whose frame marks that preposition takes as its argument
                 self.on_noun.setdefault(a.args[0], []).append(a)
+                if a.pred in WITH and isinstance(a.args[1], Var):
+                    # ... and a relational noun it attaches may take it as its possessor
+                    self.had_by.setdefault(a.args[1], []).append(a)
                 self.dependent.append(a)
                 continue
             if a.pred in NAME_PREDS and len(a.args) == 2 and isinstance(a.args[1], Const):

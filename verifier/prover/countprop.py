@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Optional
 
 from ..logic import TRUE, And, Atom, Cmp, Const, Eq, Exists, Formula, Var
-from ..logic.formulas import Count, conj
+from ..logic.formulas import Count, Num, conj
 from ..logic.ops import atoms, free_vars, map_atoms
 
 __all__ = ["CountReduction", "counts_noun", "stores_a_count", "counted_stored_values", "reduce_count",
@@ -170,6 +170,27 @@ def _counted_noun(count: Count) -> tuple[str, Var] | None:
     return _noun_lemma(nouns[0].pred), owners[0]
 
 
+def _conditions_apart(count: Count) -> tuple[Count, list[Formula]]:
+    """``#{c | A ∧ B(c)} op k`` as ``#{c | B(c)} op k`` and the conditions ``[A]`` that do not mention the
+    counted variable ("books by X with more than 300 pages": that the owner is a book by X). Equivalent
+    to ``A ∧ #{c | B(c)} op k`` only when a count of 0 fails the comparison (without A the set is
+    empty): ``> k`` with k ≥ 0, ``≥ k`` and ``= k`` with k ≥ 1; otherwise nothing is moved."""
+    k = count.number.value if isinstance(count.number, Num) else None
+    if k is None and isinstance(count.number, Const) and count.number.kind == "literal":
+        try:
+            k = float(count.number.name)
+        except ValueError:
+            k = None
+    if k is None or not ((count.op == ">" and k >= 0) or (count.op in (">=", "=") and k >= 1)):
+        return count, []
+    parts = list(count.body.parts) if isinstance(count.body, And) else [count.body]
+    inside = [p for p in parts if set(count.vars) & free_vars(p)]
+    outside = [p for p in parts if not set(count.vars) & free_vars(p)]
+    if not outside or not inside:
+        return count, []
+    return Count(count.vars, conj(inside), count.op, count.number), outside
+
+
 def stored_counts(question: Formula, query: Formula) -> Formula | None:
     """The question with each compared count of "the Ns of o" ("more than 3 entrances") replaced by the
     value of a query property that stores the number of Ns (``entranceCount(o, n) ∧ n > 3``); None when
@@ -180,14 +201,15 @@ def stored_counts(question: Formula, query: Formula) -> Formula | None:
     def walk(f: Formula) -> Formula:
         nonlocal changed
         if isinstance(f, Count) and f.op in (">", "<", ">=", "<=", "="):
-            found = _counted_noun(f)
+            count, outside = _conditions_apart(f)
+            found = _counted_noun(count)
             if found is not None:
                 noun, owner = found
                 for p in sorted(props):
                     if counts_noun(p, noun):
                         changed = True
                         n = Var(f"{f.vars[0].name}_number")
-                        return Exists((n,), conj([Atom(p, (owner, n)), Cmp(f.op, n, f.number)]))
+                        return Exists((n,), conj(outside + [Atom(p, (owner, n)), Cmp(f.op, n, f.number)]))
             return f
         if isinstance(f, And):
             return conj(walk(p) for p in f.parts)
