@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import heapq
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Sequence
 
@@ -45,6 +45,7 @@ from .lexicon import LexicalEntry, Lexicon, SynArg
 from .model import Axiom, AxiomSet
 from .names import best_matches, case_conflict, name_key
 from .templates import Template, load_templates
+from .variants import W_VARIANT, load_variant_rules, variants_of
 from .vague import W_VAGUE, W_VAGUE_UNION, load_vague_table, union_formula, vague_alternatives, verb_pp_properties
 
 __all__ = ["Bridge", "Option", "parse_erg_predicate", "ErgPredicate", "why_no_template"]
@@ -887,6 +888,12 @@ class Bridge:
                     if misfits else f'no lexicon entry, KG label or query IRI for "{erg.lemma}"'
                 unbridged[key] = why
 
+        # a lexicon reading whose property has a variant the query uses ("born" as dbo:birthYear, the
+        # query's dbo:birthDate): one more choice with the property renamed (property_variants.table)
+        query_props = {a.pred for a in query_atoms} | {n for n in query_iris if _looks_like_property(n)}
+        for key, lst in opts.items():
+            lst.extend(self._variant_options(lst, query_props))
+
         # dedupe (entries that differ only in their domain give the same axiom), prefer the query's
         # own terms, then order best first
         qset = set(query_iris) | {as_predicate(n) for n in query_iris}
@@ -900,6 +907,36 @@ class Bridge:
                     seen[sig] = Option(o.key, o.axioms, w, o.covers, o.entry)
             opts[key] = _with_union(sorted(seen.values(), key=lambda o: -o.weight), qset)
         return opts, unbridged, dependent
+
+    def _variant_options(self, options: list[Option], query_props: set) -> list[Option]:
+        """Siblings of lexicon options whose property the query states in another shape (see
+        :mod:`verifier.bridge.variants`): the same axioms with the property renamed, weighted lower."""
+        if not hasattr(self, "_variant_rules"):
+            self._variant_rules = load_variant_rules(self._templates_dir)
+        if not self._variant_rules or not query_props:
+            return []
+        out: list[Option] = []
+        for o in options:
+            e = o.entry
+            if e is None or e.kind not in ("property", "scalar") or not e.reference:
+                continue
+            p0 = e.reference
+            for p in variants_of(p0, self._variant_rules):
+                if p not in query_props:
+                    continue
+                axioms = []
+                for ax in o.axioms:
+                    if p0 not in ax.kg_terms:
+                        axioms.append(ax)
+                        continue
+                    f = map_atoms(ax.formula, lambda at, p=p: Atom(p, at.args) if at.pred == p0 else at)
+                    axioms.append(Axiom(ax.name.replace(p0, p), f, ax.template,
+                                        source=f"{ax.source}, read as {p}, which states {p0}'s fact in another "
+                                               f"shape (property_variants.table)",
+                                        word=ax.word, kg_terms=tuple(p if t == p0 else t for t in ax.kg_terms),
+                                        weight=ax.weight * W_VARIANT))
+                out.append(Option(o.key, tuple(axioms), o.weight * W_VARIANT, o.covers, replace(e, reference=p)))
+        return out
 
     def _typing_axioms(self, choice: Sequence[Option], query_classes: dict[str, str]) -> list[Axiom]:
         """Domain and range axioms (``domain_range.tmpl``) of the chosen properties, for the classes in
@@ -952,10 +989,20 @@ class Bridge:
                                for k, why in sorted(unbridged.items(), key=lambda kv: str(kv[0])))
         out: list[AxiomSet] = []
         query_classes = _query_classes(query_iris)
+        query_props = list(dict.fromkeys(a.pred for a in atoms(query_formula))) if query_formula is not None else []
         vague = self._vague_context(reading, query_iris)
+        # how many of a choice's words are read as KG terms the query does not use: such a word's
+        # facts are ones the query never states, so the choice cannot prove the query's equivalence
+        # (short of a typing axiom); choices that read every word with the query's own terms are tried
+        # first, so that the bound on tried choices does not hide them behind better-weighted misfits
+        qterms = set(query_iris) | {as_predicate(n) for n in query_iris} | set(query_props)
+        misses: list[int] = []
         for choice, score in _best_products(lists, self.max_sets * 4):
-            if len(out) >= self.max_sets:
-                break
+            if sum(1 for m in misses if m == 0) >= self.max_sets:
+                break  # every later choice ranks after these
+            miss = sum(1 for o in choice if any(t not in qterms for a in o.axioms for t in a.kg_terms))
+            if sum(1 for m in misses if m <= miss) >= self.max_sets:
+                continue  # it would rank after max_sets better-fitting choices found already
             if _names_collide(choice) or _vague_reuses_a_property(choice):
                 continue
             axioms: list[Axiom] = []
@@ -967,11 +1014,14 @@ class Bridge:
             for v_axioms, v_weight, v_covers in self._vague_readings(choice, dependent, covered, vague):
                 out.append(self._dependent_set(tuple(axioms) + v_axioms, score * v_weight,
                                                base_unbridged, dependent, covered | v_covers))
+                misses.append(miss)
         if not out:
             out.append(AxiomSet((), 0.0, base_unbridged + (
                 ("named", "two different names of the question link to one KG individual"),)))
-        out.sort(key=lambda s: -s.score)  # stable: vague readings of one choice keep their order
-        return out[: self.max_sets]
+            misses.append(0)
+        # stable: vague readings of one choice keep their order
+        order = sorted(range(len(out)), key=lambda i: (misses[i], -out[i].score))
+        return [out[i] for i in order][: self.max_sets]
 
     @staticmethod
     def _dependent_set(axioms: tuple, score: float, base_unbridged: tuple, dependent, covered) -> AxiomSet:

@@ -1,0 +1,71 @@
+"""Property variants: one fact stated by two KG properties (``axiom_templates/property_variants.table``).
+
+The lexicon bridges "born" to ``dbo:birthYear``; a query that asks for the ``dbo:birthDate`` whose
+year is 1945 asks the same thing at another granularity. A lexical option whose axiom uses a property
+with a variant that the query uses gets a sibling option with the property renamed: one more lexical
+choice, enumerated like the lexicon's own alternatives and never combined with the original (two
+↔-axioms would equate the properties). The sibling is weighted below the lexicon's reading
+(:data:`W_VARIANT`) but, using the query's own term, is not pushed out of the bounded enumeration.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from .templates import default_templates_dir
+
+__all__ = ["VariantRule", "load_variant_rules", "parse_variant_rules", "variants_of", "W_VARIANT"]
+
+#: weight factor of a variant reading against the lexicon's own property
+W_VARIANT = 0.9
+
+
+@dataclass(frozen=True)
+class VariantRule:
+    """``suffix A B``: ``ns:stemA`` ~ ``ns:stemB``; ``prefix p q``: ``p:local`` ~ ``q:local``."""
+
+    kind: str
+    a: str
+    b: str
+
+    def variants(self, prop: str) -> tuple[str, ...]:
+        prefix, sep, local = prop.partition(":")
+        if not sep or prop.startswith("<"):
+            return ()
+        out = []
+        if self.kind == "suffix":
+            for x, y in ((self.a, self.b), (self.b, self.a)):
+                # a stem of its own before the suffix ("birthYear", not the bare "year")
+                if local.endswith(x) and len(local) > len(x) and local[: -len(x)][-1:].islower():
+                    out.append(f"{prefix}:{local[: -len(x)]}{y}")
+        elif self.kind == "prefix":
+            for x, y in ((self.a, self.b), (self.b, self.a)):
+                if prefix == x:
+                    out.append(f"{y}:{local}")
+        return tuple(out)
+
+
+def parse_variant_rules(text: str, source: str = "<table>") -> tuple[VariantRule, ...]:
+    rules = []
+    for raw in text.splitlines():
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        parts = line.split()
+        if len(parts) != 3 or parts[0] not in ("suffix", "prefix"):
+            raise ValueError(f"{source}: expected 'suffix|prefix A B', got {line!r}")
+        rules.append(VariantRule(*parts))
+    return tuple(rules)
+
+
+def load_variant_rules(directory: str | Path | None = None) -> tuple[VariantRule, ...]:
+    path = Path(directory or default_templates_dir()) / "property_variants.table"
+    if not path.exists():
+        return ()
+    return parse_variant_rules(path.read_text(encoding="utf-8"), str(path))
+
+
+def variants_of(prop: str, rules: tuple[VariantRule, ...]) -> tuple[str, ...]:
+    """The properties that state ``prop``'s fact in another shape, by the rules (not ``prop`` itself)."""
+    return tuple(dict.fromkeys(v for r in rules for v in r.variants(prop) if v != prop))
