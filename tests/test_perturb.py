@@ -106,3 +106,18 @@ def test_score_suite_counts_rejections_and_right_reasons_per_kind():
     assert s.per_kind["reversed_direction"] == {"n": 2, "rejected": 2, "right_reason": 1}
     assert s.per_kind["dropped_triple"] == {"n": 1, "rejected": 0, "right_reason": 0}
     assert (s.n, round(s.rejected, 3), round(s.right_reason, 3)) == (3, 0.667, 0.333)
+
+
+def test_a_variant_of_the_same_fact_is_no_wrong_property():
+    from verifier.audit.perturb import build_pools, perturbations
+    base = "SELECT ?d WHERE { <http://dbpedia.org/resource/Ann_Example> <http://dbpedia.org/ontology/birthDate> ?d }"
+    others = ["SELECT ?d WHERE { <http://dbpedia.org/resource/Bo_Example> <http://dbpedia.org/property/birthDate> ?d }",
+              "SELECT ?d WHERE { <http://dbpedia.org/resource/Cy_Example> <http://dbpedia.org/ontology/birthYear> ?d }"]
+    pools = build_pools([base] + others)
+    for seed in range(20):
+        kinds = [p.kind for p in perturbations(base, pools, seed=seed)]
+        assert "same_domain_property" not in kinds
+    pools = build_pools([base] + others + [
+        "SELECT ?d WHERE { <http://dbpedia.org/resource/Di_Example> <http://dbpedia.org/ontology/deathDate> ?d }"])
+    subs = {p.sparql for s in range(20) for p in perturbations(base, pools, seed=s) if p.kind == "same_domain_property"}
+    assert subs and all("deathDate" in s for s in subs)

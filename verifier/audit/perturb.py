@@ -12,12 +12,15 @@ The edits work on the query text through a small tokenizer, so everything the ed
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 import zlib
 from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Iterable, Sequence
+
+from ..bridge.variants import variants_of
 
 __all__ = ["Perturbation", "Pools", "perturbations", "KINDS", "tokenize", "build_pools", "stable_seed",
            "SuiteScore", "score_suite"]
@@ -191,6 +194,12 @@ def _matching_close(tokens: list[Token]) -> Token | None:
     return None
 
 
+@functools.lru_cache(maxsize=1)
+def _variant_rules():
+    from ..bridge.variants import load_variant_rules
+    return load_variant_rules()  # read once, on first use
+
+
 def perturbations(sparql: str, pools: Pools, seed: int = 0) -> list[Perturbation]:
     """Every perturbation kind that applies to ``sparql`` (at most one of each kind)."""
     rng = random.Random(seed)
@@ -224,7 +233,10 @@ def perturbations(sparql: str, pools: Pools, seed: int = 0) -> list[Perturbation
     for tr in sorted(triples, key=lambda tr: _name(tr.p.text) not in pools.domains):
         if tr.p.text == "a" or tr.p.text.endswith("type"):
             continue
-        other = pools.same_domain(_name(tr.p.text), rng, avoid=[_name(t.p.text) for t in triples])
+        # a variant of the same fact (dbo:birthDate / dbo:birthYear, dbo:x / dbp:x) is no wrong property
+        avoid = [_name(t.p.text) for t in triples]
+        avoid += [v for a in avoid for v in variants_of(a, _variant_rules())]
+        other = pools.same_domain(_name(tr.p.text), rng, avoid=avoid)
         if other:
             out.append(Perturbation("same_domain_property", _replace(sparql, tr.p.start, tr.p.end, _write(other)),
                                     f"{tr.p.text} → {_write(other)}"))
