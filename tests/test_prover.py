@@ -5,7 +5,7 @@ The bridging axioms here are written by hand, so these tests depend on nothing b
 
 import pytest
 
-from verifier.logic import (Atom, Cmp, Const, Count, Eq, Exists, Extremum, Forall, Iff, Num, Var, conj,
+from verifier.logic import (And, Atom, Cmp, Const, Count, Eq, Exists, Extremum, Forall, Iff, Num, Var, conj,
                             exists)
 from verifier.prover.compare import compare
 from verifier.prover.diagnose import diagnose
@@ -124,3 +124,39 @@ def test_literals_without_datatype_sort_beside_typed_ones():
     hyp = Atom("p", (Const("1978", "literal", "xsd:gYear"), Const("Pakistan", "literal")))
     goal = Atom("p", (Const("1978", "literal", "xsd:gYear"), Const("Pakistan", "literal")))
     assert entails([], ("hyp", hyp), goal).proved
+
+
+# ------------------------------------------------------------- a superlative that a property names
+
+def _largest_town_of_ruritania(direction="max", adjective="_large_a_1", noun="_town_n_1"):
+    from verifier.logic import Extremum
+    x, y, d = Var("x3"), Var("x15"), Var("de12")
+    body = And((Atom(noun, (x,)),
+                Exists((y,), And((Atom("named", (y, Const("Ruritania", kind="literal"))),
+                                  Atom(adjective, (x, d)), Atom("_in_p_loc", (x, y)))))))
+    return Extremum(x, body, d, direction)
+
+
+def test_superlative_spellings():
+    from verifier.prover.compare import superlatives
+    assert "largest" in superlatives("large") and "biggest" in superlatives("big")
+    assert "heaviest" in superlatives("heavy") and superlatives("good") == {"best"}
+    assert "tallest" in superlatives("tall") and "talllest" not in superlatives("tall")
+
+
+def test_a_property_named_by_the_superlative_and_its_noun_is_that_ranking():
+    from verifier.prover.compare import compare, lexicalised_reading
+    ruri = Const("ex:Ruritania")
+    named_ax = ("entity", Forall((Var("x"),), Iff(Atom("named", (Var("x"), Const("Ruritania", kind="literal"))),
+                                                  Eq(Var("x"), ruri))))
+    q = _largest_town_of_ruritania()
+    uri = Var("uri")
+    right = Atom("ex:largestTown", (ruri, uri))
+    assert lexicalised_reading(q, right) is not None
+    assert compare(q, [q.var], right, [uri], [named_ax]).status == "equivalent"
+    # the container on the wrong side, or another container: disproved, not accepted
+    assert compare(q, [q.var], Atom("ex:largestTown", (uri, ruri)), [uri], [named_ax]).status == "different"
+    # another superlative, another noun, the other end of the scale, or no container: not this reading
+    assert lexicalised_reading(q, Atom("ex:oldestTown", (ruri, uri))) is None
+    assert lexicalised_reading(q, Atom("ex:largestLake", (ruri, uri))) is None
+    assert lexicalised_reading(_largest_town_of_ruritania("min"), right) is None

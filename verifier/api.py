@@ -20,8 +20,8 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
-from .logic import Const, Formula, free_vars
-from .prover.compare import Comparison, compare, lexicalised_extremum, ordering_word, stored_order
+from .logic import Const, Extremum, Formula, free_vars
+from .prover.compare import Comparison, compare, lexicalised_extremum, lexicalised_reading, ordering_word, stored_order
 from .prover.countprop import counted_stored_values, reduce_count, stored_counts
 from .prover.diagnose import Diagnosis, diagnose
 from .query import QueryError, QueryLogic, query_logic
@@ -59,6 +59,8 @@ def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None)
         if form == "superlative":
             return None
         carrier = lexicalised_extremum(query.formula)
+        if carrier and isinstance(question, Extremum) and lexicalised_reading(question, query.formula) is not None:
+            return None  # "the largest city in X" as dbo:largestCity(X, ?c): compared as that relation
         names = _proper_names(question) if question is not None else []
         if carrier and names and not _query_entities(query.formula):
             # a stored ranking still has to be the ranking of what the question names

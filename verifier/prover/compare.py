@@ -20,13 +20,14 @@ import re
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from ..logic import And, Atom, Exists, Extremum, Formula, Var, atoms, conj, free_vars, substitute
+from ..logic import TRUE, And, Atom, Exists, Extremum, Formula, Var, atoms, conj, free_vars, map_atoms, substitute
 from ..logic.formulas import Count
 from ..question.scales import adjective_scale, property_runs_inverse
 from .countprop import counts_noun
 from .entail import QUERY, QUESTION, Entailment, answer_constants, entails
 
-__all__ = ["Comparison", "compare", "lexicalised_extremum", "ordering_word", "stored_order"]
+__all__ = ["Comparison", "compare", "lexicalised_extremum", "lexicalised_reading", "ordering_word", "stored_order",
+           "superlatives"]
 
 
 @dataclass(frozen=True)
@@ -116,6 +117,79 @@ def lexicalised_extremum(query_body: Formula) -> str:
     return ""
 
 
+#: superlatives that are not the adjective + "est"
+_IRREGULAR_SUPERLATIVES = {"good": "best", "bad": "worst", "far": "farthest", "many": "most", "much": "most",
+                           "little": "least"}
+#: relation words that put the ranked thing inside its container ("the largest city IN Ruritania")
+_CONTAINER_LINKS = frozenset({"_in_p_loc", "_in_p", "_in_p_state", "_of_p", "poss", "_on_p_loc"})
+#: nouns that name no kind of their own ("the highest point of ...")
+_GENERIC_RANKED = frozenset({"place", "point", "one", "thing", "part", "peak"})
+
+
+def superlatives(lemma: str) -> set[str]:
+    """The superlative spellings of an adjective lemma: large → largest, big → biggest, heavy → heaviest."""
+    lemma = lemma.lower()
+    if lemma in _IRREGULAR_SUPERLATIVES:
+        return {_IRREGULAR_SUPERLATIVES[lemma]}
+    out = {lemma + "est"}
+    if lemma.endswith("e"):
+        out.add(lemma + "st")
+    if lemma.endswith("y"):
+        out.add(lemma[:-1] + "iest")
+    if len(lemma) > 2 and lemma[-1] not in "aeiouwxy" and lemma[-2] in "aeiou" and lemma[-3] not in "aeiou":
+        out.add(lemma + lemma[-1] + "est")
+    return out
+
+
+def _lemma(pred: str) -> str:
+    return pred.lstrip("_").split("_", 1)[0].split("/", 1)[0].lower()
+
+
+def lexicalised_reading(qext: Extremum, query_body: Formula) -> Formula | None:
+    """The question's superlative read as the query property that names it, or None.
+
+    "the largest city in Ruritania" ranks cities in Ruritania by size; a KG property named
+    ``largestCity`` (its subject the container) states exactly that ranking's winner. When the property's
+    name is the question's superlative followed by its ranked noun (or by nothing, for a noun such as
+    "point" or "place"), and one container phrase (in, of, the possessive, or the noun's own argument)
+    gives the container, the ranking, the noun and the container phrase become one atom
+    ``P(container, x)``; the rest of the question is still compared both ways. The name must match word
+    for word, so "the smallest city" never reads as ``largestCity``.
+    """
+    if not isinstance(qext.measure, Var) or qext.direction != "max" or qext.rank != 1:
+        # the reading writes "smallest" as the lowest on the scale of _large_a_1: only the adjective's
+        # own superlative is spelled by its lemma
+        return None
+    parts = atoms(qext.body)
+    degree = [a for a in parts if len(a.args) == 2 and a.args == (qext.var, qext.measure) and "_a_" in a.pred]
+    if len(degree) != 1:
+        return None
+    sups = superlatives(_lemma(degree[0].pred))
+    for prop in dict.fromkeys(a.pred for a in atoms(query_body) if len(a.args) == 2):
+        local = re.split(r"[:/#]", prop)[-1].lower()
+        sup = next((w for w in sups if local.startswith(w)), None)
+        if sup is None:
+            continue
+        rest = local[len(sup):]
+        nouns = [a for a in parts if a.args and a.args[0] == qext.var and "_n_" in a.pred and a.pred.startswith("_")]
+        ranked = [a for a in nouns if _lemma(a.pred) == rest or (not rest and _lemma(a.pred) in _GENERIC_RANKED)]
+        if len(ranked) != 1:
+            continue
+        noun = ranked[0]
+        links = [a for a in parts if a.pred in _CONTAINER_LINKS and len(a.args) == 2 and a.args[0] == qext.var
+                 and isinstance(a.args[1], Var) and a.args[1] != qext.measure]
+        if len(noun.args) == 2 and isinstance(noun.args[1], Var) and not noun.args[1].name.startswith("i"):
+            links.append(noun)  # the noun's own argument: "the highest point of the range"
+        if len(links) != 1:
+            continue
+        link = links[0]
+        container = link.args[1]
+        gone = {degree[0], noun, link}
+        return map_atoms(qext.body, lambda a: Atom(prop, (container, qext.var)) if a == link
+                         else (TRUE if a in gone else a))
+    return None
+
+
 def ordering_word(question_body: Formula) -> str:
     for a in atoms(question_body):
         if a.pred == "ord":
@@ -195,6 +269,10 @@ def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answe
     qb, qa, qext = _body(question, tuple(q_answers))
     sb, sa, sext = _body(query, tuple(s_answers))
     if (qext is None) != (sext is None):
+        if qext is not None:
+            named = lexicalised_reading(qext, sb)
+            if named is not None:  # "the largest city in X" as dbo:largestCity(X, ?city)
+                return compare(named, q_answers, query, s_answers, axioms, timeout_ms, permute)
         lexicalised = (lexicalised_extremum(sb) if qext is not None else ordering_word(qb))
         if lexicalised:
             # "the largest city" as dbo:largestCity, or "the last episode" the parser did not rank:
