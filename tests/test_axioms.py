@@ -554,3 +554,24 @@ def test_superlative_of_a_had_measure_noun_end_to_end(question):
         assert v.check(question, p + "dbo:elevation ?e } ORDER BY DESC(?e) LIMIT 1").status == "accept"
         assert v.check(question, p + "dbo:elevation ?e } ORDER BY ?e LIMIT 1").reasons == ("wrong_aggregate",)
         assert v.check(question, p + "dbo:height ?e } ORDER BY DESC(?e) LIMIT 1").reasons == ("wrong_relation",)
+
+
+def test_noun_without_entry_is_the_query_property_it_spells_through_a_link(dbpedia_bridge):
+    # "What is the anthem in Peru?": no lexicon entry for "anthem", but the query's dbo:anthem spells it:
+    # read as a relational noun whose argument "in" supplies (the anthem of Peru)
+    peru = Atom("named", (x5, Const("Peru", kind="literal")))
+    r = reading(Atom("_anthem_n_1", (x3,)), Atom("_in_p_loc", (x3, x5)), peru)
+    sets = dbpedia_bridge.axiom_sets(r, ["dbr:Peru", "dbo:anthem"])
+    assert "∀x y. _anthem_n_1(x) ∧ _in_p_loc(x, y) ↔ dbo:anthem(y, x)" in {str(a.formula) for a in sets[0].axioms}
+    assert sets[0].unbridged == ()
+    # "Which towns are in the timezone Z?" the other way round: the town has the time zone; an unknown
+    # word matches the local name without its spaces (dbo:timeZone)
+    tz = "_timezone/NN_u_unknown"
+    r = reading(Atom("_town_n_1", (x3,)), Atom("_in_p_loc", (x3, x5)), Atom(tz, (x5,)))
+    forms = {str(a.formula) for s in dbpedia_bridge.axiom_sets(r, ["dbo:timeZone"]) for a in s.axioms}
+    assert f"∀x y. {tz}(y) ∧ _in_p_loc(x, y) ↔ dbo:timeZone(x, y)" in forms
+    assert f"∀x y. {tz}(x) ∧ _in_p_loc(x, y) ↔ dbo:timeZone(y, x)" not in forms
+    # a property the word does not spell is no reading of it
+    r = reading(Atom("_anthem_n_1", (x3,)), Atom("_in_p_loc", (x3, x5)), peru)
+    assert not any("dbo:motto" in a.name for s in dbpedia_bridge.axiom_sets(r, ["dbr:Peru", "dbo:motto"])
+                   for a in s.axioms if a.template == "relational_noun")

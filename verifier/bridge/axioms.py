@@ -254,8 +254,9 @@ class Bridge:
     # ------------------------------------------------------------------ options per predicate
 
     def _lexicon_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context",
-                         word: str) -> tuple[list[Option], list[str]]:
-        """Options from lexicon entries for the predicate's lemma; also why entries did not fit."""
+                         word: str, entries: Sequence[LexicalEntry] | None = None) -> tuple[list[Option], list[str]]:
+        """Options from lexicon entries for the predicate's lemma (or the ``entries`` given); also why
+        entries did not fit."""
         options: list[Option] = []
         misfits: list[str] = []
         example = occurrences[0]
@@ -286,9 +287,10 @@ class Bridge:
         # something, which is seldom what the bare noun means; its class readings come first
         unexpressed_arg = (erg.pos == "n" and arity == 2 and not event
                            and all(_is_unexpressed(o.args[1]) for o in occurrences))
-        entries = self.lexicon.lookup(erg.lemma, erg.pos) if erg.pos in ("n", "v", "a") else []
-        if not entries and word and normalise(word) != normalise(erg.lemma):
-            entries = self.lexicon.lookup(word, erg.pos)
+        if entries is None:
+            entries = self.lexicon.lookup(erg.lemma, erg.pos) if erg.pos in ("n", "v", "a") else []
+            if not entries and word and normalise(word) != normalise(erg.lemma):
+                entries = self.lexicon.lookup(word, erg.pos)
         for e in entries:
             if event and e.frame == "TransitiveFrame" and e.markers:
                 # a transitive verb whose frame marks one argument with a preposition ("married to",
@@ -691,6 +693,46 @@ class Bridge:
                 out.append(Option(o.key, axs, o.weight * W_SYNONYM, o.covers, o.entry))
         return out
 
+    def _guessed_relational_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context",
+                                    word: str, query_labels: dict[str, list[str]]) -> list[Option]:
+        """No lexicon entry: a noun whose word a query property's label (or local name) spells, read as a
+        relational noun in the default frame ("the X of Y" = X(Y, ·)) whose argument comes through a
+        link ("Rome's timezone", "the timezone of Rome", "the timezone in Rome"): the link templates of
+        ``relational_noun.tmpl``, which the lexicon's own NounPPFrame entries get."""
+        example = occurrences[0]
+        if erg.pos != "n" or not example.args or _is_event(example.args[0]):
+            return []
+        entries = [LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "noun", "NounPPFrame", as_predicate(name),
+                                args=_NOUN_PP_INVERSE, curated=False, confidence=W_GUESSED)
+                   for name in self._label_matches(erg, word, query_labels, properties=True)]
+        if not entries:
+            return []
+        found, _ = self._lexicon_options(key, erg, occurrences, ctx, word, entries=entries)
+        out = []
+        for o in found:
+            axs = tuple(Axiom(a.name, a.formula, a.template, f'query IRI {o.entry.reference} labelled '
+                              f'"{word or erg.lemma}" (no lexicon entry; default NounPPFrame, its argument '
+                              f'through a link)', a.word, a.kg_terms, a.weight) for a in o.axioms)
+            out.append(Option(o.key, axs, o.weight, o.covers, o.entry))
+        return [o for o in out if o.covers]  # the plain reading is _guessed_options' own
+
+    @staticmethod
+    def _label_matches(erg: ErgPredicate, word: str, query_labels: dict[str, list[str]],
+                       properties: bool = False) -> list[str]:
+        """The query IRIs one of whose labels is the word (a word the ERG does not know, or a class,
+        also by its comparison key: "timezone" = "time zone"); ``properties``: only properties that are
+        not the typing or labelling ones."""
+        target = {normalise(erg.lemma), normalise(word)} - {""}
+        keys = {word_key(t) for t in target} - {""}
+        out = []
+        for name, labs in query_labels.items():
+            if properties and not (_looks_like_property(name) and name not in _TYPING_PROPERTIES):
+                continue
+            if any(normalise(l) in target for l in labs) or (
+                    (_looks_like_class(name) or erg.sense == "unknown") and any(word_key(l) in keys for l in labs)):
+                out.append(name)
+        return out
+
     def _guessed_options(self, key, erg: ErgPredicate, example: Atom, word: str,
                          query_labels: dict[str, list[str]]) -> list[Option]:
         """No lexicon entry: a query property/class whose label is the word, in the default frame
@@ -873,6 +915,7 @@ class Bridge:
                                               lexical=bool(lex))
             if not lex:
                 found += self._guessed_options(key, erg, example, word, query_labels)
+                found += self._guessed_relational_options(key, erg, occurrences, ctx, word, query_labels)
             if not found:
                 found = self._synonym_options(key, erg, occurrences, ctx, word, query_labels)
             if erg.pos == "n":
@@ -1473,9 +1516,10 @@ _DEPENDENT_REASON = {
 LINKS = ("poss", "_of_p", "compound")
 #: possessive verbs whose object is a relational noun ("X has children": the children of X)
 HAVE = ("_have_v_1",)
-#: prepositions that say possession as "have" does ("the bridge with the longest span": the bridge has
-#: the span, it is the span of the bridge); the noun they attach to may also take them in its own frame
-WITH = ("_with_p",)
+#: prepositions that may give a relational noun its possessor as "have" does, the noun second ("the
+#: bridge with the longest span": the span of the bridge; "Rome is in the time zone Z": the time zone of
+#: Rome); relational_noun.tmpl's link lists say which template takes which
+WITH = ("_with_p", "_in_p_loc")
 #: prepositions a bare locative/temporal adjunct (loc_nonsp: "where", "when") may stand for
 LOCATIVE_MARKERS = ("in", "at", "on", "from", "during")
 _DATE_RANGES = ("xsd:date", "xsd:dateTime", "xsd:gYear", "xsd:gYearMonth", "xsd:time")
