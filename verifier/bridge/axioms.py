@@ -46,7 +46,7 @@ from .labels import ChainLabels, LabelSource, LocalNameLabels, as_predicate, nor
 from .lexicon import LexicalEntry, Lexicon, SynArg
 from .model import Axiom, AxiomSet
 from .names import best_matches, case_conflict, name_key
-from .templates import Template, load_templates
+from .templates import Template, default_templates_dir, load_templates
 from .variants import W_VARIANT, load_variant_rules, variants_of
 from .vague import W_VAGUE, W_VAGUE_UNION, load_vague_table, union_formula, vague_alternatives, verb_pp_properties
 
@@ -1026,6 +1026,22 @@ class Bridge:
                 out.append(Option(o.key, tuple(axioms), o.weight * W_VARIANT, o.covers, replace(e, reference=p)))
         return out
 
+    def _symmetry_axioms(self, query_props: set) -> list[Axiom]:
+        """``∀x y. P(x, y) → P(y, x)`` (``symmetric.tmpl``) for each query property that
+        ``symmetric_properties.table`` lists: "whom did A marry" asks dbo:spouse from either end."""
+        if not hasattr(self, "_symmetric"):
+            path = Path(self._templates_dir or default_templates_dir()) / "symmetric_properties.table"
+            text = path.read_text(encoding="utf-8") if path.is_file() else ""
+            self._symmetric = frozenset(w for line in text.splitlines() for w in line.split("#", 1)[0].split())
+        tmpl = next((t for t in self.templates if t.family == "symmetric"), None)
+        out = []
+        for p in sorted(query_props):
+            if p in self._symmetric and tmpl is not None:
+                name, f = tmpl.instantiate({"$P": p})
+                out.append(Axiom(name, f, "symmetric", source=f"{p} is symmetric (symmetric_properties.table)",
+                                 kg_terms=(p,)))
+        return out
+
     def _typing_axioms(self, choice: Sequence[Option], query_classes: dict[str, str]) -> list[Axiom]:
         """Domain and range axioms (``domain_range.tmpl``) of the chosen properties, for the classes in
         play: those the chosen class nouns use and those the query names. "Which airports does Air
@@ -1099,6 +1115,7 @@ class Bridge:
                 axioms.extend(o.axioms)
                 covered |= o.covers
             axioms.extend(self._typing_axioms(choice, query_classes))
+            axioms.extend(self._symmetry_axioms(query_props))
             for v_axioms, v_weight, v_covers in self._vague_readings(choice, dependent, covered, vague):
                 out.append(self._dependent_set(tuple(axioms) + v_axioms, score * v_weight,
                                                base_unbridged, dependent, covered | v_covers))
