@@ -121,3 +121,10 @@ def test_a_variant_of_the_same_fact_is_no_wrong_property():
         "SELECT ?d WHERE { <http://dbpedia.org/resource/Di_Example> <http://dbpedia.org/ontology/deathDate> ?d }"])
     subs = {p.sparql for s in range(20) for p in perturbations(base, pools, seed=s) if p.kind == "same_domain_property"}
     assert subs and all("deathDate" in s for s in subs)
+
+
+def test_a_symmetric_relation_is_not_reversed():
+    from verifier.audit.perturb import build_pools, perturbations
+    q = "SELECT ?s WHERE { <http://dbpedia.org/resource/Ann_Example> <http://dbpedia.org/ontology/spouse> ?s }"
+    pools = build_pools([q])
+    assert all(p.kind != "reversed_direction" for s in range(10) for p in perturbations(q, pools, seed=s))

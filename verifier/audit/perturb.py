@@ -195,6 +195,12 @@ def _matching_close(tokens: list[Token]) -> Token | None:
 
 
 @functools.lru_cache(maxsize=1)
+def _symmetric_properties() -> frozenset[str]:
+    from ..bridge.axioms import load_symmetric_properties
+    return load_symmetric_properties()
+
+
+@functools.lru_cache(maxsize=1)
 def _variant_rules():
     from ..bridge.variants import load_variant_rules
     return load_variant_rules()  # read once, on first use
@@ -241,9 +247,11 @@ def perturbations(sparql: str, pools: Pools, seed: int = 0) -> list[Perturbation
             out.append(Perturbation("same_domain_property", _replace(sparql, tr.p.start, tr.p.end, _write(other)),
                                     f"{tr.p.text} → {_write(other)}"))
             break
-    # reversed direction
+    # reversed direction (a symmetric relation read from the other end is the same query)
     for tr in triples:
         if tr.p.text == "a" or tr.p.text.endswith("type") or tr.o.kind in ("string", "number") or tr.s.text == tr.o.text:
+            continue
+        if _name(tr.p.text) in _symmetric_properties():
             continue
         text = sparql[:tr.s.start] + tr.o.text + sparql[tr.s.end:tr.o.start] + tr.s.text + sparql[tr.o.end:]
         out.append(Perturbation("reversed_direction", text, f"swap {tr.s.text} and {tr.o.text}"))

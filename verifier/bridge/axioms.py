@@ -171,6 +171,13 @@ def _markers_agree(markers: Sequence[str], prep_pred: str) -> bool:
     return role is None or None in roles or role in roles
 
 
+
+def load_symmetric_properties(directory: str | Path | None = None) -> frozenset[str]:
+    """The properties ``symmetric_properties.table`` lists (compact IRIs; empty without the file)."""
+    path = Path(directory or default_templates_dir()) / "symmetric_properties.table"
+    text = path.read_text(encoding="utf-8") if path.is_file() else ""
+    return frozenset(w for line in text.splitlines() for w in line.split("#", 1)[0].split())
+
 class Bridge:
     """Instantiate ``axiom_templates/`` for readings.
 
@@ -1030,9 +1037,7 @@ class Bridge:
         """``∀x y. P(x, y) → P(y, x)`` (``symmetric.tmpl``) for each query property that
         ``symmetric_properties.table`` lists: "whom did A marry" asks dbo:spouse from either end."""
         if not hasattr(self, "_symmetric"):
-            path = Path(self._templates_dir or default_templates_dir()) / "symmetric_properties.table"
-            text = path.read_text(encoding="utf-8") if path.is_file() else ""
-            self._symmetric = frozenset(w for line in text.splitlines() for w in line.split("#", 1)[0].split())
+            self._symmetric = load_symmetric_properties(self._templates_dir)
         tmpl = next((t for t in self.templates if t.family == "symmetric"), None)
         out = []
         for p in sorted(query_props):
