@@ -592,3 +592,46 @@ def test_a_symmetric_property_holds_from_either_end():
     # a relation that is not listed keeps its direction
     dev = [(a.name, a.formula) for a in b._symmetry_axioms({"dbo:developer"})]
     assert compare(Atom("dbo:developer", (ann, u)), [u], Atom("dbo:developer", (u, ann)), [u], dev).status == "different"
+
+
+MULTIWORD = """
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix : <http://example.org/lex#> .
+:birth_place_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "birth place"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :b1 ; lexinfo:prepositionalAdjunct :b2 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/birthPlace> ; lemon:subjOfProp :b2 ; lemon:objOfProp :b1 ] .
+:b2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+:time_zone_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "time zone"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :t1 ; lexinfo:prepositionalAdjunct :t2 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/timeZone> ; lemon:subjOfProp :t2 ; lemon:objOfProp :t1 ] .
+:t2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+"""
+
+
+def test_two_word_relational_noun_takes_its_argument_through_a_link():
+    from rdflib import Graph
+    b = Bridge(Lexicon.from_graph(Graph().parse(data=MULTIWORD, format="turtle")), None, synonyms=False)
+    z, i1, i2 = Var("x14"), Var("i17"), Var("i9")
+    ada = Atom("named", (x5, Const("Ada", kind="literal")))
+    # "Ada's birth place": the head's own argument unexpressed, the possessive supplies it
+    r = reading(ada, Atom("_birth_n_1", (z,)), Exists((i1,), Atom("_place_n_of", (x3, i1))),
+                Atom("compound", (x3, z)), Atom("poss", (x3, x5)))
+    (s, *_) = b.axiom_sets(r, ["dbo:birthPlace"])
+    mw = [a for a in s.axioms if a.template == "multiword"]
+    assert [a.name for a in mw] == ["multiword:_birth_n_1+_place_n_of+poss=dbo:birthPlace"]
+    assert "(∃i_u1. _place_n_of(x, i_u1)) ∧ poss(x, y) → dbo:birthPlace(y, x)" in str(mw[0].formula)
+    assert s.unbridged == ()
+    # "Lima is in which time zone?": the modifier's own argument unexpressed too, and "in" has the
+    # noun second: the time zone of Lima
+    lima = Atom("named", (x5, Const("Lima", kind="literal")))
+    r = reading(lima, Exists((i2,), Atom("_time_n_of", (z, i2))), Atom("_zone_n_1", (x3,)),
+                Atom("compound", (x3, z)), Atom("_in_p_loc", (x5, x3)))
+    (s, *_) = b.axiom_sets(r, ["dbo:timeZone"])
+    mw = [a for a in s.axioms if a.template == "multiword"]
+    assert [a.name for a in mw] == ["multiword:_time_n_of+_zone_n_1+_in_p_loc=dbo:timeZone"]
+    assert "_in_p_loc(x, y) → dbo:timeZone(x, y)" in str(mw[0].formula)
+    assert "∃i_u1. _time_n_of(z, i_u1)" in str(mw[0].formula)
+    assert s.unbridged == ()

@@ -634,9 +634,20 @@ class Bridge:
             out.append(Option(key, axs, w, frozenset(group.atoms)))
         return out
 
-    def _noun_compound_options(self, nc: "_NounCompound", reading: Reading, query_labels) -> list[Option]:
+    def _noun_compound_options(self, nc: "_NounCompound", reading: Reading, query_labels,
+                               ctx: "_Context | None" = None) -> list[Option]:
         """A two-word noun compound read as one lexicon entry ("boiling point") or one KG individual
-        ("sodium chloride"), through the ``multiword`` templates."""
+        ("sodium chloride"), through the ``multiword`` templates; a relational one also with the link
+        that supplies its argument ("Lincoln's death place", "the time zone in Lima")."""
+        out = self._noun_compound_options_plain(nc, reading, query_labels, ctx)
+        if len(nc.mod.args) == 2:
+            # the modifier's own argument is unexpressed (_time_n_of(z, i) in "time zone")
+            out = [Option(o.key, tuple(replace(a, formula=_pad_unexpressed(a.formula, nc.mod.pred, 1, 1))
+                                       for a in o.axioms), o.weight, o.covers, o.entry) for o in out]
+        return out
+
+    def _noun_compound_options_plain(self, nc: "_NounCompound", reading: Reading, query_labels,
+                                     ctx: "_Context | None") -> list[Option]:
         head, mod = nc.head, nc.mod
         herg, merg = parse_erg_predicate(head.pred), parse_erg_predicate(mod.pred)
         hword = reading.word_of(head.pred) or herg.lemma
@@ -662,6 +673,38 @@ class Bridge:
                            word=texts[0], kg_terms=_kg_terms(e.reference, e.value if e.value and ":" in e.value else None),
                            weight=e.confidence * t.weight)
                 out.append(Option(key, (ax,), ax.weight, covers, e))
+        # a relational compound whose own argument is not expressed takes it through a link
+        links: dict[str, list[Atom]] = {}
+        if ctx is not None and (arity == 1 or (arity == 2 and _is_unexpressed(head.args[1]))):
+            for a in ctx.on_noun.get(head.args[0], []) + ctx.had_by.get(head.args[0], []):
+                if a != nc.link:
+                    links.setdefault(a.pred, []).append(a)
+        plain = len(out)
+        for e in entries if links else ():
+            for t in self._templates_for(e, 1, False, linked=True, shape="multiword"):
+                if not t.links:
+                    continue
+                for lname, latoms in links.items():
+                    if not _link_fits(lname, t.links, e.markers):
+                        continue
+                    end = _noun_end(t, lname)
+                    latoms = [a for a in latoms if end is None or a.args[end] == head.args[0]]
+                    if not latoms:
+                        continue
+                    ref = e.reference or ""
+                    slots = dict(self._slots(e), **{"$pred": head.pred, "$mod": mod.pred, "$link": lname,
+                                                    "$w": Const(f"?{mword}#{ref}")})
+                    name, f = t.instantiate(slots)
+                    if arity == 2:
+                        f = _pad_unexpressed(f, head.pred, 1, 1)
+                    ax = Axiom(name, f, "multiword", source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else ""),
+                               word=texts[0], kg_terms=_kg_terms(e.reference, e.value if e.value and ":" in e.value else None),
+                               weight=e.confidence * t.weight)
+                    out.append(Option(key, (ax,), ax.weight, covers | frozenset(latoms), e))
+        if arity == 2 and len(out) > plain:
+            # an unexpressed argument supplied through a link: the plain relational reading, with the
+            # unexpressed argument as the property's other end, says less (as for one-word nouns)
+            out = [o for o in out[:plain] if o.entry is None or o.entry.frame != "NounPPFrame"] + out[plain:]
         if not entries:
             # no lexicon entry: a query class whose label or local name is the compound
             # ("basketball players" → dbo:BasketballPlayer)
@@ -875,7 +918,7 @@ class Bridge:
             if any(a not in parts for a in ctx.keyed.get((nc.head.pred, len(nc.head.args)), [])
                    + ctx.keyed.get((nc.mod.pred, len(nc.mod.args)), [])):
                 continue
-            found = self._noun_compound_options(nc, reading, query_labels)
+            found = self._noun_compound_options(nc, reading, query_labels, ctx)
             if found:
                 opts[found[0].key] = found
                 taken |= parts | {nc.link}
@@ -1700,7 +1743,8 @@ def _noun_end(t: Template, link_pred: str) -> int | None:
     """Which argument of ``$link`` a link template gives its noun (0: "N of X", 1: "X has N"), read
     from the template's own axiom; None when the axiom does not say."""
     try:
-        _, f = t.instantiate({"$pred": "__noun__", "$link": link_pred, "$P": "__p__", "$prep": "__prep__"})
+        _, f = t.instantiate({"$pred": "__noun__", "$link": link_pred, "$P": "__p__", "$prep": "__prep__",
+                              "$mod": "__mod__", "$w": Const("__w__")})
     except KeyError:
         return None
     found = list(dict.fromkeys(atoms(f)))
@@ -1891,7 +1935,8 @@ class _Context:
             if a.pred == "compound" and len(a.args) == 2 and a not in grouped_atoms:
                 hs, ms = nominal.get(a.args[0], []), nominal.get(a.args[1], [])
                 heads = [h for h in hs if parse_erg_predicate(h.pred).pos == "n"]
-                mods = [m for m in ms if len(m.args) == 1]
+                # a modifier whose own argument is unexpressed counts too (_time_n_of(z, i) in "time zone")
+                mods = [m for m in ms if len(m.args) == 1 or (len(m.args) == 2 and _is_unexpressed(m.args[1]))]
                 if len(heads) == 1 and len(mods) == 1:
                     self.noun_compounds.append(_NounCompound(heads[0], mods[0], a))
 
