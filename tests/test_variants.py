@@ -21,11 +21,23 @@ LEX = """
     lemon:canonicalForm [ lemon:writtenRep "painter"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :p1 ] ;
     lemon:sense [ lemon:reference <http://dbpedia.org/ontology/Painter> ; lemon:isA :p1 ] .
+:river a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "river"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :r1 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/River> ; lemon:isA :r1 ] .
 :length_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "length"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :l1 ; lexinfo:prepositionalAdjunct :l2 ] ;
     lemon:sense [ lemon:reference <http://dbpedia.org/ontology/length> ; lemon:subjOfProp :l2 ; lemon:objOfProp :l1 ] .
 :l2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+:feed_1 a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "feed"@en ] ;
+    lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :f1_s ; lexinfo:directObject :f1_o ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/inflow> ; lemon:subjOfProp :f1_o ; lemon:objOfProp :f1_s ] .
+:feed_2 a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "feed"@en ] ;
+    lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :f2_s ; lexinfo:directObject :f2_o ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/property/inflow> ; lemon:subjOfProp :f2_s ; lemon:objOfProp :f2_o ] .
 """
 
 H = ("PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbp: <http://dbpedia.org/property/> "
@@ -82,3 +94,13 @@ def test_an_infobox_property_of_the_same_name_and_their_union(verifier):
         assert v.status == "accept", (sparql, v.explanation)
     # of another name: still the wrong relation
     assert verifier.check(q, H + 'SELECT ?l WHERE { dbr:Elbe dbp:width ?l }').status == "reject"
+
+
+def test_the_lexicons_own_entry_for_the_variant_stands(verifier):
+    # the lexicon reads "X feeds Y" as dbo:inflow(Y, X) but as dbp:inflow(X, Y): the dbo entry's direction
+    # is not carried over to dbp:inflow, whose own entry says how the word maps to it
+    q = "Which rivers feed Lake Tarn?"
+    assert verifier.check(q, H + "SELECT ?r WHERE { ?r a dbo:River ; dbp:inflow dbr:Lake_Tarn }").status == "accept"
+    assert verifier.check(q, H + "SELECT ?r WHERE { ?r a dbo:River . dbr:Lake_Tarn dbo:inflow ?r }").status == "accept"
+    v = verifier.check(q, H + "SELECT ?r WHERE { ?r a dbo:River . dbr:Lake_Tarn dbp:inflow ?r }")
+    assert v.status == "reject", v.explanation
