@@ -104,3 +104,33 @@ def test_the_lexicons_own_entry_for_the_variant_stands(verifier):
     assert verifier.check(q, H + "SELECT ?r WHERE { ?r a dbo:River . dbr:Lake_Tarn dbo:inflow ?r }").status == "accept"
     v = verifier.check(q, H + "SELECT ?r WHERE { ?r a dbo:River . dbr:Lake_Tarn dbp:inflow ?r }")
     assert v.status == "reject", v.explanation
+
+
+LAUNCH = """
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix : <http://example.org/lex#> .
+:launch_from a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "launch"@en ] ;
+    lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :lf_s ; lexinfo:prepositionalAdjunct :lf_o ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/property/launchPad> ; lemon:subjOfProp :lf_s ; lemon:objOfProp :lf_o ] .
+:lf_o lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "from"@en ] ] .
+:probe a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "probe"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :pr1 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/SpaceProbe> ; lemon:isA :pr1 ] .
+"""
+
+
+def test_a_verb_whose_frame_takes_the_preposition_may_still_read_as_a_property_named_after_it(tmp_path):
+    path = tmp_path / "lexicon.ttl"
+    path.write_text(LAUNCH, encoding="utf-8")
+    q = "Which probes were launched from Kourou?"
+    with Verifier(lexicon=path, timeout_ms=20000) as v:
+        for prop in ("dbp:launchPad", "dbo:launchSite"):
+            sparql = H + f"SELECT ?p WHERE {{ ?p a dbo:SpaceProbe ; {prop} dbr:Kourou }}"
+            assert v.check(q, sparql).status == "accept", prop
+        # a property of the preposition's family that the verb does not name stays unbridged
+        assert v.check(q, H + "SELECT ?p WHERE { ?p a dbo:SpaceProbe ; dbo:location dbr:Kourou }").status != "accept"
+        # the named property in the other direction is still wrong
+        assert v.check(q, H + "SELECT ?p WHERE { ?p a dbo:SpaceProbe . dbr:Kourou dbo:launchSite ?p }").status == "reject"

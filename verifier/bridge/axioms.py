@@ -45,7 +45,8 @@ from .model import Axiom, AxiomSet
 from .names import best_matches, name_key
 from .templates import Template, load_templates
 from .variants import W_VARIANT, load_variant_rules, variants_of
-from .vague import W_VAGUE, W_VAGUE_UNION, load_vague_table, union_formula, vague_alternatives, verb_pp_properties
+from .vague import (W_VAGUE, W_VAGUE_UNION, load_vague_table, stem_matches, union_formula, vague_alternatives,
+                    verb_pp_properties)
 
 __all__ = ["Bridge", "Option", "parse_erg_predicate", "ErgPredicate", "why_no_template"]
 
@@ -1035,10 +1036,13 @@ class Bridge:
             return []
         taken = {a for o in found for a in o.covers}
         preps: dict[str, list[Atom]] = {}
+        lexical: set = set()
         for occ in occurrences:
             for a in ctx.on_event.get(occ.args[0], ()):
-                if len(a.args) == 2 and a not in taken and (a.pred in table.relations):
+                if len(a.args) == 2 and (a.pred in table.relations):
                     preps.setdefault(a.pred, []).append(a)
+                    if a in taken:
+                        lexical.add(a.pred)
         if not preps:
             return []
         props = [n for n in dict.fromkeys(query_iris) if _looks_like_property(n)]
@@ -1049,6 +1053,12 @@ class Bridge:
             wants = ("date" if pname.endswith("_temp") or any(("time_n", v) in ctx.unary for v in values) else
                      "place" if any(("place_n", v) in ctx.unary for v in values) else "")
             allowed = verb_pp_properties(erg.lemma, verb_refs, pname, wants, props, table, self.lexicon)
+            if pname in lexical:
+                # a lexicon frame takes the preposition already ("launched from" as dbp:launchPad): one
+                # more choice only for a query property named after the verb itself (dbo:launchSite),
+                # never a mere member of the preposition's family
+                refs = {r for r, _ in verb_refs}
+                allowed = [p for p in allowed if stem_matches(erg.lemma, p) and p not in refs]
             readings = [(p, (p,), W_VAGUE) for p in allowed]
             if len(allowed) > 1:
                 readings.append(("|".join(allowed), tuple(allowed), W_VAGUE_UNION))
