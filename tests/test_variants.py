@@ -21,11 +21,23 @@ LEX = """
     lemon:canonicalForm [ lemon:writtenRep "painter"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :p1 ] ;
     lemon:sense [ lemon:reference <http://dbpedia.org/ontology/Painter> ; lemon:isA :p1 ] .
+:river a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "river"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :r1 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/River> ; lemon:isA :r1 ] .
 :length_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "length"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :l1 ; lexinfo:prepositionalAdjunct :l2 ] ;
     lemon:sense [ lemon:reference <http://dbpedia.org/ontology/length> ; lemon:subjOfProp :l2 ; lemon:objOfProp :l1 ] .
 :l2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+:feed_1 a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "feed"@en ] ;
+    lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :f1_s ; lexinfo:directObject :f1_o ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/inflow> ; lemon:subjOfProp :f1_o ; lemon:objOfProp :f1_s ] .
+:feed_2 a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "feed"@en ] ;
+    lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :f2_s ; lexinfo:directObject :f2_o ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/property/inflow> ; lemon:subjOfProp :f2_s ; lemon:objOfProp :f2_o ] .
 """
 
 H = ("PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbp: <http://dbpedia.org/property/> "
@@ -82,3 +94,43 @@ def test_an_infobox_property_of_the_same_name_and_their_union(verifier):
         assert v.status == "accept", (sparql, v.explanation)
     # of another name: still the wrong relation
     assert verifier.check(q, H + 'SELECT ?l WHERE { dbr:Elbe dbp:width ?l }').status == "reject"
+
+
+def test_the_lexicons_own_entry_for_the_variant_stands(verifier):
+    # the lexicon reads "X feeds Y" as dbo:inflow(Y, X) but as dbp:inflow(X, Y): the dbo entry's direction
+    # is not carried over to dbp:inflow, whose own entry says how the word maps to it
+    q = "Which rivers feed Lake Tarn?"
+    assert verifier.check(q, H + "SELECT ?r WHERE { ?r a dbo:River ; dbp:inflow dbr:Lake_Tarn }").status == "accept"
+    assert verifier.check(q, H + "SELECT ?r WHERE { ?r a dbo:River . dbr:Lake_Tarn dbo:inflow ?r }").status == "accept"
+    v = verifier.check(q, H + "SELECT ?r WHERE { ?r a dbo:River . dbr:Lake_Tarn dbp:inflow ?r }")
+    assert v.status == "reject", v.explanation
+
+
+LAUNCH = """
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix : <http://example.org/lex#> .
+:launch_from a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "launch"@en ] ;
+    lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :lf_s ; lexinfo:prepositionalAdjunct :lf_o ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/property/launchPad> ; lemon:subjOfProp :lf_s ; lemon:objOfProp :lf_o ] .
+:lf_o lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "from"@en ] ] .
+:probe a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "probe"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :pr1 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/SpaceProbe> ; lemon:isA :pr1 ] .
+"""
+
+
+def test_a_verb_whose_frame_takes_the_preposition_may_still_read_as_a_property_named_after_it(tmp_path):
+    path = tmp_path / "lexicon.ttl"
+    path.write_text(LAUNCH, encoding="utf-8")
+    q = "Which probes were launched from Kourou?"
+    with Verifier(lexicon=path, timeout_ms=20000) as v:
+        for prop in ("dbp:launchPad", "dbo:launchSite"):
+            sparql = H + f"SELECT ?p WHERE {{ ?p a dbo:SpaceProbe ; {prop} dbr:Kourou }}"
+            assert v.check(q, sparql).status == "accept", prop
+        # a property of the preposition's family that the verb does not name stays unbridged
+        assert v.check(q, H + "SELECT ?p WHERE { ?p a dbo:SpaceProbe ; dbo:location dbr:Kourou }").status != "accept"
+        # the named property in the other direction is still wrong
+        assert v.check(q, H + "SELECT ?p WHERE { ?p a dbo:SpaceProbe . dbr:Kourou dbo:launchSite ?p }").status == "reject"

@@ -25,7 +25,8 @@ that no chosen option takes are reported in ``unbridged``.
 An :class:`~verifier.bridge.model.AxiomSet` takes one option per predicate. A word with two options
 gives two sets, never one set with both (two ↔-axioms for one predicate would make two KG
 properties extensionally equal). Sets are enumerated best first (product of the options' weights,
-options that use the query's own IRIs preferred) and at most ``max_sets`` are returned.
+options that use the query's own IRIs preferred; among equal weights, choices that read every word with
+the query's own terms first) and at most ``max_sets`` are returned.
 """
 
 from __future__ import annotations
@@ -48,7 +49,8 @@ from .model import Axiom, AxiomSet
 from .names import best_matches, case_conflict, name_key
 from .templates import Template, default_templates_dir, load_templates
 from .variants import W_VARIANT, load_variant_rules, variants_of
-from .vague import W_VAGUE, W_VAGUE_UNION, load_vague_table, union_formula, vague_alternatives, verb_pp_properties
+from .vague import (W_VAGUE, W_VAGUE_UNION, load_vague_table, stem_matches, union_formula, vague_alternatives,
+                    verb_pp_properties)
 
 __all__ = ["Bridge", "Option", "parse_erg_predicate", "ErgPredicate", "why_no_template"]
 
@@ -1054,13 +1056,16 @@ class Bridge:
         if not self._variant_rules or not query_props:
             return []
         out: list[Option] = []
+        lexical = {o.entry.reference for o in options if o.entry is not None}
         for o in options:
             e = o.entry
             if e is None or e.kind not in ("property", "scalar") or not e.reference:
                 continue
             p0 = e.reference
             for p in variants_of(p0, self._variant_rules):
-                if p not in query_props:
+                # where the lexicon itself reads the word as the variant, it says how (in which
+                # direction, with which frame): the variant only fills a gap in the lexicon
+                if p not in query_props or p in lexical:
                     continue
                 axioms = []
                 for ax in o.axioms:
@@ -1090,7 +1095,42 @@ class Bridge:
                                  kg_terms=(p,)))
         return out
 
-    def _typing_axioms(self, choice: Sequence[Option], query_classes: dict[str, str]) -> list[Axiom]:
+    def _named_range_axioms(self, choice: Sequence[Option], query_props: Sequence[str], seen: set) -> list[Axiom]:
+        """Range axioms (``domain_range.tmpl``) for query properties whose name ends in a chosen class
+        noun ("country" and ``dbo:sourceCountry``, "award" and ``dbo:award``, "states" and
+        ``dbp:borderingstates``): the property's name says what its values are, so "In which country
+        does the Nile start?" needs no ``?x a dbo:Country`` beside ``dbo:sourceCountry``. Only the
+        value side: a name says nothing about its subjects ("films" and ``dbo:director``)."""
+        tmpl = next((t for t in self.templates if t.family == "domain_range" and t.variant == "range"), None)
+        if tmpl is None or not query_props:
+            return []
+        out: list[Axiom] = []
+        for o in choice:
+            e = o.entry
+            if e is None:
+                continue
+            if e.kind == "class" and e.reference:
+                typer, cls = "rdf:type", e.reference
+            elif e.kind == "restriction" and e.reference in TYPE_PREDICATES and e.value:
+                typer, cls = e.reference, e.value
+            else:
+                continue
+            forms = {re.sub(r"[\s\-]+", "", f.lower()) for f in (e.lemma, *e.forms)} - {""}
+            for p in query_props:
+                if p in _TYPING_PROPERTIES or not _looks_like_property(p) or not _name_ends_in(p, forms):
+                    continue
+                name, f = tmpl.instantiate({"$P": p, "$T": typer, "$C": Const(cls)})
+                if name in seen:
+                    continue
+                seen.add(name)
+                out.append(Axiom(name, f, "domain_range", source=f"the name of {p} ends in “{e.lemma}” "
+                                 f"(lexicon entry {e.id}): its values are {cls}",
+                                 word=o.axioms[0].word if o.axioms else e.lemma, kg_terms=(p, cls),
+                                 weight=e.confidence))
+        return out
+
+    def _typing_axioms(self, choice: Sequence[Option], query_classes: dict[str, str],
+                       query_props: Sequence[str] = ()) -> list[Axiom]:
         """Domain and range axioms (``domain_range.tmpl``) of the chosen properties, for the classes in
         play: those the chosen class nouns use and those the query names. "Which airports does Air
         China serve?" is then answered by a query without ``?x a dbo:Airport`` when the property's
@@ -1106,6 +1146,7 @@ class Bridge:
                 classes.setdefault(e.value, e.reference)
         out: list[Axiom] = []
         seen: set = set()
+        out += self._named_range_axioms(choice, query_props, seen)
         for o in choice:
             e = o.entry
             if e is None or e.kind != "property" or not e.reference:
@@ -1143,18 +1184,14 @@ class Bridge:
         query_classes = _query_classes(query_iris)
         query_props = list(dict.fromkeys(a.pred for a in atoms(query_formula))) if query_formula is not None else []
         vague = self._vague_context(reading, query_iris)
-        # how many of a choice's words are read as KG terms the query does not use: such a word's
-        # facts are ones the query never states, so the choice cannot prove the query's equivalence
-        # (short of a typing axiom); choices that read every word with the query's own terms are tried
-        # first, so that the bound on tried choices does not hide them behind better-weighted misfits
+        # among choices of equal weight, those whose words are all read with KG terms the query uses
+        # come first: a word read as a term the query never states cannot take part in a proof of
+        # equivalence, so the bound on tried choices should not fall on the fitting ones by chance
         qterms = set(query_iris) | {as_predicate(n) for n in query_iris} | set(query_props)
         misses: list[int] = []
         for choice, score in _best_products(lists, self.max_sets * 4):
-            if sum(1 for m in misses if m == 0) >= self.max_sets:
-                break  # every later choice ranks after these
-            miss = sum(1 for o in choice if any(t not in qterms for a in o.axioms for t in a.kg_terms))
-            if sum(1 for m in misses if m <= miss) >= self.max_sets:
-                continue  # it would rank after max_sets better-fitting choices found already
+            if len(out) >= self.max_sets and round(score, 6) < round(min(s.score for s in out), 6):
+                break
             if _names_collide(choice) or _vague_reuses_a_property(choice):
                 continue
             axioms: list[Axiom] = []
@@ -1162,7 +1199,8 @@ class Bridge:
             for o in choice:
                 axioms.extend(o.axioms)
                 covered |= o.covers
-            axioms.extend(self._typing_axioms(choice, query_classes))
+            miss = sum(1 for o in choice if any(t not in qterms for a in o.axioms for t in a.kg_terms))
+            axioms.extend(self._typing_axioms(choice, query_classes, query_props))
             axioms.extend(self._symmetry_axioms(query_props))
             for v_axioms, v_weight, v_covers in self._vague_readings(choice, dependent, covered, vague):
                 out.append(self._dependent_set(tuple(axioms) + v_axioms, score * v_weight,
@@ -1173,7 +1211,7 @@ class Bridge:
                 ("named", "two different names of the question link to one KG individual"),)))
             misses.append(0)
         # stable: vague readings of one choice keep their order
-        order = sorted(range(len(out)), key=lambda i: (misses[i], -out[i].score))
+        order = sorted(range(len(out)), key=lambda i: (-round(out[i].score, 6), misses[i]))
         return [out[i] for i in order][: self.max_sets]
 
     @staticmethod
@@ -1207,10 +1245,13 @@ class Bridge:
             return []
         taken = {a for o in found for a in o.covers}
         preps: dict[str, list[Atom]] = {}
+        lexical: set = set()
         for occ in occurrences:
             for a in ctx.on_event.get(occ.args[0], ()):
-                if len(a.args) == 2 and a not in taken and (a.pred in table.relations):
+                if len(a.args) == 2 and (a.pred in table.relations):
                     preps.setdefault(a.pred, []).append(a)
+                    if a in taken:
+                        lexical.add(a.pred)
         if not preps:
             return []
         props = [n for n in dict.fromkeys(query_iris) if _looks_like_property(n)]
@@ -1225,6 +1266,12 @@ class Bridge:
             wants = ("date" if pname.endswith("_temp") or any(("time_n", v) in ctx.unary for v in values) else
                      "place" if any(("place_n", v) in ctx.unary for v in values) else "")
             allowed = verb_pp_properties(erg.lemma, verb_refs, pname, wants, props, table, self.lexicon)
+            if pname in lexical:
+                # a lexicon frame takes the preposition already ("launched from" as dbp:launchPad): one
+                # more choice only for a query property named after the verb itself (dbo:launchSite),
+                # never a mere member of the preposition's family
+                refs = {r for r, _ in verb_refs}
+                allowed = [p for p in allowed if stem_matches(erg.lemma, p) and p not in refs]
             readings = [(p, (p,), W_VAGUE) for p in allowed]
             if len(allowed) > 1:
                 readings.append(("|".join(allowed), tuple(allowed), W_VAGUE_UNION))
@@ -1641,6 +1688,20 @@ PLACE_RANGES = frozenset({
     "dbo:Village", "dbo:Settlement", "dbo:Region", "dbo:State", "dbo:Continent", "dbo:Island",
     "dbo:AdministrativeRegion", "dbo:Building", "dbo:ArchitecturalStructure", "dbo:Venue",
     "dbo:Stadium", "dbo:Airport", "schema:Place", "wd:Q2221906", "wd:Q515", "wd:Q6256"})
+
+
+def _name_ends_in(prop: str, forms: set) -> bool:
+    """Does the property's local name end in one of ``forms`` (lower case, no spaces)? At a camelCase
+    word boundary (``sourceCountry``: "country", "sourcecountry"), or anywhere in an all-lower-case
+    name of the infobox kind (``borderingstates``: "states") when the form is not a short word."""
+    local = re.split(r"[:/#]", prop.strip("<>"))[-1]
+    words = [w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", local)]
+    if not words:
+        return False
+    tails = {"".join(words[i:]) for i in range(len(words))}
+    if tails & forms:
+        return True
+    return len(words) == 1 and any(len(f) >= 5 and words[0].endswith(f) for f in forms)
 
 
 def _value_kind(rng: str | None) -> str:
