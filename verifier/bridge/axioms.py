@@ -31,6 +31,7 @@ the query's own terms first) and at most ``max_sets`` are returned.
 
 from __future__ import annotations
 
+import functools
 import heapq
 import re
 from dataclasses import dataclass, replace
@@ -283,6 +284,11 @@ class Bridge:
         # first shape that some template fits
         shapes = _arg_shapes([o.args for o in occurrences])
         arity, event, event_shape, _ = shapes[0]
+        agent = _generic_agent(occurrences, ctx) if event_shape == "other" and arity == 3 else None
+        if agent is not None:
+            # "people speak X in Y": an agent that is only a generic noun reads as the passive's
+            # unexpressed one, the noun kept in the axiom (arity: generic)
+            shapes = shapes + [(3, True, "generic", 0)]
         # the predicates attached to this one: prepositions on its event, links on its noun variable
         preps: dict[str, list[Atom]] = {}
         links: dict[str, list[Atom]] = {}
@@ -315,6 +321,8 @@ class Bridge:
                 # "served by") takes that argument as a PP when its event is kept
                 e = _pp_view(e)
             base = dict(self._slots(e), **{"$pred": erg.pred})
+            if agent is not None:
+                base["$agent"] = agent
             fitting, pad = [], 0
             for s_arity, s_event, s_shape, s_pad in shapes:
                 fitting = self._templates_for(e, s_arity, s_event, s_shape, linked=bool(links))
@@ -1795,6 +1803,38 @@ def _pad_unexpressed(f: Formula, pred: str, arity: int, extra: int) -> Formula:
     return map_atoms(f, pad)
 
 
+@functools.lru_cache(maxsize=1)
+def _generic_agent_nouns() -> frozenset:
+    path = Path(__file__).resolve().parents[2] / "grammars" / "generic_agents.tsv"
+    if not path.exists():
+        return frozenset()
+    return frozenset(line.split("\t")[0].strip() for line in path.read_text(encoding="utf-8").splitlines()
+                     if line.strip() and not line.startswith("#"))
+
+
+def _generic_agent(occurrences: Sequence[Atom], ctx: "_Context") -> str | None:
+    """The noun predicate of a verb's agent when, in every occurrence ``$pred(e, x, y)``, the agent
+    ``x`` is described by nothing but one generic noun of ``grammars/generic_agents.tsv`` whose own
+    argument is unexpressed (``_people_n_of(x, i)``); else None. Such an agent adds nothing to the
+    clause, so "people speak X in Y" reads as "X is spoken in Y" would."""
+    nouns = _generic_agent_nouns()
+    found: set = set()
+    for occ in occurrences:
+        if len(occ.args) != 3 or not _is_event(occ.args[0]):
+            return None
+        x = occ.args[1]
+        if not isinstance(x, Var) or _is_unexpressed(x) or not isinstance(occ.args[2], Var) or _is_unexpressed(occ.args[2]):
+            return None
+        others = [a for a in ctx.atoms if a != occ and x in a.args]
+        if len(others) != 1:
+            return None
+        a = others[0]
+        if a.pred not in nouns or len(a.args) != 2 or a.args[0] != x or not _is_unexpressed(a.args[1]):
+            return None
+        found.add(a.pred)
+    return found.pop() if len(found) == 1 else None
+
+
 def _is_unexpressed(t) -> bool:
     """ERG ``i`` variables (and ``u``/``h``): arguments the sentence leaves unexpressed."""
     return isinstance(t, Var) and t.name[:1] in ("i", "u")
@@ -1949,6 +1989,7 @@ class _Context:
 
     def __init__(self, formula: Formula) -> None:
         all_atoms = list(dict.fromkeys(atoms(formula)))
+        self.atoms: tuple = tuple(all_atoms)
         self.unary = {(a.pred, a.args[0]) for a in all_atoms if len(a.args) == 1}
         named: dict = {}
         for a in all_atoms:
