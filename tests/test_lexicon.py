@@ -245,3 +245,38 @@ def test_erg_base_forms_find_irregular_inflections():
     # the ERG says _bear_v_2; the lexicon lists only "born"
     assert [e.lemma for e in lex.lookup("bear", "v")] == ["born"]
     assert lex.lookup("bear", "n") == []
+
+
+OVERLAY = """
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix : <http://example.org/lex#> .
+@prefix fix: <http://example.org/fix#> .
+:author owl:deprecated true ; rdfs:comment "an author is the writer, not the publisher" .
+fix:writer a lemon:LexicalEntry ;
+    lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "author"@en ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/writer> ;
+                  lemon:subjOfProp fix:writer_arg2 ; lemon:objOfProp fix:writer_arg1 ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ;
+        lexinfo:copulativeArg fix:writer_arg1 ; lexinfo:prepositionalAdjunct fix:writer_arg2 ] .
+fix:writer_arg2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+"""
+
+
+def test_an_overlay_withdraws_entries_of_the_lexicon_loaded_with_it(tmp_path):
+    base, overlay = tmp_path / "base.ttl", tmp_path / "overlay.ttl"
+    base.write_text(LEMON1)
+    overlay.write_text(OVERLAY)
+    alone = Lexicon.load(base, cache_dir=False)
+    assert [e.reference for e in alone.lookup("author")] == ["dbo:author"] and alone.deprecated == ()
+    both = Lexicon.load([base, overlay], cache_dir=False)
+    assert [e.reference for e in both.lookup("author")] == ["dbo:writer"]
+    assert both.deprecated == (("<http://example.org/lex#author>", "an author is the writer, not the publisher"),)
+    assert both.stats()["deprecated"] == 1
+    # the order of the files does not matter, and a graph with both does the same
+    assert [e.reference for e in Lexicon.load([overlay, base], cache_dir=False).lookup("author")] == ["dbo:writer"]
+    g = Graph().parse(data=LEMON1, format="turtle").parse(data=OVERLAY, format="turtle")
+    assert [e.reference for e in Lexicon.from_graph(g).lookup("author")] == ["dbo:writer"]

@@ -69,6 +69,7 @@ def run_stats(args: argparse.Namespace) -> int:
         stats["unread"] = [{"entry": i, "reason": r} for i, r in lexicon.skipped]
         stats["repaired"] = [{"entry": r.entry, "lemma": r.lemma, "reference": r.reference, "action": r.action,
                               "rule": r.rule, "reason": r.reason} for r in lexicon.repairs]
+        stats["withdrawn"] = [{"entry": i, "reason": r} for i, r in lexicon.deprecated]
         print(json.dumps(stats, ensure_ascii=False))
         return 0
     print(f"{stats['entries']} lexical entries (sense × frame), {stats['lemmas']} lemmas, from {len(args.files)} file(s)")
@@ -87,6 +88,10 @@ def run_stats(args: argparse.Namespace) -> int:
             print(f"  [{n}] {kind}")
             for r in [r for r in lexicon.repairs if f"{r.action} ({r.rule})" == kind][:limit]:
                 print(f"      {r.entry} \"{r.lemma}\" {r.reference}: {r.reason}")
+    if lexicon.deprecated:
+        print(f"entries an overlay withdrew (owl:deprecated): {len(lexicon.deprecated)}")
+        for ident, reason in lexicon.deprecated[:limit]:
+            print(f"      {ident}: {reason}")
     if lexicon.skipped:
         print("entries the reader could not use:")
         for reason, n in Counter(r for _, r in lexicon.skipped).most_common():

@@ -389,6 +389,28 @@ def _entries_of_graph(graph, source: str, namespace_map, curated: bool, confiden
     return entries, skipped
 
 
+def _deprecations_of_graph(graph, source: str) -> list[tuple[str, str]]:
+    """``(term, reason)`` for every subject marked ``owl:deprecated true``: an overlay file withdraws
+    entries (or single senses) of a lexicon loaded with it, with the reason its ``rdfs:comment`` or
+    ``skos:note`` gives."""
+    from rdflib import Literal
+    from rdflib.namespace import OWL, RDFS, SKOS
+
+    out = []
+    for node, flag in graph.subject_objects(OWL.deprecated):
+        if not (isinstance(flag, Literal) and str(flag).strip().lower() in ("true", "1")):
+            continue
+        notes = [str(o) for pred in (RDFS.comment, SKOS.note, SKOS.editorialNote) for o in graph.objects(node, pred)]
+        out.append((_term(node), notes[0] if notes else f"deprecated in {source}"))
+    return sorted(out)
+
+
+def _withdrawn(entry_id: str, terms: Mapping[str, str]) -> str | None:
+    """The reason ``entry_id`` (``<iri>`` or ``<iri>#sense.frame``) is deprecated, or None."""
+    base = entry_id.split(">#", 1)[0] + ">" if entry_id.startswith("<") and ">#" in entry_id else entry_id
+    return terms.get(entry_id) or terms.get(base)
+
+
 # ============================================================================ files and cache
 
 _CACHE_MIN_BYTES = 1_000_000
@@ -400,7 +422,8 @@ def _parse_file(path: Path, namespace_map, curated, confidence, format):
     g = Graph()
     fmt = format or ("turtle" if path.suffix in (".ttl", ".turtle", ".n3") else None)
     g.parse(str(path), format=fmt)
-    return _entries_of_graph(g, str(path), namespace_map, curated, confidence)
+    entries, skipped = _entries_of_graph(g, str(path), namespace_map, curated, confidence)
+    return entries, skipped, _deprecations_of_graph(g, str(path))
 
 
 def _cache_key(path: Path, namespace_map, curated, confidence, format) -> str:
@@ -428,19 +451,20 @@ def _load_file(path: Path, namespace_map, curated, confidence, format, cache_dir
     if target.exists():
         try:
             data = json.loads(target.read_text(encoding="utf-8"))
-            return [_entry_from_json(d) for d in data["entries"]], [tuple(x) for x in data["skipped"]]
+            return ([_entry_from_json(d) for d in data["entries"]], [tuple(x) for x in data["skipped"]],
+                    [tuple(x) for x in data["deprecated"]])
         except (ValueError, KeyError, TypeError):
             pass  # a damaged cache file: parse again and overwrite it
-    entries, skipped = _parse_file(path, namespace_map, curated, confidence, format)
+    entries, skipped, deprecated = _parse_file(path, namespace_map, curated, confidence, format)
     try:
         target.parent.mkdir(parents=True, exist_ok=True)
         tmp = target.with_suffix(".tmp")
-        tmp.write_text(json.dumps({"entries": [_entry_to_json(e) for e in entries], "skipped": skipped}),
-                       encoding="utf-8")
+        tmp.write_text(json.dumps({"entries": [_entry_to_json(e) for e in entries], "skipped": skipped,
+                                   "deprecated": deprecated}), encoding="utf-8")
         tmp.replace(target)
     except OSError:
         pass  # a read-only cache directory only costs speed
-    return entries, skipped
+    return entries, skipped, deprecated
 
 
 def _entry_to_json(e: LexicalEntry) -> dict:
@@ -467,8 +491,10 @@ class Lexicon:
     """A set of :class:`LexicalEntry` values with lookups by written form and part of speech."""
 
     def __init__(self, entries: Iterable[LexicalEntry] = (), skipped: Iterable[tuple[str, str]] = (),
-                 repairs: Iterable = ()) -> None:
+                 repairs: Iterable = (), deprecated: Iterable[tuple[str, str]] = ()) -> None:
         self.entries: tuple[LexicalEntry, ...] = tuple(entries)
+        #: entries an overlay withdrew (``owl:deprecated true``), as ``(entry id, reason)``
+        self.deprecated: tuple[tuple[str, str], ...] = tuple(deprecated)
         #: what the consistency check changed (:class:`verifier.bridge.lexcheck.Repair` values)
         self.repairs: tuple = tuple(repairs)
         #: entries of the source files that became no :class:`LexicalEntry`, with the reason
@@ -500,21 +526,38 @@ class Lexicon:
         by the file's path, size and time, the options, and this module's source. The cache holds
         the entries as the files say; ``check`` (default True) then runs the consistency check of
         :mod:`verifier.bridge.lexcheck` on every load, so its repairs are never stale.
+
+        A file may be an overlay: a subject it marks ``owl:deprecated true`` (an entry's IRI, or an
+        entry's IRI with its ``#sense.frame`` suffix) withdraws that entry from every file loaded
+        with it, with its ``rdfs:comment`` as the reason (:attr:`deprecated`). A person corrects a
+        generated lexicon this way without editing it: deprecate the wrong entry, add the right one.
         """
         paths = [path_or_paths] if isinstance(path_or_paths, (str, os.PathLike)) else list(path_or_paths)
         entries: list[LexicalEntry] = []
         skipped: list[tuple[str, str]] = []
+        withdrawn: dict[str, str] = {}
         for p in paths:
-            e, s = _load_file(Path(p), namespace_map, curated, confidence, format, cache_dir)
+            e, s, d = _load_file(Path(p), namespace_map, curated, confidence, format, cache_dir)
             entries += e
             skipped += s
-        return cls.checked(entries, skipped) if check else cls(entries, skipped)
+            withdrawn.update(d)
+        return cls._assembled(entries, skipped, withdrawn, check)
+
+    @classmethod
+    def _assembled(cls, entries: list[LexicalEntry], skipped, withdrawn: Mapping[str, str], check: bool) -> "Lexicon":
+        kept, gone = [], []
+        for e in entries:
+            why = _withdrawn(e.id, withdrawn) if withdrawn else None
+            (kept if why is None else gone).append(e if why is None else (e.id, why))
+        lex = cls.checked(kept, skipped) if check else cls(kept, skipped)
+        lex.deprecated = tuple(gone)
+        return lex
 
     @classmethod
     def from_graph(cls, graph, namespace_map: Mapping[str, str] | None = None, *, source: str = "",
                    curated: bool = True, confidence: float = 1.0, check: bool = True) -> "Lexicon":
         e, s = _entries_of_graph(graph, source, namespace_map, curated, confidence)
-        return cls.checked(e, s) if check else cls(e, s)
+        return cls._assembled(e, s, dict(_deprecations_of_graph(graph, source)), check)
 
     @classmethod
     def checked(cls, entries: Iterable[LexicalEntry], skipped: Iterable[tuple[str, str]] = ()) -> "Lexicon":
@@ -525,7 +568,8 @@ class Lexicon:
         return cls(fixed, skipped, repairs)
 
     def merged(self, other: "Lexicon") -> "Lexicon":
-        return Lexicon(self.entries + other.entries, self.skipped + other.skipped, self.repairs + other.repairs)
+        return Lexicon(self.entries + other.entries, self.skipped + other.skipped, self.repairs + other.repairs,
+                       self.deprecated + other.deprecated)
 
     def __iter__(self) -> Iterator[LexicalEntry]:
         return iter(self.entries)
@@ -579,6 +623,7 @@ class Lexicon:
             "pos": dict(Counter(e.pos for e in self.entries).most_common()),
             "kinds": dict(Counter(e.kind for e in self.entries).most_common()),
             "skipped": len(self.skipped),
+            "deprecated": len(self.deprecated),
             "repairs": dict(Counter(f"{r.action} ({r.rule})" for r in self.repairs).most_common()),
         }
 
