@@ -277,3 +277,27 @@ def test_a_label_that_lowercases_a_capitalised_word_is_another_page():
     assert match_name("Toluene", "toluene").tier == "exact"
     assert match_name("Tale Of Two Towns", "Tale of Two Towns").tier == "exact"
     assert case_conflict("Queen Of Hearts", "Queen of Hearts") is None
+
+
+def test_a_case_conflict_is_explained_as_another_page(tmp_path):
+    from verifier import Verifier
+    lex = tmp_path / "lex.ttl"
+    lex.write_text("""
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix : <http://example.org/lex#> .
+:found a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "found"@en ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/foundedBy> ;
+                  lemon:subjOfProp :found_obj ; lemon:objOfProp :found_subj ] ;
+    lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :found_subj ; lexinfo:directObject :found_obj ] .
+""")
+    q = "Who founded Zarnok Quillfeather?"
+    with Verifier(lexicon=str(lex)) as v:
+        right = v.check(q, "SELECT ?x WHERE { <http://dbpedia.org/resource/Zarnok_Quillfeather> "
+                           "<http://dbpedia.org/ontology/foundedBy> ?x }")
+        other = v.check(q, "SELECT ?x WHERE { <http://dbpedia.org/resource/Zarnok_quillfeather> "
+                           "<http://dbpedia.org/ontology/foundedBy> ?x }")
+    assert right.status == "accept", right.explanation
+    assert other.status == "reject" and other.reasons == ("deviating_entity",), other.explanation
+    assert "lower case" in other.explanation and "quillfeather" in other.explanation

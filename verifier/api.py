@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
+from .bridge.names import case_conflict
 from .logic import Const, Extremum, Formula, free_vars
 from .prover.compare import Comparison, compare, lexicalised_extremum, lexicalised_reading, ordering_word, stored_order
 from .prover.countprop import counted_stored_values, reduce_count, stored_counts
@@ -554,6 +555,13 @@ class Verifier:
 
         if reason == "deviating_entity":
             w = word_for(diag.new)
+            if diag.new.startswith("?"):  # a fresh individual: no query IRI has the question's name
+                name = diag.new[1:].replace("_", " ")
+                old_label = self._label(diag.old) or diag.old
+                word = case_conflict(name, old_label)
+                why = (f": its title writes “{word.lower()}” in lower case, which in a case-sensitive KG is another page"
+                       if word else ", and no IRI of the query is labelled so")
+                return f"The query names {self._named(diag.old)} where the question names “{name}”{why}."
             return (f"The query names {self._named(diag.old)} where the question's {w or 'entity'} is "
                     f"{self._named(diag.new)}.")
         if reason == "wrong_relation" and diag.new:
