@@ -158,7 +158,6 @@ def _looks_like_class(name: str) -> bool:
     return prefix in ("dbo", "yago", "schema", "foaf") and local[:1].isupper()
 
 
-
 #: spatial roles of prepositions: where something is, where it comes from, where it goes
 _SPATIAL_ROLES = {"in": "place", "at": "place", "on": "place", "inside": "place", "within": "place",
                   "from": "source", "into": "goal", "to": "goal", "onto": "goal"}
@@ -174,12 +173,12 @@ def _markers_agree(markers: Sequence[str], prep_pred: str) -> bool:
     return role is None or None in roles or role in roles
 
 
-
 def load_symmetric_properties(directory: str | Path | None = None) -> frozenset[str]:
     """The properties ``symmetric_properties.table`` lists (compact IRIs; empty without the file)."""
     path = Path(directory or default_templates_dir()) / "symmetric_properties.table"
     text = path.read_text(encoding="utf-8") if path.is_file() else ""
     return frozenset(w for line in text.splitlines() for w in line.split("#", 1)[0].split())
+
 
 class Bridge:
     """Instantiate ``axiom_templates/`` for readings.

@@ -63,11 +63,15 @@ def _fold(text: str) -> str:
     return "".join(c for c in text if not unicodedata.combining(c))
 
 
+def _unqualified(text: str) -> str:
+    """The name without accents and without a trailing parenthesised qualifier ("Titanic (film)")."""
+    return re.sub(r"\s*\([^()]*\)\s*$", "", _fold(text))
+
+
 def name_tokens(text: str) -> list[str]:
     """Lower-case word tokens of a name or label; punctuation splits words except inside
     abbreviations ("U.S." → ``us``), a parenthesised qualifier is dropped, "&" is kept as a word."""
-    text = re.sub(r"\s*\([^()]*\)\s*$", "", _fold(text))
-    text = text.replace("_", " ")
+    text = _unqualified(text).replace("_", " ")
     # abbreviations with dots: "U.S.", "U.S.A.", "F." → letters joined
     text = re.sub(r"\b((?:[A-Za-z]\.){2,})", lambda m: m.group(1).replace(".", ""), text)
     text = text.replace("&", " & ")
@@ -104,7 +108,7 @@ def _stem(word: str) -> str:
 
 
 def _case_words(text: str) -> list[str]:
-    text = re.sub(r"\s*\([^()]*\)\s*$", "", _fold(text)).replace("_", " ")
+    text = _unqualified(text).replace("_", " ")
     return [w for w in re.split(r"[^\w&.]+", text) if w]
 
 

@@ -194,7 +194,7 @@ def ordering_word(question_body: Formula) -> str:
     for a in atoms(question_body):
         if a.pred == "ord":
             return "an ordinal"
-        head = a.pred.lstrip("_").split("_", 1)[0].split("/", 1)[0].lower()
+        head = _lemma(a.pred)
         if head in _ORDERING_LEMMAS or head.startswith("top-"):
             return f"“{head}”"
     return ""
