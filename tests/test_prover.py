@@ -160,3 +160,18 @@ def test_a_property_named_by_the_superlative_and_its_noun_is_that_ranking():
     assert lexicalised_reading(q, Atom("ex:oldestTown", (ruri, uri))) is None
     assert lexicalised_reading(q, Atom("ex:largestLake", (ruri, uri))) is None
     assert lexicalised_reading(_largest_town_of_ruritania("min"), right) is None
+
+
+def test_the_budget_is_counted_in_solver_resources_so_verdicts_do_not_depend_on_load():
+    # 1 ms of budget is a fixed number of Z3 resource units: the same problem runs out of it on every
+    # run, whatever else the machine is doing, and says so as "unknown", never as "disproved"
+    big = conj([Atom(f"p{i}", (Var(f"v{i}"), Var(f"v{i + 1}"))) for i in range(30)])
+    ax = [(f"ax{i}", Forall((x, y), Iff(Atom(f"p{i}", (x, y)), Atom(f"q{i}", (y, x))))) for i in range(30)]
+    goal = exists([Var(f"v{i}") for i in range(31)],
+                  conj([Atom(f"q{i}", (Var(f"v{i + 1}"), Var(f"v{i}"))) for i in range(30)]))
+    runs = [entails(ax, ("hyp", exists([Var(f"v{i}") for i in range(31)], big)), goal, timeout_ms=1)
+            for _ in range(3)]
+    assert [r.status for r in runs] == ["unknown"] * 3
+    assert all("cancel" in r.reason_unknown for r in runs)
+    # with an ordinary budget the same entailment is proved
+    assert entails(ax, ("hyp", exists([Var(f"v{i}") for i in range(31)], big)), goal).proved
