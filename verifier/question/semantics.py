@@ -731,10 +731,10 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
     distinct: list[tuple[str, str, str]] = []
     heads = _named_heads(m)
     for i, ep in enumerate(rels):
-        lw = light_word(ep.predicate)
+        lw = light_word(ep.predicate, ep.carg if ep.predicate == "named" else None)
         if lw is None or i in consumed or lw.treatment not in ("vacuous", "distinct", "same", "kind", "everywhere"):
             continue
-        word = _lemma_of(ep.predicate)
+        word = ep.carg if ep.predicate == "named" and ep.carg else _lemma_of(ep.predicate)
         if lw.treatment == "kind":
             of = ep.args.get("ARG1", "")
             if _vtype(of) == "x" and ep.iv:
