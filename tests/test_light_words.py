@@ -186,6 +186,14 @@ def test_in_the_world_restricts_nothing_but_the_world_as_an_answer_stays():
     assert "_world_n_of" in preds(r)
 
 
+def test_on_earth_restricts_nothing_but_earth_as_a_subject_and_other_names_stay():
+    r = rs("What is the deepest lake on Earth?")[0]
+    assert "named" not in preds(r) and not any(a.pred.startswith("_on_p") for a in atoms(r.formula))
+    assert "“Earth” read as vacuous" in notes(r)
+    assert "named" in preds(rs("What is the mass of Earth?")[0])  # Earth itself is asked about
+    assert "named" in preds(rs("What is the deepest lake on Sumatra?")[0])  # only Earth is everywhere
+
+
 def test_a_capitalised_ordering_word_inside_a_title_is_not_an_ordering():
     assert not any(isinstance(r.formula, Extremum) for r in rs("Which albums contain the song Last Dance?")[:1])
     assert isinstance(rs("What was the last album of Queen?")[0].formula, Extremum)

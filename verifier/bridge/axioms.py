@@ -43,7 +43,7 @@ from ..kg.iri import expand
 from ..logic import Atom, Const, Eq, Exists, Forall, Formula, Iff, Implies, Var, atoms, conj, disj, map_atoms, substitute
 from ..question.light import measure_scales
 from ..question.reading import Reading
-from ..question.scales import adjective_scale, lemma as scale_lemma
+from ..question.scales import adjective_scale, lemma as scale_lemma, property_on_scale
 from .labels import ChainLabels, LabelSource, LocalNameLabels, as_predicate, normalise
 from .lexicon import LexicalEntry, Lexicon, SynArg
 from .model import Axiom, AxiomSet
@@ -601,6 +601,34 @@ class Bridge:
                    f"{scale_name} scale is its value (grammars/measure_nouns.tsv)", word=word)
         return [Option(key, (ax,), 1.0)]
 
+    def _order_options(self, key, occurrences: list[Atom], query_atoms: Sequence[Atom], word: str) -> list[Option]:
+        """An ordinal ("the first album": ``ord(x, d)``) or a time adjective ("earlier than",
+        "the last") whose degree ranks or compares its thing: the degree is a query property whose value
+        is the thing's place in that order, a date on the time scale, a date or a position number on an
+        ordinal's order (``superlative.tmpl``, ``[order]``). The order has no measure of its own, so no
+        other property stands for it; a literal ordinal ("the 8th") is a position, never a date."""
+        example = occurrences[0]
+        scale = "order" if example.pred == "ord" else (adjective_scale(example.pred) or ("", ""))[0]
+        if scale not in ("order", "time"):
+            return []
+        if not all(len(o.args) == 2 and isinstance(o.args[0], Var) and not _is_event(o.args[0])
+                   and isinstance(o.args[1], Var) for o in occurrences):
+            return []
+        tmpl = next((t for t in self.templates if t.family == "superlative" and t.variant == "order"), None)
+        if tmpl is None:
+            return []
+        what = "a place in time" if scale == "time" else "a place in time or a position in a series"
+        out = []
+        for prop in dict.fromkeys(a.pred for a in query_atoms if len(a.args) == 2 and ":" in a.pred):
+            if not property_on_scale(prop, scale):
+                continue
+            name, f = tmpl.instantiate({"$pred": example.pred, "$P": prop})
+            ax = Axiom(name, f, tmpl.family, source=f"“{word}” orders by {prop}, assumed to be the order the "
+                       f"question names: its value is {what} (grammars/measure_properties.tsv)",
+                       word=word, kg_terms=(prop,))
+            out.append(Option(key, (ax,), 1.0))
+        return out
+
     def _entity_template(self, variant: str) -> Template | None:
         return next((t for t in self.templates if t.family == "entity" and t.variant == variant), None)
 
@@ -999,6 +1027,11 @@ class Bridge:
                 if found:
                     opts[key] = found
                     continue
+            if pred == "ord":  # "the first X" ranked by a stored order (a literal "8th" stays unbridged)
+                found = self._order_options(key, occurrences, query_atoms, _ordinal_word(word))
+                if found:
+                    opts[key] = found
+                    continue
             core = self._core.get(f"{pred}/{len(example.args)}")
             if core is not None:
                 name, f = core.instantiate({})
@@ -1025,7 +1058,8 @@ class Bridge:
             if erg.pos == "n":
                 found += _apposition_options(key, erg, occurrences, ctx, word)
             if erg.pos == "a":
-                found = self._measure_options(key, occurrences, ctx, word) + found
+                found = self._measure_options(key, occurrences, ctx, word) + found \
+                    + self._order_options(key, occurrences, query_atoms, word)
             if erg.pos == "v":
                 found += self._vague_verb_options(key, erg, occurrences, ctx, word, query_iris, found)
             if found:
@@ -1392,6 +1426,16 @@ def _name_literal_options(key, pred: str, text: str, carg: Const, query_atoms: S
             out.append(Option(key, (ax,), 0.8))
             break
     return out
+
+
+_ORDINAL_WORDS = {"1": "first", "2": "second", "3": "third"}
+
+
+def _ordinal_word(word: str) -> str:
+    """The word of an ordinal for explanations: ``ord``'s word is its number ("1" is "first")."""
+    if not word:
+        return "ordinal"
+    return _ORDINAL_WORDS.get(word, f"{word}th" if word.isdigit() else word)
 
 
 def _year_options(key, pred: str, carg: Const, query_iris: set) -> list[Option]:

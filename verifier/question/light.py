@@ -48,8 +48,11 @@ def light_words() -> dict[str, LightWord]:
     return out
 
 
-def light_word(pred: str) -> Optional[LightWord]:
-    return light_words().get(pred)
+def light_word(pred: str, carg: Optional[str] = None) -> Optional[LightWord]:
+    """The row of a predicate; a name's own row (``named:Earth``) first, so that one name can be light
+    where other names are not."""
+    rows = light_words()
+    return (rows.get(f"{pred}:{carg}") if carg else None) or rows.get(pred)
 
 
 @functools.lru_cache(maxsize=1)

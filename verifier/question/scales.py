@@ -15,8 +15,8 @@ import re
 from pathlib import Path
 from typing import Optional
 
-__all__ = ["Scale", "adjective_scale", "flip_direction", "flip_op", "is_low_pole", "property_runs_inverse",
-           "scale_predicate"]
+__all__ = ["Scale", "adjective_scale", "flip_direction", "flip_op", "is_low_pole", "property_on_scale",
+           "property_runs_inverse", "scale_predicate"]
 
 _GRAMMARS = Path(__file__).resolve().parents[2] / "grammars"
 Scale = tuple[str, str]  # (scale, pole)
@@ -40,6 +40,12 @@ def _scales() -> dict[str, Scale]:
 def _properties() -> tuple[tuple[re.Pattern, str], ...]:
     return tuple((re.compile(r[0].strip(), re.I), r[1].strip()) for r in _rows("measure_properties.tsv")
                  if len(r) >= 3 and r[2].strip() == "inverse")
+
+
+@functools.lru_cache(maxsize=1)
+def _value_properties() -> tuple[tuple[re.Pattern, str], ...]:
+    return tuple((re.compile(r[0].strip(), re.I), r[1].strip()) for r in _rows("measure_properties.tsv")
+                 if len(r) >= 3 and r[2].strip() == "value")
 
 
 def lemma(pred: str) -> str:
@@ -100,3 +106,15 @@ def property_runs_inverse(prop: str, scale: Optional[str]) -> bool:
     """Does ordering by ``prop`` run against ``scale`` (a rank on any scale, a date on the age scale)?"""
     local = _local(prop)
     return any(p.search(local) and (s == "*" or s == scale) for p, s in _properties())
+
+
+def _name_words(local: str) -> str:
+    """``activeYearsStartYear`` → ``active years start year``: the words of a camel-case name."""
+    return " ".join(w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", local))
+
+
+def property_on_scale(prop: str, scale: str) -> bool:
+    """Is ``prop``'s value its subject's place on ``scale`` (a date on the time scale, a position number
+    on the order scale)? Scales with no measure of their own are bridged only through such properties."""
+    words = _name_words(_local(prop))
+    return any(s == scale and p.search(words) for p, s in _value_properties())

@@ -731,10 +731,10 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
     distinct: list[tuple[str, str, str]] = []
     heads = _named_heads(m)
     for i, ep in enumerate(rels):
-        lw = light_word(ep.predicate)
+        lw = light_word(ep.predicate, ep.carg if ep.predicate == "named" else None)
         if lw is None or i in consumed or lw.treatment not in ("vacuous", "distinct", "same", "kind", "everywhere"):
             continue
-        word = _lemma_of(ep.predicate)
+        word = ep.carg if ep.predicate == "named" and ep.carg else _lemma_of(ep.predicate)
         if lw.treatment == "kind":
             of = ep.args.get("ARG1", "")
             if _vtype(of) == "x" and ep.iv:
@@ -988,8 +988,12 @@ class _Translator:
             op, d1, than, adj = an.compare[i]
             if isinstance(than, Num):
                 return Cmp(op, Var(d1), than)
-            d2 = Var(d1 + "_" + than)
             a = self.m.rels[adj]
+            if (adjective_scale(a.predicate) or ("",))[0] == "time" and any(
+                    o.predicate == "yofc" and o.iv == than for o in self.m.rels):
+                # "earlier than 1400": a year's place in time is the year itself
+                return Cmp(op, Var(d1), self.var(than))
+            d2 = Var(d1 + "_" + than)
             args = [self.var(v) for r, v in ((r, a.args[r]) for r in _roles(a)) if r != "ARG0" and r != "ARG1"
                     and not _is_handle(r, v)]
             return _conj([Atom(scale_predicate(a.predicate), tuple([self.var(than)] + args + [d2])),
