@@ -177,6 +177,13 @@ def test_unquoted_title_with_function_words_is_one_name():
     named = ep(m, "named")
     assert named.carg == "The Garden of the Gods"
     assert ep(m, "appos").args["ARG2"] == named.iv
+    # a title begun by a capitalised article may write its other words in lower case
+    m = top("Who wrote the novel The name of the Rose?")
+    assert [e.carg for e in m.rels if e.predicate == "named"] == ["The name of the Rose"]
+    assert "_name_n" not in " ".join(preds(m))
+    # ... but it ends at a capitalised word, never in lower case or at a number
+    m = top("Who directed the film The Birds in 1963?")
+    assert "The Birds in" not in " ".join(str(e.carg) for e in m.rels)
     # the parts stay a reading of their own
     analyses = default_grammar().parse("Who is the President of Chile?")
     assert any("_president_n_of" in preds(a) for a in analyses)

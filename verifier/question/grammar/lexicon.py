@@ -390,23 +390,28 @@ class Lexicon:
         A KG names such a work, band or building by one IRI whose label is the whole span; split
         into a name, "of" and another name, no part of it links to that IRI. The span is a run of
         capitalised words with :data:`TITLE_CONNECTORS` inside (each followed by a capitalised
-        word), the whole run (no capitalised word just before or after it), not starting with
-        the question's first word; the chart chooses between this item and the parts.
+        word; after a capitalised "The" any lower-case words), the whole run (no capitalised word
+        just before or after it), not starting with the question's first word; the chart chooses
+        between this item and the parts.
         """
         out: list[Item] = []
         n = len(tokens)
         for i in range(n):
             if not _title_word(tokens, i) or tokens[i].initial or tokens[i].lower in TITLE_CONNECTORS:
-                if not (i > 0 and tokens[i].form == "The" and _capitalised_word(tokens, i + 1)):
+                if not (i > 0 and tokens[i].form == "The" and i + 1 < n and tokens[i + 1].kind == "word"):
                     continue  # "the book The Pillars of …": a capitalised article starts the title
             if _title_word(tokens, i - 1) and not tokens[i - 1].initial:
                 continue  # a title is a whole run of capitalised words, "Great" included
             j, connectors = i + 1, 0
-            while j < n:
-                if tokens[j].kind == "word" and tokens[j].lower in TITLE_CONNECTORS and not tokens[j].capitalised:
+            # a title begun by a capitalised article may write its other words in lower case
+            # ("the novel The name of the Rose"): the article says where it starts
+            article = tokens[i].form == "The"
+            while j < n and j - i < MAX_TITLE_WORDS:
+                if tokens[j].kind == "word" and not tokens[j].capitalised and (
+                        tokens[j].lower in TITLE_CONNECTORS or article):
                     k = j
-                    while k < n and tokens[k].kind == "word" and tokens[k].lower in TITLE_CONNECTORS \
-                            and not tokens[k].capitalised:
+                    while k < n and tokens[k].kind == "word" and not tokens[k].capitalised and (
+                            tokens[k].lower in TITLE_CONNECTORS or article):
                         k += 1
                     if not _title_word(tokens, k):
                         break
@@ -446,6 +451,8 @@ NAME_PARTICLES = frozenset("van von de da del della di du der den ten ter la le 
 TITLE_CONNECTORS = frozenset({"of", "the"})
 #: an unquoted title costs a little against its parts, which a following question word may need
 TITLE_WEIGHT = 1.0
+#: longest unquoted title, in words
+MAX_TITLE_WORDS = 8
 
 
 def _capitalised_word(tokens: list[Token], i: int) -> bool:
