@@ -165,6 +165,39 @@ def test_quoted_title_is_one_name():
 
 
 @needs_wordnet
+def test_unquoted_title_with_function_words_is_one_name():
+    # a capitalised run with "of"/"the" inside is one name, the whole run, first
+    m = top("Who founded the Order of the Golden Fleece?")
+    assert [e.carg for e in m.rels if e.predicate == "named"] == ["Order of the Golden Fleece"]
+    assert ep(m, "_found_v").args["ARG2"] == iv(m, "named")
+    m = top("Where is the Great Temple of Heaven?")
+    assert [e.carg for e in m.rels if e.predicate == "named"] == ["Great Temple of Heaven"]
+    # after a class noun, in apposition, a capitalised article belongs to the title
+    m = top("Who painted the picture The Garden of the Gods?")
+    named = ep(m, "named")
+    assert named.carg == "The Garden of the Gods"
+    assert ep(m, "appos").args["ARG2"] == named.iv
+    # a title begun by a capitalised article may write its other words in lower case
+    m = top("Who wrote the novel The name of the Rose?")
+    assert [e.carg for e in m.rels if e.predicate == "named"] == ["The name of the Rose"]
+    assert "_name_n" not in " ".join(preds(m))
+    # ... but it ends at a capitalised word, never in lower case or at a number
+    m = top("Who directed the film The Birds in 1963?")
+    assert "The Birds in" not in " ".join(str(e.carg) for e in m.rels)
+    # the parts stay a reading of their own
+    analyses = default_grammar().parse("Who is the President of Chile?")
+    assert any("_president_n_of" in preds(a) for a in analyses)
+    # no title across a lower-case content word, from the first word, or from a common noun
+    # spelled with a capital letter
+    assert all(e.carg != "Paintings of Rome" for m in default_grammar().parse("Paintings of Rome are where?")
+               for e in m.rels)
+    m = top("Give me all B-sides of the Monkees.")
+    assert "B-sides of the Monkees" not in [e.carg for e in m.rels]
+    items = default_grammar().lexicon._title_items(tokenize("Who saw the Bridge of Sighs in Venice?"))
+    assert [i.form for i in items] == ["Bridge of Sighs"]
+
+
+@needs_wordnet
 def test_passive_keeps_argument_order():
     m = top("Which novels were written by Tolstoy?")
     w = ep(m, "_write_v")

@@ -301,3 +301,27 @@ def test_a_case_conflict_is_explained_as_another_page(tmp_path):
     assert right.status == "accept", right.explanation
     assert other.status == "reject" and other.reasons == ("deviating_entity",), other.explanation
     assert "lower case" in other.explanation and "quillfeather" in other.explanation
+
+
+def test_an_unquoted_title_with_of_links_to_its_one_iri(tmp_path):
+    from verifier import Verifier
+    lex = tmp_path / "lex.ttl"
+    lex.write_text("""
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix : <http://example.org/lex#> .
+:found a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "found"@en ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/foundedBy> ;
+                  lemon:subjOfProp :found_obj ; lemon:objOfProp :found_subj ] ;
+    lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :found_subj ; lexinfo:directObject :found_obj ] .
+""")
+    # "Zarnok Lodge of Quillfeather" is one name (the query's IRI), not two names joined by "of"
+    q = "Who founded the Zarnok Lodge of Quillfeather?"
+    with Verifier(lexicon=str(lex)) as v:
+        right = v.check(q, "SELECT ?x WHERE { <http://dbpedia.org/resource/Zarnok_Lodge_of_Quillfeather> "
+                           "<http://dbpedia.org/ontology/foundedBy> ?x }")
+        other = v.check(q, "SELECT ?x WHERE { <http://dbpedia.org/resource/Quillfeather> "
+                           "<http://dbpedia.org/ontology/foundedBy> ?x }")
+    assert right.status == "accept", right.explanation
+    assert other.status != "accept", other.explanation

@@ -274,6 +274,7 @@ class Lexicon:
                     if L == 1:
                         closed_at.add(i)
         out.extend(self._multiword_items(tokens))
+        out.extend(self._title_items(tokens))
         for i, tok in enumerate(tokens):
             if tok.kind == "number":
                 carg = tok.form.replace(",", "").lstrip("+")
@@ -382,6 +383,49 @@ class Lexicon:
                         out.extend(self._make(key, dict(attrs), i, i + length, tokens, 0.4))
         return out
 
+    def _title_items(self, tokens: list[Token]) -> list[Item]:
+        """Unquoted titles with function words inside ("The Pillars of the Earth", "World of
+        Warcraft", "Great Pyramid of Giza") as one name, beside the compositional analysis.
+
+        A KG names such a work, band or building by one IRI whose label is the whole span; split
+        into a name, "of" and another name, no part of it links to that IRI. The span is a run of
+        capitalised words with :data:`TITLE_CONNECTORS` inside (each followed by a capitalised
+        word; after a capitalised "The" any lower-case words), the whole run (no capitalised word
+        just before or after it), not starting with the question's first word; the chart chooses
+        between this item and the parts.
+        """
+        out: list[Item] = []
+        n = len(tokens)
+        for i in range(n):
+            if not _title_word(tokens, i) or tokens[i].initial or tokens[i].lower in TITLE_CONNECTORS:
+                if not (i > 0 and tokens[i].form == "The" and i + 1 < n and tokens[i + 1].kind == "word"):
+                    continue  # "the book The Pillars of …": a capitalised article starts the title
+            if _title_word(tokens, i - 1) and not tokens[i - 1].initial:
+                continue  # a title is a whole run of capitalised words, "Great" included
+            j, connectors = i + 1, 0
+            # a title begun by a capitalised article may write its other words in lower case
+            # ("the novel The name of the Rose"): the article says where it starts
+            article = tokens[i].form == "The"
+            while j < n and j - i < MAX_TITLE_WORDS:
+                if tokens[j].kind == "word" and not tokens[j].capitalised and (
+                        tokens[j].lower in TITLE_CONNECTORS or article):
+                    k = j
+                    while k < n and tokens[k].kind == "word" and not tokens[k].capitalised and (
+                            tokens[k].lower in TITLE_CONNECTORS or article):
+                        k += 1
+                    if not _title_word(tokens, k):
+                        break
+                    connectors += 1
+                    j = k
+                    continue
+                if not _title_word(tokens, j):
+                    break
+                j += 1
+                if connectors and not _title_word(tokens, j):
+                    carg = " ".join(t.form for t in tokens[i:j])
+                    out.extend(self._make("title", {"carg": carg}, i, j, tokens, TITLE_WEIGHT))
+        return out
+
     @functools.lru_cache(maxsize=50000)
     def _common_multiword(self, joined: str) -> bool:
         # a class, not an individual ("Prime Minister" yes, "New York" no), and one the ERG
@@ -402,8 +446,24 @@ class Lexicon:
 NAME_PARTICLES = frozenset("van von de da del della di du der den ten ter la le dos das bin ibn al el y".split())
 
 
+#: lower-case function words inside an unquoted title ("Lawrence of Arabia", "Queens of the Stone
+#: Age"); "and" and other prepositions are left out, since they join or relate two names more often
+TITLE_CONNECTORS = frozenset({"of", "the"})
+#: an unquoted title costs a little against its parts, which a following question word may need
+TITLE_WEIGHT = 1.0
+#: longest unquoted title, in words
+MAX_TITLE_WORDS = 8
+
+
 def _capitalised_word(tokens: list[Token], i: int) -> bool:
     return 0 <= i < len(tokens) and tokens[i].kind in ("word", "abbrev") and tokens[i].capitalised
+
+
+def _title_word(tokens: list[Token], i: int) -> bool:
+    """Token *i* is capitalised as a title word: every hyphenated part starts with a capital or a
+    digit ("Spider-Man", "Apollo-11"), unlike a common noun spelled with a letter ("B-sides")."""
+    return _capitalised_word(tokens, i) and all(
+        not p or p[:1].isupper() or p[:1].isdigit() for p in tokens[i].form.split("-"))
 
 
 def _name_particle(tokens: list[Token], i: int) -> bool:
