@@ -58,6 +58,11 @@ LEX = """
     lemon:sense [ lemon:reference <http://dbpedia.org/ontology/sourceCountry> ; lemon:subjOfProp :r2_s ; lemon:objOfProp :r2_o ;
                   lemon:condition [ lemon:propertyRange <http://dbpedia.org/ontology/Country> ] ] .
 :r2_o lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "in"@en ] ] .
+:receive a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "receive"@en ] ;
+    lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :rc_s ; lexinfo:directObject :rc_o ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/award> ; lemon:subjOfProp :rc_s ; lemon:objOfProp :rc_o ] .
+:rc_s lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "by"@en ] ] .
 :land a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "land"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :l1 ] ;
@@ -173,3 +178,30 @@ def test_when_reads_as_a_non_locative_frame_argument_with_a_date_class(bridge, w
     else:
         assert not verbs
 
+
+
+def _received_the_medal(prep, value):
+    # "Which poets received the Silver Quill <prep> <value>?": _receive_v_1(e1, x3, x8) ∧ prep(e1, x9);
+    # the entry marks its subject with the passive's "by", which the active clause does not use
+    x9 = Var("x9")
+    return reading(Atom("_poet_n_1", (x3,)), Exists((x8, x9, e1), And((
+        Atom("named", (x8, Const("Silver Quill", kind="literal"))), value(x9),
+        Atom("_receive_v_1", (e1, x3, x8)), Atom(prep, (e1, x9))))),
+        words=(("_receive_v_1", "received"), ("_poet_n_1", "poets")))
+
+
+def test_a_kept_event_does_not_turn_a_transitive_frame_into_a_by_phrase(bridge):
+    r = _received_the_medal("_in_p_temp", lambda v: Atom("yofc", (v, Const("1921", kind="literal"))))
+    sets = bridge.axiom_sets(r, ["dbo:award", "dbr:Silver_Quill"])
+    verbs = [a for s in sets for a in s.axioms if a.template == "transitive_verb"]
+    assert verbs and str(verbs[0].formula) == "∀x y. (∃e. _receive_v_1(e, x, y)) ↔ dbo:award(x, y)"
+    # the verb is bridged; what stays open is the modifier, named as such
+    assert all("_receive_v_1" not in p for s in sets for p, _ in s.unbridged)
+    assert all(any(p == "_in_p_temp" for p, _ in s.unbridged) for s in sets)
+
+
+def test_a_modifier_the_query_drops_is_not_proved(bridge):
+    # "… received the Silver Quill in Oslo": the query leaves out where; no proof, whichever
+    # direction the property is read in
+    r = _received_the_medal("_in_p_state", lambda v: Atom("named", (v, Const("Oslo", kind="literal"))))
+    assert verdict(bridge, r, "SELECT ?p WHERE { ?p dbo:award r:Silver_Quill }") in ("unbridged", "different")

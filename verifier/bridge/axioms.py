@@ -283,7 +283,7 @@ class Bridge:
         # first shape that some template fits
         shapes = _arg_shapes([o.args for o in occurrences])
         arity, event, event_shape, _ = shapes[0]
-        agent = _generic_agent(occurrences, ctx) if event_shape == "other" and arity == 3 else None
+        agent = _generic_agent(occurrences, ctx) if event_shape == "transitive" else None
         if agent is not None:
             # "people speak X in Y": an agent that is only a generic noun reads as the passive's
             # unexpressed one, the noun kept in the axiom (arity: generic)
@@ -315,19 +315,28 @@ class Bridge:
             if not entries and word and normalise(word) != normalise(erg.lemma):
                 entries = self.lexicon.lookup(word, erg.pos)
         for e in entries:
+            fitting, pad = [], 0
+            # a transitive verb whose frame marks one argument with a preposition ("married to",
+            # "served by", "spoken in") takes that argument as a PP when its event is kept; but where no
+            # preposition on the event is the marker and the verb's own arguments express both of the
+            # frame's ("won the prize in 1990"), the event is kept only for a modifier and the entry
+            # reads as transitive (the marker, often the passive's "by", is then not in play)
+            views = [e]
             if event and e.frame == "TransitiveFrame" and e.markers:
-                # a transitive verb whose frame marks one argument with a preposition ("married to",
-                # "served by") takes that argument as a PP when its event is kept
-                e = _pp_view(e)
+                views = ([_pp_view(e), e] if any(_marker_fits(p, e.markers) for p in preps)
+                         else [e, _pp_view(e)])
+            for view in views:
+                for s_arity, s_event, s_shape, s_pad in shapes:
+                    fitting = self._templates_for(view, s_arity, s_event, s_shape, linked=bool(links))
+                    if fitting:
+                        pad = s_pad
+                        break
+                if fitting:
+                    break
+            e = view
             base = dict(self._slots(e), **{"$pred": erg.pred})
             if agent is not None:
                 base["$agent"] = agent
-            fitting, pad = [], 0
-            for s_arity, s_event, s_shape, s_pad in shapes:
-                fitting = self._templates_for(e, s_arity, s_event, s_shape, linked=bool(links))
-                if fitting:
-                    pad = s_pad
-                    break
             if any(t.links for t in fitting):
                 # an unexpressed argument supplied through a link: the plain reading says less
                 fitting = [t for t in fitting if t.links] if arity == 2 else fitting
@@ -337,7 +346,11 @@ class Bridge:
                 continue
             for t in fitting:
                 variants: list[tuple[dict, frozenset]] = [(base, frozenset())]
-                if t.event:
+                if t.event and "$prep" not in t.slots():
+                    # the transitive reading of a verb with a modified event: the modifiers are not
+                    # the frame's, so this option covers none of them (each needs its own bridge)
+                    variants = [(base, frozenset())]
+                elif t.event:
                     variants = []
                     for pname, patoms in preps.items():
                         if not (_marker_fits(pname, e.markers) or (pname == "loc_nonsp" and all(
@@ -1811,7 +1824,8 @@ def _arg_shape(args: tuple) -> tuple[int, bool, str]:
     if arity >= 2 and _is_event(args[0]):
         return arity, True, ("event" if arity == 2 else
                              "passive" if arity == 3 and _is_unexpressed(args[1]) else
-                             "event_object" if arity == 3 and _is_unexpressed(args[2]) else "other")
+                             "event_object" if arity == 3 and _is_unexpressed(args[2]) else
+                             "transitive" if arity == 3 else "other")
     if arity == 3 and _is_unexpressed(args[0]) and _is_event(args[2]):
         # "Where is Belize located?": _locate_v_1(i, x, e) whose scopal argument is the
         # locative clause loc_nonsp(e, x, y)
