@@ -45,6 +45,10 @@ def test_value_properties_by_the_words_of_their_names():
     # a count is no position, and "date" inside another word is no date
     assert not property_on_scale("dbo:numberOfEpisodes", "order") and not property_on_scale("dbo:candidate", "time")
     assert not property_on_scale("dbo:runtime", "order")
+    # "the first king" is neither the one born first nor the one whose reign ended first
+    assert property_on_scale("dbo:activeYearsStartYear", "order")
+    assert not any(property_on_scale(p, s) for p in ("dbo:birthDate", "dbo:deathYear", "dbo:activeYearsEndYear")
+                   for s in ("order", "time"))
 
 
 def test_first_and_last_rank_by_a_date_of_the_thing(verifier):
