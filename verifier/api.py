@@ -21,9 +21,9 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from .bridge.names import case_conflict
-from .logic import Const, Extremum, Formula, free_vars
+from .logic import Const, Extremum, Formula, atoms, free_vars
 from .prover.compare import Comparison, compare, lexicalised_extremum, lexicalised_reading, ordering_word, stored_order
-from .prover.countprop import counted_stored_values, reduce_count, stored_counts
+from .prover.countprop import counted_stored_values, reduce_count, stored_count_readings
 from .prover.diagnose import Diagnosis, diagnose
 from .query import QueryError, QueryLogic, query_logic
 from .question.reading import Reading
@@ -339,8 +339,9 @@ class Verifier:
                         continue
                 outcomes.append(_Outcome(reading, ri, "mismatch", reasons=(mismatch[0],), detail=mismatch[1]))
                 continue
-            stored = stored_counts(reading.formula, ql.formula)
-            if stored is not None and free_vars(stored) == free_vars(reading.formula):
+            for stored in stored_count_readings(reading.formula, ql.formula):
+                if free_vars(stored) != free_vars(reading.formula):
+                    continue
                 # "more than 3 entrances" against entranceCount > 3: tried first; only a proof counts
                 t = time.perf_counter()
                 alt = replace(reading, formula=stored)
@@ -350,7 +351,9 @@ class Verifier:
                     if cmp.status == "equivalent":
                         t_prover += _ms(t)
                         timings.update(bridge=t_bridge, prover=t_prover)
-                        note = "a count of the question is read from a property that stores it"
+                        read = sorted({a.pred for a in atoms(stored)} - {a.pred for a in atoms(reading.formula)})
+                        note = (f"a count of the question is read from {' or '.join(read)}, which stores it"
+                                " (its name says so)")
                         return self._accept(alt, ri, axset, si, cmp, ql, notes + [note], timings, base)
                 t_prover += _ms(t)
             t = time.perf_counter()
