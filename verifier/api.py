@@ -22,7 +22,8 @@ from typing import Any, Iterable, Sequence
 
 from .bridge.names import case_conflict
 from .logic import Const, Extremum, Formula, atoms, free_vars
-from .prover.compare import Comparison, compare, lexicalised_extremum, lexicalised_reading, ordering_word, stored_order
+from .prover.compare import (Comparison, compare, lexicalised_extremum, lexicalised_reading, ordering_word, stored_order,
+                             stored_position_reading)
 from .prover.countprop import counted_stored_values, reduce_count, stored_count_readings
 from .prover.diagnose import Diagnosis, diagnose
 from .query import QueryError, QueryLogic, query_logic
@@ -71,6 +72,8 @@ def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None)
             return ("lexicalised_extremum", f"the query's {carrier} carries the superlative; it is not compared")
         word = ordering_word(question) if question is not None else ""
         store = stored_order(query.formula)
+        if word and store and isinstance(question, Extremum) and stored_position_reading(question, query.formula):
+            return None  # "the first season" as seasonNumber 1: compared as that position
         if word and store:  # "the first season" as seasonNumber 1: an order stored as a value
             return ("lexicalised_extremum", f"the question's {word} may be the order the query's {store} stores;"
                     " it is not compared")
@@ -463,6 +466,8 @@ class Verifier:
 
     def _accept(self, reading: Reading, ri: int, axset: Any, si: int, cmp: Comparison, ql: QueryLogic,
                 notes: list[str], timings: dict[str, float], base: dict[str, Any]) -> Verdict:
+        if cmp.detail:  # what a reading assumed beyond its axioms ("first" as a stored position)
+            notes = list(notes) + [cmp.detail]
         used = set(cmp.forward.core) | set(cmp.backward.core)  # type: ignore[union-attr]
         axioms = [a for a in axset.axioms if a.name in used]
         proof = {
