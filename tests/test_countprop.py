@@ -104,3 +104,46 @@ def test_a_stored_count_of_another_owner_is_disproved_and_its_values_are_not_cou
     counted = query_logic(head + "SELECT (COUNT(?n) AS ?c) WHERE { dbr:Tarn dbo:numberOfLamps ?n }")
     assert form_mismatch("count", counted)[0] == "wrong_aggregate"
     assert form_mismatch("count", query_logic(head + "SELECT (COUNT(?l) AS ?c) WHERE { dbr:Tarn dbo:lamp ?l }")) is None
+
+
+def test_a_number_kept_in_two_properties_is_read_from_either():
+    from verifier.logic import Cmp, Num, Or
+    from verifier.logic.formulas import Count
+    from verifier.prover.countprop import stored_count_readings
+    # "Which halls have more than 3 doors?" against (ex:doorCount ∨ ex:numDoors)(h, n) ∧ n > 3
+    q = conj([Atom("_hall_n_1", (O,)),
+              Count((C,), conj([Atom("generic_entity", (C,)), Atom("_have_v_1", (O, C)), Atom("_door_n_1", (C,))]),
+                    ">", Num(3.0))])
+    s = Exists((N,), conj([Or((Atom("ex:doorCount", (O, N)), Atom("ex:numDoors", (O, N)))), Cmp(">", N, Num(3.0))]))
+    out = [str(f) for f in stored_count_readings(q, s)]
+    # each property alone first (a query may use just one), then either of them
+    assert len(out) == 3 and "ex:doorCount(o, c_number)" in out[0] and "ex:numDoors(o, c_number)" in out[1]
+    assert "ex:doorCount(o, c_number) ∨ ex:numDoors(o, c_number)" in out[2]
+    # a property that counts other things is never read as the number of doors
+    s2 = Exists((N,), conj([Or((Atom("ex:doorCount", (O, N)), Atom("ex:numWindows", (O, N)))), Cmp(">", N, Num(3.0))]))
+    assert [str(f) for f in stored_count_readings(q, s2)] == out[:1]
+
+
+def test_a_count_kept_in_two_properties_is_accepted_against_their_union(tmp_path):
+    from verifier import Verifier
+    lex = tmp_path / "lexicon.ttl"
+    lex.write_text("""
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix : <http://example.org/lex#> .
+:museum a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "museum"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :m1 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/Museum> ; lemon:isA :m1 ] .
+""", encoding="utf-8")
+    h = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbp: <http://dbpedia.org/property/> "
+    union = h + ("SELECT ?m WHERE { ?m a dbo:Museum { ?m dbo:numberOfVisitors ?n } UNION { ?m dbp:visitorCount ?n }"
+                 " FILTER(?n > 5000) }")
+    with Verifier(lexicon=lex, timeout_ms=20000) as v:
+        q = "Which museums have more than 5000 visitors?"
+        ok = v.check(q, union)
+        assert ok.status == "accept"
+        assert any("dbo:numberOfVisitors or dbp:visitorCount" in n for n in ok.notes)
+        assert v.check(q, union.replace("?n > 5000", "?n > 6000")).status != "accept"
+        assert v.check(q, h + "SELECT ?m WHERE { ?m a dbo:Museum ; dbo:numberOfVisitors ?n FILTER(?n > 5000) }"
+                       ).status == "accept"

@@ -45,6 +45,10 @@ def test_value_properties_by_the_words_of_their_names():
     # a count is no position, and "date" inside another word is no date
     assert not property_on_scale("dbo:numberOfEpisodes", "order") and not property_on_scale("dbo:candidate", "time")
     assert not property_on_scale("dbo:runtime", "order")
+    # "the first king" is neither the one born first nor the one whose reign ended first
+    assert property_on_scale("dbo:activeYearsStartYear", "order")
+    assert not any(property_on_scale(p, s) for p in ("dbo:birthDate", "dbo:deathYear", "dbo:activeYearsEndYear")
+                   for s in ("order", "time"))
 
 
 def test_first_and_last_rank_by_a_date_of_the_thing(verifier):
@@ -86,3 +90,39 @@ def test_earlier_than_a_year_compares_with_the_year_itself(verifier):
     assert verifier.check(q, ok).status == "accept"
     assert verifier.check(q, ok.replace("?d < 1960", "?d > 1960")).status == "reject"
     assert verifier.check(q, ok.replace("?d < 1960", "?d < 1970")).status == "reject"
+
+
+SERIES_LEX = """
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix : <http://example.org/lex#> .
+:episode a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "episode"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :e1 ; lexinfo:prepositionalAdjunct :e2 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/series> ; lemon:subjOfProp :e1 ; lemon:objOfProp :e2 ] .
+:e2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+:season a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "season"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :s1 ; lexinfo:prepositionalAdjunct :s2 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/series> ; lemon:subjOfProp :s1 ; lemon:objOfProp :s2 ] .
+:s2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+"""
+SEASON = H + "SELECT ?e WHERE { ?e dbo:series dbr:Twin_Peaks ; %s %d }"
+
+
+@pytest.mark.parametrize("question,prop,number,status", [
+    ("List all episodes of the first season of Twin Peaks.", "dbo:seasonNumber", 1, "accept"),
+    ("List all episodes of the second season of Twin Peaks.", "dbo:seasonNumber", 2, "accept"),
+    # another position, another noun's number, or "last" (no position from the start): not accepted
+    ("List all episodes of the first season of Twin Peaks.", "dbo:seasonNumber", 2, "unknown"),
+    ("List all episodes of the first season of Twin Peaks.", "dbo:episodeNumber", 1, "unknown"),
+    ("List all episodes of the last season of Twin Peaks.", "dbo:seasonNumber", 1, "unknown"),
+])
+def test_an_ordinal_as_a_stored_position(tmp_path, question, prop, number, status):
+    path = tmp_path / "lexicon.ttl"
+    path.write_text(SERIES_LEX, encoding="utf-8")
+    with Verifier(lexicon=path, timeout_ms=20000) as v:
+        verdict = v.check(question, SEASON % (prop, number))
+    assert verdict.status == status
+    if status == "accept":  # the verdict says what it assumed
+        assert any("position the query's dbo:seasonNumber stores" in n for n in verdict.notes)

@@ -86,6 +86,20 @@ def test_filters_become_comparisons_and_language_filters_are_recorded():
     assert q.language_filters == (("l", "en"),)
 
 
+def test_numeric_and_date_casts_keep_the_value():
+    X = "PREFIX xsd: <http://www.w3.org/2001/XMLSchema#>\n"
+    q = query_logic(WD + X + "SELECT ?x WHERE { ?x wdt:P2067 ?m FILTER(xsd:double(?m) >= 2.5E3) }")
+    assert Cmp(">=", Var("m"), Num(2500.0)) in q.formula.body.parts
+    q = query_logic(WD + X + 'SELECT ?x WHERE { ?x wdt:P571 ?d FILTER(?d < xsd:date("1901-01-01")) }')
+    assert Cmp("<", Var("d"), Num(693961.0)) in q.formula.body.parts  # the date as its ordinal day
+    q = query_logic(WD + X + "SELECT ?x WHERE { ?x wdt:P571 ?d } ORDER BY DESC(xsd:dateTime(?d)) LIMIT 1")
+    assert isinstance(q.formula, Extremum) and q.formula.measure == Var("d") and q.formula.direction == "max"
+    # a cast of a computed value, or a cast to a string, is still not modelled
+    assert code_of(WD + X + "SELECT ?x WHERE { ?x wdt:P2067 ?m FILTER(xsd:double(?m * 2) > 3) }") == "unsupported_construct"
+    assert code_of(WD + X + "SELECT ?x WHERE { ?x wdt:P2067 ?m } ORDER BY DESC(xsd:string(?m)) LIMIT 1") \
+        == "unsupported_construct"
+
+
 def test_union_values_and_not_exists():
     q = query_logic(WD + "SELECT ?x WHERE { { ?x wdt:P2067 ?v } UNION { ?x wdt:P2054 ?v } "
                          "VALUES ?x { wd:Q2270 wd:Q15779 } FILTER NOT EXISTS { ?x wdt:P31 wd:Q5 } }")

@@ -21,9 +21,10 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from .bridge.names import case_conflict
-from .logic import Const, Extremum, Formula, free_vars
-from .prover.compare import Comparison, compare, lexicalised_extremum, lexicalised_reading, ordering_word, stored_order
-from .prover.countprop import counted_stored_values, reduce_count, stored_counts
+from .logic import Const, Extremum, Formula, atoms, free_vars
+from .prover.compare import (Comparison, compare, lexicalised_extremum, lexicalised_reading, ordering_word, stored_order,
+                             stored_position_reading)
+from .prover.countprop import counted_stored_values, reduce_count, stored_count_readings
 from .prover.diagnose import Diagnosis, diagnose
 from .query import QueryError, QueryLogic, query_logic
 from .question.reading import Reading
@@ -71,6 +72,8 @@ def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None)
             return ("lexicalised_extremum", f"the query's {carrier} carries the superlative; it is not compared")
         word = ordering_word(question) if question is not None else ""
         store = stored_order(query.formula)
+        if word and store and isinstance(question, Extremum) and stored_position_reading(question, query.formula):
+            return None  # "the first season" as seasonNumber 1: compared as that position
         if word and store:  # "the first season" as seasonNumber 1: an order stored as a value
             return ("lexicalised_extremum", f"the question's {word} may be the order the query's {store} stores;"
                     " it is not compared")
@@ -339,8 +342,9 @@ class Verifier:
                         continue
                 outcomes.append(_Outcome(reading, ri, "mismatch", reasons=(mismatch[0],), detail=mismatch[1]))
                 continue
-            stored = stored_counts(reading.formula, ql.formula)
-            if stored is not None and free_vars(stored) == free_vars(reading.formula):
+            for stored in stored_count_readings(reading.formula, ql.formula):
+                if free_vars(stored) != free_vars(reading.formula):
+                    continue
                 # "more than 3 entrances" against entranceCount > 3: tried first; only a proof counts
                 t = time.perf_counter()
                 alt = replace(reading, formula=stored)
@@ -350,7 +354,9 @@ class Verifier:
                     if cmp.status == "equivalent":
                         t_prover += _ms(t)
                         timings.update(bridge=t_bridge, prover=t_prover)
-                        note = "a count of the question is read from a property that stores it"
+                        read = sorted({a.pred for a in atoms(stored)} - {a.pred for a in atoms(reading.formula)})
+                        note = (f"a count of the question is read from {' or '.join(read)}, which stores it"
+                                " (its name says so)")
                         return self._accept(alt, ri, axset, si, cmp, ql, notes + [note], timings, base)
                 t_prover += _ms(t)
             t = time.perf_counter()
@@ -460,6 +466,8 @@ class Verifier:
 
     def _accept(self, reading: Reading, ri: int, axset: Any, si: int, cmp: Comparison, ql: QueryLogic,
                 notes: list[str], timings: dict[str, float], base: dict[str, Any]) -> Verdict:
+        if cmp.detail:  # what a reading assumed beyond its axioms ("first" as a stored position)
+            notes = list(notes) + [cmp.detail]
         used = set(cmp.forward.core) | set(cmp.backward.core)  # type: ignore[union-attr]
         axioms = [a for a in axset.axioms if a.name in used]
         proof = {

@@ -20,14 +20,15 @@ import re
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from ..logic import TRUE, And, Atom, Exists, Extremum, Formula, Var, atoms, conj, free_vars, map_atoms, substitute
+from ..logic import (TRUE, And, Atom, Const, Exists, Extremum, Formula, Var, atoms, conj, free_vars, map_atoms,
+                     substitute)
 from ..logic.formulas import Count
-from ..question.scales import adjective_scale, property_runs_inverse
+from ..question.scales import adjective_scale, property_on_scale, property_runs_inverse
 from .countprop import counts_noun
 from .entail import QUERY, QUESTION, Entailment, answer_constants, entails
 
 __all__ = ["Comparison", "compare", "lexicalised_extremum", "lexicalised_reading", "ordering_word", "stored_order",
-           "superlatives"]
+           "stored_position_reading", "superlatives"]
 
 
 @dataclass(frozen=True)
@@ -190,6 +191,51 @@ def lexicalised_reading(qext: Extremum, query_body: Formula) -> Formula | None:
     return None
 
 
+def stored_position_reading(qext: Extremum, query_body: Formula) -> Formula | None:
+    """The question's ordinal read as a position the query stores, or None.
+
+    "the first season" ranks seasons by their place in the series; a KG property named after the noun
+    and a position word (``seasonNumber``, grammars/measure_properties.tsv) states that place, so the
+    season of rank k is the one whose number is k: ``ord`` becomes ``seasonNumber(x, k)``. Where the
+    answer is a member of the ranked thing ("the episodes of the first season") and the query states the
+    number on the members, the member stands in for its season: the link between them goes and what
+    is said of the season is said of the member (a season of the series: an episode of the series).
+    Only the lowest ranks ("first", "second") are positions from the start; "the last" is not.
+    """
+    if not isinstance(qext.measure, Var) or qext.direction != "min":
+        return None
+    parts = atoms(qext.body)
+    ords = [a for a in parts if a.pred == "ord" and len(a.args) == 2 and a.args[1] == qext.measure
+            and isinstance(a.args[0], Var)]
+    if len(ords) != 1:
+        return None
+    ranked = ords[0].args[0]
+    nouns = [a for a in parts if a.args and a.args[0] == ranked and "_n_" in a.pred and a.pred.startswith("_")]
+    if len(nouns) != 1:
+        return None
+    noun = _lemma(nouns[0].pred)
+    for a in atoms(query_body):
+        if len(a.args) != 2 or not isinstance(a.args[1], Const) or a.args[1].kind != "literal":
+            continue
+        try:
+            value = float(a.args[1].name)
+        except ValueError:
+            continue
+        words = _words(re.split(r"[:/#]", a.pred)[-1])
+        if value != qext.rank or len(words) != 2 or words[0] != noun or not property_on_scale(a.pred, "order"):
+            continue
+        if ranked == qext.var:
+            return map_atoms(qext.body, lambda b: Atom(a.pred, (ranked, a.args[1])) if b == ords[0] else b)
+        links = [b for b in parts if b.pred in _CONTAINER_LINKS and b.args == (qext.var, ranked)]
+        if len(links) != 1:
+            return None
+        gone = {links[0], nouns[0]}
+        return map_atoms(qext.body, lambda b: Atom(a.pred, (qext.var, a.args[1])) if b == ords[0]
+                         else TRUE if b in gone
+                         else Atom(b.pred, tuple(qext.var if t == ranked else t for t in b.args)))
+    return None
+
+
 def ordering_word(question_body: Formula) -> str:
     for a in atoms(question_body):
         if a.pred == "ord":
@@ -273,6 +319,12 @@ def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answe
             named = lexicalised_reading(qext, sb)
             if named is not None:  # "the largest city in X" as dbo:largestCity(X, ?city)
                 return compare(named, q_answers, query, s_answers, axioms, timeout_ms, permute)
+            position = stored_position_reading(qext, sb)
+            if position is not None:  # "the first season" as seasonNumber(?s, 1)
+                got = compare(position, q_answers, query, s_answers, axioms, timeout_ms, permute)
+                stored = next(a for a in atoms(position) if a not in atoms(qext.body))
+                return replace(got, detail=f"the ordinal {qext.rank} is read as the position the query's "
+                                          f"{stored.pred} stores (its name says it numbers that noun)")
         lexicalised = (lexicalised_extremum(sb) if qext is not None else ordering_word(qb))
         if lexicalised:
             # "the largest city" as dbo:largestCity, or "the last episode" the parser did not rank:

@@ -18,11 +18,11 @@ from pathlib import Path
 from typing import Optional
 
 from ..logic import TRUE, And, Atom, Cmp, Const, Eq, Exists, Formula, Var
-from ..logic.formulas import Count, Num, conj
+from ..logic.formulas import Count, Num, conj, disj
 from ..logic.ops import atoms, free_vars, map_atoms
 
 __all__ = ["CountReduction", "counts_noun", "stores_a_count", "counted_stored_values", "reduce_count",
-           "stored_counts"]
+           "stored_count_readings", "stored_counts"]
 
 _GRAMMARS = Path(__file__).resolve().parents[2] / "grammars"
 #: relations that tie the counted things to their owner ("does X have", "in X", "X's", "of X")
@@ -195,27 +195,42 @@ def stored_counts(question: Formula, query: Formula) -> Formula | None:
     """The question with each compared count of "the Ns of o" ("more than 3 entrances") replaced by the
     value of a query property that stores the number of Ns (``entranceCount(o, n) ∧ n > 3``); None when
     nothing was replaced. Sound exactly when the property stores that number, which its name says."""
-    props = {a.pred for a in atoms(query) if len(a.args) == 2}
-    changed = False
+    found = stored_count_readings(question, query)
+    return found[0] if found else None
 
-    def walk(f: Formula) -> Formula:
-        nonlocal changed
+
+def stored_count_readings(question: Formula, query: Formula) -> list[Formula]:
+    """Every reading of :func:`stored_counts`: one per query property that stores the number (first
+    the first by name), then, where the query has several, the number as either one stores it
+    (``(numberOfEmployees(o, n) ∨ numEmployees(o, n)) ∧ n > 10``): a KG that keeps one number in two
+    properties answers from either, as a query's UNION of both does. Each is sound by the same
+    argument; a caller tries them in turn and takes only a proof."""
+    props = {a.pred for a in atoms(query) if len(a.args) == 2}
+
+    def walk(f: Formula, pick, changed: list) -> Formula:
         if isinstance(f, Count) and f.op in (">", "<", ">=", "<=", "="):
             count, outside = _conditions_apart(f)
             found = _counted_noun(count)
             if found is not None:
                 noun, owner = found
-                for p in sorted(props):
-                    if counts_noun(p, noun):
-                        changed = True
-                        n = Var(f"{f.vars[0].name}_number")
-                        return Exists((n,), conj(outside + [Atom(p, (owner, n)), Cmp(f.op, n, f.number)]))
+                chosen = pick([p for p in sorted(props) if counts_noun(p, noun)])
+                if chosen:
+                    changed.append(True)
+                    n = Var(f"{f.vars[0].name}_number")
+                    store = disj([Atom(p, (owner, n)) for p in chosen])
+                    return Exists((n,), conj(outside + [store, Cmp(f.op, n, f.number)]))
             return f
         if isinstance(f, And):
-            return conj(walk(p) for p in f.parts)
+            return conj(walk(p, pick, changed) for p in f.parts)
         if isinstance(f, Exists):
-            return Exists(f.vars, walk(f.body))
+            return Exists(f.vars, walk(f.body, pick, changed))
         return f
 
-    out = walk(question)
-    return out if changed else None
+    picks = [lambda c, i=i: c[i:i + 1] for i in range(len(props))] + [lambda c: c if len(c) > 1 else []]
+    out: list[Formula] = []
+    for pick in picks:
+        changed: list = []
+        f = walk(question, pick, changed)
+        if changed and f not in out:
+            out.append(f)
+    return out

@@ -47,6 +47,24 @@ _NUMERIC = {str(XSD[t]) for t in ("integer", "int", "long", "short", "decimal", 
                                   "nonPositiveInteger", "unsignedInt", "unsignedLong", "gYear")}
 _DATES = {str(XSD.date), str(XSD.dateTime)}
 _OPS = {"<": "<", "<=": "<=", ">": ">", ">=": ">=", "=": "=", "!=": "!="}
+#: casts that keep a number a number and a date a date: ``xsd:double(?b) >= 8.0E7`` compares ?b's value
+_VALUE_CASTS = _NUMERIC | _DATES
+
+
+def _uncast(e: Any) -> Any:
+    """The argument of a numeric or date cast (``xsd:double(?b)``, ``xsd:date(?d)``); a cast literal
+    (``xsd:dateTime("1950-12-31T00:00:00Z")``) becomes the literal of that type. Other expressions stay."""
+    if getattr(e, "name", None) != "Function" or str(getattr(e, "iri", "")) not in _VALUE_CASTS:
+        return e
+    args = list(getattr(e, "expr", None) or [])
+    if len(args) != 1:
+        return e
+    arg = args[0]
+    if isinstance(arg, Variable):
+        return arg
+    if isinstance(arg, Literal) and not arg.language:
+        return Literal(str(arg), datatype=URIRef(str(e.iri)))
+    return e
 
 
 @dataclass(frozen=True)
@@ -250,6 +268,7 @@ class _Translator:
 
     # -- expressions
     def value_term(self, e: Any) -> Term | None:
+        e = _uncast(e)
         if isinstance(e, Literal):
             n = _numeric_value(e)
             return Num(n) if n is not None else literal_term(e)
@@ -393,7 +412,7 @@ def translate(parsed: ParsedQuery) -> QueryLogic:
     hidden = free_vars(body) - set(answers)
     if order is not None and limit is not None:
         conds = order.expr
-        measure_expr = conds[0].expr
+        measure_expr = _uncast(conds[0].expr)  # ORDER BY xsd:date(?d) orders as ?d does
         direction = "max" if getattr(conds[0], "order", "ASC") == "DESC" else "min"
         if not isinstance(measure_expr, Variable) or len(answers) != 1:
             raise QueryError("unsupported_construct", "ORDER BY over an expression or several answers is not modelled")
