@@ -233,3 +233,17 @@ def test_the_phrase_fact_holds_for_the_verbs_events_only(bridge):
     facts = [a for s in sets for a in s.axioms if a.name.endswith("#facts")]
     assert facts and ("∀e a. _receive_v_1(e, a, dbr:Silver_Quill_in_Poetry) → _in_p_state(e, "
                       in str(facts[0].formula))
+
+
+def test_a_kept_event_with_an_unexpressed_third_argument_reads_as_transitive(bridge):
+    # "Who composed the Ode in Vienna?": _compose_v_to(e1, x3, x8, i9) ∧ _in_p_state(e1, x9); the
+    # unexpressed recipient does not keep the TransitiveFrame entry from fitting
+    x9 = Var("x9")
+    r = reading(Atom("person", (x3,)), Exists((x8, x9, e1, i9), And((
+        Atom("named", (x8, Const("Ode", kind="literal"))), Atom("named", (x9, Const("Vienna", kind="literal"))),
+        Atom("_compose_v_to", (e1, x3, x8, i9)), Atom("_in_p_state", (e1, x9))))),
+        words=(("_compose_v_to", "composed"),))
+    sets = bridge.axiom_sets(r, ["dbo:composer", "dbr:Ode"])
+    verbs = [str(a.formula) for a in sets[0].axioms if a.template == "transitive_verb"]
+    assert verbs == ["∀x y. (∃e. ∃i_u1. _compose_v_to(e, x, y, i_u1)) ↔ dbo:composer(y, x)"]
+    assert [p for p, _ in sets[0].unbridged] == ["_in_p_state"]
