@@ -247,3 +247,23 @@ def test_a_kept_event_with_an_unexpressed_third_argument_reads_as_transitive(bri
     verbs = [str(a.formula) for a in sets[0].axioms if a.template == "transitive_verb"]
     assert verbs == ["∀x y. (∃e. ∃i_u1. _compose_v_to(e, x, y, i_u1)) ↔ dbo:composer(y, x)"]
     assert [p for p, _ in sets[0].unbridged] == ["_in_p_state"]
+
+
+def _who_received_at(place):
+    # "Who received the Silver Quill at <place>?": _at_p_state on the verb's event
+    x9 = Var("x9")
+    return reading(Atom("person", (x3,)), Exists((x8, x9, e1), And((
+        Atom("named", (x8, Const("Silver Quill", kind="literal"))), Atom("named", (x9, Const(place, kind="literal"))),
+        Atom("_receive_v_1", (e1, x3, x8)), Atom("_at_p_state", (e1, x9))))),
+        words=(("_receive_v_1", "received"),))
+
+
+def test_an_event_preposition_may_name_the_qualifier_of_the_objects_page(bridge):
+    # "at Vienna" picks the page qualified "(Vienna Book Fair)"; another fair's page, or the
+    # unqualified prize with the place dropped, is not proved
+    r = _who_received_at("Vienna")
+    assert verdict(bridge, r, "SELECT ?p WHERE { ?p dbo:award <http://dbpedia.org/resource/Silver_Quill_(Vienna_Book_Fair)> }") \
+        == "equivalent"
+    assert verdict(bridge, r, "SELECT ?p WHERE { ?p dbo:award <http://dbpedia.org/resource/Silver_Quill_(Oslo_Book_Fair)> }") \
+        != "equivalent"
+    assert verdict(bridge, r, "SELECT ?p WHERE { ?p dbo:award r:Silver_Quill }") != "equivalent"

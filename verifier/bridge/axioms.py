@@ -1497,6 +1497,10 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
         return [_stem_token(t) for t in name_tokens(text) if t not in FUNCTION_WORDS]
 
     targets: dict[tuple, tuple[str, bool]] = {}
+    # individuals whose label has a qualifier, by the words before it: "Grand Prix (Cannes Film
+    # Festival)" → (grand, prix) with {cannes, film, festival}; a preposition on a verb's event whose
+    # words are among the qualifier's ("won the Grand Prix at Cannes") picks that page
+    qualified: dict[tuple, list[tuple[str, frozenset]]] = {}
     for name, labs in query_labels.items():
         if _looks_like_property(name) or ":" not in name:
             continue
@@ -1505,7 +1509,10 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
             t = tuple(sorted(toks(re.sub(r"^Wikicat\s*", "", lab) if is_class else lab)))
             if len(t) >= 2:
                 targets.setdefault(t, (name, is_class))
-    if not targets:
+            m = _PAREN.search(lab)
+            if m and t and not is_class:
+                qualified.setdefault(t, []).append((name, frozenset(toks(m.group(0).strip(" ()")))))
+    if not targets and not qualified:
         return []
     all_atoms = list(dict.fromkeys(atoms(reading.formula)))
     words: dict = {}   # var → [(atom, tokens)]
@@ -1577,16 +1584,35 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
                     if t in targets and targets[t][1]:
                         found = targets[t]
                         break
+        weight = W_QUERY_LABEL
+        pps = [a for a in covered if a in reattached]
+        if (found is None and pps and head not in reading.answer_vars and len(members) > 1
+                and all(uses.get(v, set()) <= covered for v in members if v != head)):
+            # the words the event's prepositions bring (their objects and what hangs on those) are
+            # the qualifier's, the rest spell the label before it
+            sub, todo = set(), [a.args[1] for a in pps]
+            while todo:
+                v = todo.pop()
+                if v in members and v not in sub and v != head:
+                    sub.add(v)
+                    todo += [c for _, c in edges.get(v, ())]
+            pp_toks = {tok for v in sub for _, ts in words.get(v, ()) for tok in ts}
+            rest = tuple(sorted(tok for v in members - sub for _, ts in words.get(v, ()) for tok in ts))
+            for name, extra in qualified.get(rest, ()):
+                if pp_toks and pp_toks <= extra:
+                    found, weight = (name, False), W_QUERY_LABEL_QUALIFIED
+                    break
         if found is not None:
             unary_preds = {a.pred for a in covered if not _is_phrase_edge(a.pred)}
-            # names alone are multiword names (_compound_name_options), not phrases
-            if unary_preds <= set(NAME_PREDS):
+            context = {reattached[a] for a in pps}
+            # names alone are multiword names (_compound_name_options), not phrases; but those do
+            # not take a preposition on a verb's event
+            if unary_preds <= set(NAME_PREDS) and not context:
                 return
             if all(a in covered for a in all_atoms if a.pred in unary_preds and a.pred not in NAME_PREDS):
-                context = {reattached[a] for a in covered if a in reattached}
                 if context and found[1]:
                     return  # a class is read without its verb: the attached preposition stays the verb's
-                out.append(_phrase_option(head, covered, found[0], reading, found[1], context))
+                out.append(_phrase_option(head, covered, found[0], reading, found[1], context, weight))
                 return
         for v in members:
             for _, c in edges.get(v, ()):
@@ -1618,7 +1644,7 @@ def _stem_token(word: str) -> str:
 
 
 def _phrase_option(head: Var, covered: set, name: str, reading: Reading, is_class: bool = False,
-                   context: set = frozenset()) -> _Phrase:
+                   context: set = frozenset(), weight: float = W_QUERY_LABEL) -> _Phrase:
     """The option for a phrase: ``∀… words(…) → head = c`` and ground facts giving ``c`` those words.
     ``context``: the verb predications whose event carries a preposition of the phrase ("won the
     Nobel Prize in Physics"); the rule then names the verb with the head as its object, and the
@@ -1650,10 +1676,10 @@ def _phrase_option(head: Var, covered: set, name: str, reading: Reading, is_clas
     key = ("phrase", name, head.name)
     source = f'query IRI {name}: its label is the phrase "{text}"'
     axs = (Axiom(f"entity:phrase({text})={name}", rule, "entity", source=source, word=text, kg_terms=(name,),
-                 weight=W_QUERY_LABEL),
+                 weight=weight),
            Axiom(f"entity:phrase({text})={name}#facts", facts, "entity", source=source, word=text,
-                 kg_terms=(name,), weight=W_QUERY_LABEL))
-    return _Phrase(Option(key, axs, W_QUERY_LABEL, frozenset(covered)), frozenset(covered))
+                 kg_terms=(name,), weight=weight))
+    return _Phrase(Option(key, axs, weight, frozenset(covered)), frozenset(covered))
 
 
 def _event_fact(prep: Atom, verb: Atom, head: Var, witness: dict) -> Formula:
