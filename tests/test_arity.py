@@ -205,3 +205,65 @@ def test_a_modifier_the_query_drops_is_not_proved(bridge):
     # direction the property is read in
     r = _received_the_medal("_in_p_state", lambda v: Atom("named", (v, Const("Oslo", kind="literal"))))
     assert verdict(bridge, r, "SELECT ?p WHERE { ?p dbo:award r:Silver_Quill }") in ("unbridged", "different")
+
+
+def _who_received(prep, noun):
+    # "Who received the Silver Quill <prep> <noun>?": the parse puts the PP on the verb's event
+    x9 = Var("x9")
+    return reading(Atom("person", (x3,)), Exists((x8, x9, e1), And((
+        Atom("named", (x8, Const("Silver Quill", kind="literal"))), Atom(noun, (x9,)),
+        Atom("_receive_v_1", (e1, x3, x8)), Atom(prep, (e1, x9))))),
+        words=(("_receive_v_1", "received"), (noun, noun.split("_")[1])))
+
+
+def test_an_event_preposition_joins_the_object_whose_label_it_completes(bridge):
+    # "… the Silver Quill in Poetry" is one prize: the PP attaches to the object, which the query's
+    # IRI spells; the verb stays the transitive one
+    r = _who_received("_in_p_state", "_poetry_n_1")
+    assert verdict(bridge, r, "SELECT ?p WHERE { ?p dbo:award r:Silver_Quill_in_Poetry }") == "equivalent"
+    assert verdict(bridge, r, "SELECT ?p WHERE { r:Silver_Quill_in_Poetry dbo:award ?p }") == "different"
+    # another prize, or the plain Silver Quill with "in poetry" dropped, is not what was asked
+    assert verdict(bridge, r, "SELECT ?p WHERE { ?p dbo:award r:Silver_Quill_in_Prose }") != "equivalent"
+    assert verdict(bridge, r, "SELECT ?p WHERE { ?p dbo:award r:Silver_Quill }") != "equivalent"
+
+
+def test_the_phrase_fact_holds_for_the_verbs_events_only(bridge):
+    r = _who_received("_in_p_state", "_poetry_n_1")
+    sets = bridge.axiom_sets(r, ["dbo:award", "dbr:Silver_Quill_in_Poetry"])
+    facts = [a for s in sets for a in s.axioms if a.name.endswith("#facts")]
+    assert facts and ("∀e a. _receive_v_1(e, a, dbr:Silver_Quill_in_Poetry) → _in_p_state(e, "
+                      in str(facts[0].formula))
+
+
+def test_a_kept_event_with_an_unexpressed_third_argument_reads_as_transitive(bridge):
+    # "Who composed the Ode in Vienna?": _compose_v_to(e1, x3, x8, i9) ∧ _in_p_state(e1, x9); the
+    # unexpressed recipient does not keep the TransitiveFrame entry from fitting
+    x9 = Var("x9")
+    r = reading(Atom("person", (x3,)), Exists((x8, x9, e1, i9), And((
+        Atom("named", (x8, Const("Ode", kind="literal"))), Atom("named", (x9, Const("Vienna", kind="literal"))),
+        Atom("_compose_v_to", (e1, x3, x8, i9)), Atom("_in_p_state", (e1, x9))))),
+        words=(("_compose_v_to", "composed"),))
+    sets = bridge.axiom_sets(r, ["dbo:composer", "dbr:Ode"])
+    verbs = [str(a.formula) for a in sets[0].axioms if a.template == "transitive_verb"]
+    assert verbs == ["∀x y. (∃e. ∃i_u1. _compose_v_to(e, x, y, i_u1)) ↔ dbo:composer(y, x)"]
+    assert [p for p, _ in sets[0].unbridged] == ["_in_p_state"]
+
+
+def _who_received_at(place):
+    # "Who received the Silver Quill at <place>?": _at_p_state on the verb's event
+    x9 = Var("x9")
+    return reading(Atom("person", (x3,)), Exists((x8, x9, e1), And((
+        Atom("named", (x8, Const("Silver Quill", kind="literal"))), Atom("named", (x9, Const(place, kind="literal"))),
+        Atom("_receive_v_1", (e1, x3, x8)), Atom("_at_p_state", (e1, x9))))),
+        words=(("_receive_v_1", "received"),))
+
+
+def test_an_event_preposition_may_name_the_qualifier_of_the_objects_page(bridge):
+    # "at Vienna" picks the page qualified "(Vienna Book Fair)"; another fair's page, or the
+    # unqualified prize with the place dropped, is not proved
+    r = _who_received_at("Vienna")
+    assert verdict(bridge, r, "SELECT ?p WHERE { ?p dbo:award <http://dbpedia.org/resource/Silver_Quill_(Vienna_Book_Fair)> }") \
+        == "equivalent"
+    assert verdict(bridge, r, "SELECT ?p WHERE { ?p dbo:award <http://dbpedia.org/resource/Silver_Quill_(Oslo_Book_Fair)> }") \
+        != "equivalent"
+    assert verdict(bridge, r, "SELECT ?p WHERE { ?p dbo:award r:Silver_Quill }") != "equivalent"

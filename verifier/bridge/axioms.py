@@ -1541,6 +1541,10 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
         return [_stem_token(t) for t in name_tokens(text) if t not in FUNCTION_WORDS]
 
     targets: dict[tuple, tuple[str, bool]] = {}
+    # individuals whose label has a qualifier, by the words before it: "Grand Prix (Cannes Film
+    # Festival)" → (grand, prix) with {cannes, film, festival}; a preposition on a verb's event whose
+    # words are among the qualifier's ("won the Grand Prix at Cannes") picks that page
+    qualified: dict[tuple, list[tuple[str, frozenset]]] = {}
     for name, labs in query_labels.items():
         if _looks_like_property(name) or ":" not in name:
             continue
@@ -1549,7 +1553,10 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
             t = tuple(sorted(toks(re.sub(r"^Wikicat\s*", "", lab) if is_class else lab)))
             if len(t) >= 2:
                 targets.setdefault(t, (name, is_class))
-    if not targets:
+            m = _PAREN.search(lab)
+            if m and t and not is_class:
+                qualified.setdefault(t, []).append((name, frozenset(toks(m.group(0).strip(" ()")))))
+    if not targets and not qualified:
         return []
     all_atoms = list(dict.fromkeys(atoms(reading.formula)))
     words: dict = {}   # var → [(atom, tokens)]
@@ -1575,6 +1582,22 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
             words.setdefault(v, []).append((a, toks(reading.word_of(a.pred) or erg.lemma) or toks(erg.lemma)))
             if len(a.args) == 2 and isinstance(a.args[1], Var) and not _is_unexpressed(a.args[1]):
                 edges.setdefault(v, []).append((a, a.args[1]))
+    # a preposition on a verb's event may belong to the verb's object instead (PP attachment is
+    # ambiguous): "won [the Nobel Prize] [in Physics]" read as "won [the Nobel Prize in Physics]";
+    # the verb stays in the phrase's rule as context, so only the object of that verb is the phrase
+    reattached: dict = {}  # the preposition → the verb predication whose object it joins
+    verbs_of: dict = {}
+    for a in all_atoms:
+        erg = parse_erg_predicate(a.pred)
+        if (erg is not None and erg.pos == "v" and len(a.args) == 3 and _is_event(a.args[0])
+                and isinstance(a.args[2], Var) and not _is_unexpressed(a.args[2])):
+            verbs_of.setdefault(a.args[0], []).append(a)
+    for a in all_atoms:
+        if (len(a.args) == 2 and _is_event(a.args[0]) and _NOUN_PREPOSITION.match(a.pred)
+                and isinstance(a.args[1], Var) and len(verbs_of.get(a.args[0], ())) == 1):
+            verb = verbs_of[a.args[0]][0]
+            reattached[a] = verb
+            edges.setdefault(verb.args[2], []).append((a, a.args[1]))
     uses: dict = {}
     for a in all_atoms:
         for t in a.args:
@@ -1605,13 +1628,35 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
                     if t in targets and targets[t][1]:
                         found = targets[t]
                         break
+        weight = W_QUERY_LABEL
+        pps = [a for a in covered if a in reattached]
+        if (found is None and pps and head not in reading.answer_vars and len(members) > 1
+                and all(uses.get(v, set()) <= covered for v in members if v != head)):
+            # the words the event's prepositions bring (their objects and what hangs on those) are
+            # the qualifier's, the rest spell the label before it
+            sub, todo = set(), [a.args[1] for a in pps]
+            while todo:
+                v = todo.pop()
+                if v in members and v not in sub and v != head:
+                    sub.add(v)
+                    todo += [c for _, c in edges.get(v, ())]
+            pp_toks = {tok for v in sub for _, ts in words.get(v, ()) for tok in ts}
+            rest = tuple(sorted(tok for v in members - sub for _, ts in words.get(v, ()) for tok in ts))
+            for name, extra in qualified.get(rest, ()):
+                if pp_toks and pp_toks <= extra:
+                    found, weight = (name, False), W_QUERY_LABEL_QUALIFIED
+                    break
         if found is not None:
             unary_preds = {a.pred for a in covered if not _is_phrase_edge(a.pred)}
-            # names alone are multiword names (_compound_name_options), not phrases
-            if unary_preds <= set(NAME_PREDS):
+            context = {reattached[a] for a in pps}
+            # names alone are multiword names (_compound_name_options), not phrases; but those do
+            # not take a preposition on a verb's event
+            if unary_preds <= set(NAME_PREDS) and not context:
                 return
             if all(a in covered for a in all_atoms if a.pred in unary_preds and a.pred not in NAME_PREDS):
-                out.append(_phrase_option(head, covered, found[0], reading, found[1]))
+                if context and found[1]:
+                    return  # a class is read without its verb: the attached preposition stays the verb's
+                out.append(_phrase_option(head, covered, found[0], reading, found[1], context, weight))
                 return
         for v in members:
             for _, c in edges.get(v, ()):
@@ -1642,9 +1687,17 @@ def _stem_token(word: str) -> str:
     return word
 
 
-def _phrase_option(head: Var, covered: set, name: str, reading: Reading, is_class: bool = False) -> _Phrase:
+def _phrase_option(head: Var, covered: set, name: str, reading: Reading, is_class: bool = False,
+                   context: set = frozenset(), weight: float = W_QUERY_LABEL) -> _Phrase:
+    """The option for a phrase: ``∀… words(…) → head = c`` and ground facts giving ``c`` those words.
+    ``context``: the verb predications whose event carries a preposition of the phrase ("won the
+    Nobel Prize in Physics"); the rule then names the verb with the head as its object, and the
+    fact for that preposition holds of every such event of the verb with ``c`` as its object
+    (``∀e a. _win_v_1(e, a, c) → _in_p(e, w)``), which keeps the check free of ∀∃."""
+    on_event = {a for a in covered if a.args and _is_event(a.args[0])}
     ordered = sorted(covered, key=str)
-    variables = sorted({t for a in ordered for t in a.args if isinstance(t, Var)}, key=_var_index)
+    in_rule = ordered + sorted(context, key=str)
+    variables = sorted({t for a in in_rule for t in a.args if isinstance(t, Var)}, key=_var_index)
     renamed = {v: Var(f"x{i}") for i, v in enumerate(variables)}
     c = Const(name)
     witness = {v: (c if v == head else Const(f"?{name}#{i}")) for i, v in enumerate(variables)}
@@ -1656,17 +1709,30 @@ def _phrase_option(head: Var, covered: set, name: str, reading: Reading, is_clas
                                      conj([substitute(a, {**witness, head: x}) for a in ordered])))
     else:
         rule = Forall(tuple(renamed[v] for v in variables),
-                      Implies(conj([substitute(a, renamed) for a in ordered]), Eq(renamed[head], c)))
-        facts = conj([substitute(a, witness) for a in ordered])
-    text = " ".join(reading.word_of(a.pred) or (a.args[1].name if a.pred in NAME_PREDS else a.pred)
+                      Implies(conj([substitute(a, renamed) for a in in_rule]), Eq(renamed[head], c)))
+        facts = conj([substitute(a, witness) for a in ordered if a not in on_event]
+                     + [_event_fact(a, verb, head, witness)
+                        for a in sorted(on_event, key=str) for verb in context if verb.args[0] == a.args[0]])
+    # a name's own text (several names share the predicate ``named``, so its word would repeat)
+    text = " ".join(a.args[1].name if a.pred in NAME_PREDS and isinstance(a.args[1], Const)
+                    else reading.word_of(a.pred) or a.pred
                     for a in ordered if not _is_phrase_edge(a.pred))
     key = ("phrase", name, head.name)
     source = f'query IRI {name}: its label is the phrase "{text}"'
     axs = (Axiom(f"entity:phrase({text})={name}", rule, "entity", source=source, word=text, kg_terms=(name,),
-                 weight=W_QUERY_LABEL),
+                 weight=weight),
            Axiom(f"entity:phrase({text})={name}#facts", facts, "entity", source=source, word=text,
-                 kg_terms=(name,), weight=W_QUERY_LABEL))
-    return _Phrase(Option(key, axs, W_QUERY_LABEL, frozenset(covered)), frozenset(covered))
+                 kg_terms=(name,), weight=weight))
+    return _Phrase(Option(key, axs, weight, frozenset(covered)), frozenset(covered))
+
+
+def _event_fact(prep: Atom, verb: Atom, head: Var, witness: dict) -> Formula:
+    """``∀e a. verb(e, a, c) → prep(e, w)``: the preposition of a phrase attached to the event of the
+    verb whose object the phrase is, for every such event (see :func:`_phrase_option`)."""
+    e, agent = Var("e"), Var("a")
+    args = tuple(e if t == verb.args[0] else witness[head] if t == head else agent for t in verb.args)
+    body = Implies(Atom(verb.pred, args), Atom(prep.pred, (e, witness[prep.args[1]])))
+    return Forall(tuple(v for v in (e, agent) if v in args), body)
 
 
 def _names_collide(choice: Sequence[Option]) -> bool:
