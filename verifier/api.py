@@ -264,11 +264,13 @@ class Verifier:
             mrss = [question]
         if not mrss:
             raise QuestionError("question_unparsed", "the grammar found no analysis of the question")
-        rs = semantics.readings(mrss, max_readings=self.max_readings)
-        if not rs:
-            raise QuestionError("scope_unresolved", "no reading of the question could be translated")
         if not text:
             text = next((getattr(m, "surface", None) for m in mrss if getattr(m, "surface", None)), "") or ""
+        # the text lets the readings see what the MRS alone does not: a capitalised word inside a title
+        # ("the song Last Christmas" orders nothing) and the words as the question writes them
+        rs = semantics.readings(mrss, max_readings=self.max_readings, text=text or None)
+        if not rs:
+            raise QuestionError("scope_unresolved", "no reading of the question could be translated")
         return rs[: self.max_readings], text
 
     # ------------------------------------------------------------------------------ the check
