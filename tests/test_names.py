@@ -240,6 +240,11 @@ def test_an_ordinal_is_a_word_of_a_phrase():
     # another ordinal spells another label
     opts, _, _ = bridge().options(r, ["dbr:Zarnok_Third_Lodge", "dbr:Zarnok", "dbo:sculptor"])
     assert not any(k[0] == "phrase" for k in opts)
+    # "the eighth president of Zarnok" is a person, not the office, ordinal or not
+    r = reading(Atom("person", (x3,)), Atom("_president_n_of", (x3, x9)), Atom("ord", (x3, lit("8"))),
+                Atom("named", (x9, lit("Zarnok"))))
+    opts, _, _ = bridge().options(r, ["dbr:Eighth_President_of_Zarnok", "dbr:Zarnok"])
+    assert not any(k[0] == "phrase" for k in opts)
 
 
 def test_phrase_whose_inner_word_is_used_elsewhere_is_not_one_name():

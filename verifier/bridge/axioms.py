@@ -1589,7 +1589,7 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
         # dbr:President_of_Ruritania: a phrase that is the answer names no individual (a class it may)
         if any(e.pred != "compound" for e, _ in edges.get(head, ())) and any(
                 is_person(parse_erg_predicate(a.pred).lemma) for a, _ in words[head]
-                if a.pred not in NAME_PREDS and parse_erg_predicate(a.pred).pos == "n"):
+                if parse_erg_predicate(a.pred) is not None and parse_erg_predicate(a.pred).pos == "n"):
             continue  # "the president of Ruritania" is a person, not the office of that name
         grow(head, frozenset({head}))
     # the longest phrases first; one phrase per head
