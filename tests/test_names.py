@@ -106,6 +106,25 @@ def test_class_noun_in_apposition_to_a_name_is_presupposed():
     assert not any(a.template == "apposition" for s in sets for a in s.axioms)
 
 
+def test_a_name_compounded_with_an_apposition_noun_is_presupposed_too():
+    # "Who drew the Zarnok cartoon Blinky?": compound(x8, x7) ∧ named(x7, "Zarnok") on the cartoon
+    x6 = Var("x6")
+    r = reading(Atom("person", (x3,)), Atom("_cartoon_n_1", (x8,)), Atom("compound", (x8, x7)),
+                Atom("named", (x7, lit("Zarnok"))), Atom("appos", (x8, x9)),
+                Atom("named", (x9, lit("Blinky"))), Atom("_draw_v_1", (x3, x8)))
+    sets = bridge().axiom_sets(r, ["dbr:Blinky", "dbo:creator"])
+    assert sets and all(p != "compound" for p, _ in sets[0].unbridged)  # "draw" has no entry here
+    by = {a.name: a for a in sets[0].axioms}
+    assert str(by["apposition:_cartoon_n_1"].formula) == (
+        '(∀x y. appos(x, y) → _cartoon_n_1(x)) ∧ (∀x y w. appos(x, y) ∧ named(w, "Zarnok") → compound(x, w))')
+    # a compound between two nouns in apposition is not a name's: it is not presupposed this way
+    r2 = reading(Atom("person", (x3,)), Atom("_cartoon_n_1", (x8,)), Atom("compound", (x8, x6)),
+                 Atom("_zarnok_n_1", (x6,)), Atom("appos", (x8, x9)),
+                 Atom("named", (x9, lit("Blinky"))), Atom("_draw_v_1", (x3, x8)))
+    for s in bridge().axiom_sets(r2, ["dbr:Blinky", "dbo:creator"]):
+        assert all("compound" not in str(a.formula) for a in s.axioms if a.template == "apposition")
+
+
 def test_year_bridges_to_a_date_filter():
     from verifier.query.parse import parse_query
     from verifier.query.semantics import translate
@@ -206,6 +225,26 @@ def test_phrase_joined_by_a_preposition_spells_a_query_individual():
     (ph,) = [o for k, os_ in opts.items() if k[0] == "phrase" for o in os_]
     assert ph.axioms[0].kg_terms == ("dbr:Grand_Prize",)
     assert not any(a.pred in ("_in_p_loc", "_chemistry_n_1") for a in ph.covers)
+
+
+def test_an_ordinal_is_a_word_of_a_phrase():
+    # "Who carved the gate of the zarnok fifth lodge?": ord(x8, "5") ∧ _lodge_n_1(x8) ∧ compound(x8, x9)
+    r = reading(Atom("person", (x3,)), Atom("_lodge_n_1", (x8,)), Atom("ord", (x8, lit("5"))),
+                Atom("compound", (x8, x9)), Atom("named", (x9, lit("Zarnok"))), Atom("_carve_v_1", (x3, x8)),
+                words=(("_lodge_n_1", "lodge"), ("_carve_v_1", "carved")))
+    opts, _, _ = bridge().options(r, ["dbr:Zarnok_Fifth_Lodge", "dbr:Zarnok", "dbo:sculptor"])
+    (ph,) = [o for k, os_ in opts.items() if k[0] == "phrase" for o in os_]
+    assert ph.axioms[0].kg_terms == ("dbr:Zarnok_Fifth_Lodge",)
+    assert any(a.pred == "ord" for a in ph.covers)
+    assert "fifth" in ph.axioms[0].word and "Zarnok" in ph.axioms[0].word
+    # another ordinal spells another label
+    opts, _, _ = bridge().options(r, ["dbr:Zarnok_Third_Lodge", "dbr:Zarnok", "dbo:sculptor"])
+    assert not any(k[0] == "phrase" for k in opts)
+    # "the eighth president of Zarnok" is a person, not the office, ordinal or not
+    r = reading(Atom("person", (x3,)), Atom("_president_n_of", (x3, x9)), Atom("ord", (x3, lit("8"))),
+                Atom("named", (x9, lit("Zarnok"))))
+    opts, _, _ = bridge().options(r, ["dbr:Eighth_President_of_Zarnok", "dbr:Zarnok"])
+    assert not any(k[0] == "phrase" for k in opts)
 
 
 def test_phrase_whose_inner_word_is_used_elsewhere_is_not_one_name():
@@ -325,3 +364,27 @@ def test_an_unquoted_title_with_of_links_to_its_one_iri(tmp_path):
                            "<http://dbpedia.org/ontology/foundedBy> ?x }")
     assert right.status == "accept", right.explanation
     assert other.status != "accept", other.explanation
+
+
+def test_a_name_compounded_with_an_apposition_noun_leaves_the_question_satisfiable(tmp_path):
+    from verifier import Verifier
+    lex = tmp_path / "lex.ttl"
+    lex.write_text("""
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix : <http://example.org/lex#> .
+:found a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "found"@en ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/foundedBy> ;
+                  lemon:subjOfProp :found_obj ; lemon:objOfProp :found_subj ] ;
+    lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :found_subj ; lexinfo:directObject :found_obj ] .
+""")
+    # "the Zarnok lodge Quillfeather" is Quillfeather; a query about anything else is no proof by
+    # contradiction (a witness for "Zarnok" distinct from Zarnok's own individual would be one)
+    q = "Who founded the Zarnok lodge Quillfeather?"
+    with Verifier(lexicon=str(lex)) as v:
+        right = v.check(q, "SELECT ?x WHERE { <http://dbpedia.org/resource/Quillfeather> "
+                           "<http://dbpedia.org/ontology/foundedBy> ?x }")
+        anyone = v.check(q, "SELECT ?x WHERE { ?y <http://dbpedia.org/ontology/foundedBy> ?x }")
+    assert right.status == "accept", right.explanation
+    assert anyone.status == "reject", anyone.explanation

@@ -160,3 +160,23 @@ def test_an_entry_marked_with_a_place_preposition_lends_its_property_to_no_sourc
     assert not _markers_agree(("in",), "_from_p_state") and not _markers_agree(("at",), "_into_p")
     # markers with no spatial role (the lexicon's odd "graduated by") say nothing either way
     assert _markers_agree(("by",), "_from_p_state") and _markers_agree(("in",), "_with_p")
+
+
+def zarnok_labels():
+    # "Show me all Zarnok galleries.": a compound whose modifier is a name
+    return Reading(And((Atom("_gallery_n_1", (x3,)),
+                        Exists((x9,), And((Atom("compound", (x3, x9)),
+                                           Atom("named", (x9, Const("Zarnok", kind="literal")))))))),
+                   (x3,), "wh", words=(("_gallery_n_1", "gallery"),))
+
+
+def test_a_compound_with_a_name_reads_as_a_location_origin_maker_or_genre(bridge):
+    zarnok, gallery = Const("dbr:Zarnok"), Const("dbo:Gallery")
+    typed = Atom("rdf:type", (uri, gallery))
+    for prop in ("dbo:country", "dbo:genre", "dbo:artist"):
+        right = And((typed, Atom(prop, (uri, zarnok))))
+        assert _check(bridge, zarnok_labels(), right, ["rdf:type", "dbo:Gallery", prop, "dbr:Zarnok"]), prop
+    # a relation outside those families, or the wrong direction, is not what a compound says
+    for wrong in (Atom("dbo:spouse", (uri, zarnok)), Atom("dbo:country", (zarnok, uri))):
+        assert not _check(bridge, zarnok_labels(), And((typed, wrong)),
+                          ["rdf:type", "dbo:Gallery", wrong.pred, "dbr:Zarnok"]), wrong

@@ -1493,9 +1493,27 @@ def _apposition_options(key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_
     else:
         return []
     f = Forall((x, y), Implies(Atom("appos", (x, y)), head))
+    # a name compounded with the noun belongs to the presupposed description too ("U.S. president
+    # Lincoln"): the name in apposition still picks out the individual. The rule relates it to
+    # whatever the name names, universally: a fresh witness for it could differ from the
+    # name's own individual and make the question contradictory
+    named_by = {a.args[0]: a for a in ctx.atoms if a.pred in NAME_PREDS and len(a.args) == 2
+                and isinstance(a.args[1], Const)}
+    described = []
+    covers = []
+    if len(occurrences) == 1:
+        w = Var("w")
+        for a in ctx.atoms:
+            if a.pred == "compound" and len(a.args) == 2 and a.args[0] == occurrences[0].args[0] \
+                    and a.args[1] in named_by:
+                name = named_by[a.args[1]]
+                described.append(Forall((x, y, w), Implies(conj([Atom("appos", (x, y)), Atom(name.pred, (w, name.args[1]))]),
+                                                            Atom("compound", (x, w)))))
+                covers.append(a)
+    f = conj([f] + described)
     ax = Axiom(f"apposition:{erg.pred}", f, "apposition",
                source=f'"{word}" in apposition to a name: presupposed', word=word, weight=W_APPOSITION)
-    return [Option(key, (ax,), W_APPOSITION)]
+    return [Option(key, (ax,), W_APPOSITION, frozenset(covers))]
 
 
 @dataclass(frozen=True)
@@ -1574,6 +1592,11 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
             continue
         if _is_phrase_edge(a.pred) and len(a.args) == 2 and isinstance(a.args[1], Var):
             edges.setdefault(v, []).append((a, a.args[1]))
+            continue
+        if a.pred == "ord" and len(a.args) == 2 and isinstance(a.args[1], Const) \
+                and a.args[1].name in _ordinal_words():
+            # an ordinal is a word of a title too: "the French Fifth Republic", "the Third Crusade"
+            words.setdefault(v, []).append((a, [_ordinal_words()[a.args[1].name]]))
             continue
         erg = parse_erg_predicate(a.pred)
         if erg is None or erg.pos not in ("n", "a"):
@@ -1668,12 +1691,34 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
         # dbr:President_of_Ruritania: a phrase that is the answer names no individual (a class it may)
         if any(e.pred != "compound" for e, _ in edges.get(head, ())) and any(
                 is_person(parse_erg_predicate(a.pred).lemma) for a, _ in words[head]
-                if a.pred not in NAME_PREDS and parse_erg_predicate(a.pred).pos == "n"):
+                if parse_erg_predicate(a.pred) is not None and parse_erg_predicate(a.pred).pos == "n"):
             continue  # "the president of Ruritania" is a person, not the office of that name
         grow(head, frozenset({head}))
     # the longest phrases first; one phrase per head
     out.sort(key=lambda p: -len(p.atoms))
     return out
+
+
+def _phrase_word(a: Atom, reading: Reading) -> str:
+    """The word of one atom of a phrase, for the explanation: a name's own text (every name atom
+    has the predicate ``named``, so the reading's word of the predicate is only the first name's),
+    an ordinal's word, else the reading's word for the predicate."""
+    if a.pred in NAME_PREDS and len(a.args) == 2 and isinstance(a.args[1], Const):
+        return a.args[1].name.replace("_", " ")
+    if a.pred == "ord" and len(a.args) == 2 and isinstance(a.args[1], Const):
+        return _ordinal_words().get(a.args[1].name, a.args[1].name)
+    return reading.word_of(a.pred) or a.pred
+
+
+@functools.lru_cache(maxsize=1)
+def _ordinal_words() -> dict[str, str]:
+    """The ordinal words of the question grammar's closed class (``fifth := ord carg=5``): number →
+    word, as a KG label spells it."""
+    path = Path(__file__).resolve().parents[2] / "grammars" / "closed.lex"
+    if not path.exists():
+        return {}
+    found = re.findall(r"^(\w+) := ord carg=(\d+)\s*$", path.read_text(encoding="utf-8"), re.M)
+    return {n: w for w, n in found}
 
 
 def _stem_token(word: str) -> str:
@@ -1713,10 +1758,7 @@ def _phrase_option(head: Var, covered: set, name: str, reading: Reading, is_clas
         facts = conj([substitute(a, witness) for a in ordered if a not in on_event]
                      + [_event_fact(a, verb, head, witness)
                         for a in sorted(on_event, key=str) for verb in context if verb.args[0] == a.args[0]])
-    # a name's own text (several names share the predicate ``named``, so its word would repeat)
-    text = " ".join(a.args[1].name if a.pred in NAME_PREDS and isinstance(a.args[1], Const)
-                    else reading.word_of(a.pred) or a.pred
-                    for a in ordered if not _is_phrase_edge(a.pred))
+    text = " ".join(_phrase_word(a, reading) for a in ordered if not _is_phrase_edge(a.pred))
     key = ("phrase", name, head.name)
     source = f'query IRI {name}: its label is the phrase "{text}"'
     axs = (Axiom(f"entity:phrase({text})={name}", rule, "entity", source=source, word=text, kg_terms=(name,),
