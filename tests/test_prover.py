@@ -175,3 +175,17 @@ def test_the_budget_is_counted_in_solver_resources_so_verdicts_do_not_depend_on_
     assert all("cancel" in r.reason_unknown for r in runs)
     # with an ordinary budget the same entailment is proved
     assert entails(ax, ("hyp", exists([Var(f"v{i}") for i in range(31)], big)), goal).proved
+
+
+def test_a_question_that_contradicts_its_axioms_proves_nothing():
+    # benzene bridged to two different items: unique names make "the mass of benzene" impossible, and an
+    # impossible question would "entail" any query, the wrong one included
+    clash = AXIOMS + [("entity:_benzene_n_1=wd:Q15779",
+                       Forall((x,), Iff(Atom("_benzene_n_1", (x,)), Eq(x, Q15779))))]
+    for sparql in ("SELECT ?m WHERE { wd:Q2270 wdt:P2067 ?m }", "SELECT ?m WHERE { wd:Q15779 wdt:P2054 ?m }"):
+        q = query_logic(WD + sparql)
+        c = compare(QUESTION, (x3,), q.formula, q.answer_vars, clash)
+        assert c.status == "mismatch" and c.mismatch == "inconsistent_bridge"
+        assert "entity:_benzene_n_1=wd:Q15779" in c.detail and "entity:_benzene_n_1=wd:Q2270" in c.detail
+    # the same check leaves a satisfiable question's proof alone
+    assert check("SELECT ?m WHERE { wd:Q2270 wdt:P2067 ?m }")[1].status == "equivalent"

@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from ..logic import (TRUE, And, Atom, Const, Exists, Extremum, Formula, Var, atoms, conj, free_vars, map_atoms,
+from ..logic import (FALSE, TRUE, And, Atom, Const, Exists, Extremum, Formula, Var, atoms, conj, free_vars, map_atoms,
                      substitute)
 from ..logic.formulas import Count
 from ..question.scales import adjective_scale, property_on_scale, property_runs_inverse
@@ -304,6 +304,22 @@ def _compare_counted(q: tuple[Formula, Count], s: tuple[Formula, Count], qext: E
     return Comparison("unknown", counted.forward, counted.backward, detail="ranked by a count: the counted things differ")
 
 
+def _contradiction(axioms: Sequence[tuple[str, Formula]], question: Formula, timeout_ms: int) -> str | None:
+    """Why the question cannot hold at all under ``axioms``, or None when it can (or Z3 cannot tell).
+
+    A question that contradicts its bridging axioms entails every query, so both directions of an
+    equivalence "prove" without saying anything: a bridge that invents an individual the unique-names
+    axioms keep apart from the one a name denotes is enough. Equivalence needs a question that can be
+    true; one check suffices, since a query equivalent to a contradictory question is contradictory too.
+    """
+    found = entails(axioms, (QUESTION, question), FALSE, timeout_ms)
+    if not found.proved:
+        return None
+    used = [c for c in found.core if c != QUESTION]
+    return ("the question contradicts its bridging axioms" + (f" ({', '.join(used)})" if used else "")
+            + ", so any query would be proved equivalent")
+
+
 def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answers: Sequence[Var],
             axioms: Sequence[tuple[str, Formula]], timeout_ms: int = 2000,
             permute: bool = True) -> Comparison:
@@ -362,6 +378,10 @@ def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answe
         bwd = entails(axioms, (QUERY, sf), qf, timeout_ms)
         alignment = tuple((qa[k].name, sa[i].name) for k, i in enumerate(order))
         if fwd.proved and bwd.proved:
+            vacuous = _contradiction(axioms, qf, timeout_ms)
+            if vacuous is not None:
+                return Comparison("mismatch", fwd, bwd, mismatch="inconsistent_bridge", detail=vacuous,
+                                  alignment=alignment)
             return Comparison("equivalent", fwd, bwd, alignment=alignment)
         status = "different" if (fwd.disproved or bwd.disproved) else "unknown"
         cmp = Comparison(status, fwd, bwd, alignment=alignment)
