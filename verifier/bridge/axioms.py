@@ -49,7 +49,7 @@ from .lexicon import LexicalEntry, Lexicon, SynArg
 from .model import Axiom, AxiomSet
 from .names import best_matches, case_conflict, name_key
 from .templates import Template, default_templates_dir, load_templates
-from .variants import W_VARIANT, load_variant_rules, variants_of
+from .variants import W_VARIANT, load_variant_rules, variants_among
 from .vague import (W_VAGUE, W_VAGUE_UNION, load_vague_table, stem_matches, union_formula, vague_alternatives,
                     verb_pp_properties)
 
@@ -120,6 +120,9 @@ class Option:
     covers: frozenset = frozenset()
     #: the lexicon entry it came from (its domain and range give typing axioms)
     entry: LexicalEntry | None = None
+    #: other senses that give the same axioms ("direct" a film, "direct" software): one option for
+    #: them all, but each sense's condition still types the property when its class is in play
+    senses: tuple[LexicalEntry, ...] = ()
 
 
 def _is_event(t) -> bool:
@@ -1046,12 +1049,18 @@ class Bridge:
         qset = set(query_iris) | {as_predicate(n) for n in query_iris}
         for key, lst in opts.items():
             seen: dict = {}
+            senses: dict = {}
             for o in lst:
                 sig = tuple(a.formula for a in o.axioms)
                 terms = {t for a in o.axioms for t in a.kg_terms}
                 w = o.weight * (1.0 if not qset or terms <= qset else QUERY_AFFINITY)
+                senses.setdefault(sig, {}).update({id(e): e for e in (o.entry, *o.senses) if e is not None})
                 if sig not in seen or seen[sig].weight < w:
                     seen[sig] = Option(o.key, o.axioms, w, o.covers, o.entry)
+            for sig, o in seen.items():
+                others = tuple(e for e in senses[sig].values() if e is not o.entry)
+                if others:
+                    seen[sig] = replace(o, senses=others)
             opts[key] = _with_union(sorted(seen.values(), key=lambda o: -o.weight), qset)
         return opts, unbridged, dependent
 
@@ -1069,10 +1078,10 @@ class Bridge:
             if e is None or e.kind not in ("property", "scalar") or not e.reference:
                 continue
             p0 = e.reference
-            for p in variants_of(p0, self._variant_rules):
+            for p in variants_among(p0, sorted(query_props), self._variant_rules):
                 # where the lexicon itself reads the word as the variant, it says how (in which
                 # direction, with which frame): the variant only fills a gap in the lexicon
-                if p not in query_props or p in lexical:
+                if p in lexical:
                     continue
                 axioms = []
                 for ax in o.axioms:
@@ -1154,8 +1163,7 @@ class Bridge:
         out: list[Axiom] = []
         seen: set = set()
         out += self._named_range_axioms(choice, query_props, seen)
-        for o in choice:
-            e = o.entry
+        for o, e in ((o, e) for o in choice for e in (o.entry, *o.senses)):
             if e is None or e.kind != "property" or not e.reference:
                 continue
             for which, cls in (("domain", e.domain), ("range", e.range)):
