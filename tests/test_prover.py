@@ -160,3 +160,12 @@ def test_a_property_named_by_the_superlative_and_its_noun_is_that_ranking():
     assert lexicalised_reading(q, Atom("ex:oldestTown", (ruri, uri))) is None
     assert lexicalised_reading(q, Atom("ex:largestLake", (ruri, uri))) is None
     assert lexicalised_reading(_largest_town_of_ruritania("min"), right) is None
+
+
+def test_a_variable_of_one_branch_of_a_union_is_no_other_answer_variable():
+    # the second branch admits the mass of anything typed at all; ?c is bound in that branch only, so
+    # the query cannot have meant it as its answer (the first branch would leave it unbound)
+    q, c = check("SELECT ?v WHERE { { wd:Q2270 wdt:P2067 ?v } UNION { ?c wdt:P2067 ?v . ?c wdt:P31 ?k } }")
+    assert c.status == "different" and c.forward.proved
+    d = diagnose(QUESTION, (x3,), q.formula, q.answer_vars, AXIOMS, c)
+    assert d.reasons == ("missing_constraint",), d
