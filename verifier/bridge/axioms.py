@@ -120,9 +120,6 @@ class Option:
     covers: frozenset = frozenset()
     #: the lexicon entry it came from (its domain and range give typing axioms)
     entry: LexicalEntry | None = None
-    #: other senses that give the same axioms ("direct" a film, "direct" software): one option for
-    #: them all, but each sense's condition still types the property when its class is in play
-    senses: tuple[LexicalEntry, ...] = ()
 
 
 def _is_event(t) -> bool:
@@ -1049,18 +1046,12 @@ class Bridge:
         qset = set(query_iris) | {as_predicate(n) for n in query_iris}
         for key, lst in opts.items():
             seen: dict = {}
-            senses: dict = {}
             for o in lst:
                 sig = tuple(a.formula for a in o.axioms)
                 terms = {t for a in o.axioms for t in a.kg_terms}
                 w = o.weight * (1.0 if not qset or terms <= qset else QUERY_AFFINITY)
-                senses.setdefault(sig, {}).update({id(e): e for e in (o.entry, *o.senses) if e is not None})
                 if sig not in seen or seen[sig].weight < w:
                     seen[sig] = Option(o.key, o.axioms, w, o.covers, o.entry)
-            for sig, o in seen.items():
-                others = tuple(e for e in senses[sig].values() if e is not o.entry)
-                if others:
-                    seen[sig] = replace(o, senses=others)
             opts[key] = _with_union(sorted(seen.values(), key=lambda o: -o.weight), qset)
         return opts, unbridged, dependent
 
@@ -1163,7 +1154,8 @@ class Bridge:
         out: list[Axiom] = []
         seen: set = set()
         out += self._named_range_axioms(choice, query_props, seen)
-        for o, e in ((o, e) for o in choice for e in (o.entry, *o.senses)):
+        for o in choice:
+            e = o.entry
             if e is None or e.kind != "property" or not e.reference:
                 continue
             for which, cls in (("domain", e.domain), ("range", e.range)):
