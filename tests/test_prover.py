@@ -189,3 +189,12 @@ def test_a_question_that_contradicts_its_axioms_proves_nothing():
         assert "entity:_benzene_n_1=wd:Q15779" in c.detail and "entity:_benzene_n_1=wd:Q2270" in c.detail
     # the same check leaves a satisfiable question's proof alone
     assert check("SELECT ?m WHERE { wd:Q2270 wdt:P2067 ?m }")[1].status == "equivalent"
+
+
+def test_a_variable_of_one_branch_of_a_union_is_no_other_answer_variable():
+    # the second branch admits the mass of anything typed at all; ?c is bound in that branch only, so
+    # the query cannot have meant it as its answer (the first branch would leave it unbound)
+    q, c = check("SELECT ?v WHERE { { wd:Q2270 wdt:P2067 ?v } UNION { ?c wdt:P2067 ?v . ?c wdt:P31 ?k } }")
+    assert c.status == "different" and c.forward.proved
+    d = diagnose(QUESTION, (x3,), q.formula, q.answer_vars, AXIOMS, c)
+    assert d.reasons == ("missing_constraint",), d

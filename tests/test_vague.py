@@ -138,6 +138,26 @@ def test_readings_that_differ_only_in_the_property_give_their_union():
     assert _with_union(opts, {"ex:openingDate"}) == opts
 
 
+def test_readings_of_a_property_and_its_inverse_give_their_union():
+    from verifier.bridge.axioms import Option, _with_union
+    from verifier.bridge.model import Axiom
+    from verifier.logic import Forall, Iff, Or
+    x, y = Var("x"), Var("y")
+
+    def opt(p, flipped=False):
+        f = Forall((x, y), Iff(Atom("_inspire_v_1", (x, y)), Atom(p, (y, x) if flipped else (x, y))))
+        return Option(("_inspire_v_1", 2), (Axiom(f"v:{p}", f, "transitive_verb", kg_terms=(p,)),), 0.9)
+
+    # "A inspired B": ex:inspired(A, B), or ex:inspiredBy(B, A) read from the other end
+    opts = [opt("ex:inspired"), opt("ex:inspiredBy", flipped=True)]
+    out = _with_union(opts, {"ex:inspired", "ex:inspiredBy"})
+    assert len(out) == 3 and out[1:] == opts
+    assert out[0].axioms[0].formula == Forall((x, y), Iff(Atom("_inspire_v_1", (x, y)), Or(
+        (Atom("ex:inspired", (x, y)), Atom("ex:inspiredBy", (y, x))))))
+    # one property read from both ends is a conflict of directions, not two readings to unite
+    assert _with_union([opt("ex:inspired"), opt("ex:inspired", flipped=True)], {"ex:inspired"})[0] == opt("ex:inspired")
+
+
 def test_verb_with_a_vague_preposition_reads_as_a_property_named_after_it():
     from verifier.bridge.vague import load_vague_table, stem_matches, verb_pp_properties
     assert stem_matches("launch", "dbo:launchSite") and stem_matches("locate", "dbo:location")

@@ -5,7 +5,7 @@ grammar parses the questions and the prover decides."""
 import pytest
 
 from verifier import Verifier
-from verifier.bridge.variants import load_variant_rules, parse_variant_rules, variants_of
+from verifier.bridge.variants import load_variant_rules, parse_variant_rules, variants_among, variants_of
 
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .
@@ -134,3 +134,36 @@ def test_a_verb_whose_frame_takes_the_preposition_may_still_read_as_a_property_n
         assert v.check(q, H + "SELECT ?p WHERE { ?p a dbo:SpaceProbe ; dbo:location dbr:Kourou }").status != "accept"
         # the named property in the other direction is still wrong
         assert v.check(q, H + "SELECT ?p WHERE { ?p a dbo:SpaceProbe . dbr:Kourou dbo:launchSite ?p }").status == "reject"
+
+
+def test_an_infobox_key_matches_regardless_of_case_and_separators():
+    rules = load_variant_rules()
+    query = ["dbp:timezone", "dbp:time_zone", "dbo:timezone", "dbp:timeZones", "dbo:timeZone"]
+    # the infobox keys an editor may have typed for the field dbo:timeZone is mapped from; not the
+    # ontology's own namespace (no rule pairs dbo: with dbo:) and not another word
+    assert variants_among("dbo:timeZone", query, rules) == ("dbp:timezone", "dbp:time_zone")
+    assert variants_among("dbp:population_total", ["dbo:populationTotal"], rules) == ("dbo:populationTotal",)
+
+
+POP = """
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix : <http://example.org/lex#> .
+:population_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "population"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :po1 ; lexinfo:prepositionalAdjunct :po2 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/populationTotal> ; lemon:subjOfProp :po2 ; lemon:objOfProp :po1 ] .
+:po2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+"""
+
+
+def test_an_infobox_key_written_with_underscores_is_the_ontology_propertys_variant(tmp_path):
+    path = tmp_path / "lexicon.ttl"
+    path.write_text(POP, encoding="utf-8")
+    q = "What is the population of Lyon?"
+    with Verifier(lexicon=path, timeout_ms=20000) as v:
+        verdict = v.check(q, H + "SELECT ?p WHERE { dbr:Lyon dbp:population_total ?p }")
+        assert verdict.status == "accept", verdict.explanation
+        # a key that only begins like it is another field
+        verdict = v.check(q, H + "SELECT ?p WHERE { dbr:Lyon dbp:populationDensity ?p }")
+        assert verdict.status == "reject", verdict.explanation

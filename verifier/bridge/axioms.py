@@ -49,7 +49,7 @@ from .lexicon import LexicalEntry, Lexicon, SynArg
 from .model import Axiom, AxiomSet
 from .names import best_matches, case_conflict, name_key
 from .templates import Template, default_templates_dir, load_templates
-from .variants import W_VARIANT, load_variant_rules, variants_of
+from .variants import W_VARIANT, load_variant_rules, variants_among
 from .vague import (W_VAGUE, W_VAGUE_UNION, load_vague_table, stem_matches, union_formula, vague_alternatives,
                     verb_pp_properties)
 
@@ -1116,10 +1116,10 @@ class Bridge:
             if e is None or e.kind not in ("property", "scalar") or not e.reference:
                 continue
             p0 = e.reference
-            for p in variants_of(p0, self._variant_rules):
+            for p in variants_among(p0, sorted(query_props), self._variant_rules):
                 # where the lexicon itself reads the word as the variant, it says how (in which
                 # direction, with which frame): the variant only fills a gap in the lexicon
-                if p not in query_props or p in lexical:
+                if p in lexical:
                     continue
                 axioms = []
                 for ax in o.axioms:
@@ -1793,34 +1793,44 @@ def _names_collide(choice: Sequence[Option]) -> bool:
 
 def _with_union(options: list[Option], query_terms: set) -> list[Option]:
     """A word whose readings differ only in the property, two or more of which the query uses
-    ("founded in" as dbo:foundingYear or dbo:formationYear): one more reading, first, in which the
-    word denotes the union of those properties. It proves only a query that unions them too."""
+    ("founded in" as dbo:foundingYear or dbo:formationYear; "X influenced Y" as dbo:influenced(X, Y)
+    or dbo:influencedBy(Y, X), a property read from the other end): one more reading, first, in which
+    the word denotes the union of those properties. It proves only a query that unions them too."""
     single = [o for o in options if len(o.axioms) == 1 and len(o.axioms[0].kg_terms) == 1
               and o.axioms[0].kg_terms[0] in query_terms]
     if len(single) < 2:
         return options
     first = single[0]
     p0 = first.axioms[0].kg_terms[0]
-    members = [first]
+    members = [(first, False)]
     for o in single[1:]:
         p = o.axioms[0].kg_terms[0]
-        if p == p0 or p in (m.axioms[0].kg_terms[0] for m in members) or o.covers != first.covers:
+        if p == p0 or p in (m.axioms[0].kg_terms[0] for m, _ in members) or o.covers != first.covers:
             continue
-        # the same axiom with one property renamed: the two readings differ in nothing else
-        renamed = map_atoms(first.axioms[0].formula, lambda at, p=p: Atom(p, at.args) if at.pred == p0 else at)
-        if renamed == o.axioms[0].formula:
-            members.append(o)
+        # the same axiom with one property renamed, read from the same end or from the other: the two
+        # readings differ in nothing else
+        for flipped in (False, True):
+            renamed = map_atoms(first.axioms[0].formula,
+                                lambda at, p=p, f=flipped: _renamed(at, p, f) if at.pred == p0 else at)
+            if renamed == o.axioms[0].formula:
+                members.append((o, flipped))
+                break
     if len(members) < 2:
         return options
-    props = [m.axioms[0].kg_terms[0] for m in members]
-    f = map_atoms(first.axioms[0].formula,
-                  lambda at: disj(Atom(q, at.args) for q in props) if at.pred == p0 else at)
+    props = [m.axioms[0].kg_terms[0] for m, _ in members]
+    f = map_atoms(first.axioms[0].formula, lambda at: disj(_renamed(at, m.axioms[0].kg_terms[0], fl)
+                                                           for m, fl in members) if at.pred == p0 else at)
     a0 = first.axioms[0]
     name = a0.name.replace(p0, "|".join(props))
-    w = max(m.weight for m in members)
-    ax = Axiom(name, f, a0.template, source="any of: " + "; ".join(m.axioms[0].source for m in members),
+    w = max(m.weight for m, _ in members)
+    ax = Axiom(name, f, a0.template, source="any of: " + "; ".join(m.axioms[0].source for m, _ in members),
                word=a0.word, kg_terms=tuple(props), weight=w)
     return [Option(first.key, (ax,), w, first.covers, None)] + options
+
+
+def _renamed(at: Atom, prop: str, flipped: bool) -> Atom:
+    """``at`` with the property ``prop``, its two arguments swapped when ``flipped``."""
+    return Atom(prop, tuple(reversed(at.args)) if flipped and len(at.args) == 2 else at.args)
 
 
 def _vague_reuses_a_property(choice) -> bool:

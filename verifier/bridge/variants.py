@@ -10,12 +10,13 @@ choice, enumerated like the lexicon's own alternatives and never combined with t
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from .templates import default_templates_dir
 
-__all__ = ["VariantRule", "load_variant_rules", "parse_variant_rules", "variants_of", "W_VARIANT"]
+__all__ = ["VariantRule", "load_variant_rules", "parse_variant_rules", "variants_among", "variants_of", "W_VARIANT"]
 
 #: weight factor of a variant reading against the lexicon's own property
 W_VARIANT = 0.9
@@ -69,3 +70,19 @@ def load_variant_rules(directory: str | Path | None = None) -> tuple[VariantRule
 def variants_of(prop: str, rules: tuple[VariantRule, ...]) -> tuple[str, ...]:
     """The properties that state ``prop``'s fact in another shape, by the rules (not ``prop`` itself)."""
     return tuple(dict.fromkeys(v for r in rules for v in r.variants(prop) if v != prop))
+
+
+def _spelling(prop: str) -> str:
+    """``prop`` with its local name in lower case and without separators: an infobox key (dbp:) is
+    named as editors typed it, so ``dbp:timezone`` and ``dbp:time_zone`` are the field that
+    ``dbo:timeZone`` is mapped from."""
+    prefix, _, local = prop.partition(":")
+    return prefix + ":" + re.sub(r"[_\W]", "", local).lower()
+
+
+def variants_among(prop: str, candidates, rules: tuple[VariantRule, ...]) -> tuple[str, ...]:
+    """The ``candidates`` (e.g. a query's properties) that state ``prop``'s fact in another shape: a
+    variant by the rules, its local name compared regardless of case and separators."""
+    wanted = {_spelling(v) for v in variants_of(prop, rules)}
+    return tuple(c for c in dict.fromkeys(candidates)
+                 if c != prop and not c.startswith("<") and ":" in c and _spelling(c) in wanted)

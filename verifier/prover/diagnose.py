@@ -23,7 +23,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Iterator, Sequence
 
-from ..logic import (And, Atom, Cmp, Const, Eq, Formula, Var, conjuncts, constants, exists, free_vars,
+from ..logic import (And, Atom, Cmp, Const, Eq, Exists, Formula, Or, Var, conjuncts, constants, exists, free_vars,
                      map_atoms, predicates, strip_exists, subformulas)
 from ..logic.ops import substitute
 from ..logic.ops import const_key
@@ -133,10 +133,23 @@ def _edits(query: Formula, answers: tuple[Var, ...], axioms: Sequence[tuple[str,
     # 5. another answer variable (same number of answers)
     if len(answers) == 1:
         for v in sorted(free_vars(matrix) - set(answers), key=lambda v: v.name):
-            if v.sort != answers[0].sort:
+            if v.sort != answers[0].sort or not _binds(matrix, v):
                 continue
             yield ("wrong_answer_variable", f"answer ?{v.name} instead of ?{answers[0].name}",
                    exists(free_vars(matrix) - {v}, matrix), (v,), answers[0].name, v.name)
+
+
+def _binds(f: Formula, v: Var) -> bool:
+    """Whether every solution of ``f`` binds ``v``: a variable of one branch of a union only ("born in
+    Germany or in a ?place in Germany") is unbound in the others, so it is no answer the query could
+    have meant."""
+    if isinstance(f, Or):
+        return all(_binds(p, v) for p in f.parts)
+    if isinstance(f, And):
+        return any(_binds(p, v) for p in f.parts)
+    if isinstance(f, Exists):
+        return v not in f.vars and _binds(f.body, v)
+    return v in free_vars(f)
 
 
 def diagnose(question: Formula, q_answers: Sequence[Var], query: Formula, s_answers: Sequence[Var],
