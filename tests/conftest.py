@@ -26,6 +26,17 @@ def seed_mrs(shared_data) -> Path:
     return SEED_MRS
 
 
+@pytest.fixture(scope="module")
+def verifier(request, tmp_path_factory):
+    """A Verifier over the test module's own small Lemon lexicon (its ``LEX`` Turtle text), no KG."""
+    from verifier import Verifier
+
+    path = tmp_path_factory.mktemp("lex") / "lexicon.ttl"
+    path.write_text(request.module.LEX, encoding="utf-8")
+    with Verifier(lexicon=path, timeout_ms=20000) as v:  # generous: a verdict, not a time-out, is under test
+        yield v
+
+
 @pytest.fixture(scope="session")
 def chemistry_verifier():
     from verifier import Verifier

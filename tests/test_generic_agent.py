@@ -5,7 +5,6 @@ lexicon; the grammar parses the questions and the prover decides."""
 
 import pytest
 
-from verifier import Verifier
 
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .
@@ -24,14 +23,6 @@ LEX = """
 
 H = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
 Q = "In which regions do people eat Sushi?"
-
-
-@pytest.fixture(scope="module")
-def verifier(tmp_path_factory):
-    path = tmp_path_factory.mktemp("lex") / "lexicon.ttl"
-    path.write_text(LEX, encoding="utf-8")
-    with Verifier(lexicon=path, timeout_ms=20000) as v:  # a loaded machine must not turn a verdict into a time-out
-        yield v
 
 
 def test_a_generic_agent_reads_as_the_passive(verifier):

@@ -2,9 +2,6 @@
 values of that class: the query need not restate the type. Small hand-written lexicon; the grammar parses
 the questions and the prover decides."""
 
-import pytest
-
-from verifier import Verifier
 from verifier.bridge.axioms import _name_ends_in
 
 LEX = """
@@ -31,14 +28,6 @@ LEX = """
 """
 
 H = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
-
-
-@pytest.fixture(scope="module")
-def verifier(tmp_path_factory):
-    path = tmp_path_factory.mktemp("lex") / "lexicon.ttl"
-    path.write_text(LEX, encoding="utf-8")
-    with Verifier(lexicon=path, timeout_ms=20000) as v:  # a loaded machine must not turn a verdict into a time-out
-        yield v
 
 
 def test_name_endings_at_word_boundaries():

@@ -31,14 +31,6 @@ TREATY = "Was the Treaty of Kiel earlier than the Congress of Vienna?"
 DATES = H + "ASK WHERE { dbr:Treaty_of_Kiel %s ?x . dbr:Congress_of_Vienna %s ?y FILTER(?x %s ?y) }"
 
 
-@pytest.fixture(scope="module")
-def verifier(tmp_path_factory):
-    path = tmp_path_factory.mktemp("lex") / "lexicon.ttl"
-    path.write_text(LEX, encoding="utf-8")
-    with Verifier(lexicon=path, timeout_ms=20000) as v:  # a loaded machine must not turn a verdict into a time-out
-        yield v
-
-
 def test_value_properties_by_the_words_of_their_names():
     assert property_on_scale("dbo:releaseDate", "time") and property_on_scale("dbo:activeYearsStartYear", "order")
     assert property_on_scale("dbo:seasonNumber", "order") and not property_on_scale("dbo:seasonNumber", "time")

@@ -44,14 +44,6 @@ H = ("PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbp: <http://dbpedia.org
      "PREFIX dbr: <http://dbpedia.org/resource/> PREFIX xsd: <http://www.w3.org/2001/XMLSchema#> ")
 
 
-@pytest.fixture(scope="module")
-def verifier(tmp_path_factory):
-    path = tmp_path_factory.mktemp("lex") / "lexicon.ttl"
-    path.write_text(LEX, encoding="utf-8")
-    with Verifier(lexicon=path, timeout_ms=20000) as v:  # a loaded machine must not turn a verdict into a time-out
-        yield v
-
-
 def test_rules_pair_years_with_dates_and_vocabularies():
     rules = parse_variant_rules("suffix Year Date  # one fact, two granularities\nprefix dbo dbp\n")
     assert variants_of("dbo:deathYear", rules) == ("dbo:deathDate", "dbp:deathYear")
