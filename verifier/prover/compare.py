@@ -338,6 +338,8 @@ def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answe
             position = stored_position_reading(qext, sb)
             if position is not None:  # "the first season" as seasonNumber(?s, 1)
                 got = compare(position, q_answers, query, s_answers, axioms, timeout_ms, permute)
+                if got.status != "equivalent":  # keep the comparison's own account of a failure
+                    return got
                 stored = next(a for a in atoms(position) if a not in atoms(qext.body))
                 return replace(got, detail=f"the ordinal {qext.rank} is read as the position the query's "
                                           f"{stored.pred} stores (its name says it numbers that noun)")
