@@ -1441,14 +1441,12 @@ def _name_literal_options(key, pred: str, text: str, carg: Const, query_atoms: S
     return out
 
 
-_ORDINAL_WORDS = {"1": "first", "2": "second", "3": "third"}
-
-
 def _ordinal_word(word: str) -> str:
-    """The word of an ordinal for explanations: ``ord``'s word is its number ("1" is "first")."""
+    """The word of an ordinal for explanations: ``ord``'s word is its number ("1" is "first", as the
+    grammar's closed class spells it)."""
     if not word:
         return "ordinal"
-    return _ORDINAL_WORDS.get(word, f"{word}th" if word.isdigit() else word)
+    return _ordinal_words().get(word, f"{word}th" if word.isdigit() else word)
 
 
 def _year_options(key, pred: str, carg: Const, query_iris: set) -> list[Option]:
