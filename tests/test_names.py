@@ -318,10 +318,8 @@ def test_a_label_that_lowercases_a_capitalised_word_is_another_page():
     assert case_conflict("Queen Of Hearts", "Queen of Hearts") is None
 
 
-def test_a_case_conflict_is_explained_as_another_page(tmp_path):
-    from verifier import Verifier
-    lex = tmp_path / "lex.ttl"
-    lex.write_text("""
+#: "found" as dbo:foundedBy, for the checks below
+FOUND_LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .
 @prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
 @prefix : <http://example.org/lex#> .
@@ -330,7 +328,13 @@ def test_a_case_conflict_is_explained_as_another_page(tmp_path):
     lemon:sense [ lemon:reference <http://dbpedia.org/ontology/foundedBy> ;
                   lemon:subjOfProp :found_obj ; lemon:objOfProp :found_subj ] ;
     lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :found_subj ; lexinfo:directObject :found_obj ] .
-""")
+"""
+
+
+def test_a_case_conflict_is_explained_as_another_page(tmp_path):
+    from verifier import Verifier
+    lex = tmp_path / "lex.ttl"
+    lex.write_text(FOUND_LEX)
     q = "Who founded Zarnok Quillfeather?"
     with Verifier(lexicon=str(lex)) as v:
         right = v.check(q, "SELECT ?x WHERE { <http://dbpedia.org/resource/Zarnok_Quillfeather> "
@@ -345,16 +349,7 @@ def test_a_case_conflict_is_explained_as_another_page(tmp_path):
 def test_an_unquoted_title_with_of_links_to_its_one_iri(tmp_path):
     from verifier import Verifier
     lex = tmp_path / "lex.ttl"
-    lex.write_text("""
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
-:found a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
-    lemon:canonicalForm [ lemon:writtenRep "found"@en ] ;
-    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/foundedBy> ;
-                  lemon:subjOfProp :found_obj ; lemon:objOfProp :found_subj ] ;
-    lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :found_subj ; lexinfo:directObject :found_obj ] .
-""")
+    lex.write_text(FOUND_LEX)
     # "Zarnok Lodge of Quillfeather" is one name (the query's IRI), not two names joined by "of"
     q = "Who founded the Zarnok Lodge of Quillfeather?"
     with Verifier(lexicon=str(lex)) as v:
@@ -369,16 +364,7 @@ def test_an_unquoted_title_with_of_links_to_its_one_iri(tmp_path):
 def test_a_name_compounded_with_an_apposition_noun_leaves_the_question_satisfiable(tmp_path):
     from verifier import Verifier
     lex = tmp_path / "lex.ttl"
-    lex.write_text("""
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
-:found a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
-    lemon:canonicalForm [ lemon:writtenRep "found"@en ] ;
-    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/foundedBy> ;
-                  lemon:subjOfProp :found_obj ; lemon:objOfProp :found_subj ] ;
-    lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :found_subj ; lexinfo:directObject :found_obj ] .
-""")
+    lex.write_text(FOUND_LEX)
     # "the Zarnok lodge Quillfeather" is Quillfeather; a query about anything else is no proof by
     # contradiction (a witness for "Zarnok" distinct from Zarnok's own individual would be one)
     q = "Who founded the Zarnok lodge Quillfeather?"
