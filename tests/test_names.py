@@ -318,8 +318,8 @@ def test_a_label_that_lowercases_a_capitalised_word_is_another_page():
     assert case_conflict("Queen Of Hearts", "Queen of Hearts") is None
 
 
-#: "found" as dbo:foundedBy, for the checks below
-FOUND_LEX = """
+#: "found" as dbo:foundedBy: the lexicon of the ``verifier`` fixture (conftest) for the checks below
+LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .
 @prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
 @prefix : <http://example.org/lex#> .
@@ -331,46 +331,34 @@ FOUND_LEX = """
 """
 
 
-def test_a_case_conflict_is_explained_as_another_page(tmp_path):
-    from verifier import Verifier
-    lex = tmp_path / "lex.ttl"
-    lex.write_text(FOUND_LEX)
+def test_a_case_conflict_is_explained_as_another_page(verifier):
     q = "Who founded Zarnok Quillfeather?"
-    with Verifier(lexicon=str(lex)) as v:
-        right = v.check(q, "SELECT ?x WHERE { <http://dbpedia.org/resource/Zarnok_Quillfeather> "
-                           "<http://dbpedia.org/ontology/foundedBy> ?x }")
-        other = v.check(q, "SELECT ?x WHERE { <http://dbpedia.org/resource/Zarnok_quillfeather> "
-                           "<http://dbpedia.org/ontology/foundedBy> ?x }")
+    right = verifier.check(q, "SELECT ?x WHERE { <http://dbpedia.org/resource/Zarnok_Quillfeather> "
+                              "<http://dbpedia.org/ontology/foundedBy> ?x }")
+    other = verifier.check(q, "SELECT ?x WHERE { <http://dbpedia.org/resource/Zarnok_quillfeather> "
+                              "<http://dbpedia.org/ontology/foundedBy> ?x }")
     assert right.status == "accept", right.explanation
     assert other.status == "reject" and other.reasons == ("deviating_entity",), other.explanation
     assert "lower case" in other.explanation and "quillfeather" in other.explanation
 
 
-def test_an_unquoted_title_with_of_links_to_its_one_iri(tmp_path):
-    from verifier import Verifier
-    lex = tmp_path / "lex.ttl"
-    lex.write_text(FOUND_LEX)
+def test_an_unquoted_title_with_of_links_to_its_one_iri(verifier):
     # "Zarnok Lodge of Quillfeather" is one name (the query's IRI), not two names joined by "of"
     q = "Who founded the Zarnok Lodge of Quillfeather?"
-    with Verifier(lexicon=str(lex)) as v:
-        right = v.check(q, "SELECT ?x WHERE { <http://dbpedia.org/resource/Zarnok_Lodge_of_Quillfeather> "
-                           "<http://dbpedia.org/ontology/foundedBy> ?x }")
-        other = v.check(q, "SELECT ?x WHERE { <http://dbpedia.org/resource/Quillfeather> "
-                           "<http://dbpedia.org/ontology/foundedBy> ?x }")
+    right = verifier.check(q, "SELECT ?x WHERE { <http://dbpedia.org/resource/Zarnok_Lodge_of_Quillfeather> "
+                              "<http://dbpedia.org/ontology/foundedBy> ?x }")
+    other = verifier.check(q, "SELECT ?x WHERE { <http://dbpedia.org/resource/Quillfeather> "
+                              "<http://dbpedia.org/ontology/foundedBy> ?x }")
     assert right.status == "accept", right.explanation
     assert other.status != "accept", other.explanation
 
 
-def test_a_name_compounded_with_an_apposition_noun_leaves_the_question_satisfiable(tmp_path):
-    from verifier import Verifier
-    lex = tmp_path / "lex.ttl"
-    lex.write_text(FOUND_LEX)
+def test_a_name_compounded_with_an_apposition_noun_leaves_the_question_satisfiable(verifier):
     # "the Zarnok lodge Quillfeather" is Quillfeather; a query about anything else is no proof by
     # contradiction (a witness for "Zarnok" distinct from Zarnok's own individual would be one)
     q = "Who founded the Zarnok lodge Quillfeather?"
-    with Verifier(lexicon=str(lex)) as v:
-        right = v.check(q, "SELECT ?x WHERE { <http://dbpedia.org/resource/Quillfeather> "
-                           "<http://dbpedia.org/ontology/foundedBy> ?x }")
-        anyone = v.check(q, "SELECT ?x WHERE { ?y <http://dbpedia.org/ontology/foundedBy> ?x }")
+    right = verifier.check(q, "SELECT ?x WHERE { <http://dbpedia.org/resource/Quillfeather> "
+                              "<http://dbpedia.org/ontology/foundedBy> ?x }")
+    anyone = verifier.check(q, "SELECT ?x WHERE { ?y <http://dbpedia.org/ontology/foundedBy> ?x }")
     assert right.status == "accept", right.explanation
     assert anyone.status == "reject", anyone.explanation
