@@ -39,6 +39,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Iterable
 
+from ..kg.iri import name_words
 from .lexicon import LexicalEntry, SynArg
 
 __all__ = ["Repair", "check", "reversed_entry"]
@@ -80,11 +81,6 @@ def _wordnet():
         return None
 
 
-def _words(local: str) -> list[str]:
-    """``SpaceMission`` → ``["space", "mission"]``; ``numberOfVisitors`` → ``["number", "of", "visitors"]``."""
-    return [w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", local)]
-
-
 def _local(term: str | None) -> str:
     return (term or "").rpartition(":")[2]
 
@@ -110,7 +106,7 @@ def _class_synsets(cls: str | None) -> tuple:
     """The first senses of a class's name (``dbo:SportsClub`` → sports club, else club), or ()."""
     if not cls or cls in _UNINFORMATIVE or _is_literal(cls):
         return ()
-    words = _words(_local(cls))
+    words = name_words(_local(cls))
     if not words:
         return ()
     words = ["organization" if w == "organisation" else w for w in words]
@@ -211,7 +207,7 @@ def _noun_class(e: LexicalEntry, by_refs: set[str]) -> str | None:
         return None
     noun = e.lemma.replace("_", " ")
     head = noun.split()[-1].lower() if noun.split() else ""
-    prop_words = _words(_local(e.reference))
+    prop_words = name_words(_local(e.reference))
     wn = _wordnet()
     base = (wn.morphy(head, "n") if wn is not None else None) or head
     # the noun is the property's name, or a kind of what the name says ("mayor" for dbp:leader)

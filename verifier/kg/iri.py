@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["WELL_KNOWN", "compact", "expand", "local_name", "namespace_of"]
+__all__ = ["WELL_KNOWN", "compact", "expand", "local_name", "name_words", "namespace_of"]
 
 #: prefixes every component knows; also the ones the query parser repairs when they are undeclared
 WELL_KNOWN: dict[str, str] = {
@@ -82,3 +82,10 @@ def local_name(iri: str) -> str:
     if full.startswith("http://dbpedia.org/resource/Category:"):
         local = full[len("http://dbpedia.org/resource/Category:"):]
     return local
+
+
+def name_words(local: str) -> list[str]:
+    """The lower-case words of a camel-case local name: ``numberOfVisitors`` → ``["number", "of",
+    "visitors"]``, ``activeYearsStartYear`` → ``["active", "years", "start", "year"]``; digits are
+    words of their own."""
+    return [w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", local)]

@@ -20,6 +20,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Sequence
 
+from ..kg.iri import name_words
 from ..logic import (FALSE, TRUE, And, Atom, Const, Exists, Extremum, Formula, Var, atoms, conj, free_vars, map_atoms,
                      substitute)
 from ..logic.formulas import Count
@@ -91,10 +92,6 @@ _ORDERING_LEMMAS = frozenset({"last", "final", "first", "latest", "earliest", "t
                               "oldest", "initial"})
 
 
-def _words(local: str) -> list[str]:
-    return [w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", local)]
-
-
 #: words of a property name that store a position in an order ("seasonNumber", "completionDate")
 _ORDER_STORE_WORDS = frozenset({"number", "position", "order", "ordinal", "completion", "debut", "premiere",
                                 "final", "finale", "opening", "inauguration"})
@@ -104,7 +101,7 @@ def stored_order(query_body: Formula) -> str:
     """A query property that stores where something stands in an order (the first season: seasonNumber 1)."""
     for a in atoms(query_body):
         local = re.split(r"[:/#]", a.pred)[-1]
-        if any(w in _ORDER_STORE_WORDS for w in _words(local)):
+        if any(w in _ORDER_STORE_WORDS for w in name_words(local)):
             return a.pred
     return ""
 
@@ -112,7 +109,7 @@ def stored_order(query_body: Formula) -> str:
 def lexicalised_extremum(query_body: Formula) -> str:
     for a in atoms(query_body):
         local = re.split(r"[:/#]", a.pred)[-1]
-        for w in _words(local):
+        for w in name_words(local):
             if w in _EXTREME_WORDS or any(w.startswith(p) for p in _EXTREME_PREFIXES):
                 return a.pred
     return ""
@@ -221,7 +218,7 @@ def stored_position_reading(qext: Extremum, query_body: Formula) -> Formula | No
             value = float(a.args[1].name)
         except ValueError:
             continue
-        words = _words(re.split(r"[:/#]", a.pred)[-1])
+        words = name_words(re.split(r"[:/#]", a.pred)[-1])
         if value != qext.rank or len(words) != 2 or words[0] != noun or not property_on_scale(a.pred, "order"):
             continue
         if ranked == qext.var:

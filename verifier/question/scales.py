@@ -15,6 +15,8 @@ import re
 from pathlib import Path
 from typing import Optional
 
+from ..kg.iri import name_words
+
 __all__ = ["Scale", "adjective_scale", "flip_direction", "flip_op", "is_low_pole", "property_on_scale",
            "property_runs_inverse", "scale_predicate"]
 
@@ -108,13 +110,8 @@ def property_runs_inverse(prop: str, scale: Optional[str]) -> bool:
     return any(p.search(local) and (s == "*" or s == scale) for p, s in _properties())
 
 
-def _name_words(local: str) -> str:
-    """``activeYearsStartYear`` → ``active years start year``: the words of a camel-case name."""
-    return " ".join(w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", local))
-
-
 def property_on_scale(prop: str, scale: str) -> bool:
     """Is ``prop``'s value its subject's place on ``scale`` (a date on the time scale, a position number
     on the order scale)? Scales with no measure of their own are bridged only through such properties."""
-    words = _name_words(_local(prop))
+    words = " ".join(name_words(_local(prop)))
     return any(s == scale and p.search(words) for p, s in _value_properties())
