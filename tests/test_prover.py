@@ -198,3 +198,20 @@ def test_a_variable_of_one_branch_of_a_union_is_no_other_answer_variable():
     assert c.status == "different" and c.forward.proved
     d = diagnose(QUESTION, (x3,), q.formula, q.answer_vars, AXIOMS, c)
     assert d.reasons == ("missing_constraint",), d
+
+
+def test_each_check_gets_a_fresh_solver_context_so_no_check_sees_an_earlier_ones_terms():
+    # a verdict must be a function of its record: terms left in a reused context by earlier checks
+    # change Z3's search, so Verifier.check and equivalence run inside a context of their own
+    from verifier.prover.encode import fresh_context, shared_context
+    outer = shared_context()
+    with fresh_context() as ctx:
+        assert shared_context() is ctx and ctx is not outer
+        assert Encoder().ctx is ctx
+        with fresh_context() as inner:
+            assert shared_context() is inner and inner is not ctx
+        assert shared_context() is ctx
+        # an entailment made inside the block is decided in that context
+        p = Atom("ex:p", (Const("ex:a"),))
+        assert entails([], ("hyp", p), p).proved
+    assert shared_context() is outer

@@ -26,6 +26,7 @@ from .prover.compare import (Comparison, compare, lexicalised_extremum, lexicali
                              stored_position_reading)
 from .prover.countprop import counted_stored_values, reduce_count, stored_count_readings
 from .prover.diagnose import Diagnosis, diagnose
+from .prover.encode import fresh_context
 from .query import QueryError, QueryLogic, query_logic
 from .question.reading import Reading
 from .verdict import REASONS, Verdict, status_for
@@ -278,7 +279,8 @@ class Verifier:
         """Does ``sparql`` answer ``question``? Never raises on bad input: every failure is a verdict."""
         t0 = time.perf_counter()
         try:
-            verdict = self._check(question, sparql)
+            with fresh_context():
+                verdict = self._check(question, sparql)
         except Exception as exc:  # a batch audit must lose no record: an internal failure is a verdict too
             verdict = Verdict("unknown", ("internal_error",), f"the verifier failed: {type(exc).__name__}: {exc}",
                               sparql=sparql if isinstance(sparql, str) else "")

@@ -12,7 +12,8 @@ unique-name axioms and for reading countermodels back.
 from __future__ import annotations
 
 import threading
-from typing import Iterable
+from contextlib import contextmanager
+from typing import Iterable, Iterator
 
 import z3
 
@@ -20,7 +21,7 @@ from ..logic import (And, Atom, Cmp, Const, Count, Eq, Exists, Extremum, Forall,
                      Not, Num, Or, Term, Truth, Var)
 from ..logic.ops import free_vars
 
-__all__ = ["Encoder", "KG_KINDS", "shared_context"]
+__all__ = ["Encoder", "KG_KINDS", "fresh_context", "shared_context"]
 
 _LOCAL = threading.local()
 
@@ -35,6 +36,24 @@ def shared_context() -> z3.Context:
     if ctx is None:
         ctx = _LOCAL.ctx = z3.Context()
     return ctx
+
+
+@contextmanager
+def fresh_context() -> Iterator[z3.Context]:
+    """Within the block, :func:`shared_context` is a new context, dropped at its end.
+
+    Z3's search depends on the order in which terms were created in a context (their ids steer
+    case splits and quantifier instantiation), so a context reused across checks makes one check's
+    verdict depend on the checks a process ran before it: the same record could be proved in one
+    audit and time out in another. A context per check (~8 ms to make) makes a verdict a function
+    of its record alone. Blocks nest; the outer context is restored on exit.
+    """
+    outer = getattr(_LOCAL, "ctx", None)
+    ctx = _LOCAL.ctx = z3.Context()
+    try:
+        yield ctx
+    finally:
+        _LOCAL.ctx = outer
 
 #: constant kinds that denote distinct KG individuals (unique-name assumption applies to them)
 KG_KINDS = ("iri", "literal", "fresh")

@@ -21,6 +21,7 @@ from typing import Any, Iterable, Sequence
 from ..logic import Const, Formula, atoms
 from ..query import QueryError, QueryLogic, query_logic
 from .compare import compare
+from .encode import fresh_context
 
 __all__ = ["Equivalence", "equivalence", "ontology_axioms"]
 
@@ -122,7 +123,8 @@ def equivalence(q1: str | QueryLogic, q2: str | QueryLogic, timeout_ms: int = 20
     if a.form == "aggregate" and a.aggregate != b.aggregate:
         return Equivalence(False, False, False, f"the aggregates differ: {a.aggregate} vs {b.aggregate}")
     ax = list(axioms) + ontology_axioms(lexicon, (a.formula, b.formula))
-    c = compare(a.formula, a.answer_vars, b.formula, b.answer_vars, ax, timeout_ms)
+    with fresh_context():  # the result depends on these two queries only, not on earlier calls
+        c = compare(a.formula, a.answer_vars, b.formula, b.answer_vars, ax, timeout_ms)
     if c.status == "mismatch":
         return Equivalence(False, False, False, c.detail)
     fwd = c.forward is not None and c.forward.proved   # S1 ⊨ S2: 1 contained in 2
