@@ -1353,7 +1353,10 @@ class Bridge:
         if not self._vague_table.rules:
             return None
         props = [n for n in dict.fromkeys(query_iris) if _looks_like_property(n)]
-        return _Context(reading.formula).nouns, props
+        ctx = _Context(reading.formula)
+        # "Where in France …": the place the wh-word asks for (place_n) is the noun its PP modifies
+        wh_places = [a for a in ctx.atoms if a.pred == "place_n" and len(a.args) == 1]
+        return ctx.nouns + wh_places, props
 
     def _vague_readings(self, choice, dependent, covered, vague):
         """The ways to read the vague atoms this choice leaves uncovered; the choice alone when there
