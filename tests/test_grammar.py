@@ -497,3 +497,15 @@ def test_right_node_raising_shares_the_object():
     assert write.args["ARG1"] == tati and star.args["ARG2"] == tati
     assert write.args["ARG2"] == star.args["ARG1"] == iv(m, "_comedy_n")
     assert {conj.args["ARG1"], conj.args["ARG2"]} == {write.iv, star.iv}
+
+
+@needs_wordnet
+def test_ordinal_with_an_infinitival_relative():
+    # "the first to cross …": the noun is left out (generic_entity), the ordinal and the verb's subject
+    m = top("Who was the first to cross the Atlantic?")
+    ge = iv(m, "generic_entity")
+    assert ep(m, "ord").args["ARG1"] == ge and ep(m, "_cross_v").args["ARG1"] == ge
+    assert ep(m, "_cross_v").args["ARG2"] == iv(m, "_atlantic_n")
+    # with the noun: "the first woman to cross …" is the subject of the infinitive, not its object
+    m = top("Who was the first woman to cross the Atlantic?")
+    assert ep(m, "_cross_v").args["ARG1"] == iv(m, "_woman_n")
