@@ -25,7 +25,8 @@ rule                   translation
 ``carg``               named, card, yofc, mofy, dofw, ord, …: p(…, "CARG") with a literal
 ``degree``             abstr_deg / measure / much-many_a / superl: consumed by the count, amount
                        and superlative constructions (see :func:`_constructions`)
-``compare``            more_comp, comp, comp_equal: A(x, d1) ∧ A(y, d2) ∧ d1 > d2, or d1 > N unit
+``compare``            more_comp, comp, comp_equal: A(x, d1) ∧ A(y, d2) ∧ d1 > d2, or d1 > N unit;
+                       "A has more N than B": #{x | N(x) ∧ have(A, x)} > n ∧ #{z | N(z) ∧ have(B, z)} = n
 ``card-compare``       _more+than_a_1, _at+least_x_deg … on a card: #{x | R ∧ B} > N
 ``relation``           everything else: p(args); an event ARG0 only when another EP refers to it
 =====================  ========================================================================
