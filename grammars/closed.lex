@@ -287,3 +287,7 @@ how := wh_how
 at least := deg_adv pred=_at+least_x_deg
 at most := deg_adv pred=_at+most_x_deg
 approximately := deg_adv pred=_approximately_x_deg
+# degree specifiers of adjectives ("very old", "nearly complete"): the ERG's _x_deg, not the adjective
+# an -ly adverb is otherwise formed from ("nearly" is not "near")
+very := adv pred=_very_x_deg
+nearly := adv pred=_nearly_x_deg

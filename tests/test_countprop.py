@@ -147,3 +147,24 @@ def test_a_count_kept_in_two_properties_is_accepted_against_their_union(tmp_path
         assert v.check(q, union.replace("?n > 5000", "?n > 6000")).status != "accept"
         assert v.check(q, h + "SELECT ?m WHERE { ?m a dbo:Museum ; dbo:numberOfVisitors ?n FILTER(?n > 5000) }"
                        ).status == "accept"
+
+
+def test_more_nouns_than_another_owner_compares_two_stored_counts(tmp_path):
+    # "Does A have more N than B?": than-B is elliptical for "than B has N", so the two numbers are compared
+    from verifier import Verifier
+    from verifier.logic.formulas import Count
+    from verifier.logic.ops import atoms, subformulas
+    lex = tmp_path / "lexicon.ttl"
+    lex.write_text("@prefix lemon: <http://lemon-model.net/lemon#> .\n", encoding="utf-8")
+    h = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
+    q = "Does Oslo have more bridges than Bergen?"
+    with Verifier(lexicon=lex, timeout_ms=20000) as v:
+        (r, *_), _ = v.readings(q)
+        counts = [f for f in subformulas(r.formula) if isinstance(f, Count)]
+        assert len(counts) == 2 and {c.op for c in counts} == {">", "="}
+        assert not any(a.pred == "much-many_a" for a in atoms(r.formula))
+        right = h + ("ASK { dbr:Oslo dbo:numberOfBridges ?a . dbr:Bergen dbo:numberOfBridges ?b FILTER(?a > ?b) }")
+        assert v.check(q, right).status == "accept"
+        # the reduction to stored numbers only ever proves; the other direction is never accepted
+        assert v.check(q, right.replace("?a > ?b", "?b > ?a")).status != "accept"
+        assert v.check(q, right.replace("numberOfBridges", "numberOfTunnels")).status != "accept"

@@ -452,3 +452,60 @@ def test_particle_verbs():
 def test_lowercase_proper_nouns_are_names_first():
     m = top("what is the capital of peru?")
     assert ep(m, "named").carg == "Peru"
+
+
+@needs_wordnet
+def test_adverb_on_adjective_modifies_its_event():
+    # the ERG's "still available": the adverb is predicated of the adjective's event, one label
+    m = top("Is Bob Dylan still alive?")
+    alive = ep(m, "_alive_a")
+    still = ep(m, "_still_a")
+    assert still.args["ARG1"] == alive.iv and still.label == alive.label
+    dylan = next(e for e in m.rels if e.carg == "Dylan")
+    assert alive.args["ARG1"] == dylan.iv and not any("_n_" in p for p in preds(m))
+    m = top("Is the glacier very old?")
+    assert ep(m, "_very_x_deg").args["ARG1"] == ep(m, "_old_a").iv
+
+
+@needs_wordnet
+def test_ly_adverbs_are_their_adjectives():
+    # "currently" is _current_a_1 in the ERG, as "quickly" is _quick_a_1; lexicalised -ly adverbs stay
+    m = top("Which orchestras are currently touring?")
+    assert "_current_a_1" in preds(m)
+    m = top("Who originally founded the bakery?")
+    assert "_original_a_1" in preds(m)
+    assert "_only_a_1" in preds(top("Which lakes only freeze in winter?"))
+
+
+@needs_wordnet
+def test_where_with_a_pp_restricts_the_place():
+    # "Where in Norway …": the PP is predicated of place_n, the variable loc_nonsp and which_q bind
+    m = top("Where in Norway was the composer born?")
+    place = iv(m, "place_n")
+    in_p = next(e for e in m.rels if e.predicate.startswith("_in_p"))
+    assert in_p.args["ARG1"] == place and in_p.args["ARG2"] == iv(m, "named")
+    assert in_p.label == ep(m, "place_n").label
+    assert ep(m, "loc_nonsp").args["ARG2"] == place and ep(m, "loc_nonsp").args["ARG1"] == ep(m, "_bear_v").iv
+
+
+@needs_wordnet
+def test_right_node_raising_shares_the_object():
+    # "novels written by and starring X": one name fills the by-agent gap and the object gap
+    m = top("Which comedies were written by and starring Jacques Tati?")
+    tati = next(e for e in m.rels if e.carg == "Tati").iv
+    write, star, conj = ep(m, "_write_v"), ep(m, "_star_v"), ep(m, "_and_c")
+    assert write.args["ARG1"] == tati and star.args["ARG2"] == tati
+    assert write.args["ARG2"] == star.args["ARG1"] == iv(m, "_comedy_n")
+    assert {conj.args["ARG1"], conj.args["ARG2"]} == {write.iv, star.iv}
+
+
+@needs_wordnet
+def test_ordinal_with_an_infinitival_relative():
+    # "the first to cross …": the noun is left out (generic_entity), the ordinal and the verb's subject
+    m = top("Who was the first to cross the Atlantic?")
+    ge = iv(m, "generic_entity")
+    assert ep(m, "ord").args["ARG1"] == ge and ep(m, "_cross_v").args["ARG1"] == ge
+    assert ep(m, "_cross_v").args["ARG2"] == iv(m, "_atlantic_n")
+    # with the noun: "the first woman to cross …" is the subject of the infinitive, not its object
+    m = top("Who was the first woman to cross the Atlantic?")
+    assert ep(m, "_cross_v").args["ARG1"] == iv(m, "_woman_n")

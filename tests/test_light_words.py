@@ -205,3 +205,14 @@ def test_how_adjective_of_a_superlative_asks_for_the_extreme_degree():
     assert r.kind == "superlative" and isinstance(f, Extremum) and f.direction == "max"
     assert r.answer_vars == (f.var,) and f.measure == f.var
     assert any(a.pred == "_tall_a_1" and a.args[-1] == f.var for a in atoms(f.body))
+
+
+def test_time_adverbs_on_adjectives_are_vacuous():
+    # "still alive", "currently active": the adverb is on the adjective's event and the KG states what
+    # holds now, so the adjective alone is left, predicated of the subject
+    r = rs("Is the composer still alive?")[0]
+    assert preds(r) == {"_composer_n_1", "_alive_a_1"} and "“still” read as vacuous" in notes(r)
+    r = rs("Which volcanoes are currently active?")[0]
+    assert "_active_a_1" in preds(r) and not any(p.startswith("_current") for p in preds(r))
+    # a degree specifier is not vacuous: "very old" says more than "old"
+    assert "_very_x_deg" in preds(rs("Is the castle very old?")[0])

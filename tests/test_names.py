@@ -247,6 +247,26 @@ def test_an_ordinal_is_a_word_of_a_phrase():
     assert not any(k[0] == "phrase" for k in opts)
 
 
+def test_a_phrase_on_a_copula_subject_leaves_out_the_predicate_noun():
+    # "Is dog sledding a pastime?": the copula puts _pastime_n_1 on the phrase's head as well
+    r = Reading(Exists((x3,), And((Atom("_dog_n_1", (x3,)), Exists((x5,), And((
+        Atom("_sledding_n_1", (x5,)), Atom("compound", (x5, x3)), Atom("_pastime_n_1", (x5,)))))))), (), "yes-no",
+        words=(("_dog_n_1", "dog"), ("_sledding_n_1", "sledding"), ("_pastime_n_1", "pastime")))
+    opts, _, _ = bridge().options(r, ["dbr:Dog_sledding", "dbo:Pastime", "rdf:type"])
+    (ph,) = [o for k, os_ in opts.items() if k[0] == "phrase" for o in os_]
+    assert ph.axioms[0].kg_terms == ("dbr:Dog_sledding",)
+    # the predicate noun is not part of the phrase: it is bridged on its own (here: to the class)
+    assert not any(a.pred == "_pastime_n_1" for a in ph.covers)
+    # a label that needs both nouns is still found with both
+    opts, _, _ = bridge().options(r, ["dbr:Dog_sledding_pastime", "rdf:type"])
+    (ph,) = [o for k, os_ in opts.items() if k[0] == "phrase" for o in os_]
+    assert any(a.pred == "_pastime_n_1" for a in ph.covers)
+    # a capitalised word is matched as written elsewhere: "Is Dog sledding a pastime?" drops nothing
+    r = Reading(r.formula, (), "yes-no", words=(("_dog_n_1", "Dog"), ("_sledding_n_1", "sledding")))
+    opts, _, _ = bridge().options(r, ["dbr:Dog_sledding", "dbo:Pastime", "rdf:type"])
+    assert not any(k[0] == "phrase" for k in opts)
+
+
 def test_phrase_whose_inner_word_is_used_elsewhere_is_not_one_name():
     # "the lion of Lucerne and Lucerne's mayor": x9 occurs outside the phrase
     r = reading(Atom("_lion_n_1", (x8,)), Atom("_of_p", (x8, x9)), Atom("named", (x9, lit("Lucerne"))),

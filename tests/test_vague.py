@@ -200,3 +200,16 @@ def test_a_compound_with_a_name_reads_as_a_location_origin_maker_or_genre(bridge
     for wrong in (Atom("dbo:spouse", (uri, zarnok)), Atom("dbo:country", (zarnok, uri))):
         assert not _check(bridge, zarnok_labels(), And((typed, wrong)),
                           ["rdf:type", "dbo:Gallery", wrong.pred, "dbr:Zarnok"]), wrong
+
+
+def test_where_with_a_pp_reads_the_pp_on_the_place_asked_for(bridge):
+    # "Where in Paris …": place_n(x3) ∧ _in_p_loc(x3, x9); the wh-word's place is the modified noun
+    r = Reading(And((Atom("place_n", (x3,)),
+                     Exists((x9,), And((Atom("_in_p_loc", (x3, x9)), Atom("named", (x9, Const("Paris", kind="literal")))))))),
+                (x3,), "wh")
+    paris = Const("dbr:Paris")
+    iris = ["dbo:location", "dbr:Paris"]
+    (ax,) = vague_axioms(bridge.axiom_sets(r, iris)[0])
+    assert str(ax.formula) == "∀x y. place_n(x) → (_in_p_loc(x, y) ↔ dbo:location(x, y))"
+    assert _check(bridge, r, Atom("dbo:location", (uri, paris)), iris)
+    assert not _check(bridge, r, Atom("dbo:location", (paris, uri)), iris)

@@ -1353,7 +1353,10 @@ class Bridge:
         if not self._vague_table.rules:
             return None
         props = [n for n in dict.fromkeys(query_iris) if _looks_like_property(n)]
-        return _Context(reading.formula).nouns, props
+        ctx = _Context(reading.formula)
+        # "Where in France …": the place the wh-word asks for (place_n) is the noun its PP modifies
+        wh_places = [a for a in ctx.atoms if a.pred == "place_n" and len(a.args) == 1]
+        return ctx.nouns + wh_places, props
 
     def _vague_readings(self, choice, dependent, covered, vague):
         """The ways to read the vague atoms this choice leaves uncovered; the choice alone when there
@@ -1632,15 +1635,31 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
         if members in seen or len(members) > MAX_PHRASE_VARS:
             return
         seen.add(members)
-        covered = {a for v in members for a, _ in words.get(v, ())}
-        covered |= {a for v in members for a, c in edges.get(v, ()) if c in members}
         found = None
-        if len(members) > 1 and all(uses.get(v, set()) <= covered for v in members if v != head):
+        # "Is horse racing a sport?": the resolved copula puts the predicate noun on the phrase's head
+        # too; the phrase may be spelt without one of the head's nouns, which is then bridged alone.
+        # Only for phrases of common words written in lower case: a capitalised word or a name is
+        # matched case-sensitively elsewhere ("Thatcher" is not the page "Margaret thatcher")
+        head_nouns = [a for a, _ in words.get(head, ()) if len(a.args) == 1
+                      and getattr(parse_erg_predicate(a.pred), "pos", None) == "n"]
+        plain = all(a.pred not in NAME_PREDS and (reading.word_of(a.pred) or "").islower()
+                    for v in members for a, _ in words.get(v, ()))
+        dropped_options = [None] + (head_nouns if plain and len(members) > 1 and len(head_nouns) > 1 else [])
+        for dropped in dropped_options:
+            covered = {a for v in members for a, _ in words.get(v, ()) if a is not dropped}
+            covered |= {a for v in members for a, c in edges.get(v, ()) if c in members}
+            if len(members) > 1 and all(uses.get(v, set()) <= covered for v in members if v != head):
+                own = [(a, ts) for v in members for a, ts in words.get(v, ()) if a is not dropped]
+                t = tuple(sorted(tok for _, ts in own for tok in ts))
+                if t in targets and (head not in reading.answer_vars or targets[t][1]):
+                    found = targets[t]
+                    break
+        if found is None:
+            covered = {a for v in members for a, _ in words.get(v, ())}
+            covered |= {a for v in members for a, c in edges.get(v, ()) if c in members}
             own = [(a, ts) for v in members for a, ts in words.get(v, ())]
-            t = tuple(sorted(tok for _, ts in own for tok in ts))
-            if t in targets and (head not in reading.answer_vars or targets[t][1]):
-                found = targets[t]
-            elif any(a in alt_names for a, _ in own):
+        if found is None and len(members) > 1 and all(uses.get(v, set()) <= covered for v in members if v != head):
+            if any(a in alt_names for a, _ in own):
                 # a name by one of its synonyms, for a class ("US" in "States of the United States")
                 import itertools
                 choices = [[ts] + alt_names.get(a, []) for a, ts in own]

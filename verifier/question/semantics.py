@@ -25,7 +25,8 @@ rule                   translation
 ``carg``               named, card, yofc, mofy, dofw, ord, …: p(…, "CARG") with a literal
 ``degree``             abstr_deg / measure / much-many_a / superl: consumed by the count, amount
                        and superlative constructions (see :func:`_constructions`)
-``compare``            more_comp, comp, comp_equal: A(x, d1) ∧ A(y, d2) ∧ d1 > d2, or d1 > N unit
+``compare``            more_comp, comp, comp_equal: A(x, d1) ∧ A(y, d2) ∧ d1 > d2, or d1 > N unit;
+                       "A has more N than B": #{x | N(x) ∧ have(A, x)} > n ∧ #{z | N(z) ∧ have(B, z)} = n
 ``card-compare``       _more+than_a_1, _at+least_x_deg … on a card: #{x | R ∧ B} > N
 ``relation``           everything else: p(args); an event ARG0 only when another EP refers to it
 =====================  ========================================================================
@@ -250,6 +251,9 @@ class _Analysis:
     count_of: dict[str, str] = field(default_factory=dict)  # "the most N": N's variable → its count
     count_cmp: dict[str, tuple[str, float]] = field(default_factory=dict)  # "more than 5 N": x → (op, 5)
     count_noun: dict[str, _mrs.EP] = field(default_factory=dict)  # x → the noun its count is of
+    # "A has more N than B": x → (op, A, B, comparative EP, much-many_a EP): the number of Ns A has
+    # against the number B has; the degree comparison of the two EPs stays the reading where it does not apply
+    count_vs: dict[str, tuple[str, str, str, int, int]] = field(default_factory=dict)
     identified: set[str] = field(default_factory=set)  # variables a copula identified with another
     plain_degree: set[int] = field(default_factory=set)  # ordinals read as degrees: ord(x, d)
     event_or: set[int] = field(default_factory=set)  # _or_c EPs over events: their label splits
@@ -467,6 +471,7 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
     free_quant: set[str] = set()
     count_cmp: dict[str, tuple[str, float]] = {}
     count_noun: dict[str, _mrs.EP] = {}
+    count_vs: dict[str, tuple[str, str, str, int, int]] = {}
     plain_degree: set[int] = set()
     event_or: set[int] = set()
     degree_of: dict[int, str] = {}
@@ -675,6 +680,13 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
                 degree_of.pop(adj, None)
                 consumed.update((i, adj))
                 continue
+            if target is None and rels[adj].predicate == "much-many_a" and counted in binder and _vtype(than) == "x":
+                # "Does A have more episodes than B?": than-B is elliptical for "than B has episodes", so
+                # the number of episodes A has is compared with the number B has (not a degree of B)
+                owner = next((o.args["ARG1"] for o in rels if o.args.get("ARG2") == counted and "_v_" in o.predicate
+                              and _vtype(o.args.get("ARG1", "")) == "x" and o.args["ARG1"] != than), None)
+                if owner is not None:
+                    count_vs[counted] = (COMPARISONS.get(ep.predicate, ">"), owner, than, i, adj)
             op = COMPARISONS.get(ep.predicate, ">")
             if is_low_pole(rels[adj].predicate):  # "lower than": a lower value on the height scale
                 op = flip_op(op)
@@ -916,7 +928,7 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
                 continue
             answer_np_universals |= linked & universals
     return _Analysis(m, kind, wh, consumed, free_quant, uf, keep, degree_of, extremum=extremum,
-                     count_of=count_of, count_cmp=count_cmp, count_noun=count_noun, compare=compare,
+                     count_of=count_of, count_cmp=count_cmp, count_noun=count_noun, count_vs=count_vs, compare=compare,
                      identified={uf.find(v) for v in identified}, plain_degree=plain_degree, event_or=event_or,
                      same_as=same_as, distinct=distinct, top=top,
                      answer_np_universals=frozenset(answer_np_universals), notes=notes)
@@ -932,6 +944,7 @@ class _Translator:
         self.notes: list[str] = []
         self.by_label = _ep_index(an.m)
         self.qeq = {hc.hi: hc.lo for hc in an.m.hcons}
+        self._suppressed: set[int] = set()  # EPs a construction reads itself (see _count_vs)
 
     # terms
     def var(self, v: str) -> Var:
@@ -960,6 +973,8 @@ class _Translator:
         return out
 
     def ep_formula(self, i: int, kids: dict[str, Formula]) -> Formula:
+        if i in self._suppressed:
+            return TRUE
         an, ep = self.an, self.m.rels[i]
         rule = rule_of(ep.predicate)
         handles = [v for r, v in ep.args.items() if _is_handle(r, v)]
@@ -1026,6 +1041,9 @@ class _Translator:
                 rule = "exists"
             v = self.var(q.iv)
             inner = bound | {v}
+            if q.iv in an.count_vs and quant[0] not in an.consumed and self._count_vs_applies(q.iv, bound):
+                others = _conj(self.ep_formula(i, {}) for i in t.eps if i not in quant[:1])
+                return _conj([self._count_vs(q.iv, v, t, inner), others])
             r = self.node(t.child(q.args.get("RSTR", "")), inner) if "RSTR" in q.args else TRUE
             b = self.node(t.child(q.args.get("BODY", "")), inner) if "BODY" in q.args else TRUE
             others = _conj(self.ep_formula(i, {}) for i in t.eps if i not in quant[:1])
@@ -1064,6 +1082,33 @@ class _Translator:
         if ors:
             return self._event_or(t.eps, ors[0], kids)
         return _conj(self.ep_formula(i, kids) for i in t.eps)
+
+    def _count_vs_applies(self, name: str, bound: frozenset) -> bool:
+        """The count reading of "A has more N than B" needs A and B bound outside the counted phrase
+        (or A an answer), so that what the count says of A it can say of B; in the other scopings the
+        comparison stays one of degrees."""
+        _, owner, than, _, _ = self.an.count_vs[name]
+        o, t = self.var(owner), self.var(than)
+        return o != t and t in bound and (o in bound or owner in self.an.free_quant)
+
+    def _count_vs(self, name: str, v: Var, t: ScopedTree, inner: frozenset) -> Formula:
+        """``#{v | body} op n ∧ #{z | body[A := B]} = n``: the number of Ns A has against the number
+        of Ns B has, the comparative's degree EPs left out of the body."""
+        op, owner, than, i_comp, i_adj = self.an.count_vs[name]
+        q = next(k for k in t.eps if self.m.rels[k].is_quantifier())
+        self._suppressed |= {i_comp, i_adj}
+        try:
+            qep = self.m.rels[q]
+            r = self.node(t.child(qep.args.get("RSTR", "")), inner) if "RSTR" in qep.args else TRUE
+            b = self.node(t.child(qep.args.get("BODY", "")), inner) if "BODY" in qep.args else TRUE
+        finally:
+            self._suppressed -= {i_comp, i_adj}
+        body = _conj([r, b])
+        n, z = Var("n" + name), Var(name + "_than")
+        than_body = substitute(body, {v: z, self.var(owner): self.var(than)})
+        self.notes.append("“more N than B”: the number of Ns the subject has is compared with the number B has"
+                          " (the than-phrase is elliptical for “than B has”)")
+        return Exists((n,), _conj([Count((v,), body, op, n), Count((z,), than_body, "=", n)]))
 
     def _event_or(self, eps: Sequence[int], i_or: int, kids: dict[str, Formula]) -> Formula:
         """``e1 or e2`` in one label: the predications about each event (and their modifiers) form

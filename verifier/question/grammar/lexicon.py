@@ -202,9 +202,30 @@ class Lexicon:
                 w -= 0.5
             out.append((f"adj.{degree}", {"pred": _pred(lemma, "a", sense), "lemma": lemma, "w": w}))
         for lemma in adv[:1]:
+            lemma = self._adverb_base(lemma)
             sense = self.senses.sense("a", lemma, default="1")
             out.append(("adv", {"pred": _pred(lemma, "a", sense), "lemma": lemma, "w": penalty("r")}))
         return out
+
+    def _adverb_base(self, lemma: str) -> str:
+        """The ERG predicates an -ly adverb by the adjective it is formed from ("currently" →
+        ``_current_a_1``, "happily" → ``_happy_a_1``, "probably" → ``_probable_a_1``), so that the
+        adverb and the adjective are one predicate for the light-word table and the bridge. An
+        adverb the ERG data knows under its own lemma ("only", "likely", "early") keeps it."""
+        if not lemma.endswith("ly") or ("a", lemma) in self.senses.counts:
+            return lemma
+        wn = wordnet_index()
+        stem = lemma[:-2]
+        bases = [stem]                                  # current-ly, final-ly
+        if stem.endswith("i"):
+            bases.append(stem[:-1] + "y")               # happi-ly
+        if stem.endswith(("b", "p", "t")):
+            bases.append(lemma[:-1] + "e")              # probab-ly, simp-ly, gent-ly
+        if stem.endswith("ical"):
+            bases.append(stem[:-2])                     # basic-al-ly
+        if stem.endswith("l"):
+            bases.append(lemma[:-1])                    # ful-ly
+        return next((b for b in bases if len(b) > 2 and wn.exists(b, "a")), lemma)
 
     # -- items -------------------------------------------------------------------------------
     def _particle_verb_entries(self, entries, tokens: list[Token], i: int) -> list[tuple[str, dict]]:
