@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from .bridge.names import case_conflict
-from .logic import Const, Extremum, Formula, atoms, free_vars
+from .logic import Atom, Const, Extremum, Formula, atoms, free_vars, predicates
 from .prover.compare import (Comparison, compare, lexicalised_extremum, lexicalised_reading, ordering_word, stored_order,
                              stored_position_reading)
 from .prover.countprop import counted_stored_values, reduce_count, stored_count_readings
@@ -585,8 +585,57 @@ class Verifier:
         if reason == "wrong_answer_variable":
             more = " and even then it leaves out a constraint of the question" if "missing_constraint" in diag.reasons else ""
             return f"The query returns ?{diag.old} but the question asks for what ?{diag.new} holds{more}."
+        if diag.missing or diag.extra:
+            said = []
+            if diag.missing:
+                said.append("the query does not enforce the question's "
+                            + " or ".join(self._question_part(p, o) for p in diag.missing)
+                            + (", so it admits answers the question excludes" if not diag.extra else ""))
+            if diag.extra:
+                said.append(("the query adds " if not diag.missing else "it adds ")
+                            + " or ".join(str(p) for p in diag.extra) + ", which the question does not ask for"
+                            + (", so it excludes answers the question admits" if not diag.missing else ""))
+            text = ", and ".join(said)
+            return text[:1].upper() + text[1:] + "."
         return (REASONS.get(reason, ("", reason))[1][:1].upper() + REASONS.get(reason, ("", reason))[1][1:]
                 + (f": {diag.repair}." if diag.repair else "."))
+
+
+    def _question_part(self, part: Formula, o: _Outcome) -> str:
+        """A conjunct of the question in words: the words it comes from, their KG reading in the axiom
+        set, the conjunct itself and the names of the individuals it is about (“for”, read as
+        dbo:knownFor (known for) (_for_p(e1, x23), x23 being “Red Hill”))."""
+        axioms = o.axiom_set.axioms if o.axiom_set is not None else ()
+
+        def name_of(a: Atom) -> str:
+            # the whole name the bridge read the atom in ("Red Hill", not "Hill")
+            return next((ax.word for ax in axioms if ax.template == "entity" and ax.word and any(
+                b.pred == a.pred and b.args[1:] == a.args[1:] for b in atoms(ax.formula))), a.args[1].name)
+
+        def is_name(a: Atom) -> bool:
+            return a.pred in ("named", "named_n") and len(a.args) > 1 and isinstance(a.args[1], Const)
+
+        names = {a.args[0]: name_of(a) for a in atoms(o.reading.formula) if is_name(a)}
+        words = []
+        for a in atoms(part):
+            if is_name(a):
+                words.append(name_of(a))
+            elif a.pred != "compound" or isinstance(part, Atom):  # (a name's compounds are in its name)
+                words.append(o.reading.word_of(a.pred) or "")
+        if not isinstance(part, Atom):
+            # a constraint the reading added for a word it has no predicate for ("other": x ≠ y)
+            words += [n.split("”", 1)[0].lstrip("“") for n in o.reading.notes
+                      if n.startswith("“") and n.endswith(f": {part}")]
+        words = [w for w in dict.fromkeys(words) if w]
+        if not words:
+            return str(part)
+        content = {a.pred for a in atoms(part)} - {"named", "named_n", "compound"}
+        terms = [t for ax in axioms if ax.template != "entity" and content & {p for p, _ in predicates(ax.formula)}
+                 for t in ax.kg_terms if t not in ("rdf:type", "wdt:P31")]
+        reading = (", read as " + ", ".join(self._named(t) for t in dict.fromkeys(terms))) if terms else ""
+        about = dict.fromkeys(f"{v} being “{names[v]}”" for a in atoms(part) if not is_name(a)
+                              for v in a.args if v in names and names[v] not in words)
+        return f"{' '.join(f'“{w}”' for w in words)}{reading} ({', '.join([str(part), *about])})"
 
 
 _CACHE_SIZE = 2048
