@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from .bridge.names import case_conflict
-from .logic import Atom, Const, Extremum, Formula, atoms, free_vars, predicates
+from .logic import And, Atom, Const, Extremum, Formula, atoms, free_vars, predicates
 from .prover.compare import (Comparison, compare, lexicalised_extremum, lexicalised_reading, ordering_word, stored_order,
                              stored_position_reading)
 from .prover.countprop import counted_stored_values, reduce_count, stored_count_readings
@@ -589,16 +589,37 @@ class Verifier:
             said = []
             if diag.missing:
                 said.append("the query does not enforce the question's "
-                            + " or ".join(self._question_part(p, o) for p in diag.missing)
+                            + " or ".join(self._question_part(p, o) for p in diag.missing[:2])
                             + (", so it admits answers the question excludes" if not diag.extra else ""))
             if diag.extra:
                 said.append(("the query adds " if not diag.missing else "it adds ")
-                            + " or ".join(str(p) for p in diag.extra) + ", which the question does not ask for"
+                            + " or ".join(str(p) for p in diag.extra[:2]) + ", which the question does not ask for"
                             + (", so it excludes answers the question admits" if not diag.missing else ""))
             text = ", and ".join(said)
             return text[:1].upper() + text[1:] + "."
+        unmatched = self._unmatched(o, ql) if reason in ("missing_constraint", "extra_constraint") else ""
         return (REASONS.get(reason, ("", reason))[1][:1].upper() + REASONS.get(reason, ("", reason))[1][1:]
-                + (f": {diag.repair}." if diag.repair else "."))
+                + (f": {diag.repair}" if diag.repair else "") + (f" ({unmatched})." if unmatched else "."))
+
+    def _unmatched(self, o: _Outcome, ql: QueryLogic) -> str:
+        """Where no single part explains the difference, what the two sides do not share: the question
+        words whose KG reading the query never uses, and the query's terms no question word is read as.
+        A description of the bridge, not a proof: the parts together are what differ."""
+        axioms = [a for a in (o.axiom_set.axioms if o.axiom_set is not None else ())
+                  if a.word and a.kg_terms and a.template not in ("domain_range", "symmetric")]
+        query_terms = {a.pred for a in atoms(ql.formula)} | {
+            t.name for a in atoms(ql.formula) for t in a.args if isinstance(t, Const) and t.kind == "iri"}
+        words = dict.fromkeys(f"“{a.word}” ({', '.join(a.kg_terms)})" for a in axioms
+                              if not set(a.kg_terms) & query_terms)
+        read = {t for a in axioms for t in a.kg_terms}
+        terms = [self._named(t) for t in sorted(query_terms - read) if not _is_vocabulary(t)]
+        said = []
+        if words:
+            said.append("the question's " + ", ".join(words) + " ha" + ("s" if len(words) == 1 else "ve")
+                        + " no counterpart in the query")
+        if terms:
+            said.append("no question word is read as " + " or ".join(terms))
+        return "; ".join(said)
 
 
     def _question_part(self, part: Formula, o: _Outcome) -> str:
@@ -627,6 +648,8 @@ class Verifier:
             words += [n.split("”", 1)[0].lstrip("“") for n in o.reading.notes
                       if n.startswith("“") and n.endswith(f": {part}")]
         words = [w for w in dict.fromkeys(words) if w]
+        # "Juliana" is said by "former Dutch queen Juliana"
+        words = [w for w in words if not any(w != u and f" {w} " in f" {u} " for u in words)]
         if not words:
             return str(part)
         content = {a.pred for a in atoms(part)} - {"named", "named_n", "compound"}
@@ -634,8 +657,10 @@ class Verifier:
                  for t in ax.kg_terms if t not in ("rdf:type", "wdt:P31")]
         reading = (", read as " + ", ".join(self._named(t) for t in dict.fromkeys(terms))) if terms else ""
         about = dict.fromkeys(f"{v} being “{names[v]}”" for a in atoms(part) if not is_name(a)
-                              for v in a.args if v in names and names[v] not in words)
-        return f"{' '.join(f'“{w}”' for w in words)}{reading} ({', '.join([str(part), *about])})"
+                              for v in a.args if v in names and not any(names[v] in w for w in words))
+        # a conjunct with what hangs on it: the conjunct, the rest is in the words
+        shown = str(part) if not isinstance(part, And) else f"{part.parts[0]} and what hangs on it"
+        return f"{' '.join(f'“{w}”' for w in words)}{reading} ({', '.join([shown, *about])})"
 
 
 _CACHE_SIZE = 2048
