@@ -40,6 +40,11 @@ LEX = """
 :painter a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "painter"@en ] ;
     lemon:sense [ lemon:reference <http://dbpedia.org/ontology/Painter> ] .
+:buddhist a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "buddhist"@en ] ;
+    lemon:sense [ lemon:reference [ a owl:Restriction ;
+        owl:onProperty <http://dbpedia.org/property/religion> ;
+        owl:hasValue <http://dbpedia.org/resource/Buddhism> ] ] .
 :album a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "album"@en ] ;
     lemon:otherForm [ lemon:writtenRep "albums"@en ] ;
@@ -94,3 +99,14 @@ def test_coordinated_objects_of_one_preposition_are_facts_of_their_own(verifier)
     # the missing constraint is the second "for", with the name it is about
     assert "does not enforce the question's “for”, read as dbo:knownFor" in v.explanation
     assert "being “Red Hill”" in v.explanation
+
+
+def test_a_restriction_value_stated_by_its_label(verifier):
+    q = "Is Nora Lind a buddhist?"
+    H2 = H + "PREFIX dbp: <http://dbpedia.org/property/> "
+    assert verifier.check(q, H2 + "ASK { dbr:Nora_Lind dbp:religion dbr:Buddhism }").status == "accept"
+    # an infobox property keeps the value's name: the literal that is the value's label says the same
+    v = verifier.check(q, H2 + 'ASK { dbr:Nora_Lind dbp:religion "Buddhism"@en }')
+    assert v.status == "accept", v.explanation
+    # another name is another value
+    assert verifier.check(q, H2 + 'ASK { dbr:Nora_Lind dbp:religion "Jainism"@en }').status == "reject"

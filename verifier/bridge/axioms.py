@@ -1093,6 +1093,7 @@ class Bridge:
         query_props = {a.pred for a in query_atoms} | {n for n in query_iris if _looks_like_property(n)}
         for key, lst in opts.items():
             lst.extend(self._variant_options(lst, query_props))
+            lst.extend(self._literal_value_options(lst, query_atoms))
 
         # dedupe (entries that differ only in their domain give the same axiom), prefer the query's
         # own terms, then order best first
@@ -1147,6 +1148,37 @@ class Bridge:
                                         word=ax.word, kg_terms=tuple(p if t == p0 else t for t in ax.kg_terms),
                                         weight=ax.weight * W_VARIANT))
                 out.append(Option(o.key, tuple(axioms), o.weight * W_VARIANT, o.covers, replace(e, reference=p)))
+        return out
+
+    def _literal_value_options(self, options: list[Option], query_atoms: Sequence[Atom]) -> list[Option]:
+        """Siblings of restriction readings whose value the query states as a literal with the
+        value's label ("jew" as ``dbp:ethnicity dbr:Jewish``, the query's ``dbp:ethnicity "Jewish"@en``):
+        infobox properties keep the value's name, not its page. Only the same property, and only a
+        literal that is exactly a label of the value."""
+        literals: dict[str, list[Const]] = {}
+        for a in query_atoms:
+            if len(a.args) == 2 and isinstance(a.args[1], Const) and a.args[1].kind == "literal":
+                literals.setdefault(a.pred, []).append(a.args[1])
+        out: list[Option] = []
+        for o in options:
+            e = o.entry
+            if e is None or e.kind != "restriction" or not e.value or e.reference not in literals \
+                    or ":" not in e.value or e.reference in TYPE_PREDICATES:
+                continue
+            value = _const(e.value)
+            try:
+                labels = {normalise(t) for t in self.labels.labels([e.value]).get(e.value) or []} if self.labels else set()
+            except Exception:
+                labels = set()
+            for lit in dict.fromkeys(literals[e.reference]):
+                if normalise(lit.name) not in labels:
+                    continue
+                axioms = tuple(Axiom(ax.name.replace(e.value, str(lit)), map_atoms(ax.formula, lambda at: Atom(
+                    at.pred, tuple(lit if t == value else t for t in at.args))), ax.template,
+                    source=f"{ax.source}, its value {e.value} stated by its label {lit}", word=ax.word,
+                    kg_terms=tuple(t for t in ax.kg_terms if t != e.value), weight=ax.weight * W_VARIANT)
+                    for ax in o.axioms)
+                out.append(Option(o.key, axioms, o.weight * W_VARIANT, o.covers, o.entry))
         return out
 
     def _symmetry_axioms(self, query_props: set) -> list[Axiom]:

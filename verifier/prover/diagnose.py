@@ -180,7 +180,7 @@ def diagnose(question: Formula, q_answers: Sequence[Var], query: Formula, s_answ
         return near
     fwd, bwd = failed.forward, failed.backward
     # naming the constraint is worth a few quick checks, not a slow verdict
-    part_ms = max(1, timeout_ms // 4)
+    part_ms = max(1, timeout_ms // 2)
 
     def missing() -> tuple[Formula, ...]:
         return _culprits(question, tuple(q_answers), lambda edited: compare(
