@@ -369,7 +369,9 @@ COORD = """[ LTOP: h0 INDEX: e2 [ e SF: ques ] RELS: <
 def test_coordinated_individuals_distribute():
     r = one(COORD)  # "Which rivers flow through Chad and Niger?"
     through = sorted(str(a) for a in atoms(r.formula) if a.pred == "_through_p")
-    assert through == ["_through_p(e2, x14)", "_through_p(e2, x19)"]
+    # each conjunct on a flowing of its own (flows through Chad, and flows through Niger)
+    assert through == ["_through_p(e2, x14)", "_through_p(e2_1, x19)"]
+    assert sorted(str(a) for a in atoms(r.formula) if a.pred == "_flow_v_1") == ["_flow_v_1(e2, x3)", "_flow_v_1(e2_1, x3)"]
     assert "_and_c" not in str(r.formula) and free_vars(r.formula) == {x(3)}
 
 

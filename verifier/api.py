@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from .bridge.names import case_conflict
-from .logic import Const, Extremum, Formula, atoms, free_vars
+from .logic import And, Atom, Const, Extremum, Formula, atoms, free_vars, predicates
 from .prover.compare import (Comparison, compare, lexicalised_extremum, lexicalised_reading, ordering_word, stored_order,
                              stored_position_reading)
 from .prover.countprop import counted_stored_values, reduce_count, stored_count_readings
@@ -587,8 +587,82 @@ class Verifier:
         if reason == "wrong_answer_variable":
             more = " and even then it leaves out a constraint of the question" if "missing_constraint" in diag.reasons else ""
             return f"The query returns ?{diag.old} but the question asks for what ?{diag.new} holds{more}."
+        if diag.missing or diag.extra:
+            said = []
+            if diag.missing:
+                said.append("the query does not enforce the question's "
+                            + " or ".join(self._question_part(p, o) for p in diag.missing[:2])
+                            + (", so it admits answers the question excludes" if not diag.extra else ""))
+            if diag.extra:
+                said.append(("the query adds " if not diag.missing else "it adds ")
+                            + " or ".join(str(p) for p in diag.extra[:2]) + ", which the question does not ask for"
+                            + (", so it excludes answers the question admits" if not diag.missing else ""))
+            text = ", and ".join(said)
+            return text[:1].upper() + text[1:] + "."
+        unmatched = self._unmatched(o, ql) if reason in ("missing_constraint", "extra_constraint") else ""
         return (REASONS.get(reason, ("", reason))[1][:1].upper() + REASONS.get(reason, ("", reason))[1][1:]
-                + (f": {diag.repair}." if diag.repair else "."))
+                + (f": {diag.repair}" if diag.repair else "") + (f" ({unmatched})." if unmatched else "."))
+
+    def _unmatched(self, o: _Outcome, ql: QueryLogic) -> str:
+        """Where no single part explains the difference, what the two sides do not share: the question
+        words whose KG reading the query never uses, and the query's terms no question word is read as.
+        A description of the bridge, not a proof: the parts together are what differ."""
+        axioms = [a for a in (o.axiom_set.axioms if o.axiom_set is not None else ())
+                  if a.word and a.kg_terms and a.template not in ("domain_range", "symmetric")]
+        query_terms = {a.pred for a in atoms(ql.formula)} | {
+            t.name for a in atoms(ql.formula) for t in a.args if isinstance(t, Const) and t.kind == "iri"}
+        words = dict.fromkeys(f"“{a.word}” ({', '.join(a.kg_terms)})" for a in axioms
+                              if not set(a.kg_terms) & query_terms)
+        read = {t for a in axioms for t in a.kg_terms}
+        terms = [self._named(t) for t in sorted(query_terms - read) if not _is_vocabulary(t)]
+        said = []
+        if words:
+            said.append("the question's " + ", ".join(words) + " ha" + ("s" if len(words) == 1 else "ve")
+                        + " no counterpart in the query")
+        if terms:
+            said.append("no question word is read as " + " or ".join(terms))
+        return "; ".join(said)
+
+
+    def _question_part(self, part: Formula, o: _Outcome) -> str:
+        """A conjunct of the question in words: the words it comes from, their KG reading in the axiom
+        set, the conjunct itself and the names of the individuals it is about (“for”, read as
+        dbo:knownFor (known for) (_for_p(e1, x23), x23 being “Red Hill”))."""
+        axioms = o.axiom_set.axioms if o.axiom_set is not None else ()
+
+        def name_of(a: Atom) -> str:
+            # the whole name the bridge read the atom in ("Red Hill", not "Hill")
+            return next((ax.word for ax in axioms if ax.template == "entity" and ax.word and any(
+                b.pred == a.pred and b.args[1:] == a.args[1:] for b in atoms(ax.formula))), a.args[1].name)
+
+        def is_name(a: Atom) -> bool:
+            return a.pred in ("named", "named_n") and len(a.args) > 1 and isinstance(a.args[1], Const)
+
+        names = {a.args[0]: name_of(a) for a in atoms(o.reading.formula) if is_name(a)}
+        words = []
+        for a in atoms(part):
+            if is_name(a):
+                words.append(name_of(a))
+            elif a.pred != "compound" or isinstance(part, Atom):  # (a name's compounds are in its name)
+                words.append(o.reading.word_of(a.pred) or "")
+        if not isinstance(part, Atom):
+            # a constraint the reading added for a word it has no predicate for ("other": x ≠ y)
+            words += [n.split("”", 1)[0].lstrip("“") for n in o.reading.notes
+                      if n.startswith("“") and n.endswith(f": {part}")]
+        words = [w for w in dict.fromkeys(words) if w]
+        # "Juliana" is said by "former Dutch queen Juliana"
+        words = [w for w in words if not any(w != u and f" {w} " in f" {u} " for u in words)]
+        if not words:
+            return str(part)
+        content = {a.pred for a in atoms(part)} - {"named", "named_n", "compound"}
+        terms = [t for ax in axioms if ax.template != "entity" and content & {p for p, _ in predicates(ax.formula)}
+                 for t in ax.kg_terms if t not in ("rdf:type", "wdt:P31")]
+        reading = (", read as " + ", ".join(self._named(t) for t in dict.fromkeys(terms))) if terms else ""
+        about = dict.fromkeys(f"{v} being “{names[v]}”" for a in atoms(part) if not is_name(a)
+                              for v in a.args if v in names and not any(names[v] in w for w in words))
+        # a conjunct with what hangs on it: the conjunct, the rest is in the words
+        shown = str(part) if not isinstance(part, And) else f"{part.parts[0]} and what hangs on it"
+        return f"{' '.join(f'“{w}”' for w in words)}{reading} ({', '.join([shown, *about])})"
 
 
 _CACHE_SIZE = 2048

@@ -120,6 +120,12 @@ class Option:
     covers: frozenset = frozenset()
     #: the lexicon entry it came from (its domain and range give typing axioms)
     entry: LexicalEntry | None = None
+    #: further entries that give the very same axioms (they differ only in their domain or range):
+    #: the typing picks among all of them the one whose class is in play
+    alternatives: tuple[LexicalEntry, ...] = ()
+
+    def entries(self) -> tuple[LexicalEntry, ...]:
+        return ((self.entry,) if self.entry is not None else ()) + self.alternatives
 
 
 def _is_event(t) -> bool:
@@ -1087,6 +1093,7 @@ class Bridge:
         query_props = {a.pred for a in query_atoms} | {n for n in query_iris if _looks_like_property(n)}
         for key, lst in opts.items():
             lst.extend(self._variant_options(lst, query_props))
+            lst.extend(self._literal_value_options(lst, query_atoms))
 
         # dedupe (entries that differ only in their domain give the same axiom), prefer the query's
         # own terms, then order best first
@@ -1097,8 +1104,16 @@ class Bridge:
                 sig = tuple(a.formula for a in o.axioms)
                 terms = {t for a in o.axioms for t in a.kg_terms}
                 w = o.weight * (1.0 if not qset or terms <= qset else QUERY_AFFINITY)
-                if sig not in seen or seen[sig].weight < w:
-                    seen[sig] = Option(o.key, o.axioms, w, o.covers, o.entry)
+                kept = seen.get(sig)
+                if kept is None:
+                    seen[sig] = Option(o.key, o.axioms, w, o.covers, o.entry, o.alternatives)
+                    continue
+                # the entries behind both stay: "direct" for films and for software is one axiom,
+                # and which domain applies depends on the classes in play (_typing_axioms)
+                best, other = (o, kept) if kept.weight < w else (kept, o)
+                extra = tuple(e for e in other.entries() if e not in best.entries())
+                seen[sig] = Option(o.key, best.axioms, max(w, kept.weight), best.covers, best.entry,
+                                   best.alternatives + extra)
             opts[key] = _with_union(sorted(seen.values(), key=lambda o: -o.weight), qset)
         return opts, unbridged, dependent
 
@@ -1133,6 +1148,37 @@ class Bridge:
                                         word=ax.word, kg_terms=tuple(p if t == p0 else t for t in ax.kg_terms),
                                         weight=ax.weight * W_VARIANT))
                 out.append(Option(o.key, tuple(axioms), o.weight * W_VARIANT, o.covers, replace(e, reference=p)))
+        return out
+
+    def _literal_value_options(self, options: list[Option], query_atoms: Sequence[Atom]) -> list[Option]:
+        """Siblings of restriction readings whose value the query states as a literal with the
+        value's label ("jew" as ``dbp:ethnicity dbr:Jewish``, the query's ``dbp:ethnicity "Jewish"@en``):
+        infobox properties keep the value's name, not its page. Only the same property, and only a
+        literal that is exactly a label of the value."""
+        literals: dict[str, list[Const]] = {}
+        for a in query_atoms:
+            if len(a.args) == 2 and isinstance(a.args[1], Const) and a.args[1].kind == "literal":
+                literals.setdefault(a.pred, []).append(a.args[1])
+        out: list[Option] = []
+        for o in options:
+            e = o.entry
+            if e is None or e.kind != "restriction" or not e.value or e.reference not in literals \
+                    or ":" not in e.value or e.reference in TYPE_PREDICATES:
+                continue
+            value = _const(e.value)
+            try:
+                labels = {normalise(t) for t in self.labels.labels([e.value]).get(e.value) or []} if self.labels else set()
+            except Exception:
+                labels = set()
+            for lit in dict.fromkeys(literals[e.reference]):
+                if normalise(lit.name) not in labels:
+                    continue
+                axioms = tuple(Axiom(ax.name.replace(e.value, str(lit)), map_atoms(ax.formula, lambda at: Atom(
+                    at.pred, tuple(lit if t == value else t for t in at.args))), ax.template,
+                    source=f"{ax.source}, its value {e.value} stated by its label {lit}", word=ax.word,
+                    kg_terms=tuple(t for t in ax.kg_terms if t != e.value), weight=ax.weight * W_VARIANT)
+                    for ax in o.axioms)
+                out.append(Option(o.key, axioms, o.weight * W_VARIANT, o.covers, o.entry))
         return out
 
     def _symmetry_axioms(self, query_props: set) -> list[Axiom]:
@@ -1188,26 +1234,36 @@ class Bridge:
         """Domain and range axioms (``domain_range.tmpl``) of the chosen properties, for the classes in
         play: those the chosen class nouns use and those the query names. "Which airports does Air
         China serve?" is then answered by a query without ``?x a dbo:Airport`` when the property's
-        range is ``dbo:Airport``."""
-        classes = dict(query_classes)
+        range is ``dbo:Airport``.
+
+        An option may stand for several entries that differ only in their domain or range ("direct"
+        a film, "direct" software): per role, the one whose class the question's nouns use is taken,
+        else one the query names, and never two (two domains would make every director's work both a
+        film and software, and "Which software did X direct?" would accept a query typed by film)."""
+        noun_classes: dict[str, str] = {}
         for o in choice:
             e = o.entry
             if e is None:
                 continue
             if e.kind == "class":
-                classes.setdefault(e.reference, "rdf:type")
+                noun_classes.setdefault(e.reference, "rdf:type")
             elif e.kind == "restriction" and e.reference in TYPE_PREDICATES and e.value:
-                classes.setdefault(e.value, e.reference)
+                noun_classes.setdefault(e.value, e.reference)
+        classes = dict(query_classes)
+        for cls, typer in noun_classes.items():
+            classes.setdefault(cls, typer)
         out: list[Axiom] = []
         seen: set = set()
         out += self._named_range_axioms(choice, query_props, seen)
         for o in choice:
-            e = o.entry
-            if e is None or e.kind != "property" or not e.reference:
+            entries = [e for e in o.entries() if e.kind == "property" and e.reference]
+            if not entries:
                 continue
-            for which, cls in (("domain", e.domain), ("range", e.range)):
-                if not cls or cls not in classes:
+            for which in ("domain", "range"):
+                found = [(e, getattr(e, which)) for e in entries if getattr(e, which) in classes]
+                if not found:
                     continue
+                e, cls = min(found, key=lambda ec: (ec[1] not in noun_classes, entries.index(ec[0])))
                 tmpl = next((t for t in self.templates if t.family == "domain_range" and t.variant == which), None)
                 if tmpl is None:
                     continue

@@ -319,11 +319,15 @@ def _contradiction(axioms: Sequence[tuple[str, Formula]], question: Formula, tim
 
 def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answers: Sequence[Var],
             axioms: Sequence[tuple[str, Formula]], timeout_ms: int = 2000,
-            permute: bool = True) -> Comparison:
+            permute: bool = True, only: str = "") -> Comparison:
     """Compare ``question`` (free in ``q_answers``) with ``query`` (free in ``s_answers``) under ``axioms``.
 
     With several answer variables and ``permute``, every alignment is tried (at most 4! of them) and the
     first equivalent one wins: "who married whom" has no fixed column order in SPARQL.
+
+    ``only`` ("forward" or "backward") decides that direction alone (the other stays ``None``), for a
+    diagnosis that asks which direction a part of one side is needed for; the status is then
+    ``equivalent`` when that direction is proved.
     """
     qb, qa, qext = _body(question, tuple(q_answers))
     sb, sa, sext = _body(query, tuple(s_answers))
@@ -331,10 +335,10 @@ def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answe
         if qext is not None:
             named = lexicalised_reading(qext, sb)
             if named is not None:  # "the largest city in X" as dbo:largestCity(X, ?city)
-                return compare(named, q_answers, query, s_answers, axioms, timeout_ms, permute)
+                return compare(named, q_answers, query, s_answers, axioms, timeout_ms, permute, only)
             position = stored_position_reading(qext, sb)
             if position is not None:  # "the first season" as seasonNumber(?s, 1)
-                got = compare(position, q_answers, query, s_answers, axioms, timeout_ms, permute)
+                got = compare(position, q_answers, query, s_answers, axioms, timeout_ms, permute, only)
                 if got.status != "equivalent":  # keep the comparison's own account of a failure
                     return got
                 stored = next(a for a in atoms(position) if a not in atoms(qext.body))
@@ -362,7 +366,7 @@ def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answe
         if split_q is not None and split_s is None:
             stored = _stored_count(split_q, qext, sext)
             if stored is not None:  # "the most inhabitants" ranked by dbo:populationTotal
-                return compare(split_q[0], [qext.var], stored, [sext.var], axioms, timeout_ms, permute=False)
+                return compare(split_q[0], [qext.var], stored, [sext.var], axioms, timeout_ms, permute=False, only=only)
     if len(qa) != len(sa):
         return Comparison("mismatch", mismatch="wrong_answer_variable",
                           detail=f"the question asks for {len(qa)} value(s) per answer, the query returns {len(sa)}")
@@ -373,9 +377,19 @@ def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answe
         qsub = dict(zip(qa, consts))
         ssub = {sa[i]: consts[k] for k, i in enumerate(order)}
         qf, sf = substitute(qb, qsub), substitute(sb, ssub)
+        alignment = tuple((qa[k].name, sa[i].name) for k, i in enumerate(order))
+        if only:
+            one = (entails(axioms, (QUESTION, qf), sf, timeout_ms) if only == "forward"
+                   else entails(axioms, (QUERY, sf), qf, timeout_ms))
+            status = "equivalent" if one.proved else "different" if one.disproved else "unknown"
+            cmp = Comparison(status, *((one, None) if only == "forward" else (None, one)), alignment=alignment)
+            if one.proved:
+                return cmp
+            if best is None or (best.status == "different" and status == "unknown"):
+                best = cmp
+            continue
         fwd = entails(axioms, (QUESTION, qf), sf, timeout_ms)
         bwd = entails(axioms, (QUERY, sf), qf, timeout_ms)
-        alignment = tuple((qa[k].name, sa[i].name) for k, i in enumerate(order))
         if fwd.proved and bwd.proved:
             vacuous = _contradiction(axioms, qf, timeout_ms)
             if vacuous is not None:

@@ -16,15 +16,19 @@ other answer variable  ``wrong_answer_variable``
 When no single edit succeeds, the directions speak: a query that keeps every answer but adds some misses
 a constraint (``missing_constraint``); one that adds none but loses some has an extra one.
 The substitutes come from the axiom set: the KG terms the question's words are bridged to.
+
+Which constraint is missing or extra is found the same way, one part at a time: a conjunct of the
+question without which the query would answer it (the query does not enforce that conjunct), and a
+conjunct of the query without which the question would entail it (the question does not ask for it).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Iterator, Sequence
 
-from ..logic import (And, Atom, Cmp, Const, Eq, Exists, Formula, Or, Var, conjuncts, constants, exists, free_vars,
-                     map_atoms, predicates, strip_exists, subformulas)
+from ..logic import (And, Atom, Cmp, Const, Eq, Exists, Extremum, Formula, Or, Var, conj, conjuncts, constants,
+                     exists, free_vars, map_atoms, predicates, strip_exists, subformulas)
 from ..logic.ops import substitute
 from ..logic.ops import const_key
 from .compare import Comparison, compare
@@ -41,6 +45,11 @@ class Diagnosis:
     repaired_query: Formula | None = None
     old: str = ""
     new: str = ""
+    #: conjuncts of the question the query does not enforce (each alone would make the query exact
+    #: in that direction)
+    missing: tuple[Formula, ...] = ()
+    #: conjuncts of the query the question does not ask for
+    extra: tuple[Formula, ...] = ()
 
 
 def is_kg_predicate(name: str) -> bool:
@@ -170,14 +179,94 @@ def diagnose(question: Formula, q_answers: Sequence[Var], query: Formula, s_answ
     if near is not None:
         return near
     fwd, bwd = failed.forward, failed.backward
+    # naming the constraint is worth a few quick checks, not a slow verdict
+    part_ms = max(1, timeout_ms // 2)
+
+    def missing() -> tuple[Formula, ...]:
+        return _culprits(question, tuple(q_answers), lambda edited: compare(
+            edited, q_answers, query, s_answers, axioms, part_ms, only="backward").backward)
+
+    def extra() -> tuple[Formula, ...]:
+        return _culprits(query, tuple(s_answers), lambda edited: compare(
+            question, q_answers, edited, s_answers, axioms, part_ms, only="forward").forward)
+
     if fwd is not None and bwd is not None:
         if fwd.proved and bwd.disproved:
-            return Diagnosis(("missing_constraint",), "the query admits answers the question excludes")
+            return Diagnosis(("missing_constraint",), "the query admits answers the question excludes",
+                             missing=missing())
         if bwd.proved and fwd.disproved:
-            return Diagnosis(("extra_constraint",), "the query excludes answers the question admits")
+            return Diagnosis(("extra_constraint",), "the query excludes answers the question admits", extra=extra())
     q_preds = {p for p, _ in predicates(query) if is_kg_predicate(p)}
     ax_preds = {p for _, ax in axioms for p, _ in predicates(ax) if is_kg_predicate(p)}
     if q_preds - ax_preds:
         return Diagnosis(("wrong_relation",), "the query uses " + ", ".join(sorted(q_preds - ax_preds))
                          + ", which no question word is bridged to")
-    return Diagnosis(("missing_constraint", "extra_constraint"), "the query and the question constrain different things")
+    return Diagnosis(("missing_constraint", "extra_constraint"), "the query and the question constrain different things",
+                     missing=missing(), extra=extra())
+
+
+def _without_each(f: Formula, answers: tuple[Var, ...]) -> Iterator[tuple[Formula, Formula]]:
+    """``(part, f without part)`` for each conjunct of ``f``'s matrix (inside a superlative, of its body)
+    whose removal leaves every answer variable (and the ranked measure) in the rest."""
+    if isinstance(f, Extremum):
+        keep = tuple(answers) + ((f.measure,) if isinstance(f.measure, Var) else ())
+        for part, rest in _without_each(f.body, keep):
+            yield part, (replace(f, body=rest) if rest is not None else None)
+        return
+    _, matrix = strip_exists(f)
+    parts = conjuncts(matrix)
+    if len(parts) < 2:
+        return
+    for i, part in enumerate(parts):
+        rest = And(tuple(parts[:i] + parts[i + 1:])) if len(parts) > 2 else parts[1 - i]
+        if set(answers) <= free_vars(rest):
+            yield part, exists(free_vars(rest) - set(answers), rest)
+    yield None, None  # the single conjuncts end here
+    # a conjunct with what hangs on it alone ("known for A and B" without "for B": the name B is left
+    # over, and would still have to hold of something)
+    for i, part in enumerate(parts):
+        kept = _connected([p for k, p in enumerate(parts) if k != i], set(answers))
+        dropped = [p for k, p in enumerate(parts) if k != i and p not in kept]
+        if dropped and kept and set(answers) <= set().union(*(free_vars(p) for p in kept)):
+            rest = conj(kept)
+            yield conj([part] + dropped), exists(free_vars(rest) - set(answers), rest)
+
+
+def _connected(parts: list[Formula], answers: set) -> list[Formula]:
+    """The conjuncts linked to the answer variables through shared variables (ground ones stay)."""
+    reached = set(answers)
+    kept = [p for p in parts if not free_vars(p)]
+    todo = [p for p in parts if free_vars(p)]
+    grew = True
+    while grew:
+        grew = False
+        for p in list(todo):
+            if free_vars(p) & reached:
+                reached |= free_vars(p)
+                kept.append(p)
+                todo.remove(p)
+                grew = True
+    return [p for p in parts if p in kept]
+
+
+def _culprits(f: Formula, answers: tuple[Var, ...], holds_without, limit: int = 16, undecided: int = 4
+              ) -> tuple[Formula, ...]:
+    """The conjuncts of ``f`` without which the one-way entailment ``holds_without`` tests is proved;
+    only where no single conjunct is, a conjunct with what hangs on it alone. At most ``limit`` tries,
+    and none after ``undecided`` that time out (the rest would likely too)."""
+    out: list[Formula] = []
+    for n, (part, rest) in enumerate(_without_each(f, answers)):
+        if part is None:
+            if out:
+                break
+            continue
+        if n >= limit or undecided <= 0:
+            break
+        got = holds_without(rest)
+        if got is None:
+            continue
+        if got.proved:
+            out.append(part)
+        elif not got.disproved:
+            undecided -= 1
+    return tuple(out)

@@ -59,7 +59,8 @@ from delphin import variable as _variable
 from .light import light_word, measure_scales, place_time_kind
 from .scales import adjective_scale, flip_direction, flip_op, is_low_pole, scale_predicate
 from ..logic import (FALSE, TRUE, And, Atom, Cmp, Const, Eq, Exists, Extremum, Forall, Formula, Iff,
-                     Implies, Not, Num, Or, Var, disj, free_vars, rename_apart, subformulas, substitute)
+                     Implies, Not, Num, Or, Var, disj, free_vars, rename_apart, strip_exists, subformulas,
+                     substitute)
 from ..logic.formulas import Count
 from .errors import QuestionError
 from .reading import Reading
@@ -1285,9 +1286,12 @@ def translate_tree(m: _mrs.MRS, tree: ScopedTree, an: Optional[_Analysis] = None
         else:
             tr.notes.append("superlative predicated of a non-answer (or several answers): its degree is "
                             "existential")
+    distributed = len(tr.notes)
     f = _distribute(f, tr.notes)
     fv = _FreeVars()
     f = _simplify(_close(f, set(fv(f)) - set(answers), fv), fv)
+    if len(tr.notes) > distributed:  # (the events are bound only now)
+        f = _split_events(f, tr.notes)
     f = _unique_bound(f, {v.name for v in answers})
     return f, answers, kind, tuple(an.notes + tr.notes)
 
@@ -1357,6 +1361,65 @@ def _distribute(f: Formula, notes: list[str]) -> Formula:
         return Implies(_distribute(f.left, notes), _distribute(f.right, notes))
     if isinstance(f, (Extremum, Count)):
         body = _distribute(f.body, notes)
+        return (Extremum(f.var, body, f.measure, f.direction, f.rank) if isinstance(f, Extremum)
+                else Count(f.vars, body, f.op, f.number))
+    return f
+
+
+#: relations a coordination fills together, not each on its own ("between 1980 and 1990" is one range)
+_COLLECTIVE = frozenset({"_between_p", "_among_p"})
+
+
+def _split_events(f: Formula, notes: list[str]) -> Formula:
+    """After a coordination is distributed, one event holds both copies of the coordinated atom:
+    "known for A and B" gives ``_know_v_1(e, i, x) ∧ _for_p(e, a) ∧ _for_p(e, b)``, "A as well as B
+    played in it" ``_play_v_1(e, a, i) ∧ _play_v_1(e, b, i)``. The distributive reading says each of
+    them on its own ("known for A" and "known for B"), so the second copy gets an event of its own,
+    with the event's other atoms repeated on it and the variables only they use renamed apart. A
+    KG stores each fact as its own triple; one shared event would need both in one fact."""
+    if isinstance(f, Exists):
+        inner, matrix = strip_exists(f.body)
+        vs = tuple(f.vars) + inner
+        parts = list(matrix.parts) if isinstance(matrix, And) else [matrix]
+        for e in f.vars:  # events bound here (an outer ∃ is left as it is)
+            if not e.name.startswith("e"):
+                continue
+            on_e = [k for k, p in enumerate(parts) if isinstance(p, Atom) and e in p.args]
+            if any(e in free_vars(p) for k, p in enumerate(parts) if k not in on_e):
+                continue  # the event is also used under a connective: leave it whole
+            pair = next(((i, j) for n, i in enumerate(on_e) for j in on_e[n + 1:]
+                         if parts[i].pred == parts[j].pred and parts[i].pred not in _COLLECTIVE and len(parts[i].args) == len(parts[j].args)
+                         and parts[i].args.index(e) == parts[j].args.index(e)
+                         and sum(a != b for a, b in zip(parts[i].args, parts[j].args)) == 1), None)
+            if pair is None:
+                continue
+            i, j = pair
+            elsewhere = set().union(*(free_vars(p) for k, p in enumerate(parts) if k not in on_e))
+            copied = [parts[k] for k in on_e if k != i]
+            taken = {v.name for v in vs} | {v.name for v in free_vars(f)}
+            ren: dict[Var, Var] = {}
+            for v in [e] + sorted({v for p in copied for v in free_vars(p)} - elsewhere - {e}, key=lambda v: v.name):
+                if v in vs:
+                    k = 1
+                    while f"{v.name}_{k}" in taken:
+                        k += 1
+                    ren[v] = Var(f"{v.name}_{k}", v.sort)
+                    taken.add(ren[v].name)
+            kept = [p for k, p in enumerate(parts) if k != j]
+            notes.append(f"{parts[i].pred} and {parts[j].pred} of one coordination read on events of their own")
+            return _split_events(Exists(vs + tuple(ren.values()),
+                                        _conj(kept + [substitute(p, ren) for p in copied])), notes)
+        return Exists(f.vars, _split_events(f.body, notes))
+    if isinstance(f, Forall):
+        return Forall(f.vars, _split_events(f.body, notes))
+    if isinstance(f, And):
+        return _conj(_split_events(p, notes) for p in f.parts)
+    if isinstance(f, Or):
+        return disj(_split_events(p, notes) for p in f.parts)
+    if isinstance(f, Not):
+        return Not(_split_events(f.body, notes))
+    if isinstance(f, (Extremum, Count)):
+        body = _split_events(f.body, notes)
         return (Extremum(f.var, body, f.measure, f.direction, f.rank) if isinstance(f, Extremum)
                 else Count(f.vars, body, f.op, f.number))
     return f
