@@ -120,6 +120,22 @@ def test_optional_is_left_out_with_a_note():
     assert any("OPTIONAL" in n for n in q.notes)
 
 
+def test_not_bound_on_an_optional_variable_is_negation():
+    # SPARQL 1.0's "has no date of death": the optional part is what !bound() denies, not "false"
+    d = Var("d")
+    q = query_logic("ASK WHERE { OPTIONAL { dbr:Ada_Quill dbo:deathDate ?d } FILTER(!bound(?d)) }")
+    assert q.formula == Not(Exists((d,), Atom("dbo:deathDate", (Const("dbr:Ada_Quill"), d))))
+    assert "dbo:deathDate" in q.iris
+    # correlated with the required part; bound() without the negation asks that it matched
+    q = query_logic("SELECT ?x WHERE { ?x a dbo:Poet OPTIONAL { ?x dbo:deathDate ?d FILTER(?d > 1900) } "
+                    "FILTER(bound(?d)) }")
+    text = str(q.formula)
+    assert text.startswith("rdf:type(x, dbo:Poet) ∧ (∃d. dbo:deathDate(x, d) ∧ d > 1900")
+    # an optional part no test looks at still restricts nothing, and its terms are not the query's
+    q = query_logic("SELECT ?x WHERE { ?x a dbo:Poet OPTIONAL { ?x dbo:deathDate ?d } }")
+    assert q.formula == Atom("rdf:type", (x, Const("dbo:Poet"))) and "dbo:deathDate" not in q.iris
+
+
 def test_parse_keeps_the_algebra():
     parsed = parse_query("ASK { <http://e/a> <http://e/b> <http://e/c> }")
     assert parsed.algebra.algebra.name == "AskQuery"

@@ -12,7 +12,8 @@ Filter                 pattern ∧ condition (comparisons become :class:`Cmp`/:c
 Extend (BIND)          pattern ∧ ``x = expr`` for a term expression
 values / ToMultiSet    ∨ of equalities
 Minus / NOT EXISTS     pattern ∧ ¬∃(…)
-LeftJoin (OPTIONAL)    the required pattern; the optional part restricts nothing and is noted
+LeftJoin (OPTIONAL)    the required pattern; the optional part restricts nothing and is noted,
+                       except through ``bound(?v)`` of a variable only it binds: ∃ the part
 Project                the answer variables stay free, every other variable is ∃-bound
 AggregateJoin COUNT    form ``count``: the counted variables are the answer, the pattern the body
 OrderBy + Slice        form ``superlative``: :class:`Extremum` over the ordering measure
@@ -157,6 +158,8 @@ class _Translator:
         self.subject_vars: list[str] = []
         self._bnodes: dict[str, Var] = {}
         self._outer: set[Var] = set()
+        #: variable bound only by an OPTIONAL part → (∃ that part, what translating it collected)
+        self._optional: dict[Var, tuple[Formula, tuple]] = {}
 
     # -- terms
     def term(self, t: Any) -> Term:
@@ -224,7 +227,30 @@ class _Translator:
 
     def _p_LeftJoin(self, node: Any) -> Formula:
         required = self.pattern(node.p1)
-        self.notes.append("OPTIONAL part restricts no answer and is left out of the logic")
+        # The optional part restricts no answer, so it stays out of the formula; but ``bound(?v)`` of a
+        # variable only it binds asks whether it matched: OPTIONAL { s p ?v } FILTER(!bound(?v)) is
+        # SPARQL 1.0's "s has no p" (¬∃v. p(s, v)), and reading bound() as true there would turn it
+        # into "false". The part is translated aside, and takes part only if such a test asks for it.
+        marks = (len(self.iris), len(self.triples), len(self.notes), len(self.subject_vars))
+        saved, self._outer = self._outer, self._outer | free_vars(required)
+        try:
+            optional = self.pattern(node.p2)
+            cond = getattr(node, "expr", None)
+            if cond is not None and getattr(cond, "name", "") != "TrueFilter":
+                optional = conj([optional, self.expr(cond)])
+        except QueryError:
+            optional = None
+        finally:
+            self._outer = saved
+        added = (self.iris[marks[0]:], self.triples[marks[1]:], self.notes[marks[2]:], self.subject_vars[marks[3]:])
+        del self.iris[marks[0]:], self.triples[marks[1]:], self.notes[marks[2]:], self.subject_vars[marks[3]:]
+        if optional is not None:
+            own = free_vars(optional) - free_vars(required) - self._outer
+            matched = exists(own, optional)
+            for v in own:
+                self._optional[v] = (matched, added)
+        self.notes.append("OPTIONAL part restricts no answer and is left out of the logic"
+                          " (unless a bound() test asks whether it matched)")
         return required
 
     def _p_Minus(self, node: Any) -> Formula:
@@ -293,6 +319,16 @@ class _Translator:
             closed = exists(free_vars(inner) - self._outer, inner)
             return Not(closed) if name == "Builtin_NOTEXISTS" else closed
         if name == "Builtin_BOUND":
+            v = _var(e.arg) if isinstance(e.arg, Variable) else None
+            if v is not None and v in self._optional:
+                matched, (iris, triples, notes, subject_vars) = self._optional[v]
+                # the optional part now constrains the answers: its terms are the query's terms
+                self.iris.extend(i for i in iris if i not in self.iris)
+                self.triples.extend(t for t in triples if t not in self.triples)
+                self.notes.extend(notes)
+                self.subject_vars.extend(x for x in subject_vars if x not in self.subject_vars)
+                self.notes.append(f"bound(?{e.arg}) asks whether the OPTIONAL part that binds it matched")
+                return matched
             self.notes.append("bound(...) is true of every answer the pattern binds")
             return TRUE
         if name in ("Builtin_REGEX", "Builtin_CONTAINS", "Builtin_STRSTARTS", "Builtin_STRENDS"):
