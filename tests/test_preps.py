@@ -66,7 +66,8 @@ def test_a_year_valued_property_compares_years(verifier):
     ("Which rockets were launched between 1980 and 1990?", '?d >= "1980-01-01"^^xsd:date'),
 ])
 def test_a_wrong_bound_is_disproved(verifier, question, test):
-    assert verifier.check(question, H + ROCKETS % test).status == "reject"
+    v = verifier.check(question, H + ROCKETS % test)
+    assert v.status == "reject" and v.reasons == ("wrong_filter",), (v.reasons, v.explanation)
 
 
 def test_a_comparison_the_query_leaves_out_is_disproved(verifier):
@@ -100,3 +101,11 @@ def test_from_a_relational_noun_is_its_argument(verifier):
     v = verifier.check(q, H + "SELECT ?p WHERE { dbr:Zarnok dbo:province ?p }")
     assert v.status == "accept", v.explanation
     assert verifier.check(q, H + "SELECT ?p WHERE { ?p dbo:province dbr:Zarnok }").status != "accept"
+
+
+def test_from_on_a_verb_may_name_a_cause(verifier):
+    # "die from": what caused it (vague_relations.table, @cause), not where it happened
+    q = "What did Zarnok die from?"
+    v = verifier.check(q, H + "SELECT ?c WHERE { dbr:Zarnok dbo:deathCause ?c }")
+    assert v.status == "accept", v.explanation
+    assert verifier.check(q, H + "SELECT ?c WHERE { ?c dbo:deathCause dbr:Zarnok }").status != "accept"
