@@ -109,3 +109,14 @@ def test_from_on_a_verb_may_name_a_cause(verifier):
     v = verifier.check(q, H + "SELECT ?c WHERE { dbr:Zarnok dbo:deathCause ?c }")
     assert v.status == "accept", v.explanation
     assert verifier.check(q, H + "SELECT ?c WHERE { ?c dbo:deathCause dbr:Zarnok }").status != "accept"
+
+
+@pytest.mark.parametrize("sparql,accepted", [
+    # a possessive no relational noun takes: its maker (or its place), in the direction of the table
+    ("SELECT ?p WHERE { ?p a dbo:Play ; dbo:author dbr:Zarnok }", True),
+    ("SELECT ?p WHERE { ?p a dbo:Play . dbr:Zarnok dbo:author ?p }", False),
+    ("SELECT ?p WHERE { ?p a dbo:Play ; dbo:spouse dbr:Zarnok }", False),
+])
+def test_a_possessive_name_is_the_maker(verifier, sparql, accepted):
+    v = verifier.check("Give me Zarnok's plays.", H + sparql)
+    assert (v.status == "accept") == accepted, v.explanation
