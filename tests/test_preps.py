@@ -120,3 +120,11 @@ def test_from_on_a_verb_may_name_a_cause(verifier):
 def test_a_possessive_name_is_the_maker(verifier, sparql, accepted):
     v = verifier.check("Give me Zarnok's plays.", H + sparql)
     assert (v.status == "accept") == accepted, v.explanation
+
+
+def test_what_is_in_a_thing_may_be_its_content(verifier):
+    # "What is in X?": the wh-word's noun heads the preposition; "in" read the other way round (@content)
+    q = "What is in Zarnok?"
+    v = verifier.check(q, H + "SELECT ?x WHERE { dbr:Zarnok dbo:ingredient ?x }")
+    assert v.status == "accept", v.explanation
+    assert verifier.check(q, H + "SELECT ?x WHERE { ?x dbo:ingredient dbr:Zarnok }").status == "reject"

@@ -1460,7 +1460,11 @@ class Bridge:
         if not self._vague_table.rules:
             return None
         props = [n for n in dict.fromkeys(query_iris) if _looks_like_property(n)]
-        return _Context(reading.formula).nouns, props
+        ctx = _Context(reading.formula)
+        # the wh-word's own noun ("What is in X?": thing(x) ∧ _in_p_loc(x, y)) heads a preposition too,
+        # after the real nouns
+        wh = [a for a in ctx.atoms if a.pred in WH_NOUNS and len(a.args) == 1 and isinstance(a.args[0], Var)]
+        return ctx.nouns + wh, props
 
     def _vague_readings(self, choice, dependent, covered, vague):
         """The ways to read the vague atoms this choice leaves uncovered; the choice alone when there
@@ -1974,6 +1978,8 @@ HAVE = ("_have_v_1",)
 #: bridge with the longest span": the span of the bridge; "Rome is in the time zone Z": the time zone of
 #: Rome); relational_noun.tmpl's link lists say which template takes which
 WITH = ("_with_p", "_in_p_loc", "_from_p")
+#: the nouns of wh-words ("what", "who"), which a vague preposition may modify
+WH_NOUNS = ("thing", "person")
 #: prepositions a bare locative/temporal adjunct (loc_nonsp: "where", "when") may stand for
 LOCATIVE_MARKERS = ("in", "at", "on", "from", "during")
 _DATE_RANGES = ("xsd:date", "xsd:dateTime", "xsd:gYear", "xsd:gYearMonth", "xsd:time")
