@@ -31,6 +31,7 @@ the query's own terms first) and at most ``max_sets`` are returned.
 
 from __future__ import annotations
 
+import datetime
 import functools
 import heapq
 import re
@@ -40,7 +41,7 @@ from typing import Sequence
 from urllib.parse import unquote
 
 from ..kg.iri import expand
-from ..logic import Atom, Const, Eq, Exists, Forall, Formula, Iff, Implies, Var, atoms, conj, disj, map_atoms, substitute
+from ..logic import Atom, Const, Eq, Exists, Forall, Formula, Iff, Implies, Num, Var, atoms, conj, disj, map_atoms, substitute
 from ..question.light import measure_scales
 from ..question.reading import Reading
 from ..question.scales import adjective_scale, lemma as scale_lemma, property_on_scale
@@ -378,11 +379,20 @@ class Bridge:
                     # "X with N" have the noun second, "N of X" and "N with X" (a frame marking
                     # "with") first
                     variants = []
+                    fixed = _fixed_prepositions(t)
                     for lname, latoms in links.items():
                         if not _link_fits(lname, t.links, e.markers):
                             continue
                         end = _noun_end(t, lname)
                         latoms = [a for a in latoms if end is None or a.args[end] in nouns]
+                        if latoms and fixed:
+                            # a preposition the template names itself ("music by X" after "with"):
+                            # the noun must carry it, and the option covers it too
+                            on = {a.args[end] for a in latoms} if end is not None else nouns
+                            extra = [a for a in ctx.dependent if a.pred in fixed and a.args[0] in on]
+                            if {a.pred for a in extra} != fixed:
+                                continue
+                            latoms = latoms + extra
                         if latoms:
                             variants.append((dict(base, **{"$link": lname}), frozenset(latoms)))
                     if not variants:
@@ -1088,6 +1098,15 @@ class Bridge:
                     if misfits else f'no lexicon entry, KG label or query IRI for "{erg.lemma}"'
                 unbridged[key] = why
 
+        # a year compared on a verb's event ("born after 1950"): the verb's date property against the
+        # year's bounds (comparison.tmpl); each such preposition is a choice of its own
+        compared, explained = self._comparison_options(reading, ctx, query_iris)
+        opts.update(compared)
+        for key in explained:
+            # "Which films were released before 1990?": the comparison's axiom says all the question
+            # says of the verb, so a verb with no reading of its own is no gap
+            unbridged.pop(key, None)
+
         # a lexicon reading whose property has a variant the query uses ("born" as dbo:birthYear, the
         # query's dbo:birthDate): one more choice with the property renamed (property_variants.table)
         query_props = {a.pred for a in query_atoms} | {n for n in query_iris if _looks_like_property(n)}
@@ -1402,6 +1421,94 @@ class Bridge:
                     out.append(Option(key, (ax,), w, frozenset(patoms)))
         return out
 
+    def _comparison_options(self, reading: Reading, ctx: "_Context", query_iris: Sequence[str]
+                            ) -> tuple[dict[tuple, list[Option]], set]:
+        """"born after 1950", "released before 1990": a comparative preposition (a template of
+        ``comparison.tmpl`` marks it) whose object is a year, on the event of a verb. The verb denotes
+        one of the query's date or year properties, as a vague preposition on it would
+        (:func:`verb_pp_properties`: one its lexicon entries refer to, or one named after it), and
+        the year bounds that property's value. One key per comparison, so that the verb keeps its own
+        options (its place, its object) beside it. Also the keys of the verbs whose every modifier a
+        comparison reads: their axioms interpret the verb too."""
+        tmpls = [t for t in self.templates if t.family == "comparison"]
+        if not tmpls:
+            return {}, set()
+        if not hasattr(self, "_vague_table"):
+            self._vague_table = load_vague_table(self._templates_dir)
+        if not hasattr(self, "_variant_rules"):
+            self._variant_rules = load_variant_rules(self._templates_dir)
+        years = {a.args[0]: a.args[1] for a in ctx.atoms if LITERAL_PREDS.get(a.pred) == "xsd:gYear"
+                 and len(a.args) == 2 and isinstance(a.args[1], Const) and a.args[1].name.isdigit()}
+        if not years:
+            return {}, set()
+        props = [n for n in dict.fromkeys(query_iris) if _looks_like_property(n)]
+        out: dict[tuple, list[Option]] = {}
+        explained: set = set()
+        for ckey, occurrences in ctx.keyed.items():
+            pred = ckey[0]
+            erg = parse_erg_predicate(pred) if len(ckey) == 2 else None
+            if erg is None or erg.pos != "v":
+                continue
+            read: set = set()
+            for occ in occurrences:
+                shape = ("event" if len(occ.args) == 2 else
+                         "passive" if len(occ.args) == 3 and _is_unexpressed(occ.args[1]) else "")
+                if not shape or not _is_event(occ.args[0]):
+                    continue
+                on_years: dict[str, list[Atom]] = {}
+                for a in ctx.on_event.get(occ.args[0], ()):
+                    if len(a.args) == 2 and a.args[1] in years and parse_erg_predicate(a.pred) is not None:
+                        on_years.setdefault(a.pred, []).append(a)
+                for ppred, patoms in on_years.items():
+                    perg = parse_erg_predicate(ppred)
+                    fitting = [t for t in tmpls if t.marker == perg.lemma and t.event_shape == shape]
+                    if not fitting:
+                        continue
+                    refs = [(e.reference, e.direction) for e in self.lexicon.lookup(erg.lemma, "v") if e.reference]
+                    # "born" is dbo:birthYear in the lexicon, dbo:birthDate in the query: the same fact
+                    # (property_variants.table)
+                    refs += [(v, d) for r, d in refs for v in variants_among(r, props, self._variant_rules)]
+                    allowed = verb_pp_properties(erg.lemma, refs, ppred, "date", props, self._vague_table,
+                                                 self.lexicon)
+                    # one comparison per year, or one for a pair ("between 1980 and 1990": $c, $c2)
+                    pair = len(patoms) == 2 and years[patoms[0].args[1]] != years[patoms[1].args[1]]
+                    groups = ([tuple(sorted(patoms, key=lambda a: int(years[a.args[1]].name)))] if pair
+                              else [(a,) for a in patoms])
+                    for group in groups:
+                        ys = [years[a.args[1]].name for a in group]
+                        key = ("comparison", ppred, group[0].args[0].name, *ys)
+                        word = f"{reading.word_of(ppred) or perg.lemma} {' '.join(ys)}"
+                        found: list[Option] = []
+                        for p in allowed:
+                            in_years = self._is_year_property(p)
+                            lo, hi = _year_bounds(int(ys[0]), in_years), _year_bounds(int(ys[-1]), in_years)
+                            slots = {"$pred": pred, "$prep": ppred, "$P": p,
+                                     "$c": Const(ys[0], kind="literal", datatype="xsd:gYear"),
+                                     "$c2": Const(ys[-1], kind="literal", datatype="xsd:gYear"),
+                                     "$first": lo["$first"], "$prev": lo["$prev"],
+                                     "$last": hi["$last"], "$next": hi["$next"]}
+                            for t in fitting:
+                                if ("$c2" in t.slots()) != (len(group) == 2):
+                                    continue
+                                name, f = t.instantiate(slots)
+                                ax = Axiom(name, f, t.family, source=f"{erg.lemma} {perg.lemma} {' and '.join(ys)}: {p} "
+                                           f"compared with the year (comparison.tmpl)", word=word, kg_terms=(p,),
+                                           weight=W_VAGUE * t.weight)
+                                found.append(Option(key, (ax,), ax.weight, frozenset(group)))
+                        if found:
+                            out[key] = found
+                            read |= set(group)
+            if all(a in read for occ in occurrences for a in ctx.on_event.get(occ.args[0], ())) and read:
+                explained.add(ckey)
+        return out, explained
+
+    def _is_year_property(self, prop: str) -> bool:
+        """Whether a property's values are years (``xsd:gYear``, or a name ending in "year") rather
+        than dates, which the verifier counts in days."""
+        if any(e.range == "xsd:gYear" for e in self.lexicon.by_reference(prop)):
+            return True
+        return prop.rsplit(":", 1)[-1].strip("<>").lower().endswith("year")
+
     def _vague_context(self, reading: Reading, query_iris: Sequence[str]):
         """What vague-relation bridging needs once per reading: the nouns and the query's properties."""
         if not hasattr(self, "_vague_table"):
@@ -1410,9 +1517,11 @@ class Bridge:
             return None
         props = [n for n in dict.fromkeys(query_iris) if _looks_like_property(n)]
         ctx = _Context(reading.formula)
-        # "Where in France …": the place the wh-word asks for (place_n) is the noun its PP modifies
-        wh_places = [a for a in ctx.atoms if a.pred == "place_n" and len(a.args) == 1]
-        return ctx.nouns + wh_places, props
+        # the wh-word's own noun ("What is in X?": thing(x) ∧ _in_p_loc(x, y)) heads a preposition too,
+        # after the real nouns; so does the place "Where in France …" asks for (place_n)
+        wh = [a for a in ctx.atoms if (a.pred in WH_NOUNS or a.pred == "place_n") and len(a.args) == 1
+              and isinstance(a.args[0], Var)]
+        return ctx.nouns + list(dict.fromkeys(wh)), props
 
     def _vague_readings(self, choice, dependent, covered, vague):
         """The ways to read the vague atoms this choice leaves uncovered; the choice alone when there
@@ -1498,6 +1607,16 @@ def _name_literal_options(key, pred: str, text: str, carg: Const, query_atoms: S
             out.append(Option(key, (ax,), 0.8))
             break
     return out
+
+
+def _year_bounds(year: int, in_years: bool) -> dict:
+    """The numbers a comparison with ``year`` needs (``$first``, ``$last``, ``$prev``, ``$next``): years
+    themselves for a year-valued property, else ordinal days, as the query side counts dates."""
+    if in_years:
+        return {"$first": Num(year), "$last": Num(year), "$prev": Num(year - 1), "$next": Num(year + 1)}
+    first = datetime.date(year, 1, 1).toordinal()
+    last = datetime.date(year, 12, 31).toordinal()
+    return {"$first": Num(first), "$last": Num(last), "$prev": Num(first - 1), "$next": Num(last + 1)}
 
 
 def _ordinal_word(word: str) -> str:
@@ -1931,7 +2050,9 @@ HAVE = ("_have_v_1",)
 #: prepositions that may give a relational noun its possessor as "have" does, the noun second ("the
 #: bridge with the longest span": the span of the bridge; "Rome is in the time zone Z": the time zone of
 #: Rome); relational_noun.tmpl's link lists say which template takes which
-WITH = ("_with_p", "_in_p_loc")
+WITH = ("_with_p", "_in_p_loc", "_from_p")
+#: the nouns of wh-words ("what", "who"), which a vague preposition may modify
+WH_NOUNS = ("thing", "person")
 #: prepositions a bare locative/temporal adjunct (loc_nonsp: "where", "when") may stand for
 LOCATIVE_MARKERS = ("in", "at", "on", "from", "during")
 _DATE_RANGES = ("xsd:date", "xsd:dateTime", "xsd:gYear", "xsd:gYearMonth", "xsd:time")
@@ -2104,6 +2225,22 @@ def _noun_end(t: Template, link_pred: str) -> int | None:
                 if arg in noun_vars:
                     return i
     return None
+
+
+def _fixed_prepositions(t: Template) -> frozenset:
+    """The ERG prepositions a template's axiom names itself (``_by_p`` in "with music by X"), which
+    the question must attach to the noun besides the template's ``$link``."""
+    return _fixed_prepositions_of(t.formula)
+
+
+@functools.lru_cache(maxsize=None)
+def _fixed_prepositions_of(f: Formula) -> frozenset:
+    out = set()
+    for a in atoms(f):
+        erg = parse_erg_predicate(a.pred)
+        if erg is not None and erg.pos == "p":
+            out.add(a.pred)
+    return frozenset(out)
 
 
 def _link_fits(link_pred: str, links: tuple[str, ...], markers: tuple[str, ...]) -> bool:

@@ -23,6 +23,8 @@ the bridge fills in:
 ``$link``  the predicate that attaches a noun's argument (``poss``, ``_of_p``, ``compound``)
 ``$mod``   the modifier of a two-word compound (``_boiling_n_1``)   ``$w`` a fresh witness constant
 ``$T``     the predicate that types individuals (``rdf:type``, ``wdt:P31``)
+``$first`` ``$last`` ``$prev`` ``$next``  numbers: the first and last day (or year) of a year a comparison
+           names, the one before and the one after (``comparison.tmpl``); ``$c2`` a second year
 
 Identifiers bound by a quantifier are variables; any other identifier in a term position is a KG
 constant (``wd:Q11173``), and ``"…"`` is a literal.
@@ -42,7 +44,8 @@ __all__ = ["Template", "TemplateError", "parse_formula", "load_templates", "defa
            "fill", "SLOTS"]
 
 #: the slots a template may use
-SLOTS = ("$pred", "$prep", "$link", "$mod", "$w", "$P", "$C", "$T", "$c", "$v", "$name")
+SLOTS = ("$pred", "$prep", "$link", "$mod", "$w", "$P", "$C", "$T", "$c", "$v", "$name",
+         "$c2", "$first", "$last", "$prev", "$next")
 
 _KEYS = {"frame", "kind", "direction", "arity", "pos", "predicate", "axiom", "name", "weight", "doc",
          "marker", "link", "shape"}
@@ -311,7 +314,7 @@ def parse_formula(text: str) -> Formula:
 def _fill_term(t, slots: Mapping[str, str | Const]):
     if isinstance(t, Const) and t.kind == "iri" and t.name.startswith("$"):
         val = slots[t.name]
-        return val if isinstance(val, Const) else Const(str(val))
+        return val if isinstance(val, (Const, Num)) else Const(str(val))
     return t
 
 

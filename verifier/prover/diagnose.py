@@ -9,6 +9,7 @@ edit                   reason
 swap an edge           ``wrong_direction``  (``?v P c`` should be ``c P ?v``)
 substitute an entity   ``deviating_entity`` (the query names another individual)
 substitute a property  ``wrong_relation``   (another KG property or class)
+change a FILTER bound  ``wrong_filter``       (the bound a question's comparison puts on the value)
 drop a conjunct        ``extra_constraint`` (the query asks for more than the question)
 other answer variable  ``wrong_answer_variable``
 =====================  ========================================================================
@@ -27,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Iterator, Sequence
 
-from ..logic import (And, Atom, Cmp, Const, Eq, Exists, Extremum, Formula, Or, Var, conj, conjuncts, constants,
+from ..logic import (And, Atom, Cmp, Const, Eq, Exists, Extremum, Formula, Num, Or, Var, conj, conjuncts, constants,
                      exists, free_vars, map_atoms, predicates, strip_exists, subformulas)
 from ..logic.ops import substitute
 from ..logic.ops import const_key
@@ -129,9 +130,23 @@ def _edits(query: Formula, answers: tuple[Var, ...], axioms: Sequence[tuple[str,
             if oarity == arity and other != name:
                 yield ("wrong_relation", f"{name} → {other}", _rename_pred(query, name, other, arity), answers,
                        name, other)
-    # 4. a conjunct too many
+    # 4. another bound: the query's comparisons of a value replaced by those an axiom makes of it
+    #    ("born after 1950": d > 1950-12-31, where the query keeps d ≥ 1950-01-01)
     vs, matrix = strip_exists(query)
     parts = conjuncts(matrix)
+    bounds = [b for _, ax in axioms for b in _axiom_bounds(ax)]
+    for v in sorted({t for c in parts if _is_bound(c) for t in (c.left, c.right) if isinstance(t, Var)},
+                    key=lambda v: v.name):
+        mine = [c for c in parts if _is_bound(c) and v in (c.left, c.right)]
+        rest = [c for c in parts if c not in mine]
+        for d, theirs in bounds:
+            new = [substitute(c, {d: v}) for c in theirs]
+            if set(new) == set(mine):
+                continue
+            edited = exists(free_vars(And(tuple(rest + new))) - set(answers), And(tuple(rest + new)))
+            yield ("wrong_filter", f"FILTER {' ∧ '.join(map(str, mine))} → {' ∧ '.join(map(str, new))}", edited,
+                   answers, " ∧ ".join(map(str, mine)), " ∧ ".join(map(str, new)))
+    # 5. a conjunct too many
     if len(parts) > 1:
         for i, part in enumerate(parts):
             rest = And(tuple(parts[:i] + parts[i + 1:])) if len(parts) > 2 else parts[1 - i]
@@ -139,13 +154,31 @@ def _edits(query: Formula, answers: tuple[Var, ...], axioms: Sequence[tuple[str,
                 continue
             yield ("extra_constraint", f"drop {part}", exists(free_vars(rest) - set(answers), rest), answers,
                    str(part), "")
-    # 5. another answer variable (same number of answers)
+    # 6. another answer variable (same number of answers)
     if len(answers) == 1:
         for v in sorted(free_vars(matrix) - set(answers), key=lambda v: v.name):
             if v.sort != answers[0].sort or not _binds(matrix, v):
                 continue
             yield ("wrong_answer_variable", f"answer ?{v.name} instead of ?{answers[0].name}",
                    exists(free_vars(matrix) - {v}, matrix), (v,), answers[0].name, v.name)
+
+
+def _is_bound(f: Formula) -> bool:
+    """A comparison of a variable with a number (a FILTER's bound, dates as ordinal days)."""
+    return isinstance(f, Cmp) and any(isinstance(t, Var) for t in (f.left, f.right)) \
+        and any(isinstance(t, Num) for t in (f.left, f.right))
+
+
+def _axiom_bounds(ax: Formula) -> list[tuple[Var, list[Formula]]]:
+    """The bounds an axiom puts on a value it introduces: ``∃d. P(x, d) ∧ d > N`` gives ``(d, [d > N])``."""
+    out = []
+    for g in subformulas(ax):
+        if isinstance(g, Exists):
+            for d in g.vars:
+                cmps = [c for c in conjuncts(g.body) if _is_bound(c) and d in (c.left, c.right)]
+                if cmps and (d, cmps) not in out:
+                    out.append((d, cmps))
+    return out
 
 
 def _binds(f: Formula, v: Var) -> bool:
