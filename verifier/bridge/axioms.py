@@ -1135,15 +1135,20 @@ class Bridge:
                 out.append(Option(o.key, tuple(axioms), o.weight * W_VARIANT, o.covers, replace(e, reference=p)))
         return out
 
+    def symmetric_properties(self) -> frozenset[str]:
+        """The properties of ``symmetric_properties.table`` in this bridge's templates directory."""
+        if not hasattr(self, "_symmetric"):
+            self._symmetric = load_symmetric_properties(self._templates_dir)
+        return self._symmetric
+
     def _symmetry_axioms(self, query_props: set) -> list[Axiom]:
         """``∀x y. P(x, y) → P(y, x)`` (``symmetric.tmpl``) for each query property that
         ``symmetric_properties.table`` lists: "whom did A marry" asks dbo:spouse from either end."""
-        if not hasattr(self, "_symmetric"):
-            self._symmetric = load_symmetric_properties(self._templates_dir)
+        symmetric = self.symmetric_properties()
         tmpl = next((t for t in self.templates if t.family == "symmetric"), None)
         out = []
         for p in sorted(query_props):
-            if p in self._symmetric and tmpl is not None:
+            if p in symmetric and tmpl is not None:
                 name, f = tmpl.instantiate({"$P": p})
                 out.append(Axiom(name, f, "symmetric", source=f"{p} is symmetric (symmetric_properties.table)",
                                  kg_terms=(p,)))
