@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any, Iterable, Sequence
 
 from .bridge.names import case_conflict
-from .logic import And, Atom, Const, Extremum, Formula, atoms, free_vars, predicates
+from .logic import And, Atom, Const, Extremum, Formula, Var, atoms, free_vars, predicates
 from .prover.compare import (Comparison, compare, lexicalised_extremum, lexicalised_reading, ordering_word, stored_order,
                              stored_position_reading)
 from .prover.countprop import counted_stored_values, reduce_count, stored_count_readings
@@ -31,7 +31,7 @@ from .query import QueryError, QueryLogic, query_logic
 from .question.reading import Reading
 from .verdict import REASONS, Verdict, status_for
 
-__all__ = ["Verifier", "form_mismatch"]
+__all__ = ["Verifier", "form_mismatch", "one_sided_symmetric"]
 
 
 def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None) -> tuple[str, str] | None:
@@ -87,6 +87,30 @@ def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None)
     if form == "aggregate" and kind != "amount":
         return ("wrong_query_form", f"the question asks for {_kind_words(kind)}, the query aggregates with {query.aggregate}")
     return None
+
+
+def one_sided_symmetric(query: Formula, symmetric: frozenset[str] | set[str]) -> list[tuple[Atom, Atom]]:
+    """Triples of a two-way relation that the query reads from the far end only: ``?x dbo:spouse dbr:A``
+    with no ``dbr:A dbo:spouse ?x`` beside it (in a UNION), each with its turned-round triple.
+
+    The relation holds both ways in the world (``symmetric.tmpl`` proves the query equivalent), but a KG
+    stores it on the record of the entity it describes (an infobox lists A's spouses, the states
+    bordering A): ``dbr:A P ?x`` reads A's own record; ``?x P dbr:A`` finds only those whose records
+    happen to name A back, so it may miss answers the question asks for. Only a triple between a
+    variable and an IRI counts: with two IRIs or two variables neither end is the one the question names.
+    """
+    out: list[tuple[Atom, Atom]] = []
+    found = atoms(query)
+    for a in found:
+        if a.pred not in symmetric or len(a.args) != 2:
+            continue
+        subj, obj = a.args
+        if not (isinstance(subj, Var) and isinstance(obj, Const) and obj.kind == "iri"):
+            continue
+        turned = Atom(a.pred, (obj, subj))
+        if turned not in found and (a, turned) not in out:
+            out.append((a, turned))
+    return out
 
 
 def _top_mismatch(reading: Reading, query: QueryLogic) -> tuple[str, str] | None:
@@ -470,6 +494,10 @@ class Verifier:
 
     def _accept(self, reading: Reading, ri: int, axset: Any, si: int, cmp: Comparison, ql: QueryLogic,
                 notes: list[str], timings: dict[str, float], base: dict[str, Any]) -> Verdict:
+        symmetric = getattr(self.bridge, "symmetric_properties", None)
+        one_sided = one_sided_symmetric(ql.formula, symmetric() if symmetric else frozenset())
+        if one_sided:
+            return self._one_sided(reading, axset, cmp, one_sided, notes, timings, base)
         if cmp.detail:  # what a reading assumed beyond its axioms ("first" as a stored position)
             notes = list(notes) + [cmp.detail]
         used = set(cmp.forward.core) | set(cmp.backward.core)  # type: ignore[union-attr]
@@ -489,6 +517,30 @@ class Verifier:
         return Verdict("accept", ("equivalent",), explanation, proof=proof, question_logic=str(reading.formula),
                        question_kind=reading.kind, notes=_with_reading_notes(notes, reading), timings_ms=timings,
                        **base)
+
+    def _one_sided(self, reading: Reading, axset: Any, cmp: Comparison, one_sided: list[tuple[Atom, Atom]],
+                   notes: list[str], timings: dict[str, float], base: dict[str, Any]) -> Verdict:
+        """The query is equivalent to the question read in the world, where the relation holds both ways,
+        but it reads the KG's records from the far end (:func:`one_sided_symmetric`). Not disproved (the
+        far end's records may name every answer), not proved either: unknown, with the turned-round
+        triple as the repair."""
+        def triple(a: Atom) -> str:
+            s, o = (t.name if isinstance(t, Const) else f"?{t.name}" for t in a.args)
+            return f"{s} {a.pred} {o}"
+
+        far, near = one_sided[0]
+        entity = far.args[1]
+        explanation = (f"The query reads {far.pred} from the far end: {triple(far)} finds only what names "
+                       f"{self._named(entity.name)} on its own record. The relation holds both ways, but the "
+                       f"knowledge graph stores it on the record of the entity it describes, so {triple(near)} "
+                       f"(or both directions in a UNION) is what finds every answer; as written the query may miss some.")
+        used = set(cmp.forward.core) | set(cmp.backward.core)  # type: ignore[union-attr]
+        proved = ", ".join(a.name for a in axset.axioms if a.name in used)
+        notes = list(notes) + [f"equivalent to the question when {far.pred} is read both ways ({proved})"]
+        return Verdict("unknown", ("one_sided_relation",), explanation,
+                       repair="; ".join(f"{triple(a)} → {triple(b)}" for a, b in one_sided),
+                       question_logic=str(reading.formula), question_kind=reading.kind,
+                       notes=_with_reading_notes(notes, reading), timings_ms=timings, **base)
 
     def _decide(self, outcomes: list[_Outcome], ql: QueryLogic, notes: list[str], timings: dict[str, float],
                 base: dict[str, Any]) -> Verdict:

@@ -46,6 +46,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "solver_timeout": ("unknown", "the prover ran out of time"),
     "solver_incomplete": ("unknown", "the prover could not decide the check"),
     "inconsistent_bridge": ("unknown", "the question contradicts its bridging axioms, so no proof about it means anything"),
+    "one_sided_relation": ("unknown", "the query reads a two-way relation from the end the knowledge graph may not"
+                           " store it on"),
     "lexicalised_extremum": ("unknown", "the ranking is carried by a word or property name the verifier cannot compare"),
     "count_by_property": ("unknown", "a how-many question answered by a numeric property cannot be checked"),
     "internal_error": ("unknown", "the verifier failed on this input"),

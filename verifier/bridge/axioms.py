@@ -46,6 +46,7 @@ from ..question.light import measure_scales
 from ..question.reading import Reading
 from ..question.scales import adjective_scale, lemma as scale_lemma, property_on_scale
 from .labels import ChainLabels, LabelSource, LocalNameLabels, as_predicate, normalise
+from .lexcheck import classes_related
 from .lexicon import LexicalEntry, Lexicon, SynArg
 from .model import Axiom, AxiomSet
 from .names import best_matches, case_conflict, name_key
@@ -1200,15 +1201,20 @@ class Bridge:
                 out.append(Option(o.key, axioms, o.weight * W_VARIANT, o.covers, o.entry))
         return out
 
+    def symmetric_properties(self) -> frozenset[str]:
+        """The properties of ``symmetric_properties.table`` in this bridge's templates directory."""
+        if not hasattr(self, "_symmetric"):
+            self._symmetric = load_symmetric_properties(self._templates_dir)
+        return self._symmetric
+
     def _symmetry_axioms(self, query_props: set) -> list[Axiom]:
         """``∀x y. P(x, y) → P(y, x)`` (``symmetric.tmpl``) for each query property that
         ``symmetric_properties.table`` lists: "whom did A marry" asks dbo:spouse from either end."""
-        if not hasattr(self, "_symmetric"):
-            self._symmetric = load_symmetric_properties(self._templates_dir)
+        symmetric = self.symmetric_properties()
         tmpl = next((t for t in self.templates if t.family == "symmetric"), None)
         out = []
         for p in sorted(query_props):
-            if p in self._symmetric and tmpl is not None:
+            if p in symmetric and tmpl is not None:
                 name, f = tmpl.instantiate({"$P": p})
                 out.append(Axiom(name, f, "symmetric", source=f"{p} is symmetric (symmetric_properties.table)",
                                  kg_terms=(p,)))
@@ -1321,7 +1327,7 @@ class Bridge:
         for choice, score in _best_products(lists, self.max_sets * 4):
             if len(out) >= self.max_sets and round(score, 6) < round(min(s.score for s in out), 6):
                 break
-            if _names_collide(choice) or _vague_reuses_a_property(choice):
+            if _names_collide(choice) or _vague_reuses_a_property(choice) or _sense_off_condition(choice, opts):
                 continue
             axioms: list[Axiom] = []
             covered: set = set()
@@ -2023,6 +2029,62 @@ def _with_union(options: list[Option], query_terms: set) -> list[Option]:
 def _renamed(at: Atom, prop: str, flipped: bool) -> Atom:
     """``at`` with the property ``prop``, its two arguments swapped when ``flipped``."""
     return Atom(prop, tuple(reversed(at.args)) if flipped and len(at.args) == 2 else at.args)
+
+
+def _condition_classes(entry: LexicalEntry | None) -> frozenset[str]:
+    """The classes a sense's ``lemon:condition`` names (its property domain and range), datatypes aside."""
+    if entry is None or entry.kind not in ("property", "scalar"):
+        return frozenset()
+    return frozenset(c for c in (entry.domain, entry.range) if c and _looks_like_class(c))
+
+
+def _chosen_classes(choice) -> set[str]:
+    """The classes the question's own nouns are read as in this choice ("mountain" → dbo:Mountain,
+    "television show" → dbo:TelevisionShow)."""
+    out: set[str] = set()
+    for o in choice:
+        e = o.entry
+        if e is not None and e.kind == "class" and e.reference:
+            out.add(e.reference)
+        elif e is not None and e.kind == "restriction" and e.reference in TYPE_PREDICATES and e.value:
+            out.add(e.value)
+        elif e is None:
+            out.update(t for a in o.axioms if a.template in ("class_noun", "multiword") for t in a.kg_terms
+                       if _looks_like_class(t))
+    return out
+
+
+def _sense_off_condition(choice, opts: dict) -> bool:
+    """Does the choice read a word in a sense whose ``lemon:condition`` fits none of the classes the
+    question's nouns are read as, while another sense of the same word names one? A condition says when a
+    sense applies: "high" as ``dbo:elevation`` (of mountains) or ``dbo:height`` (of buildings, players),
+    "create" as ``dbo:creator`` (of TV shows) or ``dbo:author`` (of books); "the highest mountain" names
+    its class, so the senses conditioned on unrelated classes do not apply. Classes are related when one
+    is a kind of the other by WordNet (``dbo:Politician`` fits "people"); where WordNet cannot tell, the
+    sense is kept, and where no sense of the word names the class, nothing is excluded. A property is excluded only
+    when none of the word's senses with that property fits."""
+    classes = _chosen_classes(choice)
+    if not classes:
+        return False
+
+    def fit(entry, sure: bool) -> bool:
+        # sure: the condition names the question's class itself (a related class is not enough to set
+        # another sense aside: the lexicon's conditions are often a class above or beside the one meant)
+        if sure:
+            return bool(classes & _condition_classes(entry))
+        return any(classes_related(c, d) is not False for c in classes for d in _condition_classes(entry))
+
+    for o in choice:
+        if not _condition_classes(o.entry):
+            continue
+        senses = [other.entry for other in opts.get(o.key, ()) if other.entry is not None]
+        # the property's other senses count too: "die in" as dbo:deathPlace is conditioned on
+        # politicians in one entry and on writers in another; either may fit where the other does not
+        if any(fit(e, sure=False) for e in senses + [o.entry] if e.reference == o.entry.reference):
+            continue
+        if any(fit(e, sure=True) for e in senses):
+            return True
+    return False
 
 
 def _vague_reuses_a_property(choice) -> bool:

@@ -118,6 +118,18 @@ def _ancestors(synset) -> frozenset:
     return frozenset(synset.closure(lambda s: s.hypernyms() + s.instance_hypernyms())) | {synset}
 
 
+def classes_related(a: str, b: str) -> bool | None:
+    """Is one class a kind of the other, by WordNet's hypernyms of their names (``dbo:Politician`` and
+    ``dbo:Person``: yes; ``dbo:Mountain`` and ``dbo:Building``: no)? None when WordNet cannot tell (a
+    name it does not know, or a class too general to say anything, such as ``dbo:Agent``)."""
+    if a == b:
+        return True
+    sa, sb = _class_synsets(a), _class_synsets(b)
+    if not sa or not sb:
+        return None
+    return any(x in _ancestors(y) or y in _ancestors(x) for x in sa for y in sb)
+
+
 def _is_literal(cls: str | None) -> bool:
     return bool(cls) and cls.startswith(("xsd:", "rdf:langString", "rdfs:Literal"))
 

@@ -1,0 +1,68 @@
+"""A sense's lemon:condition says when it applies: a question that names its noun's class reads a word in
+the senses conditioned on that class, not in those conditioned on unrelated classes."""
+
+import pytest
+
+LEX = """
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix dbo: <http://dbpedia.org/ontology/> .
+@prefix : <http://example.org/lex#> .
+:design_building a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "design"@en ] ;
+    lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :b_s ; lexinfo:directObject :b_o ] ;
+    lemon:sense [ lemon:reference dbo:architect ; lemon:subjOfProp :b_o ; lemon:objOfProp :b_s ;
+                  lemon:condition [ lemon:propertyDomain dbo:Building ; lemon:propertyRange dbo:Architect ] ] .
+:design_car a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "design"@en ] ;
+    lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :c_s ; lexinfo:directObject :c_o ] ;
+    lemon:sense [ lemon:reference dbo:designer ; lemon:subjOfProp :c_o ; lemon:objOfProp :c_s ;
+                  lemon:condition [ lemon:propertyDomain dbo:Automobile ; lemon:propertyRange dbo:Person ] ] .
+:building a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "building"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :n1 ] ;
+    lemon:sense [ lemon:reference dbo:Building ; lemon:isA :n1 ] .
+:structure a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "structure"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :n2 ] ;
+    lemon:sense [ lemon:reference dbo:ArchitecturalStructure ; lemon:isA :n2 ] .
+"""
+
+PREFIX = "PREFIX dbo: <http://dbpedia.org/ontology/>\nPREFIX dbr: <http://dbpedia.org/resource/>\n"
+
+
+def _query(prop: str, cls: str | None = None) -> str:
+    typed = f" ?b a dbo:{cls} ." if cls else ""
+    return PREFIX + f"SELECT ?b WHERE {{ ?b dbo:{prop} dbr:Ilse_Brandt .{typed} }}"
+
+
+def test_the_sense_conditioned_on_the_questions_class_is_read(verifier):
+    question = "Which buildings did Ilse Brandt design?"
+    assert verifier.check(question, _query("architect", "Building")).status == "accept"
+    # dbo:designer is "design" said of cars: not what "design" means of buildings
+    v = verifier.check(question, _query("designer", "Building"))
+    assert (v.status, v.reasons[0]) == ("reject", "wrong_relation"), v.explanation
+
+
+@pytest.mark.parametrize("prop", ["architect", "designer"])
+def test_without_a_class_in_the_question_every_sense_stays(verifier, prop):
+    assert verifier.check("What did Ilse Brandt design?", _query(prop)).status == "accept"
+
+
+def test_a_class_no_sense_names_excludes_nothing(verifier):
+    # no sense of "design" is conditioned on dbo:ArchitecturalStructure itself: a sense on a related class
+    # (a building is a structure) is not enough to set the other senses aside
+    question = "Which structures did Ilse Brandt design?"
+    for prop in ("architect", "designer"):
+        v = verifier.check(question, _query(prop, "ArchitecturalStructure"))
+        assert v.status == "accept", (prop, v.explanation)
+
+
+def test_classes_are_related_by_wordnet_hypernyms():
+    from verifier.bridge.lexcheck import classes_related
+    from verifier.bridge.wordnet import wordnet_available
+    if not wordnet_available():
+        pytest.skip("WordNet is not installed")
+    assert classes_related("dbo:Politician", "dbo:Person") is True
+    assert classes_related("dbo:Mountain", "dbo:Lighthouse") is False
+    assert classes_related("dbo:Agent", "dbo:Person") is None  # too general to say anything
