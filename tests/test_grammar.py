@@ -197,6 +197,40 @@ def test_unquoted_title_with_function_words_is_one_name():
     assert [i.form for i in items] == ["Bridge of Sighs"]
 
 
+class _Pages:
+    """Known page names for the grammar's title check (the DBpedia index stays off in tests)."""
+
+    def __init__(self, *names):
+        self.names = {n.lower() for n in names}
+
+    def is_title(self, name):
+        return name.lower() in self.names
+
+
+@needs_wordnet
+def test_known_title_with_and_or_a_number_is_one_name():
+    from verifier.question.grammar import QuestionGrammar
+    g = QuestionGrammar(titles=_Pages("Salt and Vinegar", "The Four Lanterns", "Bread and Roses"))
+    # the whole run is a page name: one name first, the coordination still a later reading
+    readings = g.parse("How many chapters does Salt and Vinegar have?")
+    assert [e.carg for e in readings[0].rels if e.predicate == "named"] == ["Salt and Vinegar"]
+    assert any("_and_c" in preds(m) for m in readings)
+    m = g.parse("Who painted The Four Lanterns?")[0]
+    assert [e.carg for e in m.rels if e.predicate == "named"] == ["The Four Lanterns"]
+    assert "card" not in preds(m)
+    # the question's first word is no part of the title
+    m = g.parse("Did Bread and Roses win an award?")[0]
+    assert [e.carg for e in m.rels if e.predicate == "named"] == ["Bread and Roses"]
+    # two names that are no page name stay coordinated, as without the page list
+    m = g.parse("Which films star Pelle Orvik and Salt?")[0]
+    assert "_and_c" in preds(m)
+    assert "Pelle Orvik and Salt" not in [e.carg for e in m.rels]
+    # no page list: no such title
+    plain = QuestionGrammar(titles=None)
+    assert plain.lexicon._known_title_items(tokenize("How many chapters does Salt and Vinegar have?")) == []
+    assert g.lexicon._known_title_items(tokenize("How many chapters does Salt and Vinegar have?"))
+
+
 @needs_wordnet
 def test_passive_keeps_argument_order():
     m = top("Which novels were written by Tolstoy?")

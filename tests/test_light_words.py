@@ -176,6 +176,10 @@ def test_kind_of_n_is_read_as_the_ns():
     assert "_kind_n_of-n" not in preds(r)
     assert any(a.pred == "_music_n_1" and a.args == (ans,) for a in atoms(r.formula))
     assert "read as the kind itself" in notes(r)
+    # the reading says which noun the kind construction named, for the bridge's "N type" properties
+    assert r.kinds == ("_music_n_1",)
+    assert rs("Which music did Miles Davis play?")[0].kinds == ()
+    assert {"kind", "type", "form", "sort"} <= light.kind_words()
 
 
 def test_in_the_world_restricts_nothing_but_the_world_as_an_answer_stays():

@@ -42,7 +42,7 @@ from urllib.parse import unquote
 
 from ..kg.iri import expand
 from ..logic import Atom, Const, Eq, Exists, Forall, Formula, Iff, Implies, Num, Var, atoms, conj, disj, map_atoms, substitute
-from ..question.light import measure_scales
+from ..question.light import kind_words, measure_scales
 from ..question.reading import Reading
 from ..question.scales import adjective_scale, lemma as scale_lemma, property_on_scale
 from .labels import ChainLabels, LabelSource, LocalNameLabels, as_predicate, normalise
@@ -942,6 +942,92 @@ class Bridge:
                 out.append(Option(key, (ax,), ax.weight))
         return out
 
+    def _kind_options(self, key, noun: Atom, reading: Reading, ctx: "_Context",
+                      query_labels: dict[str, list[str]]) -> tuple[list[Option], set]:
+        """"What kind of N does X have/play", "what form of N is found in X": the answers are kinds
+        of N (:attr:`Reading.kinds`), and a query property whose values classify the N of their
+        subject (:meth:`_kind_label_fits`: "government type", "genre" for music) relates X to them.
+        The verb or preposition between X and the kind only says that the kind is X's (have, play,
+        found in), so it is read with the noun as that property. Returns the options and the verb
+        atoms they take (which then get no options of their own)."""
+        erg = parse_erg_predicate(noun.pred)
+        y = noun.args[0]
+        if erg is None or not isinstance(y, Var):
+            return [], set()
+        props = [name for name, labs in query_labels.items()
+                 if _looks_like_property(name) and name not in _TYPING_PROPERTIES
+                 and any(self._kind_label_fits(normalise(l), erg.lemma) for l in labs)]
+        if not props:
+            return [], set()
+        x = Var("x")
+        if len(noun.args) == 1:
+            kind_f: Formula = Atom(noun.pred, (y,))
+        else:
+            kind_f = Exists((Var("i"),), Atom(noun.pred, (y, Var("i"))))
+        links: list[tuple[Formula, frozenset, set, str]] = []  # (X-to-kind formula, covers, takes, word)
+        for a in ctx.had_by.get(y, []):
+            if a.pred in HAVE and a.args[1] == y and isinstance(a.args[0], Var):
+                links.append((Atom(a.pred, (x, y)), frozenset({a}), set(), a.pred))
+        for vkey, occs in ctx.keyed.items():
+            if len(vkey) != 2 or not isinstance(vkey[1], int):
+                continue  # names and literals
+            pred, n = vkey
+            verb = parse_erg_predicate(pred)
+            if verb is None or verb.pos != "v" or len(occs) != 1:
+                continue
+            a = occs[0]
+            if n == 2 and a.args[1] == y and isinstance(a.args[0], Var) and a.args[0] != y \
+                    and not _is_event(a.args[0]) and not _is_unexpressed(a.args[0]):
+                links.append((Atom(pred, (x, y)), frozenset(), {a}, pred))  # "X played that kind"
+            elif n >= 3 and _is_event(a.args[0]) and _is_unexpressed(a.args[1]) and a.args[2] == y \
+                    and all(_is_unexpressed(t) for t in a.args[3:]):
+                # the passive "is found in X": the preposition on the verb's event names X
+                preps = [p for p in ctx.on_event.get(a.args[0], []) if len(p.args) == 2
+                         and isinstance(p.args[1], Var) and p.args[1] != y]
+                if len(preps) != 1 or sum(1 for o in ctx.on_event.get(a.args[0], [])) != 1:
+                    continue
+                e, rest = Var("e"), tuple(Var(f"i{k}") for k in range(1, n - 1))
+                args = (e, rest[0], y) + rest[1:]
+                f = Exists((e,) + rest, conj([Atom(pred, args), Atom(preps[0].pred, (e, x))]))
+                links.append((f, frozenset(preps), {a}, f"{pred}+{preps[0].pred}"))
+        out: list[Option] = []
+        used: set = set()
+        word = reading.word_of(noun.pred) or erg.lemma
+        for link_f, covers, takes, link_name in links:
+            for prop in props:
+                p = as_predicate(prop)
+                f = Forall((x, y), Iff(conj([kind_f, link_f]), Atom(p, (x, y))))
+                ax = Axiom(f"kind_of:{noun.pred}+{link_name}={p}", f, "kind_of",
+                           source=f'query IRI {prop} labelled as a kind of "{erg.lemma}" (what kind of N X has)',
+                           word=word, kg_terms=_kg_terms(prop), weight=W_GUESSED)
+                out.append(Option(key, (ax,), W_GUESSED, covers))
+                used |= takes
+        return out, used
+
+    @functools.lru_cache(maxsize=4096)
+    def _kind_label_fits(self, label: str, lemma: str) -> bool:
+        """A property label that names a kind of N: N followed by a kind word of light_words.tsv
+        ("government type", "music genre"), or a noun one of whose WordNet senses is a kind of (a
+        direct hyponym of) a sense of N ("genre" for music)."""
+        noun = normalise(lemma.replace("+", " "))
+        words = label.split()
+        kinds = kind_words()
+        if len(words) >= 2 and " ".join(words[:-1]) == noun and words[-1] in kinds:
+            return True
+        if len(words) >= 3 and words[0] in kinds and words[1] == "of" and " ".join(words[2:]) == noun:
+            return True
+        if not self._synonyms or callable(self._synonyms):
+            return False
+        try:
+            self.synonyms_of("entity", "n")  # loads WordNet once
+            if self._ranker is None:
+                return False
+            wn = self._ranker.wordnet
+            ns = set(wn.synsets(noun.replace(" ", "_"), "n"))
+            return bool(ns) and any(set(s.hypernyms()) & ns for s in wn.synsets(label.replace(" ", "_"), "n"))
+        except Exception:  # a damaged install or an odd form: no kinds
+            return False
+
     # ------------------------------------------------------------------ the public entry point
 
     def _query_labels(self, query_iris: Sequence[str]) -> dict[str, list[str]]:
@@ -1012,6 +1098,17 @@ class Bridge:
                 continue
             opts[found[0].key] = found
             taken |= group | {a for o in found for a in o.covers}
+        # "what form of government does X have", "what kind of music did X play": a property that
+        # classifies the N of its subject; the relation between X and the kind is then light (the
+        # noun and that verb get no other options: the query's property is what the kind asks for)
+        for noun in ctx.nouns:
+            nkey = (noun.pred, len(noun.args))
+            if noun.pred not in reading.kinds or noun in taken or ctx.keyed.get(nkey) != [noun]:
+                continue
+            found, used = self._kind_options(nkey, noun, reading, ctx, query_labels)
+            if found:
+                opts[nkey] = found
+                taken |= {noun} | used
         dependent = [a for a in ctx.dependent if a not in taken]
         for key, occurrences in ctx.keyed.items():
             if all(a in taken for a in occurrences):

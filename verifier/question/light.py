@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 
-__all__ = ["LightWord", "TREATMENTS", "light_word", "light_words", "measure_scales", "place_time_kind"]
+__all__ = ["LightWord", "TREATMENTS", "kind_words", "light_word", "light_words", "measure_scales",
+           "place_time_kind"]
 
 _GRAMMARS = Path(__file__).resolve().parents[2] / "grammars"
 
@@ -53,6 +54,14 @@ def light_word(pred: str, carg: Optional[str] = None) -> Optional[LightWord]:
     where other names are not."""
     rows = light_words()
     return (rows.get(f"{pred}:{carg}") if carg else None) or rows.get(pred)
+
+
+@functools.lru_cache(maxsize=1)
+def kind_words() -> frozenset[str]:
+    """The nouns of the table's ``kind`` rows ("kind", "type", "form" …): a property label "N type"
+    names a classification of N (the bridge's reading of "what kind of N")."""
+    return frozenset(p.split("_")[1] for p, lw in light_words().items()
+                     if lw.treatment == "kind" and p.startswith("_") and ":" not in p)
 
 
 @functools.lru_cache(maxsize=1)

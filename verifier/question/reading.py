@@ -33,6 +33,9 @@ class Reading:
     * ``notes``: anything the translation approximated, in words.
     * ``top``: for a superlative with a cardinal ("the four youngest players"), how many top-ranked
       answers it asks for (a query's LIMIT); None otherwise.
+    * ``kinds``: the nouns (ERG predicates) that a kind construction names ("what form of government":
+      ``_government_n_of``); the answers are read as the Ns, and the bridge may read them as the
+      values of a property that classifies the N of something ("government type").
     """
 
     formula: Formula
@@ -43,6 +46,7 @@ class Reading:
     words: tuple[tuple[str, str], ...] = ()
     notes: tuple[str, ...] = ()
     top: Optional[int] = None
+    kinds: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind not in QUESTION_KINDS:

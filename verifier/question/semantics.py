@@ -264,6 +264,7 @@ class _Analysis:
     top: Optional[int] = None  # "the four youngest": the number of top-ranked answers asked for
     answer_np_universals: frozenset = frozenset()  # "the capitals of all countries": ∀ read as ∃
     notes: list[str] = field(default_factory=list)
+    kinds: tuple[str, ...] = ()  # nouns named by "what kind/form/type of N" (Reading.kinds)
 
     def rep(self, v: str) -> str:
         return self.uf.find(v)
@@ -742,6 +743,7 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
 
     same_as: dict[int, tuple[tuple[int, ...], str, str]] = {}
     distinct: list[tuple[str, str, str]] = []
+    kinds: list[str] = []
     heads = _named_heads(m)
     for i, ep in enumerate(rels):
         lw = light_word(ep.predicate, ep.carg if ep.predicate == "named" else None)
@@ -754,6 +756,8 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
                 consumed.add(i)
                 same_referent.append((ep.iv, of))
                 notes.append(f"“{word} of” read as the kind itself: {lw.reason}")
+                kinds.extend(o.predicate for o in rels if o.iv == of and not o.is_quantifier()
+                             and "_n_" in o.predicate)
             continue
         if lw.treatment == "everywhere":
             users = [k for k, o in enumerate(rels) if k != i and not o.is_quantifier() and ep.iv in o.args.values()]
@@ -932,7 +936,8 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
                      count_of=count_of, count_cmp=count_cmp, count_noun=count_noun, count_vs=count_vs, compare=compare,
                      identified={uf.find(v) for v in identified}, plain_degree=plain_degree, event_or=event_or,
                      same_as=same_as, distinct=distinct, top=top,
-                     answer_np_universals=frozenset(answer_np_universals), notes=notes)
+                     answer_np_universals=frozenset(answer_np_universals), notes=notes,
+                     kinds=tuple(dict.fromkeys(kinds)))
 
 
 # -------------------------------------------------------------------------------------- translation
@@ -1444,7 +1449,7 @@ def interpret(m: _mrs.MRS, max_readings: int = 8, *, text: Optional[str] = None,
             if tree.fallback:
                 notes = notes + ("scope fallback: quantifiers stacked outermost",)
             out.append(Reading(f, answers, kind, mrs_index, k, words, tuple(dict.fromkeys(res.notes + notes)),
-                               top=an.top if kind == "superlative" else None))
+                               top=an.top if kind == "superlative" else None, kinds=an.kinds))
     return out
 
 

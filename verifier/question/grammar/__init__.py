@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from delphin.mrs import MRS, is_well_formed
 
@@ -43,13 +44,15 @@ class QuestionGrammar:
     * ``max_readings``: how many distinct MRSs to return at most.
     * ``k``: derivations kept per chart edge (the beam of the k-best extraction).
     * ``max_edges``: the chart gives up (no analysis) beyond this many edges.
+    * ``titles``: known page names for titles the grammar would split (see
+      :meth:`Lexicon._known_title_items`); "auto": the DBpedia name index if installed.
     """
 
     def __init__(self, directory: str | Path = GRAMMAR_DIR, max_readings: int = 5, k: int = 8,
-                 max_edges: int = 30000):
+                 max_edges: int = 30000, titles: Any = "auto"):
         directory = Path(directory)
         self.grammar: Grammar = load_grammar(directory)
-        self.lexicon = Lexicon(self.grammar, SenseTable.load(directory / "senses.tsv"))
+        self.lexicon = Lexicon(self.grammar, SenseTable.load(directory / "senses.tsv"), titles)
         self.max_readings = max_readings
         self.k = k
         self.max_edges = max_edges

@@ -18,6 +18,7 @@ import re
 from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from .chart import Item
 from .formalism import Grammar
@@ -114,10 +115,21 @@ def _pred(lemma: str, pos: str, sense: str) -> str:
 class Lexicon:
     """Turns tokens into chart items for one grammar. Look-ups are cached per word form."""
 
-    def __init__(self, grammar: Grammar, senses: SenseTable):
+    def __init__(self, grammar: Grammar, senses: SenseTable, titles: Any = "auto"):
         self.grammar = grammar
         self.senses = senses
         self._open_cache: dict[tuple[str, str], list] = {}
+        # known page names (an object with ``is_title(name)``, e.g. the DBpedia name index), for
+        # titles the grammar would otherwise split ("War and Peace"); "auto": the installed index,
+        # if any; None: none
+        self._titles = titles
+
+    @property
+    def titles(self) -> Any:
+        if self._titles == "auto":
+            from ...kg.dbpedia_names import default_names
+            self._titles = default_names(build=False)
+        return self._titles
 
     # -- WordNet -----------------------------------------------------------------------------
     @functools.lru_cache(maxsize=50000)
@@ -296,6 +308,7 @@ class Lexicon:
                         closed_at.add(i)
         out.extend(self._multiword_items(tokens))
         out.extend(self._title_items(tokens))
+        out.extend(self._known_title_items(tokens))
         for i, tok in enumerate(tokens):
             if tok.kind == "number":
                 carg = tok.form.replace(",", "").lstrip("+")
@@ -447,6 +460,52 @@ class Lexicon:
                     out.extend(self._make("title", {"carg": carg}, i, j, tokens, TITLE_WEIGHT))
         return out
 
+    def _known_title_items(self, tokens: list[Token]) -> list[Item]:
+        """Titles that the compositional analysis splits into two names or a number and a name
+        ("War and Peace", "The Three Dancers"), as one name when the whole run is a known page name.
+
+        Unlike "of" and "the", "and" between names usually coordinates two individuals ("films
+        with Tom Hanks and Meg Ryan"), and a capitalised number word is usually a cardinal, so such
+        a run is one name only when :attr:`titles` lists the whole run as a page of its own (not
+        a redirect); the coordinated or counted parts stay readings. The run is a whole run of
+        capitalised words with lower-case :data:`KNOWN_TITLE_CONNECTORS` between them, holding an
+        "and" or a capitalised closed-class word after its first; a run begun by the question's
+        first word is also tried without it ("Did Harold and …")."""
+        titles = self.titles
+        if titles is None:
+            return []
+        out: list[Item] = []
+        n = len(tokens)
+        closed = self.grammar.lexicon
+        i = 0
+        while i < n:
+            if not _title_word(tokens, i):
+                i += 1
+                continue
+            j, split = i + 1, False
+            while j < n and j - i < MAX_TITLE_WORDS:
+                if (tokens[j].kind == "word" and not tokens[j].capitalised
+                        and tokens[j].lower in KNOWN_TITLE_CONNECTORS and _title_word(tokens, j + 1)):
+                    split = split or tokens[j].lower == "and"
+                    j += 2
+                elif _title_word(tokens, j):
+                    j += 1
+                else:
+                    break
+                # a capitalised number word or article inside ("The Three Dancers") is not a name
+                split = split or (tokens[j - 1].lower, ) in closed
+            if split and not _title_word(tokens, j):
+                starts = (i, i + 1) if tokens[i].initial else (i,)
+                for start in starts:
+                    if j - start < 3:
+                        continue  # "the Three": a cardinal and a name, never asked for as a page
+                    carg = " ".join(t.form for t in tokens[start:j])
+                    if titles.is_title(carg):
+                        out.extend(self._make("title", {"carg": carg}, start, j, tokens, KNOWN_TITLE_WEIGHT))
+                        break
+            i = j
+        return out
+
     @functools.lru_cache(maxsize=50000)
     def _common_multiword(self, joined: str) -> bool:
         # a class, not an individual ("Prime Minister" yes, "New York" no), and one the ERG
@@ -470,6 +529,10 @@ NAME_PARTICLES = frozenset("van von de da del della di du der den ten ter la le 
 #: lower-case function words inside an unquoted title ("Lawrence of Arabia", "Queens of the Stone
 #: Age"); "and" and other prepositions are left out, since they join or relate two names more often
 TITLE_CONNECTORS = frozenset({"of", "the"})
+#: lower-case words inside a title that is one only when it is a known page name ("War and Peace")
+KNOWN_TITLE_CONNECTORS = TITLE_CONNECTORS | {"and"}
+#: a known page name is ranked above the coordination or count it would otherwise be read as
+KNOWN_TITLE_WEIGHT = 1.0
 #: an unquoted title costs a little against its parts, which a following question word may need
 TITLE_WEIGHT = 1.0
 #: longest unquoted title, in words
