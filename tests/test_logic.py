@@ -103,3 +103,16 @@ def test_unknown_sort_and_operator_are_refused():
         Var("x", "weird")
     with pytest.raises(ValueError):
         Cmp("<>", x, y)
+
+
+def test_map_children_rewrites_one_level_and_keeps_binders():
+    from verifier.logic import map_children
+    x, y = Var("x"), Var("y")
+    p, q = Atom("p", (x,)), Atom("q", (x, y))
+    swap = {p: q, q: p}
+    f = Exists((x,), And((p, Not(q))))
+    # only the immediate subformula is handed to fn: the ∃ keeps its variables, the body is fn's
+    assert map_children(f, lambda g: TRUE) == Exists((x,), TRUE)
+    assert map_children(And((p, q)), lambda g: swap.get(g, g)) == And((q, p))
+    assert map_children(Iff(p, q), lambda g: swap[g]) == Iff(q, p)
+    assert map_children(p, lambda g: FALSE) == p  # an atom has no children

@@ -10,7 +10,7 @@ from .formulas import (FALSE, TRUE, And, Atom, Cmp, Const, Count, Eq, Exists, Ex
 
 __all__ = [
     "free_vars", "substitute", "constants", "predicates", "atoms", "subformulas", "nnf", "exists",
-    "forall", "rename_apart", "const_key", "conjuncts", "map_atoms", "strip_exists", "fresh_var",
+    "forall", "rename_apart", "const_key", "conjuncts", "map_atoms", "map_children", "strip_exists", "fresh_var",
 ]
 
 
@@ -149,6 +149,28 @@ def map_atoms(f: Formula, fn: Callable[[Atom], Formula]) -> Formula:
     if isinstance(f, Extremum):
         return Extremum(f.var, map_atoms(f.body, fn), f.measure, f.direction, f.rank)
     raise TypeError(f"not a formula: {f!r}")
+
+
+def map_children(f: Formula, fn: Callable[[Formula], Formula],
+                 conjoin: Callable[[Iterable[Formula]], Formula] | None = None) -> Formula:
+    """Rebuild ``f`` with each immediate subformula ``g`` replaced by ``fn(g)`` (binders keep their
+    variables); atoms, equalities, comparisons and truth values are returned as they are. ``conjoin``
+    builds a conjunction (default :func:`conj`), for callers with a cheaper one of their own."""
+    if isinstance(f, Not):
+        return Not(fn(f.body))
+    if isinstance(f, And):
+        return (conjoin or conj)(fn(p) for p in f.parts)
+    if isinstance(f, Or):
+        return disj(fn(p) for p in f.parts)
+    if isinstance(f, (Implies, Iff)):
+        return type(f)(fn(f.left), fn(f.right))
+    if isinstance(f, (Forall, Exists)):
+        return type(f)(f.vars, fn(f.body))
+    if isinstance(f, Count):
+        return Count(f.vars, fn(f.body), f.op, f.number)
+    if isinstance(f, Extremum):
+        return Extremum(f.var, fn(f.body), f.measure, f.direction, f.rank)
+    return f
 
 
 def exists(vs: Iterable[Var], body: Formula) -> Formula:

@@ -59,8 +59,8 @@ from delphin import variable as _variable
 from .light import light_word, measure_scales, place_time_kind
 from .scales import adjective_scale, flip_direction, flip_op, is_low_pole, scale_predicate
 from ..logic import (FALSE, TRUE, And, Atom, Cmp, Const, Eq, Exists, Extremum, Forall, Formula, Iff,
-                     Implies, Not, Num, Or, Var, disj, free_vars, rename_apart, strip_exists, subformulas,
-                     substitute)
+                     Implies, Not, Num, Or, Var, disj, free_vars, map_children, rename_apart, strip_exists,
+                     subformulas, substitute)
 from ..logic.formulas import Count
 from .errors import QuestionError
 from .reading import Reading
@@ -1352,23 +1352,7 @@ def _distribute(f: Formula, notes: list[str]) -> Formula:
                 notes.append(f"{p.pred} distributed over its conjuncts")
                 return _distribute(disj([left, right]) if rule_of(p.pred) == "coord-or" else _conj([left, right]),
                                    notes)
-    if isinstance(f, Exists):
-        return Exists(f.vars, _distribute(f.body, notes))
-    if isinstance(f, Forall):
-        return Forall(f.vars, _distribute(f.body, notes))
-    if isinstance(f, And):
-        return _conj(_distribute(p, notes) for p in f.parts)
-    if isinstance(f, Or):
-        return disj(_distribute(p, notes) for p in f.parts)
-    if isinstance(f, Not):
-        return Not(_distribute(f.body, notes))
-    if isinstance(f, Implies):
-        return Implies(_distribute(f.left, notes), _distribute(f.right, notes))
-    if isinstance(f, (Extremum, Count)):
-        body = _distribute(f.body, notes)
-        return (Extremum(f.var, body, f.measure, f.direction, f.rank) if isinstance(f, Extremum)
-                else Count(f.vars, body, f.op, f.number))
-    return f
+    return map_children(f, lambda g: _distribute(g, notes), _conj)
 
 
 #: relations a coordination fills together, not each on its own ("between 1980 and 1990" is one range)
@@ -1415,19 +1399,7 @@ def _split_events(f: Formula, notes: list[str]) -> Formula:
             return _split_events(Exists(vs + tuple(ren.values()),
                                         _conj(kept + [substitute(p, ren) for p in copied])), notes)
         return Exists(f.vars, _split_events(f.body, notes))
-    if isinstance(f, Forall):
-        return Forall(f.vars, _split_events(f.body, notes))
-    if isinstance(f, And):
-        return _conj(_split_events(p, notes) for p in f.parts)
-    if isinstance(f, Or):
-        return disj(_split_events(p, notes) for p in f.parts)
-    if isinstance(f, Not):
-        return Not(_split_events(f.body, notes))
-    if isinstance(f, (Extremum, Count)):
-        body = _split_events(f.body, notes)
-        return (Extremum(f.var, body, f.measure, f.direction, f.rank) if isinstance(f, Extremum)
-                else Count(f.vars, body, f.op, f.number))
-    return f
+    return map_children(f, lambda g: _split_events(g, notes), _conj)
 
 
 def interpret(m: _mrs.MRS, max_readings: int = 8, *, text: Optional[str] = None, mrs_index: int = 0,
