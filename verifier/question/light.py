@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Optional
 
 __all__ = ["LightWord", "TREATMENTS", "kind_words", "light_word", "light_words", "measure_scales",
-           "place_time_kind"]
+           "place_time_kind", "relation_verbs"]
 
 _GRAMMARS = Path(__file__).resolve().parents[2] / "grammars"
 
@@ -62,6 +62,13 @@ def kind_words() -> frozenset[str]:
     names a classification of N (the bridge's reading of "what kind of N")."""
     return frozenset(p.split("_")[1] for p, lw in light_words().items()
                      if lw.treatment == "kind" and p.startswith("_") and ":" not in p)
+
+
+@functools.lru_cache(maxsize=1)
+def relation_verbs() -> frozenset[str]:
+    """The verbs of ``grammars/relation_verbs.tsv`` ("belong to"): their object's noun names the relation
+    between their subject and the object (the bridge reads the two as one query property)."""
+    return frozenset(r[0] for r in _rows("relation_verbs.tsv") if r and r[0].startswith("_"))
 
 
 @functools.lru_cache(maxsize=1)
