@@ -56,7 +56,20 @@ def test_an_adjective_stays_only_as_part_of_a_wordnet_noun(verifier):
     assert v.status != "accept", v.explanation
 
 
+@needs_wordnet
+def test_the_n_you_need_for_x_is_the_n_of_x(verifier):
+    question = "Which parts do you need for a Blorvan engine?"
+    v = verifier.check(question, q("Blorvan_engine", "part"))
+    assert v.status == "accept", v.explanation
+    v = verifier.check(question, q("Blorvan_engine", "part", reverse=True))
+    assert v.status != "accept", v.explanation
+    # the noun must name the property: a fuel is needed too, but "parts" does not say fuel
+    v = verifier.check(question, q("Blorvan_engine", "fuel"))
+    assert v.status != "accept", v.explanation
+
+
 def test_relation_verbs_table_lists_belong():
     from verifier.question.light import relation_verbs
 
-    assert "_belong_v_to" in relation_verbs()
+    assert relation_verbs()["_belong_v_to"] == "subject"
+    assert relation_verbs()["_need_v_1"] == "_for_p"

@@ -1037,7 +1037,31 @@ class Bridge:
         verbs = [(vkey, occs[0]) for vkey, occs in ctx.keyed.items()
                  if len(vkey) == 2 and isinstance(vkey[1], int) and len(occs) == 1
                  and (parse_erg_predicate(vkey[0]) or erg).pos == "v" and parse_erg_predicate(vkey[0]) is not None]
+        holders = relation_verbs()
         for (vpred, n), a in verbs:
+            holder = holders.get(vpred)
+            if holder and holder != "subject":
+                # "which N do you need for X": the N of X, X the object of the one preposition on the
+                # verb's event; whoever needs it (a generic "you", "I") says nothing of X
+                on = ctx.on_event.get(a.args[0], []) if n == 3 and _is_event(a.args[0]) else []
+                if a.args[2:] != (y,) or len(on) != 1 or on[0].pred != holder or len(on[0].args) != 2 \
+                        or not isinstance(on[0].args[1], Var) or on[0].args[1] == y or adjs:
+                    continue
+                prep = on[0]
+                for prop, labs in props.items():
+                    if lemma not in labs:
+                        continue
+                    p = as_predicate(prop)
+                    e, sv = Var("e"), Var("s")
+                    body = conj([noun_f, Exists((e, sv), conj([Atom(vpred, (e, sv, y)), Atom(prep.pred, (e, x))]))])
+                    f = Forall((x, y), Iff(body, Atom(p, (x, y))))
+                    ax = Axiom(f"relation_noun:{vpred}+{noun.pred}+{prep.pred}={p}", f, "relation_noun",
+                               source=f'query IRI {prop} labelled "{lemma}": {vpred} {prep.pred} says that its object '
+                               f'is a value of that relation of the preposition\'s object (relation_verbs.tsv)',
+                               word=word, kg_terms=_kg_terms(prop), weight=W_GUESSED)
+                    out.append(Option(key, (ax,), W_GUESSED, frozenset({prep})))
+                    used.add(a)
+                continue
             # the verb's subject and object: V(s, y), or V(e, s, y) with nothing else on its event
             if n == 2 and not _is_event(a.args[0]):
                 subj, obj, event = a.args[0], a.args[1], None
@@ -1052,7 +1076,7 @@ class Bridge:
             def verb_f(s, o):
                 return Atom(vpred, (s, o)) if event is None else Exists((Var("e"),), Atom(vpred, (Var("e"), s, o)))
 
-            if vpred in relation_verbs():
+            if holder == "subject":
                 texts = [lemma] if not adjs else []
                 if len(adjs) == 1:
                     adj = normalise(parse_erg_predicate(adjs[0].pred).lemma)
@@ -1065,8 +1089,8 @@ class Bridge:
                     body = conj([noun_f] + [Atom(j.pred, (y,)) for j in adjs] + [verb_f(x, y)])
                     f = Forall((x, y), Iff(body, Atom(p, (x, y))))
                     ax = Axiom(f"relation_noun:{vpred}+{noun.pred}={p}", f, "relation_noun",
-                               source=f'query IRI {prop} labelled "{lemma}": "{verb.lemma} the {texts[0]}" '
-                               f'(relation_verbs.tsv)', word=word, kg_terms=_kg_terms(prop), weight=W_GUESSED)
+                               source=f'query IRI {prop} labelled "{lemma}": {vpred} says that its object "{texts[0]}" '
+                               f'is a value of that relation (relation_verbs.tsv)', word=word, kg_terms=_kg_terms(prop), weight=W_GUESSED)
                     out.append(Option(key, (ax,), W_GUESSED))
                     used |= {a, *adjs}
                 continue

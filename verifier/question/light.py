@@ -65,10 +65,12 @@ def kind_words() -> frozenset[str]:
 
 
 @functools.lru_cache(maxsize=1)
-def relation_verbs() -> frozenset[str]:
-    """The verbs of ``grammars/relation_verbs.tsv`` ("belong to"): their object's noun names the relation
-    between their subject and the object (the bridge reads the two as one query property)."""
-    return frozenset(r[0] for r in _rows("relation_verbs.tsv") if r and r[0].startswith("_"))
+def relation_verbs() -> dict[str, str]:
+    """The verbs of ``grammars/relation_verbs.tsv`` ("belong to", "need for"): their object's noun names
+    the relation between the object and the row's holder, ``subject`` or the predicate of a preposition
+    on the verb's event (the bridge reads verb and noun as one query property). Predicate → holder."""
+    return {r[0]: r[1] for r in _rows("relation_verbs.tsv")
+            if len(r) >= 3 and r[0].startswith("_") and (r[1] == "subject" or r[1].endswith("_p"))}
 
 
 @functools.lru_cache(maxsize=1)
