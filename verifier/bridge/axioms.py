@@ -1034,9 +1034,12 @@ class Bridge:
         x = Var("x")
         out: list[Option] = []
         used: set = set()
-        verbs = [(vkey, occs[0]) for vkey, occs in ctx.keyed.items()
-                 if len(vkey) == 2 and isinstance(vkey[1], int) and len(occs) == 1
-                 and (parse_erg_predicate(vkey[0]) or erg).pos == "v" and parse_erg_predicate(vkey[0]) is not None]
+        verbs = []
+        for vkey, occs in ctx.keyed.items():
+            if len(vkey) == 2 and isinstance(vkey[1], int) and len(occs) == 1:
+                v_erg = parse_erg_predicate(vkey[0])
+                if v_erg is not None and v_erg.pos == "v":
+                    verbs.append((vkey, occs[0]))
         holders = relation_verbs()
         for (vpred, n), a in verbs:
             holder = holders.get(vpred)
