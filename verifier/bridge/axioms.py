@@ -42,7 +42,7 @@ from urllib.parse import unquote
 
 from ..kg.iri import expand
 from ..logic import Atom, Const, Eq, Exists, Forall, Formula, Iff, Implies, Num, Var, atoms, conj, disj, map_atoms, substitute
-from ..question.light import kind_words, measure_scales
+from ..question.light import kind_words, measure_scales, relation_verbs
 from ..question.reading import Reading
 from ..question.scales import adjective_scale, lemma as scale_lemma, property_on_scale
 from .labels import ChainLabels, LabelSource, LocalNameLabels, as_predicate, normalise
@@ -1004,6 +1004,139 @@ class Bridge:
                 used |= takes
         return out, used
 
+    def _relation_noun_options(self, key, noun: Atom, ctx: "_Context", query_labels: dict[str, list[str]],
+                               word: str) -> tuple[list[Option], set]:
+        """A verb whose object noun names the query property itself rather than a class of its values:
+
+        * "X belongs to the N" (a verb of ``grammars/relation_verbs.tsv``): the N is X's N, a query
+          property labelled N. An adjective on the noun stays only when the two are one WordNet noun
+          that is a kind of the label's noun ("artistic movement" is a kind of movement);
+        * "who Vs the N for/of X" (or "X's N"): the V-er of X's N, a query property labelled "N V-er"
+          (the label's last word built on the verb, :func:`stem_matches`), relating X to the subject.
+
+        The noun, the verb (and the adjective, the preposition) are then read together as that
+        property, as :meth:`_kind_options` reads "what kind of N does X have". Returns the options and
+        the atoms they take (which then get no options of their own)."""
+        erg = parse_erg_predicate(noun.pred)
+        y = noun.args[0]
+        if erg is None or not isinstance(y, Var) or (len(noun.args) == 2 and not _is_unexpressed(noun.args[1])):
+            return [], set()
+        lemma = normalise(erg.lemma.replace("+", " "))
+        props = {name: [normalise(l) for l in labs] for name, labs in query_labels.items()
+                 if _looks_like_property(name) and name not in _TYPING_PROPERTIES}
+        if not props:
+            return [], set()
+        if len(noun.args) == 1:
+            noun_f: Formula = Atom(noun.pred, (y,))
+        else:
+            noun_f = Exists((Var("i"),), Atom(noun.pred, (y, Var("i"))))
+        adjs = ctx.adjectives.get(y, [])
+        x = Var("x")
+        out: list[Option] = []
+        used: set = set()
+        verbs = []
+        for vkey, occs in ctx.keyed.items():
+            if len(vkey) == 2 and isinstance(vkey[1], int) and len(occs) == 1:
+                v_erg = parse_erg_predicate(vkey[0])
+                if v_erg is not None and v_erg.pos == "v":
+                    verbs.append((vkey, occs[0]))
+        holders = relation_verbs()
+        for (vpred, n), a in verbs:
+            holder = holders.get(vpred)
+            if holder and holder != "subject":
+                # "which N do you need for X": the N of X, X the object of the one preposition on the
+                # verb's event; whoever needs it (a generic "you", "I") says nothing of X
+                on = ctx.on_event.get(a.args[0], []) if n == 3 and _is_event(a.args[0]) else []
+                if a.args[2:] != (y,) or len(on) != 1 or on[0].pred != holder or len(on[0].args) != 2 \
+                        or not isinstance(on[0].args[1], Var) or on[0].args[1] == y or adjs:
+                    continue
+                prep = on[0]
+                for prop, labs in props.items():
+                    if lemma not in labs:
+                        continue
+                    p = as_predicate(prop)
+                    e, sv = Var("e"), Var("s")
+                    body = conj([noun_f, Exists((e, sv), conj([Atom(vpred, (e, sv, y)), Atom(prep.pred, (e, x))]))])
+                    f = Forall((x, y), Iff(body, Atom(p, (x, y))))
+                    ax = Axiom(f"relation_noun:{vpred}+{noun.pred}+{prep.pred}={p}", f, "relation_noun",
+                               source=f'query IRI {prop} labelled "{lemma}": {vpred} {prep.pred} says that its object '
+                               f'is a value of that relation of the preposition\'s object (relation_verbs.tsv)',
+                               word=word, kg_terms=_kg_terms(prop), weight=W_GUESSED)
+                    out.append(Option(key, (ax,), W_GUESSED, frozenset({prep})))
+                    used.add(a)
+                continue
+            # the verb's subject and object: V(s, y), or V(e, s, y) with nothing else on its event
+            if n == 2 and not _is_event(a.args[0]):
+                subj, obj, event = a.args[0], a.args[1], None
+            elif n == 3 and _is_event(a.args[0]) and not ctx.on_event.get(a.args[0]):
+                subj, obj, event = a.args[1], a.args[2], a.args[0]
+            else:
+                continue
+            if obj != y or not isinstance(subj, Var) or subj == y or _is_unexpressed(subj) or _is_event(subj):
+                continue
+            verb = parse_erg_predicate(vpred)
+
+            def verb_f(s, o):
+                return Atom(vpred, (s, o)) if event is None else Exists((Var("e"),), Atom(vpred, (Var("e"), s, o)))
+
+            if holder == "subject":
+                texts = [lemma] if not adjs else []
+                if len(adjs) == 1:
+                    adj = normalise(parse_erg_predicate(adjs[0].pred).lemma)
+                    texts = [f"{adj} {lemma}"]
+                for prop, labs in props.items():
+                    if not any(t in labs or (adjs and lemma in labs and self._names_kind_of(t, lemma))
+                               for t in texts):
+                        continue
+                    p = as_predicate(prop)
+                    body = conj([noun_f] + [Atom(j.pred, (y,)) for j in adjs] + [verb_f(x, y)])
+                    f = Forall((x, y), Iff(body, Atom(p, (x, y))))
+                    ax = Axiom(f"relation_noun:{vpred}+{noun.pred}={p}", f, "relation_noun",
+                               source=f'query IRI {prop} labelled "{lemma}": {vpred} says that its object "{texts[0]}" '
+                               f'is a value of that relation (relation_verbs.tsv)', word=word, kg_terms=_kg_terms(prop), weight=W_GUESSED)
+                    out.append(Option(key, (ax,), W_GUESSED))
+                    used |= {a, *adjs}
+                continue
+            if adjs:
+                continue
+            links = [l for l in ctx.on_noun.get(y, []) if l.pred in ("poss", "_of_p", "_for_p")
+                     and isinstance(l.args[1], Var) and l.args[1] != y]
+            if len(links) != 1 or len(ctx.on_noun.get(y, [])) != 1:
+                continue
+            link = links[0]
+            for prop, labs in props.items():
+                if not any(l.startswith(lemma + " ") and len(l.split()) == len(lemma.split()) + 1
+                           and stem_matches(verb.lemma, l.split()[-1]) for l in labs):
+                    continue
+                p = as_predicate(prop)
+                xv, sv = Var("x"), Var("s")
+                inner = conj([noun_f, Atom(link.pred, (y, xv)), verb_f(sv, y)])
+                f = Forall((sv, xv), Iff(Exists((y,), inner), Atom(p, (xv, sv))))
+                ax = Axiom(f"relation_noun:{vpred}+{noun.pred}+{link.pred}={p}", f, "relation_noun",
+                           source=f'query IRI {prop} labelled "{lemma} {verb.lemma}…": who {verb.lemma}s '
+                           f'the {lemma} of X is X\'s {lemma} {verb.lemma}r', word=word,
+                           kg_terms=_kg_terms(prop), weight=W_GUESSED)
+                out.append(Option(key, (ax,), W_GUESSED, frozenset({link})))
+                used.add(a)
+        return out, used
+
+    @functools.lru_cache(maxsize=4096)
+    def _names_kind_of(self, phrase: str, noun: str) -> bool:
+        """An adjective and its noun that WordNet knows as one noun which is a sense of the noun itself
+        ("political party") or a kind of (a direct hyponym of) one ("artistic movement")."""
+        if not self._synonyms or callable(self._synonyms):
+            return False
+        try:
+            self.synonyms_of("entity", "n")  # loads WordNet once
+            if self._ranker is None:
+                return False
+            wn = self._ranker.wordnet
+            ns = set(wn.synsets(noun.replace(" ", "_"), "n"))
+            return bool(ns) and any(s in ns or set(s.hypernyms()) & ns
+                                    for s in wn.synsets(phrase.replace(" ", "_"), "n"))
+        except Exception:  # a damaged install or an odd form: no kinds
+            return False
+
     @functools.lru_cache(maxsize=4096)
     def _kind_label_fits(self, label: str, lemma: str) -> bool:
         """A property label that names a kind of N: N followed by a kind word of light_words.tsv
@@ -1109,6 +1242,17 @@ class Bridge:
             if found:
                 opts[nkey] = found
                 taken |= {noun} | used
+        # "belong to an artistic movement", "compose the music for X": the verb's object noun names a
+        # query property (not a class of its values); verb and noun are read together as it
+        for noun in ctx.nouns:
+            nkey = (noun.pred, len(noun.args))
+            if noun in taken or ctx.keyed.get(nkey) != [noun]:
+                continue
+            found, used = self._relation_noun_options(nkey, noun, ctx, query_labels,
+                                                      reading.word_of(noun.pred) or noun.pred)
+            if found and not (used & taken):
+                opts[nkey] = found
+                taken |= {noun} | used | {a for o in found for a in o.covers}
         dependent = [a for a in ctx.dependent if a not in taken]
         for key, occurrences in ctx.keyed.items():
             if all(a in taken for a in occurrences):

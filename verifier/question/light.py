@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Optional
 
 __all__ = ["LightWord", "TREATMENTS", "kind_words", "light_word", "light_words", "measure_scales",
-           "place_time_kind"]
+           "place_time_kind", "relation_verbs"]
 
 _GRAMMARS = Path(__file__).resolve().parents[2] / "grammars"
 
@@ -62,6 +62,15 @@ def kind_words() -> frozenset[str]:
     names a classification of N (the bridge's reading of "what kind of N")."""
     return frozenset(p.split("_")[1] for p, lw in light_words().items()
                      if lw.treatment == "kind" and p.startswith("_") and ":" not in p)
+
+
+@functools.lru_cache(maxsize=1)
+def relation_verbs() -> dict[str, str]:
+    """The verbs of ``grammars/relation_verbs.tsv`` ("belong to", "need for"): their object's noun names
+    the relation between the object and the row's holder, ``subject`` or the predicate of a preposition
+    on the verb's event (the bridge reads verb and noun as one query property). Predicate → holder."""
+    return {r[0]: r[1] for r in _rows("relation_verbs.tsv")
+            if len(r) >= 3 and r[0].startswith("_") and (r[1] == "subject" or r[1].endswith("_p"))}
 
 
 @functools.lru_cache(maxsize=1)
