@@ -130,6 +130,22 @@ def classes_related(a: str, b: str) -> bool | None:
     return any(x in _ancestors(y) or y in _ancestors(x) for x in sa for y in sb)
 
 
+def class_above(b: str, a: str) -> bool:
+    """Is class ``b`` strictly above class ``a`` (``dbo:Place`` above ``dbo:City``, ``dbo:Person`` above
+    ``dbo:Politician``)? A class too general for WordNet to place (``dbo:Place``, ``dbo:Agent``) is above
+    every informative one; otherwise by WordNet's hypernyms of their names. False where WordNet cannot
+    tell or the classes are unrelated."""
+    if a == b:
+        return False
+    if b in _UNINFORMATIVE:
+        return a not in _UNINFORMATIVE and not _is_literal(a)
+    sa, sb = _class_synsets(a), _class_synsets(b)
+    if not sa or not sb:
+        return False
+    return (any(y in _ancestors(x) for x in sa for y in sb)
+            and not any(x in _ancestors(y) for x in sa for y in sb))
+
+
 def _is_literal(cls: str | None) -> bool:
     return bool(cls) and cls.startswith(("xsd:", "rdf:langString", "rdfs:Literal"))
 
