@@ -40,13 +40,13 @@ from pathlib import Path
 from typing import Sequence
 from urllib.parse import unquote
 
-from ..kg.iri import expand
+from ..kg.iri import expand, name_words
 from ..logic import Atom, Const, Eq, Exists, Forall, Formula, Iff, Implies, Num, Var, atoms, conj, disj, map_atoms, substitute
 from ..question.light import kind_words, measure_scales
 from ..question.reading import Reading
 from ..question.scales import adjective_scale, lemma as scale_lemma, property_on_scale
 from .labels import ChainLabels, LabelSource, LocalNameLabels, as_predicate, normalise
-from .lexcheck import class_above, classes_related
+from .lexcheck import class_above, classes_related, names_no_agent
 from .lexicon import LexicalEntry, Lexicon, SynArg
 from .model import Axiom, AxiomSet
 from .names import best_matches, case_conflict, name_key
@@ -406,6 +406,10 @@ class Bridge:
                         continue
                     if pad:
                         f = _pad_unexpressed(f, erg.pred, len(example.args) - pad, pad)
+                    if t.family == "relational_noun" and _who_gets_a_non_agent(f, erg.pred, e, occurrences, ctx):
+                        misfits.append(f"{e.id}: “who” asks for a person, and the values of {e.reference} are "
+                                       f"named as no person or agent")
+                        continue
                     named = _noun_named_class(f, erg.pred, e) if t.family == "relational_noun" else None
                     if named is not None:
                         f = _with_type(f, *named)
@@ -2173,6 +2177,24 @@ def _noun_named_class(f: Formula, noun_pred: str, entry: LexicalEntry) -> tuple[
     local = re.sub(r"[\s\-_]+", "", unquote(cls.split(":", 1)[-1].rstrip(">").rsplit("/", 1)[-1]).lower())
     forms = {re.sub(r"[\s\-_]+", "", w.lower()) for w in (entry.lemma, *entry.forms)} - {""}
     return (noun.args[0], cls) if local in forms else None
+
+
+def _who_gets_a_non_agent(f: Formula, noun_pred: str, entry: LexicalEntry, occurrences: list[Atom],
+                          ctx: "_Context") -> bool:
+    """"Who is the president of X?" read through a property whose values its name says are no person or
+    agent (``dbp:title``, ``dbo:leaderTitle``: titles; WordNet's first senses of the name's last word):
+    a title is not who holds it. Only the value end counts (``?x dbp:title <President_of_X>`` has the
+    person as subject), and a property named after a name (``dbo:leaderName``) holds the named thing."""
+    if not occurrences or not all(o.args and ("person", o.args[0]) in ctx.unary for o in occurrences):
+        return False
+    if not isinstance(f, Forall) or not isinstance(f.body, Iff) or not entry.reference:
+        return False
+    noun = next((a for a in atoms(f.body.left) if a.pred == noun_pred and a.args), None)
+    prop = next((a for a in atoms(f.body.right) if a.pred == entry.reference and len(a.args) == 2), None)
+    if noun is None or prop is None or prop.args[1] != noun.args[0] or prop.args[0] == noun.args[0]:
+        return False
+    words = name_words(entry.reference.split(":", 1)[-1])
+    return bool(words) and words[-1] != "name" and names_no_agent(words[-1])
 
 
 def _with_type(f: Forall, var: Var, cls: str) -> Forall:
