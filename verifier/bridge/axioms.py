@@ -1217,6 +1217,8 @@ class Bridge:
         # a lexicon reading whose property has a variant the query uses ("born" as dbo:birthYear, the
         # query's dbo:birthDate): one more choice with the property renamed (property_variants.table)
         query_props = {a.pred for a in query_atoms} | {n for n in query_iris if _looks_like_property(n)}
+        for key in list(opts):
+            opts[key] = _restriction_unions(opts[key])
         for key, lst in opts.items():
             lst.extend(self._variant_options(lst, query_props))
             lst.extend(self._literal_value_options(lst, query_atoms))
@@ -2195,6 +2197,34 @@ def _who_gets_a_non_agent(f: Formula, noun_pred: str, entry: LexicalEntry, occur
         return False
     words = name_words(entry.reference.split(":", 1)[-1])
     return bool(words) and words[-1] != "name" and names_no_agent(words[-1])
+
+
+def _restriction_unions(options: list[Option]) -> list[Option]:
+    """A noun the lexicon restricts by one property to several values ("cosmonaut": nationality Soviet
+    Union, nationality Russia) means any of them: one reading with their disjunction in place of a
+    choice between them, so a query that keeps only one value answers part of the question."""
+    groups: dict[tuple, list[Option]] = {}
+    for o in options:
+        e = o.entry
+        if (e is not None and e.kind == "restriction" and e.value and e.reference not in TYPE_PREDICATES
+                and len(o.axioms) == 1 and o.axioms[0].template == "class_noun"
+                and isinstance(o.axioms[0].formula, Forall) and isinstance(o.axioms[0].formula.body, Iff)):
+            groups.setdefault((e.reference, o.axioms[0].formula.vars, o.axioms[0].formula.body.left), []).append(o)
+    out = list(options)
+    for (prop, vs, left), group in groups.items():
+        values = list(dict.fromkeys(o.entry.value for o in group))
+        if len(values) < 2:
+            continue
+        first = group[0].axioms[0]
+        f = Forall(vs, Iff(left, disj([o.axioms[0].formula.body.right for o in group])))
+        ax = Axiom("|".join(dict.fromkeys(o.axioms[0].name for o in group)), f, first.template,
+                   source="; ".join(dict.fromkeys(o.axioms[0].source for o in group)) + ": one word, any of its values",
+                   word=first.word, kg_terms=tuple(dict.fromkeys(t for o in group for t in o.axioms[0].kg_terms)),
+                   weight=max(o.axioms[0].weight for o in group))
+        out = [o for o in out if o not in group]
+        out.append(Option(group[0].key, (ax,), max(o.weight for o in group), group[0].covers, group[0].entry,
+                          tuple(o.entry for o in group[1:])))
+    return out
 
 
 def _with_type(f: Forall, var: Var, cls: str) -> Forall:
