@@ -40,13 +40,13 @@ from pathlib import Path
 from typing import Sequence
 from urllib.parse import unquote
 
-from ..kg.iri import expand
+from ..kg.iri import expand, name_words
 from ..logic import Atom, Const, Eq, Exists, Forall, Formula, Iff, Implies, Num, Var, atoms, conj, disj, map_atoms, substitute
 from ..question.light import kind_words, measure_scales, relation_verbs
 from ..question.reading import Reading
 from ..question.scales import adjective_scale, lemma as scale_lemma, property_on_scale
 from .labels import ChainLabels, LabelSource, LocalNameLabels, as_predicate, normalise
-from .lexcheck import classes_related
+from .lexcheck import class_above, classes_related, names_no_agent
 from .lexicon import LexicalEntry, Lexicon, SynArg
 from .model import Axiom, AxiomSet
 from .names import best_matches, case_conflict, name_key
@@ -406,9 +406,18 @@ class Bridge:
                         continue
                     if pad:
                         f = _pad_unexpressed(f, erg.pred, len(example.args) - pad, pad)
+                    if t.family == "relational_noun" and _who_gets_a_non_agent(f, erg.pred, e, occurrences, ctx):
+                        misfits.append(f"{e.id}: “who” asks for a person, and the values of {e.reference} are "
+                                       f"named as no person or agent")
+                        continue
+                    named = _noun_named_class(f, erg.pred, e) if t.family == "relational_noun" else None
+                    if named is not None:
+                        f = _with_type(f, *named)
                     ax = Axiom(name, f, t.family,
-                               source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else ""),
-                               word=word, kg_terms=_kg_terms(e.reference, e.value if e.value and ":" in e.value else None),
+                               source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else "")
+                               + (f"; the noun names its sense's class {named[1]}" if named else ""),
+                               word=word, kg_terms=_kg_terms(e.reference, e.value if e.value and ":" in e.value else None,
+                                                             named[1] if named else None),
                                weight=e.confidence * t.weight * (W_UNEXPRESSED_ARG if unexpressed_arg and e.frame == "NounPPFrame" and not t.links else 1.0))
                     options.append(Option(key, (ax,), ax.weight, covers, e))
         return options, misfits
@@ -1352,6 +1361,8 @@ class Bridge:
         # a lexicon reading whose property has a variant the query uses ("born" as dbo:birthYear, the
         # query's dbo:birthDate): one more choice with the property renamed (property_variants.table)
         query_props = {a.pred for a in query_atoms} | {n for n in query_iris if _looks_like_property(n)}
+        for key in list(opts):
+            opts[key] = _restriction_unions(opts[key])
         for key, lst in opts.items():
             lst.extend(self._variant_options(lst, query_props))
             lst.extend(self._literal_value_options(lst, query_atoms))
@@ -1515,6 +1526,13 @@ class Bridge:
                 noun_classes.setdefault(e.reference, "rdf:type")
             elif e.kind == "restriction" and e.reference in TYPE_PREDICATES and e.value:
                 noun_classes.setdefault(e.value, e.reference)
+            # a relational noun that names its sense's class ("the currency of X") keeps that class
+            # (_noun_named_class): the class is the question's own
+            for ax in o.axioms:
+                if ax.template == "relational_noun":
+                    for a in atoms(ax.formula):
+                        if a.pred == "rdf:type" and len(a.args) == 2 and isinstance(a.args[1], Const):
+                            noun_classes.setdefault(a.args[1].name, "rdf:type")
         classes = dict(query_classes)
         for cls, typer in noun_classes.items():
             classes.setdefault(cls, typer)
@@ -1530,6 +1548,11 @@ class Bridge:
                 if not found:
                     continue
                 e, cls = min(found, key=lambda ec: (ec[1] not in noun_classes, entries.index(ec[0])))
+                if cls not in query_classes and self._condition_narrows(e.reference, which, cls):
+                    # the question's noun names the class and the query does not: a sense's condition
+                    # narrower than the property's other senses cannot stand in for the type triple
+                    # (where the query names the class itself, it asks for values of that sense)
+                    continue
                 tmpl = next((t for t in self.templates if t.family == "domain_range" and t.variant == which), None)
                 if tmpl is None:
                     continue
@@ -1541,6 +1564,16 @@ class Bridge:
                                  word=o.axioms[0].word if o.axioms else "", kg_terms=(e.reference, cls),
                                  weight=e.confidence))
         return out
+
+    def _condition_narrows(self, prop: str, which: str, cls: str) -> bool:
+        """Is ``cls`` only the condition of one sense, not the property's own domain (range)? It is when
+        another lexicon sense of the same property gives that end a class above it: "die in" as
+        ``dbo:deathPlace`` is conditioned on cities in one entry and on places in others, so a death
+        place is not always a city, and "In which city did X die?" still needs the query to say so.
+        A class beside it ("direct" films, "direct" software) narrows nothing: each is that sense's."""
+        others = {getattr(e, which) for e in self.lexicon.by_reference(prop)
+                  if e.kind == "property" and getattr(e, which)}
+        return any(class_above(d, cls) for d in others)
 
     def axiom_sets(self, reading: Reading, query_iris: Sequence[str] = (), query_formula: Formula | None = None
                    ) -> list[AxiomSet]:
@@ -2270,6 +2303,77 @@ def _with_union(options: list[Option], query_terms: set) -> list[Option]:
 def _renamed(at: Atom, prop: str, flipped: bool) -> Atom:
     """``at`` with the property ``prop``, its two arguments swapped when ``flipped``."""
     return Atom(prop, tuple(reversed(at.args)) if flipped and len(at.args) == 2 else at.args)
+
+
+def _noun_named_class(f: Formula, noun_pred: str, entry: LexicalEntry) -> tuple[Var, str] | None:
+    """A relational-noun axiom whose noun names the class its sense's condition gives the noun's own
+    end of the property ("lake in" as ``dbo:country`` with domain ``dbo:Lake``: "a German lake" is a
+    lake whose country is Germany). The reading must keep that class: without it "German lake" says
+    no more than "something in Germany". Returns the noun's variable and the class, or None where the
+    condition's class on the noun's end is not the noun's own name ("the capital of X": a city)."""
+    if not isinstance(f, Forall) or not isinstance(f.body, Iff) or not entry.reference:
+        return None
+    noun = next((a for a in atoms(f.body.left) if a.pred == noun_pred and a.args), None)
+    prop = next((a for a in atoms(f.body.right) if a.pred == entry.reference and len(a.args) == 2), None)
+    if noun is None or prop is None or noun.args[0] not in prop.args:
+        return None
+    cls = entry.domain if prop.args.index(noun.args[0]) == 0 else entry.range
+    if not cls or not _looks_like_class(cls):
+        return None
+    local = re.sub(r"[\s\-_]+", "", unquote(cls.split(":", 1)[-1].rstrip(">").rsplit("/", 1)[-1]).lower())
+    forms = {re.sub(r"[\s\-_]+", "", w.lower()) for w in (entry.lemma, *entry.forms)} - {""}
+    return (noun.args[0], cls) if local in forms else None
+
+
+def _who_gets_a_non_agent(f: Formula, noun_pred: str, entry: LexicalEntry, occurrences: list[Atom],
+                          ctx: "_Context") -> bool:
+    """"Who is the president of X?" read through a property whose values its name says are no person or
+    agent (``dbp:title``, ``dbo:leaderTitle``: titles; WordNet's first senses of the name's last word):
+    a title is not who holds it. Only the value end counts (``?x dbp:title <President_of_X>`` has the
+    person as subject), and a property named after a name (``dbo:leaderName``) holds the named thing."""
+    if not occurrences or not all(o.args and ("person", o.args[0]) in ctx.unary for o in occurrences):
+        return False
+    if not isinstance(f, Forall) or not isinstance(f.body, Iff) or not entry.reference:
+        return False
+    noun = next((a for a in atoms(f.body.left) if a.pred == noun_pred and a.args), None)
+    prop = next((a for a in atoms(f.body.right) if a.pred == entry.reference and len(a.args) == 2), None)
+    if noun is None or prop is None or prop.args[1] != noun.args[0] or prop.args[0] == noun.args[0]:
+        return False
+    words = name_words(entry.reference.split(":", 1)[-1])
+    return bool(words) and words[-1] != "name" and names_no_agent(words[-1])
+
+
+def _restriction_unions(options: list[Option]) -> list[Option]:
+    """A noun the lexicon restricts by one property to several values ("cosmonaut": nationality Soviet
+    Union, nationality Russia) means any of them: one reading with their disjunction in place of a
+    choice between them, so a query that keeps only one value answers part of the question."""
+    groups: dict[tuple, list[Option]] = {}
+    for o in options:
+        e = o.entry
+        if (e is not None and e.kind == "restriction" and e.value and e.reference not in TYPE_PREDICATES
+                and len(o.axioms) == 1 and o.axioms[0].template == "class_noun"
+                and isinstance(o.axioms[0].formula, Forall) and isinstance(o.axioms[0].formula.body, Iff)):
+            groups.setdefault((e.reference, o.axioms[0].formula.vars, o.axioms[0].formula.body.left), []).append(o)
+    out = list(options)
+    for (prop, vs, left), group in groups.items():
+        values = list(dict.fromkeys(o.entry.value for o in group))
+        if len(values) < 2:
+            continue
+        first = group[0].axioms[0]
+        f = Forall(vs, Iff(left, disj([o.axioms[0].formula.body.right for o in group])))
+        ax = Axiom("|".join(dict.fromkeys(o.axioms[0].name for o in group)), f, first.template,
+                   source="; ".join(dict.fromkeys(o.axioms[0].source for o in group)) + ": one word, any of its values",
+                   word=first.word, kg_terms=tuple(dict.fromkeys(t for o in group for t in o.axioms[0].kg_terms)),
+                   weight=max(o.axioms[0].weight for o in group))
+        out = [o for o in out if o not in group]
+        out.append(Option(group[0].key, (ax,), max(o.weight for o in group), group[0].covers, group[0].entry,
+                          tuple(o.entry for o in group[1:])))
+    return out
+
+
+def _with_type(f: Forall, var: Var, cls: str) -> Forall:
+    """The axiom with ``rdf:type(var, cls)`` added to the property's side of its biconditional."""
+    return Forall(f.vars, Iff(f.body.left, conj([f.body.right, Atom("rdf:type", (var, Const(cls)))])))
 
 
 def _condition_classes(entry: LexicalEntry | None) -> frozenset[str]:

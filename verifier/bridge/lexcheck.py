@@ -130,6 +130,37 @@ def classes_related(a: str, b: str) -> bool | None:
     return any(x in _ancestors(y) or y in _ancestors(x) for x in sa for y in sb)
 
 
+#: the kinds of thing "who" asks for: people, and the agents and groups that act like them
+_AGENT_ROOTS = ("person.n.01", "causal_agent.n.01", "organization.n.01", "social_group.n.01", "people.n.01")
+
+
+def names_no_agent(word: str) -> bool:
+    """Does the noun name something that is no person, agent or group in each of its first senses
+    ("title", "office": yes; "leader", "owner", "team": no)? False where WordNet does not know the word."""
+    wn = _wordnet()
+    synsets = _noun_synsets(word, 2)
+    if wn is None or not synsets:
+        return False
+    roots = {wn.synset(r) for r in _AGENT_ROOTS}
+    return not any(roots & _ancestors(s) for s in synsets)
+
+
+def class_above(b: str, a: str) -> bool:
+    """Is class ``b`` strictly above class ``a`` (``dbo:Place`` above ``dbo:City``, ``dbo:Person`` above
+    ``dbo:Politician``)? A class too general for WordNet to place (``dbo:Place``, ``dbo:Agent``) is above
+    every informative one; otherwise by WordNet's hypernyms of their names. False where WordNet cannot
+    tell or the classes are unrelated."""
+    if a == b:
+        return False
+    if b in _UNINFORMATIVE:
+        return a not in _UNINFORMATIVE and not _is_literal(a)
+    sa, sb = _class_synsets(a), _class_synsets(b)
+    if not sa or not sb:
+        return False
+    return (any(y in _ancestors(x) for x in sa for y in sb)
+            and not any(x in _ancestors(y) for x in sa for y in sb))
+
+
 def _is_literal(cls: str | None) -> bool:
     return bool(cls) and cls.startswith(("xsd:", "rdf:langString", "rdfs:Literal"))
 
