@@ -96,7 +96,38 @@ def _open(root: str) -> "WordNetCorpusReader":
     with warnings.catch_warnings():
         # Without the Open Multilingual Wordnet nltk warns on every open; English is all we use.
         warnings.filterwarnings("ignore", message="The multilingual functions")
-        return WordNetCorpusReader(nltk.data.find("corpora/wordnet"), None)
+        reader = WordNetCorpusReader(nltk.data.find("corpora/wordnet"), None)
+    _OPENED.append(reader)
+    return reader
+
+
+#: the readers this process opened, whose files a forked child must not share (see _drop_open_files)
+_OPENED: list = []
+
+
+def _drop_open_files() -> None:
+    """In a forked child (audit workers), forget the data files the parent's readers hold open.
+
+    nltk reads a synset by ``seek(offset)`` then ``readline()`` on a file it keeps open. A forked child
+    shares each open file's offset with its parent and its siblings, so two processes reading at once
+    move each other's position: a read then finds another line ("No WordNet synset found for pos=n at
+    offset …") and a WordNet answer would depend on the timing of other workers. The reader reopens
+    each file on its next use, with an offset of the child's own.
+    """
+    for reader in _OPENED:
+        files = list(reader._data_file_map.values()) + [reader._key_synset_file, reader._key_count_file]
+        reader._data_file_map = {}
+        reader._key_synset_file = reader._key_count_file = None
+        for f in files:
+            if f is not None:
+                try:
+                    f.close()  # the child's copy of the descriptor only
+                except OSError:
+                    pass
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_drop_open_files)
 
 
 def morphy(word: str, pos: str, wordnet: Optional["WordNetCorpusReader"] = None) -> Optional[str]:
