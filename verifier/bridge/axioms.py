@@ -542,19 +542,23 @@ class Bridge:
                     found.setdefault(name, (w, f'KG label "{t}" of {name}'))
         return found
 
+    def _wordnet(self):
+        """The WordNet reader behind :meth:`synonyms_of`, or None: no synonyms wanted, a stand-in
+        function instead of WordNet, or WordNet not installed."""
+        if not self._synonyms or callable(self._synonyms):
+            return None
+        self.synonyms_of("entity", "n")  # loads WordNet once
+        return self._ranker.wordnet if self._ranker is not None else None
+
     def denotes_person(self, lemma: str) -> bool:
         """Is the first WordNet sense of the noun a kind of person ("president", "king")? False
         without WordNet."""
-        if not self._synonyms or callable(self._synonyms):
-            return False
         try:
-            self.synonyms_of("entity", "n")  # loads WordNet once
-            if self._ranker is None:
-                return False
-            senses = self._ranker.wordnet.synsets(lemma.replace(" ", "_"), "n")
+            wn = self._wordnet()
+            senses = wn.synsets(lemma.replace(" ", "_"), "n") if wn is not None else []
             if not senses:
                 return False
-            person = self._ranker.wordnet.synset("person.n.01")
+            person = wn.synset("person.n.01")
             return any(person in path for path in senses[0].hypernym_paths())
         except Exception:
             return False
@@ -568,9 +572,8 @@ class Bridge:
             return self._name_synonyms[text]
         out: list[str] = []
         try:
-            self.synonyms_of("entity", "n")  # loads WordNet once
-            if self._ranker is not None:
-                wn = self._ranker.wordnet
+            wn = self._wordnet()
+            if wn is not None:
                 for form in dict.fromkeys((text, text.replace(".", ""))):
                     for syn in wn.synsets(form.replace(" ", "_"), "n"):
                         for lemma in syn.lemma_names():
@@ -1129,22 +1132,24 @@ class Bridge:
                 used.add(a)
         return out, used
 
+    def _wordnet_kind_of(self, word: str, noun: str, itself: bool) -> bool:
+        """Is a WordNet noun sense of ``word`` a kind of (a direct hyponym of) a sense of ``noun``, or,
+        with ``itself``, that sense? False without WordNet."""
+        try:
+            wn = self._wordnet()
+            if wn is None:
+                return False
+            ns = set(wn.synsets(noun.replace(" ", "_"), "n"))
+            return bool(ns) and any((itself and s in ns) or set(s.hypernyms()) & ns
+                                    for s in wn.synsets(word.replace(" ", "_"), "n"))
+        except Exception:  # a damaged install or an odd form: no kinds
+            return False
+
     @functools.lru_cache(maxsize=4096)
     def _names_kind_of(self, phrase: str, noun: str) -> bool:
         """An adjective and its noun that WordNet knows as one noun which is a sense of the noun itself
         ("political party") or a kind of (a direct hyponym of) one ("artistic movement")."""
-        if not self._synonyms or callable(self._synonyms):
-            return False
-        try:
-            self.synonyms_of("entity", "n")  # loads WordNet once
-            if self._ranker is None:
-                return False
-            wn = self._ranker.wordnet
-            ns = set(wn.synsets(noun.replace(" ", "_"), "n"))
-            return bool(ns) and any(s in ns or set(s.hypernyms()) & ns
-                                    for s in wn.synsets(phrase.replace(" ", "_"), "n"))
-        except Exception:  # a damaged install or an odd form: no kinds
-            return False
+        return self._wordnet_kind_of(phrase, noun, itself=True)
 
     @functools.lru_cache(maxsize=4096)
     def _kind_label_fits(self, label: str, lemma: str) -> bool:
@@ -1158,17 +1163,7 @@ class Bridge:
             return True
         if len(words) >= 3 and words[0] in kinds and words[1] == "of" and " ".join(words[2:]) == noun:
             return True
-        if not self._synonyms or callable(self._synonyms):
-            return False
-        try:
-            self.synonyms_of("entity", "n")  # loads WordNet once
-            if self._ranker is None:
-                return False
-            wn = self._ranker.wordnet
-            ns = set(wn.synsets(noun.replace(" ", "_"), "n"))
-            return bool(ns) and any(set(s.hypernyms()) & ns for s in wn.synsets(label.replace(" ", "_"), "n"))
-        except Exception:  # a damaged install or an odd form: no kinds
-            return False
+        return self._wordnet_kind_of(label, noun, itself=False)
 
     # ------------------------------------------------------------------ the public entry point
 
