@@ -2,12 +2,11 @@
 "N type", or a WordNet kind of N) read with the light relation between X and the kind (sentences
 written for these tests)."""
 
-from pathlib import Path
-
 import pytest
 
-WORDNET = Path(__file__).resolve().parents[1] / "data" / "nltk_data" / "corpora" / "wordnet"
-needs_wordnet = pytest.mark.skipif(not WORDNET.exists(), reason="WordNet not installed (make setup)")
+from verifier.bridge.wordnet import wordnet_available
+
+needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
 
 # no lexicon entries: the query properties' own names are all the bridge has
 LEX = """

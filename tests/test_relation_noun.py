@@ -2,12 +2,11 @@
 the N" (grammars/relation_verbs.tsv) is X's N, and "who Vs the N for X" is X's "N V-er" (sentences
 written for these tests)."""
 
-from pathlib import Path
-
 import pytest
 
-WORDNET = Path(__file__).resolve().parents[1] / "data" / "nltk_data" / "corpora" / "wordnet"
-needs_wordnet = pytest.mark.skipif(not WORDNET.exists(), reason="WordNet not installed (make setup)")
+from verifier.bridge.wordnet import wordnet_available
+
+needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
 
 # no lexicon entries: the query properties' own names are all the bridge has
 LEX = """
