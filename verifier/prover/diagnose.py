@@ -147,13 +147,8 @@ def _edits(query: Formula, answers: tuple[Var, ...], axioms: Sequence[tuple[str,
             yield ("wrong_filter", f"FILTER {' ∧ '.join(map(str, mine))} → {' ∧ '.join(map(str, new))}", edited,
                    answers, " ∧ ".join(map(str, mine)), " ∧ ".join(map(str, new)))
     # 5. a conjunct too many
-    if len(parts) > 1:
-        for i, part in enumerate(parts):
-            rest = And(tuple(parts[:i] + parts[i + 1:])) if len(parts) > 2 else parts[1 - i]
-            if not set(answers) <= free_vars(rest):
-                continue
-            yield ("extra_constraint", f"drop {part}", exists(free_vars(rest) - set(answers), rest), answers,
-                   str(part), "")
+    for part, rest in _drop_each(parts, answers):
+        yield ("extra_constraint", f"drop {part}", rest, answers, str(part), "")
     # 6. another answer variable (same number of answers)
     if len(answers) == 1:
         for v in sorted(free_vars(matrix) - set(answers), key=lambda v: v.name):
@@ -161,6 +156,17 @@ def _edits(query: Formula, answers: tuple[Var, ...], axioms: Sequence[tuple[str,
                 continue
             yield ("wrong_answer_variable", f"answer ?{v.name} instead of ?{answers[0].name}",
                    exists(free_vars(matrix) - {v}, matrix), (v,), answers[0].name, v.name)
+
+
+def _drop_each(parts: Sequence[Formula], answers: Sequence[Var]) -> Iterator[tuple[Formula, Formula]]:
+    """``(part, the rest ∃-closed but for the answers)`` for each of two or more conjuncts whose removal
+    leaves every answer variable in the rest."""
+    if len(parts) < 2:
+        return
+    for i, part in enumerate(parts):
+        rest = And(tuple(parts[:i] + parts[i + 1:])) if len(parts) > 2 else parts[1 - i]
+        if set(answers) <= free_vars(rest):
+            yield part, exists(free_vars(rest) - set(answers), rest)
 
 
 def _is_bound(f: Formula) -> bool:
@@ -250,10 +256,7 @@ def _without_each(f: Formula, answers: tuple[Var, ...]) -> Iterator[tuple[Formul
     parts = conjuncts(matrix)
     if len(parts) < 2:
         return
-    for i, part in enumerate(parts):
-        rest = And(tuple(parts[:i] + parts[i + 1:])) if len(parts) > 2 else parts[1 - i]
-        if set(answers) <= free_vars(rest):
-            yield part, exists(free_vars(rest) - set(answers), rest)
+    yield from _drop_each(parts, answers)
     yield None, None  # the single conjuncts end here
     # a conjunct with what hangs on it alone ("known for A and B" without "for B": the name B is left
     # over, and would still have to hold of something)
