@@ -280,3 +280,23 @@ def test_an_overlay_withdraws_entries_of_the_lexicon_loaded_with_it(tmp_path):
     assert [e.reference for e in Lexicon.load([overlay, base], cache_dir=False).lookup("author")] == ["dbo:writer"]
     g = Graph().parse(data=LEMON1, format="turtle").parse(data=OVERLAY, format="turtle")
     assert [e.reference for e in Lexicon.from_graph(g).lookup("author")] == ["dbo:writer"]
+
+
+def test_entry_order_does_not_depend_on_the_process_hash_seed():
+    # rdflib iterates its triples in the order of its hash tables, which Python seeds afresh in each
+    # process; the order of a word's entries breaks ties between its readings, so two processes (two
+    # audit runs) reading one lexicon must see the same order
+    import os
+    import subprocess
+    import sys
+
+    code = ("import sys; from verifier.bridge.lexicon import Lexicon; "
+            "L = Lexicon.load(sys.argv[1], cache_dir=False); "
+            "print([(e.id, e.forms, e.args) for e in L.entries])")
+    outs = set()
+    for seed in ("1", "2", "3"):
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        run = subprocess.run([sys.executable, "-c", code, str(CHEM)], env=env, capture_output=True, text=True,
+                             cwd=ROOT, check=True)
+        outs.add(run.stdout)
+    assert len(outs) == 1

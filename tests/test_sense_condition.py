@@ -26,6 +26,25 @@ LEX = """
     lemon:canonicalForm [ lemon:writtenRep "structure"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :n2 ] ;
     lemon:sense [ lemon:reference dbo:ArchitecturalStructure ; lemon:isA :n2 ] .
+:a_produce_work a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "produce"@en ] ;
+    lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :pw_s ; lexinfo:directObject :pw_o ] ;
+    lemon:sense [ lemon:reference dbo:producer ; lemon:subjOfProp :pw_o ; lemon:objOfProp :pw_s ;
+                  lemon:condition [ lemon:propertyDomain dbo:Work ; lemon:propertyRange dbo:Person ] ] .
+:b_produce_film a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "produce"@en ] ;
+    lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :pf_s ; lexinfo:directObject :pf_o ] ;
+    lemon:sense [ lemon:reference dbo:producer ; lemon:subjOfProp :pf_o ; lemon:objOfProp :pf_s ;
+                  lemon:condition [ lemon:propertyDomain dbo:Film ; lemon:propertyRange dbo:Person ] ] .
+:c_produce_director a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "produce"@en ] ;
+    lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :pd_s ; lexinfo:directObject :pd_o ] ;
+    lemon:sense [ lemon:reference dbo:director ; lemon:subjOfProp :pd_o ; lemon:objOfProp :pd_s ;
+                  lemon:condition [ lemon:propertyDomain dbo:Film ; lemon:propertyRange dbo:Person ] ] .
+:film a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "film"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :n3 ] ;
+    lemon:sense [ lemon:reference dbo:Film ; lemon:isA :n3 ] .
 """
 
 PREFIX = "PREFIX dbo: <http://dbpedia.org/ontology/>\nPREFIX dbr: <http://dbpedia.org/resource/>\n"
@@ -56,6 +75,17 @@ def test_a_class_no_sense_names_excludes_nothing(verifier):
     for prop in ("architect", "designer"):
         v = verifier.check(question, _query(prop, "ArchitecturalStructure"))
         assert v.status == "accept", (prop, v.explanation)
+
+
+def test_a_property_given_by_several_senses_fits_when_any_of_them_does(verifier):
+    # dbo:producer is "produce" said of works (WordNet puts no film under "work") and, in a second
+    # entry, of films; the two entries give the same axioms and stand behind one option, whose first
+    # entry is the one on works: the entry on films must still keep the reading
+    question = "Which films did Ilse Brandt produce?"
+    v = verifier.check(question, _query("producer", "Film"))
+    assert v.status == "accept", v.explanation
+    v = verifier.check(question, _query("director", "Film"))
+    assert v.status == "accept", v.explanation  # the lexicon's own (odd) sense: it says so
 
 
 def test_classes_are_related_by_wordnet_hypernyms():

@@ -2415,12 +2415,14 @@ def _sense_off_condition(choice, opts: dict) -> bool:
         return any(classes_related(c, d) is not False for c in classes for d in _condition_classes(entry))
 
     for o in choice:
-        if not _condition_classes(o.entry):
+        if not any(_condition_classes(e) for e in o.entries()):
             continue
-        senses = [other.entry for other in opts.get(o.key, ()) if other.entry is not None]
+        senses = [e for other in opts.get(o.key, ()) for e in other.entries()]
         # the property's other senses count too: "die in" as dbo:deathPlace is conditioned on
         # politicians in one entry and on writers in another; either may fit where the other does not
-        if any(fit(e, sure=False) for e in senses + [o.entry] if e.reference == o.entry.reference):
+        # (entries that give the same axioms stand behind one option: each of them counts)
+        mine = {e.reference for e in o.entries()}
+        if any(fit(e, sure=False) for e in senses + list(o.entries()) if e.reference in mine):
             continue
         if any(fit(e, sure=True) for e in senses):
             return True

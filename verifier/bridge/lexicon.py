@@ -224,7 +224,10 @@ class _Index:
                 self._ns.setdefault(ns, "oils")
             elif prefix == "lexinfo":
                 self._ns.setdefault(ns, "lexinfo")
-        for s, p, o in graph:
+        # in the order of the terms' text: rdflib's own order follows its hash tables, which Python
+        # seeds afresh in each process, and the order of a word's entries decides ties between them
+        # (a lexicon read by two processes must give the same verdicts); blank nodes keep their order
+        for s, p, o in sorted(graph, key=_triple_key):
             key = self.vocab(str(p)) if isinstance(p, URIRef) else None
             self.by_subject[s][key or ("", str(p))].append(o)
 
@@ -247,9 +250,26 @@ class _Index:
             out.add(v[1] if v else str(t))
         return out
 
+    def node_key(self, node) -> str:
+        """A sort key for a node that is the same in every process: an IRI's text; for a blank node
+        (whose label rdflib draws at random) the text of what the file says of it."""
+        from rdflib import BNode
+
+        if not isinstance(node, BNode):
+            return str(node)
+        said = sorted(f"{k[0]}:{k[1]} {'_' if isinstance(o, BNode) else o}"
+                      for k, objs in self.by_subject.get(node, {}).items() for o in objs)
+        return "~" + " ; ".join(said)
+
     def local(self, node) -> str:
         v = self.vocab(str(node))
         return v[1] if v else _split(str(node))[1]
+
+
+def _triple_key(triple) -> tuple:
+    from rdflib import BNode
+
+    return tuple("" if isinstance(t, BNode) else f"{type(t).__name__}:{t}" for t in triple)
 
 
 def _written(ix: _Index, node) -> list[str]:
@@ -315,16 +335,16 @@ def _entries_of_graph(graph, source: str, namespace_map, curated: bool, confiden
         if not is_entry:
             continue
         name = _term(node)
-        lemma_reps = [r for f in ix.get(node, "lemon", "canonicalForm") for r in _written(ix, f)]
+        lemma_reps = sorted(r for f in ix.get(node, "lemon", "canonicalForm") for r in _written(ix, f))
         if not lemma_reps:
             skipped.append((name, "no canonical form"))
             continue
         lemma = lemma_reps[0]
         forms = []
-        for f in ix.get(node, "lemon", "canonicalForm") + ix.get(node, "lemon", "otherForm"):
-            for r in _written(ix, f):
-                if r not in forms:
-                    forms.append(r)
+        others = sorted(r for f in ix.get(node, "lemon", "otherForm") for r in _written(ix, f))
+        for r in lemma_reps + others:
+            if r not in forms:
+                forms.append(r)
         pos_node = ix.one(node, "lexinfo", "partOfSpeech")
         pos = ix.local(pos_node) if pos_node is not None else ""
         senses = ix.get(node, "lemon", "sense")
@@ -336,7 +356,7 @@ def _entries_of_graph(graph, source: str, namespace_map, curated: bool, confiden
         auto = ix.by_subject[node].get(("", AUTOLEX_CONFIDENCE))
         e_curated, e_conf = (False, float(auto[0])) if auto else (curated, confidence)
         n = 0
-        for si, sense in enumerate(sorted(senses, key=str)):
+        for si, sense in enumerate(sorted(senses, key=ix.node_key)):
             ref_node = ix.one(sense, "lemon", "reference")
             if ref_node is None:
                 skipped.append((name, "sense without reference"))
@@ -353,7 +373,7 @@ def _entries_of_graph(graph, source: str, namespace_map, curated: bool, confiden
             holder = cond if cond is not None else sense
             dom = ix.one(holder, "lemon", "propertyDomain")
             rng = ix.one(holder, "lemon", "propertyRange")
-            for fi, frame in enumerate(sorted(frames, key=lambda f: str(f) if f is not None else "")):
+            for fi, frame in enumerate(sorted(frames, key=lambda f: ix.node_key(f) if f is not None else "")):
                 roles: list[SynArg] = []
                 ftype = ""
                 if frame is not None:
