@@ -110,3 +110,13 @@ def test_a_restriction_value_stated_by_its_label(verifier):
     assert v.status == "accept", v.explanation
     # another name is another value
     assert verifier.check(q, H2 + 'ASK { dbr:Nora_Lind dbp:religion "Jainism"@en }').status == "reject"
+
+
+def test_a_triple_on_a_property_no_word_reads_is_extra_not_a_wrong_relation(verifier):
+    # renaming the odd property into one the query already states would also "repair" the query, but it
+    # says nothing new: what the query has too many is the triple itself
+    q = "Which rivers flow through Ruritania?"
+    for extra in ("?x dbo:mouthCountry ?m", "?x dbo:knownFor ?m"):
+        v = verifier.check(q, H + f"SELECT ?x WHERE {{ ?x dbo:location dbr:Ruritania ; a dbo:River . {extra} }}")
+        assert v.status == "reject" and v.reasons == ("extra_constraint",), (extra, v.reasons, v.explanation)
+        assert "which the question does not ask for" in v.explanation, v.explanation

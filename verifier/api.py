@@ -582,16 +582,29 @@ class Verifier:
         mismatches = [o for o in outcomes if o.status == "mismatch"]
         different = [o for o in outcomes if o.status == "different"]
         if different:
-            o = different[0]
             t = time.perf_counter()
-            axioms = [(a.name, a.formula) for a in o.axiom_set.axioms]
-            diag = diagnose(o.reading.formula, o.reading.answer_vars, ql.formula, ql.answer_vars, axioms,
-                            o.comparison, timeout_ms=min(self.timeout_ms, 1000))
+            o = different[0]
+            diag = self._diagnose(o, ql)
+            if diag.repaired_query is None and not (diag.missing or diag.extra):
+                # no edit repairs the best-ranked choice and no constraint of it is named (a reading the
+                # query never meant is wrong both ways): the best-ranked choice that is right one way (the
+                # query keeps every answer, or returns only answers) says what the query adds or drops
+                near = next((d for d in different[1:] if d.comparison is not None and any(
+                    e is not None and e.proved for e in (d.comparison.forward, d.comparison.backward))), None)
+                if near is not None:
+                    near_diag = self._diagnose(near, ql)
+                    if near_diag.repaired_query is not None or near_diag.missing or near_diag.extra:
+                        o, diag = near, near_diag
             timings["diagnosis"] = _ms(t)
             return self._reject(o, diag, ql, notes, timings, base)
         o = mismatches[0]
         return Verdict("reject", o.reasons, o.detail[:1].upper() + o.detail[1:] + ".", notes=tuple(notes),
                        timings_ms=timings, question_logic=str(o.reading.formula), question_kind=o.reading.kind, **base)
+
+    def _diagnose(self, o: _Outcome, ql: QueryLogic) -> Diagnosis:
+        axioms = [(a.name, a.formula) for a in o.axiom_set.axioms]
+        return diagnose(o.reading.formula, o.reading.answer_vars, ql.formula, ql.answer_vars, axioms,
+                        o.comparison, timeout_ms=min(self.timeout_ms, 1000))
 
     def _reject(self, o: _Outcome, diag: Diagnosis, ql: QueryLogic, notes: list[str], timings: dict[str, float],
                 base: dict[str, Any]) -> Verdict:

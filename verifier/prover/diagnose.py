@@ -210,6 +210,12 @@ def diagnose(question: Formula, q_answers: Sequence[Var], query: Formula, s_answ
             break
         result = compare(question, q_answers, edited, answers, axioms, timeout_ms)
         if result.status == "equivalent":
+            if reason == "wrong_relation":
+                # a property renamed into one the query already states ("?x P ?v" → "?x birthPlace ?v"
+                # beside "?x birthPlace c") repairs only by saying nothing new: the triple is extra
+                dropped = _drop_mentioning(question, q_answers, query, tuple(s_answers), axioms, old, timeout_ms)
+                if dropped is not None:
+                    return dropped
             return Diagnosis((reason,), what, edited, old, new)
         if reason == "wrong_answer_variable" and near is None and result.forward is not None \
                 and result.forward.proved:
@@ -237,11 +243,28 @@ def diagnose(question: Formula, q_answers: Sequence[Var], query: Formula, s_answ
             return Diagnosis(("extra_constraint",), "the query excludes answers the question admits", extra=extra())
     q_preds = {p for p, _ in predicates(query) if is_kg_predicate(p)}
     ax_preds = {p for _, ax in axioms for p, _ in predicates(ax) if is_kg_predicate(p)}
+    for pred in sorted(q_preds - ax_preds):
+        # a triple on a property no word is bridged to, which the query would be right without
+        dropped = _drop_mentioning(question, q_answers, query, tuple(s_answers), axioms, pred, timeout_ms)
+        if dropped is not None:
+            return dropped
     if q_preds - ax_preds:
         return Diagnosis(("wrong_relation",), "the query uses " + ", ".join(sorted(q_preds - ax_preds))
                          + ", which no question word is bridged to")
     return Diagnosis(("missing_constraint", "extra_constraint"), "the query and the question constrain different things",
                      missing=missing(), extra=extra())
+
+
+def _drop_mentioning(question: Formula, q_answers: Sequence[Var], query: Formula, s_answers: tuple[Var, ...],
+                     axioms: Sequence[tuple[str, Formula]], pred: str, timeout_ms: int) -> Diagnosis | None:
+    """``extra_constraint`` when dropping a conjunct of the query that uses ``pred`` (with what hangs on it
+    alone) makes the query equivalent; None otherwise."""
+    for part, rest in _without_each(query, s_answers):
+        if part is None or rest is None or pred not in {p for p, _ in predicates(part)}:
+            continue
+        if compare(question, q_answers, rest, s_answers, axioms, timeout_ms).status == "equivalent":
+            return Diagnosis(("extra_constraint",), f"drop {part}", rest, str(part), "", extra=(part,))
+    return None
 
 
 def _without_each(f: Formula, answers: tuple[Var, ...]) -> Iterator[tuple[Formula, Formula]]:
