@@ -168,3 +168,29 @@ def test_more_nouns_than_another_owner_compares_two_stored_counts(tmp_path):
         # the reduction to stored numbers only ever proves; the other direction is never accepted
         assert v.check(q, right.replace("?a > ?b", "?b > ?a")).status != "accept"
         assert v.check(q, right.replace("numberOfBridges", "numberOfTunnels")).status != "accept"
+
+
+def test_a_stored_count_with_another_bound_or_a_triple_more_is_explained_as_such(tmp_path):
+    # the stored-count reading proves only; where it fails by one FILTER bound or one triple, that edit
+    # is the explanation (the reading that counts values would only say the two constrain different things)
+    from verifier import Verifier
+    lex = tmp_path / "lexicon.ttl"
+    lex.write_text("""
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix : <http://example.org/lex#> .
+:museum a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "museum"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :m1 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/Museum> ; lemon:isA :m1 ] .
+""", encoding="utf-8")
+    h = "PREFIX dbo: <http://dbpedia.org/ontology/> "
+    q = "Which museums have more than 5000 visitors?"
+    with Verifier(lexicon=lex, timeout_ms=20000) as v:
+        other = v.check(q, h + "SELECT ?m WHERE { ?m a dbo:Museum ; dbo:numberOfVisitors ?n FILTER(?n > 7000) }")
+        assert (other.status, other.reasons) == ("reject", ("wrong_filter",)), other.explanation
+        assert "7000" in other.explanation and "5000" in other.explanation
+        more = v.check(q, h + "SELECT ?m WHERE { ?m a dbo:Museum ; dbo:numberOfVisitors ?n ; dbo:architect ?a "
+                              "FILTER(?n > 5000) }")
+        assert (more.status, more.reasons) == ("reject", ("extra_constraint",)), more.explanation
+        assert "dbo:architect" in more.explanation

@@ -386,6 +386,14 @@ class Verifier:
                         note = (f"a count of the question is read from {' or '.join(read)}, which stores it"
                                 " (its name says so)")
                         return self._accept(alt, ri, axset, si, cmp, ql, notes + [note], timings, base)
+                    if cmp.status == "different" and si == 0:
+                        # the stored count read right but bounded otherwise ("more than 3" against
+                        # entranceCount > 7) is a wrong FILTER, and with a triple more an extra constraint;
+                        # any other failure of this reading says little (the count may be meant otherwise),
+                        # so only those are kept to explain a rejection
+                        o = _Outcome(alt, ri, "different", cmp, axset, si)
+                        if self._diagnose(o, ql).reasons[:1] in (("wrong_filter",), ("extra_constraint",)):
+                            outcomes.append(o)
                 t_prover += _ms(t)
             t = time.perf_counter()
             sets = self.bridge.axiom_sets(reading, ql.iris, ql.formula)[: self.max_axiom_sets]

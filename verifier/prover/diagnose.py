@@ -101,8 +101,8 @@ def _kg_atoms(f: Formula) -> list[Atom]:
     return [a for a in dict.fromkeys(g for g in subformulas(f) if isinstance(g, Atom)) if is_kg_predicate(a.pred)]
 
 
-def _edits(query: Formula, answers: tuple[Var, ...], axioms: Sequence[tuple[str, Formula]]
-           ) -> Iterator[tuple[str, str, Formula, tuple[Var, ...], str, str]]:
+def _edits(query: Formula, answers: tuple[Var, ...], axioms: Sequence[tuple[str, Formula]],
+           question: Formula | None = None) -> Iterator[tuple[str, str, Formula, tuple[Var, ...], str, str]]:
     """Candidate single edits: (reason, description, edited formula, answer vars, old part, new part)."""
     ax_consts: list[Const] = []
     ax_preds: list[tuple[str, int]] = []
@@ -135,6 +135,9 @@ def _edits(query: Formula, answers: tuple[Var, ...], axioms: Sequence[tuple[str,
     vs, matrix = strip_exists(query)
     parts = conjuncts(matrix)
     bounds = [b for _, ax in axioms for b in _axiom_bounds(ax)]
+    # and those the question puts on a value it names ("more than 3 entrances" read as a stored count:
+    # ∃n. entranceCount(x, n) ∧ n > 3)
+    bounds += [b for b in (_axiom_bounds(question) if question is not None else []) if b not in bounds]
     for v in sorted({t for c in parts if _is_bound(c) for t in (c.left, c.right) if isinstance(t, Var)},
                     key=lambda v: v.name):
         mine = [c for c in parts if _is_bound(c) and v in (c.left, c.right)]
@@ -205,7 +208,7 @@ def diagnose(question: Formula, q_answers: Sequence[Var], query: Formula, s_answ
              max_edits: int = 40) -> Diagnosis:
     """Name the reason a comparison failed, by the first single edit of the query that repairs it."""
     near: Diagnosis | None = None
-    for n, (reason, what, edited, answers, old, new) in enumerate(_edits(query, tuple(s_answers), axioms)):
+    for n, (reason, what, edited, answers, old, new) in enumerate(_edits(query, tuple(s_answers), axioms, question)):
         if n >= max_edits:
             break
         result = compare(question, q_answers, edited, answers, axioms, timeout_ms)
