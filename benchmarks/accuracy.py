@@ -10,6 +10,10 @@
    accept when every IRI's label or lexicon form occurs in the question) and for one ceiling that
    needs the gold query (triple patterns equal to gold's up to variable renaming).
 
+With a review of the golds (``--review``, by default ``benchmarks/qald9_gold_review.tsv`` for QALD-9 train:
+per gold id a category, see that file), it also reports the acceptance over the golds the review does not
+judge unfaithful (``gold_acceptance_faithful``) and lists accepted golds it does judge unfaithful.
+
 Prints a table, then a JSON object as the last line.
 """
 
@@ -34,6 +38,37 @@ from verifier.kg.iri import local_name  # noqa: E402
 from verifier.query import QueryError, query_logic  # noqa: E402
 
 SHARED = ROOT.parent / "shared" / "data" / "qald9"
+REVIEW = ROOT / "benchmarks" / "qald9_gold_review.tsv"
+#: review categories under which a gold query does not mean what its question asks (or the question is
+#: ill-formed, or only world knowledge makes them agree): acceptance is not expected of a sound verifier
+UNFAITHFUL = ("gold_extra", "gold_missing", "gold_wrong", "world_knowledge", "question_defect")
+
+
+def read_review(path: str | Path) -> dict[str, str]:
+    """Gold id → review category, from a TSV with a header line ``id category note`` (``#`` lines are
+    comments); {} when the file is absent."""
+    path = Path(path)
+    if not path.is_file():
+        return {}
+    out: dict[str, str] = {}
+    lines = [l for l in path.read_text(encoding="utf-8").splitlines() if l.strip() and not l.startswith("#")]
+    for line in lines[1:]:
+        cols = line.split("\t")
+        if len(cols) >= 2:
+            out[cols[0].strip()] = cols[1].strip()
+    return out
+
+
+def faithful_acceptance(review: dict[str, str], statuses: dict[str, str]) -> dict:
+    """Acceptance over the golds the review does not judge unfaithful, and the accepted ones it does."""
+    faithful = [i for i in statuses if review.get(i) not in UNFAITHFUL]
+    accepted = [i for i in faithful if statuses[i] == "accept"]
+    flagged = sorted((i for i in statuses if review.get(i) in UNFAITHFUL and statuses[i] == "accept"),
+                     key=lambda i: (len(i), i))
+    open_gaps = Counter(review[i] for i in faithful if statuses[i] != "accept" and i in review)
+    return {"acceptance": round(len(accepted) / len(faithful), 4) if faithful else 0.0,
+            "accepted": len(accepted), "n": len(faithful), "accepted_unfaithful": flagged,
+            "open_gaps": dict(open_gaps.most_common())}
 
 
 def run_checks(records: list[Record], config: AuditConfig, workers: int) -> dict[str, dict]:
@@ -129,6 +164,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--limit", type=int, default=0, help="use only the first N questions / candidates")
     ap.add_argument("--timeout-ms", type=int, default=2000)
+    ap.add_argument("--review", default=None,
+                    help="TSV of reviewed golds (id, category, note); default: the QALD-9 train review, "
+                         "used only with the default --questions")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
 
@@ -187,8 +225,18 @@ def main(argv: list[str] | None = None) -> int:
     latencies = [r["timings_ms"].get("total", 0.0) for r in list(gold_results.values()) + list(cand_results.values())
                  if r.get("timings_ms")]
 
+    review_path = args.review if args.review is not None else (
+        REVIEW if Path(args.questions).resolve() == (SHARED / "qald-9-train-multilingual.json").resolve() else "")
+    review = read_review(review_path) if review_path else {}
+    faithful = faithful_acceptance(review, {r.id: gold_results[r.id]["status"] for r in golds}) if review else None
+
     # the table
     print(f"gold acceptance          {gold_acceptance:.3f}  ({len(accepted_golds)}/{len(golds)})")
+    if faithful is not None:
+        print(f"  over reviewed-faithful {faithful['acceptance']:.3f}  ({faithful['accepted']}/{faithful['n']}; "
+              f"open: {', '.join(f'{k} {v}' for k, v in faithful['open_gaps'].items()) or 'none'})")
+        if faithful["accepted_unfaithful"]:
+            print(f"  accepted although reviewed unfaithful: {', '.join(faithful['accepted_unfaithful'])}")
     print(f"perturbations rejected   {pert_rejected:.3f}  right reason {pert_right:.3f}  (n={n_pert})")
     for kind in KINDS:
         c = suite.per_kind.get(kind)
@@ -200,6 +248,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{name:26s} {m['accept_precision']:9.3f} {m['correct_acceptance']:9.3f} {m['reject_precision']:9.3f} {m['unknown_rate']:8.3f}")
     result = {
         "gold_acceptance": round(gold_acceptance, 4),
+        **({"gold_acceptance_faithful": faithful} if faithful is not None else {}),
         "perturbation_rejected": round(pert_rejected, 4),
         "perturbation_right_reason": round(pert_right, 4),
         "perturbation_per_kind": suite.as_json(),
