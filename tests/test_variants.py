@@ -52,7 +52,18 @@ def test_rules_pair_years_with_dates_and_vocabularies():
     assert variants_of("dbo:year", rules) == ("dbp:year",)
     with pytest.raises(ValueError):
         parse_variant_rules("infix Year Date\n")
-    assert variants_of("dbo:birthYear", load_variant_rules()) == ("dbo:birthDate", "dbp:birthYear")
+    assert variants_of("dbo:birthYear", load_variant_rules()) == ("dbo:birthDate", "dbp:birthYear", "dbo:birth")
+
+
+def test_a_date_field_named_by_its_stem_alone_is_a_variant_one_way_only():
+    rules = parse_variant_rules("suffix Year Date\nprefix dbo dbp\nsuffix Year -\n")
+    assert variants_of("dbo:launchYear", rules) == ("dbo:launchDate", "dbp:launchYear", "dbo:launch")
+    # a bare property is no year of itself
+    assert variants_of("dbo:launch", rules) == ("dbp:launch",)
+    # a suffix and a vocabulary in a row: the ontology's year and the infobox field it is mapped from
+    query = ["dbp:launch", "dbp:launchDate", "dbo:launchSite", "dbp:relaunch"]
+    assert variants_among("dbo:launchYear", query, rules) == ("dbp:launch", "dbp:launchDate")
+    assert variants_among("dbo:launch", ["dbo:launchYear", "dbp:launchYear"], rules) == ()
 
 
 def test_a_year_verb_reads_as_the_date_whose_year_the_query_filters(verifier):

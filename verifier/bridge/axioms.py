@@ -41,7 +41,8 @@ from typing import Sequence
 from urllib.parse import unquote
 
 from ..kg.iri import expand, name_words
-from ..logic import Atom, Const, Eq, Exists, Forall, Formula, Iff, Implies, Num, Var, atoms, conj, disj, map_atoms, substitute
+from ..logic import (Atom, Const, Eq, Exists, Forall, Formula, Iff, Implies, Num, Or, Var, atoms, conj, disj, map_atoms,
+                     subformulas, substitute)
 from ..question.light import kind_words, measure_scales, relation_verbs
 from ..question.reading import Reading
 from ..question.scales import adjective_scale, lemma as scale_lemma, property_on_scale
@@ -1382,6 +1383,7 @@ class Bridge:
                 seen[sig] = Option(o.key, best.axioms, max(w, kept.weight), best.covers, best.entry,
                                    best.alternatives + extra)
             opts[key] = _with_union(sorted(seen.values(), key=lambda o: -o.weight), qset)
+            opts[key] = _sense_unions(opts[key], query_formula)
         return opts, unbridged, dependent
 
     def _variant_options(self, options: list[Option], query_props: set) -> list[Option]:
@@ -2293,6 +2295,74 @@ def _with_union(options: list[Option], query_terms: set) -> list[Option]:
     ax = Axiom(name, f, a0.template, source="any of: " + "; ".join(m.axioms[0].source for m, _ in members),
                word=a0.word, kg_terms=tuple(props), weight=w)
     return [Option(first.key, (ax,), w, first.covers, None)] + options
+
+
+def _sense_unions(options: list[Option], query_formula: Formula | None) -> list[Option]:
+    """A word the query reads as a UNION of its senses ("actors" as ``?x a dbo:Actor`` or ``?x
+    dbo:occupation dbr:Actor``; "founded in" as a year of one property or of another): for each of the
+    query's disjunctions, the word's readings ``∀v. L ↔ Rᵢ`` whose KG terms all lie in one branch each
+    make one more reading ``∀v. L ↔ R₁ ∨ … ∨ Rₙ``, first. Unlike :func:`_with_union` the senses may differ in
+    shape (a class and a property value), not only in the property. The reading proves only a query
+    that unions those very senses; a branch no sense of the word covers still goes unbridged, and the
+    verdict names its term."""
+    if query_formula is None:
+        return options
+    branches_of = [g.parts for g in subformulas(query_formula) if isinstance(g, Or)]
+    if not branches_of:
+        return options
+    groups: dict[tuple, list[tuple[Option, Forall]]] = {}
+    known = set()  # the readings there are already, a union's senses in any order
+    for o in options:
+        f = o.axioms[0].formula if len(o.axioms) == 1 else None
+        if isinstance(f, Forall) and isinstance(f.body, Iff) and o.axioms[0].kg_terms:
+            # templates name their variables as they like: compare the readings up to renaming
+            f = Forall(tuple(Var(f"_u{i}", v.sort) for i, v in enumerate(f.vars)),
+                       substitute(f.body, {v: Var(f"_u{i}", v.sort) for i, v in enumerate(f.vars)}))
+            groups.setdefault((f.vars, f.body.left, o.covers), []).append((o, f))
+            right = f.body.right
+            known.add((f.vars, f.body.left, frozenset(right.parts if isinstance(right, Or) else (right,))))
+    out: list[Option] = []
+    for (vs, left, covers), group in groups.items():
+        for branches in branches_of:
+            fits = {}  # each sense with the branches its KG terms lie in, best sense first
+            for o, f in group:
+                at = frozenset(i for i, b in enumerate(branches) if _states(f.body.right, b))
+                if at and f.body.right not in fits:
+                    fits[f.body.right] = (o, at)
+            # senses in two branches at least: two senses inside one branch are a conjunction, no union
+            if len(fits) < 2 or len(frozenset().union(*(at for _, at in fits.values()))) < 2:
+                continue
+            if (vs, left, frozenset(fits)) in known:
+                continue
+            known.add((vs, left, frozenset(fits)))
+            f = Forall(vs, Iff(left, disj(fits)))
+            picked = [o for o, _ in fits.values()]
+            a0 = picked[0].axioms[0]
+            w = max(o.weight for o in picked)
+            terms = tuple(dict.fromkeys(t for o in picked for t in o.axioms[0].kg_terms))
+            ax = Axiom("|".join(o.axioms[0].name for o in picked), f, a0.template,
+                       source="any of: " + "; ".join(o.axioms[0].source for o in picked),
+                       word=a0.word, kg_terms=terms, weight=w)
+            out.append(Option(picked[0].key, (ax,), w, covers, None))
+    return out + options
+
+
+def _states(sense: Formula, branch: Formula) -> bool:
+    """Whether a query branch states what a sense says: each of the sense's atoms is in the branch with
+    the same predicate and the same KG constants (its variables match any term), each individual it
+    equates something with is equated there too. A sense whose terms merely occur in the branch in
+    another role ("actor" as the individual dbr:Actor, the branch ``?x dbo:occupation dbr:Actor``)
+    does not."""
+    have = atoms(branch)
+    equated = {t for g in subformulas(branch) if isinstance(g, Eq) for t in (g.left, g.right) if isinstance(t, Const)}
+
+    def found(a: Atom) -> bool:
+        return any(b.pred == a.pred and len(b.args) == len(a.args)
+                   and all(not isinstance(x, Const) or x == y for x, y in zip(a.args, b.args)) for b in have)
+
+    mine = atoms(sense)
+    eqs = [t for g in subformulas(sense) if isinstance(g, Eq) for t in (g.left, g.right) if isinstance(t, Const)]
+    return bool(mine or eqs) and all(found(a) for a in mine) and all(c in equated for c in eqs)
 
 
 def _renamed(at: Atom, prop: str, flipped: bool) -> Atom:

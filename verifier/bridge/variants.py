@@ -24,7 +24,10 @@ W_VARIANT = 0.9
 
 @dataclass(frozen=True)
 class VariantRule:
-    """``suffix A B``: ``ns:stemA`` ~ ``ns:stemB``; ``prefix p q``: ``p:local`` ~ ``q:local``."""
+    """``suffix A B``: ``ns:stemA`` ~ ``ns:stemB``; ``prefix p q``: ``p:local`` ~ ``q:local``. ``-`` for B
+    is the empty suffix, read one way only: ``ns:stemA`` ~ ``ns:stem`` (the infobox field a year or date
+    is mapped from is named by the stem alone, "formation" for ``formationYear``), never ``ns:x`` ~
+    ``ns:xA`` (a bare "population" is not a "populationYear")."""
 
     kind: str
     a: str
@@ -37,6 +40,9 @@ class VariantRule:
         out = []
         if self.kind == "suffix":
             for x, y in ((self.a, self.b), (self.b, self.a)):
+                x, y = ("" if x == "-" else x), ("" if y == "-" else y)
+                if not x:
+                    continue
                 # a stem of its own before the suffix ("birthYear", not the bare "year")
                 if local.endswith(x) and len(local) > len(x) and local[: -len(x)][-1:].islower():
                     out.append(f"{prefix}:{local[: -len(x)]}{y}")
@@ -83,6 +89,8 @@ def _spelling(prop: str) -> str:
 def variants_among(prop: str, candidates, rules: tuple[VariantRule, ...]) -> tuple[str, ...]:
     """The ``candidates`` (e.g. a query's properties) that state ``prop``'s fact in another shape: a
     variant by the rules, its local name compared regardless of case and separators."""
-    wanted = {_spelling(v) for v in variants_of(prop, rules)}
+    # two rules in a row: a suffix and a vocabulary (dbo:formationYear, the infobox's dbp:formation)
+    wanted = {_spelling(w) for v in variants_of(prop, rules) for w in (v,) + variants_of(v, rules)} \
+        - {_spelling(prop)}
     return tuple(c for c in dict.fromkeys(candidates)
                  if c != prop and not c.startswith("<") and ":" in c and _spelling(c) in wanted)
