@@ -31,6 +31,10 @@ LEX = """
     lemon:canonicalForm [ lemon:writtenRep "brewery"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :br1 ] ;
     lemon:sense [ lemon:reference <http://dbpedia.org/ontology/Brewery> ; lemon:isA :br1 ] .
+:country a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "country"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :c1 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/Country> ; lemon:isA :c1 ] .
 :painter a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "painter"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :p1 ] ;
@@ -128,3 +132,21 @@ def test_a_vague_preposition_reads_a_place_in_the_country_too(verifier):
     wrong = H + ("SELECT ?x WHERE { ?x a dbo:Brewery { ?x dbo:location dbr:Peru } UNION "
                  "{ ?x dbo:location ?p . ?p dbo:country dbr:Bolivia } }")
     assert verifier.check(q, wrong).status == "reject"
+
+
+@needs_wordnet
+@pytest.mark.parametrize("question,cls,status", [
+    # the answer is a country the query types as one: a place in it counts
+    ("In which countries were painters born?", "dbo:Country", "accept"),
+    # a city holds no other places (no `class` row): the chain is not "born in"
+    ("In which cities were painters born?", "dbo:City", "reject"),
+])
+def test_a_typed_container_variable(verifier, question, cls, status):
+    sparql = H + (f"SELECT DISTINCT ?c WHERE {{ ?x a dbo:Painter . ?c a {cls} . {{ ?x dbo:birthPlace ?c }} UNION "
+                  "{ ?x dbo:birthPlace ?p . ?p dbo:country ?c } }")
+    v = verifier.check(question, sparql)
+    assert v.status == status, v.explanation
+    # without the type the chain's end may be anything: no containment
+    if status == "accept":
+        untyped = sparql.replace(f"?c a {cls} . ", "")
+        assert verifier.check(question, untyped).status == "reject"
