@@ -20,6 +20,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, Iterable, Sequence
 
+from .bridge.containment import containment_of
 from .bridge.names import case_conflict
 from .logic import And, Atom, Const, Extremum, Formula, Var, atoms, free_vars, predicates
 from .prover.compare import (Comparison, compare, lexicalised_extremum, lexicalised_reading, ordering_word, stored_order,
@@ -517,14 +518,24 @@ class Verifier:
                         "word": a.word} for a in axioms],
             "forward_core": list(cmp.forward.core), "backward_core": list(cmp.backward.core),  # type: ignore[union-attr]
         }
-        words = [f"“{a.word}” is {', '.join(self._named(t) for t in a.kg_terms) or a.formula}"
-                 for a in axioms if a.word]
+        words = [self._reads_as(a) for a in axioms if a.word]
         explanation = ("The query means what the question asks: every answer to the question is an answer of the "
                        "query, and every answer of the query answers the question")
         explanation += (" (" + "; ".join(words) + ")." if words else ".")
         return Verdict("accept", ("equivalent",), explanation, proof=proof, question_logic=str(reading.formula),
                        question_kind=reading.kind, notes=_with_reading_notes(notes, reading), timings_ms=timings,
                        **base)
+
+    def _reads_as(self, a: Any) -> str:
+        """“word” is the KG terms of axiom ``a``; for a place read through containment
+        (containment.table), how the place lies in the one the question names."""
+        contained = containment_of(a.name)
+        if contained is None:
+            return f"“{a.word}” is {', '.join(self._named(t) for t in a.kg_terms) or a.formula}"
+        via, within = contained
+        props = ", ".join(self._named(t) for t in a.kg_terms if t != via)
+        how = "a place" if within else "the place named or a place"
+        return f"“{a.word}” is {props}, read as {how} whose {self._named(via)} is the one named (containment)"
 
     def _one_sided(self, reading: Reading, axset: Any, cmp: Comparison, one_sided: list[tuple[Atom, Atom]],
                    notes: list[str], timings: dict[str, float], base: dict[str, Any]) -> Verdict:

@@ -52,6 +52,7 @@ from .lexicon import LexicalEntry, Lexicon, SynArg
 from .model import Axiom, AxiomSet
 from .names import best_matches, case_conflict, name_key
 from .templates import Template, default_templates_dir, load_templates
+from .containment import W_CONTAIN, W_WITHIN, contained_formula, contained_name, load_containment_table
 from .variants import W_VARIANT, load_variant_rules, variants_among
 from .vague import (W_VAGUE, W_VAGUE_UNION, load_vague_table, stem_matches, union_formula, vague_alternatives,
                     verb_pp_properties)
@@ -1359,9 +1360,11 @@ class Bridge:
         query_props = {a.pred for a in query_atoms} | {n for n in query_iris if _looks_like_property(n)}
         for key in list(opts):
             opts[key] = _restriction_unions(opts[key])
+        containers = self._query_containers(query_atoms, query_labels)
         for key, lst in opts.items():
             lst.extend(self._variant_options(lst, query_props))
             lst.extend(self._literal_value_options(lst, query_atoms))
+            lst.extend(self._containment_options(lst, query_props, containers))
 
         # dedupe (entries that differ only in their domain give the same axiom), prefer the query's
         # own terms, then order best first
@@ -1418,6 +1421,93 @@ class Bridge:
                                         weight=ax.weight * W_VARIANT))
                 out.append(Option(o.key, tuple(axioms), o.weight * W_VARIANT, o.covers, replace(e, reference=p)))
         return out
+
+    def containment_table(self):
+        """The rows of ``containment.table`` in this bridge's templates directory."""
+        if not hasattr(self, "_containment"):
+            self._containment = load_containment_table(self._templates_dir)
+        return self._containment
+
+    def _query_containers(self, query_atoms: Sequence[Atom], query_labels: dict[str, list[str]]) -> tuple[str, ...]:
+        """The ``via`` properties of ``containment.table`` by which the query reaches a place that can
+        contain others: an individual whose name WordNet knows as a country, state or continent (not a
+        city: "born in Berlin" read through ``?p dbo:country dbr:Berlin`` would be a different question),
+        or a variable the query types by one of the table's classes."""
+        table = self.containment_table()
+        if not table.via:
+            return ()
+        typed = {a.args[0] for a in query_atoms if a.pred in TYPE_PREDICATES and len(a.args) == 2
+                 and isinstance(a.args[1], Const) and a.args[1].name in table.classes}
+        out = []
+        for a in query_atoms:
+            if a.pred not in table.via or len(a.args) != 2 or a.pred in out:
+                continue
+            o = a.args[1]
+            if isinstance(o, Var) and o in typed:
+                out.append(a.pred)
+            elif isinstance(o, Const) and o.kind == "iri" and any(
+                    self._names_container(t) for t in query_labels.get(o.name)
+                    or [unquote(re.split(r"[:/#]", o.name.strip("<>"))[-1]).replace("_", " ")]):
+                out.append(a.pred)
+        return tuple(out)
+
+    @functools.lru_cache(maxsize=1024)
+    def _names_container(self, name: str) -> bool:
+        """Is ``name`` (a place's label) an instance or a kind of a ``kind`` synset of
+        ``containment.table`` in one of its WordNet senses? False without WordNet."""
+        kinds = set(self.containment_table().kind)
+        try:
+            wn = self._wordnet()
+            if wn is None or not kinds:
+                return False
+            for s in wn.synsets(name.strip().replace(" ", "_"), "n"):
+                for path in s.hypernym_paths():
+                    if any(h.name() in kinds for h in path):
+                        return True
+        except Exception:  # a damaged install or an odd form: no containers
+            return False
+        return False
+
+    def _containment_options(self, options: list[Option], query_props: set, vias: Sequence[str]) -> list[Option]:
+        """Siblings of options whose property holds places, for each ``via`` property the query uses to
+        reach a container (:mod:`verifier.bridge.containment`): "born in X" as "born in X or in a place
+        in X", and as "born in a place in X", weighted below the direct reading."""
+        return [Option(o.key, axioms, o.weight * w, o.covers, o.entry, o.alternatives)
+                for o in options for axioms, w in self._contained(o.axioms, o.entries(), query_props, vias)]
+
+    def _contained(self, axioms: Sequence[Axiom], entries: Sequence[LexicalEntry], query_props: set,
+                   vias: Sequence[str]) -> list[tuple[tuple[Axiom, ...], float]]:
+        """The containment readings of ``axioms`` (one lexical choice): for each of their properties that
+        holds places and that the query uses, and each ``via``, the union and the within reading, with
+        their weight factors."""
+        out: list[tuple[tuple[Axiom, ...], float]] = []
+        props = [p for p in dict.fromkeys(t for ax in axioms for t in ax.kg_terms)
+                 if p in query_props and p not in vias and self._holds_places(p, entries)]
+        for p in props:
+            for via in vias:
+                for within, w in ((False, W_CONTAIN), (True, W_WITHIN)):
+                    read = []
+                    for ax in axioms:
+                        f = contained_formula(ax.formula, p, via, Const(f"?place#{p}"), within) \
+                            if p in ax.kg_terms else None
+                        if f is None:
+                            read.append(ax)
+                            continue
+                        how = "a place in the value" if within else "the value or a place in it"
+                        read.append(Axiom(contained_name(ax.name, via, within), f, ax.template,
+                                          source=f"{ax.source}, read as {how}, by {via} (containment.table)",
+                                          word=ax.word, kg_terms=tuple(dict.fromkeys(ax.kg_terms + (via,))),
+                                          weight=ax.weight * w))
+                    if read != list(axioms):
+                        out.append((tuple(read), w))
+        return out
+
+    def _holds_places(self, prop: str, entries: Sequence[LexicalEntry]) -> bool:
+        """Does ``prop`` hold places: a lexicon entry behind the reading with that property gives it a
+        place range, or its name ends in a ``place`` word of ``containment.table``?"""
+        if any(e.reference == prop and _value_kind(e.range) == "place" for e in entries):
+            return True
+        return _name_ends_in(prop, set(self.containment_table().place))
 
     def _literal_value_options(self, options: list[Option], query_atoms: Sequence[Atom]) -> list[Option]:
         """Siblings of restriction readings whose value the query states as a literal with the
@@ -1590,6 +1680,11 @@ class Bridge:
         query_classes = _query_classes(query_iris)
         query_props = list(dict.fromkeys(a.pred for a in atoms(query_formula))) if query_formula is not None else []
         vague = self._vague_context(reading, query_iris)
+        # places inside places for the vague readings too ("breweries in X" as a location in X); the
+        # labels are looked up only when the query uses a containment property at all
+        vias: tuple = ()
+        if vague is not None and set(query_props) & set(self.containment_table().via):
+            vias = self._query_containers(tuple(atoms(query_formula)), self._query_labels(query_iris))
         # among choices of equal weight, those whose words are all read with KG terms the query uses
         # come first: a word read as a term the query never states cannot take part in a proof of
         # equivalence, so the bound on tried choices should not fall on the fitting ones by chance
@@ -1608,7 +1703,8 @@ class Bridge:
             miss = sum(1 for o in choice if any(t not in qterms for a in o.axioms for t in a.kg_terms))
             axioms.extend(self._typing_axioms(choice, query_classes, query_props))
             axioms.extend(self._symmetry_axioms(query_props))
-            for v_axioms, v_weight, v_covers in self._vague_readings(choice, dependent, covered, vague):
+            for v_axioms, v_weight, v_covers in self._vague_readings(choice, dependent, covered, vague,
+                                                                     set(query_props), vias):
                 out.append(self._dependent_set(tuple(axioms) + v_axioms, score * v_weight,
                                                base_unbridged, dependent, covered | v_covers))
                 misses.append(miss)
@@ -1800,9 +1896,9 @@ class Bridge:
               and isinstance(a.args[0], Var)]
         return ctx.nouns + list(dict.fromkeys(wh)), props
 
-    def _vague_readings(self, choice, dependent, covered, vague):
+    def _vague_readings(self, choice, dependent, covered, vague, query_props: set = frozenset(), vias=()):
         """The ways to read the vague atoms this choice leaves uncovered; the choice alone when there
-        are none (or none can be read)."""
+        are none (or none can be read). With ``vias``, each reading's containment readings follow it."""
         if vague is not None:
             uncovered = [a for a in dependent if a not in covered]
             if uncovered:
@@ -1810,6 +1906,9 @@ class Bridge:
                 used |= {as_predicate(t) for t in used}
                 found = vague_alternatives(uncovered, vague[0], vague[1], used, self._vague_table,
                                            self.templates, self.lexicon)
+                if found and vias:
+                    found = [alt for axioms, w, covers in found for alt in [(axioms, w, covers)] + [
+                        (read, w * cw, covers) for read, cw in self._contained(axioms, (), query_props, vias)]]
                 if found:
                     return found
         return [((), 1.0, frozenset())]
