@@ -56,7 +56,7 @@ from delphin import mrs as _mrs
 from delphin import predicate as _pred
 from delphin import variable as _variable
 
-from .light import light_word, measure_scales, place_time_kind
+from .light import light_word, measure_scales, naming_predicates, place_time_kind
 from .scales import adjective_scale, flip_direction, flip_op, is_low_pole, scale_predicate
 from ..logic import (FALSE, TRUE, And, Atom, Cmp, Const, Eq, Exists, Extremum, Forall, Formula, Iff,
                      Implies, Not, Num, Or, Var, disj, free_vars, map_children, rename_apart, strip_exists,
@@ -68,6 +68,12 @@ from .scope import ScopedTree, resolve
 
 __all__ = ["readings", "interpret", "translate_tree", "commutes", "floats", "rule_of", "RULES", "FAMILY_RULES",
            "IMPERATIVE_VERBS", "REQUEST_VERBS", "COMPARISONS", "ORDINAL_EXCLUDED"]
+
+
+def _naming_use(ep) -> bool:
+    """A naming verb with its name (``_call_v_name`` with an ARG3 individual): "called X", not the
+    imperative "name the rivers"."""
+    return ep.predicate in naming_predicates() and _vtype(ep.args.get("ARG3", "u")) == "x"
 
 
 def _conj(parts: Iterable[Formula]) -> Formula:
@@ -490,7 +496,7 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
     for i in sorted(range(len(rels)), key=lambda i: rels[i].label != top_label):
         ep = rels[i]
         role = IMPERATIVE_VERBS.get(ep.predicate) or (REQUEST_VERBS.get(ep.predicate) if sf == "ques" else None)
-        if not role or ep.label not in main:
+        if not role or ep.label not in main or _naming_use(ep):
             continue
         subj = ep.args.get("ARG1", "")
         addressee = subj[:1] in ("i", "u") or (m.variables.get(subj) or {}).get("PERS") == "2"
@@ -834,6 +840,25 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
         uf.union(a, b, prefer)
         consumed.add(i)
         identified.update((a, b))
+    # naming verbs with a proper name ("a game called X", "Was the wife of Y called Mary?"): the thing
+    # named is the bearer of the name, as a name in apposition is ("the game X"), so ARG2 and ARG3 are
+    # one individual and the name's own named(x, "Mary") says what "called Mary" says; the bridge then
+    # reads it as that individual or as a label that is (or contains) the name. A name asked for ("What
+    # is the river called?") keeps the verb, which the lexicon bridges to a naming property.
+    for i, ep in enumerate(rels):
+        if i in consumed or not _naming_use(ep):
+            continue
+        a, b = ep.args.get("ARG2"), ep.args.get("ARG3")
+        if ep.label in negated or _vtype(a or "") != "x" or b in wh_set \
+                or not any(rels[k].predicate in ("named", "named_n") for k in by_arg0.get(b, [])):
+            continue
+        if any(b in o.args.values() for k, o in enumerate(rels) if k != i and not o.is_quantifier()
+               and o.predicate not in ("named", "named_n", "compound")):
+            continue  # the name is also something else's argument: not only a name
+        uf.union(a, b, prefer)
+        consumed.add(i)
+        identified.update((a, b))
+        notes.append(f"“{_lemma_of(ep.predicate)}” + a name: the thing named is the name's bearer")
     for a, b in same_referent:
         uf.union(a, b, prefer)
         identified.update((a, b))
