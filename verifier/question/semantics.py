@@ -70,6 +70,11 @@ __all__ = ["readings", "interpret", "translate_tree", "commutes", "floats", "rul
            "IMPERATIVE_VERBS", "REQUEST_VERBS", "COMPARISONS", "ORDINAL_EXCLUDED"]
 
 
+#: the temporal preposition that compares an event's time with a year, by the comparison's operator on
+#: the time scale ("later than" is after, "earlier than" before)
+_TIME_PREPOSITIONS = {">": "_after_p", "<": "_before_p"}
+
+
 def _naming_use(ep) -> bool:
     """A naming verb with its name (``_call_v_name`` with an ARG3 individual): "called X", not the
     imperative "name the rivers"."""
@@ -265,6 +270,8 @@ class _Analysis:
     plain_degree: set[int] = field(default_factory=set)  # ordinals read as degrees: ord(x, d)
     event_or: set[int] = field(default_factory=set)  # _or_c EPs over events: their label splits
     compare: dict[int, tuple] = field(default_factory=dict)  # comparative EP → (op, d1, than-term, adj EP)
+    # "earlier than 1400" on a verb's event: comparative EP → (temporal preposition, event, year)
+    temporal: dict[int, tuple[str, str, str]] = field(default_factory=dict)
     same_as: dict[int, tuple] = field(default_factory=dict)  # "as Y" EP → (event EPs, X, Y): say them of Y
     distinct: list[tuple[str, str, str]] = field(default_factory=list)  # (x, y, word): x ≠ y in a first reading
     top: Optional[int] = None  # "the four youngest": the number of top-ranked answers asked for
@@ -659,6 +666,7 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
 
     # comparatives: more_comp(e, e_adj, than) → A(x, d1) ∧ d1 op (than's degree or number)
     compare: dict[int, tuple] = {}
+    temporal: dict[int, tuple[str, str, str]] = {}  # comparative EP → (preposition, event, year)
     cards = _card_groups(rels)
     for i, ep in enumerate(rels):
         rule = rule_of(ep.predicate)
@@ -698,6 +706,18 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
             op = COMPARISONS.get(ep.predicate, ">")
             if is_low_pole(rels[adj].predicate):  # "lower than": a lower value on the height scale
                 op = flip_op(op)
+            ev = rels[adj].args.get("ARG1", "")
+            if (target is None and op in _TIME_PREPOSITIONS and (adjective_scale(rels[adj].predicate) or ("",))[0] == "time"
+                    and _vtype(ev) == "e" and any("_v_" in rels[k].predicate for k in by_arg0.get(ev, []))
+                    and any(o.predicate == "yofc" and o.iv == than for o in rels)):
+                # "founded earlier than 1400" is "founded before 1400": the event's time against a
+                # year is what a temporal preposition on the event says, and reads as one
+                degree_of.pop(adj, None)
+                consumed.add(adj)
+                temporal[i] = (_TIME_PREPOSITIONS[op], ev, than)
+                notes.append(f"“{_lemma_of(rels[adj].predicate)}” + comparative on an event with a year: "
+                             f"read as {_TIME_PREPOSITIONS[op]}")
+                continue
             compare[i] = (op, d1, target if target is not None else than, adj)
         elif rule == "card-compare":
             e_card = ep.args.get("ARG1")
@@ -927,6 +947,8 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
                 continue
             if r == "ARG1" and i in compare:
                 continue  # the comparison speaks of the degree, not of the event
+            if r == "ARG1" and i in temporal:
+                v = temporal[i][1]  # the preposition speaks of the verb's event
             if _is_handle(r, v) and not ep.is_quantifier() and rule_of(ep.predicate) == "relation":
                 hv = _head_var(m, qeq.get(v, v), by_label)
                 if hv:
@@ -958,7 +980,7 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
                 continue
             answer_np_universals |= linked & universals
     return _Analysis(m, kind, wh, consumed, free_quant, uf, keep, degree_of, extremum=extremum,
-                     count_of=count_of, count_cmp=count_cmp, count_noun=count_noun, count_vs=count_vs, compare=compare,
+                     count_of=count_of, count_cmp=count_cmp, count_noun=count_noun, count_vs=count_vs, compare=compare, temporal=temporal,
                      identified={uf.find(v) for v in identified}, plain_degree=plain_degree, event_or=event_or,
                      same_as=same_as, distinct=distinct, top=top,
                      answer_np_universals=frozenset(answer_np_universals), notes=notes,
@@ -1030,6 +1052,9 @@ class _Translator:
             return Implies(cond, then)
         if rule == "there":
             return TRUE
+        if i in an.temporal:
+            prep, ev, year = an.temporal[i]
+            return Atom(prep, (self.var(ev), self.var(year)))
         if i in an.compare:
             op, d1, than, adj = an.compare[i]
             if isinstance(than, Num):
