@@ -39,3 +39,9 @@ verb_intr.pres3 := v_intr vform=pres3 tense=pres
 verb_intr.past := v_intr vform=past tense=past
 verb_intr.psp := v_intr vform=psp
 verb_intr.prp := v_intr vform=prp
+verb_name.bse := v_name vform=bse
+verb_name.pres := v_name vform=pres tense=pres
+verb_name.pres3 := v_name vform=pres3 tense=pres
+verb_name.past := v_name vform=past tense=past
+verb_name.psp := v_name vform=psp
+verb_name.prp := v_name vform=prp

@@ -77,8 +77,9 @@ def test_earlier_than_compares_dates(verifier):
 
 
 def test_earlier_than_a_year_compares_with_the_year_itself(verifier):
-    q = "Give me all films directed earlier than 1960."
-    ok = H + "SELECT ?f WHERE { ?f a dbo:Film ; dbo:director ?p ; dbo:releaseDate ?d FILTER(?d < 1960) }"
+    # "earlier than" said of the film itself (on a verb's event it is "before": test_event_comparative.py)
+    q = "Which films are earlier than 1960?"
+    ok = H + "SELECT ?f WHERE { ?f a dbo:Film ; dbo:releaseDate ?d FILTER(?d < 1960) }"
     assert verifier.check(q, ok).status == "accept"
     assert verifier.check(q, ok.replace("?d < 1960", "?d > 1960")).status == "reject"
     assert verifier.check(q, ok.replace("?d < 1960", "?d < 1970")).status == "reject"

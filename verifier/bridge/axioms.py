@@ -190,6 +190,13 @@ def load_symmetric_properties(directory: str | Path | None = None) -> frozenset[
     return frozenset(w for line in text.splitlines() for w in line.split("#", 1)[0].split())
 
 
+def load_name_properties(directory: str | Path | None = None) -> frozenset[str]:
+    """The properties ``name_properties.table`` lists: their values are names of their subject."""
+    path = Path(directory or default_templates_dir()) / "name_properties.table"
+    text = path.read_text(encoding="utf-8") if path.is_file() else ""
+    return frozenset(w for line in text.splitlines() for w in line.split("#", 1)[0].split())
+
+
 class Bridge:
     """Instantiate ``axiom_templates/`` for readings.
 
@@ -1197,7 +1204,8 @@ class Bridge:
         in_names = set()
         for group in ctx.name_groups:
             key = ("named", group.text, group.head.name)
-            opts[key] = self._compound_name_options(key, group, query_labels, names.near(group.order))
+            opts[key] = self._compound_name_options(key, group, query_labels, names.near(group.order)) \
+                + _name_value_options(key, group, query_atoms, self.name_properties())
             in_names |= {c.name for c in group.carg.values()}
         # two-word noun compounds that the lexicon or the KG knows as one word: their parts get
         # no options of their own (a part bridged alone would contradict the whole)
@@ -1287,6 +1295,8 @@ class Bridge:
                                              names=names.near([a.args[0] for a in occurrences]))
                 found += _name_literal_options(key, pred, text, example.args[1], query_atoms,
                                                bool(found))
+                found += _name_value_options(key, _NameGroup.single(example.args[0], pred, example.args[1]),
+                                             query_atoms, self.name_properties())
                 if not found:
                     tmpl = self._entity_template("named")
                     if tmpl is not None:
@@ -1539,6 +1549,12 @@ class Bridge:
                     for ax in o.axioms)
                 out.append(Option(o.key, axioms, o.weight * W_VARIANT, o.covers, o.entry))
         return out
+
+    def name_properties(self) -> frozenset[str]:
+        """The properties of ``name_properties.table`` in this bridge's templates directory."""
+        if not hasattr(self, "_name_props"):
+            self._name_props = load_name_properties(self._templates_dir)
+        return self._name_props
 
     def symmetric_properties(self) -> frozenset[str]:
         """The properties of ``symmetric_properties.table`` in this bridge's templates directory."""
@@ -1982,6 +1998,41 @@ def _name_literal_options(key, pred: str, text: str, carg: Const, query_atoms: S
                        source=f'"{text}" as a {a.pred} that {test.pred} tests', word=text, weight=0.8)
             out.append(Option(key, (ax,), 0.8))
             break
+    return out
+
+
+def _name_value_options(key, group: "_NameGroup", query_atoms: Sequence[Atom], name_props: frozenset
+                        ) -> list[Option]:
+    """A proper name ("Battle Chess", one or more ``named`` atoms) the query states as the value of a
+    name property (``name_properties.table``: ``rdfs:label(?g, "Battle Chess"@en)``, ``foaf:surname``).
+
+    Bearing a name is having it as one of one's names, so ``∀x. N(x) → P(x, "…")`` and back, where N
+    is the name's ``named`` atoms (and the ``compound`` links of a multiword name) on x. The way back
+    names the modifiers of a multiword name by fixed witnesses, as :meth:`Bridge._compound_name_options`
+    does, which keeps the check in EPR. Only an exact literal counts (up to case, punctuation and a
+    leading "the"); a label that merely contains the name is the ``regex`` reading of
+    :func:`_name_literal_options`."""
+    key_text = name_key(group.text)
+    out: list[Option] = []
+    for a in query_atoms:
+        if a.pred not in name_props or len(a.args) != 2:
+            continue
+        lit = a.args[1]
+        if not (isinstance(lit, Const) and lit.kind == "literal" and lit.datatype in (None, "xsd:string")
+                and name_key(lit.name) == key_text):
+            continue
+        renamed = {v: Var(f"x{i}") for i, v in enumerate(group.order)}
+        head = renamed[group.head]
+        body = [Atom(group.preds[v], (renamed[v], group.carg[v])) for v in group.order]
+        body += [Atom("compound", (renamed[h], renamed[m])) for h, m in group.edges]
+        witness = {renamed[v]: Const(f"?{re.sub(r'[^A-Za-z0-9]+', '_', group.text)}#{group.carg[v].name}")
+                   for v in group.order if v != group.head}
+        forth = Forall(tuple(renamed[v] for v in group.order), Implies(conj(body), Atom(a.pred, (head, lit))))
+        back = Forall((head,), Implies(Atom(a.pred, (head, lit)), conj([substitute(b, witness) for b in body])))
+        ax = Axiom(f"entity:named({group.text})~{a.pred}", conj([forth, back]), "entity",
+                   source=f'"{group.text}" as its {a.pred} (name_properties.table)', word=group.text, weight=0.8)
+        out.append(Option(key, (ax,), 0.8, frozenset(group.atoms)))
+        break
     return out
 
 
@@ -2877,6 +2928,11 @@ class _NameGroup:
     @property
     def text(self) -> str:
         return " ".join(self.carg[v].name.replace("_", " ") for v in self.order)
+
+    @staticmethod
+    def single(var: Var, pred: str, carg: Const) -> "_NameGroup":
+        """A one-word name as a group of one."""
+        return _NameGroup(var, [var], {var: carg}, [], [Atom(pred, (var, carg))], {var: pred})
 
 
 @dataclass(frozen=True)

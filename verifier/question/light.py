@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Optional
 
 __all__ = ["LightWord", "TREATMENTS", "kind_words", "light_word", "light_words", "measure_scales",
-           "place_time_kind", "relation_verbs"]
+           "place_time_kind", "relation_verbs", "naming_predicates"]
 
 _GRAMMARS = Path(__file__).resolve().parents[2] / "grammars"
 
@@ -71,6 +71,13 @@ def relation_verbs() -> dict[str, str]:
     on the verb's event (the bridge reads verb and noun as one query property). Predicate → holder."""
     return {r[0]: r[1] for r in _rows("relation_verbs.tsv")
             if len(r) >= 3 and r[0].startswith("_") and (r[1] == "subject" or r[1].endswith("_p"))}
+
+
+@functools.lru_cache(maxsize=1)
+def naming_predicates() -> frozenset[str]:
+    """The ERG predicates of the naming verbs of ``grammars/naming_verbs.tsv`` (``_call_v_name``):
+    ARG2 is the thing named, ARG3 its name."""
+    return frozenset(r[1] for r in _rows("naming_verbs.tsv") if len(r) >= 2 and r[1].startswith("_"))
 
 
 @functools.lru_cache(maxsize=1)

@@ -56,7 +56,7 @@ from delphin import mrs as _mrs
 from delphin import predicate as _pred
 from delphin import variable as _variable
 
-from .light import light_word, measure_scales, place_time_kind
+from .light import light_word, measure_scales, naming_predicates, place_time_kind
 from .scales import adjective_scale, flip_direction, flip_op, is_low_pole, scale_predicate
 from ..logic import (FALSE, TRUE, And, Atom, Cmp, Const, Eq, Exists, Extremum, Forall, Formula, Iff,
                      Implies, Not, Num, Or, Var, disj, free_vars, map_children, rename_apart, strip_exists,
@@ -68,6 +68,17 @@ from .scope import ScopedTree, resolve
 
 __all__ = ["readings", "interpret", "translate_tree", "commutes", "floats", "rule_of", "RULES", "FAMILY_RULES",
            "IMPERATIVE_VERBS", "REQUEST_VERBS", "COMPARISONS", "ORDINAL_EXCLUDED"]
+
+
+#: the temporal preposition that compares an event's time with a year, by the comparison's operator on
+#: the time scale ("later than" is after, "earlier than" before)
+_TIME_PREPOSITIONS = {">": "_after_p", "<": "_before_p"}
+
+
+def _naming_use(ep) -> bool:
+    """A naming verb with its name (``_call_v_name`` with an ARG3 individual): "called X", not the
+    imperative "name the rivers"."""
+    return ep.predicate in naming_predicates() and _vtype(ep.args.get("ARG3", "u")) == "x"
 
 
 def _conj(parts: Iterable[Formula]) -> Formula:
@@ -259,6 +270,8 @@ class _Analysis:
     plain_degree: set[int] = field(default_factory=set)  # ordinals read as degrees: ord(x, d)
     event_or: set[int] = field(default_factory=set)  # _or_c EPs over events: their label splits
     compare: dict[int, tuple] = field(default_factory=dict)  # comparative EP → (op, d1, than-term, adj EP)
+    # "earlier than 1400" on a verb's event: comparative EP → (temporal preposition, event, year)
+    temporal: dict[int, tuple[str, str, str]] = field(default_factory=dict)
     same_as: dict[int, tuple] = field(default_factory=dict)  # "as Y" EP → (event EPs, X, Y): say them of Y
     distinct: list[tuple[str, str, str]] = field(default_factory=list)  # (x, y, word): x ≠ y in a first reading
     top: Optional[int] = None  # "the four youngest": the number of top-ranked answers asked for
@@ -490,7 +503,7 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
     for i in sorted(range(len(rels)), key=lambda i: rels[i].label != top_label):
         ep = rels[i]
         role = IMPERATIVE_VERBS.get(ep.predicate) or (REQUEST_VERBS.get(ep.predicate) if sf == "ques" else None)
-        if not role or ep.label not in main:
+        if not role or ep.label not in main or _naming_use(ep):
             continue
         subj = ep.args.get("ARG1", "")
         addressee = subj[:1] in ("i", "u") or (m.variables.get(subj) or {}).get("PERS") == "2"
@@ -653,6 +666,7 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
 
     # comparatives: more_comp(e, e_adj, than) → A(x, d1) ∧ d1 op (than's degree or number)
     compare: dict[int, tuple] = {}
+    temporal: dict[int, tuple[str, str, str]] = {}  # comparative EP → (preposition, event, year)
     cards = _card_groups(rels)
     for i, ep in enumerate(rels):
         rule = rule_of(ep.predicate)
@@ -692,6 +706,18 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
             op = COMPARISONS.get(ep.predicate, ">")
             if is_low_pole(rels[adj].predicate):  # "lower than": a lower value on the height scale
                 op = flip_op(op)
+            ev = rels[adj].args.get("ARG1", "")
+            if (target is None and op in _TIME_PREPOSITIONS and (adjective_scale(rels[adj].predicate) or ("",))[0] == "time"
+                    and _vtype(ev) == "e" and any("_v_" in rels[k].predicate for k in by_arg0.get(ev, []))
+                    and any(o.predicate == "yofc" and o.iv == than for o in rels)):
+                # "founded earlier than 1400" is "founded before 1400": the event's time against a
+                # year is what a temporal preposition on the event says, and reads as one
+                degree_of.pop(adj, None)
+                consumed.add(adj)
+                temporal[i] = (_TIME_PREPOSITIONS[op], ev, than)
+                notes.append(f"“{_lemma_of(rels[adj].predicate)}” + comparative on an event with a year: "
+                             f"read as {_TIME_PREPOSITIONS[op]}")
+                continue
             compare[i] = (op, d1, target if target is not None else than, adj)
         elif rule == "card-compare":
             e_card = ep.args.get("ARG1")
@@ -834,6 +860,25 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
         uf.union(a, b, prefer)
         consumed.add(i)
         identified.update((a, b))
+    # naming verbs with a proper name ("a game called X", "Was the wife of Y called Mary?"): the thing
+    # named is the bearer of the name, as a name in apposition is ("the game X"), so ARG2 and ARG3 are
+    # one individual and the name's own named(x, "Mary") says what "called Mary" says; the bridge then
+    # reads it as that individual or as a label that is (or contains) the name. A name asked for ("What
+    # is the river called?") keeps the verb, which the lexicon bridges to a naming property.
+    for i, ep in enumerate(rels):
+        if i in consumed or not _naming_use(ep):
+            continue
+        a, b = ep.args.get("ARG2"), ep.args.get("ARG3")
+        if ep.label in negated or _vtype(a or "") != "x" or b in wh_set \
+                or not any(rels[k].predicate in ("named", "named_n") for k in by_arg0.get(b, [])):
+            continue
+        if any(b in o.args.values() for k, o in enumerate(rels) if k != i and not o.is_quantifier()
+               and o.predicate not in ("named", "named_n", "compound")):
+            continue  # the name is also something else's argument: not only a name
+        uf.union(a, b, prefer)
+        consumed.add(i)
+        identified.update((a, b))
+        notes.append(f"“{_lemma_of(ep.predicate)}” + a name: the thing named is the name's bearer")
     for a, b in same_referent:
         uf.union(a, b, prefer)
         identified.update((a, b))
@@ -902,6 +947,8 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
                 continue
             if r == "ARG1" and i in compare:
                 continue  # the comparison speaks of the degree, not of the event
+            if r == "ARG1" and i in temporal:
+                v = temporal[i][1]  # the preposition speaks of the verb's event
             if _is_handle(r, v) and not ep.is_quantifier() and rule_of(ep.predicate) == "relation":
                 hv = _head_var(m, qeq.get(v, v), by_label)
                 if hv:
@@ -933,7 +980,7 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
                 continue
             answer_np_universals |= linked & universals
     return _Analysis(m, kind, wh, consumed, free_quant, uf, keep, degree_of, extremum=extremum,
-                     count_of=count_of, count_cmp=count_cmp, count_noun=count_noun, count_vs=count_vs, compare=compare,
+                     count_of=count_of, count_cmp=count_cmp, count_noun=count_noun, count_vs=count_vs, compare=compare, temporal=temporal,
                      identified={uf.find(v) for v in identified}, plain_degree=plain_degree, event_or=event_or,
                      same_as=same_as, distinct=distinct, top=top,
                      answer_np_universals=frozenset(answer_np_universals), notes=notes,
@@ -1005,6 +1052,9 @@ class _Translator:
             return Implies(cond, then)
         if rule == "there":
             return TRUE
+        if i in an.temporal:
+            prep, ev, year = an.temporal[i]
+            return Atom(prep, (self.var(ev), self.var(year)))
         if i in an.compare:
             op, d1, than, adj = an.compare[i]
             if isinstance(than, Num):

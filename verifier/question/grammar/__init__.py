@@ -17,7 +17,7 @@ from delphin.mrs import MRS, is_well_formed
 from .chart import Derivation, parse_chart
 from .compose import CompositionError, compose
 from .formalism import Grammar, load_grammar
-from .lexicon import Lexicon, SenseTable
+from .lexicon import Lexicon, SenseTable, load_naming_verbs
 from .tokens import Token, tokenize
 
 __all__ = ["GRAMMAR_DIR", "Analysis", "QuestionGrammar", "default_grammar", "tokenize"]
@@ -52,7 +52,8 @@ class QuestionGrammar:
                  max_edges: int = 30000, titles: Any = "auto"):
         directory = Path(directory)
         self.grammar: Grammar = load_grammar(directory)
-        self.lexicon = Lexicon(self.grammar, SenseTable.load(directory / "senses.tsv"), titles)
+        self.lexicon = Lexicon(self.grammar, SenseTable.load(directory / "senses.tsv"), titles,
+                              load_naming_verbs(directory / "naming_verbs.tsv"))
         self.max_readings = max_readings
         self.k = k
         self.max_edges = max_edges

@@ -24,7 +24,7 @@ from .chart import Item
 from .formalism import Grammar
 from .tokens import Token
 
-__all__ = ["Lexicon", "SenseTable", "wordnet", "wordnet_index", "DEFAULT_NLTK_DATA"]
+__all__ = ["Lexicon", "SenseTable", "load_naming_verbs", "wordnet", "wordnet_index", "DEFAULT_NLTK_DATA"]
 
 #: the project's WordNet copy (made by scripts/setup_wordnet.sh)
 DEFAULT_NLTK_DATA = Path(__file__).resolve().parents[3] / "data" / "nltk_data"
@@ -107,6 +107,16 @@ class SenseTable:
         return rel * 2 >= sum(c.values())
 
 
+def load_naming_verbs(path: str | Path) -> dict[str, str]:
+    """``grammars/naming_verbs.tsv``: lemma → the ERG predicate of its naming sense."""
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+    except OSError:
+        return {}
+    rows = [line.split("\t") for line in text.splitlines() if line.strip() and not line.lstrip().startswith("#")]
+    return {r[0].strip(): r[1].strip() for r in rows if len(r) >= 2 and r[1].strip().startswith("_")}
+
+
 def _pred(lemma: str, pos: str, sense: str) -> str:
     lemma = lemma.replace(" ", "+").replace("_", "+")
     return f"_{lemma}_{pos}_{sense}" if sense else f"_{lemma}_{pos}"
@@ -115,9 +125,12 @@ def _pred(lemma: str, pos: str, sense: str) -> str:
 class Lexicon:
     """Turns tokens into chart items for one grammar. Look-ups are cached per word form."""
 
-    def __init__(self, grammar: Grammar, senses: SenseTable, titles: Any = "auto"):
+    def __init__(self, grammar: Grammar, senses: SenseTable, titles: Any = "auto",
+                 naming: dict[str, str] | None = None):
         self.grammar = grammar
         self.senses = senses
+        # naming verbs (grammars/naming_verbs.tsv): lemma → the ERG predicate of the naming sense
+        self.naming = dict(naming or {})
         self._open_cache: dict[tuple[str, str], list] = {}
         # known page names (an object with ``is_title(name)``, e.g. the DBpedia name index), for
         # titles the grammar would otherwise split ("War and Peace"); "auto": the installed index,
@@ -198,6 +211,12 @@ class Lexicon:
                     out.append((f"verb3.{vf}", {"pred": _pred(lemma, "v", sense), "lemma": lemma,
                                                 "w": penalty("v")}))
                 out.append((f"verb.{vf}", {"pred": _pred(lemma, "v", sense), "lemma": lemma, "w": penalty("v")}))
+            if lemma in self.naming:
+                # "called X", "named X": the naming sense beside the plain one, which "call a
+                # meeting" or "name the capitals" need
+                for vf in forms:
+                    out.append((f"verb_name.{vf}", {"pred": self.naming[lemma], "lemma": lemma,
+                                                    "w": penalty("v")}))
             for s in self.senses.senses("v", lemma):
                 if s in _PREPOSITIONAL_SENSES:
                     for vf in forms:
