@@ -188,6 +188,17 @@ def load_symmetric_properties(directory: str | Path | None = None) -> frozenset[
     return frozenset(w for line in text.splitlines() for w in line.split("#", 1)[0].split())
 
 
+def load_inverse_properties(directory: str | Path | None = None) -> tuple[tuple[str, str], ...]:
+    """The pairs ``inverse_properties.table`` lists (compact IRIs; empty without the file)."""
+    path = Path(directory or default_templates_dir()) / "inverse_properties.table"
+    text = path.read_text(encoding="utf-8") if path.is_file() else ""
+    pairs = [tuple(line.split("#", 1)[0].split()) for line in text.splitlines()]
+    for pair in pairs:
+        if pair and len(pair) != 2:
+            raise ValueError(f"{path}: expected two properties a line, got {' '.join(pair)!r}")
+    return tuple(p for p in pairs if p)  # type: ignore[misc]
+
+
 class Bridge:
     """Instantiate ``axiom_templates/`` for readings.
 
@@ -1467,6 +1478,28 @@ class Bridge:
                                  kg_terms=(p,)))
         return out
 
+    def inverse_properties(self) -> tuple[tuple[str, str], ...]:
+        """The pairs of ``inverse_properties.table`` in this bridge's templates directory."""
+        if not hasattr(self, "_inverse"):
+            self._inverse = load_inverse_properties(self._templates_dir)
+        return self._inverse
+
+    def _inverse_axioms(self, query_props: set) -> list[Axiom]:
+        """``∀x y. P(x, y) ↔ Q(y, x)`` (``inverse.tmpl``) for each pair of ``inverse_properties.table``
+        of which the query uses one: "the son of A" that the lexicon reads as dbo:child(A, x) is asked
+        as dbo:parent(x, A) just as well. A fact about the two relations, not a lexical choice, so it
+        joins every axiom set (it can equate nothing the pair does not already mean)."""
+        tmpl = next((t for t in self.templates if t.family == "inverse"), None)
+        if tmpl is None:
+            return []
+        out = []
+        for p, q in self.inverse_properties():
+            if p in query_props or q in query_props:
+                name, f = tmpl.instantiate({"$P": p, "$Q": q})
+                out.append(Axiom(name, f, "inverse", source=f"{p} and {q} are inverses (inverse_properties.table)",
+                                 kg_terms=(p, q)))
+        return out
+
     def _named_range_axioms(self, choice: Sequence[Option], query_props: Sequence[str], seen: set) -> list[Axiom]:
         """Range axioms (``domain_range.tmpl``) for query properties whose name ends in a chosen class
         noun ("country" and ``dbo:sourceCountry``, "award" and ``dbo:award``, "states" and
@@ -1606,6 +1639,7 @@ class Bridge:
             miss = sum(1 for o in choice if any(t not in qterms for a in o.axioms for t in a.kg_terms))
             axioms.extend(self._typing_axioms(choice, query_classes, query_props))
             axioms.extend(self._symmetry_axioms(query_props))
+            axioms.extend(self._inverse_axioms(query_props))
             for v_axioms, v_weight, v_covers in self._vague_readings(choice, dependent, covered, vague):
                 out.append(self._dependent_set(tuple(axioms) + v_axioms, score * v_weight,
                                                base_unbridged, dependent, covered | v_covers))
