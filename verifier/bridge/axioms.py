@@ -836,7 +836,9 @@ class Bridge:
         arity = len(noun.args)
         links: dict[str, list[Atom]] = {}
         if arity == 1:
-            for a in ctx.on_noun.get(noun.args[0], ()):
+            # the noun first ("the official languages of X") or its possessor first ("X has two
+            # official languages"); each template's axiom says which end of its link is the noun
+            for a in ctx.on_noun.get(noun.args[0], []) + ctx.had_by.get(noun.args[0], []):
                 links.setdefault(a.pred, []).append(a)
         for size in range(min(3, len(adjectives)), 0, -1):
             for combo in itertools.permutations(adjectives, size):
@@ -850,7 +852,12 @@ class Bridge:
                     for t in self._templates_for(e, arity, False, linked=bool(links), shape="adjective"):
                         variants = [({}, frozenset())]
                         if t.links:
-                            variants = [({"$link": ln}, frozenset(la)) for ln, la in links.items() if ln in t.links]
+                            variants = []
+                            for ln, la in links.items():
+                                end = _noun_end(t, ln) if ln in t.links else None
+                                la = [a for a in la if end is None or a.args[end] == noun.args[0]]
+                                if ln in t.links and la:
+                                    variants.append(({"$link": ln}, frozenset(la)))
                         for extra, covers in variants:
                             slots = dict(self._slots(e), **{"$pred": noun.pred, "$mod": tuple(a.pred for a in combo)},
                                          **extra)

@@ -23,7 +23,7 @@ from typing import Sequence
 from ..kg.iri import name_words
 from ..logic import (FALSE, TRUE, And, Atom, Const, Exists, Extremum, Formula, Var, atoms, conj, free_vars, map_atoms,
                      substitute)
-from ..logic.formulas import Count
+from ..logic.formulas import Count, Num
 from ..question.scales import adjective_scale, property_on_scale, property_runs_inverse
 from .countprop import counts_noun
 from .entail import QUERY, QUESTION, Entailment, answer_constants, entails
@@ -301,6 +301,54 @@ def _compare_counted(q: tuple[Formula, Count], s: tuple[Formula, Count], qext: E
     return Comparison("unknown", counted.forward, counted.backward, detail="ranked by a count: the counted things differ")
 
 
+def _filter_split(f: Formula, answers: tuple[Var, ...]) -> tuple[Formula, Count] | None:
+    """A formula that keeps the answers with a number of things (``country(x) ∧ #{l | B(x, l)} > 2``,
+    a query's ``GROUP BY … HAVING COUNT``): (the rest, the count), with what the count body says of the
+    answers alone moved to the rest where that changes no verdict of the comparison (more than N ≥ 0
+    things, or at least N ≥ 1: an answer the moved part excludes has none and fails it anyway). The
+    count's things exist then, so the rest says so too (the query's GROUP BY pattern is that)."""
+    ex: tuple[Var, ...] = ()
+    if isinstance(f, Exists):
+        ex, f = f.vars, f.body
+    parts = list(f.parts) if isinstance(f, And) else [f]
+    counts = [p for p in parts if isinstance(p, Count)]
+    if len(counts) != 1 or len(counts[0].vars) != 1 or not isinstance(counts[0].number, Num):
+        return None
+    count = counts[0]
+    if set(ex) & free_vars(count):
+        return None
+    rest = [p for p in parts if p is not count]
+    positive = (count.op == ">" and count.number.value >= 0) or (count.op == ">=" and count.number.value >= 1)
+    if positive:
+        inner = list(count.body.parts) if isinstance(count.body, And) else [count.body]
+        own = [p for p in inner if free_vars(p) <= set(answers)]
+        if own and len(own) < len(inner):
+            rest += own
+            count = Count(count.vars, conj(p for p in inner if not any(p is o for o in own)), count.op, count.number)
+        rest.append(Exists(count.vars, count.body))
+    return Exists(ex, conj(rest)) if ex else conj(rest), count
+
+
+def _compare_filtered(q: tuple[Formula, Count], s: tuple[Formula, Count], qa: tuple[Var, ...],
+                      sa: tuple[Var, ...], axioms: Sequence[tuple[str, Formula]], timeout_ms: int) -> Comparison | None:
+    """"Which countries have more than two official languages?" against ``HAVING (COUNT(?l) > 2)``:
+    the same answers pass the same bound when what is said of them agrees and the counted bodies agree
+    with the answers and the counted things aligned. Sufficient, not necessary: None when it does not
+    prove them equal (the caller's comparison of the whole decides then)."""
+    (qrest, qc), (srest, sc) = q, s
+    if qc.op != sc.op or qc.number.value != sc.number.value or len(qa) != 1 or len(sa) != 1:
+        return None
+    rest = compare(qrest, qa, srest, sa, axioms, timeout_ms, permute=False)
+    if rest.status != "equivalent":
+        return None
+    counted = compare(qc.body, [qa[0], qc.vars[0]], sc.body, [sa[0], sc.vars[0]], axioms, timeout_ms, permute=False)
+    if counted.status != "equivalent":
+        return None
+    fwd = replace(counted.forward, core=tuple(dict.fromkeys(counted.forward.core + rest.forward.core)))
+    bwd = replace(counted.backward, core=tuple(dict.fromkeys(counted.backward.core + rest.backward.core)))
+    return Comparison("equivalent", fwd, bwd, alignment=((qa[0].name, sa[0].name),))
+
+
 def _contradiction(axioms: Sequence[tuple[str, Formula]], question: Formula, timeout_ms: int) -> str | None:
     """Why the question cannot hold at all under ``axioms``, or None when it can (or Z3 cannot tell).
 
@@ -367,6 +415,12 @@ def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answe
             stored = _stored_count(split_q, qext, sext)
             if stored is not None:  # "the most inhabitants" ranked by dbo:populationTotal
                 return compare(split_q[0], [qext.var], stored, [sext.var], axioms, timeout_ms, permute=False, only=only)
+    if qext is None and sext is None and not only:
+        split_q, split_s = _filter_split(qb, qa), _filter_split(sb, sa)
+        if split_q is not None and split_s is not None:
+            filtered = _compare_filtered(split_q, split_s, qa, sa, axioms, timeout_ms)
+            if filtered is not None:
+                return filtered
     if len(qa) != len(sa):
         return Comparison("mismatch", mismatch="wrong_answer_variable",
                           detail=f"the question asks for {len(qa)} value(s) per answer, the query returns {len(sa)}")
