@@ -631,6 +631,44 @@ class Bridge:
             out.append(Option(key, (ax,), w))
         return out
 
+    def kind_value_properties(self) -> frozenset[str]:
+        """The properties of ``kind_value_properties.table`` in this bridge's templates directory."""
+        if not hasattr(self, "_kind_values"):
+            path = Path(self._templates_dir or default_templates_dir()) / "kind_value_properties.table"
+            text = path.read_text(encoding="utf-8") if path.is_file() else ""
+            self._kind_values = frozenset(w for line in text.splitlines() for w in line.split("#", 1)[0].split())
+        return self._kind_values
+
+    def _kind_value_options(self, key, erg: ErgPredicate, word: str, query_atoms: Sequence[Atom],
+                            query_labels: dict[str, list[str]], lexical: bool) -> list[Option]:
+        """A common noun whose label names a query individual that the query gives as the value of a
+        property saying what its subject is (``kind_value_properties.table``: "musician" and
+        ``?x dbo:occupation dbr:Musician``): the noun's instances are the things with that value, as a
+        lexicon's owl:hasValue restriction would say (``class_noun.tmpl`` ``[restriction]``). The
+        reading of the noun as the individual itself stays one more choice."""
+        props = self.kind_value_properties()
+        uses = [(a.pred, a.args[1].name) for a in query_atoms if a.pred in props and len(a.args) == 2
+                and isinstance(a.args[0], Var) and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]
+        if not uses:
+            return []
+        candidates = self._entity_candidates(erg.lemma, query_labels, lexical)
+        out: list[Option] = []
+        for prop, value in dict.fromkeys(uses):
+            if value not in candidates:
+                continue
+            w, source = candidates[value]
+            entry = LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "noun", "NounPredicateFrame", prop, value=value,
+                                 curated=False, confidence=w)
+            for t in self._templates_for(entry, 1, False):
+                if t.family != "class_noun":
+                    continue
+                name, f = t.instantiate(dict(self._slots(entry), **{"$pred": erg.pred}))
+                ax = Axiom(name, f, t.family, source=f"{source}, the value of {prop}, which says what its subject "
+                           f"is (kind_value_properties.table)", word=word, kg_terms=(prop, value),
+                           weight=w * t.weight)
+                out.append(Option(key, (ax,), ax.weight))
+        return out
+
     def _measure_options(self, key, occurrences: list[Atom], ctx: "_Context", word: str) -> list[Option]:
         """A gradable adjective predicated of a measure noun of its scale ("the longest span", "a larger
         population"): its degree is the noun's value (``superlative.tmpl``, ``[measure]``), whatever
@@ -1343,6 +1381,7 @@ class Bridge:
             if erg.pos == "n" and len(example.args) == 1:
                 found += self._entity_options(key, pred, erg.lemma, word, "noun", {}, query_labels,
                                               lexical=bool(lex))
+                found += self._kind_value_options(key, erg, word, query_atoms, query_labels, lexical=bool(lex))
             if not lex:
                 found += self._guessed_options(key, erg, example, word, query_labels)
                 found += self._guessed_relational_options(key, erg, occurrences, ctx, word, query_labels)
