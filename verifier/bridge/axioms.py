@@ -645,7 +645,8 @@ class Bridge:
         property saying what its subject is (``kind_value_properties.table``: "musician" and
         ``?x dbo:occupation dbr:Musician``): the noun's instances are the things with that value, as a
         lexicon's owl:hasValue restriction would say (``class_noun.tmpl`` ``[restriction]``). The
-        reading of the noun as the individual itself stays one more choice."""
+        reading of the noun as the individual itself stays one more choice, and so do the lexicon's
+        own entries for the noun (weighted above this one, as they are above the individual)."""
         props = self.kind_value_properties()
         uses = [(a.pred, a.args[1].name) for a in query_atoms if a.pred in props and len(a.args) == 2
                 and isinstance(a.args[0], Var) and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]

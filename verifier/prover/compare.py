@@ -15,6 +15,7 @@ counted bodies (the caller passes the bodies and the counted variables as answer
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from dataclasses import dataclass, replace
@@ -143,6 +144,56 @@ def _lemma(pred: str) -> str:
     return pred.lstrip("_").split("_", 1)[0].split("/", 1)[0].lower()
 
 
+#: words that may close a property name after its event noun: the event's agent ("firstAscentPerson")
+_EVENT_AGENT_WORDS = frozenset({"person"})
+
+
+@functools.lru_cache(maxsize=256)
+def _event_nouns(verb: str) -> frozenset[str]:
+    """The verb and the nouns WordNet derives from its first sense, with their synonyms ("climb" →
+    "climb", "ascent", "climber"); only the verb itself without WordNet."""
+    out = {verb}
+    try:
+        from ..bridge.wordnet import load_wordnet, wordnet_available
+        if not wordnet_available():
+            return frozenset(out)
+        senses = load_wordnet().synsets(verb, "v")
+    except Exception:  # WordNet is optional: without it a name must spell the verb itself
+        return frozenset(out)
+    for lemma in senses[0].lemmas() if senses else ():
+        if lemma.name().lower() == verb:
+            # the derived noun and its synonyms: "climb" (verb) → "climb" (noun) in the synset of "ascent"
+            out |= {n.lower() for d in lemma.derivationally_related_forms() if d.synset().pos() == "n"
+                    for n in d.synset().lemma_names()}
+    return frozenset(out)
+
+
+def _first_event_reading(qext: Extremum, query_body: Formula) -> Formula | None:
+    """"Who was the first to climb X?" read as a query property named ``first`` + the verb's event noun
+    (+ "person"), whose subject is the verb's object and whose value the first agent:
+    ``dbo:firstAscentPerson(X, ?p)``. The event noun must be the verb or a noun WordNet derives from
+    the verb's first sense ("ascent" from "climb"), so "the first to climb" never reads as
+    ``firstDescentPerson``."""
+    if qext.direction != "min" or qext.rank != 1 or not isinstance(qext.measure, Var):
+        return None
+    parts = atoms(qext.body)
+    degree = [a for a in parts if a.pred == "ord" and a.args == (qext.var, qext.measure)]
+    verbs = [a for a in parts if a.pred.startswith("_") and "_v_" in a.pred and len(a.args) == 2
+             and a.args[0] == qext.var and isinstance(a.args[1], Var) and a.args[1] != qext.var]
+    if len(degree) != 1 or len(verbs) != 1:
+        return None
+    verb = verbs[0]
+    for prop in dict.fromkeys(a.pred for a in atoms(query_body) if len(a.args) == 2):
+        words = name_words(re.split(r"[:/#]", prop)[-1])
+        if len(words) > 2 and words[-1] in _EVENT_AGENT_WORDS:
+            words = words[:-1]
+        if len(words) != 2 or words[0] != "first" or words[1] not in _event_nouns(_lemma(verb.pred)):
+            continue
+        return map_atoms(qext.body, lambda a: Atom(prop, (verb.args[1], qext.var)) if a == verb
+                         else (TRUE if a == degree[0] else a))
+    return None
+
+
 def lexicalised_reading(qext: Extremum, query_body: Formula) -> Formula | None:
     """The question's superlative read as the query property that names it, or None.
 
@@ -152,8 +203,11 @@ def lexicalised_reading(qext: Extremum, query_body: Formula) -> Formula | None:
     "point" or "place"), and one container phrase (in, of, the possessive, or the noun's own argument)
     gives the container, the ranking, the noun and the container phrase become one atom
     ``P(container, x)``; the rest of the question is still compared both ways. The name must match word
-    for word, so "the smallest city" never reads as ``largestCity``.
+    for word, so "the smallest city" never reads as ``largestCity``. "The first to V X" reads a
+    property named after the first V event (:func:`_first_event_reading`).
     """
+    if qext.direction == "min":
+        return _first_event_reading(qext, query_body)
     if not isinstance(qext.measure, Var) or qext.direction != "max" or qext.rank != 1:
         # the reading writes "smallest" as the lowest on the scale of _large_a_1: only the adjective's
         # own superlative is spelled by its lemma
@@ -383,7 +437,12 @@ def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answe
         if qext is not None:
             named = lexicalised_reading(qext, sb)
             if named is not None:  # "the largest city in X" as dbo:largestCity(X, ?city)
-                return compare(named, q_answers, query, s_answers, axioms, timeout_ms, permute, only)
+                got = compare(named, q_answers, query, s_answers, axioms, timeout_ms, permute, only)
+                if got.status != "equivalent":
+                    return got
+                stored = next((a.pred for a in atoms(named) if a not in atoms(qext.body)), "property")
+                return replace(got, detail=f"the {'ordinal' if qext.direction == 'min' else 'superlative'} is read "
+                                          f"as the query's {stored}, whose name says it")
             position = stored_position_reading(qext, sb)
             if position is not None:  # "the first season" as seasonNumber(?s, 1)
                 got = compare(position, q_answers, query, s_answers, axioms, timeout_ms, permute, only)
