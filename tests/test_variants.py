@@ -141,10 +141,10 @@ def test_a_verb_whose_frame_takes_the_preposition_may_still_read_as_a_property_n
 
 def test_an_infobox_key_matches_regardless_of_case_and_separators():
     rules = load_variant_rules()
-    query = ["dbp:timezone", "dbp:time_zone", "dbo:timezone", "dbp:timeZones", "dbo:timeZone"]
-    # the infobox keys an editor may have typed for the field dbo:timeZone is mapped from; not the
-    # ontology's own namespace (no rule pairs dbo: with dbo:) and not another word
-    assert variants_among("dbo:timeZone", query, rules) == ("dbp:timezone", "dbp:time_zone")
+    query = ["dbp:timezone", "dbp:time_zone", "dbo:timezone", "dbp:timeZones", "dbp:timeZoned", "dbo:timeZone"]
+    # the infobox keys an editor may have typed for the field dbo:timeZone is mapped from, also in the
+    # plural; not the ontology's own namespace (no rule pairs dbo: with dbo:) and not another word
+    assert variants_among("dbo:timeZone", query, rules) == ("dbp:timezone", "dbp:time_zone", "dbp:timeZones")
     assert variants_among("dbp:population_total", ["dbo:populationTotal"], rules) == ("dbo:populationTotal",)
 
 
@@ -170,3 +170,39 @@ def test_an_infobox_key_written_with_underscores_is_the_ontology_propertys_varia
         # a key that only begins like it is another field
         verdict = v.check(q, H + "SELECT ?p WHERE { dbr:Lyon dbp:populationDensity ?p }")
         assert verdict.status == "reject", verdict.explanation
+
+
+OFFICIAL = """
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix : <http://example.org/lex#> .
+:state a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "state"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :s1 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/Country> ; lemon:isA :s1 ] .
+:official_language_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "official language"@en ] ;
+    lemon:otherForm [ lemon:writtenRep "official languages"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :ol1 ; lexinfo:prepositionalAdjunct :ol2 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/officialLanguage> ; lemon:subjOfProp :ol2 ; lemon:objOfProp :ol1 ] .
+:ol2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+"""
+
+
+def test_an_adjective_noun_entry_had_by_its_possessor_and_counted(tmp_path):
+    # "has the most official languages": the adjective, the noun and "have" are one relational entry
+    # read from the possessor's end; the infobox key is the plural of the ontology property's name
+    path = tmp_path / "lexicon.ttl"
+    path.write_text(OFFICIAL, encoding="utf-8")
+    q = "Which state has the most official languages?"
+    rank = "} GROUP BY ?s ORDER BY DESC(COUNT(?l)) LIMIT 1"
+    with Verifier(lexicon=path, timeout_ms=20000) as v:
+        for prop in ("dbo:officialLanguage", "dbp:officialLanguages"):
+            verdict = v.check(q, H + f"SELECT ?s WHERE {{ ?s a dbo:Country ; {prop} ?l " + rank)
+            assert verdict.status == "accept", (prop, verdict.explanation)
+        # the languages' own states are not the states' languages
+        verdict = v.check(q, H + "SELECT ?s WHERE { ?s a dbo:Country . ?l dbo:officialLanguage ?s " + rank)
+        assert verdict.status != "accept", verdict.explanation
+        # a key that only begins like it is another field
+        verdict = v.check(q, H + "SELECT ?s WHERE { ?s a dbo:Country ; dbp:officialLanguageCode ?l " + rank)
+        assert verdict.status != "accept", verdict.explanation

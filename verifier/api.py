@@ -519,6 +519,9 @@ class Verifier:
             "forward_core": list(cmp.forward.core), "backward_core": list(cmp.backward.core),  # type: ignore[union-attr]
         }
         words = [self._reads_as(a) for a in axioms if a.word]
+        # a relation read through the other property of an inverse pair: say which two, or the words
+        # above would name a property the query never uses
+        words += [f"{a.kg_terms[0]} is the inverse of {a.kg_terms[1]}" for a in axioms if a.template == "inverse"]
         explanation = ("The query means what the question asks: every answer to the question is an answer of the "
                        "query, and every answer of the query answers the question")
         explanation += (" (" + "; ".join(words) + ")." if words else ".")

@@ -197,6 +197,17 @@ def load_name_properties(directory: str | Path | None = None) -> frozenset[str]:
     return frozenset(w for line in text.splitlines() for w in line.split("#", 1)[0].split())
 
 
+def load_inverse_properties(directory: str | Path | None = None) -> tuple[tuple[str, str], ...]:
+    """The pairs ``inverse_properties.table`` lists (compact IRIs; empty without the file)."""
+    path = Path(directory or default_templates_dir()) / "inverse_properties.table"
+    text = path.read_text(encoding="utf-8") if path.is_file() else ""
+    pairs = [tuple(line.split("#", 1)[0].split()) for line in text.splitlines()]
+    for pair in pairs:
+        if pair and len(pair) != 2:
+            raise ValueError(f"{path}: expected two properties a line, got {' '.join(pair)!r}")
+    return tuple(p for p in pairs if p)  # type: ignore[misc]
+
+
 class Bridge:
     """Instantiate ``axiom_templates/`` for readings.
 
@@ -629,6 +640,45 @@ class Bridge:
             out.append(Option(key, (ax,), w))
         return out
 
+    def kind_value_properties(self) -> frozenset[str]:
+        """The properties of ``kind_value_properties.table`` in this bridge's templates directory."""
+        if not hasattr(self, "_kind_values"):
+            path = Path(self._templates_dir or default_templates_dir()) / "kind_value_properties.table"
+            text = path.read_text(encoding="utf-8") if path.is_file() else ""
+            self._kind_values = frozenset(w for line in text.splitlines() for w in line.split("#", 1)[0].split())
+        return self._kind_values
+
+    def _kind_value_options(self, key, erg: ErgPredicate, word: str, query_atoms: Sequence[Atom],
+                            query_labels: dict[str, list[str]], lexical: bool) -> list[Option]:
+        """A common noun whose label names a query individual that the query gives as the value of a
+        property saying what its subject is (``kind_value_properties.table``: "musician" and
+        ``?x dbo:occupation dbr:Musician``): the noun's instances are the things with that value, as a
+        lexicon's owl:hasValue restriction would say (``class_noun.tmpl`` ``[restriction]``). The
+        reading of the noun as the individual itself stays one more choice, and so do the lexicon's
+        own entries for the noun (weighted above this one, as they are above the individual)."""
+        props = self.kind_value_properties()
+        uses = [(a.pred, a.args[1].name) for a in query_atoms if a.pred in props and len(a.args) == 2
+                and isinstance(a.args[0], Var) and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]
+        if not uses:
+            return []
+        candidates = self._entity_candidates(erg.lemma, query_labels, lexical)
+        out: list[Option] = []
+        for prop, value in dict.fromkeys(uses):
+            if value not in candidates:
+                continue
+            w, source = candidates[value]
+            entry = LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "noun", "NounPredicateFrame", prop, value=value,
+                                 curated=False, confidence=w)
+            for t in self._templates_for(entry, 1, False):
+                if t.family != "class_noun":
+                    continue
+                name, f = t.instantiate(dict(self._slots(entry), **{"$pred": erg.pred}))
+                ax = Axiom(name, f, t.family, source=f"{source}, the value of {prop}, which says what its subject "
+                           f"is (kind_value_properties.table)", word=word, kg_terms=(prop, value),
+                           weight=w * t.weight)
+                out.append(Option(key, (ax,), ax.weight))
+        return out
+
     def _measure_options(self, key, occurrences: list[Atom], ctx: "_Context", word: str) -> list[Option]:
         """A gradable adjective predicated of a measure noun of its scale ("the longest span", "a larger
         population"): its degree is the noun's value (``superlative.tmpl``, ``[measure]``), whatever
@@ -834,7 +884,9 @@ class Bridge:
         arity = len(noun.args)
         links: dict[str, list[Atom]] = {}
         if arity == 1:
-            for a in ctx.on_noun.get(noun.args[0], ()):
+            # the noun first ("the official languages of X") or its possessor first ("X has two
+            # official languages"); each template's axiom says which end of its link is the noun
+            for a in ctx.on_noun.get(noun.args[0], []) + ctx.had_by.get(noun.args[0], []):
                 links.setdefault(a.pred, []).append(a)
         for size in range(min(3, len(adjectives)), 0, -1):
             for combo in itertools.permutations(adjectives, size):
@@ -848,7 +900,12 @@ class Bridge:
                     for t in self._templates_for(e, arity, False, linked=bool(links), shape="adjective"):
                         variants = [({}, frozenset())]
                         if t.links:
-                            variants = [({"$link": ln}, frozenset(la)) for ln, la in links.items() if ln in t.links]
+                            variants = []
+                            for ln, la in links.items():
+                                end = _noun_end(t, ln) if ln in t.links else None
+                                la = [a for a in la if end is None or a.args[end] == noun.args[0]]
+                                if ln in t.links and la:
+                                    variants.append(({"$link": ln}, frozenset(la)))
                         for extra, covers in variants:
                             slots = dict(self._slots(e), **{"$pred": noun.pred, "$mod": tuple(a.pred for a in combo)},
                                          **extra)
@@ -1337,6 +1394,7 @@ class Bridge:
             if erg.pos == "n" and len(example.args) == 1:
                 found += self._entity_options(key, pred, erg.lemma, word, "noun", {}, query_labels,
                                               lexical=bool(lex))
+                found += self._kind_value_options(key, erg, word, query_atoms, query_labels, lexical=bool(lex))
             if not lex:
                 found += self._guessed_options(key, erg, example, word, query_labels)
                 found += self._guessed_relational_options(key, erg, occurrences, ctx, word, query_labels)
@@ -1575,6 +1633,28 @@ class Bridge:
                                  kg_terms=(p,)))
         return out
 
+    def inverse_properties(self) -> tuple[tuple[str, str], ...]:
+        """The pairs of ``inverse_properties.table`` in this bridge's templates directory."""
+        if not hasattr(self, "_inverse"):
+            self._inverse = load_inverse_properties(self._templates_dir)
+        return self._inverse
+
+    def _inverse_axioms(self, query_props: set) -> list[Axiom]:
+        """``∀x y. P(x, y) ↔ Q(y, x)`` (``inverse.tmpl``) for each pair of ``inverse_properties.table``
+        of which the query uses one: "the son of A" that the lexicon reads as dbo:child(A, x) is asked
+        as dbo:parent(x, A) just as well. A fact about the two relations, not a lexical choice, so it
+        joins every axiom set (it can equate nothing the pair does not already mean)."""
+        tmpl = next((t for t in self.templates if t.family == "inverse"), None)
+        if tmpl is None:
+            return []
+        out = []
+        for p, q in self.inverse_properties():
+            if p in query_props or q in query_props:
+                name, f = tmpl.instantiate({"$P": p, "$Q": q})
+                out.append(Axiom(name, f, "inverse", source=f"{p} and {q} are inverses (inverse_properties.table)",
+                                 kg_terms=(p, q)))
+        return out
+
     def _named_range_axioms(self, choice: Sequence[Option], query_props: Sequence[str], seen: set) -> list[Axiom]:
         """Range axioms (``domain_range.tmpl``) for query properties whose name ends in a chosen class
         noun ("country" and ``dbo:sourceCountry``, "award" and ``dbo:award``, "states" and
@@ -1719,6 +1799,7 @@ class Bridge:
             miss = sum(1 for o in choice if any(t not in qterms for a in o.axioms for t in a.kg_terms))
             axioms.extend(self._typing_axioms(choice, query_classes, query_props))
             axioms.extend(self._symmetry_axioms(query_props))
+            axioms.extend(self._inverse_axioms(query_props))
             for v_axioms, v_weight, v_covers in self._vague_readings(choice, dependent, covered, vague,
                                                                      set(query_props), vias):
                 out.append(self._dependent_set(tuple(axioms) + v_axioms, score * v_weight,

@@ -81,9 +81,10 @@ def variants_of(prop: str, rules: tuple[VariantRule, ...]) -> tuple[str, ...]:
 def _spelling(prop: str) -> str:
     """``prop`` with its local name in lower case and without separators: an infobox key (dbp:) is
     named as editors typed it, so ``dbp:timezone`` and ``dbp:time_zone`` are the field that
-    ``dbo:timeZone`` is mapped from."""
+    ``dbo:timeZone`` is mapped from; and often in the plural, a list of values where the ontology
+    names one (``dbp:officialLanguages``, ``dbo:officialLanguage``), so a final "s" is not compared."""
     prefix, _, local = prop.partition(":")
-    return prefix + ":" + re.sub(r"[_\W]", "", local).lower()
+    return prefix + ":" + re.sub(r"s$", "", re.sub(r"[_\W]", "", local).lower())
 
 
 def variants_among(prop: str, candidates, rules: tuple[VariantRule, ...]) -> tuple[str, ...]:

@@ -15,6 +15,7 @@ counted bodies (the caller passes the bodies and the counted variables as answer
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from dataclasses import dataclass, replace
@@ -23,7 +24,7 @@ from typing import Sequence
 from ..kg.iri import name_words
 from ..logic import (FALSE, TRUE, And, Atom, Const, Exists, Extremum, Formula, Var, atoms, conj, free_vars, map_atoms,
                      substitute)
-from ..logic.formulas import Count
+from ..logic.formulas import Count, Num
 from ..question.scales import adjective_scale, property_on_scale, property_runs_inverse
 from .countprop import counts_noun
 from .entail import QUERY, QUESTION, Entailment, answer_constants, entails
@@ -143,6 +144,56 @@ def _lemma(pred: str) -> str:
     return pred.lstrip("_").split("_", 1)[0].split("/", 1)[0].lower()
 
 
+#: words that may close a property name after its event noun: the event's agent ("firstAscentPerson")
+_EVENT_AGENT_WORDS = frozenset({"person"})
+
+
+@functools.lru_cache(maxsize=256)
+def _event_nouns(verb: str) -> frozenset[str]:
+    """The verb and the nouns WordNet derives from its first sense, with their synonyms ("climb" →
+    "climb", "ascent", "climber"); only the verb itself without WordNet."""
+    out = {verb}
+    try:
+        from ..bridge.wordnet import load_wordnet, wordnet_available
+        if not wordnet_available():
+            return frozenset(out)
+        senses = load_wordnet().synsets(verb, "v")
+    except Exception:  # WordNet is optional: without it a name must spell the verb itself
+        return frozenset(out)
+    for lemma in senses[0].lemmas() if senses else ():
+        if lemma.name().lower() == verb:
+            # the derived noun and its synonyms: "climb" (verb) → "climb" (noun) in the synset of "ascent"
+            out |= {n.lower() for d in lemma.derivationally_related_forms() if d.synset().pos() == "n"
+                    for n in d.synset().lemma_names()}
+    return frozenset(out)
+
+
+def _first_event_reading(qext: Extremum, query_body: Formula) -> Formula | None:
+    """"Who was the first to climb X?" read as a query property named ``first`` + the verb's event noun
+    (+ "person"), whose subject is the verb's object and whose value the first agent:
+    ``dbo:firstAscentPerson(X, ?p)``. The event noun must be the verb or a noun WordNet derives from
+    the verb's first sense ("ascent" from "climb"), so "the first to climb" never reads as
+    ``firstDescentPerson``."""
+    if qext.direction != "min" or qext.rank != 1 or not isinstance(qext.measure, Var):
+        return None
+    parts = atoms(qext.body)
+    degree = [a for a in parts if a.pred == "ord" and a.args == (qext.var, qext.measure)]
+    verbs = [a for a in parts if a.pred.startswith("_") and "_v_" in a.pred and len(a.args) == 2
+             and a.args[0] == qext.var and isinstance(a.args[1], Var) and a.args[1] != qext.var]
+    if len(degree) != 1 or len(verbs) != 1:
+        return None
+    verb = verbs[0]
+    for prop in dict.fromkeys(a.pred for a in atoms(query_body) if len(a.args) == 2):
+        words = name_words(re.split(r"[:/#]", prop)[-1])
+        if len(words) > 2 and words[-1] in _EVENT_AGENT_WORDS:
+            words = words[:-1]
+        if len(words) != 2 or words[0] != "first" or words[1] not in _event_nouns(_lemma(verb.pred)):
+            continue
+        return map_atoms(qext.body, lambda a: Atom(prop, (verb.args[1], qext.var)) if a == verb
+                         else (TRUE if a == degree[0] else a))
+    return None
+
+
 def lexicalised_reading(qext: Extremum, query_body: Formula) -> Formula | None:
     """The question's superlative read as the query property that names it, or None.
 
@@ -152,8 +203,11 @@ def lexicalised_reading(qext: Extremum, query_body: Formula) -> Formula | None:
     "point" or "place"), and one container phrase (in, of, the possessive, or the noun's own argument)
     gives the container, the ranking, the noun and the container phrase become one atom
     ``P(container, x)``; the rest of the question is still compared both ways. The name must match word
-    for word, so "the smallest city" never reads as ``largestCity``.
+    for word, so "the smallest city" never reads as ``largestCity``. "The first to V X" reads a
+    property named after the first V event (:func:`_first_event_reading`).
     """
+    if qext.direction == "min":
+        return _first_event_reading(qext, query_body)
     if not isinstance(qext.measure, Var) or qext.direction != "max" or qext.rank != 1:
         # the reading writes "smallest" as the lowest on the scale of _large_a_1: only the adjective's
         # own superlative is spelled by its lemma
@@ -301,6 +355,54 @@ def _compare_counted(q: tuple[Formula, Count], s: tuple[Formula, Count], qext: E
     return Comparison("unknown", counted.forward, counted.backward, detail="ranked by a count: the counted things differ")
 
 
+def _filter_split(f: Formula, answers: tuple[Var, ...]) -> tuple[Formula, Count] | None:
+    """A formula that keeps the answers with a number of things (``country(x) ∧ #{l | B(x, l)} > 2``,
+    a query's ``GROUP BY … HAVING COUNT``): (the rest, the count), with what the count body says of the
+    answers alone moved to the rest where that changes no verdict of the comparison (more than N ≥ 0
+    things, or at least N ≥ 1: an answer the moved part excludes has none and fails it anyway). The
+    count's things exist then, so the rest says so too (the query's GROUP BY pattern is that)."""
+    ex: tuple[Var, ...] = ()
+    if isinstance(f, Exists):
+        ex, f = f.vars, f.body
+    parts = list(f.parts) if isinstance(f, And) else [f]
+    counts = [p for p in parts if isinstance(p, Count)]
+    if len(counts) != 1 or len(counts[0].vars) != 1 or not isinstance(counts[0].number, Num):
+        return None
+    count = counts[0]
+    if set(ex) & free_vars(count):
+        return None
+    rest = [p for p in parts if p is not count]
+    positive = (count.op == ">" and count.number.value >= 0) or (count.op == ">=" and count.number.value >= 1)
+    if positive:
+        inner = list(count.body.parts) if isinstance(count.body, And) else [count.body]
+        own = [p for p in inner if free_vars(p) <= set(answers)]
+        if own and len(own) < len(inner):
+            rest += own
+            count = Count(count.vars, conj(p for p in inner if not any(p is o for o in own)), count.op, count.number)
+        rest.append(Exists(count.vars, count.body))
+    return Exists(ex, conj(rest)) if ex else conj(rest), count
+
+
+def _compare_filtered(q: tuple[Formula, Count], s: tuple[Formula, Count], qa: tuple[Var, ...],
+                      sa: tuple[Var, ...], axioms: Sequence[tuple[str, Formula]], timeout_ms: int) -> Comparison | None:
+    """"Which countries have more than two official languages?" against ``HAVING (COUNT(?l) > 2)``:
+    the same answers pass the same bound when what is said of them agrees and the counted bodies agree
+    with the answers and the counted things aligned. Sufficient, not necessary: None when it does not
+    prove them equal (the caller's comparison of the whole decides then)."""
+    (qrest, qc), (srest, sc) = q, s
+    if qc.op != sc.op or qc.number.value != sc.number.value or len(qa) != 1 or len(sa) != 1:
+        return None
+    rest = compare(qrest, qa, srest, sa, axioms, timeout_ms, permute=False)
+    if rest.status != "equivalent":
+        return None
+    counted = compare(qc.body, [qa[0], qc.vars[0]], sc.body, [sa[0], sc.vars[0]], axioms, timeout_ms, permute=False)
+    if counted.status != "equivalent":
+        return None
+    fwd = replace(counted.forward, core=tuple(dict.fromkeys(counted.forward.core + rest.forward.core)))
+    bwd = replace(counted.backward, core=tuple(dict.fromkeys(counted.backward.core + rest.backward.core)))
+    return Comparison("equivalent", fwd, bwd, alignment=((qa[0].name, sa[0].name),))
+
+
 def _contradiction(axioms: Sequence[tuple[str, Formula]], question: Formula, timeout_ms: int) -> str | None:
     """Why the question cannot hold at all under ``axioms``, or None when it can (or Z3 cannot tell).
 
@@ -335,7 +437,12 @@ def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answe
         if qext is not None:
             named = lexicalised_reading(qext, sb)
             if named is not None:  # "the largest city in X" as dbo:largestCity(X, ?city)
-                return compare(named, q_answers, query, s_answers, axioms, timeout_ms, permute, only)
+                got = compare(named, q_answers, query, s_answers, axioms, timeout_ms, permute, only)
+                if got.status != "equivalent":
+                    return got
+                stored = next((a.pred for a in atoms(named) if a not in atoms(qext.body)), "property")
+                return replace(got, detail=f"the {'ordinal' if qext.direction == 'min' else 'superlative'} is read "
+                                          f"as the query's {stored}, whose name says it")
             position = stored_position_reading(qext, sb)
             if position is not None:  # "the first season" as seasonNumber(?s, 1)
                 got = compare(position, q_answers, query, s_answers, axioms, timeout_ms, permute, only)
@@ -367,6 +474,12 @@ def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answe
             stored = _stored_count(split_q, qext, sext)
             if stored is not None:  # "the most inhabitants" ranked by dbo:populationTotal
                 return compare(split_q[0], [qext.var], stored, [sext.var], axioms, timeout_ms, permute=False, only=only)
+    if qext is None and sext is None and not only:
+        split_q, split_s = _filter_split(qb, qa), _filter_split(sb, sa)
+        if split_q is not None and split_s is not None:
+            filtered = _compare_filtered(split_q, split_s, qa, sa, axioms, timeout_ms)
+            if filtered is not None:
+                return filtered
     if len(qa) != len(sa):
         return Comparison("mismatch", mismatch="wrong_answer_variable",
                           detail=f"the question asks for {len(qa)} value(s) per answer, the query returns {len(sa)}")

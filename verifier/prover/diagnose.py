@@ -106,8 +106,10 @@ def _edits(query: Formula, answers: tuple[Var, ...], axioms: Sequence[tuple[str,
     """Candidate single edits: (reason, description, edited formula, answer vars, old part, new part)."""
     ax_consts: list[Const] = []
     ax_preds: list[tuple[str, int]] = []
-    for _, ax in axioms:
+    for name, ax in axioms:
         ax_consts += [c for c in sorted(constants(ax), key=const_key) if c.kind in ("iri", "fresh") and c not in ax_consts]
+        if name.startswith("inverse:"):
+            continue  # a pair's other property is no substitute: read the same way round it means the converse
         ax_preds += [p for p in sorted(predicates(ax)) if is_kg_predicate(p[0]) and p not in ax_preds
                      and p[0] != "rdf:type"]
     q_consts = [c for c in sorted(constants(query), key=const_key) if c.kind == "iri"]
@@ -245,7 +247,14 @@ def diagnose(question: Formula, q_answers: Sequence[Var], query: Formula, s_answ
         if bwd.proved and fwd.disproved:
             return Diagnosis(("extra_constraint",), "the query excludes answers the question admits", extra=extra())
     q_preds = {p for p, _ in predicates(query) if is_kg_predicate(p)}
-    ax_preds = {p for _, ax in axioms for p, _ in predicates(ax) if is_kg_predicate(p)}
+    ax_preds = {p for name, ax in axioms if not name.startswith("inverse:")
+                for p, _ in predicates(ax) if is_kg_predicate(p)}
+    # an inverse pair (inverse.tmpl) joins every axiom set the query uses one of: its other property
+    # is bridged only where a question word is bridged to the first
+    for name, ax in axioms:
+        pair = {p for p, _ in predicates(ax)} if name.startswith("inverse:") else set()
+        if pair & ax_preds:
+            ax_preds |= pair
     for pred in sorted(q_preds - ax_preds):
         # a triple on a property no word is bridged to, which the query would be right without
         dropped = _drop_mentioning(question, q_answers, query, tuple(s_answers), axioms, pred, timeout_ms)

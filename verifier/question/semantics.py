@@ -263,6 +263,7 @@ class _Analysis:
     count_of: dict[str, str] = field(default_factory=dict)  # "the most N": N's variable → its count
     count_cmp: dict[str, tuple[str, float]] = field(default_factory=dict)  # "more than 5 N": x → (op, 5)
     count_noun: dict[str, _mrs.EP] = field(default_factory=dict)  # x → the noun its count is of
+    count_mods: dict[str, tuple[_mrs.EP, ...]] = field(default_factory=dict)  # x → that noun's adjectives
     # "A has more N than B": x → (op, A, B, comparative EP, much-many_a EP): the number of Ns A has
     # against the number B has; the degree comparison of the two EPs stays the reading where it does not apply
     count_vs: dict[str, tuple[str, str, str, int, int]] = field(default_factory=dict)
@@ -486,6 +487,7 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
     free_quant: set[str] = set()
     count_cmp: dict[str, tuple[str, float]] = {}
     count_noun: dict[str, _mrs.EP] = {}
+    count_mods: dict[str, tuple[_mrs.EP, ...]] = {}
     count_vs: dict[str, tuple[str, str, str, int, int]] = {}
     plain_degree: set[int] = set()
     event_or: set[int] = set()
@@ -693,6 +695,12 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
                 count_cmp[counted] = (COMPARISONS.get(ep.predicate, ">"), target.value)
                 noun = next(o for o in rels if o.iv == than and not o.is_quantifier() and "_n_" in o.predicate)
                 count_noun[counted] = noun
+                # "more than two official languages": the noun's own adjectives go with it, or the
+                # counted things would be any languages beside some official thing
+                mods = [k for k, o in enumerate(rels) if k not in consumed and o.args.get("ARG1") == than
+                        and "_a_" in o.predicate and set(o.args) <= {"ARG0", "ARG1"}]
+                count_mods[counted] = tuple(rels[k] for k in mods)
+                consumed.update(mods)
                 degree_of.pop(adj, None)
                 consumed.update((i, adj))
                 continue
@@ -980,7 +988,7 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
                 continue
             answer_np_universals |= linked & universals
     return _Analysis(m, kind, wh, consumed, free_quant, uf, keep, degree_of, extremum=extremum,
-                     count_of=count_of, count_cmp=count_cmp, count_noun=count_noun, count_vs=count_vs, compare=compare, temporal=temporal,
+                     count_of=count_of, count_cmp=count_cmp, count_noun=count_noun, count_mods=count_mods, count_vs=count_vs, compare=compare, temporal=temporal,
                      identified={uf.find(v) for v in identified}, plain_degree=plain_degree, event_or=event_or,
                      same_as=same_as, distinct=distinct, top=top,
                      answer_np_universals=frozenset(answer_np_universals), notes=notes,
@@ -1121,6 +1129,7 @@ class _Translator:
                     args = [v] + [self.var(noun.args[r]) for r in _roles(noun) if r != "ARG0"
                                   and not _is_handle(r, noun.args[r])]
                     extra.append(Atom(noun.predicate, tuple(args)))
+                extra += [Atom(a.predicate, (v,)) for a in an.count_mods.get(q.iv, ())]
                 f = Count((v,), _conj([r, b] + extra), op, Num(number))
             elif rule in ("most", "fewest") and q.iv in an.count_of:
                 # the number of witnesses is the measure of the superlative
