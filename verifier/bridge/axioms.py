@@ -1219,6 +1219,7 @@ class Bridge:
                    + ctx.keyed.get((nc.mod.pred, len(nc.mod.args)), [])):
                 continue
             found = self._noun_compound_options(nc, reading, query_labels, ctx)
+            found += _appositive_compound_options(nc, ctx, reading)
             if found:
                 opts[found[0].key] = found
                 taken |= parts | {nc.link}
@@ -2117,6 +2118,64 @@ def _apposition_options(key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_
     ax = Axiom(f"apposition:{erg.pred}", f, "apposition",
                source=f'"{word}" in apposition to a name: presupposed', word=word, weight=W_APPOSITION)
     return [Option(key, (ax,), W_APPOSITION, frozenset(covers))]
+
+
+def _appositive_compound_options(nc: "_NounCompound", ctx: "_Context", reading: Reading) -> list[Option]:
+    """A noun compound in apposition to a name ("the radio station WXYZ", "the BBC radio drama
+    Foo") is a presupposed description as a whole, as a single noun is (:func:`_apposition_options`):
+    ``∀x y. appos(x, y) → head(x) ∧ ∃z. compound(x, z) ∧ mod(z)``, with a name compounded with
+    either noun related universally to what the name names. Offered beside the lexicon's reading of
+    the compound, which ranks higher where the query restates its class.
+
+    The modifier gets a fresh witness ``z``, unlike a name: the question only says that some z of
+    the kind exists (``∃z. mod(z) ∧ compound(x, z)``), and nothing else of the question or the
+    query mentions z, so any witness makes it true (the rule is then a consistent definition of the
+    otherwise uninterpreted ``mod`` and ``compound``); a name's individual, by contrast, is fixed by
+    the name's own axiom, and a second, fresh one could differ from it. The rule still holds nothing
+    of other individuals than those in apposition to a name."""
+    head, mod = nc.head, nc.mod
+    if not (head.args and ctx.appos_name.get(head.args[0])):
+        return []
+    for a in (head, mod):
+        if len(a.args) == 2 and not _is_unexpressed(a.args[1]):
+            return []
+        if len(a.args) not in (1, 2):
+            return []
+    x, y = Var("x"), Var("y")
+    # one witness constant for the modifier, as for an unexpressed argument: a skolem constant
+    # rather than a nested ∃ keeps the rule a plain universal implication for the prover
+    z = Const(f"?{parse_erg_predicate(mod.pred).lemma}#appos")
+
+    def noun(a: Atom, v: Var) -> Atom:
+        erg = parse_erg_predicate(a.pred)
+        return Atom(a.pred, (v,) + ((Const(f"?{erg.lemma}#arg"),) if len(a.args) == 2 else ()))
+
+    named_by = {a.args[0]: a for a in ctx.atoms if a.pred in NAME_PREDS and len(a.args) == 2
+                and isinstance(a.args[1], Const)}
+    ws: list[Var] = []
+    guards: list[Formula] = []
+    inner: list[Formula] = [noun(mod, z), Atom("compound", (x, z))]
+    outer: list[Formula] = [noun(head, x)]
+    covers = [nc.link]
+    for a in ctx.atoms:
+        if a.pred != "compound" or len(a.args) != 2 or a.args[1] not in named_by:
+            continue
+        if a.args[0] not in (head.args[0], mod.args[0]):
+            continue
+        w = Var(f"w{len(ws)}")
+        name = named_by[a.args[1]]
+        ws.append(w)
+        guards.append(Atom(name.pred, (w, name.args[1])))
+        (outer if a.args[0] == head.args[0] else inner).append(Atom("compound", (x if a.args[0] == head.args[0] else z, w)))
+        covers.append(a)
+    f = Forall((x, y, *ws), Implies(conj([Atom("appos", (x, y))] + guards),
+                                   conj(outer + inner)))
+    hword = reading.word_of(head.pred) or parse_erg_predicate(head.pred).lemma
+    mword = reading.word_of(mod.pred) or parse_erg_predicate(mod.pred).lemma
+    word = f"{mword} {hword}"
+    ax = Axiom(f"apposition:{mod.pred}+{head.pred}", f, "apposition",
+               source=f'"{word}" in apposition to a name: presupposed', word=word, weight=W_APPOSITION)
+    return [Option(("compound", word), (ax,), W_APPOSITION, frozenset(covers))]
 
 
 @dataclass(frozen=True)
