@@ -150,6 +150,12 @@ def test_a_noun_compound_in_apposition_is_presupposed_as_a_whole():
     assert str(by["apposition:_comic_n_1+_strip_n_1"].formula) == (
         '∀x y w0. appos(x, y) ∧ named(w0, "Zarnok") → _strip_n_1(x) ∧ _comic_n_1(?comic#appos) '
         '∧ compound(x, ?comic#appos) ∧ compound(?comic#appos, w0)')
+    # a relational noun whose complement is a name ("the regent of Zarnok Blinky"): that name too
+    r4 = reading(Atom("person", (x3,)), Atom("_regent_n_of", (x8, x7)), Atom("named", (x7, lit("Zarnok"))),
+                 Atom("appos", (x8, x9)), Atom("named", (x9, lit("Blinky"))), Atom("_draw_v_1", (x3, x8)))
+    by = {a.name: a for s in bridge().axiom_sets(r4, ["dbr:Blinky", "dbo:creator"]) for a in s.axioms}
+    assert str(by["apposition:_regent_n_of"].formula) == (
+        '∀x y w. appos(x, y) ∧ named(w, "Zarnok") → _regent_n_of(x, w)')
     # the same compound not in apposition to a name is not presupposed
     r3 = reading(Atom("_strip_n_1", (x3,)), Atom("compound", (x3, x6)), Atom("_comic_n_1", (x6,)),
                  Atom("_draw_v_1", (x8, x3)), Atom("named", (x8, lit("Blinky"))))
@@ -423,6 +429,21 @@ def test_a_noun_compound_in_apposition_needs_no_restating_but_still_the_name(ver
                               "<http://dbpedia.org/ontology/TradingGuild> ; <http://dbpedia.org/ontology/foundedBy> ?x }")
     assert right.status == "accept", right.explanation
     assert typed.status == "accept" and "dbo:TradingGuild" in typed.explanation, typed.explanation
+    assert other.status == "reject", other.explanation
+    assert anyone.status == "reject", anyone.explanation
+
+
+def test_a_name_the_apposition_noun_takes_with_of_is_presupposed_too(verifier):
+    # "the abbey of Zarnok Quillfeather" can be the abbey Quillfeather of Zarnok: Zarnok belongs
+    # to the description, Quillfeather still picks out the individual
+    q = "Who founded the abbey of Zarnok Quillfeather?"
+    right = verifier.check(q, "SELECT ?x WHERE { <http://dbpedia.org/resource/Quillfeather> "
+                              "<http://dbpedia.org/ontology/foundedBy> ?x }")
+    other = verifier.check(q, "SELECT ?x WHERE { <http://dbpedia.org/resource/Zarnok> "
+                              "<http://dbpedia.org/ontology/foundedBy> ?x }")
+    anyone = verifier.check(q, "SELECT ?x WHERE { ?y <http://dbpedia.org/ontology/foundedBy> ?x }")
+    assert right.status == "accept", right.explanation
+    assert 'named(w, "Zarnok") → _of_p(x, w)' in right.explanation, right.explanation
     assert other.status == "reject", other.explanation
     assert anyone.status == "reject", anyone.explanation
 

@@ -2089,30 +2089,35 @@ def _apposition_options(key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_
     if not all(o.args and ctx.appos_name.get(o.args[0]) for o in occurrences):
         return []
     arity = len(occurrences[0].args)
-    x, y = Var("x"), Var("y")
-    if arity == 1:
-        head = Atom(erg.pred, (x,))
-    elif arity == 2 and all(_is_unexpressed(o.args[1]) for o in occurrences):
-        head = Atom(erg.pred, (x, Const(f"?{erg.lemma}#arg")))
-    else:
-        return []
-    f = Forall((x, y), Implies(Atom("appos", (x, y)), head))
-    # a name compounded with the noun belongs to the presupposed description too ("U.S. president
-    # Lincoln"): the name in apposition still picks out the individual. The rule relates it to
-    # whatever the name names, universally: a fresh witness for it could differ from the
-    # name's own individual and make the question contradictory
+    x, y, w = Var("x"), Var("y"), Var("w")
     named_by = {a.args[0]: a for a in ctx.atoms if a.pred in NAME_PREDS and len(a.args) == 2
                 and isinstance(a.args[1], Const)}
+    if arity == 1:
+        f = Forall((x, y), Implies(Atom("appos", (x, y)), Atom(erg.pred, (x,))))
+    elif arity == 2 and all(_is_unexpressed(o.args[1]) for o in occurrences):
+        f = Forall((x, y), Implies(Atom("appos", (x, y)), Atom(erg.pred, (x, Const(f"?{erg.lemma}#arg")))))
+    elif arity == 2 and len(occurrences) == 1 and occurrences[0].args[1] in named_by:
+        # a relational noun's complement that is a name ("the chancellor of Ruritania Jane Doe"):
+        # related universally to what the name names, as a compounded name below
+        name = named_by[occurrences[0].args[1]]
+        f = Forall((x, y, w), Implies(conj([Atom("appos", (x, y)), Atom(name.pred, (w, name.args[1]))]),
+                                      Atom(erg.pred, (x, w))))
+    else:
+        return []
+    # a name compounded with the noun belongs to the presupposed description too ("U.S. president
+    # Lincoln"), and so does a name the noun takes with "of" ("the chancellor of Ruritania Jane
+    # Doe"): the name in apposition still picks out the individual. The rule relates it to
+    # whatever the name names, universally: a fresh witness for it could differ from the
+    # name's own individual and make the question contradictory
     described = []
     covers = []
     if len(occurrences) == 1:
-        w = Var("w")
         for a in ctx.atoms:
-            if a.pred == "compound" and len(a.args) == 2 and a.args[0] == occurrences[0].args[0] \
+            if a.pred in ("compound", "_of_p") and len(a.args) == 2 and a.args[0] == occurrences[0].args[0] \
                     and a.args[1] in named_by:
                 name = named_by[a.args[1]]
                 described.append(Forall((x, y, w), Implies(conj([Atom("appos", (x, y)), Atom(name.pred, (w, name.args[1]))]),
-                                                            Atom("compound", (x, w)))))
+                                                            Atom(a.pred, (x, w)))))
                 covers.append(a)
     f = conj([f] + described)
     ax = Axiom(f"apposition:{erg.pred}", f, "apposition",
