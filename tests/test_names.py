@@ -117,12 +117,50 @@ def test_a_name_compounded_with_an_apposition_noun_is_presupposed_too():
     by = {a.name: a for a in sets[0].axioms}
     assert str(by["apposition:_cartoon_n_1"].formula) == (
         '(∀x y. appos(x, y) → _cartoon_n_1(x)) ∧ (∀x y w. appos(x, y) ∧ named(w, "Zarnok") → compound(x, w))')
-    # a compound between two nouns in apposition is not a name's: it is not presupposed this way
+    # a compound between two common nouns in apposition is presupposed as a whole, the modifier
+    # with a witness of its own (no name fixes its individual): see the tests below
     r2 = reading(Atom("person", (x3,)), Atom("_cartoon_n_1", (x8,)), Atom("compound", (x8, x6)),
                  Atom("_zarnok_n_1", (x6,)), Atom("appos", (x8, x9)),
                  Atom("named", (x9, lit("Blinky"))), Atom("_draw_v_1", (x3, x8)))
     for s in bridge().axiom_sets(r2, ["dbr:Blinky", "dbo:creator"]):
-        assert all("compound" not in str(a.formula) for a in s.axioms if a.template == "apposition")
+        assert all("named(w" not in str(a.formula) for a in s.axioms if a.template == "apposition")
+
+
+def test_a_noun_compound_in_apposition_is_presupposed_as_a_whole():
+    # "Who drew the comic strip Blinky?": _strip_n_1(x8) ∧ compound(x8, x6) ∧ _comic_n_1(x6) ∧ appos(x8, x9)
+    x6 = Var("x6")
+    r = reading(Atom("person", (x3,)), Atom("_strip_n_1", (x8,)), Atom("compound", (x8, x6)),
+                Atom("_comic_n_1", (x6,)), Atom("appos", (x8, x9)),
+                Atom("named", (x9, lit("Blinky"))), Atom("_draw_v_1", (x3, x8)),
+                words=(("_strip_n_1", "strip"), ("_comic_n_1", "comic")))
+    sets = bridge().axiom_sets(r, ["dbr:Blinky", "dbo:creator"])
+    assert sets and all(p not in ("compound", "_comic_n_1", "_strip_n_1") for p, _ in sets[0].unbridged)
+    by = {a.name: a for a in sets[0].axioms}
+    assert str(by["apposition:_comic_n_1+_strip_n_1"].formula) == (
+        "∀x y. appos(x, y) → _strip_n_1(x) ∧ _comic_n_1(?comic#appos) ∧ compound(x, ?comic#appos)")
+    # with a name compounded with the modifier ("the Zarnok comic strip Blinky"), that name's
+    # individual is related universally, as for a single noun
+    r2 = reading(Atom("person", (x3,)), Atom("_strip_n_1", (x8,)), Atom("compound", (x8, x6)),
+                 Atom("_comic_n_1", (x6,)), Atom("compound", (x6, x7)), Atom("named", (x7, lit("Zarnok"))),
+                 Atom("appos", (x8, x9)), Atom("named", (x9, lit("Blinky"))), Atom("_draw_v_1", (x3, x8)),
+                 words=(("_strip_n_1", "strip"), ("_comic_n_1", "comic")))
+    sets = bridge().axiom_sets(r2, ["dbr:Blinky", "dbo:creator"])
+    assert sets and all(p != "compound" for p, _ in sets[0].unbridged)
+    by = {a.name: a for a in sets[0].axioms}
+    assert str(by["apposition:_comic_n_1+_strip_n_1"].formula) == (
+        '∀x y w0. appos(x, y) ∧ named(w0, "Zarnok") → _strip_n_1(x) ∧ _comic_n_1(?comic#appos) '
+        '∧ compound(x, ?comic#appos) ∧ compound(?comic#appos, w0)')
+    # a relational noun whose complement is a name ("the regent of Zarnok Blinky"): that name too
+    r4 = reading(Atom("person", (x3,)), Atom("_regent_n_of", (x8, x7)), Atom("named", (x7, lit("Zarnok"))),
+                 Atom("appos", (x8, x9)), Atom("named", (x9, lit("Blinky"))), Atom("_draw_v_1", (x3, x8)))
+    by = {a.name: a for s in bridge().axiom_sets(r4, ["dbr:Blinky", "dbo:creator"]) for a in s.axioms}
+    assert str(by["apposition:_regent_n_of"].formula) == (
+        '∀x y w. appos(x, y) ∧ named(w, "Zarnok") → _regent_n_of(x, w)')
+    # the same compound not in apposition to a name is not presupposed
+    r3 = reading(Atom("_strip_n_1", (x3,)), Atom("compound", (x3, x6)), Atom("_comic_n_1", (x6,)),
+                 Atom("_draw_v_1", (x8, x3)), Atom("named", (x8, lit("Blinky"))))
+    assert not any(a.template == "apposition" for s in bridge().axiom_sets(r3, ["dbr:Blinky", "dbo:creator"])
+                   for a in s.axioms)
 
 
 def test_year_bridges_to_a_date_filter():
@@ -338,11 +376,15 @@ def test_a_label_that_lowercases_a_capitalised_word_is_another_page():
     assert case_conflict("Queen Of Hearts", "Queen of Hearts") is None
 
 
-#: "found" as dbo:foundedBy: the lexicon of the ``verifier`` fixture (conftest) for the checks below
+#: "found" as dbo:foundedBy, "trading guild" as dbo:TradingGuild: the lexicon of the ``verifier`` fixture (conftest) for the checks below
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .
 @prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
 @prefix : <http://example.org/lex#> .
+:trading_guild a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "trading guild"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :tg1 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/TradingGuild> ; lemon:isA :tg1 ] .
 :found a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "found"@en ] ;
     lemon:sense [ lemon:reference <http://dbpedia.org/ontology/foundedBy> ;
@@ -371,6 +413,40 @@ def test_an_unquoted_title_with_of_links_to_its_one_iri(verifier):
                               "<http://dbpedia.org/ontology/foundedBy> ?x }")
     assert right.status == "accept", right.explanation
     assert other.status != "accept", other.explanation
+
+
+def test_a_noun_compound_in_apposition_needs_no_restating_but_still_the_name(verifier):
+    # "the trading guild Quillfeather" is Quillfeather whatever the query says of its kind; a query
+    # about another guild or about anyone's founder is no answer
+    q = "Who founded the trading guild Quillfeather?"
+    right = verifier.check(q, "SELECT ?x WHERE { <http://dbpedia.org/resource/Quillfeather> "
+                              "<http://dbpedia.org/ontology/foundedBy> ?x }")
+    other = verifier.check(q, "SELECT ?x WHERE { <http://dbpedia.org/resource/Zarnok> "
+                              "<http://dbpedia.org/ontology/foundedBy> ?x }")
+    anyone = verifier.check(q, "SELECT ?x WHERE { ?y <http://dbpedia.org/ontology/foundedBy> ?x }")
+    # a query that does restate the compound's class still gets the lexicon's reading
+    typed = verifier.check(q, "SELECT ?x WHERE { <http://dbpedia.org/resource/Quillfeather> a "
+                              "<http://dbpedia.org/ontology/TradingGuild> ; <http://dbpedia.org/ontology/foundedBy> ?x }")
+    assert right.status == "accept", right.explanation
+    assert typed.status == "accept" and "dbo:TradingGuild" in typed.explanation, typed.explanation
+    assert other.status == "reject", other.explanation
+    assert anyone.status == "reject", anyone.explanation
+
+
+def test_a_name_the_apposition_noun_takes_with_of_is_presupposed_too(verifier):
+    # "the abbey of Zarnok Quillfeather" can be the abbey Quillfeather of Zarnok: Zarnok belongs
+    # to the description, Quillfeather still picks out the individual
+    q = "Who founded the abbey of Zarnok Quillfeather?"
+    right = verifier.check(q, "SELECT ?x WHERE { <http://dbpedia.org/resource/Quillfeather> "
+                              "<http://dbpedia.org/ontology/foundedBy> ?x }")
+    other = verifier.check(q, "SELECT ?x WHERE { <http://dbpedia.org/resource/Zarnok> "
+                              "<http://dbpedia.org/ontology/foundedBy> ?x }")
+    anyone = verifier.check(q, "SELECT ?x WHERE { ?y <http://dbpedia.org/ontology/foundedBy> ?x }")
+    assert right.status == "accept", right.explanation
+    assert 'named(w, "Zarnok") → _of_p(x, w)' in right.explanation, right.explanation
+    # with no KG term for Quillfeather, the abbey is not presupposed of it: no proof either way
+    assert other.status != "accept", other.explanation
+    assert anyone.status != "accept", anyone.explanation
 
 
 def test_a_name_compounded_with_an_apposition_noun_leaves_the_question_satisfiable(verifier):

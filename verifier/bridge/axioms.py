@@ -1267,6 +1267,7 @@ class Bridge:
         # two-word noun compounds that the lexicon or the KG knows as one word: their parts get
         # no options of their own (a part bridged alone would contradict the whole)
         taken: set = set()
+        appositive: list[tuple[Option, list]] = []  # apposition options with their noun variables
         for nc in ctx.noun_compounds:
             parts = {nc.head, nc.mod}
             if parts & taken:
@@ -1276,6 +1277,9 @@ class Bridge:
                    + ctx.keyed.get((nc.mod.pred, len(nc.mod.args)), [])):
                 continue
             found = self._noun_compound_options(nc, reading, query_labels, ctx)
+            presupposed = _appositive_compound_options(nc, ctx, reading)
+            appositive += [(o, [nc.head.args[0]]) for o in presupposed]
+            found += presupposed
             if found:
                 opts[found[0].key] = found
                 taken |= parts | {nc.link}
@@ -1401,7 +1405,9 @@ class Bridge:
             if not found:
                 found = self._synonym_options(key, erg, occurrences, ctx, word, query_labels)
             if erg.pos == "n":
-                found += _apposition_options(key, erg, occurrences, ctx, word)
+                presupposed = _apposition_options(key, erg, occurrences, ctx, word)
+                appositive += [(o, [a.args[0] for a in occurrences]) for o in presupposed]
+                found += presupposed
             if erg.pos == "a":
                 found = self._measure_options(key, occurrences, ctx, word) + found \
                     + self._order_options(key, occurrences, query_atoms, word)
@@ -1413,6 +1419,25 @@ class Bridge:
                 why = "; ".join(misfits[:3]) + (f"; … ({len(misfits)} entries)" if len(misfits) > 3 else "") \
                     if misfits else f'no lexicon entry, KG label or query IRI for "{erg.lemma}"'
                 unbridged[key] = why
+
+        # a noun is presupposed of what it stands in apposition to only where the name is read as a KG
+        # term: a fresh individual for the name would leave the presupposed description constraining
+        # nothing, and no query would then fail on the name
+        if appositive:
+            kg_named = set()
+            for key, occurrences in ctx.keyed.items():
+                if key[0] == "named" and any(a.kg_terms for o in opts.get(key, ()) for a in o.axioms):
+                    kg_named |= {a.args[0] for a in occurrences}
+            for group in ctx.name_groups:
+                if any(a.kg_terms for o in opts.get(("named", group.text, group.head.name), ()) for a in o.axioms):
+                    kg_named |= set(group.order)
+            for o, nouns in appositive:
+                if all(n in kg_named for v in nouns for n in ctx.appos_name.get(v, ())):
+                    continue
+                opts[o.key] = [p for p in opts.get(o.key, []) if p is not o]
+                if not opts[o.key]:
+                    del opts[o.key]
+                    unbridged[o.key] = f'"{o.axioms[0].word}" is in apposition to a name no KG term is labelled so'
 
         # a year compared on a verb's event ("born after 1950"): the verb's date property against the
         # year's bounds (comparison.tmpl); each such preposition is a choice of its own
@@ -2169,35 +2194,98 @@ def _apposition_options(key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_
     if not all(o.args and ctx.appos_name.get(o.args[0]) for o in occurrences):
         return []
     arity = len(occurrences[0].args)
-    x, y = Var("x"), Var("y")
-    if arity == 1:
-        head = Atom(erg.pred, (x,))
-    elif arity == 2 and all(_is_unexpressed(o.args[1]) for o in occurrences):
-        head = Atom(erg.pred, (x, Const(f"?{erg.lemma}#arg")))
-    else:
-        return []
-    f = Forall((x, y), Implies(Atom("appos", (x, y)), head))
-    # a name compounded with the noun belongs to the presupposed description too ("U.S. president
-    # Lincoln"): the name in apposition still picks out the individual. The rule relates it to
-    # whatever the name names, universally: a fresh witness for it could differ from the
-    # name's own individual and make the question contradictory
+    x, y, w = Var("x"), Var("y"), Var("w")
     named_by = {a.args[0]: a for a in ctx.atoms if a.pred in NAME_PREDS and len(a.args) == 2
                 and isinstance(a.args[1], Const)}
+    if arity == 1:
+        f = Forall((x, y), Implies(Atom("appos", (x, y)), Atom(erg.pred, (x,))))
+    elif arity == 2 and all(_is_unexpressed(o.args[1]) for o in occurrences):
+        f = Forall((x, y), Implies(Atom("appos", (x, y)), Atom(erg.pred, (x, Const(f"?{erg.lemma}#arg")))))
+    elif arity == 2 and len(occurrences) == 1 and occurrences[0].args[1] in named_by:
+        # a relational noun's complement that is a name ("the chancellor of Ruritania Jane Doe"):
+        # related universally to what the name names, as a compounded name below
+        name = named_by[occurrences[0].args[1]]
+        f = Forall((x, y, w), Implies(conj([Atom("appos", (x, y)), Atom(name.pred, (w, name.args[1]))]),
+                                      Atom(erg.pred, (x, w))))
+    else:
+        return []
+    # a name compounded with the noun belongs to the presupposed description too ("U.S. president
+    # Lincoln"), and so does a name the noun takes with "of" ("the chancellor of Ruritania Jane
+    # Doe"): the name in apposition still picks out the individual. The rule relates it to
+    # whatever the name names, universally: a fresh witness for it could differ from the
+    # name's own individual and make the question contradictory
     described = []
     covers = []
     if len(occurrences) == 1:
-        w = Var("w")
         for a in ctx.atoms:
-            if a.pred == "compound" and len(a.args) == 2 and a.args[0] == occurrences[0].args[0] \
+            if a.pred in ("compound", "_of_p") and len(a.args) == 2 and a.args[0] == occurrences[0].args[0] \
                     and a.args[1] in named_by:
                 name = named_by[a.args[1]]
                 described.append(Forall((x, y, w), Implies(conj([Atom("appos", (x, y)), Atom(name.pred, (w, name.args[1]))]),
-                                                            Atom("compound", (x, w)))))
+                                                            Atom(a.pred, (x, w)))))
                 covers.append(a)
     f = conj([f] + described)
     ax = Axiom(f"apposition:{erg.pred}", f, "apposition",
                source=f'"{word}" in apposition to a name: presupposed', word=word, weight=W_APPOSITION)
     return [Option(key, (ax,), W_APPOSITION, frozenset(covers))]
+
+
+def _appositive_compound_options(nc: "_NounCompound", ctx: "_Context", reading: Reading) -> list[Option]:
+    """A noun compound in apposition to a name ("the radio station WXYZ", "the BBC radio drama
+    Foo") is a presupposed description as a whole, as a single noun is (:func:`_apposition_options`):
+    ``∀x y. appos(x, y) → head(x) ∧ ∃z. compound(x, z) ∧ mod(z)``, with a name compounded with
+    either noun related universally to what the name names. Offered beside the lexicon's reading of
+    the compound, which ranks higher where the query restates its class.
+
+    The modifier gets a fresh witness ``z``, unlike a name: the question only says that some z of
+    the kind exists (``∃z. mod(z) ∧ compound(x, z)``), and nothing else of the question or the
+    query mentions z, so any witness makes it true (the rule is then a consistent definition of the
+    otherwise uninterpreted ``mod`` and ``compound``); a name's individual, by contrast, is fixed by
+    the name's own axiom, and a second, fresh one could differ from it. The rule still holds nothing
+    of other individuals than those in apposition to a name."""
+    head, mod = nc.head, nc.mod
+    if not (head.args and ctx.appos_name.get(head.args[0])):
+        return []
+    for a in (head, mod):
+        if len(a.args) == 2 and not _is_unexpressed(a.args[1]):
+            return []
+        if len(a.args) not in (1, 2):
+            return []
+    x, y = Var("x"), Var("y")
+    # one witness constant for the modifier, as for an unexpressed argument: a skolem constant
+    # rather than a nested ∃ keeps the rule a plain universal implication for the prover
+    z = Const(f"?{parse_erg_predicate(mod.pred).lemma}#appos")
+
+    def noun(a: Atom, v: Var) -> Atom:
+        erg = parse_erg_predicate(a.pred)
+        return Atom(a.pred, (v,) + ((Const(f"?{erg.lemma}#arg"),) if len(a.args) == 2 else ()))
+
+    named_by = {a.args[0]: a for a in ctx.atoms if a.pred in NAME_PREDS and len(a.args) == 2
+                and isinstance(a.args[1], Const)}
+    ws: list[Var] = []
+    guards: list[Formula] = []
+    inner: list[Formula] = [noun(mod, z), Atom("compound", (x, z))]
+    outer: list[Formula] = [noun(head, x)]
+    covers = [nc.link]
+    for a in ctx.atoms:
+        if a.pred != "compound" or len(a.args) != 2 or a.args[1] not in named_by:
+            continue
+        if a.args[0] not in (head.args[0], mod.args[0]):
+            continue
+        w = Var(f"w{len(ws)}")
+        name = named_by[a.args[1]]
+        ws.append(w)
+        guards.append(Atom(name.pred, (w, name.args[1])))
+        (outer if a.args[0] == head.args[0] else inner).append(Atom("compound", (x if a.args[0] == head.args[0] else z, w)))
+        covers.append(a)
+    f = Forall((x, y, *ws), Implies(conj([Atom("appos", (x, y))] + guards),
+                                   conj(outer + inner)))
+    hword = reading.word_of(head.pred) or parse_erg_predicate(head.pred).lemma
+    mword = reading.word_of(mod.pred) or parse_erg_predicate(mod.pred).lemma
+    word = f"{mword} {hword}"
+    ax = Axiom(f"apposition:{mod.pred}+{head.pred}", f, "apposition",
+               source=f'"{word}" in apposition to a name: presupposed', word=word, weight=W_APPOSITION)
+    return [Option(("compound", word), (ax,), W_APPOSITION, frozenset(covers))]
 
 
 @dataclass(frozen=True)
