@@ -183,29 +183,37 @@ def _markers_agree(markers: Sequence[str], prep_pred: str) -> bool:
     return role is None or None in roles or role in roles
 
 
+def _table_rows(name: str, directory: str | Path | None = None) -> tuple[Path, list[tuple[str, ...]]]:
+    """The file ``name`` of the templates directory and its rows: the whitespace-separated words of each
+    line, ``#`` comments and blank lines left out (no rows without the file)."""
+    path = Path(directory or default_templates_dir()) / name
+    text = path.read_text(encoding="utf-8") if path.is_file() else ""
+    rows = [tuple(line.split("#", 1)[0].split()) for line in text.splitlines()]
+    return path, [r for r in rows if r]
+
+
+def load_property_set(name: str, directory: str | Path | None = None) -> frozenset[str]:
+    """Every word of the table ``name`` (compact IRIs, any number a line; empty without the file)."""
+    return frozenset(w for row in _table_rows(name, directory)[1] for w in row)
+
+
 def load_symmetric_properties(directory: str | Path | None = None) -> frozenset[str]:
     """The properties ``symmetric_properties.table`` lists (compact IRIs; empty without the file)."""
-    path = Path(directory or default_templates_dir()) / "symmetric_properties.table"
-    text = path.read_text(encoding="utf-8") if path.is_file() else ""
-    return frozenset(w for line in text.splitlines() for w in line.split("#", 1)[0].split())
+    return load_property_set("symmetric_properties.table", directory)
 
 
 def load_name_properties(directory: str | Path | None = None) -> frozenset[str]:
     """The properties ``name_properties.table`` lists: their values are names of their subject."""
-    path = Path(directory or default_templates_dir()) / "name_properties.table"
-    text = path.read_text(encoding="utf-8") if path.is_file() else ""
-    return frozenset(w for line in text.splitlines() for w in line.split("#", 1)[0].split())
+    return load_property_set("name_properties.table", directory)
 
 
 def load_inverse_properties(directory: str | Path | None = None) -> tuple[tuple[str, str], ...]:
     """The pairs ``inverse_properties.table`` lists (compact IRIs; empty without the file)."""
-    path = Path(directory or default_templates_dir()) / "inverse_properties.table"
-    text = path.read_text(encoding="utf-8") if path.is_file() else ""
-    pairs = [tuple(line.split("#", 1)[0].split()) for line in text.splitlines()]
+    path, pairs = _table_rows("inverse_properties.table", directory)
     for pair in pairs:
-        if pair and len(pair) != 2:
+        if len(pair) != 2:
             raise ValueError(f"{path}: expected two properties a line, got {' '.join(pair)!r}")
-    return tuple(p for p in pairs if p)  # type: ignore[misc]
+    return tuple(pairs)  # type: ignore[arg-type]
 
 
 class Bridge:
@@ -643,9 +651,7 @@ class Bridge:
     def kind_value_properties(self) -> frozenset[str]:
         """The properties of ``kind_value_properties.table`` in this bridge's templates directory."""
         if not hasattr(self, "_kind_values"):
-            path = Path(self._templates_dir or default_templates_dir()) / "kind_value_properties.table"
-            text = path.read_text(encoding="utf-8") if path.is_file() else ""
-            self._kind_values = frozenset(w for line in text.splitlines() for w in line.split("#", 1)[0].split())
+            self._kind_values = load_property_set("kind_value_properties.table", self._templates_dir)
         return self._kind_values
 
     def _kind_value_options(self, key, erg: ErgPredicate, word: str, query_atoms: Sequence[Atom],
