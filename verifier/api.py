@@ -155,6 +155,9 @@ class _Outcome:
     set_index: int = 0
     reasons: tuple[str, ...] = ()
     detail: str = ""
+    #: the diagnosis of a "different" outcome, once made (a stored-count reading is diagnosed to decide
+    #: whether it is kept, and then need not be diagnosed again to explain the rejection)
+    diagnosis: Diagnosis | None = None
 
 
 
@@ -450,9 +453,7 @@ class Verifier:
         if not sets or len(disproved) < len(sets):
             return None
         o = disproved[0]
-        axioms = [(a.name, a.formula) for a in o.axiom_set.axioms]
-        diag = diagnose(owner_reading.formula, owner_reading.answer_vars, owner_ql.formula, owner_ql.answer_vars,
-                        axioms, o.comparison, timeout_ms=min(self.timeout_ms, 1000))
+        diag = self._diagnose(o, owner_ql)
         detail = (f"how many “{red.noun}”: the query reads the number from {red.prop}, but of another owner. "
                   + self._explain(diag, o, owner_ql).rstrip("."))
         return _Outcome(reading, ri, "mismatch", o.comparison, o.axiom_set, o.set_index, diag.reasons, detail)
@@ -624,9 +625,11 @@ class Verifier:
                        timings_ms=timings, question_logic=str(o.reading.formula), question_kind=o.reading.kind, **base)
 
     def _diagnose(self, o: _Outcome, ql: QueryLogic) -> Diagnosis:
-        axioms = [(a.name, a.formula) for a in o.axiom_set.axioms]
-        return diagnose(o.reading.formula, o.reading.answer_vars, ql.formula, ql.answer_vars, axioms,
-                        o.comparison, timeout_ms=min(self.timeout_ms, 1000))
+        if o.diagnosis is None:
+            axioms = [(a.name, a.formula) for a in o.axiom_set.axioms]
+            o.diagnosis = diagnose(o.reading.formula, o.reading.answer_vars, ql.formula, ql.answer_vars, axioms,
+                                   o.comparison, timeout_ms=min(self.timeout_ms, 1000))
+        return o.diagnosis
 
     def _reject(self, o: _Outcome, diag: Diagnosis, ql: QueryLogic, notes: list[str], timings: dict[str, float],
                 base: dict[str, Any]) -> Verdict:
