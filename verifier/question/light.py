@@ -77,7 +77,9 @@ def relation_verbs() -> dict[str, str]:
 def naming_predicates() -> frozenset[str]:
     """The ERG predicates of the naming verbs of ``grammars/naming_verbs.tsv`` (``_call_v_name``):
     ARG2 is the thing named, ARG3 its name."""
-    return frozenset(r[1] for r in _rows("naming_verbs.tsv") if len(r) >= 2 and r[1].startswith("_"))
+    from .grammar.lexicon import load_naming_verbs  # the table's one reader, also the grammar's
+
+    return frozenset(load_naming_verbs(_GRAMMARS / "naming_verbs.tsv").values())
 
 
 @functools.lru_cache(maxsize=1)
