@@ -124,10 +124,8 @@ def test_a_number_kept_in_two_properties_is_read_from_either():
     assert [str(f) for f in stored_count_readings(q, s2)] == out[:1]
 
 
-def test_a_count_kept_in_two_properties_is_accepted_against_their_union(tmp_path):
-    from verifier import Verifier
-    lex = tmp_path / "lexicon.ttl"
-    lex.write_text("""
+#: a lexicon with one class noun, "museum"
+MUSEUM_LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .
 @prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
 @prefix : <http://example.org/lex#> .
@@ -135,7 +133,13 @@ def test_a_count_kept_in_two_properties_is_accepted_against_their_union(tmp_path
     lemon:canonicalForm [ lemon:writtenRep "museum"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :m1 ] ;
     lemon:sense [ lemon:reference <http://dbpedia.org/ontology/Museum> ; lemon:isA :m1 ] .
-""", encoding="utf-8")
+"""
+
+
+def test_a_count_kept_in_two_properties_is_accepted_against_their_union(tmp_path):
+    from verifier import Verifier
+    lex = tmp_path / "lexicon.ttl"
+    lex.write_text(MUSEUM_LEX, encoding="utf-8")
     h = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbp: <http://dbpedia.org/property/> "
     union = h + ("SELECT ?m WHERE { ?m a dbo:Museum { ?m dbo:numberOfVisitors ?n } UNION { ?m dbp:visitorCount ?n }"
                  " FILTER(?n > 5000) }")
@@ -175,15 +179,7 @@ def test_a_stored_count_with_another_bound_or_a_triple_more_is_explained_as_such
     # is the explanation (the reading that counts values would only say the two constrain different things)
     from verifier import Verifier
     lex = tmp_path / "lexicon.ttl"
-    lex.write_text("""
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
-:museum a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
-    lemon:canonicalForm [ lemon:writtenRep "museum"@en ] ;
-    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :m1 ] ;
-    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/Museum> ; lemon:isA :m1 ] .
-""", encoding="utf-8")
+    lex.write_text(MUSEUM_LEX, encoding="utf-8")
     h = "PREFIX dbo: <http://dbpedia.org/ontology/> "
     q = "Which museums have more than 5000 visitors?"
     with Verifier(lexicon=lex, timeout_ms=20000) as v:
