@@ -109,6 +109,16 @@ def test_how_many_counts_the_noun():
     assert free_vars(r.formula) == {x(3)}
 
 
+
+def test_how_much_asks_a_quantity_whatever_the_nouns_number():
+    # the same MRS as "How many moons …", its noun's number unmarked (as for a word the parser does not
+    # know): "much" takes a mass noun, so the words, not the noun's NUM, make it an amount
+    mrs = HOW_MANY.replace("_moon_n_1<9:14>", "_dust_n_1<9:14>")
+    assert interpret(M(mrs), text="How many dusts does Mars have?")[0].kind == "count"
+    r = interpret(M(mrs), text="How much dusts does Mars have?")[0]
+    assert r.kind == "amount" and r.answer_vars == (x(3),)
+
+
 HOW_TALL = """[ LTOP: h0 INDEX: e2 [ e SF: ques ] RELS: <
  [ abstr_deg<0:3> LBL: h4 ARG0: x5 ] [ which_q<0:3> LBL: h6 ARG0: x5 RSTR: h7 BODY: h8 ]
  [ measure<0:3> LBL: h1 ARG0: e9 ARG1: e2 ARG2: x5 ] [ _tall_a_1<4:8> LBL: h1 ARG0: e2 ARG1: x3 ]

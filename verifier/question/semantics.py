@@ -582,7 +582,12 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
             wh = [counted if v == d else v for v in wh]
             free_quant.add(counted)
             singular = (m.variables.get(counted) or {}).get("NUM") == "sg"
-            kind = "amount" if singular else "count"
+            # "much" takes a mass noun, so "how much N" asks a quantity even where the noun's number is
+            # plural or unknown to the parser ("how much carbs", an unknown word without NUM)
+            mm_ep = rels[mm[0]]
+            much = bool(text and mm_ep.cfrom is not None and mm_ep.cto is not None
+                        and text[mm_ep.cfrom:mm_ep.cto].strip().lower() == "much")
+            kind = "amount" if singular or much else "count"
         elif deg_eps and _frequency(rels, deg_eps, by_arg0) is not None:
             # "how often did X marry": the number of marriages, one per (unexpressed) participant
             j, counted = _frequency(rels, deg_eps, by_arg0)
