@@ -114,6 +114,15 @@ def test_intransitive_star_in_is_reversed_and_the_transitive_use_kept():
 
 
 @needs_wordnet
+def test_a_class_of_persons_named_by_its_head_noun_is_an_agent():
+    # "X competes in Y" mapped with the tournament as the verb's subject: ex:ChessPerson is a kind of
+    # person (WordNet files "person" itself under noun.Tops), so the person is the agent and the subject
+    e = verb("compete", "ex:tournament", "ex:ChessPerson", "ex:Tournament", first="object",
+             frame="IntransitivePPFrame", marker="in")
+    (f,), (r,) = check([e])
+    assert f.direction == "normal" and r.rule == "agent_subject"
+
+@needs_wordnet
 def test_passive_only_verb_keeps_its_subject():
     # "name" has no intransitive use: "X is named after Y" keeps the named thing as subject
     e = verb("name", "ex:namesake", "ex:Town", "ex:Person", first="subject", frame="IntransitivePPFrame", marker="after")

@@ -207,6 +207,16 @@ def load_name_properties(directory: str | Path | None = None) -> frozenset[str]:
     return load_property_set("name_properties.table", directory)
 
 
+def load_property_ranges(directory: str | Path | None = None) -> dict[str, str]:
+    """The declared ranges of ``property_ranges.table``: property → class (compact IRIs; empty without
+    the file)."""
+    path, rows = _table_rows("property_ranges.table", directory)
+    for row in rows:
+        if len(row) != 2:
+            raise ValueError(f"{path}: expected a property and its range class a line, got {' '.join(row)!r}")
+    return dict(rows)  # type: ignore[arg-type]
+
+
 def load_inverse_properties(directory: str | Path | None = None) -> tuple[tuple[str, str], ...]:
     """The pairs ``inverse_properties.table`` lists (compact IRIs; empty without the file)."""
     path, pairs = _table_rows("inverse_properties.table", directory)
@@ -1753,6 +1763,7 @@ class Bridge:
         out: list[Axiom] = []
         seen: set = set()
         out += self._named_range_axioms(choice, query_props, seen)
+        out += self._declared_range_axioms(query_props, classes, seen)
         for o in choice:
             entries = [e for e in o.entries() if e.kind == "property" and e.reference]
             if not entries:
@@ -1777,6 +1788,35 @@ class Bridge:
                 out.append(Axiom(name, f, "domain_range", source=f"property{which} of lexicon entry {e.id}",
                                  word=o.axioms[0].word if o.axioms else "", kg_terms=(e.reference, cls),
                                  weight=e.confidence))
+        return out
+
+    def property_ranges(self) -> dict[str, str]:
+        """The declared ranges of ``property_ranges.table`` in this bridge's templates directory."""
+        if not hasattr(self, "_ranges"):
+            self._ranges = load_property_ranges(self._templates_dir)
+        return self._ranges
+
+    def _declared_range_axioms(self, query_props: Sequence[str], classes: dict[str, str], seen: set) -> list[Axiom]:
+        """Range axioms (``domain_range.tmpl``) of query properties whose range the KG's ontology
+        declares (``property_ranges.table``), for a class in play: "In which wars did X fight?" needs
+        no ``?x a dbo:MilitaryConflict`` beside ``dbo:battle``. The range is the property's own, not
+        one lexicon sense's condition, so another sense's wider class ("involved in" events) does
+        not take it back as it does a sense's condition (:meth:`_condition_narrows`)."""
+        tmpl = next((t for t in self.templates if t.family == "domain_range" and t.variant == "range"), None)
+        if tmpl is None:
+            return []
+        out: list[Axiom] = []
+        ranges = self.property_ranges()
+        for p in query_props:
+            cls = ranges.get(p)
+            if cls is None or cls not in classes:
+                continue
+            name, f = tmpl.instantiate({"$P": p, "$T": classes[cls], "$C": Const(cls)})
+            if name in seen:
+                continue
+            seen.add(name)
+            out.append(Axiom(name, f, "domain_range", source=f"the range of {p} is {cls} (property_ranges.table)",
+                             kg_terms=(p, cls)))
         return out
 
     def _condition_narrows(self, prop: str, which: str, cls: str) -> bool:

@@ -202,6 +202,9 @@ def _agent_rank(cls: str | None) -> int | None:
         return None
     if any(s.lexname() == "noun.location" for s in csyn):
         return 0  # a country is also a body politic, but as a place it is not an agent
+    if csyn[0].name() == "person.n.01":
+        return 2  # a kind of person named by its head noun (dbo:MilitaryPerson): WordNet files the
+        # word "person" itself under noun.Tops, not noun.person
     return _AGENT_RANK.get(csyn[0].lexname(), 0)
 
 

@@ -1,0 +1,76 @@
+"""The ranges a KG's ontology declares (axiom_templates/property_ranges.table) imply their class: a query
+need not restate the type of a property's values, even where another lexicon sense of the word gives that
+end a wider class. Small hand-written lexicon; the grammar parses the questions and the prover decides."""
+
+from verifier.bridge.axioms import load_property_ranges
+
+LEX = """
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix dbo: <http://dbpedia.org/ontology/> .
+@prefix : <http://example.org/lex#> .
+:fight_in a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "fight"@en ] ;
+    lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :f_s ; lexinfo:prepositionalAdjunct :f_o ] ;
+    lemon:sense [ lemon:reference dbo:battle ; lemon:subjOfProp :f_s ; lemon:objOfProp :f_o ;
+                  lemon:condition [ lemon:propertyDomain dbo:Person ; lemon:propertyRange dbo:MilitaryConflict ] ] .
+:f_o lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "in"@en ] ] .
+:take_part_in a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "engage"@en ] ;
+    lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :t_s ; lexinfo:prepositionalAdjunct :t_o ] ;
+    lemon:sense [ lemon:reference dbo:battle ; lemon:subjOfProp :t_s ; lemon:objOfProp :t_o ;
+                  lemon:condition [ lemon:propertyDomain dbo:Person ; lemon:propertyRange dbo:Event ] ] .
+:t_o lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "in"@en ] ] .
+:die_in_city a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "die"@en ] ;
+    lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :d_s ; lexinfo:prepositionalAdjunct :d_o ] ;
+    lemon:sense [ lemon:reference dbo:deathPlace ; lemon:subjOfProp :d_s ; lemon:objOfProp :d_o ;
+                  lemon:condition [ lemon:propertyDomain dbo:Person ; lemon:propertyRange dbo:City ] ] .
+:d_o lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "in"@en ] ] .
+:die_in_place a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "die"@en ] ;
+    lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :e_s ; lexinfo:prepositionalAdjunct :e_o ] ;
+    lemon:sense [ lemon:reference dbo:deathPlace ; lemon:subjOfProp :e_s ; lemon:objOfProp :e_o ;
+                  lemon:condition [ lemon:propertyDomain dbo:Person ; lemon:propertyRange dbo:Place ] ] .
+:e_o lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "in"@en ] ] .
+:war a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "war"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :w1 ] ;
+    lemon:sense [ lemon:reference dbo:MilitaryConflict ; lemon:isA :w1 ] .
+:city a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "city"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :c1 ] ;
+    lemon:sense [ lemon:reference dbo:City ; lemon:isA :c1 ] .
+"""
+
+H = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
+WARS = "In which wars did Nelson fight?"
+
+
+def test_the_shipped_table_reads_one_range_a_property():
+    ranges = load_property_ranges()
+    assert ranges["dbo:battle"] == "dbo:MilitaryConflict"
+    assert all(p.startswith(("dbo:", "wdt:")) for p in ranges)
+
+
+def test_a_declared_range_implies_the_class(verifier):
+    # "engage in" gives dbo:battle events: as a sense's condition, "fight in" wars would not settle the
+    # class; the ontology's declared range does
+    v = verifier.check(WARS, H + "SELECT ?w WHERE { dbr:Nelson dbo:battle ?w }")
+    assert v.status == "accept", v.explanation
+    assert any("property_ranges.table" in a["source"] for a in v.proof["axioms"])
+    assert verifier.check(WARS, H + "SELECT ?w WHERE { dbr:Nelson dbo:battle ?w . ?w a dbo:MilitaryConflict }"
+                          ).status == "accept"
+
+
+def test_the_range_proves_nothing_else(verifier):
+    # the far end, another subject, or the class alone are still other questions
+    assert verifier.check(WARS, H + "SELECT ?w WHERE { ?w dbo:battle dbr:Nelson }").status == "reject"
+    assert verifier.check(WARS, H + "SELECT ?w WHERE { dbr:Napoleon dbo:battle ?w }").status == "reject"
+    assert verifier.check(WARS, H + "SELECT ?w WHERE { ?w a dbo:MilitaryConflict }").status == "reject"
+
+
+def test_an_undeclared_range_still_needs_the_type(verifier):
+    # a death place is a city in one sense of "die in" and a place in another: the query must say city
+    v = verifier.check("In which city did Nelson die?", H + "SELECT ?c WHERE { dbr:Nelson dbo:deathPlace ?c }")
+    assert v.status == "reject" and "missing_constraint" in v.reasons, v.explanation
