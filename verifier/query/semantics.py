@@ -25,6 +25,7 @@ dropped from the formula and recorded in ``language_filters`` so the verdict can
 
 from __future__ import annotations
 
+import datetime
 import re
 
 from dataclasses import dataclass, field
@@ -48,6 +49,8 @@ _NUMERIC = {str(XSD[t]) for t in ("integer", "int", "long", "short", "decimal", 
                                   "nonPositiveInteger", "unsignedInt", "unsignedLong", "gYear")}
 _DATES = {str(XSD.date), str(XSD.dateTime)}
 _OPS = {"<": "<", "<=": "<=", ">": ">", ">=": ">=", "=": "=", "!=": "!="}
+#: the operator with its two sides swapped (``2000 <= YEAR(?d)`` is ``YEAR(?d) >= 2000``)
+_FLIPPED = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "=": "=", "!=": "!="}
 #: casts that keep a number a number and a date a date: ``xsd:double(?b) >= 8.0E7`` compares ?b's value
 _VALUE_CASTS = _NUMERIC | _DATES
 
@@ -383,6 +386,12 @@ class _Translator:
                 if getattr(a, "name", None) == "Builtin_YEAR" and isinstance(getattr(a, "arg", None), Variable) \
                         and isinstance(b, Literal) and re.fullmatch(r"-?\d{1,4}", str(b)):
                     return year_atom(_var(a.arg), str(b))
+        for a, b, o in ((left, right, op), (right, left, _FLIPPED[op])):
+            if getattr(a, "name", None) == "Builtin_YEAR" and isinstance(getattr(a, "arg", None), Variable) \
+                    and isinstance(b, Literal) and re.fullmatch(r"-?\d{1,4}", str(b)):
+                f = self._year_comparison(a.arg, o, int(str(b)))
+                if f is not None:
+                    return f
         lt, rt = self.value_term(self._strip_str(left)), self.value_term(self._strip_str(right))
         if lt is None or rt is None:
             raise QueryError("unsupported_construct", "comparison of computed expressions is not modelled yet")
@@ -390,6 +399,34 @@ class _Translator:
         if numeric:
             return Cmp(op, lt, rt)
         return Eq(lt, rt) if op == "=" else Not(Eq(lt, rt))
+
+    def _year_comparison(self, var: Variable, op: str, year: int) -> Formula | None:
+        """``YEAR(?d) op year`` as a comparison of ?d itself, on the scale of the values the query's
+        properties give ?d: years for a property named for a year (``dbo:eruptionYear``: a gYear is its
+        year), else dates, counted in days as date literals are, so that ``YEAR(?d) >= 2000`` is
+        ``?d >= 2000-01-01`` and ``YEAR(?d) > 2000`` is ``?d > 2000-12-31``. None where no triple of
+        the query gives ?d a value, or its properties differ in scale."""
+        shown = self.show(var)
+        props = {p for _s, p, o in self.triples if o == shown and not p.startswith("?")}
+        scales = {p.rsplit(":", 1)[-1].strip("<>").lower().endswith("year") for p in props}
+        if len(scales) != 1:
+            return None
+        d = _var(var)
+        if scales == {True}:
+            first = last = float(year)
+        else:
+            if year < 1:
+                return None
+            first = float(datetime.date(year, 1, 1).toordinal())
+            last = float(datetime.date(year, 12, 31).toordinal())
+        self.notes.append(f"YEAR({shown}) {op} {year} read as a comparison of {shown} "
+                          f"({'a year' if scales == {True} else 'a date, in days'})")
+        if op in (">=", "<"):
+            return Cmp(op, d, Num(first))
+        if op in (">", "<="):
+            return Cmp(op, d, Num(last))
+        # (YEAR(?d) = year is a fn:year atom, year_atom, which a question's year bridges to)
+        return disj([Cmp("<", d, Num(first)), Cmp(">", d, Num(last))])
 
     @staticmethod
     def _strip_str(e: Any) -> Any:
