@@ -1424,6 +1424,9 @@ class Bridge:
                 presupposed = _apposition_options(key, erg, occurrences, ctx, word)
                 appositive += [(o, [a.args[0] for a in occurrences]) for o in presupposed]
                 found += presupposed
+                # unlike an apposition, the role's axiom says nothing of the name: a query about
+                # another entity fails on the name whether or not a KG term is labelled so
+                found += _role_options(key, erg, occurrences, ctx, word)
             if erg.pos == "a":
                 found = self._measure_options(key, occurrences, ctx, word) + found \
                     + self._order_options(key, occurrences, query_atoms, word)
@@ -1860,7 +1863,8 @@ class Bridge:
         for choice, score in _best_products(lists, self.max_sets * 4):
             if len(out) >= self.max_sets and round(score, 6) < round(min(s.score for s in out), 6):
                 break
-            if _names_collide(choice) or _vague_reuses_a_property(choice) or _sense_off_condition(choice, opts):
+            if _names_collide(choice) or _vague_reuses_a_property(choice) or _sense_off_condition(choice, opts) \
+                    or _role_taken(choice):
                 continue
             axioms: list[Axiom] = []
             covered: set = set()
@@ -2221,6 +2225,46 @@ def _year_options(key, pred: str, carg: Const, query_iris: set) -> list[Option]:
     ax = Axiom(f"literal:{pred}({carg.name})={YEAR_PRED}", f, "entity",
                source=f"{pred}({carg.name}): a time in the year {carg.name}", word=carg.name)
     return [Option(key, (ax,), 0.95)]
+
+
+def _role_taken(choice: Sequence[Option]) -> bool:
+    """Does another option of the choice read the preposition a presupposed role takes (:func:`_role_options`)?
+    A verb frame that marks "as" makes its object an argument of the relation, not a role."""
+    roles = [o for o in choice if o.axioms and o.axioms[0].name.startswith("role:")]
+    return any(o is not r and o.covers & r.covers for r in roles for o in choice)
+
+
+def _role_options(key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str
+                  ) -> list[Option]:
+    """A class noun as the role of a named thing ("X was admitted as a province", ``_as_p(e, y) ∧
+    N(y)`` on the event of a verb with a name among its arguments) is presupposed, as a noun in
+    apposition to a name is (:func:`_apposition_options`): the name fixes the thing, and the role
+    only says what it was taken as, so a query need not restate the class. Every event of that verb
+    then has such a role, a fresh individual of the noun: ``∀e …. V(e, …) → _as_p(e, c) ∧ N(c)``, which
+    says nothing of the verb's arguments, so a query about another entity or relation still fails.
+    Offered for a one-place noun that nothing but the preposition speaks of, on a verb event with
+    one verb."""
+    if len(occurrences) != 1 or len(occurrences[0].args) != 1 or not isinstance(occurrences[0].args[0], Var):
+        return []
+    y = occurrences[0].args[0]
+    about = [a for a in ctx.atoms if y in a.args]
+    roles = [a for a in about if a.pred == "_as_p" and len(a.args) == 2 and a.args[1] == y and _is_event(a.args[0])]
+    if len(roles) != 1 or len(about) != 2:
+        return []
+    role = roles[0]
+    e = role.args[0]
+    verbs = [a for a in ctx.atoms if a.args and a.args[0] == e and getattr(parse_erg_predicate(a.pred), "pos", "") == "v"]
+    if len(verbs) != 1:
+        return []
+    verb = verbs[0]
+    if not any(v in ctx.named for v in verb.args[1:]):
+        return []
+    vs = tuple(Var(f"v{i}") for i in range(len(verb.args)))
+    c = Const(f"?{erg.lemma}#role")
+    f = Forall(vs, Implies(Atom(verb.pred, vs), conj([Atom(role.pred, (vs[0], c)), Atom(erg.pred, (c,))])))
+    ax = Axiom(f"role:{verb.pred}+{role.pred}+{erg.pred}", f, "apposition",
+               source=f'"as {word}": the role of a named thing, presupposed', word=word, weight=W_APPOSITION)
+    return [Option(key, (ax,), W_APPOSITION, frozenset({occurrences[0], role}))]
 
 
 #: weight of reading a class noun in apposition to a name as presupposed: below a lexicon class the
@@ -3224,6 +3268,8 @@ class _Context:
         for a in all_atoms:
             if a.pred in NAME_PREDS and len(a.args) == 2 and isinstance(a.args[1], Const) and isinstance(a.args[0], Var):
                 named.setdefault(a.args[0], a)
+        #: variables a name names (named(x, "Alberta")), with their name atom
+        self.named = named
         # multiword names: compound(h, m) between two named variables
         edges = [a for a in all_atoms if a.pred == "compound" and len(a.args) == 2
                  and a.args[0] in named and a.args[1] in named]

@@ -9,6 +9,7 @@ BGP                    ∧ of ``P(s, o)`` atoms (``rdf:type(x, C)`` for classes)
 Join                   ∧
 Union                  ∨
 Filter                 pattern ∧ condition (comparisons become :class:`Cmp`/:class:`Eq`)
+                       (``YEAR(?d) op N``: ?d against the year's bounds, in years or days)
 Extend (BIND)          pattern ∧ ``x = expr`` for a term expression
 values / ToMultiSet    ∨ of equalities
 Minus / NOT EXISTS     pattern ∧ ¬∃(…)
