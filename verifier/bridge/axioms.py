@@ -2253,7 +2253,8 @@ def _role_options(key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Contex
         return []
     role = roles[0]
     e = role.args[0]
-    verbs = [a for a in ctx.atoms if a.args and a.args[0] == e and getattr(parse_erg_predicate(a.pred), "pos", "") == "v"]
+    verbs = [a for a in ctx.atoms
+             if a.args and a.args[0] == e and getattr(parse_erg_predicate(a.pred), "pos", "") == "v"]
     if len(verbs) != 1:
         return []
     verb = verbs[0]
