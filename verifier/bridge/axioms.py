@@ -2351,7 +2351,10 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
                 targets.setdefault(t, (name, is_class))
             m = _PAREN.search(lab)
             if m and t and not is_class:
-                qualified.setdefault(t, []).append((name, frozenset(toks(m.group(0).strip(" ()")))))
+                qualifier = toks(m.group(0).strip(" ()"))
+                qualified.setdefault(t, []).append((name, frozenset(qualifier)))
+                # the qualifier spelled as the phrase's own noun: "Washington state" for "Washington (state)"
+                targets.setdefault(tuple(sorted(t + tuple(qualifier))), (name, False))
     if not targets and not qualified:
         return []
     all_atoms = list(dict.fromkeys(atoms(reading.formula)))
