@@ -265,6 +265,19 @@ def test_phrase_joined_by_a_preposition_spells_a_query_individual():
     assert not any(a.pred in ("_in_p_loc", "_chemistry_n_1") for a in ph.covers)
 
 
+def test_a_phrase_may_spell_a_labels_qualifier_as_its_noun():
+    # "Who governs Zembla province?": _province_n_1(x8) ∧ compound(x8, x9) ∧ named(x9, "Zembla"), the
+    # individual labelled "Zembla (province)"
+    r = reading(Atom("person", (x3,)), Atom("_province_n_1", (x8,)), Atom("compound", (x8, x9)),
+                Atom("named", (x9, lit("Zembla"))), Atom("_govern_v_1", (x3, x8)))
+    opts, _, _ = bridge().options(r, ["dbr:Zembla_(province)", "dbo:governor"])
+    (ph,) = [o for k, os_ in opts.items() if k[0] == "phrase" for o in os_]
+    assert ph.axioms[0].kg_terms == ("dbr:Zembla_(province)",)
+    # another qualifier is no spelling of the phrase
+    opts, _, _ = bridge().options(r, ["dbr:Zembla_(river)", "dbo:governor"])
+    assert not [o for k, os_ in opts.items() if k[0] == "phrase" for o in os_]
+
+
 def test_an_ordinal_is_a_word_of_a_phrase():
     # "Who carved the gate of the zarnok fifth lodge?": ord(x8, "5") ∧ _lodge_n_1(x8) ∧ compound(x8, x9)
     r = reading(Atom("person", (x3,)), Atom("_lodge_n_1", (x8,)), Atom("ord", (x8, lit("5"))),

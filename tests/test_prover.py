@@ -5,7 +5,7 @@ The bridging axioms here are written by hand, so these tests depend on nothing b
 
 import pytest
 
-from verifier.logic import (And, Atom, Cmp, Const, Count, Eq, Exists, Extremum, Forall, Iff, Num, Var, conj,
+from verifier.logic import (And, Atom, Cmp, Const, Count, Eq, Exists, Extremum, Forall, Iff, Num, Var, atoms, conj,
                             exists)
 from verifier.prover.compare import compare
 from verifier.prover.diagnose import diagnose
@@ -160,6 +160,53 @@ def test_a_property_named_by_the_superlative_and_its_noun_is_that_ranking():
     assert lexicalised_reading(q, Atom("ex:oldestTown", (ruri, uri))) is None
     assert lexicalised_reading(q, Atom("ex:largestLake", (ruri, uri))) is None
     assert lexicalised_reading(_largest_town_of_ruritania("min"), right) is None
+
+
+def test_a_property_name_may_spell_the_noun_with_its_adjectives_or_a_clipping_of_them():
+    from verifier.logic import Extremum
+    from verifier.prover.compare import compare, lexicalised_reading
+    ruri = Const("ex:Ruritania")
+    named_ax = ("entity", Forall((Var("x"),), Iff(Atom("named", (Var("x"), Const("Ruritania", kind="literal"))),
+                                                  Eq(Var("x"), ruri))))
+    q = _largest_town_of_ruritania(noun="_area_n_1")
+    x = q.var
+    # "the largest metropolitan area in Ruritania": the adjective belongs to the ranked noun
+    q = Extremum(x, And((Atom("_metropolitan_a_1", (x,)), q.body)), q.measure, q.direction)
+    uri = Var("uri")
+    for prop in ("ex:largestmetro", "ex:largestMetropolitanArea"):
+        assert compare(q, [x], Atom(prop, (ruri, uri)), [uri], [named_ax]).status == "equivalent"
+    # the noun alone leaves the adjective to be compared, and nothing of the query says it
+    assert compare(q, [x], Atom("ex:largestArea", (ruri, uri)), [uri], [named_ax]).status != "equivalent"
+    assert lexicalised_reading(q, Atom("ex:largestmetropolitan", (ruri, uri))) is None
+
+
+def test_the_low_end_of_a_scale_is_named_by_its_low_pole():
+    from verifier.prover.compare import lexicalised_reading
+    # "the smallest town": the reading ranks the size of _large_a_1 from the bottom
+    q = _largest_town_of_ruritania("min")
+    ruri, uri = Const("ex:Ruritania"), Var("uri")
+    assert lexicalised_reading(q, Atom("ex:smallestTown", (ruri, uri))) is not None
+    assert lexicalised_reading(q, Atom("ex:largestTown", (ruri, uri))) is None
+    assert lexicalised_reading(_largest_town_of_ruritania(), Atom("ex:smallestTown", (ruri, uri))) is None
+
+
+def test_a_superlative_inside_the_question_is_read_as_the_property_that_names_it():
+    from verifier.prover.compare import inner_lexicalised_reading
+    # "Is the largest town of Ruritania its capital?": the degree is existential, no answer is ranked
+    x, y, d = Var("x3"), Var("x15"), Var("de12")
+    ruri, town = Const("ex:Ruritania"), Var("t")
+    q = Exists((x, y), And((Atom("named", (y, Const("Ruritania", kind="literal"))), Atom("_town_n_1", (x,)),
+                            Exists((d,), Atom("_large_a_1", (x, d))), Atom("_of_p", (x, y)),
+                            Atom("_capital_n_1", (x,)))))
+    named = inner_lexicalised_reading(q, "de12", "max", 1, And((Atom("ex:largestTown", (ruri, town)),
+                                                               Atom("ex:capital", (ruri, town)))))
+    assert named is not None
+    assert Atom("ex:largestTown", (y, x)) in atoms(named)
+    assert not {"_large_a_1", "_town_n_1", "_of_p"} & {a.pred for a in atoms(named)}
+    # another degree variable, a rank below the top, or a property naming another noun: no reading
+    assert inner_lexicalised_reading(q, "de99", "max", 1, Atom("ex:largestTown", (ruri, town))) is None
+    assert inner_lexicalised_reading(q, "de12", "max", 2, Atom("ex:largestTown", (ruri, town))) is None
+    assert inner_lexicalised_reading(q, "de12", "max", 1, Atom("ex:largestCity", (ruri, town))) is None
 
 
 def test_the_budget_is_counted_in_solver_resources_so_verdicts_do_not_depend_on_load():

@@ -23,8 +23,8 @@ from typing import Any, Iterable, Sequence
 from .bridge.containment import containment_of
 from .bridge.names import case_conflict
 from .logic import And, Atom, Const, Extremum, Formula, Var, atoms, free_vars, predicates
-from .prover.compare import (Comparison, compare, lexicalised_extremum, lexicalised_reading, ordering_word, stored_order,
-                             stored_position_reading)
+from .prover.compare import (Comparison, compare, inner_lexicalised_reading, lexicalised_extremum, lexicalised_reading,
+                             ordering_word, stored_order, stored_position_reading)
 from .prover.countprop import counted_stored_values, reduce_count, stored_count_readings
 from .prover.diagnose import Diagnosis, diagnose
 from .prover.encode import fresh_context
@@ -88,6 +88,21 @@ def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None)
     if form == "aggregate" and kind != "amount":
         return ("wrong_query_form", f"the question asks for {_kind_words(kind)}, the query aggregates with {query.aggregate}")
     return None
+
+
+def _inner_superlative(reading: Reading, ql: QueryLogic) -> Reading:
+    """The reading with a superlative that ranks no answer ("Is X's largest city its capital?") read as
+    the query property that names it (``largestCity``), when there is one; the reading unchanged
+    otherwise. Without that property the superlative stays an existential degree, as before."""
+    inner = reading.inner_superlative
+    if inner is None:
+        return reading
+    named = inner_lexicalised_reading(reading.formula, *inner, ql.formula)
+    if named is None:
+        return reading
+    prop = next(a.pred for a in atoms(named) if a not in atoms(reading.formula))
+    note = f"the superlative inside the question is read as the query's {prop}, whose name says it"
+    return replace(reading, formula=named, inner_superlative=None, notes=reading.notes + (note,))
 
 
 def one_sided_symmetric(query: Formula, symmetric: frozenset[str] | set[str]) -> list[tuple[Atom, Atom]]:
@@ -361,6 +376,7 @@ class Verifier:
         outcomes: list[_Outcome] = []
         t_bridge = t_prover = 0.0
         for ri, reading in enumerate(readings):
+            reading = _inner_superlative(reading, ql)
             mismatch = form_mismatch(reading.kind, ql, reading.formula) or _top_mismatch(reading, ql)
             if mismatch is not None:
                 if mismatch[0] == "count_by_property":

@@ -1822,6 +1822,30 @@ class Bridge:
                              kg_terms=(p, cls)))
         return out
 
+    def _vague_typing(self, choice: Sequence[Option], v_axioms: Sequence[Axiom], query_classes: dict[str, str],
+                      query_props: Sequence[str]) -> list[Axiom]:
+        """The typing axioms of ``choice`` together with those of the properties a vague relation is
+        read as ("the works of X" as ``dbo:author``), at the end of the noun the relation modifies: the
+        noun guards the vague axiom, so the lexicon's class for that end of the property (the domain of
+        ``dbo:author``: dbo:Work) is what the noun names when the relation is that property, and a class
+        noun of the question is implied by it as by a lexical reading. The other end is a phrase the
+        noun does not type ("Where is X from?" read as a foundation place is not thereby a country, as
+        one word's sense of that property would have it). Empty when no vague axiom reads a property the
+        lexicon has an entry for."""
+        extra: list[Option] = []
+        for ax in v_axioms:
+            if ax.template != "vague_relation" or len(ax.kg_terms) != 1:
+                continue
+            # the noun's end: the subject of $P(x, y), the object of $P(y, x) (vague_relation.tmpl)
+            inverse = ax.name.endswith("^-1")
+            entries = tuple(replace(e, domain=None) if inverse else replace(e, range=None)
+                            for e in self.lexicon.by_reference(ax.kg_terms[0]) if e.kind == "property")
+            if entries:
+                extra.append(Option((), (ax,), ax.weight, alternatives=entries))
+        if not extra:
+            return []
+        return self._typing_axioms(list(choice) + extra, query_classes, query_props)
+
     def _condition_narrows(self, prop: str, which: str, cls: str) -> bool:
         """Is ``cls`` only the condition of one sense, not the property's own domain (range)? It is when
         another lexicon sense of the same property gives that end a class above it: "die in" as
@@ -1872,13 +1896,13 @@ class Bridge:
                 axioms.extend(o.axioms)
                 covered |= o.covers
             miss = sum(1 for o in choice if any(t not in qterms for a in o.axioms for t in a.kg_terms))
-            axioms.extend(self._typing_axioms(choice, query_classes, query_props))
-            axioms.extend(self._symmetry_axioms(query_props))
-            axioms.extend(self._inverse_axioms(query_props))
+            typing = self._typing_axioms(choice, query_classes, query_props)
+            relations = self._symmetry_axioms(query_props) + self._inverse_axioms(query_props)
             for v_axioms, v_weight, v_covers in self._vague_readings(choice, dependent, covered, vague,
                                                                      set(query_props), vias):
-                out.append(self._dependent_set(tuple(axioms) + v_axioms, score * v_weight,
-                                               base_unbridged, dependent, covered | v_covers))
+                v_typing = self._vague_typing(choice, v_axioms, query_classes, query_props) or typing
+                out.append(self._dependent_set(tuple(axioms) + tuple(v_typing) + tuple(relations) + v_axioms,
+                                               score * v_weight, base_unbridged, dependent, covered | v_covers))
                 misses.append(miss)
         if not out:
             out.append(AxiomSet((), 0.0, base_unbridged + (
@@ -2436,7 +2460,10 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
                 targets.setdefault(t, (name, is_class))
             m = _PAREN.search(lab)
             if m and t and not is_class:
-                qualified.setdefault(t, []).append((name, frozenset(toks(m.group(0).strip(" ()")))))
+                qualifier = toks(m.group(0).strip(" ()"))
+                qualified.setdefault(t, []).append((name, frozenset(qualifier)))
+                # the qualifier spelled as the phrase's own noun: "Washington state" for "Washington (state)"
+                targets.setdefault(tuple(sorted(t + tuple(qualifier))), (name, False))
     if not targets and not qualified:
         return []
     all_atoms = list(dict.fromkeys(atoms(reading.formula)))

@@ -25,11 +25,11 @@ from ..kg.iri import name_words
 from ..logic import (FALSE, TRUE, And, Atom, Const, Exists, Extremum, Formula, Var, atoms, conj, free_vars, map_atoms,
                      substitute)
 from ..logic.formulas import Count, Num
-from ..question.scales import adjective_scale, property_on_scale, property_runs_inverse
+from ..question.scales import adjective_scale, low_poles, name_clippings, property_on_scale, property_runs_inverse
 from .countprop import counts_noun
 from .entail import QUERY, QUESTION, Entailment, answer_constants, entails
 
-__all__ = ["Comparison", "compare", "lexicalised_extremum", "lexicalised_reading", "ordering_word", "stored_order",
+__all__ = ["Comparison", "compare", "inner_lexicalised_reading", "lexicalised_extremum", "lexicalised_reading", "ordering_word", "stored_order",
            "stored_position_reading", "superlatives"]
 
 
@@ -207,37 +207,92 @@ def lexicalised_reading(qext: Extremum, query_body: Formula) -> Formula | None:
     property named after the first V event (:func:`_first_event_reading`).
     """
     if qext.direction == "min":
-        return _first_event_reading(qext, query_body)
-    if not isinstance(qext.measure, Var) or qext.direction != "max" or qext.rank != 1:
-        # the reading writes "smallest" as the lowest on the scale of _large_a_1: only the adjective's
-        # own superlative is spelled by its lemma
+        first = _first_event_reading(qext, query_body)
+        if first is not None:
+            return first
+    if not isinstance(qext.measure, Var) or qext.rank != 1:
         return None
-    parts = atoms(qext.body)
-    degree = [a for a in parts if len(a.args) == 2 and a.args == (qext.var, qext.measure) and "_a_" in a.pred]
+    degree = [a for a in atoms(qext.body) if len(a.args) == 2 and a.args == (qext.var, qext.measure)
+              and "_a_" in a.pred]
     if len(degree) != 1:
         return None
-    sups = superlatives(_lemma(degree[0].pred))
+    return _named_superlative(qext.body, degree[0], qext.direction, query_body)
+
+
+def inner_lexicalised_reading(question: Formula, degree: str, direction: str, rank: int,
+                              query_body: Formula) -> Formula | None:
+    """A superlative inside the question that ranks no answer ("Is X's largest city its capital?",
+    "How many inhabitants does the largest city in X have?"), read as the query property that names it
+    (see :func:`lexicalised_reading`), or None. ``degree`` is the name of the superlative's degree
+    variable, which the reading quantifies existentially: the degree atom, the ranked noun and the
+    container phrase become ``P(container, x)``, and the ranking is no longer lost."""
+    if rank != 1:
+        return None
+    found = [a for a in atoms(question) if len(a.args) == 2 and isinstance(a.args[1], Var)
+             and a.args[1].name == degree and isinstance(a.args[0], Var) and "_a_" in a.pred]
+    if len(found) != 1:
+        return None
+    return _named_superlative(question, found[0], direction, query_body)
+
+
+def _spellings(degree: Atom, direction: str) -> set[str]:
+    """The superlatives that name the ranking: the adjective's own ("largest") for the top of its scale;
+    for the bottom, those of the scale's low poles ("lowest" for the minimum of _high_a_1, which is how
+    the reading writes "the lowest")."""
+    if direction == "max":
+        return superlatives(_lemma(degree.pred))
+    scale = adjective_scale(degree.pred)
+    if scale is None:
+        return set()
+    return {w for lem in low_poles(scale[0]) for w in superlatives(lem)}
+
+
+def _phrases(noun: Atom, mods: list[Atom]) -> list[tuple[str, tuple[Atom, ...]]]:
+    """The spellings a property name may give the ranked noun, each with the atoms it covers: the noun
+    alone ("city"), the noun with all its adjectives ("metropolitanarea"), or a clipping of either
+    (grammars/name_clippings.tsv: "metro" for "metropolitan area")."""
+    lemma = _lemma(noun.pred)
+    out: list[tuple[str, tuple[Atom, ...]]] = [(lemma, (noun,))]
+    if mods:
+        words = [_lemma(m.pred) for m in mods] + [lemma]
+        out.append(("".join(words), (noun, *mods)))
+        out += [(clip, (noun, *mods)) for clip, phrase in name_clippings() if phrase == tuple(words)]
+    out += [(clip, (noun,)) for clip, phrase in name_clippings() if phrase == (lemma,)]
+    return out
+
+
+def _named_superlative(body: Formula, degree: Atom, direction: str, query_body: Formula) -> Formula | None:
+    """``body`` with the superlative whose degree atom is ``degree`` read as a query property named by the
+    superlative and the ranked noun (with its adjectives), or None."""
+    ranked = degree.args[0]
+    sups = _spellings(degree, direction)
+    parts = atoms(body)
+    nouns = [a for a in parts if a.args and a.args[0] == ranked and "_n_" in a.pred and a.pred.startswith("_")]
+    mods = [a for a in parts if len(a.args) == 1 and a.args[0] == ranked and "_a_" in a.pred
+            and a.pred.startswith("_")]
     for prop in dict.fromkeys(a.pred for a in atoms(query_body) if len(a.args) == 2):
         local = re.split(r"[:/#]", prop)[-1].lower()
         sup = next((w for w in sups if local.startswith(w)), None)
         if sup is None:
             continue
         rest = local[len(sup):]
-        nouns = [a for a in parts if a.args and a.args[0] == qext.var and "_n_" in a.pred and a.pred.startswith("_")]
-        ranked = [a for a in nouns if _lemma(a.pred) == rest or (not rest and _lemma(a.pred) in _GENERIC_RANKED)]
-        if len(ranked) != 1:
+        if rest:
+            covers = [c for n in nouns for spelled, c in _phrases(n, mods) if spelled == rest]
+        else:
+            covers = [(n,) for n in nouns if _lemma(n.pred) in _GENERIC_RANKED]
+        if len(covers) != 1:
             continue
-        noun = ranked[0]
-        links = [a for a in parts if a.pred in _CONTAINER_LINKS and len(a.args) == 2 and a.args[0] == qext.var
-                 and isinstance(a.args[1], Var) and a.args[1] != qext.measure]
+        noun = covers[0][0]
+        links = [a for a in parts if a.pred in _CONTAINER_LINKS and len(a.args) == 2 and a.args[0] == ranked
+                 and isinstance(a.args[1], Var) and a.args[1] != degree.args[1]]
         if len(noun.args) == 2 and isinstance(noun.args[1], Var) and not noun.args[1].name.startswith("i"):
             links.append(noun)  # the noun's own argument: "the highest point of the range"
         if len(links) != 1:
             continue
         link = links[0]
         container = link.args[1]
-        gone = {degree[0], noun, link}
-        return map_atoms(qext.body, lambda a: Atom(prop, (container, qext.var)) if a == link
+        gone = {degree, link, *covers[0]}
+        return map_atoms(body, lambda a: Atom(prop, (container, ranked)) if a == link
                          else (TRUE if a in gone else a))
     return None
 

@@ -36,6 +36,10 @@ class Reading:
     * ``kinds``: the nouns (ERG predicates) that a kind construction names ("what form of government":
       ``_government_n_of``); the answers are read as the Ns, and the bridge may read them as the
       values of a property that classifies the N of something ("government type").
+    * ``inner_superlative``: a superlative that ranks no answer ("Is X's largest city its capital?",
+      "How many inhabitants does the largest city in X have?"), whose degree the formula quantifies
+      existentially: (the degree variable's name, direction, rank); None otherwise. A query property
+      that names the superlative (``largestCity``) may still read it (verifier/prover/compare.py).
     """
 
     formula: Formula
@@ -47,6 +51,7 @@ class Reading:
     notes: tuple[str, ...] = ()
     top: Optional[int] = None
     kinds: tuple[str, ...] = ()
+    inner_superlative: Optional[tuple[str, str, int]] = None
 
     def __post_init__(self) -> None:
         if self.kind not in QUESTION_KINDS:

@@ -17,8 +17,8 @@ from typing import Optional
 
 from ..kg.iri import name_words
 
-__all__ = ["Scale", "adjective_scale", "flip_direction", "flip_op", "is_low_pole", "property_on_scale",
-           "property_runs_inverse", "scale_predicate"]
+__all__ = ["Scale", "adjective_scale", "flip_direction", "flip_op", "is_low_pole", "low_poles", "name_clippings",
+           "property_on_scale", "property_runs_inverse", "scale_predicate"]
 
 _GRAMMARS = Path(__file__).resolve().parents[2] / "grammars"
 Scale = tuple[str, str]  # (scale, pole)
@@ -74,6 +74,18 @@ def _high_poles() -> dict[str, str]:
         if pole == "high":
             out.setdefault(scale, lem)
     return out
+
+
+def low_poles(scale: str) -> tuple[str, ...]:
+    """The lemmas of the low poles of ``scale`` (size: small, little, tiny)."""
+    return tuple(lem for lem, (sc, pole) in _scales().items() if sc == scale and pole == "low")
+
+
+@functools.lru_cache(maxsize=1)
+def name_clippings() -> tuple[tuple[str, tuple[str, ...]], ...]:
+    """Clipped words of KG property names and the phrases they shorten (``grammars/name_clippings.tsv``):
+    ("metro", ("metropolitan", "area"))."""
+    return tuple((r[0].strip().lower(), tuple(r[1].split())) for r in _rows("name_clippings.tsv") if len(r) >= 2)
 
 
 def scale_predicate(pred: str) -> str:

@@ -1343,7 +1343,10 @@ def translate_tree(m: _mrs.MRS, tree: ScopedTree, an: Optional[_Analysis] = None
         xv, dv, direction, rank = an.extremum
         x, d = Var(xv), Var(dv)
         predicated = x not in answers and an.uf.find(xv) in an.identified
-        if len(answers) == 1 and not predicated:
+        # "How many inhabitants does the largest city have?": the count is the question's form and the
+        # superlative ranks the city, not the counted inhabitants
+        counted = kind == "count" and x not in answers
+        if len(answers) == 1 and not predicated and not counted:
             if x != answers[0]:
                 # "the state with the highest density": the answer is ranked by its density's degree
                 tr.notes.append(f"superlative on {x.name} ranks the answer {answers[0].name}")
@@ -1478,6 +1481,9 @@ def interpret(m: _mrs.MRS, max_readings: int = 8, *, text: Optional[str] = None,
     seen: set = set()
     for k, tree in enumerate(res.trees):
         f0, answers, kind, notes0 = translate_tree(m, tree, an)
+        inner = None
+        if an.extremum is not None and kind != "superlative" and Var(an.extremum[1]) not in answers:
+            inner = an.extremum[1:]  # a superlative left inside the formula (its degree existential)
         for f, notes in _distinct_variants(f0, notes0, an):
             if (f, answers, kind) in seen:
                 continue
@@ -1485,7 +1491,8 @@ def interpret(m: _mrs.MRS, max_readings: int = 8, *, text: Optional[str] = None,
             if tree.fallback:
                 notes = notes + ("scope fallback: quantifiers stacked outermost",)
             out.append(Reading(f, answers, kind, mrs_index, k, words, tuple(dict.fromkeys(res.notes + notes)),
-                               top=an.top if kind == "superlative" else None, kinds=an.kinds))
+                               top=an.top if kind == "superlative" else None, kinds=an.kinds,
+                               inner_superlative=inner))
     return out
 
 
