@@ -925,6 +925,120 @@ class Bridge:
                     return out, combo
         return [], ()
 
+    def _office_options(self, key, noun: Atom, ctx: "_Context", reading: Reading, query_atoms: Sequence[Atom],
+                        query_labels: dict[str, list[str]]) -> list[Option]:
+        """A relational noun for a person with a name as its argument ("the kings of Ruritania",
+        ``_king_n_of(x, y) ∧ named(y, "Ruritania")``) whose words, with the name's, spell the label of
+        a query individual ``c`` ("King of Ruritania"): ``c`` is the office, and the noun's
+        instances are its holders, related to ``c`` by a property that a lexicon entry of the noun
+        gives and that the query states with ``c`` as its object:
+        ``∀x y. N(x, y) ∧ named(y, T) → P(x, c)`` and back ``∀x. P(x, c) → N(x, w) ∧ named(w, T)``
+        (``w`` a fresh witness, which keeps the check free of ∀∃).
+
+        The lexicon's entry says "king of Y" is that property with Y as its value; DBpedia gives the
+        office its own page, so the value is the office, not Y. Only persons hold offices
+        (:meth:`denotes_person`); the phrase read as the office itself is :func:`_phrase_entities`."""
+        from .names import FUNCTION_WORDS, name_tokens
+
+        if len(noun.args) != 2 or not isinstance(noun.args[1], Var) or _is_unexpressed(noun.args[1]):
+            return []
+        erg = parse_erg_predicate(noun.pred)
+        if erg is None or not self.denotes_person(erg.lemma):
+            return []
+        y = noun.args[1]
+        group = next((g for g in ctx.name_groups if g.head == y), None)
+        if group is not None:
+            name_atoms, text = list(group.atoms), group.text
+        else:
+            singles = [a for a in ctx.atoms if a.pred in NAME_PREDS and len(a.args) == 2 and a.args[0] == y
+                       and isinstance(a.args[1], Const)]
+            if len(singles) != 1:
+                return []
+            name_atoms, text = singles, singles[0].args[1].name.replace("_", " ")
+        # the name's variables may say nothing else, and the name occurs nowhere else: the phrase is
+        # then all there is to them (the name gets no individual of its own)
+        name_vars = {t for a in name_atoms for t in a.args if isinstance(t, Var)}
+        if any(a not in name_atoms and a != noun for a in ctx.atoms for t in a.args if t in name_vars):
+            return []
+        if any(a not in name_atoms for n in name_atoms if n.pred in NAME_PREDS
+               for a in ctx.keyed.get(("named", n.args[1].name, n.pred), [])):
+            return []
+
+        def toks(words: str) -> tuple:
+            return tuple(sorted(_stem_token(t) for t in name_tokens(words) if t not in FUNCTION_WORDS))
+
+        phrase = toks(f"{erg.lemma} {text}")
+        props = {e.reference for e in self.lexicon.lookup(erg.lemma, "n") if e.kind == "property" and e.reference}
+        out: list[Option] = []
+        for a in dict.fromkeys(query_atoms):
+            if not (a.pred in props and len(a.args) == 2 and isinstance(a.args[0], Var)
+                    and isinstance(a.args[1], Const) and a.args[1].kind == "iri"):
+                continue
+            c = a.args[1]
+            if _looks_like_class(c.name) or not any(toks(l) == phrase for l in query_labels.get(c.name, ())):
+                continue
+            x = Var("x")
+            renamed = {noun.args[0]: x, **{v: Var(f"y{i}") for i, v in enumerate(sorted(name_vars, key=_var_index))}}
+            witness = {noun.args[0]: x, **{v: Const(f"?{c.name}#{i}") for i, v in enumerate(sorted(name_vars, key=_var_index))}}
+            body = [noun] + name_atoms
+            rule = Forall(tuple(renamed[v] for v in [noun.args[0]] + sorted(name_vars, key=_var_index)),
+                          Implies(conj([substitute(b, renamed) for b in body]), Atom(a.pred, (x, c))))
+            back = Forall((x,), Implies(Atom(a.pred, (x, c)), conj([substitute(b, witness) for b in body])))
+            words = f"{reading.word_of(noun.pred) or erg.lemma} of {text}"
+            source = (f'query IRI {c.name} is the office "{words}" (its label), held through {a.pred}, '
+                      f'which the lexicon gives "{erg.lemma}"')
+            axs = (Axiom(f"office({words})={a.pred}:{c.name}", rule, "relational_noun", source=source, word=words,
+                         kg_terms=(a.pred, c.name), weight=W_QUERY_LABEL),
+                   Axiom(f"office({words})={a.pred}:{c.name}#back", back, "relational_noun", source=source,
+                         word=words, kg_terms=(a.pred, c.name), weight=W_QUERY_LABEL))
+            out.append(Option(key, axs, W_QUERY_LABEL, frozenset([noun, *name_atoms])))
+        return out
+
+    def _adjective_name_options(self, var: Var, adjectives: list[Atom], reading: Reading,
+                                query_atoms: Sequence[Atom], query_labels: dict[str, list[str]]) -> list[Option]:
+        """Two or more adjectives on one variable that together spell the name of a query individual
+        (its label, or a DBpedia redirect to it: "English Gothic" → dbr:English_Gothic_architecture)
+        which the query gives as the value of a property of that variable's kind of thing:
+        ``∀x. a1(x) ∧ a2(x) ↔ P(x, c)``, one option per such property of the query.
+
+        The grammar reads a multiword name used as a modifier ("Art Nouveau buildings") as adjectives;
+        only a name of two words or more counts, since a single adjective that names a page is mostly
+        a demonym or a quality ("French", "Baroque") whose relation to its noun is the lexicon's to
+        say. The name must be spelt by all the adjectives tried, in some order, and the longest
+        spelling wins."""
+        import itertools
+
+        words = {a: reading.word_of(a.pred) or parse_erg_predicate(a.pred).lemma for a in adjectives}
+        values: dict[str, list[str]] = {}
+        for a in query_atoms:
+            if (len(a.args) == 2 and isinstance(a.args[0], Var) and isinstance(a.args[1], Const)
+                    and a.args[1].kind == "iri" and a.pred != "rdf:type" and a.pred not in self.name_properties()
+                    and not _looks_like_class(a.args[1].name)):
+                values.setdefault(a.args[1].name, []).append(a.pred)
+        if not values:
+            return []
+        labels = {n: query_labels.get(n, []) for n in values}
+        for size in range(min(3, len(adjectives)), 1, -1):
+            for combo in itertools.permutations(adjectives, size):
+                text = " ".join(words[a] for a in combo)
+                found = {n: v for n, v in self._exact_entity_candidates(text, labels, lexical=False).items()
+                         if n in values and v[0] >= W_QUERY_LABEL}
+                found = found or self._redirect_candidates(text, labels)
+                if len(found) != 1:
+                    continue  # no name, or two individuals: no link
+                (name, (w, source)), = found.items()
+                x, c = Var("x"), Const(name)
+                key = ("adjective-name", text)
+                out = []
+                for prop in dict.fromkeys(values[name]):
+                    f = Forall((x,), Iff(conj([Atom(a.pred, (x,)) for a in combo]), Atom(prop, (x, c))))
+                    ax = Axiom(f"adjective-name({text})={prop}:{name}", f, "entity",
+                               source=f"{source}; the adjectives spell the name, the query gives it as {prop}",
+                               word=text, kg_terms=(prop, name), weight=w)
+                    out.append(Option(key, (ax,), w, frozenset(combo)))
+                return out
+        return []
+
     def _synonym_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
                          query_labels) -> list[Option]:
         """Options for a WordNet synonym of the word ("film" → the lexicon's "movie")."""
@@ -1301,6 +1415,31 @@ class Bridge:
                 opts.pop(("named", g.text, g.head.name), None)
             opts[ph.option.key] = [ph.option]
             taken |= ph.atoms
+        # "the kings of Ruritania" as the holders of the office dbr:King_of_Ruritania, the page whose
+        # name is the phrase, through the noun's own lexicon property
+        for noun in ctx.nouns:
+            nkey = (noun.pred, len(noun.args))
+            if noun in taken or ctx.keyed.get(nkey) != [noun]:
+                continue
+            found = self._office_options(nkey, noun, ctx, reading, query_atoms, query_labels)
+            if found:
+                # the name is a word of the office's name, not an individual of its own
+                for g in ctx.name_groups:
+                    if set(g.atoms) & found[0].covers:
+                        opts.pop(("named", g.text, g.head.name), None)
+                opts[nkey] = found
+                taken |= found[0].covers
+        # adjectives that together spell the name of a query individual the query gives as a value of
+        # the thing they modify ("Art Nouveau buildings": ?x dbo:architecturalStyle dbr:Art_Nouveau)
+        for var, adjs in ctx.adjectives.items():
+            adjs = [a for a in adjs if a not in taken]
+            if len(adjs) < 2:
+                continue
+            found = self._adjective_name_options(var, adjs, reading, query_atoms, query_labels)
+            if found and not any(a not in found[0].covers for p in found[0].covers
+                                 for a in ctx.keyed.get((p.pred, len(p.args)), [])):
+                opts[found[0].key] = found
+                taken |= found[0].covers
         # nouns with adjectives that belong to one lexeme ("chemical formula")
         for noun in ctx.nouns:
             adjs = [a for a in ctx.adjectives.get(noun.args[0], []) if a not in taken]
