@@ -925,6 +925,68 @@ class Bridge:
                     return out, combo
         return [], ()
 
+    def _titled_names(self, reading: Reading, ctx: "_Context", query_labels: dict[str, list[str]]) -> list["_Phrase"]:
+        """A person's title with its place, in apposition before the name, that the grammar read as
+        the title "of" one multiword name: "the chancellor of Ruritania Anna Weber" gives
+        ``_chancellor_n_1(x) ∧ _of_p(x, y)`` with ``y`` named "Ruritania Anna Weber". When no label
+        is that whole name, but its last words are a query individual's name (its label, or a DBpedia
+        redirect to it) and the words before them name something of their own (a DBpedia page or a
+        WordNet noun: "Ruritania"), the title's bearer is that individual, and the title with the
+        place is presupposed of it, as a noun in apposition to a name is (``_phrase_option``: the
+        words identify the individual, and ground facts give it those words).
+
+        Only for a title that denotes a person (:meth:`denotes_person`), and only when the name and
+        the title's link occur nowhere else."""
+        out: list[_Phrase] = []
+        individuals = {n: labs for n, labs in query_labels.items()
+                       if not _looks_like_property(n) and not _looks_like_class(n)}
+        if not individuals:
+            return out
+        for group in ctx.name_groups:
+            if len(group.order) < 2 or self._entity_candidates(group.text, individuals, lexical=False):
+                continue
+            links = [a for a in ctx.atoms if a.pred in ("_of_p", "compound") and len(a.args) == 2
+                     and a.args[1] == group.head and isinstance(a.args[0], Var)]
+            if len(links) != 1:
+                continue
+            link = links[0]
+            titles = [a for a in ctx.nouns if a.args[0] == link.args[0] and len(a.args) == 1]
+            if len(titles) != 1:
+                continue
+            title = titles[0]
+            erg = parse_erg_predicate(title.pred)
+            if erg is None or not self.denotes_person(erg.lemma):
+                continue
+            covered = {title, link, *group.atoms}
+            # the name's variables and the title's predicate say nothing beyond the phrase
+            if any(a not in covered for a in ctx.atoms for t in a.args if t in set(group.order)):
+                continue
+            if any(a not in covered for a in ctx.keyed.get((title.pred, 1), [])):
+                continue
+            for k in range(1, len(group.order)):
+                before = " ".join(group.carg[v].name.replace("_", " ") for v in group.order[:k])
+                rest = " ".join(group.carg[v].name.replace("_", " ") for v in group.order[k:])
+                found = {n: v for n, v in self._exact_entity_candidates(rest, individuals, lexical=False).items()
+                         if v[0] >= W_QUERY_LABEL}
+                found = found or self._redirect_candidates(rest, individuals)
+                if len(found) != 1 or not self._names_something(before):
+                    continue
+                (name, _), = found.items()
+                words = f"{reading.word_of(title.pred) or erg.lemma} of {before} {rest}"
+                out.append(_phrase_option(title.args[0], covered, name, reading, text=words))
+                break
+        return out
+
+    def _names_something(self, text: str) -> bool:
+        """Is ``text`` a name of its own: a DBpedia page or redirect, or else a WordNet noun?"""
+        if self.redirects is not None:
+            return self.redirects.canonical(text) is not None
+        try:
+            wn = self._wordnet()
+            return wn is not None and bool(wn.synsets(text.replace(" ", "_"), "n"))
+        except Exception:
+            return False
+
     def _office_options(self, key, noun: Atom, ctx: "_Context", reading: Reading, query_atoms: Sequence[Atom],
                         query_labels: dict[str, list[str]]) -> list[Option]:
         """A relational noun for a person with a name as its argument ("the kings of Ruritania",
@@ -1403,6 +1465,16 @@ class Bridge:
             if found:
                 opts[found[0].key] = found
                 taken |= parts | {nc.link}
+        # "the chancellor of Ruritania Anna Weber": a title with a place before a name, parsed as one
+        # name "Ruritania Anna Weber"; the title's bearer is the individual the name's end spells
+        for ph in self._titled_names(reading, ctx, query_labels):
+            if ph.atoms & taken:
+                continue
+            for g in ctx.name_groups:
+                if set(g.atoms) & ph.atoms:
+                    opts.pop(("named", g.text, g.head.name), None)
+            opts[ph.option.key] = [ph.option]
+            taken |= ph.atoms
         # phrases that spell a query individual's label ("the Statue of Liberty", "the
         # interpretation of dreams", "Carolina reaper"): one individual, their parts get no options
         for ph in _phrase_entities(reading, ctx, query_labels, self.denotes_person, self.name_synonyms):
@@ -2666,7 +2738,7 @@ def _stem_token(word: str) -> str:
 
 
 def _phrase_option(head: Var, covered: set, name: str, reading: Reading, is_class: bool = False,
-                   context: set = frozenset(), weight: float = W_QUERY_LABEL) -> _Phrase:
+                   context: set = frozenset(), weight: float = W_QUERY_LABEL, text: str | None = None) -> _Phrase:
     """The option for a phrase: ``∀… words(…) → head = c`` and ground facts giving ``c`` those words.
     ``context``: the verb predications whose event carries a preposition of the phrase ("won the
     Nobel Prize in Physics"); the rule then names the verb with the head as its object, and the
@@ -2691,7 +2763,8 @@ def _phrase_option(head: Var, covered: set, name: str, reading: Reading, is_clas
         facts = conj([substitute(a, witness) for a in ordered if a not in on_event]
                      + [_event_fact(a, verb, head, witness)
                         for a in sorted(on_event, key=str) for verb in context if verb.args[0] == a.args[0]])
-    text = " ".join(_phrase_word(a, reading) for a in ordered if not _is_phrase_edge(a.pred))
+    if text is None:
+        text = " ".join(_phrase_word(a, reading) for a in ordered if not _is_phrase_edge(a.pred))
     key = ("phrase", name, head.name)
     source = f'query IRI {name}: its label is the phrase "{text}"'
     axs = (Axiom(f"entity:phrase({text})={name}", rule, "entity", source=source, word=text, kg_terms=(name,),
