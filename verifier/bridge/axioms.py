@@ -50,7 +50,7 @@ from .labels import ChainLabels, LabelSource, LocalNameLabels, as_predicate, nor
 from .lexcheck import class_above, classes_related, names_no_agent
 from .lexicon import LexicalEntry, Lexicon, SynArg
 from .model import Axiom, AxiomSet
-from .names import best_matches, case_conflict, name_key
+from .names import best_matches, case_conflict, name_key, name_tokens
 from .templates import Template, default_templates_dir, load_templates
 from .containment import W_CONTAIN, W_WITHIN, contained_formula, contained_name, load_containment_table
 from .variants import W_VARIANT, load_variant_rules, variants_among
@@ -877,6 +877,83 @@ class Bridge:
                     break
         return out
 
+    def _name_modifier_options(self, nc: "_NounCompound", ctx: "_Context", reading: Reading,
+                               query_labels: dict[str, list[str]]) -> list[Option]:
+        """A compound whose modifier is a common noun written with a capital inside the question
+        ("the Wall album", "the Ring cycle"): the grammar read a name as the noun it also is. The
+        compound is then the name in apposition to the head noun ("the album The Wall"): the query
+        individual whose label is the name (up to a leading "the", and only one) is the head, and
+        the head noun is presupposed of it, as a noun in apposition to a name is (``_phrase_option``).
+        A name the head takes with "of" ("the Wall album of Pink Floyd") belongs to the presupposed
+        description too, related universally to what that name names (as in
+        :func:`_apposition_options`): the name still gets its own individual."""
+        head, mod = nc.head, nc.mod
+        mword = reading.word_of(mod.pred) or ""
+        hword = reading.word_of(head.pred) or ""
+        # a capital says "name" only inside the sentence and on a word of lower-case letters after it
+        if not (mword[:1].isupper() and mword[1:].islower() and hword.islower()):
+            return []
+        if reading.words and reading.words[0][1].split()[:1] == [mword]:
+            return []
+        for a in (head, mod):
+            if len(a.args) not in (1, 2) or (len(a.args) == 2 and not _is_unexpressed(a.args[1])):
+                return []
+        x = head.args[0]
+        if x in reading.answer_vars or parse_erg_predicate(head.pred).pos != "n":
+            return []
+        if any(a not in (mod, nc.link) for a in ctx.atoms if mod.args[0] in a.args):
+            return []
+        key = name_key(mword)
+        herg = parse_erg_predicate(head.pred)
+
+        def fits(label: str) -> bool:
+            # a page titled with the bare noun is that noun's page ("Wall" is about walls): the name
+            # is "The Wall", or "Wall (album)" with the head noun as its qualifier
+            bare = _PAREN.sub("", label).strip()
+            if name_key(bare) != key or case_conflict(mword, bare) is not None:
+                return False
+            qualifier = _PAREN.search(label)
+            if qualifier:
+                return _stem_token(herg.lemma) in {_stem_token(t) for t in name_tokens(qualifier.group(0).strip(" ()"))}
+            return bare.lower().startswith("the ")
+
+        found = [n for n, labs in query_labels.items()
+                 if not _looks_like_property(n) and not _looks_like_class(n) and any(fits(l) for l in labs)]
+        if len(found) != 1:
+            return []
+        name = found[0]
+        phrase = _phrase_option(x, {head, mod, nc.link}, name, reading, text=f"{mword} {hword}").option
+        # "of" + a name on the head: presupposed of the individual, for whatever the name names
+        named_by = {a.args[0]: a for a in ctx.atoms if a.pred in NAME_PREDS and len(a.args) == 2
+                    and isinstance(a.args[1], Const)}
+        groups = {g.head: g for g in ctx.name_groups}
+        described, covers = [], []
+        for a in ctx.atoms:
+            if a.pred != "_of_p" or len(a.args) != 2 or a.args[0] != x:
+                continue
+            y = a.args[1]
+            if y in groups:
+                g = groups[y]
+                ws = {v: Var(f"w{i}") for i, v in enumerate(g.order)}
+                guard = [substitute(b, ws) for b in g.atoms]
+                described.append(Forall(tuple(ws[v] for v in g.order),
+                                        Implies(conj(guard), Atom("_of_p", (Const(name), ws[y])))))
+            elif y in named_by:
+                w = Var("w")
+                described.append(Forall((w,), Implies(Atom(named_by[y].pred, (w, named_by[y].args[1])),
+                                                      Atom("_of_p", (Const(name), w)))))
+            else:
+                continue
+            covers.append(a)
+        axioms = phrase.axioms
+        if described:
+            ax = Axiom(f"apposition:{mword} {hword}#of", conj(described), "apposition",
+                       source=f'"of" a name on "{mword} {hword}", in apposition to {name}: presupposed',
+                       word=f"{mword} {hword}", weight=W_APPOSITION)
+            axioms = axioms + (ax,)
+        return [Option(("compound", f"{mword} {hword}"), axioms, W_QUERY_LABEL * W_APPOSITION,
+                       phrase.covers | frozenset(covers))]
+
     def _adjective_noun_options(self, noun: Atom, adjectives: list[Atom], ctx: "_Context",
                                 reading: Reading) -> tuple[list[Option], tuple[Atom, ...]]:
         """A noun with adjectives that together form one lexicon entry ("chemical formula",
@@ -1459,6 +1536,7 @@ class Bridge:
                    + ctx.keyed.get((nc.mod.pred, len(nc.mod.args)), [])):
                 continue
             found = self._noun_compound_options(nc, reading, query_labels, ctx)
+            found += self._name_modifier_options(nc, ctx, reading, query_labels)
             presupposed = _appositive_compound_options(nc, ctx, reading)
             appositive += [(o, [nc.head.args[0]]) for o in presupposed]
             found += presupposed
