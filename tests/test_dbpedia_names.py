@@ -30,6 +30,7 @@ ENT = {
     "n1/t/trie_ta.py": {"r": ["tarn", "tarnville"]},
     "n2/t/trie_ta.py": {"r": ["tarn_method"]},
     "n1/z/trie_zo.py": {"r": ["zork"]},
+    "n3/r/trie_ru.py": {"r": ["ruritanian_gothic_architecture"]},
 }
 SYN = {
     "n2/l/rev_le.py": {"lena_vale": "helena_valentine"},
@@ -38,6 +39,7 @@ SYN = {
     "n1/t/rev_ta.py": {"tarnville": "tarn", "tarn": "tarn_method"},
     # "ZORK" abbreviates a trust; "Zork" is a page
     "n1/z/rev_zo.py": {"zork": "zenda_open_research_kollegium"},
+    "n2/r/rev_ru.py": {"ruritanian_gothic": "ruritanian_gothic_architecture"},
 }
 
 
@@ -208,6 +210,24 @@ def test_a_redirect_beats_a_loose_match_and_says_so(names):
     terms, _ = linked(Bridge(Lexicon(), None, synonyms=False, redirects=names), r,
                       ["dbr:Shelbyville_Red_Caps", "dbo:ground"])
     assert "dbr:Shelbyville_Red_Caps" in terms
+
+
+def test_adjectives_spell_a_redirect_to_the_query_value(names):
+    # "Which Ruritanian Gothic churches ...?": the two adjectives are the name "Ruritanian Gothic",
+    # which redirects to the style the query gives the churches
+    from verifier.logic import And
+    r = Reading(And((Atom("_ruritanian_a_1", (x3,)), Atom("_gothic_a_1", (x3,)), Atom("_church_n_1", (x3,)))),
+                (x3,), "wh")
+    style = Const("dbr:Ruritanian_Gothic_architecture")
+    f = And((Atom("dbo:architecturalStyle", (Var("c"), style)),))
+    iris = [style.name, "dbo:architecturalStyle"]
+    opts, _, _ = Bridge(Lexicon(), None, synonyms=False, redirects=names).options(r, iris, f)
+    found = opts[("adjective-name", "ruritanian gothic")]
+    assert [a.kg_terms for o in found for a in o.axioms] == [("dbo:architecturalStyle", style.name)]
+    assert "DBpedia redirect" in found[0].axioms[0].source
+    # without the redirects the adjectives spell no label of the query
+    opts, _, _ = Bridge(Lexicon(), None, synonyms=False, redirects=None).options(r, iris, f)
+    assert not any(k[0] == "adjective-name" for k in opts)
 
 
 # ---------------------------------------------------------------- the real package

@@ -50,7 +50,7 @@ from .labels import ChainLabels, LabelSource, LocalNameLabels, as_predicate, nor
 from .lexcheck import class_above, classes_related, names_no_agent
 from .lexicon import LexicalEntry, Lexicon, SynArg
 from .model import Axiom, AxiomSet
-from .names import best_matches, case_conflict, name_key
+from .names import best_matches, case_conflict, name_key, name_tokens
 from .templates import Template, default_templates_dir, load_templates
 from .containment import W_CONTAIN, W_WITHIN, contained_formula, contained_name, load_containment_table
 from .variants import W_VARIANT, load_variant_rules, variants_among
@@ -887,6 +887,83 @@ class Bridge:
                     break
         return out
 
+    def _name_modifier_options(self, nc: "_NounCompound", ctx: "_Context", reading: Reading,
+                               query_labels: dict[str, list[str]]) -> list[Option]:
+        """A compound whose modifier is a common noun written with a capital inside the question
+        ("the Wall album", "the Ring cycle"): the grammar read a name as the noun it also is. The
+        compound is then the name in apposition to the head noun ("the album The Wall"): the query
+        individual whose label is the name (up to a leading "the", and only one) is the head, and
+        the head noun is presupposed of it, as a noun in apposition to a name is (``_phrase_option``).
+        A name the head takes with "of" ("the Wall album of Pink Floyd") belongs to the presupposed
+        description too, related universally to what that name names (as in
+        :func:`_apposition_options`): the name still gets its own individual."""
+        head, mod = nc.head, nc.mod
+        mword = reading.word_of(mod.pred) or ""
+        hword = reading.word_of(head.pred) or ""
+        # a capital says "name" only inside the sentence and on a word of lower-case letters after it
+        if not (mword[:1].isupper() and mword[1:].islower() and hword.islower()):
+            return []
+        if reading.words and reading.words[0][1].split()[:1] == [mword]:
+            return []
+        for a in (head, mod):
+            if len(a.args) not in (1, 2) or (len(a.args) == 2 and not _is_unexpressed(a.args[1])):
+                return []
+        x = head.args[0]
+        if x in reading.answer_vars or parse_erg_predicate(head.pred).pos != "n":
+            return []
+        if any(a not in (mod, nc.link) for a in ctx.atoms if mod.args[0] in a.args):
+            return []
+        key = name_key(mword)
+        herg = parse_erg_predicate(head.pred)
+
+        def fits(label: str) -> bool:
+            # a page titled with the bare noun is that noun's page ("Wall" is about walls): the name
+            # is "The Wall", or "Wall (album)" with the head noun as its qualifier
+            bare = _PAREN.sub("", label).strip()
+            if name_key(bare) != key or case_conflict(mword, bare) is not None:
+                return False
+            qualifier = _PAREN.search(label)
+            if qualifier:
+                return _stem_token(herg.lemma) in {_stem_token(t) for t in name_tokens(qualifier.group(0).strip(" ()"))}
+            return bare.lower().startswith("the ")
+
+        found = [n for n, labs in query_labels.items()
+                 if not _looks_like_property(n) and not _looks_like_class(n) and any(fits(l) for l in labs)]
+        if len(found) != 1:
+            return []
+        name = found[0]
+        phrase = _phrase_option(x, {head, mod, nc.link}, name, reading, text=f"{mword} {hword}").option
+        # "of" + a name on the head: presupposed of the individual, for whatever the name names
+        named_by = {a.args[0]: a for a in ctx.atoms if a.pred in NAME_PREDS and len(a.args) == 2
+                    and isinstance(a.args[1], Const)}
+        groups = {g.head: g for g in ctx.name_groups}
+        described, covers = [], []
+        for a in ctx.atoms:
+            if a.pred != "_of_p" or len(a.args) != 2 or a.args[0] != x:
+                continue
+            y = a.args[1]
+            if y in groups:
+                g = groups[y]
+                ws = {v: Var(f"w{i}") for i, v in enumerate(g.order)}
+                guard = [substitute(b, ws) for b in g.atoms]
+                described.append(Forall(tuple(ws[v] for v in g.order),
+                                        Implies(conj(guard), Atom("_of_p", (Const(name), ws[y])))))
+            elif y in named_by:
+                w = Var("w")
+                described.append(Forall((w,), Implies(Atom(named_by[y].pred, (w, named_by[y].args[1])),
+                                                      Atom("_of_p", (Const(name), w)))))
+            else:
+                continue
+            covers.append(a)
+        axioms = phrase.axioms
+        if described:
+            ax = Axiom(f"apposition:{mword} {hword}#of", conj(described), "apposition",
+                       source=f'"of" a name on "{mword} {hword}", in apposition to {name}: presupposed',
+                       word=f"{mword} {hword}", weight=W_APPOSITION)
+            axioms = axioms + (ax,)
+        return [Option(("compound", f"{mword} {hword}"), axioms, W_QUERY_LABEL * W_APPOSITION,
+                       phrase.covers | frozenset(covers))]
+
     def _adjective_noun_options(self, noun: Atom, adjectives: list[Atom], ctx: "_Context",
                                 reading: Reading) -> tuple[list[Option], tuple[Atom, ...]]:
         """A noun with adjectives that together form one lexicon entry ("chemical formula",
@@ -934,6 +1011,182 @@ class Bridge:
                 if out:
                     return out, combo
         return [], ()
+
+    def _titled_names(self, reading: Reading, ctx: "_Context", query_labels: dict[str, list[str]]) -> list["_Phrase"]:
+        """A person's title with its place, in apposition before the name, that the grammar read as
+        the title "of" one multiword name: "the chancellor of Ruritania Anna Weber" gives
+        ``_chancellor_n_1(x) ∧ _of_p(x, y)`` with ``y`` named "Ruritania Anna Weber". When no label
+        is that whole name, but its last words are a query individual's name (its label, or a DBpedia
+        redirect to it) and the words before them name something of their own (a DBpedia page or a
+        WordNet noun: "Ruritania"), the title's bearer is that individual, and the title with the
+        place is presupposed of it, as a noun in apposition to a name is (``_phrase_option``: the
+        words identify the individual, and ground facts give it those words).
+
+        Only for a title that denotes a person (:meth:`denotes_person`), and only when the name and
+        the title's link occur nowhere else."""
+        out: list[_Phrase] = []
+        individuals = {n: labs for n, labs in query_labels.items()
+                       if not _looks_like_property(n) and not _looks_like_class(n)}
+        if not individuals:
+            return out
+        for group in ctx.name_groups:
+            if len(group.order) < 2 or self._entity_candidates(group.text, individuals, lexical=False):
+                continue
+            links = [a for a in ctx.atoms if a.pred in ("_of_p", "compound") and len(a.args) == 2
+                     and a.args[1] == group.head and isinstance(a.args[0], Var)]
+            if len(links) != 1:
+                continue
+            link = links[0]
+            titles = [a for a in ctx.nouns if a.args[0] == link.args[0] and len(a.args) == 1]
+            if len(titles) != 1:
+                continue
+            title = titles[0]
+            erg = parse_erg_predicate(title.pred)
+            if erg is None or not self.denotes_person(erg.lemma):
+                continue
+            covered = {title, link, *group.atoms}
+            # the name's variables and the title's predicate say nothing beyond the phrase
+            if any(a not in covered for a in ctx.atoms for t in a.args if t in set(group.order)):
+                continue
+            if any(a not in covered for a in ctx.keyed.get((title.pred, 1), [])):
+                continue
+            for k in range(1, len(group.order)):
+                before = " ".join(group.carg[v].name.replace("_", " ") for v in group.order[:k])
+                rest = " ".join(group.carg[v].name.replace("_", " ") for v in group.order[k:])
+                found = {n: v for n, v in self._exact_entity_candidates(rest, individuals, lexical=False).items()
+                         if v[0] >= W_QUERY_LABEL}
+                found = found or self._redirect_candidates(rest, individuals)
+                if len(found) != 1 or not self._names_something(before):
+                    continue
+                (name, _), = found.items()
+                words = f"{reading.word_of(title.pred) or erg.lemma} of {before} {rest}"
+                out.append(_phrase_option(title.args[0], covered, name, reading, text=words))
+                break
+        return out
+
+    def _names_something(self, text: str) -> bool:
+        """Is ``text`` a name of its own: a DBpedia page or redirect, or else a WordNet noun?"""
+        if self.redirects is not None:
+            return self.redirects.canonical(text) is not None
+        try:
+            wn = self._wordnet()
+            return wn is not None and bool(wn.synsets(text.replace(" ", "_"), "n"))
+        except Exception:
+            return False
+
+    def _office_options(self, key, noun: Atom, ctx: "_Context", reading: Reading, query_atoms: Sequence[Atom],
+                        query_labels: dict[str, list[str]]) -> list[Option]:
+        """A relational noun for a person with a name as its argument ("the kings of Ruritania",
+        ``_king_n_of(x, y) ∧ named(y, "Ruritania")``) whose words, with the name's, spell the label of
+        a query individual ``c`` ("King of Ruritania"): ``c`` is the office, and the noun's
+        instances are its holders, related to ``c`` by a property that a lexicon entry of the noun
+        gives and that the query states with ``c`` as its object:
+        ``∀x y. N(x, y) ∧ named(y, T) → P(x, c)`` and back ``∀x. P(x, c) → N(x, w) ∧ named(w, T)``
+        (``w`` a fresh witness, which keeps the check free of ∀∃).
+
+        The lexicon's entry says "king of Y" is that property with Y as its value; DBpedia gives the
+        office its own page, so the value is the office, not Y. Only persons hold offices
+        (:meth:`denotes_person`); the phrase read as the office itself is :func:`_phrase_entities`."""
+        from .names import FUNCTION_WORDS, name_tokens
+
+        if len(noun.args) != 2 or not isinstance(noun.args[1], Var) or _is_unexpressed(noun.args[1]):
+            return []
+        erg = parse_erg_predicate(noun.pred)
+        if erg is None or not self.denotes_person(erg.lemma):
+            return []
+        y = noun.args[1]
+        group = next((g for g in ctx.name_groups if g.head == y), None)
+        if group is not None:
+            name_atoms, text = list(group.atoms), group.text
+        else:
+            singles = [a for a in ctx.atoms if a.pred in NAME_PREDS and len(a.args) == 2 and a.args[0] == y
+                       and isinstance(a.args[1], Const)]
+            if len(singles) != 1:
+                return []
+            name_atoms, text = singles, singles[0].args[1].name.replace("_", " ")
+        # the name's variables may say nothing else, and the name occurs nowhere else: the phrase is
+        # then all there is to them (the name gets no individual of its own)
+        name_vars = {t for a in name_atoms for t in a.args if isinstance(t, Var)}
+        if any(a not in name_atoms and a != noun for a in ctx.atoms for t in a.args if t in name_vars):
+            return []
+        if any(a not in name_atoms for n in name_atoms if n.pred in NAME_PREDS
+               for a in ctx.keyed.get(("named", n.args[1].name, n.pred), [])):
+            return []
+
+        def toks(words: str) -> tuple:
+            return tuple(sorted(_stem_token(t) for t in name_tokens(words) if t not in FUNCTION_WORDS))
+
+        phrase = toks(f"{erg.lemma} {text}")
+        props = {e.reference for e in self.lexicon.lookup(erg.lemma, "n") if e.kind == "property" and e.reference}
+        out: list[Option] = []
+        for a in dict.fromkeys(query_atoms):
+            if not (a.pred in props and len(a.args) == 2 and isinstance(a.args[0], Var)
+                    and isinstance(a.args[1], Const) and a.args[1].kind == "iri"):
+                continue
+            c = a.args[1]
+            if _looks_like_class(c.name) or not any(toks(l) == phrase for l in query_labels.get(c.name, ())):
+                continue
+            x = Var("x")
+            renamed = {noun.args[0]: x, **{v: Var(f"y{i}") for i, v in enumerate(sorted(name_vars, key=_var_index))}}
+            witness = {noun.args[0]: x, **{v: Const(f"?{c.name}#{i}") for i, v in enumerate(sorted(name_vars, key=_var_index))}}
+            body = [noun] + name_atoms
+            rule = Forall(tuple(renamed[v] for v in [noun.args[0]] + sorted(name_vars, key=_var_index)),
+                          Implies(conj([substitute(b, renamed) for b in body]), Atom(a.pred, (x, c))))
+            back = Forall((x,), Implies(Atom(a.pred, (x, c)), conj([substitute(b, witness) for b in body])))
+            words = f"{reading.word_of(noun.pred) or erg.lemma} of {text}"
+            source = (f'query IRI {c.name} is the office "{words}" (its label), held through {a.pred}, '
+                      f'which the lexicon gives "{erg.lemma}"')
+            axs = (Axiom(f"office({words})={a.pred}:{c.name}", rule, "relational_noun", source=source, word=words,
+                         kg_terms=(a.pred, c.name), weight=W_QUERY_LABEL),
+                   Axiom(f"office({words})={a.pred}:{c.name}#back", back, "relational_noun", source=source,
+                         word=words, kg_terms=(a.pred, c.name), weight=W_QUERY_LABEL))
+            out.append(Option(key, axs, W_QUERY_LABEL, frozenset([noun, *name_atoms])))
+        return out
+
+    def _adjective_name_options(self, var: Var, adjectives: list[Atom], reading: Reading,
+                                query_atoms: Sequence[Atom], query_labels: dict[str, list[str]]) -> list[Option]:
+        """Two or more adjectives on one variable that together spell the name of a query individual
+        (its label, or a DBpedia redirect to it: "English Gothic" → dbr:English_Gothic_architecture)
+        which the query gives as the value of a property of that variable's kind of thing:
+        ``∀x. a1(x) ∧ a2(x) ↔ P(x, c)``, one option per such property of the query.
+
+        The grammar reads a multiword name used as a modifier ("Art Nouveau buildings") as adjectives;
+        only a name of two words or more counts, since a single adjective that names a page is mostly
+        a demonym or a quality ("French", "Baroque") whose relation to its noun is the lexicon's to
+        say. The name must be spelt by all the adjectives tried, in some order, and the longest
+        spelling wins."""
+        import itertools
+
+        words = {a: reading.word_of(a.pred) or parse_erg_predicate(a.pred).lemma for a in adjectives}
+        values: dict[str, list[str]] = {}
+        for a in query_atoms:
+            if (len(a.args) == 2 and isinstance(a.args[0], Var) and isinstance(a.args[1], Const)
+                    and a.args[1].kind == "iri" and a.pred != "rdf:type" and a.pred not in self.name_properties()
+                    and not _looks_like_class(a.args[1].name)):
+                values.setdefault(a.args[1].name, []).append(a.pred)
+        if not values:
+            return []
+        labels = {n: query_labels.get(n, []) for n in values}
+        for size in range(min(3, len(adjectives)), 1, -1):
+            for combo in itertools.permutations(adjectives, size):
+                text = " ".join(words[a] for a in combo)
+                found = {n: v for n, v in self._exact_entity_candidates(text, labels, lexical=False).items()
+                         if n in values and v[0] >= W_QUERY_LABEL}
+                found = found or self._redirect_candidates(text, labels)
+                if len(found) != 1:
+                    continue  # no name, or two individuals: no link
+                (name, (w, source)), = found.items()
+                x, c = Var("x"), Const(name)
+                key = ("adjective-name", text)
+                out = []
+                for prop in dict.fromkeys(values[name]):
+                    f = Forall((x,), Iff(conj([Atom(a.pred, (x,)) for a in combo]), Atom(prop, (x, c))))
+                    ax = Axiom(f"adjective-name({text})={prop}:{name}", f, "entity",
+                               source=f"{source}; the adjectives spell the name, the query gives it as {prop}",
+                               word=text, kg_terms=(prop, name), weight=w)
+                    out.append(Option(key, (ax,), w, frozenset(combo)))
+                return out
+        return []
 
     def _synonym_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
                          query_labels) -> list[Option]:
@@ -1293,12 +1546,23 @@ class Bridge:
                    + ctx.keyed.get((nc.mod.pred, len(nc.mod.args)), [])):
                 continue
             found = self._noun_compound_options(nc, reading, query_labels, ctx)
+            found += self._name_modifier_options(nc, ctx, reading, query_labels)
             presupposed = _appositive_compound_options(nc, ctx, reading)
             appositive += [(o, [nc.head.args[0]]) for o in presupposed]
             found += presupposed
             if found:
                 opts[found[0].key] = found
                 taken |= parts | {nc.link}
+        # "the chancellor of Ruritania Anna Weber": a title with a place before a name, parsed as one
+        # name "Ruritania Anna Weber"; the title's bearer is the individual the name's end spells
+        for ph in self._titled_names(reading, ctx, query_labels):
+            if ph.atoms & taken:
+                continue
+            for g in ctx.name_groups:
+                if set(g.atoms) & ph.atoms:
+                    opts.pop(("named", g.text, g.head.name), None)
+            opts[ph.option.key] = [ph.option]
+            taken |= ph.atoms
         # phrases that spell a query individual's label ("the Statue of Liberty", "the
         # interpretation of dreams", "Carolina reaper"): one individual, their parts get no options
         for ph in _phrase_entities(reading, ctx, query_labels, self.denotes_person, self.name_synonyms):
@@ -1311,6 +1575,31 @@ class Bridge:
                 opts.pop(("named", g.text, g.head.name), None)
             opts[ph.option.key] = [ph.option]
             taken |= ph.atoms
+        # "the kings of Ruritania" as the holders of the office dbr:King_of_Ruritania, the page whose
+        # name is the phrase, through the noun's own lexicon property
+        for noun in ctx.nouns:
+            nkey = (noun.pred, len(noun.args))
+            if noun in taken or ctx.keyed.get(nkey) != [noun]:
+                continue
+            found = self._office_options(nkey, noun, ctx, reading, query_atoms, query_labels)
+            if found:
+                # the name is a word of the office's name, not an individual of its own
+                for g in ctx.name_groups:
+                    if set(g.atoms) & found[0].covers:
+                        opts.pop(("named", g.text, g.head.name), None)
+                opts[nkey] = found
+                taken |= found[0].covers
+        # adjectives that together spell the name of a query individual the query gives as a value of
+        # the thing they modify ("Art Nouveau buildings": ?x dbo:architecturalStyle dbr:Art_Nouveau)
+        for var, adjs in ctx.adjectives.items():
+            adjs = [a for a in adjs if a not in taken]
+            if len(adjs) < 2:
+                continue
+            found = self._adjective_name_options(var, adjs, reading, query_atoms, query_labels)
+            if found and not any(a not in found[0].covers for p in found[0].covers
+                                 for a in ctx.keyed.get((p.pred, len(p.args)), [])):
+                opts[found[0].key] = found
+                taken |= found[0].covers
         # nouns with adjectives that belong to one lexeme ("chemical formula")
         for noun in ctx.nouns:
             adjs = [a for a in ctx.adjectives.get(noun.args[0], []) if a not in taken]
@@ -2639,7 +2928,7 @@ def _stem_token(word: str) -> str:
 
 
 def _phrase_option(head: Var, covered: set, name: str, reading: Reading, is_class: bool = False,
-                   context: set = frozenset(), weight: float = W_QUERY_LABEL) -> _Phrase:
+                   context: set = frozenset(), weight: float = W_QUERY_LABEL, text: str | None = None) -> _Phrase:
     """The option for a phrase: ``∀… words(…) → head = c`` and ground facts giving ``c`` those words.
     ``context``: the verb predications whose event carries a preposition of the phrase ("won the
     Nobel Prize in Physics"); the rule then names the verb with the head as its object, and the
@@ -2664,7 +2953,8 @@ def _phrase_option(head: Var, covered: set, name: str, reading: Reading, is_clas
         facts = conj([substitute(a, witness) for a in ordered if a not in on_event]
                      + [_event_fact(a, verb, head, witness)
                         for a in sorted(on_event, key=str) for verb in context if verb.args[0] == a.args[0]])
-    text = " ".join(_phrase_word(a, reading) for a in ordered if not _is_phrase_edge(a.pred))
+    if text is None:
+        text = " ".join(_phrase_word(a, reading) for a in ordered if not _is_phrase_edge(a.pred))
     key = ("phrase", name, head.name)
     source = f'query IRI {name}: its label is the phrase "{text}"'
     axs = (Axiom(f"entity:phrase({text})={name}", rule, "entity", source=source, word=text, kg_terms=(name,),
