@@ -1,6 +1,8 @@
 """Word-level bridges that need no lexicon entry of their own: a query property whose KG name is the
-word competes with a (possibly wrong) lexicon entry for it. Small hand-written lexicon; the grammar parses
-the questions (sentences written for these tests) and the prover decides."""
+word competes with a (possibly wrong) lexicon entry for it; a verb reads as the property named by a noun
+WordNet derives from it; a demonym as a tie to the country it pertains to; "grandchild" as the lexicon's
+"child" taken twice; a name read as a string is never a triple's subject. Small hand-written lexicon; the
+grammar parses the questions (sentences written for these tests) and the prover decides."""
 
 import pytest
 
