@@ -64,12 +64,14 @@ W_QUERY_LABEL = 0.95    # a query IRI whose label is the word
 W_KG_LABEL = 0.85       # a KG term found by its label
 W_KG_LABEL_LEXICAL = 0.5  # ... when the lexicon also has an entry for the word
 W_GUESSED = 0.6         # a query property whose label is the word, no lexicon entry: default frame
+W_GUESSED_LEXICAL = 0.8  # ... times this where the lexicon has entries for the word (they come first)
 W_FRESH = 0.3           # a name with no KG match: a fresh constant
 W_QUERY_LABEL_QUALIFIED = 0.8  # ... whose label is the word plus a parenthesised qualifier
 W_REDIRECT = 0.9        # a DBpedia resource the name redirects to ("Liz Taylor" → dbr:Elizabeth_Taylor)
 #: a relational noun read through its frame with the argument unexpressed ("books": _book_n_of(x, i))
 W_UNEXPRESSED_ARG = 0.8
 W_SYNONYM = 0.7         # a lexicon entry or query label for a WordNet synonym of the word
+W_DERIVED = 0.7         # a query property labelled by a noun WordNet derives from the verb
 #: a proper name matched loosely against a query IRI's label, by tier (verifier/bridge/names.py)
 W_NAME_MATCH = {"exact": 0.95, "synonym": 0.8, "acronym": 0.75, "partial": 0.7}
 #: preference for options whose KG terms all occur in the query
@@ -217,6 +219,15 @@ def load_property_ranges(directory: str | Path | None = None) -> dict[str, str]:
     return dict(rows)  # type: ignore[arg-type]
 
 
+def load_kinship_steps(directory: str | Path | None = None) -> dict[str, str]:
+    """The rows of ``kinship_steps.table``: a kinship word and the one-step word it takes twice."""
+    path, rows = _table_rows("kinship_steps.table", directory)
+    for row in rows:
+        if len(row) != 2:
+            raise ValueError(f"{path}: expected a word and its step word a line, got {' '.join(row)!r}")
+    return dict(rows)  # type: ignore[arg-type]
+
+
 def load_inverse_properties(directory: str | Path | None = None) -> tuple[tuple[str, str], ...]:
     """The pairs ``inverse_properties.table`` lists (compact IRIs; empty without the file)."""
     path, pairs = _table_rows("inverse_properties.table", directory)
@@ -262,21 +273,44 @@ class Bridge:
             return []
         if callable(self._synonyms):
             return list(self._synonyms(lemma, pos))
+        ranker = self._senses()
+        if ranker is None:
+            return []
+        try:
+            return ranker.synonyms(lemma, pos, top=1)
+        except Exception:  # a lemma WordNet does not know, or a damaged install: no synonyms
+            return []
+
+    def _senses(self):
+        """The WordNet sense ranker, loaded on first use; None when WordNet is off or not installed."""
         if self._ranker is None:
+            if not self._synonyms or callable(self._synonyms):
+                return None
             try:
                 from .wordnet import wordnet_available
                 from .senses import SenseRanker
             except ImportError:
                 self._synonyms = False
-                return []
+                return None
             if not wordnet_available():
                 self._synonyms = False
-                return []
+                return None
             self._ranker = SenseRanker()
-        try:
-            return self._ranker.synonyms(lemma, pos, top=1)
-        except Exception:  # a lemma WordNet does not know, or a damaged install: no synonyms
+        return self._ranker
+
+    def derived_nouns(self, lemma: str) -> list[str]:
+        """The nouns WordNet derives from the verb ``lemma`` that name what it brings about or involves,
+        not its agent ("produce" → "product", not "producer"): "X Vs Y" is then "Y is X's N"."""
+        ranker = self._senses()
+        if ranker is None:
             return []
+        try:
+            related = ranker.derived_nouns(lemma, "v")
+        except Exception:  # a lemma WordNet does not know
+            return []
+        # WordNet files some agent nouns under artifacts ("producer": something that produces): an
+        # -er/-or noun grown from the verb names its agent, whose property runs the other way
+        return [r.word for r in related if r.relation == "derived" and not _agent_noun(r.word, lemma)]
 
     # ------------------------------------------------------------------ templates for an entry
 
@@ -583,10 +617,8 @@ class Bridge:
     def _wordnet(self):
         """The WordNet reader behind :meth:`synonyms_of`, or None: no synonyms wanted, a stand-in
         function instead of WordNet, or WordNet not installed."""
-        if not self._synonyms or callable(self._synonyms):
-            return None
-        self.synonyms_of("entity", "n")  # loads WordNet once
-        return self._ranker.wordnet if self._ranker is not None else None
+        ranker = self._senses()
+        return ranker.wordnet if ranker is not None else None
 
     def denotes_person(self, lemma: str) -> bool:
         """Is the first WordNet sense of the noun a kind of person ("president", "king")? False
@@ -1202,6 +1234,36 @@ class Bridge:
                 out.append(Option(o.key, axs, o.weight * W_SYNONYM, o.covers, o.entry))
         return out
 
+    def _kg_property_labels(self, query_iris: Sequence[str]) -> dict[str, list[str]]:
+        """The KG's own labels (or local names) of the query's properties, not the typing ones, without
+        the lexicon's forms for them."""
+        return {n: labs for n, labs in self._query_labels(query_iris, lexical=False).items()
+                if _looks_like_property(n) and n not in _TYPING_PROPERTIES}
+
+    @staticmethod
+    def _kg_name_rank(lex: Sequence[Option], qterms: set, low: float) -> float:
+        """The weight of a reading through a query property's KG name: ``low`` where the lexicon has no
+        reading of the word or one that the query's terms fit; else level with the lexicon's readings,
+        whose terms the query does not use (after QUERY_AFFINITY) and which cannot prove the query."""
+        if not lex or any(all(t in qterms for a in o.axioms for t in a.kg_terms) for o in lex):
+            return low
+        return max(o.weight for o in lex) * QUERY_AFFINITY
+
+    def _derived_noun_options(self, key, erg: ErgPredicate, example: Atom, word: str,
+                              kg_property_labels: dict[str, list[str]], rank: float) -> list[Option]:
+        """"Which companies produce hovercrafts?" with the query's dbo:product: a query property whose
+        KG label is a noun WordNet derives from the verb (what it brings about, not its agent), read
+        transitively, "X Vs Y" = N(X, Y), at weight ``rank`` (below the word's own readings)."""
+        out: list[Option] = []
+        for noun in self.derived_nouns(erg.lemma):
+            alias = ErgPredicate(erg.pred, noun, erg.pos, erg.sense)
+            for o in self._guessed_options(key, alias, example, noun, kg_property_labels):
+                axs = tuple(replace(a, source=f'WordNet derives the noun "{noun}" from "{erg.lemma}": '
+                                              + a.source.replace("(no lexicon entry; ", "("),
+                                    word=word, weight=rank) for a in o.axioms)
+                out.append(Option(o.key, axs, rank, o.covers, o.entry))
+        return out
+
     def _guessed_relational_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context",
                                     word: str, query_labels: dict[str, list[str]]) -> list[Option]:
         """No lexicon entry: a noun whose word a query property's label (or local name) spells, read as a
@@ -1502,11 +1564,15 @@ class Bridge:
 
     # ------------------------------------------------------------------ the public entry point
 
-    def _query_labels(self, query_iris: Sequence[str]) -> dict[str, list[str]]:
+    def _query_labels(self, query_iris: Sequence[str], lexical: bool = True) -> dict[str, list[str]]:
+        """The labels of the query IRIs: the KG's (or their local names) and, with ``lexical``, the
+        forms of the lexicon entries that refer to them."""
         query_labels: dict[str, list[str]] = {}
         if query_iris:
             src = ChainLabels(self.labels, LocalNameLabels()) if self.labels is not None else LocalNameLabels()
             query_labels = src.labels(query_iris)  # one batched request
+            if not lexical:
+                return query_labels
             # lexicon forms of the entries that refer to a query IRI count as its labels too
             for name in query_iris:
                 for e in self.lexicon.by_reference(name):
@@ -1634,6 +1700,8 @@ class Bridge:
                 opts[nkey] = found
                 taken |= {noun} | used | {a for o in found for a in o.covers}
         dependent = [a for a in ctx.dependent if a not in taken]
+        kg_property_labels = None  # the query properties' own labels, on the first word that needs them
+        qterms = set(query_iris) | {as_predicate(n) for n in query_iris} | {a.pred for a in query_atoms}
         for key, occurrences in ctx.keyed.items():
             if all(a in taken for a in occurrences):
                 continue
@@ -1707,6 +1775,28 @@ class Bridge:
             if not lex:
                 found += self._guessed_options(key, erg, example, word, query_labels)
                 found += self._guessed_relational_options(key, erg, occurrences, ctx, word, query_labels)
+            else:
+                # a query property whose KG name IS the word competes with the lexicon's entries: a
+                # generated lexicon may map the word wrongly, and the KG's own name for the property is
+                # evidence of its own. Below the lexicon's entries that the query's terms fit; level with
+                # those it does not use (which then cannot prove it), so that the bound on tried choices
+                # does not fall on the one reading that can
+                if kg_property_labels is None:
+                    kg_property_labels = self._kg_property_labels(query_iris)
+                rank = self._kg_name_rank(lex, qterms, W_GUESSED * W_GUESSED_LEXICAL)
+                found += [_scaled(o, rank / o.weight, "(no lexicon entry; ", "(the KG's own name; the lexicon's "
+                                                                               "entries for the word come first; ")
+                          for o in self._guessed_options(key, erg, example, word, kg_property_labels)
+                          + self._guessed_relational_options(key, erg, occurrences, ctx, word, kg_property_labels)]
+            if erg.pos == "v" and len(example.args) == 2:
+                if kg_property_labels is None:
+                    kg_property_labels = self._kg_property_labels(query_iris)
+                found += self._derived_noun_options(key, erg, example, word, kg_property_labels,
+                                                    self._kg_name_rank(lex, qterms, W_GUESSED * W_DERIVED))
+            if not lex and erg.pos == "n":
+                found += self._kinship_options(key, erg, occurrences, ctx, word)
+            if erg.pos == "a" and len(example.args) == 1:
+                found += self._pertainym_options(key, erg, occurrences, ctx, word, query_atoms, qterms, lex)
             if not found:
                 found = self._synonym_options(key, erg, occurrences, ctx, word, query_labels)
             if erg.pos == "n":
@@ -1756,6 +1846,8 @@ class Bridge:
             # says of the verb, so a verb with no reading of its own is no gap
             unbridged.pop(key, None)
 
+        self._literal_subject_options(opts, ctx, query_atoms)
+
         # a lexicon reading whose property has a variant the query uses ("born" as dbo:birthYear, the
         # query's dbo:birthDate): one more choice with the property renamed (property_variants.table)
         query_props = {a.pred for a in query_atoms} | {n for n in query_iris if _looks_like_property(n)}
@@ -1789,6 +1881,128 @@ class Bridge:
             opts[key] = _with_union(sorted(seen.values(), key=lambda o: -o.weight), qset)
             opts[key] = _sense_unions(opts[key], query_formula)
         return opts, unbridged, dependent
+
+    def pertainyms(self, lemma: str) -> list[str]:
+        """The nouns WordNet says the adjective pertains to ("Swiss" → "Switzerland"); [] without WordNet."""
+        ranker = self._senses()
+        if ranker is None:
+            return []
+        try:
+            return ranker.pertainyms(lemma)
+        except Exception:  # a lemma WordNet does not know
+            return []
+
+    def _pertainym_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
+                           query_atoms: Sequence[Atom], qterms: set, lex: Sequence[Option]) -> list[Option]:
+        """"Which Swiss banks ...": an adjective that WordNet says pertains to a noun naming a query
+        individual c (its KG label), which the query gives as the value of a property of
+        ``demonym_properties.table``: the adjective's things are those the property ties to c. Even where
+        the lexicon reads the adjective with another such property, at the weight of :meth:`_kg_name_rank`."""
+        if not hasattr(self, "_demonym_props"):
+            self._demonym_props = load_property_set("demonym_properties.table", self._templates_dir)
+        uses = [(a.pred, a.args[1].name) for a in query_atoms if a.pred in self._demonym_props and len(a.args) == 2
+                and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]
+        if not uses:
+            return []
+        nouns = {normalise(n) for n in self.pertainyms(word or erg.lemma) or self.pertainyms(erg.lemma)} - {""}
+        if not nouns:
+            return []
+        values = {c for _, c in uses}
+        labels = self._query_labels(sorted(values), lexical=False)
+        rank = self._kg_name_rank(lex, qterms, W_GUESSED)
+        entries = []
+        for prop, value in dict.fromkeys(uses):
+            noun = next((l for l in labels.get(value, []) if normalise(l) in nouns), None)
+            if noun is None:
+                continue
+            for frame, role in (("AdjectiveAttributiveFrame", "attributiveArg"),
+                                ("AdjectivePredicateFrame", "copulativeSubject")):
+                entries.append(LexicalEntry(f"pertainym:{erg.lemma}:{prop}", erg.lemma, "adjective", frame, prop,
+                                            args=(SynArg(role, "isA", ""),), value=value, curated=False,
+                                            confidence=rank))
+        if not entries:
+            return []
+        found, _ = self._lexicon_options(key, erg, occurrences, ctx, word, entries=entries)
+        return [Option(o.key, tuple(replace(a, source=f'WordNet: "{erg.lemma}" pertains to '
+                                                      f'{o.entry.value} ({o.entry.reference}, demonym_properties.table)')
+                                    for a in o.axioms), o.weight, o.covers, o.entry) for o in found]
+
+    def _kinship_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context",
+                         word: str) -> list[Option]:
+        """"the grandchildren of X": the lexicon's readings of the step word ("child", kinship_steps.table)
+        with their property P taken twice, P(X, z) ∧ P(z, Y). Where the words are derived, z is a fixed
+        witness (as containment.table's intermediate place), where they are assumed, ``∃z`` turns
+        universal: the check stays in EPR."""
+        if not hasattr(self, "_kinship"):
+            self._kinship = load_kinship_steps(self._templates_dir)
+        step = self._kinship.get(erg.lemma.lower())
+        if step is None:
+            return []
+        lex, _ = self._lexicon_options(key, ErgPredicate(erg.pred, step, erg.pos, erg.sense), occurrences, ctx, word)
+        out: list[Option] = []
+        for o in lex:
+            prop = o.entry.reference if o.entry is not None else None
+            if not prop or not all(prop in a.kg_terms for a in o.axioms):
+                continue
+            axs = []
+            for a in o.axioms:
+                f = contained_formula(a.formula, prop, prop, Const(f"?{step}#{prop}"), within=True, places=False)
+                if f is None:
+                    break
+                axs.append(replace(a, name=f"{a.name}/twice", formula=f,
+                                   source=f'"{erg.lemma}" is a {step} of a {step} (kinship_steps.table): {a.source}'))
+            else:
+                out.append(Option(o.key, tuple(axs), o.weight, o.covers, o.entry, o.alternatives))
+        return out
+
+    @staticmethod
+    def _literal_subject_options(opts: dict, ctx: "_Context", query_atoms: Sequence[Atom]) -> None:
+        """A string literal is never the subject of a KG triple. Where a name is read as the query's
+        string ("What does QX stand for?" with ``?x P "QX"``) and a lexicon reading ``words(x, y) ↔
+        P(x, y)`` would put that name in P's subject, the reading cannot hold of the string at all: the
+        entry's other direction, ``P(y, x)``, is the one consistent with it, added as a choice of its
+        own (the entry's direction stays first, for the name read as an individual)."""
+        strings: dict = {}  # question variable -> the query string its name is read as
+        for key, lst in opts.items():
+            if key[0] != "named":
+                continue
+            for o in lst:
+                f = o.axioms[0].formula if len(o.axioms) == 1 else None
+                if isinstance(f, Forall) and isinstance(f.body, Iff) and isinstance(f.body.right, Eq) \
+                        and isinstance(f.body.right.right, Const) and f.body.right.right.kind == "literal":
+                    for occ in ctx.keyed.get(key, []):
+                        strings[occ.args[0]] = f.body.right.right
+        if not strings:
+            return
+        objects = {(a.pred, a.args[1]) for a in query_atoms if len(a.args) == 2 and isinstance(a.args[1], Const)}
+        for key, lst in opts.items():
+            if key[0] == "named":
+                continue
+            extra = []
+            for o in lst:
+                f = o.axioms[0].formula if len(o.axioms) == 1 else None
+                if o.entry is None or not isinstance(f, Forall) or not isinstance(f.body, Iff):
+                    continue
+                left, right = f.body.left, f.body.right
+                if not (isinstance(left, Atom) and isinstance(right, Atom) and len(right.args) == 2
+                        and all(isinstance(t, Var) for t in left.args) and right.args[0] in left.args):
+                    continue
+                at = left.args.index(right.args[0])
+                for occ in ctx.keyed.get(key, []):
+                    if occ.pred != left.pred or len(occ.args) != len(left.args):
+                        continue
+                    value = strings.get(occ.args[at])
+                    if value is None or (right.pred, value) not in objects:
+                        continue
+                    flipped = Forall(f.vars, Iff(left, _renamed(right, right.pred, True)))
+                    ax = o.axioms[0]
+                    extra.append(Option(o.key, (replace(ax, name=f"{ax.name}/reversed", formula=flipped,
+                                                        source=f"{ax.source}, the other way round: the question's "
+                                                               f"name is the string {value}, and a string is never "
+                                                               f"a triple's subject"),),
+                                        o.weight, o.covers, o.entry))
+                    break
+            lst.extend(extra)
 
     def _variant_options(self, options: list[Option], query_props: set) -> list[Option]:
         """Siblings of lexicon options whose property the query states in another shape (see
@@ -2397,6 +2611,20 @@ class Bridge:
                 if found:
                     return found
         return [((), 1.0, frozenset())]
+
+
+def _scaled(o: Option, factor: float, old: str, new: str) -> Option:
+    """The option with its weight and its axioms' weights times ``factor``, ``old`` in their source
+    said as ``new``."""
+    axs = tuple(replace(a, source=a.source.replace(old, new), weight=a.weight * factor) for a in o.axioms)
+    return Option(o.key, axs, o.weight * factor, o.covers, o.entry, o.alternatives)
+
+
+def _agent_noun(noun: str, verb: str) -> bool:
+    """Is ``noun`` the verb's agent noun by its form ("producer", "creator", "writer")?"""
+    n, v = noun.lower(), verb.lower()
+    stems = {v, v[:-1], v[:-1] + "i"} if v.endswith(("e", "y")) else {v, v + v[-1:]}
+    return any(n == st + suffix for st in stems for suffix in ("er", "or", "r", "ar"))
 
 
 def word_key(text: str) -> str:

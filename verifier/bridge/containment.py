@@ -71,12 +71,14 @@ def load_containment_table(directory: str | Path | None = None) -> ContainmentTa
     return parse_containment_table(path.read_text(encoding="utf-8"), str(path))
 
 
-def contained_formula(f: Formula, prop: str, via: str, witness: Const, within: bool) -> Formula | None:
+def contained_formula(f: Formula, prop: str, via: str, witness: Const, within: bool,
+                      places: bool = True) -> Formula | None:
     """``f`` with each atom ``prop(s, o)`` read as "``s``'s value lies in ``o``" (``within``) or "is ``o``
     or lies in it": by polarity, a witness for the intermediate place where the atom is derived, a
     universally read ``∃z`` where it is assumed. None when ``prop`` occurs where its polarity is mixed
-    (inside a count or a superlative) or nowhere."""
-    if _value_is_the_noun(f, prop):
+    (inside a count or a superlative) or nowhere. ``places=False``: a chain of another kind than places
+    (a child's child), which may well end at the noun's own variable."""
+    if places and _value_is_the_noun(f, prop):
         return None
     seen = []
 

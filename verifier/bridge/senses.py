@@ -179,7 +179,8 @@ class Sense:
 class RelatedWord:
     """A word related to a lemma through one of its top senses.
 
-    ``relation`` is ``synonym``, ``hypernym`` or ``instance_hypernym``; ``word`` uses spaces
+    ``relation`` is ``synonym``, ``hypernym``, ``instance_hypernym`` (:meth:`SenseRanker.related`), or ``agent``
+    or ``derived`` (:meth:`SenseRanker.derived_nouns`); ``word`` uses spaces
     (``motion picture``); ``synset`` is the synset it came from.
     """
 
@@ -580,6 +581,41 @@ class SenseRanker:
                 add(hyper, "hypernym")
             for hyper in synset.instance_hypernyms():
                 add(hyper, "instance_hypernym")
+        return out
+
+
+    def derived_nouns(self, lemma: str, pos: str, top: int = 2) -> list[RelatedWord]:
+        """Nouns derivationally related to *lemma* in its *top* first senses, WordNet's order: relation
+        ``agent`` for a noun of a person ("produce" → "producer"), ``derived`` for any other ("produce"
+        → "product"). Only the lemma's own forms (not its synonyms') are followed."""
+        own = lemma.strip().lower().replace(" ", "_")
+        out: list[RelatedWord] = []
+        seen = set()
+        for name, _ in self.first_sense(lemma, pos)[:top]:
+            for lem in self.wordnet.synset(name).lemmas():
+                if lem.name().lower() != own:
+                    continue
+                for rel in lem.derivationally_related_forms():
+                    synset = rel.synset()
+                    text = rel.name().replace("_", " ")
+                    if synset.pos() != "n" or text.lower() in seen:
+                        continue
+                    seen.add(text.lower())
+                    kind = "agent" if synset.lexname() == "noun.person" else "derived"
+                    out.append(RelatedWord(text, kind, synset.name()))
+        return out
+
+    def pertainyms(self, lemma: str) -> list[str]:
+        """The nouns an adjective pertains to, in WordNet's order ("Swiss" → "Switzerland")."""
+        out: list[str] = []
+        for synset in self.wordnet.synsets(lemma.strip().replace(" ", "_"), "a"):
+            for lem in synset.lemmas():
+                if lem.name().lower() != lemma.strip().lower().replace(" ", "_"):
+                    continue
+                for p in lem.pertainyms():
+                    text = p.name().replace("_", " ")
+                    if text not in out:
+                        out.append(text)
         return out
 
 
