@@ -144,3 +144,14 @@ def test_a_demonym_reads_as_a_location_in_the_country_it_pertains_to(verifier):
             "SELECT ?m WHERE { ?m a dbo:Museum ; dbo:location dbr:Sweden }",
             "SELECT ?m WHERE { ?m a dbo:Museum }"):
         assert verifier.check(q, H + sparql).status != "accept", sparql
+
+
+def test_a_query_that_types_its_answer_as_owl_thing_adds_no_constraint(verifier):
+    # owl:Thing holds of every individual (vocabulary.tmpl); a real class is still a constraint
+    q = "What does ZTRA stand for?"
+    owl = "PREFIX owl: <http://www.w3.org/2002/07/owl#> "
+    v = verifier.check(q, owl + H + 'SELECT ?x WHERE { ?x a owl:Thing ; dbo:abbreviation "ZTRA" }')
+    assert v.status == "accept", v.explanation
+    assert any(a["name"] == "vocabulary:owl:Thing" for a in v.proof["axioms"])
+    v = verifier.check(q, owl + H + 'SELECT ?x WHERE { ?x a dbo:Company ; dbo:abbreviation "ZTRA" }')
+    assert v.status == "reject" and "extra_constraint" in v.reasons, v.explanation

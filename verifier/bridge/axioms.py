@@ -2202,6 +2202,18 @@ class Bridge:
                                  kg_terms=(p, q)))
         return out
 
+    def _vocabulary_axioms(self, query_iris: Sequence[str]) -> list[Axiom]:
+        """The facts of ``vocabulary.tmpl`` about the KG vocabulary the query uses (``∀x. rdf:type(x,
+        owl:Thing)``): true of the KG whatever the question says, so they join every axiom set."""
+        iris = set(query_iris)
+        out = []
+        for t in self.templates:
+            if t.family == "vocabulary" and t.name in iris:
+                name, f = t.instantiate({})
+                out.append(Axiom(name, f, "vocabulary", source=f"a fact of the KG vocabulary ({t.id})",
+                                 kg_terms=(t.name,)))
+        return out
+
     def _named_range_axioms(self, choice: Sequence[Option], query_props: Sequence[str], seen: set) -> list[Axiom]:
         """Range axioms (``domain_range.tmpl``) for query properties whose name ends in a chosen class
         noun ("country" and ``dbo:sourceCountry``, "award" and ``dbo:award``, "states" and
@@ -2400,7 +2412,8 @@ class Bridge:
                 covered |= o.covers
             miss = sum(1 for o in choice if any(t not in qterms for a in o.axioms for t in a.kg_terms))
             typing = self._typing_axioms(choice, query_classes, query_props)
-            relations = self._symmetry_axioms(query_props) + self._inverse_axioms(query_props)
+            relations = self._symmetry_axioms(query_props) + self._inverse_axioms(query_props) \
+                + self._vocabulary_axioms(query_iris)
             for v_axioms, v_weight, v_covers in self._vague_readings(choice, dependent, covered, vague,
                                                                      set(query_props), vias):
                 v_typing = self._vague_typing(choice, v_axioms, query_classes, query_props) or typing
