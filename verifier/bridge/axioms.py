@@ -217,6 +217,18 @@ def load_property_ranges(directory: str | Path | None = None) -> dict[str, str]:
     return dict(rows)  # type: ignore[arg-type]
 
 
+def load_superclasses(directory: str | Path | None = None) -> dict[str, tuple[str, ...]]:
+    """The wider classes ``class_hierarchy.table`` gives each class: class → its wider classes (compact
+    IRIs; empty without the file)."""
+    path, rows = _table_rows("class_hierarchy.table", directory)
+    out: dict[str, tuple[str, ...]] = {}
+    for row in rows:
+        if len(row) != 2:
+            raise ValueError(f"{path}: expected a class and its wider class a line, got {' '.join(row)!r}")
+        out[row[0]] = out.get(row[0], ()) + (row[1],)
+    return out
+
+
 def load_inverse_properties(directory: str | Path | None = None) -> tuple[tuple[str, str], ...]:
     """The pairs ``inverse_properties.table`` lists (compact IRIs; empty without the file)."""
     path, pairs = _table_rows("inverse_properties.table", directory)
@@ -2063,6 +2075,11 @@ class Bridge:
             for which in ("domain", "range"):
                 found = [(e, getattr(e, which)) for e in entries if getattr(e, which) in classes]
                 if not found:
+                    # a condition's class below one the query names (an actor is a person:
+                    # class_hierarchy.table) types that end by the query's class
+                    found = [(e, wider) for e in entries for wider in self.superclasses().get(getattr(e, which), ())
+                             if wider in query_classes]
+                if not found:
                     continue
                 e, cls = min(found, key=lambda ec: (ec[1] not in noun_classes, entries.index(ec[0])))
                 if cls not in query_classes and self._condition_narrows(e.reference, which, cls):
@@ -2081,6 +2098,12 @@ class Bridge:
                                  word=o.axioms[0].word if o.axioms else "", kg_terms=(e.reference, cls),
                                  weight=e.confidence))
         return out
+
+    def superclasses(self) -> dict[str, tuple[str, ...]]:
+        """The wider classes of ``class_hierarchy.table`` in this bridge's templates directory."""
+        if not hasattr(self, "_superclasses"):
+            self._superclasses = load_superclasses(self._templates_dir)
+        return self._superclasses
 
     def property_ranges(self) -> dict[str, str]:
         """The declared ranges of ``property_ranges.table`` in this bridge's templates directory."""
