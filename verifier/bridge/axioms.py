@@ -1777,6 +1777,7 @@ class Bridge:
         for key, lst in opts.items():
             lst.extend(self._variant_options(lst, query_props))
             lst.extend(self._literal_value_options(lst, query_atoms))
+            lst.extend(self._individual_kind_options(lst, query_atoms))
             lst.extend(self._containment_options(lst, query_props, containers))
 
         # dedupe (entries that differ only in their domain give the same axiom), prefer the query's
@@ -1951,6 +1952,42 @@ class Bridge:
                     kg_terms=tuple(t for t in ax.kg_terms if t != e.value), weight=ax.weight * W_VARIANT)
                     for ax in o.axioms)
                 out.append(Option(o.key, axioms, o.weight * W_VARIANT, o.covers, o.entry))
+        return out
+
+    def individual_kind_properties(self) -> frozenset[str]:
+        """The properties of ``individual_kind_properties.table`` in this bridge's templates directory."""
+        if not hasattr(self, "_kind_props"):
+            self._kind_props = load_property_set("individual_kind_properties.table", self._templates_dir)
+        return self._kind_props
+
+    def _individual_kind_options(self, options: list[Option], query_atoms: Sequence[Atom]) -> list[Option]:
+        """Siblings of restriction readings that type by an individual, not a class ("metro" as
+        ``rdf:type dbr:Rapid_transit``): rdf:type takes classes, and the KG states such a kind with a
+        property of ``individual_kind_properties.table`` (``dbo:type dbr:Rapid_transit``). Only where the
+        query states that very value with that property. Weighted as the lexicon's own reading: typing
+        by an individual is the lexicon's shorthand for this, not a guess beside it."""
+        kinds = self.individual_kind_properties()
+        stated: dict[str, set[str]] = {}
+        for a in query_atoms:
+            if a.pred in kinds and len(a.args) == 2 and isinstance(a.args[1], Const) and a.args[1].kind != "literal":
+                stated.setdefault(a.args[1].name, set()).add(a.pred)
+        out: list[Option] = []
+        for o in options:
+            e = o.entry
+            if e is None or e.kind != "restriction" or e.reference not in TYPE_PREDICATES or not e.value \
+                    or _looks_like_class(e.value) or e.value not in stated:
+                continue
+            value = _const(e.value)
+            for p in sorted(stated[e.value]):
+                def rename(at, p=p):
+                    return Atom(p, at.args) if at.pred == e.reference and at.args[1:] == (value,) else at
+                axioms = tuple(Axiom(ax.name.replace(e.reference, p), map_atoms(ax.formula, rename), ax.template,
+                                     source=f"{ax.source}, its kind {e.value} an individual, which {p} states "
+                                            f"(individual_kind_properties.table)",
+                                     word=ax.word, kg_terms=tuple(p if t == e.reference else t for t in ax.kg_terms),
+                                     weight=ax.weight)
+                               for ax in o.axioms)
+                out.append(Option(o.key, axioms, o.weight, o.covers, replace(e, reference=p)))
         return out
 
     def name_properties(self) -> frozenset[str]:
