@@ -209,32 +209,39 @@ def load_name_properties(directory: str | Path | None = None) -> frozenset[str]:
     return load_property_set("name_properties.table", directory)
 
 
+def _pair_rows(name: str, what: str, directory: str | Path | None = None) -> list[tuple[str, str]]:
+    """The rows of the two-column table ``name``; ``what`` says what a line holds, for the error on a
+    line of another length."""
+    path, rows = _table_rows(name, directory)
+    for row in rows:
+        if len(row) != 2:
+            raise ValueError(f"{path}: expected {what} a line, got {' '.join(row)!r}")
+    return rows  # type: ignore[return-value]
+
+
 def load_property_ranges(directory: str | Path | None = None) -> dict[str, str]:
     """The declared ranges of ``property_ranges.table``: property → class (compact IRIs; empty without
     the file)."""
-    path, rows = _table_rows("property_ranges.table", directory)
-    for row in rows:
-        if len(row) != 2:
-            raise ValueError(f"{path}: expected a property and its range class a line, got {' '.join(row)!r}")
-    return dict(rows)  # type: ignore[arg-type]
+    return dict(_pair_rows("property_ranges.table", "a property and its range class", directory))
 
 
 def load_kinship_steps(directory: str | Path | None = None) -> dict[str, str]:
     """The rows of ``kinship_steps.table``: a kinship word and the one-step word it takes twice."""
-    path, rows = _table_rows("kinship_steps.table", directory)
-    for row in rows:
-        if len(row) != 2:
-            raise ValueError(f"{path}: expected a word and its step word a line, got {' '.join(row)!r}")
-    return dict(rows)  # type: ignore[arg-type]
+    return dict(_pair_rows("kinship_steps.table", "a word and its step word", directory))
+
+
+def load_superclasses(directory: str | Path | None = None) -> dict[str, tuple[str, ...]]:
+    """The wider classes ``class_hierarchy.table`` gives each class: class → its wider classes (compact
+    IRIs; empty without the file)."""
+    out: dict[str, tuple[str, ...]] = {}
+    for cls, wider in _pair_rows("class_hierarchy.table", "a class and its wider class", directory):
+        out[cls] = out.get(cls, ()) + (wider,)
+    return out
 
 
 def load_inverse_properties(directory: str | Path | None = None) -> tuple[tuple[str, str], ...]:
     """The pairs ``inverse_properties.table`` lists (compact IRIs; empty without the file)."""
-    path, pairs = _table_rows("inverse_properties.table", directory)
-    for pair in pairs:
-        if len(pair) != 2:
-            raise ValueError(f"{path}: expected two properties a line, got {' '.join(pair)!r}")
-    return tuple(pairs)  # type: ignore[arg-type]
+    return tuple(_pair_rows("inverse_properties.table", "two properties", directory))
 
 
 class Bridge:
@@ -1857,6 +1864,7 @@ class Bridge:
         for key, lst in opts.items():
             lst.extend(self._variant_options(lst, query_props))
             lst.extend(self._literal_value_options(lst, query_atoms))
+            lst.extend(self._individual_kind_options(lst, query_atoms))
             lst.extend(self._containment_options(lst, query_props, containers))
 
         # dedupe (entries that differ only in their domain give the same axiom), prefer the query's
@@ -2155,6 +2163,42 @@ class Bridge:
                 out.append(Option(o.key, axioms, o.weight * W_VARIANT, o.covers, o.entry))
         return out
 
+    def individual_kind_properties(self) -> frozenset[str]:
+        """The properties of ``individual_kind_properties.table`` in this bridge's templates directory."""
+        if not hasattr(self, "_kind_props"):
+            self._kind_props = load_property_set("individual_kind_properties.table", self._templates_dir)
+        return self._kind_props
+
+    def _individual_kind_options(self, options: list[Option], query_atoms: Sequence[Atom]) -> list[Option]:
+        """Siblings of restriction readings that type by an individual, not a class ("metro" as
+        ``rdf:type dbr:Rapid_transit``): rdf:type takes classes, and the KG states such a kind with a
+        property of ``individual_kind_properties.table`` (``dbo:type dbr:Rapid_transit``). Only where the
+        query states that very value with that property. Weighted as the lexicon's own reading: typing
+        by an individual is the lexicon's shorthand for this, not a guess beside it."""
+        kinds = self.individual_kind_properties()
+        stated: dict[str, set[str]] = {}
+        for a in query_atoms:
+            if a.pred in kinds and len(a.args) == 2 and isinstance(a.args[1], Const) and a.args[1].kind != "literal":
+                stated.setdefault(a.args[1].name, set()).add(a.pred)
+        out: list[Option] = []
+        for o in options:
+            e = o.entry
+            if e is None or e.kind != "restriction" or e.reference not in TYPE_PREDICATES or not e.value \
+                    or _looks_like_class(e.value) or e.value not in stated:
+                continue
+            value = _const(e.value)
+            for p in sorted(stated[e.value]):
+                def rename(at, p=p):
+                    return Atom(p, at.args) if at.pred == e.reference and at.args[1:] == (value,) else at
+                axioms = tuple(Axiom(ax.name.replace(e.reference, p), map_atoms(ax.formula, rename), ax.template,
+                                     source=f"{ax.source}, its kind {e.value} an individual, which {p} states "
+                                            f"(individual_kind_properties.table)",
+                                     word=ax.word, kg_terms=tuple(p if t == e.reference else t for t in ax.kg_terms),
+                                     weight=ax.weight)
+                               for ax in o.axioms)
+                out.append(Option(o.key, axioms, o.weight, o.covers, replace(e, reference=p)))
+        return out
+
     def name_properties(self) -> frozenset[str]:
         """The properties of ``name_properties.table`` in this bridge's templates directory."""
         if not hasattr(self, "_name_props"):
@@ -2289,6 +2333,11 @@ class Bridge:
             for which in ("domain", "range"):
                 found = [(e, getattr(e, which)) for e in entries if getattr(e, which) in classes]
                 if not found:
+                    # a condition's class below one the query names (an actor is a person:
+                    # class_hierarchy.table) types that end by the query's class
+                    found = [(e, wider) for e in entries for wider in self.superclasses().get(getattr(e, which), ())
+                             if wider in query_classes]
+                if not found:
                     continue
                 e, cls = min(found, key=lambda ec: (ec[1] not in noun_classes, entries.index(ec[0])))
                 if cls not in query_classes and self._condition_narrows(e.reference, which, cls):
@@ -2307,6 +2356,12 @@ class Bridge:
                                  word=o.axioms[0].word if o.axioms else "", kg_terms=(e.reference, cls),
                                  weight=e.confidence))
         return out
+
+    def superclasses(self) -> dict[str, tuple[str, ...]]:
+        """The wider classes of ``class_hierarchy.table`` in this bridge's templates directory."""
+        if not hasattr(self, "_superclasses"):
+            self._superclasses = load_superclasses(self._templates_dir)
+        return self._superclasses
 
     def property_ranges(self) -> dict[str, str]:
         """The declared ranges of ``property_ranges.table`` in this bridge's templates directory."""
