@@ -130,6 +130,24 @@ def test_passive_only_verb_keeps_its_subject():
 
 
 @needs_wordnet
+def test_a_property_named_by_what_the_verb_makes_has_it_as_object():
+    # ex:cheeseManufactured(region, cheese): "cheese is manufactured in X" (passive: the verb has no
+    # intransitive use) has the cheese as its subject, the property's object; "X manufactures cheese"
+    # has the region as its subject
+    passive = verb("manufacture", "ex:cheeseManufactured", "ex:Company", "ex:Place", first="subject",
+                   frame="IntransitivePPFrame", marker="in")
+    active = verb("manufacture", "ex:cheeseManufactured", "ex:Place", "ex:Cheese", first="object", ident="ex:to_make")
+    fixed, repairs = check([passive, active])
+    got = by_id(fixed)
+    assert got[passive.id].direction == "inverse" and got[active.id].direction == "normal"
+    assert sorted((r.entry, r.rule) for r in repairs) == sorted([(passive.id, "patient_name"), ("ex:to_make", "patient_name")])
+    # a name that is not "<noun> <participle of the verb>" says nothing
+    other = verb("manufacture", "ex:manufacturer", "ex:Company", "ex:Place", first="subject",
+                 frame="IntransitivePPFrame", marker="in")
+    assert check([other]) == ((other,), ())
+
+
+@needs_wordnet
 def test_a_reversal_that_repeats_another_entry_drops_it():
     good = verb("develop", "ex:product", "ex:Company", "ex:Software", first="subject", ident="ex:a")
     bad = verb("develop", "ex:product", "ex:Company", "ex:Software", first="object", ident="ex:b")

@@ -21,7 +21,12 @@ only when the sign speaks clearly against the lexicon's mapping and for the othe
     when an intransitive verb's subject would be a mere place ("the club plays in a league");
 ``stative_literal``
     the subject of a stative verb ("Something costs something") is not the number or date it relates
-    its subject to.
+    its subject to;
+``patient_name``
+    a property named by a noun and the participle of the entry's verb (``wineProduced``: the wine
+    produced) has what undergoes the verb as its object: a transitive verb's direct object, and the
+    subject of a verb that WordNet knows only as transitive when it is used with a prepositional
+    argument alone, which is its passive ("wine is produced in a region").
 
 When ``agent_subject`` reverses an intransitive verb whose most frequent WordNet sense is
 "Something ----s somebody" ("the film stars X"), the lexicon's own mapping is kept as that
@@ -351,6 +356,34 @@ def _stative_literal(e: LexicalEntry) -> str | None:
             f"{e.domain or 'thing'}, not the {e.range} value")
 
 
+def _patient_name(e: LexicalEntry) -> str | None:
+    if e.pos != "verb" or e.frame not in ("TransitiveFrame", "IntransitivePPFrame") or e.direction not in ("normal", "inverse"):
+        return None
+    words = [w.lower() for w in name_words(_local(e.reference))]
+    wn = _wordnet()
+    head = e.lemma.split()[0].lower() if e.lemma.split() else ""
+    if wn is None or len(words) < 2 or not head:
+        return None
+    participle, nouns = words[-1], words[:-1]
+    # the last word is an inflected form of the entry's verb (not the verb itself: "dateOfProduce"
+    # would say nothing), and what precedes it names a thing: "wine produced"
+    if participle == head or (wn.morphy(participle, "v") or participle) != head or not participle.endswith(("ed", "en", "wn", "ne", "t")):
+        return None
+    if not wn.synsets(" ".join(nouns).replace(" ", "_"), "n") and not wn.synsets(nouns[-1], "n"):
+        return None
+    if e.frame == "TransitiveFrame":
+        want, who = "normal", "its direct object"
+    else:
+        frames = _verb_frames(e.lemma)
+        if not frames or any(set(f) & _INTRANSITIVE_FRAMES for f in frames):
+            return None  # an intransitive use the verb has: its subject need not be the patient
+        want, who = "inverse", "the subject of its passive"
+    if e.direction == want:
+        return None
+    return (f'{e.reference} names its object by "{" ".join(nouns)} {participle}", what undergoes "{head}", '
+            f"which is {who}")
+
+
 def _transitive_use(e: LexicalEntry) -> bool:
     """The reversed intransitive verb's most frequent sense is "Something ----s somebody"."""
     frames = _verb_frames(e.lemma)
@@ -377,6 +410,7 @@ def check(entries: Iterable[LexicalEntry]) -> tuple[tuple[LexicalEntry, ...], tu
         for rule, test in (("inverse_pair", lambda x: _inverse_pair(x, by_refs)),
                            ("noun_class", lambda x: _noun_class(x, by_refs)),
                            ("stative_literal", _stative_literal),
+                           ("patient_name", _patient_name),
                            ("agent_subject", lambda x: _agent_subject(x, originals))):
             try:
                 reason = test(e)
