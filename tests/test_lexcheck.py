@@ -148,6 +148,21 @@ def test_a_property_named_by_what_the_verb_makes_has_it_as_object():
 
 
 @needs_wordnet
+def test_the_subject_of_a_verb_of_signifying_is_the_sign():
+    # "XYZ signifies the X Y Zeta club" for ex:acronym(club, "XYZ"): the acronym, the property's
+    # object, is the verb's subject; "stand for" is found with its particle
+    signify = verb("signify", "ex:acronym", "owl:Thing", "xsd:string", first="subject")
+    stand = verb("stand", "ex:acronym", "owl:Thing", "xsd:string", first="subject",
+                 frame="IntransitivePPFrame", marker="for")
+    fixed, repairs = check([signify, stand])
+    assert all(f.direction == "inverse" for f in fixed)
+    assert [r.rule for r in repairs] == ["signifier_subject", "signifier_subject"]
+    # a property that names no sign (a founder is a person) says nothing of the verb's subject
+    other = verb("signify", "ex:founder", "ex:Club", "ex:Person", first="subject")
+    assert check([other]) == ((other,), ())
+
+
+@needs_wordnet
 def test_a_reversal_that_repeats_another_entry_drops_it():
     good = verb("develop", "ex:product", "ex:Company", "ex:Software", first="subject", ident="ex:a")
     bad = verb("develop", "ex:product", "ex:Company", "ex:Software", first="object", ident="ex:b")
