@@ -141,6 +141,12 @@ def test_a_property_named_by_what_the_verb_makes_has_it_as_object():
     got = by_id(fixed)
     assert got[passive.id].direction == "inverse" and got[active.id].direction == "normal"
     assert sorted((r.entry, r.rule) for r in repairs) == sorted([(passive.id, "patient_name"), ("ex:to_make", "patient_name")])
+    # a noun for a time or place names when or where it happened, not what underwent it
+    built = verb("build", "ex:yearBuilt", "ex:Bridge", "xsd:gYear", first="subject",
+                 frame="IntransitivePPFrame", marker="in")
+    place = verb("manufacture", "ex:placeManufactured", "ex:Car", "ex:City", first="subject",
+                 frame="IntransitivePPFrame", marker="in")
+    assert check([built, place]) == ((built, place), ())
     # a name that is not "<noun> <participle of the verb>" says nothing
     other = verb("manufacture", "ex:manufacturer", "ex:Company", "ex:Place", first="subject",
                  frame="IntransitivePPFrame", marker="in")

@@ -65,6 +65,8 @@ _AGENT_RANK = {"noun.person": 2, "noun.group": 1}
 _SIGN_ROOTS = ("language_unit.n.01", "symbol.n.01", "signal.n.01")
 #: lemmas whose WordNet verb senses signify: a verb sharing a sense with one of them relates a sign to its meaning
 _SIGNIFYING = ("signify", "symbolize", "denote")
+#: lexicographer files of nouns for the circumstances of an event (its time, place, amount, a property)
+_CIRCUMSTANCE_FILES = {"noun.time", "noun.location", "noun.quantity", "noun.attribute", "noun.relation"}
 #: WordNet verb frames whose subject is "Something"/"It" (not an agent)
 _INTRANSITIVE_FRAMES = {1, 2, 4, 22, 23}
 
@@ -378,7 +380,9 @@ def _patient_name(e: LexicalEntry) -> str | None:
     # would say nothing), and what precedes it names a thing: "wine produced"
     if participle == head or (wn.morphy(participle, "v") or participle) != head or not participle.endswith(("ed", "en", "wn", "ne", "t")):
         return None
-    if not wn.synsets(" ".join(nouns).replace(" ", "_"), "n") and not wn.synsets(nouns[-1], "n"):
+    named = _noun_synsets(" ".join(nouns), 1)  # its most frequent sense ("wine" the drink, not the colour)
+    if not named or _is_literal(e.range) or named[0].lexname() in _CIRCUMSTANCE_FILES:
+        # "yearBuilt", "placeOpened": the noun names when or where, not what undergoes the verb
         return None
     if e.frame == "TransitiveFrame":
         want, who = "normal", "its direct object"
