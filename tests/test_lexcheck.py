@@ -130,6 +130,45 @@ def test_passive_only_verb_keeps_its_subject():
 
 
 @needs_wordnet
+def test_a_property_named_by_what_the_verb_makes_has_it_as_object():
+    # ex:cheeseManufactured(region, cheese): "cheese is manufactured in X" (passive: the verb has no
+    # intransitive use) has the cheese as its subject, the property's object; "X manufactures cheese"
+    # has the region as its subject
+    passive = verb("manufacture", "ex:cheeseManufactured", "ex:Company", "ex:Place", first="subject",
+                   frame="IntransitivePPFrame", marker="in")
+    active = verb("manufacture", "ex:cheeseManufactured", "ex:Place", "ex:Cheese", first="object", ident="ex:to_make")
+    fixed, repairs = check([passive, active])
+    got = by_id(fixed)
+    assert got[passive.id].direction == "inverse" and got[active.id].direction == "normal"
+    assert sorted((r.entry, r.rule) for r in repairs) == sorted([(passive.id, "patient_name"), ("ex:to_make", "patient_name")])
+    # a noun for a time or place names when or where it happened, not what underwent it
+    built = verb("build", "ex:yearBuilt", "ex:Bridge", "xsd:gYear", first="subject",
+                 frame="IntransitivePPFrame", marker="in")
+    place = verb("manufacture", "ex:placeManufactured", "ex:Car", "ex:City", first="subject",
+                 frame="IntransitivePPFrame", marker="in")
+    assert check([built, place]) == ((built, place), ())
+    # a name that is not "<noun> <participle of the verb>" says nothing
+    other = verb("manufacture", "ex:manufacturer", "ex:Company", "ex:Place", first="subject",
+                 frame="IntransitivePPFrame", marker="in")
+    assert check([other]) == ((other,), ())
+
+
+@needs_wordnet
+def test_the_subject_of_a_verb_of_signifying_is_the_sign():
+    # "XYZ signifies the X Y Zeta club" for ex:acronym(club, "XYZ"): the acronym, the property's
+    # object, is the verb's subject; "stand for" is found with its particle
+    signify = verb("signify", "ex:acronym", "owl:Thing", "xsd:string", first="subject")
+    stand = verb("stand", "ex:acronym", "owl:Thing", "xsd:string", first="subject",
+                 frame="IntransitivePPFrame", marker="for")
+    fixed, repairs = check([signify, stand])
+    assert all(f.direction == "inverse" for f in fixed)
+    assert [r.rule for r in repairs] == ["signifier_subject", "signifier_subject"]
+    # a property that names no sign (a founder is a person) says nothing of the verb's subject
+    other = verb("signify", "ex:founder", "ex:Club", "ex:Person", first="subject")
+    assert check([other]) == ((other,), ())
+
+
+@needs_wordnet
 def test_a_reversal_that_repeats_another_entry_drops_it():
     good = verb("develop", "ex:product", "ex:Company", "ex:Software", first="subject", ident="ex:a")
     bad = verb("develop", "ex:product", "ex:Company", "ex:Software", first="object", ident="ex:b")

@@ -21,7 +21,17 @@ only when the sign speaks clearly against the lexicon's mapping and for the othe
     when an intransitive verb's subject would be a mere place ("the club plays in a league");
 ``stative_literal``
     the subject of a stative verb ("Something costs something") is not the number or date it relates
-    its subject to.
+    its subject to;
+``patient_name``
+    a property named by a noun and the participle of the entry's verb (``wineProduced``: the wine
+    produced) has what undergoes the verb as its object: a transitive verb's direct object, and the
+    subject of a verb that WordNet knows only as transitive when it is used with a prepositional
+    argument alone, which is its passive ("wine is produced in a region");
+``signifier_subject``
+    the subject of a verb of signifying ("stand for", "mean", "symbolize") is the sign, and a property
+    named by a noun for a sign (``dbo:abbreviation``: WordNet files an abbreviation under language
+    units) has that sign as its object, as a noun naming its property names its value ("ABC stands
+    for X": the abbreviation of X is ABC).
 
 When ``agent_subject`` reverses an intransitive verb whose most frequent WordNet sense is
 "Something ----s somebody" ("the film stars X"), the lexicon's own mapping is kept as that
@@ -51,6 +61,12 @@ _MEASURE_TYPES = ("double", "float", "decimal", "integer", "int", "nonNegativeIn
                   "long", "date", "gYear", "gYearMonth", "dateTime", "time")
 #: lexicographer files of nouns for agents, ranked: a person acts before a group acts
 _AGENT_RANK = {"noun.person": 2, "noun.group": 1}
+#: WordNet synsets of signs: a word form, a name, a symbol, a signal (what a verb of signifying has as subject)
+_SIGN_ROOTS = ("language_unit.n.01", "symbol.n.01", "signal.n.01")
+#: lemmas whose WordNet verb senses signify: a verb sharing a sense with one of them relates a sign to its meaning
+_SIGNIFYING = ("signify", "symbolize", "denote")
+#: lexicographer files of nouns for the circumstances of an event (its time, place, amount, a property)
+_CIRCUMSTANCE_FILES = {"noun.time", "noun.location", "noun.quantity", "noun.attribute", "noun.relation"}
 #: WordNet verb frames whose subject is "Something"/"It" (not an agent)
 _INTRANSITIVE_FRAMES = {1, 2, 4, 22, 23}
 
@@ -351,6 +367,57 @@ def _stative_literal(e: LexicalEntry) -> str | None:
             f"{e.domain or 'thing'}, not the {e.range} value")
 
 
+def _patient_name(e: LexicalEntry) -> str | None:
+    if e.pos != "verb" or e.frame not in ("TransitiveFrame", "IntransitivePPFrame") or e.direction not in ("normal", "inverse"):
+        return None
+    words = [w.lower() for w in name_words(_local(e.reference))]
+    wn = _wordnet()
+    head = e.lemma.split()[0].lower() if e.lemma.split() else ""
+    if wn is None or len(words) < 2 or not head:
+        return None
+    participle, nouns = words[-1], words[:-1]
+    # the last word is an inflected form of the entry's verb (not the verb itself: "dateOfProduce"
+    # would say nothing), and what precedes it names a thing: "wine produced"
+    if participle == head or (wn.morphy(participle, "v") or participle) != head or not participle.endswith(("ed", "en", "wn", "ne", "t")):
+        return None
+    named = _noun_synsets(" ".join(nouns), 1)  # its most frequent sense ("wine" the drink, not the colour)
+    if not named or _is_literal(e.range) or named[0].lexname() in _CIRCUMSTANCE_FILES:
+        # "yearBuilt", "placeOpened": the noun names when or where, not what undergoes the verb
+        return None
+    if e.frame == "TransitiveFrame":
+        want, who = "normal", "its direct object"
+    else:
+        frames = _verb_frames(e.lemma)
+        if not frames or any(set(f) & _INTRANSITIVE_FRAMES for f in frames):
+            return None  # an intransitive use the verb has: its subject need not be the patient
+        want, who = "inverse", "the subject of its passive"
+    if e.direction == want:
+        return None
+    return (f'{e.reference} names its object by "{" ".join(nouns)} {participle}", what undergoes "{head}", '
+            f"which is {who}")
+
+
+def _signifier_subject(e: LexicalEntry) -> str | None:
+    if e.pos != "verb" or e.frame not in ("TransitiveFrame", "IntransitivePPFrame") or e.direction != "normal":
+        return None
+    wn = _wordnet()
+    words = name_words(_local(e.reference))
+    if wn is None or not words:
+        return None
+    head = e.lemma.strip().lower().replace(" ", "_")
+    marker = next((a.marker for a in e.args if a.role == "prepositionalAdjunct" and a.marker), "")
+    verb_senses = wn.synsets(f"{head}_{marker}" if marker else head, "v") or wn.synsets(head, "v")
+    if not any(set(s.lemma_names()) & set(_SIGNIFYING) for s in verb_senses[:3]):
+        return None
+    noun = _noun_synsets(" ".join(words), 1)
+    roots = {wn.synset(r) for r in _SIGN_ROOTS}
+    if not noun or not roots & _ancestors(noun[0]):
+        return None
+    phrase = f"{e.lemma} {marker}".strip()
+    return (f'"{phrase}" signifies (WordNet), so its subject is the sign, and {e.reference} names its '
+            f'object, a sign ("{" ".join(words)}")')
+
+
 def _transitive_use(e: LexicalEntry) -> bool:
     """The reversed intransitive verb's most frequent sense is "Something ----s somebody"."""
     frames = _verb_frames(e.lemma)
@@ -377,6 +444,8 @@ def check(entries: Iterable[LexicalEntry]) -> tuple[tuple[LexicalEntry, ...], tu
         for rule, test in (("inverse_pair", lambda x: _inverse_pair(x, by_refs)),
                            ("noun_class", lambda x: _noun_class(x, by_refs)),
                            ("stative_literal", _stative_literal),
+                           ("patient_name", _patient_name),
+                           ("signifier_subject", _signifier_subject),
                            ("agent_subject", lambda x: _agent_subject(x, originals))):
             try:
                 reason = test(e)
