@@ -36,6 +36,8 @@ def test_the_holders_of_the_office(verifier):
     v = verifier.check(QUESTION, H + "SELECT DISTINCT ?k WHERE { ?k dbp:title dbr:King_of_Ruritania }")
     assert v.status == "accept", v.explanation
     assert "“kings of Ruritania” is dbp:title" in v.explanation
+    # the office reading is a rule and its facts: the explanation says what it reads as once
+    assert v.explanation.count("“kings of Ruritania” is") == 1, v.explanation
 
 
 def test_another_office_property_or_direction_is_not_accepted(verifier):

@@ -539,6 +539,8 @@ class Verifier:
         # a relation read through the other property of an inverse pair: say which two, or the words
         # above would name a property the query never uses
         words += [f"{a.kg_terms[0]} is the inverse of {a.kg_terms[1]}" for a in axioms if a.template == "inverse"]
+        # a reading made of two axioms (a rule and its facts) reads the same words as the same terms twice
+        words = list(dict.fromkeys(words))
         explanation = ("The query means what the question asks: every answer to the question is an answer of the "
                        "query, and every answer of the query answers the question")
         explanation += (" (" + "; ".join(words) + ")." if words else ".")
