@@ -34,6 +34,7 @@ from __future__ import annotations
 import datetime
 import functools
 import heapq
+import itertools
 import re
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -50,7 +51,7 @@ from .labels import ChainLabels, LabelSource, LocalNameLabels, as_predicate, nor
 from .lexcheck import class_above, classes_related, names_no_agent
 from .lexicon import LexicalEntry, Lexicon, SynArg
 from .model import Axiom, AxiomSet
-from .names import best_matches, case_conflict, name_key, name_tokens
+from .names import FUNCTION_WORDS, best_matches, case_conflict, name_key, name_tokens
 from .templates import Template, default_templates_dir, load_templates
 from .containment import W_CONTAIN, W_WITHIN, contained_formula, contained_name, load_containment_table
 from .variants import W_VARIANT, load_variant_rules, variants_among
@@ -273,6 +274,15 @@ class Bridge:
         self._synonyms = synonyms
         self._ranker = None
         self._name_synonyms: dict[str, list[str]] = {}
+        self._tables: dict = {}  # the tables of the templates directory, each read on first use (_table)
+
+    def _table(self, load, *args: str):
+        """``load(*args, templates_dir)``, one of the readers of the templates directory's tables, read
+        once per bridge."""
+        key = (load, args)
+        if key not in self._tables:
+            self._tables[key] = load(*args, self._templates_dir)
+        return self._tables[key]
 
     def synonyms_of(self, lemma: str, pos: str) -> list[str]:
         """WordNet synonyms of ``lemma`` (ERG pos letter) in its first sense; [] when unavailable."""
@@ -699,9 +709,7 @@ class Bridge:
 
     def kind_value_properties(self) -> frozenset[str]:
         """The properties of ``kind_value_properties.table`` in this bridge's templates directory."""
-        if not hasattr(self, "_kind_values"):
-            self._kind_values = load_property_set("kind_value_properties.table", self._templates_dir)
-        return self._kind_values
+        return self._table(load_property_set, "kind_value_properties.table")
 
     def _kind_value_options(self, key, erg: ErgPredicate, word: str, query_atoms: Sequence[Atom],
                             query_labels: dict[str, list[str]], lexical: bool) -> list[Option]:
@@ -973,8 +981,7 @@ class Bridge:
         name = found[0]
         phrase = _phrase_option(x, {head, mod, nc.link}, name, reading, text=f"{mword} {hword}").option
         # "of" + a name on the head: presupposed of the individual, for whatever the name names
-        named_by = {a.args[0]: a for a in ctx.atoms if a.pred in NAME_PREDS and len(a.args) == 2
-                    and isinstance(a.args[1], Const)}
+        named_by = ctx.named
         groups = {g.head: g for g in ctx.name_groups}
         described, covers = [], []
         for a in ctx.atoms:
@@ -1008,8 +1015,6 @@ class Bridge:
         """A noun with adjectives that together form one lexicon entry ("chemical formula",
         "median lethal dose"): options through the ``adjective``-shaped templates, and the adjective
         atoms used (the longest match wins)."""
-        import itertools
-
         nerg = parse_erg_predicate(noun.pred)
         nword = reading.word_of(noun.pred) or nerg.lemma
         words = {a: reading.word_of(a.pred) or parse_erg_predicate(a.pred).lemma for a in adjectives}
@@ -1085,7 +1090,8 @@ class Bridge:
                 continue
             covered = {title, link, *group.atoms}
             # the name's variables and the title's predicate say nothing beyond the phrase
-            if any(a not in covered for a in ctx.atoms for t in a.args if t in set(group.order)):
+            name_vars = set(group.order)
+            if any(a not in covered for a in ctx.atoms for t in a.args if t in name_vars):
                 continue
             if any(a not in covered for a in ctx.keyed.get((title.pred, 1), [])):
                 continue
@@ -1126,8 +1132,6 @@ class Bridge:
         The lexicon's entry says "king of Y" is that property with Y as its value; DBpedia gives the
         office its own page, so the value is the office, not Y. Only persons hold offices
         (:meth:`denotes_person`); the phrase read as the office itself is :func:`_phrase_entities`."""
-        from .names import FUNCTION_WORDS, name_tokens
-
         if len(noun.args) != 2 or not isinstance(noun.args[1], Var) or _is_unexpressed(noun.args[1]):
             return []
         erg = parse_erg_predicate(noun.pred)
@@ -1156,6 +1160,7 @@ class Bridge:
             return tuple(sorted(_stem_token(t) for t in name_tokens(words) if t not in FUNCTION_WORDS))
 
         phrase = toks(f"{erg.lemma} {text}")
+        ordered = sorted(name_vars, key=_var_index)
         props = {e.reference for e in self.lexicon.lookup(erg.lemma, "n") if e.kind == "property" and e.reference}
         out: list[Option] = []
         for a in dict.fromkeys(query_atoms):
@@ -1166,10 +1171,10 @@ class Bridge:
             if _looks_like_class(c.name) or not any(toks(l) == phrase for l in query_labels.get(c.name, ())):
                 continue
             x = Var("x")
-            renamed = {noun.args[0]: x, **{v: Var(f"y{i}") for i, v in enumerate(sorted(name_vars, key=_var_index))}}
-            witness = {noun.args[0]: x, **{v: Const(f"?{c.name}#{i}") for i, v in enumerate(sorted(name_vars, key=_var_index))}}
+            renamed = {noun.args[0]: x, **{v: Var(f"y{i}") for i, v in enumerate(ordered)}}
+            witness = {noun.args[0]: x, **{v: Const(f"?{c.name}#{i}") for i, v in enumerate(ordered)}}
             body = [noun] + name_atoms
-            rule = Forall(tuple(renamed[v] for v in [noun.args[0]] + sorted(name_vars, key=_var_index)),
+            rule = Forall(tuple(renamed[v] for v in [noun.args[0], *ordered]),
                           Implies(conj([substitute(b, renamed) for b in body]), Atom(a.pred, (x, c))))
             back = Forall((x,), Implies(Atom(a.pred, (x, c)), conj([substitute(b, witness) for b in body])))
             words = f"{reading.word_of(noun.pred) or erg.lemma} of {text}"
@@ -1194,8 +1199,6 @@ class Bridge:
         a demonym or a quality ("French", "Baroque") whose relation to its noun is the lexicon's to
         say. The name must be spelt by all the adjectives tried, in some order, and the longest
         spelling wins."""
-        import itertools
-
         words = {a: reading.word_of(a.pred) or parse_erg_predicate(a.pred).lemma for a in adjectives}
         values: dict[str, list[str]] = {}
         for a in query_atoms:
@@ -1906,9 +1909,8 @@ class Bridge:
         individual c (its KG label), which the query gives as the value of a property of
         ``demonym_properties.table``: the adjective's things are those the property ties to c. Even where
         the lexicon reads the adjective with another such property, at the weight of :meth:`_kg_name_rank`."""
-        if not hasattr(self, "_demonym_props"):
-            self._demonym_props = load_property_set("demonym_properties.table", self._templates_dir)
-        uses = [(a.pred, a.args[1].name) for a in query_atoms if a.pred in self._demonym_props and len(a.args) == 2
+        demonym_props = self._table(load_property_set, "demonym_properties.table")
+        uses = [(a.pred, a.args[1].name) for a in query_atoms if a.pred in demonym_props and len(a.args) == 2
                 and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]
         if not uses:
             return []
@@ -1941,9 +1943,7 @@ class Bridge:
         with their property P taken twice, P(X, z) ∧ P(z, Y). Where the words are derived, z is a fixed
         witness (as containment.table's intermediate place), where they are assumed, ``∃z`` turns
         universal: the check stays in EPR."""
-        if not hasattr(self, "_kinship"):
-            self._kinship = load_kinship_steps(self._templates_dir)
-        step = self._kinship.get(erg.lemma.lower())
+        step = self._table(load_kinship_steps).get(erg.lemma.lower())
         if step is None:
             return []
         lex, _ = self._lexicon_options(key, ErgPredicate(erg.pred, step, erg.pos, erg.sense), occurrences, ctx, word)
@@ -2015,9 +2015,8 @@ class Bridge:
     def _variant_options(self, options: list[Option], query_props: set) -> list[Option]:
         """Siblings of lexicon options whose property the query states in another shape (see
         :mod:`verifier.bridge.variants`): the same axioms with the property renamed, weighted lower."""
-        if not hasattr(self, "_variant_rules"):
-            self._variant_rules = load_variant_rules(self._templates_dir)
-        if not self._variant_rules or not query_props:
+        rules = self._table(load_variant_rules)
+        if not rules or not query_props:
             return []
         out: list[Option] = []
         lexical = {o.entry.reference for o in options if o.entry is not None}
@@ -2026,7 +2025,7 @@ class Bridge:
             if e is None or e.kind not in ("property", "scalar") or not e.reference:
                 continue
             p0 = e.reference
-            for p in variants_among(p0, sorted(query_props), self._variant_rules):
+            for p in variants_among(p0, sorted(query_props), rules):
                 # where the lexicon itself reads the word as the variant, it says how (in which
                 # direction, with which frame): the variant only fills a gap in the lexicon
                 if p in lexical:
@@ -2047,9 +2046,7 @@ class Bridge:
 
     def containment_table(self):
         """The rows of ``containment.table`` in this bridge's templates directory."""
-        if not hasattr(self, "_containment"):
-            self._containment = load_containment_table(self._templates_dir)
-        return self._containment
+        return self._table(load_containment_table)
 
     def _query_containers(self, query_atoms: Sequence[Atom], query_labels: dict[str, list[str]]) -> tuple[str, ...]:
         """The ``via`` properties of ``containment.table`` by which the query reaches a place that can
@@ -2165,9 +2162,7 @@ class Bridge:
 
     def individual_kind_properties(self) -> frozenset[str]:
         """The properties of ``individual_kind_properties.table`` in this bridge's templates directory."""
-        if not hasattr(self, "_kind_props"):
-            self._kind_props = load_property_set("individual_kind_properties.table", self._templates_dir)
-        return self._kind_props
+        return self._table(load_property_set, "individual_kind_properties.table")
 
     def _individual_kind_options(self, options: list[Option], query_atoms: Sequence[Atom]) -> list[Option]:
         """Siblings of restriction readings that type by an individual, not a class ("metro" as
@@ -2201,15 +2196,11 @@ class Bridge:
 
     def name_properties(self) -> frozenset[str]:
         """The properties of ``name_properties.table`` in this bridge's templates directory."""
-        if not hasattr(self, "_name_props"):
-            self._name_props = load_name_properties(self._templates_dir)
-        return self._name_props
+        return self._table(load_name_properties)
 
     def symmetric_properties(self) -> frozenset[str]:
         """The properties of ``symmetric_properties.table`` in this bridge's templates directory."""
-        if not hasattr(self, "_symmetric"):
-            self._symmetric = load_symmetric_properties(self._templates_dir)
-        return self._symmetric
+        return self._table(load_symmetric_properties)
 
     def _symmetry_axioms(self, query_props: set) -> list[Axiom]:
         """``∀x y. P(x, y) → P(y, x)`` (``symmetric.tmpl``) for each query property that
@@ -2226,9 +2217,7 @@ class Bridge:
 
     def inverse_properties(self) -> tuple[tuple[str, str], ...]:
         """The pairs of ``inverse_properties.table`` in this bridge's templates directory."""
-        if not hasattr(self, "_inverse"):
-            self._inverse = load_inverse_properties(self._templates_dir)
-        return self._inverse
+        return self._table(load_inverse_properties)
 
     def _inverse_axioms(self, query_props: set) -> list[Axiom]:
         """``∀x y. P(x, y) ↔ Q(y, x)`` (``inverse.tmpl``) for each pair of ``inverse_properties.table``
@@ -2359,15 +2348,11 @@ class Bridge:
 
     def superclasses(self) -> dict[str, tuple[str, ...]]:
         """The wider classes of ``class_hierarchy.table`` in this bridge's templates directory."""
-        if not hasattr(self, "_superclasses"):
-            self._superclasses = load_superclasses(self._templates_dir)
-        return self._superclasses
+        return self._table(load_superclasses)
 
     def property_ranges(self) -> dict[str, str]:
         """The declared ranges of ``property_ranges.table`` in this bridge's templates directory."""
-        if not hasattr(self, "_ranges"):
-            self._ranges = load_property_ranges(self._templates_dir)
-        return self._ranges
+        return self._table(load_property_ranges)
 
     def _declared_range_axioms(self, query_props: Sequence[str], classes: dict[str, str], seen: set) -> list[Axiom]:
         """Range axioms (``domain_range.tmpl``) of query properties whose range the KG's ontology
@@ -2454,6 +2439,9 @@ class Bridge:
         # equivalence, so the bound on tried choices should not fall on the fitting ones by chance
         qterms = set(query_iris) | {as_predicate(n) for n in query_iris} | set(query_props)
         misses: list[int] = []
+        # facts of the query's relations and vocabulary, whatever the choice: in every set
+        relations = tuple(self._symmetry_axioms(query_props) + self._inverse_axioms(query_props)
+                          + self._vocabulary_axioms(query_iris))
         for choice, score in _best_products(lists, self.max_sets * 4):
             if len(out) >= self.max_sets and round(score, 6) < round(min(s.score for s in out), 6):
                 break
@@ -2467,12 +2455,10 @@ class Bridge:
                 covered |= o.covers
             miss = sum(1 for o in choice if any(t not in qterms for a in o.axioms for t in a.kg_terms))
             typing = self._typing_axioms(choice, query_classes, query_props)
-            relations = self._symmetry_axioms(query_props) + self._inverse_axioms(query_props) \
-                + self._vocabulary_axioms(query_iris)
             for v_axioms, v_weight, v_covers in self._vague_readings(choice, dependent, covered, vague,
                                                                      set(query_props), vias):
                 v_typing = self._vague_typing(choice, v_axioms, query_classes, query_props) or typing
-                out.append(self._dependent_set(tuple(axioms) + tuple(v_typing) + tuple(relations) + v_axioms,
+                out.append(self._dependent_set(tuple(axioms) + tuple(v_typing) + relations + v_axioms,
                                                score * v_weight, base_unbridged, dependent, covered | v_covers))
                 misses.append(miss)
         if not out:
@@ -2500,9 +2486,7 @@ class Bridge:
         1950", "launched from Baikonur", "Where do the Red Sox play?"): verb and preposition together
         denote one query property (:func:`verb_pp_properties`), through the event templates of
         ``intransitive_pp.tmpl``; several allowed properties also give their union as one reading."""
-        if not hasattr(self, "_vague_table"):
-            self._vague_table = load_vague_table(self._templates_dir)
-        table = self._vague_table
+        table = self._table(load_vague_table)
         example = occurrences[0]
         arity = len(example.args)
         if not (arity >= 2 and _is_event(example.args[0])):
@@ -2573,10 +2557,7 @@ class Bridge:
         tmpls = [t for t in self.templates if t.family == "comparison"]
         if not tmpls:
             return {}, set()
-        if not hasattr(self, "_vague_table"):
-            self._vague_table = load_vague_table(self._templates_dir)
-        if not hasattr(self, "_variant_rules"):
-            self._variant_rules = load_variant_rules(self._templates_dir)
+        vague_table, variant_rules = self._table(load_vague_table), self._table(load_variant_rules)
         years = {a.args[0]: a.args[1] for a in ctx.atoms if LITERAL_PREDS.get(a.pred) == "xsd:gYear"
                  and len(a.args) == 2 and isinstance(a.args[1], Const) and a.args[1].name.isdigit()}
         if not years:
@@ -2607,8 +2588,8 @@ class Bridge:
                     refs = [(e.reference, e.direction) for e in self.lexicon.lookup(erg.lemma, "v") if e.reference]
                     # "born" is dbo:birthYear in the lexicon, dbo:birthDate in the query: the same fact
                     # (property_variants.table)
-                    refs += [(v, d) for r, d in refs for v in variants_among(r, props, self._variant_rules)]
-                    allowed = verb_pp_properties(erg.lemma, refs, ppred, "date", props, self._vague_table,
+                    refs += [(v, d) for r, d in refs for v in variants_among(r, props, variant_rules)]
+                    allowed = verb_pp_properties(erg.lemma, refs, ppred, "date", props, vague_table,
                                                  self.lexicon)
                     # one comparison per year, or one for a pair ("between 1980 and 1990": $c, $c2)
                     pair = len(patoms) == 2 and years[patoms[0].args[1]] != years[patoms[1].args[1]]
@@ -2651,9 +2632,7 @@ class Bridge:
 
     def _vague_context(self, reading: Reading, query_iris: Sequence[str]):
         """What vague-relation bridging needs once per reading: the nouns and the query's properties."""
-        if not hasattr(self, "_vague_table"):
-            self._vague_table = load_vague_table(self._templates_dir)
-        if not self._vague_table.rules:
+        if not self._table(load_vague_table).rules:
             return None
         props = [n for n in dict.fromkeys(query_iris) if _looks_like_property(n)]
         ctx = _Context(reading.formula)
@@ -2671,7 +2650,7 @@ class Bridge:
             if uncovered:
                 used = {t for o in choice for ax in o.axioms for t in ax.kg_terms}
                 used |= {as_predicate(t) for t in used}
-                found = vague_alternatives(uncovered, vague[0], vague[1], used, self._vague_table,
+                found = vague_alternatives(uncovered, vague[0], vague[1], used, self._table(load_vague_table),
                                            self.templates, self.lexicon)
                 if found and vias:
                     found = [alt for axioms, w, covers in found for alt in [(axioms, w, covers)] + [
@@ -3135,7 +3114,6 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
         if found is None and len(members) > 1 and all(uses.get(v, set()) <= covered for v in members if v != head):
             if any(a in alt_names for a, _ in own):
                 # a name by one of its synonyms, for a class ("US" in "States of the United States")
-                import itertools
                 choices = [[ts] + alt_names.get(a, []) for a, ts in own]
                 for combo in itertools.islice(itertools.product(*choices), 64):
                     t = tuple(sorted(tok for ts in combo for tok in ts))

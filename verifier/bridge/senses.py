@@ -607,10 +607,11 @@ class SenseRanker:
 
     def pertainyms(self, lemma: str) -> list[str]:
         """The nouns an adjective pertains to, in WordNet's order ("Swiss" → "Switzerland")."""
+        own = lemma.strip().replace(" ", "_")
         out: list[str] = []
-        for synset in self.wordnet.synsets(lemma.strip().replace(" ", "_"), "a"):
+        for synset in self.wordnet.synsets(own, "a"):
             for lem in synset.lemmas():
-                if lem.name().lower() != lemma.strip().lower().replace(" ", "_"):
+                if lem.name().lower() != own.lower():
                     continue
                 for p in lem.pertainyms():
                     text = p.name().replace("_", " ")

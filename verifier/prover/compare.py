@@ -29,8 +29,8 @@ from ..question.scales import adjective_scale, low_poles, name_clippings, proper
 from .countprop import counts_noun
 from .entail import QUERY, QUESTION, Entailment, answer_constants, entails
 
-__all__ = ["Comparison", "compare", "inner_lexicalised_reading", "lexicalised_extremum", "lexicalised_reading", "ordering_word", "stored_order",
-           "stored_position_reading", "superlatives"]
+__all__ = ["Comparison", "compare", "inner_lexicalised_reading", "lexicalised_extremum", "lexicalised_reading",
+           "ordering_word", "stored_order", "stored_position_reading", "superlatives"]
 
 
 @dataclass(frozen=True)

@@ -382,14 +382,11 @@ class _Translator:
             return Not(f) if str(e.op) == "NOT IN" else f
         if op is None:
             raise QueryError("unsupported_construct", f"operator {e.op} is not modelled")
-        if op == "=":
-            for a, b in ((left, right), (right, left)):
-                if getattr(a, "name", None) == "Builtin_YEAR" and isinstance(getattr(a, "arg", None), Variable) \
-                        and isinstance(b, Literal) and re.fullmatch(r"-?\d{1,4}", str(b)):
-                    return year_atom(_var(a.arg), str(b))
         for a, b, o in ((left, right, op), (right, left, _FLIPPED[op])):
             if getattr(a, "name", None) == "Builtin_YEAR" and isinstance(getattr(a, "arg", None), Variable) \
                     and isinstance(b, Literal) and re.fullmatch(r"-?\d{1,4}", str(b)):
+                if op == "=":
+                    return year_atom(_var(a.arg), str(b))
                 f = self._year_comparison(a.arg, o, int(str(b)))
                 if f is not None:
                     return f
