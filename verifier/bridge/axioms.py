@@ -2035,12 +2035,9 @@ class Bridge:
                     if p0 not in ax.kg_terms:
                         axioms.append(ax)
                         continue
-                    f = map_atoms(ax.formula, lambda at, p=p: Atom(p, at.args) if at.pred == p0 else at)
-                    axioms.append(Axiom(ax.name.replace(p0, p), f, ax.template,
-                                        source=f"{ax.source}, read as {p}, which states {p0}'s fact in another "
-                                               f"shape (property_variants.table)",
-                                        word=ax.word, kg_terms=tuple(p if t == p0 else t for t in ax.kg_terms),
-                                        weight=ax.weight * W_VARIANT))
+                    axioms.append(_restated(ax, p0, p, lambda at, p=p: Atom(p, at.args) if at.pred == p0 else at,
+                                            f"read as {p}, which states {p0}'s fact in another shape "
+                                            f"(property_variants.table)", W_VARIANT))
                 out.append(Option(o.key, tuple(axioms), o.weight * W_VARIANT, o.covers, replace(e, reference=p)))
         return out
 
@@ -2185,11 +2182,8 @@ class Bridge:
             for p in sorted(stated[e.value]):
                 def rename(at, p=p):
                     return Atom(p, at.args) if at.pred == e.reference and at.args[1:] == (value,) else at
-                axioms = tuple(Axiom(ax.name.replace(e.reference, p), map_atoms(ax.formula, rename), ax.template,
-                                     source=f"{ax.source}, its kind {e.value} an individual, which {p} states "
-                                            f"(individual_kind_properties.table)",
-                                     word=ax.word, kg_terms=tuple(p if t == e.reference else t for t in ax.kg_terms),
-                                     weight=ax.weight)
+                axioms = tuple(_restated(ax, e.reference, p, rename, f"its kind {e.value} an individual, which {p} "
+                                                                    f"states (individual_kind_properties.table)")
                                for ax in o.axioms)
                 out.append(Option(o.key, axioms, o.weight, o.covers, replace(e, reference=p)))
         return out
@@ -2658,6 +2652,14 @@ class Bridge:
                 if found:
                     return found
         return [((), 1.0, frozenset())]
+
+
+def _restated(ax: Axiom, old: str, new: str, rename, why: str, factor: float = 1.0) -> Axiom:
+    """``ax`` with the KG property ``old`` stated as ``new``: its atoms mapped by ``rename``, ``old``
+    replaced in its name and terms, ``why`` added to its source, its weight times ``factor``."""
+    return Axiom(ax.name.replace(old, new), map_atoms(ax.formula, rename), ax.template,
+                 source=f"{ax.source}, {why}", word=ax.word,
+                 kg_terms=tuple(new if t == old else t for t in ax.kg_terms), weight=ax.weight * factor)
 
 
 def _scaled(o: Option, factor: float, old: str, new: str) -> Option:
