@@ -206,3 +206,41 @@ def test_an_adjective_noun_entry_had_by_its_possessor_and_counted(tmp_path):
         # a key that only begins like it is another field
         verdict = v.check(q, H + "SELECT ?s WHERE { ?s a dbo:Country ; dbp:officialLanguageCode ?l " + rank)
         assert verdict.status != "accept", verdict.explanation
+
+
+def test_two_named_properties_of_one_relation():
+    rules = parse_variant_rules("same dbo:education dbo:almaMater\nprefix dbo dbp\n")
+    assert variants_of("dbo:education", rules) == ("dbo:almaMater", "dbp:education")
+    assert variants_of("dbo:almaMater", rules) == ("dbo:education", "dbp:almaMater")
+    # the row's name and the infobox field of the other one, two rules in a row
+    assert variants_among("dbo:education", ["dbp:almaMater", "dbp:alma_mater", "dbo:employer"], rules) == (
+        "dbp:almaMater", "dbp:alma_mater")
+    with pytest.raises(ValueError):
+        parse_variant_rules("same education almaMater\n")
+
+
+STUDY = """
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix : <http://example.org/lex#> .
+:study_at a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "study"@en ] ;
+    lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :sa_s ; lexinfo:prepositionalAdjunct :sa_o ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/education> ; lemon:subjOfProp :sa_s ; lemon:objOfProp :sa_o ] .
+:sa_o lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "at"@en ] ] .
+"""
+
+
+def test_a_verb_reads_as_the_other_name_of_its_relation(tmp_path):
+    path = tmp_path / "lexicon.ttl"
+    path.write_text(STUDY, encoding="utf-8")
+    q = "Where did Ada Lovelace study?"
+    with Verifier(lexicon=path, timeout_ms=20000) as v:
+        for prop in ("dbo:education", "dbo:almaMater", "dbp:almaMater"):
+            verdict = v.check(q, H + f"SELECT ?s WHERE {{ dbr:Ada_Lovelace {prop} ?s }}")
+            assert verdict.status == "accept", (prop, verdict.explanation)
+        for sparql in ("SELECT ?s WHERE { ?s dbp:almaMater dbr:Ada_Lovelace }",   # the other way round
+                       "SELECT ?s WHERE { dbr:Ada_Lovelace dbo:employer ?s }",    # another relation
+                       "SELECT ?s WHERE { dbr:Alan_Turing dbp:almaMater ?s }"):   # another person
+            verdict = v.check(q, H + sparql)
+            assert verdict.status == "reject", (sparql, verdict.explanation)

@@ -24,7 +24,8 @@ W_VARIANT = 0.9
 
 @dataclass(frozen=True)
 class VariantRule:
-    """``suffix A B``: ``ns:stemA`` ~ ``ns:stemB``; ``prefix p q``: ``p:local`` ~ ``q:local``. ``-`` for B
+    """``suffix A B``: ``ns:stemA`` ~ ``ns:stemB``; ``prefix p q``: ``p:local`` ~ ``q:local``; ``same P Q``:
+    the two named properties (one relation under two names, each row saying why). ``-`` for B
     is the empty suffix, read one way only: ``ns:stemA`` ~ ``ns:stem`` (the infobox field a year or date
     is mapped from is named by the stem alone, "formation" for ``formationYear``), never ``ns:x`` ~
     ``ns:xA`` (a bare "population" is not a "populationYear")."""
@@ -50,6 +51,10 @@ class VariantRule:
             for x, y in ((self.a, self.b), (self.b, self.a)):
                 if prefix == x:
                     out.append(f"{y}:{local}")
+        elif self.kind == "same":
+            for x, y in ((self.a, self.b), (self.b, self.a)):
+                if _spelling(prop) == _spelling(x):
+                    out.append(y)
         return tuple(out)
 
 
@@ -60,8 +65,10 @@ def parse_variant_rules(text: str, source: str = "<table>") -> tuple[VariantRule
         if not line:
             continue
         parts = line.split()
-        if len(parts) != 3 or parts[0] not in ("suffix", "prefix"):
-            raise ValueError(f"{source}: expected 'suffix|prefix A B', got {line!r}")
+        if len(parts) != 3 or parts[0] not in ("suffix", "prefix", "same"):
+            raise ValueError(f"{source}: expected 'suffix|prefix|same A B', got {line!r}")
+        if parts[0] == "same" and not all(":" in p and not p.startswith("<") for p in parts[1:]):
+            raise ValueError(f"{source}: 'same' pairs two prefixed property names, got {line!r}")
         rules.append(VariantRule(*parts))
     return tuple(rules)
 
