@@ -5,7 +5,8 @@ grammar parses the questions and the prover decides."""
 import pytest
 
 from verifier import Verifier
-from verifier.bridge.variants import load_variant_rules, parse_variant_rules, variants_among, variants_of
+from verifier.bridge.variants import (guarded_variants_among, load_variant_rules, parse_variant_rules, variants_among,
+                                      variants_of)
 
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .
@@ -244,3 +245,52 @@ def test_a_verb_reads_as_the_other_name_of_its_relation(tmp_path):
                        "SELECT ?s WHERE { dbr:Alan_Turing dbp:almaMater ?s }"):   # another person
             verdict = v.check(q, H + sparql)
             assert verdict.status == "reject", (sparql, verdict.explanation)
+
+
+def test_a_relation_named_otherwise_only_of_one_class():
+    rules = parse_variant_rules("same dbo:developer dbp:designer dbo:Weapon\nprefix dbo dbp\n")
+    # no variant of its own: the class must be checked on the subject, which only an axiom can do
+    assert variants_of("dbo:developer", rules) == ("dbp:developer",)
+    assert guarded_variants_among("dbo:developer", ["dbp:designer", "dbo:designer", "dbo:owner"], rules) == (
+        ("dbp:designer", "dbo:Weapon"), ("dbo:designer", "dbo:Weapon"))
+    assert guarded_variants_among("dbp:designer", ["dbo:developer"], rules) == (("dbo:developer", "dbo:Weapon"),)
+    with pytest.raises(ValueError):
+        parse_variant_rules("suffix Year Date dbo:Weapon\n")
+
+
+DEVELOP = """
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix : <http://example.org/lex#> .
+:develop a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "develop"@en ] ;
+    lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :d_s ; lexinfo:directObject :d_o ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/developer> ; lemon:subjOfProp :d_o ; lemon:objOfProp :d_s ] .
+:weapon a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "weapon"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :w1 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/Weapon> ; lemon:isA :w1 ] .
+:game a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "game"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :g1 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/VideoGame> ; lemon:isA :g1 ] .
+"""
+
+
+def test_a_weapons_developer_is_its_designer_and_a_games_is_not(tmp_path):
+    path = tmp_path / "lexicon.ttl"
+    path.write_text(DEVELOP, encoding="utf-8")
+    with Verifier(lexicon=path, timeout_ms=20000) as v:
+        q = "Which weapons did Walther develop?"
+        for prop in ("dbo:developer", "dbp:designer"):
+            verdict = v.check(q, H + f"SELECT ?w WHERE {{ ?w a dbo:Weapon ; {prop} dbr:Walther }}")
+            assert verdict.status == "accept", (prop, verdict.explanation)
+        for sparql in ("SELECT ?w WHERE { ?w a dbo:Weapon . dbr:Walther dbp:designer ?w }",    # reversed
+                       "SELECT ?w WHERE { ?w a dbo:Weapon ; dbp:designer dbr:Mauser }",         # another maker
+                       "SELECT ?w WHERE { ?w a dbo:Weapon ; dbo:manufacturer dbr:Walther }"):   # another relation
+            verdict = v.check(q, H + sparql)
+            assert verdict.status == "reject", (sparql, verdict.explanation)
+        # of a game, the designer is not the developer
+        verdict = v.check("Which games did Ubisoft develop?",
+                          H + "SELECT ?g WHERE { ?g a dbo:VideoGame ; dbp:designer dbr:Ubisoft }")
+        assert verdict.status != "accept", verdict.explanation

@@ -54,7 +54,7 @@ from .model import Axiom, AxiomSet
 from .names import FUNCTION_WORDS, best_matches, case_conflict, name_key, name_tokens
 from .templates import Template, default_templates_dir, load_templates
 from .containment import W_CONTAIN, W_WITHIN, contained_formula, contained_name, load_containment_table
-from .variants import W_VARIANT, load_variant_rules, variants_among
+from .variants import W_VARIANT, guarded_variants_among, load_variant_rules, variants_among
 from .vague import (W_VAGUE, W_VAGUE_UNION, load_vague_table, stem_matches, union_formula, vague_alternatives,
                     verb_pp_properties)
 
@@ -2039,6 +2039,12 @@ class Bridge:
                                             f"read as {p}, which states {p0}'s fact in another shape "
                                             f"(property_variants.table)", W_VARIANT))
                 out.append(Option(o.key, tuple(axioms), o.weight * W_VARIANT, o.covers, replace(e, reference=p)))
+            for p, cls in guarded_variants_among(p0, sorted(query_props), rules):
+                if p in lexical:
+                    continue
+                axioms = [_guarded(ax, p0, p, cls) if p0 in ax.kg_terms else ax for ax in o.axioms]
+                if all(axioms):
+                    out.append(Option(o.key, tuple(axioms), o.weight * W_VARIANT, o.covers, replace(e, reference=p)))
         return out
 
     def containment_table(self):
@@ -2660,6 +2666,24 @@ def _restated(ax: Axiom, old: str, new: str, rename, why: str, factor: float = 1
     return Axiom(ax.name.replace(old, new), map_atoms(ax.formula, rename), ax.template,
                  source=f"{ax.source}, {why}", word=ax.word,
                  kg_terms=tuple(new if t == old else t for t in ax.kg_terms), weight=ax.weight * factor)
+
+
+def _guarded(ax: Axiom, old: str, new: str, cls: str) -> Axiom | None:
+    """``∀v. L ↔ old(s, o)`` as ``∀v. rdf:type(s, cls) → (L ↔ new(s, o))``: ``new`` names ``old``'s
+    relation only of a subject of class ``cls`` (a ``same P Q C`` row of property_variants.table), so the
+    words mean ``new`` only of such a subject, and a question that does not say the subject is one is
+    not proved by it. None for an axiom of another shape."""
+    f = ax.formula
+    if not (isinstance(f, Forall) and isinstance(f.body, Iff) and isinstance(f.body.right, Atom)
+            and f.body.right.pred == old and len(f.body.right.args) == 2 and f.body.right.args[0] in f.vars):
+        return None
+    right = f.body.right
+    guard = Atom(TYPE_PREDICATES[0], (right.args[0], _const(cls)))
+    return Axiom(ax.name.replace(old, new) + f"@{cls}",
+                 Forall(f.vars, Implies(guard, Iff(f.body.left, Atom(new, right.args)))), ax.template,
+                 source=f"{ax.source}, read as {new}, which names {old}'s relation of a {cls} "
+                        f"(property_variants.table)", word=ax.word,
+                 kg_terms=tuple(new if t == old else t for t in ax.kg_terms), weight=ax.weight * W_VARIANT)
 
 
 def _scaled(o: Option, factor: float, old: str, new: str) -> Option:

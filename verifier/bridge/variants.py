@@ -16,7 +16,8 @@ from pathlib import Path
 
 from .templates import default_templates_dir
 
-__all__ = ["VariantRule", "load_variant_rules", "parse_variant_rules", "variants_among", "variants_of", "W_VARIANT"]
+__all__ = ["VariantRule", "guarded_variants_among", "load_variant_rules", "parse_variant_rules", "variants_among",
+           "variants_of", "W_VARIANT"]
 
 #: weight factor of a variant reading against the lexicon's own property
 W_VARIANT = 0.9
@@ -33,10 +34,13 @@ class VariantRule:
     kind: str
     a: str
     b: str
+    #: ``same P Q C``: the two names are one relation only of a subject of class C (see
+    #: :func:`guarded_variants_among`); such a rule gives no variant of its own, without a subject to check
+    domain: str = ""
 
     def variants(self, prop: str) -> tuple[str, ...]:
         prefix, sep, local = prop.partition(":")
-        if not sep or prop.startswith("<"):
+        if not sep or prop.startswith("<") or self.domain:
             return ()
         out = []
         if self.kind == "suffix":
@@ -65,10 +69,10 @@ def parse_variant_rules(text: str, source: str = "<table>") -> tuple[VariantRule
         if not line:
             continue
         parts = line.split()
-        if len(parts) != 3 or parts[0] not in ("suffix", "prefix", "same"):
-            raise ValueError(f"{source}: expected 'suffix|prefix|same A B', got {line!r}")
+        if not (len(parts) == 3 and parts[0] in ("suffix", "prefix", "same") or len(parts) == 4 and parts[0] == "same"):
+            raise ValueError(f"{source}: expected 'suffix|prefix A B' or 'same P Q [C]', got {line!r}")
         if parts[0] == "same" and not all(":" in p and not p.startswith("<") for p in parts[1:]):
-            raise ValueError(f"{source}: 'same' pairs two prefixed property names, got {line!r}")
+            raise ValueError(f"{source}: 'same' pairs two prefixed property names (and a class), got {line!r}")
         rules.append(VariantRule(*parts))
     return tuple(rules)
 
@@ -102,3 +106,22 @@ def variants_among(prop: str, candidates, rules: tuple[VariantRule, ...]) -> tup
         - {_spelling(prop)}
     return tuple(c for c in dict.fromkeys(candidates)
                  if c != prop and not c.startswith("<") and ":" in c and _spelling(c) in wanted)
+
+
+def guarded_variants_among(prop: str, candidates, rules: tuple[VariantRule, ...]) -> tuple[tuple[str, str], ...]:
+    """``(candidate, class)`` for the ``candidates`` that name ``prop``'s relation by a rule ``same P Q C``:
+    one relation only of a subject of class C (a weapon's developer is its infobox's designer; a
+    program's designer is not its developer). ``prop`` and the rule's names are compared with their
+    variants by the other rules (the infobox field of an ontology property)."""
+    own = {_spelling(prop)} | {_spelling(v) for v in variants_of(prop, rules)}
+    out = []
+    for r in rules:
+        if r.kind != "same" or not r.domain:
+            continue
+        for x, y in ((r.a, r.b), (r.b, r.a)):
+            if _spelling(x) not in own:
+                continue
+            wanted = {_spelling(w) for w in (y,) + variants_of(y, rules)}
+            out += [(c, r.domain) for c in dict.fromkeys(candidates)
+                    if c != prop and not c.startswith("<") and ":" in c and _spelling(c) in wanted]
+    return tuple(dict.fromkeys(out))
