@@ -1010,6 +1010,48 @@ class Bridge:
         return [Option(("compound", f"{mword} {hword}"), axioms, W_QUERY_LABEL * W_APPOSITION,
                        phrase.covers | frozenset(covers))]
 
+    def _redundant_modifier_options(self, nc: "_NounCompound", reading: Reading) -> list[Option]:
+        """A compound whose modifier only restates what the head noun is ("music album"): DBpedia
+        redirects the compound to the page titled by the head noun alone ("Music album" → "Album"),
+        its record that the two words name what the one names. The head keeps its own readings; the
+        modifier and the compound are then implied by it: ``∀x. head(x) → compound(x, w) ∧ mod(w)``
+        (``w`` a fixed witness, as in multiword.tmpl, which keeps the check free of ∀∃). The
+        question-to-query direction needs nothing from them, so the rule adds no reading to any
+        other word. A redirect to another page ("World Ranking"), or none, gives no option."""
+        if self.redirects is None:
+            return []
+        head, mod = nc.head, nc.mod
+        herg, merg = parse_erg_predicate(head.pred), parse_erg_predicate(mod.pred)
+        if herg.pos != "n" or merg.pos != "n":
+            return []
+        for a in (head, mod):
+            if len(a.args) not in (1, 2) or (len(a.args) == 2 and not _is_unexpressed(a.args[1])):
+                return []
+        # lower-case words only: a capitalised modifier is a name ("the Wall album")
+        mword = reading.word_of(mod.pred) or merg.lemma
+        hword = reading.word_of(head.pred) or herg.lemma
+        if not (mword.islower() and hword.islower()):
+            return []
+        hlemma, mlemma = herg.lemma.replace("+", " "), merg.lemma.replace("+", " ")
+        text = f"{mlemma} {hlemma}"
+        if not self.redirects.is_redirect(text, hlemma):
+            return []
+        x = Var("x")
+        w = Const(f"?{mlemma}#{hlemma}")
+
+        def noun(a: Atom, v) -> Atom:
+            lemma = parse_erg_predicate(a.pred).lemma
+            return Atom(a.pred, (v,) + ((Const(f"?{lemma}#arg"),) if len(a.args) == 2 else ()))
+
+        hx = Atom(head.pred, (x,) + ((Var("y"),) if len(head.args) == 2 else ()))
+        f = Forall(tuple(t for t in hx.args if isinstance(t, Var)),
+                   Implies(hx, conj([Atom("compound", (x, w)), noun(mod, w)])))
+        word = f"{mword} {hword}"
+        ax = Axiom(f"modifier:{mod.pred}+{head.pred}", f, "multiword",
+                   source=f'DBpedia redirect "{text}" → "{hlemma}": the modifier restates the head noun',
+                   word=word, weight=W_REDIRECT)
+        return [Option(("compound", word), (ax,), W_REDIRECT, frozenset({nc.link}))]
+
     def _adjective_noun_options(self, noun: Atom, adjectives: list[Atom], ctx: "_Context",
                                 reading: Reading) -> tuple[list[Option], tuple[Atom, ...]]:
         """A noun with adjectives that together form one lexicon entry ("chemical formula",
@@ -1629,6 +1671,12 @@ class Bridge:
             if found:
                 opts[found[0].key] = found
                 taken |= parts | {nc.link}
+                continue
+            # a modifier that only restates the head ("music albums"): the head keeps its readings
+            found = self._redundant_modifier_options(nc, reading)
+            if found:
+                opts[found[0].key] = found
+                taken |= {nc.mod, nc.link}
         # "the chancellor of Ruritania Anna Weber": a title with a place before a name, parsed as one
         # name "Ruritania Anna Weber"; the title's bearer is the individual the name's end spells
         for ph in self._titled_names(reading, ctx, query_labels):
@@ -2776,7 +2824,8 @@ def _name_value_options(key, group: "_NameGroup", query_atoms: Sequence[Atom], n
         forth = Forall(tuple(renamed[v] for v in group.order), Implies(conj(body), Atom(a.pred, (head, lit))))
         back = Forall((head,), Implies(Atom(a.pred, (head, lit)), conj([substitute(b, witness) for b in body])))
         ax = Axiom(f"entity:named({group.text})~{a.pred}", conj([forth, back]), "entity",
-                   source=f'"{group.text}" as its {a.pred} (name_properties.table)', word=group.text, weight=0.8)
+                   source=f'"{group.text}" as its {a.pred} (name_properties.table)', word=group.text,
+                   kg_terms=(a.pred,), weight=0.8)
         out.append(Option(key, (ax,), 0.8, frozenset(group.atoms)))
         break
     return out
@@ -2817,10 +2866,16 @@ def _year_options(key, pred: str, carg: Const, query_iris: set) -> list[Option]:
     return [Option(key, (ax,), 0.95)]
 
 
+#: options that take a link atom for themselves: no other option of a choice may read it
+_OWN_LINK_OPTIONS = ("role:", "modifier:")
+
+
 def _role_taken(choice: Sequence[Option]) -> bool:
     """Does another option of the choice read the preposition a presupposed role takes (:func:`_role_options`)?
-    A verb frame that marks "as" makes its object an argument of the relation, not a role."""
-    roles = [o for o in choice if o.axioms and o.axioms[0].name.startswith("role:")]
+    A verb frame that marks "as" makes its object an argument of the relation, not a role. Likewise the
+    compound of a modifier that restates its head (:meth:`Bridge._redundant_modifier_options`): a head
+    read relationally through that compound ("the Beatles album") would make the modifier its argument."""
+    roles = [o for o in choice if o.axioms and o.axioms[0].name.startswith(_OWN_LINK_OPTIONS)]
     return any(o is not r and o.covers & r.covers for r in roles for o in choice)
 
 
