@@ -31,6 +31,7 @@ ENT = {
     "n2/t/trie_ta.py": {"r": ["tarn_method"]},
     "n1/z/trie_zo.py": {"r": ["zork"]},
     "n3/r/trie_ru.py": {"r": ["ruritanian_gothic_architecture"]},
+    "n1/d/trie_di.py": {"s": ["disc"]},
 }
 SYN = {
     "n2/l/rev_le.py": {"lena_vale": "helena_valentine"},
@@ -40,6 +41,8 @@ SYN = {
     # "ZORK" abbreviates a trust; "Zork" is a page
     "n1/z/rev_zo.py": {"zork": "zenda_open_research_kollegium"},
     "n2/r/rev_ru.py": {"ruritanian_gothic": "ruritanian_gothic_architecture"},
+    # "Sound disc" is another name of the page "Disc": the modifier adds nothing
+    "n2/s/rev_so.py": {"sound_disc": "disc"},
 }
 
 
@@ -228,6 +231,34 @@ def test_adjectives_spell_a_redirect_to_the_query_value(names):
     # without the redirects the adjectives spell no label of the query
     opts, _, _ = Bridge(Lexicon(), None, synonyms=False, redirects=None).options(r, iris, f)
     assert not any(k[0] == "adjective-name" for k in opts)
+
+
+def test_a_compound_redirected_to_its_head_reads_the_modifier_as_restating_it(names):
+    # "Which sound discs hold Zork?": "Sound disc" redirects to "Disc", so the modifier says nothing
+    # the head does not; the head keeps its own reading (the query class), and the compound and the
+    # modifier follow from it
+    from verifier.logic import And
+
+    def disc_reading(mod):
+        return Reading(And((Atom(mod, (x7,)), Atom("_disc_n_1", (x3,)), Atom("compound", (x3, x7)),
+                            Atom("_hold_v_1", (x3, x5)), Atom("named", (x5, Const("Zork", kind="literal"))))),
+                       (x3,), "wh", words=(("_disc_n_1", "discs"), (mod, mod.split("_")[1])))
+
+    iris = ["dbo:Disc", "dbr:Zork", "dbo:content"]
+    f = And((Atom("rdf:type", (x3, Const("dbo:Disc"))), Atom("dbo:content", (x3, Const("dbr:Zork")))))
+    opts, unbridged, _ = Bridge(Lexicon(), None, synonyms=False, redirects=names).options(
+        disc_reading("_sound_n_1"), iris, f)
+    (o,) = opts[("compound", "sound discs")]
+    assert str(o.axioms[0].formula) == "∀x. _disc_n_1(x) → compound(x, ?sound#disc) ∧ _sound_n_1(?sound#disc)"
+    assert 'DBpedia redirect "sound disc"' in o.axioms[0].source
+    assert ("_disc_n_1", 1) in opts and ("_sound_n_1", 1) not in unbridged
+    # without the redirects, or for a modifier DBpedia does not redirect ("photo disc"), the
+    # modifier stays a word of its own
+    for bridge, mod in ((Bridge(Lexicon(), None, synonyms=False, redirects=None), "_sound_n_1"),
+                        (Bridge(Lexicon(), None, synonyms=False, redirects=names), "_photo_n_1")):
+        opts, unbridged, _ = bridge.options(disc_reading(mod), iris, f)
+        assert not any(a.name.startswith("modifier:") for lst in opts.values() for o in lst for a in o.axioms)
+        assert (mod, 1) in unbridged
 
 
 # ---------------------------------------------------------------- the real package

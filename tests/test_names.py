@@ -163,6 +163,24 @@ def test_a_noun_compound_in_apposition_is_presupposed_as_a_whole():
                    for a in s.axioms)
 
 
+def test_a_noun_in_apposition_to_a_name_the_query_gives_as_a_label_is_presupposed():
+    # "Who drew the cartoon Blinky Bill?" against ?c rdfs:label "Blinky Bill"@en: the name is a KG
+    # constraint (the label), so a query about another cartoon fails on it, and the class noun in
+    # apposition is presupposed as it is for a name read as a KG individual
+    x6 = Var("x6")
+    r = reading(Atom("person", (x3,)), Atom("_cartoon_n_1", (x8,)), Atom("appos", (x8, x9)),
+                Atom("named", (x6, lit("Blinky"))), Atom("named", (x9, lit("Bill"))), Atom("compound", (x9, x6)),
+                Atom("_draw_v_1", (x3, x8)))
+    c = Var("c")
+    f = And((Atom("rdfs:label", (c, Const("Blinky Bill", kind="literal", lang="en"))),
+             Atom("dbo:creator", (c, x3))))
+    sets = bridge().axiom_sets(r, ["rdfs:label", "dbo:creator"], f)
+    labelled = [s for s in sets if any(a.name == "entity:named(Blinky Bill)~rdfs:label" for a in s.axioms)]
+    assert labelled and all(any(a.name == "apposition:_cartoon_n_1" for a in s.axioms) for s in labelled)
+    label = next(a for a in labelled[0].axioms if a.name == "entity:named(Blinky Bill)~rdfs:label")
+    assert label.kg_terms == ("rdfs:label",)
+
+
 def test_year_bridges_to_a_date_filter():
     from verifier.query.parse import parse_query
     from verifier.query.semantics import translate

@@ -53,6 +53,7 @@ from .lexicon import LexicalEntry, Lexicon, SynArg
 from .model import Axiom, AxiomSet
 from .names import FUNCTION_WORDS, best_matches, case_conflict, name_key, name_tokens
 from .templates import Template, default_templates_dir, load_templates
+from .autolex import plural
 from .containment import W_CONTAIN, W_WITHIN, contained_formula, contained_name, load_containment_table
 from .variants import W_VARIANT, guarded_variants_among, load_variant_rules, variants_among
 from .vague import (W_VAGUE, W_VAGUE_UNION, load_vague_table, stem_matches, union_formula, vague_alternatives,
@@ -450,7 +451,8 @@ class Bridge:
                 elif t.event:
                     variants = []
                     for pname, patoms in preps.items():
-                        if not (_marker_fits(pname, e.markers) or (pname == "loc_nonsp" and all(
+                        if not (_marker_fits(pname, e.markers) or self._extent_fits(erg, pname, e.markers)
+                                or (pname == "loc_nonsp" and all(
                                 _wh_kind(ctx, a.args[-1]) and _wh_kind(ctx, a.args[-1]) == _value_kind(_pp_class(e))
                                 for a in patoms))):
                             # "where"/"when" reads as the frame's prepositional argument when its
@@ -510,6 +512,38 @@ class Bridge:
                                weight=e.confidence * t.weight * (W_UNEXPRESSED_ARG if unexpressed_arg and e.frame == "NounPPFrame" and not t.links else 1.0))
                     options.append(Option(key, (ax,), ax.weight, covers, e))
         return options, misfits
+
+    @functools.lru_cache(maxsize=1024)
+    def _is_stative(self, lemma: str) -> bool:
+        """Are the verb's WordNet senses mostly states: is verb.stative the lexicographer file with the
+        most tagged uses of the verb ("the range runs to the coast", "the empire extended to the
+        sea"), rather than motion or change? False without WordNet."""
+        try:
+            wn = self._wordnet()
+            senses = wn.synsets(lemma, "v") if wn is not None else []
+        except Exception:  # a damaged install or an odd form
+            return False
+        if not senses:
+            return False
+        uses: dict[str, int] = {}
+        for sense in senses:
+            n = sum(l.count() for l in sense.lemmas() if l.name().lower() == lemma)
+            uses[sense.lexname()] = uses.get(sense.lexname(), 0) + n
+        return max(uses.items(), key=lambda kv: kv[1])[0] == "verb.stative" and uses["verb.stative"] > 0
+
+    def _extent_fits(self, erg: ErgPredicate, prep_pred: str, markers: Sequence[str]) -> bool:
+        """A goal preposition ("to", "into") on a stative verb where the frame marks a place ("in"):
+        a state moves nothing to a goal, so "X extends to Y" says where X reaches, a place it
+        occupies, which is what "X extends in Y" says. Only where every marker is a place's and the
+        verb's senses are mostly states (:meth:`_is_stative`)."""
+        if erg.pos != "v" or not markers:
+            return False
+        word = prep_pred.split("_")[1] if prep_pred.startswith("_") else prep_pred
+        if _SPATIAL_ROLES.get(word) != "goal":
+            return False
+        if any(_SPATIAL_ROLES.get(m.lower()) != "place" for m in markers):
+            return False
+        return self._is_stative(erg.lemma)
 
     def _copula_adjunct_options(self, key, occurrences: list[Atom], ctx: "_Context") -> list[Option]:
         """"Where is the residence of X?", "When was the death of Y?": ``loc_nonsp(x, y)`` on a noun
@@ -1009,6 +1043,107 @@ class Bridge:
             axioms = axioms + (ax,)
         return [Option(("compound", f"{mword} {hword}"), axioms, W_QUERY_LABEL * W_APPOSITION,
                        phrase.covers | frozenset(covers))]
+
+    def _redundant_modifier_options(self, nc: "_NounCompound", reading: Reading) -> list[Option]:
+        """A compound whose modifier only restates what the head noun is ("music album"): DBpedia
+        redirects the compound to the page titled by the head noun alone ("Music album" → "Album"),
+        its record that the two words name what the one names. The head keeps its own readings; the
+        modifier and the compound are then implied by it: ``∀x. head(x) → compound(x, w) ∧ mod(w)``
+        (``w`` a fixed witness, as in multiword.tmpl, which keeps the check free of ∀∃). The
+        question-to-query direction needs nothing from them, so the rule adds no reading to any
+        other word. A redirect to another page ("World Ranking"), or none, gives no option."""
+        if self.redirects is None:
+            return []
+        head, mod = nc.head, nc.mod
+        herg, merg = parse_erg_predicate(head.pred), parse_erg_predicate(mod.pred)
+        if herg.pos != "n" or merg.pos != "n":
+            return []
+        for a in (head, mod):
+            if len(a.args) not in (1, 2) or (len(a.args) == 2 and not _is_unexpressed(a.args[1])):
+                return []
+        # lower-case words only: a capitalised modifier is a name ("the Wall album")
+        mword = reading.word_of(mod.pred) or merg.lemma
+        hword = reading.word_of(head.pred) or herg.lemma
+        if not (mword.islower() and hword.islower()):
+            return []
+        hlemma, mlemma = herg.lemma.replace("+", " "), merg.lemma.replace("+", " ")
+        text = f"{mlemma} {hlemma}"
+        if not self.redirects.is_redirect(text, hlemma):
+            return []
+        x = Var("x")
+        w = Const(f"?{mlemma}#{hlemma}")
+
+        def noun(a: Atom, v) -> Atom:
+            lemma = parse_erg_predicate(a.pred).lemma
+            return Atom(a.pred, (v,) + ((Const(f"?{lemma}#arg"),) if len(a.args) == 2 else ()))
+
+        hx = Atom(head.pred, (x,) + ((Var("y"),) if len(head.args) == 2 else ()))
+        f = Forall(tuple(t for t in hx.args if isinstance(t, Var)),
+                   Implies(hx, conj([Atom("compound", (x, w)), noun(mod, w)])))
+        word = f"{mword} {hword}"
+        ax = Axiom(f"modifier:{mod.pred}+{head.pred}", f, "multiword",
+                   source=f'DBpedia redirect "{text}" → "{hlemma}": the modifier restates the head noun',
+                   word=word, weight=W_REDIRECT)
+        return [Option(("compound", word), (ax,), W_REDIRECT, frozenset({nc.link}))]
+
+    def _is_collective(self, lemma: str) -> bool:
+        """Has the noun a WordNet sense for a group of things ("system", "chain": noun.group)?"""
+        try:
+            wn = self._wordnet()
+            return wn is not None and any(s.lexname() == "noun.group" for s in wn.synsets(lemma, "n"))
+        except Exception:  # a damaged install or an odd form: no group sense
+            return False
+
+    def _collective_name_options(self, nc: "_NounCompound", ctx: "_Context", reading: Reading,
+                                 query_labels: dict[str, list[str]]) -> list["_Phrase"]:
+        """A collective noun over a plural name ("the Ruritanian mountain system"): the adjectives on
+        the collective head and the modifier noun in the plural spell the name of a query individual
+        c, its label or a DBpedia redirect to it ("Ruritanian mountains"), and the head noun has a
+        WordNet sense for a group of things. The phrase then names the group the plural name names,
+        c: ``∀… words(…) → head = c`` and ground facts that give c those words, as for a phrase that
+        spells a label (:func:`_phrase_option`).
+
+        The plural is what makes the group the name's: "the German football team" is no team that
+        "German football" names, while "the Ruritanian mountains" name the mountains the system
+        gathers. The head may not be the answer, and the modifier may say nothing else."""
+        head, mod = nc.head, nc.mod
+        x = head.args[0]
+        herg, merg = parse_erg_predicate(head.pred), parse_erg_predicate(mod.pred)
+        if x in reading.answer_vars or herg.pos != "n" or merg.pos != "n":
+            return []
+        for a in (head, mod):
+            if len(a.args) not in (1, 2) or (len(a.args) == 2 and not _is_unexpressed(a.args[1])):
+                return []
+        adjs = ctx.adjectives.get(x, [])
+        if not adjs or len(adjs) > 2:
+            return []
+        if any(a not in (mod, nc.link) for a in ctx.atoms if mod.args[0] in a.args):
+            return []
+        mword = reading.word_of(mod.pred) or merg.lemma
+        hword = reading.word_of(head.pred) or herg.lemma
+        if not (mword.islower() and hword.islower()) or not self._is_collective(herg.lemma):
+            return []
+        individuals = {n: labs for n, labs in query_labels.items()
+                       if not _looks_like_property(n) and not _looks_like_class(n)}
+        if not individuals:
+            return []
+        words = {a: reading.word_of(a.pred) or parse_erg_predicate(a.pred).lemma for a in adjs}
+        for combo in itertools.permutations(adjs):
+            name_text = " ".join(words[a] for a in combo) + " " + plural(merg.lemma)
+            found = {n: v for n, v in self._exact_entity_candidates(name_text, individuals, lexical=False).items()
+                     if n in individuals and v[0] >= W_QUERY_LABEL}
+            found = found or self._redirect_candidates(name_text, individuals)
+            if len(found) != 1:
+                continue
+            (name, (w, source)), = found.items()
+            text = " ".join(words[a] for a in combo) + f" {mword} {hword}"
+            ph = _phrase_option(x, {head, mod, nc.link, *adjs}, name, reading, weight=w, text=text)
+            why = (f'{source}: the "{hword}" (a group, WordNet) of the {name_text}, which the plural name '
+                   f'names')
+            option = Option(ph.option.key, tuple(replace(a, source=why) for a in ph.option.axioms), w,
+                            ph.option.covers)
+            return [_Phrase(option, ph.atoms)]
+        return []
 
     def _adjective_noun_options(self, noun: Atom, adjectives: list[Atom], ctx: "_Context",
                                 reading: Reading) -> tuple[list[Option], tuple[Atom, ...]]:
@@ -1629,6 +1764,20 @@ class Bridge:
             if found:
                 opts[found[0].key] = found
                 taken |= parts | {nc.link}
+                continue
+            # a modifier that only restates the head ("music albums"): the head keeps its readings
+            found = self._redundant_modifier_options(nc, reading)
+            if found:
+                opts[found[0].key] = found
+                taken |= {nc.mod, nc.link}
+        # "the Ruritanian mountain system": a group named by its members' plural name
+        for nc in ctx.noun_compounds:
+            if {nc.head, nc.mod, nc.link} & taken:
+                continue
+            for ph in self._collective_name_options(nc, ctx, reading, query_labels):
+                if not ph.atoms & taken:
+                    opts[ph.option.key] = [ph.option]
+                    taken |= ph.atoms
         # "the chancellor of Ruritania Anna Weber": a title with a place before a name, parsed as one
         # name "Ruritania Anna Weber"; the title's bearer is the individual the name's end spells
         for ph in self._titled_names(reading, ctx, query_labels):
@@ -2800,7 +2949,8 @@ def _name_value_options(key, group: "_NameGroup", query_atoms: Sequence[Atom], n
         forth = Forall(tuple(renamed[v] for v in group.order), Implies(conj(body), Atom(a.pred, (head, lit))))
         back = Forall((head,), Implies(Atom(a.pred, (head, lit)), conj([substitute(b, witness) for b in body])))
         ax = Axiom(f"entity:named({group.text})~{a.pred}", conj([forth, back]), "entity",
-                   source=f'"{group.text}" as its {a.pred} (name_properties.table)', word=group.text, weight=0.8)
+                   source=f'"{group.text}" as its {a.pred} (name_properties.table)', word=group.text,
+                   kg_terms=(a.pred,), weight=0.8)
         out.append(Option(key, (ax,), 0.8, frozenset(group.atoms)))
         break
     return out
@@ -2841,10 +2991,16 @@ def _year_options(key, pred: str, carg: Const, query_iris: set) -> list[Option]:
     return [Option(key, (ax,), 0.95)]
 
 
+#: options that take a link atom for themselves: no other option of a choice may read it
+_OWN_LINK_OPTIONS = ("role:", "modifier:")
+
+
 def _role_taken(choice: Sequence[Option]) -> bool:
     """Does another option of the choice read the preposition a presupposed role takes (:func:`_role_options`)?
-    A verb frame that marks "as" makes its object an argument of the relation, not a role."""
-    roles = [o for o in choice if o.axioms and o.axioms[0].name.startswith("role:")]
+    A verb frame that marks "as" makes its object an argument of the relation, not a role. Likewise the
+    compound of a modifier that restates its head (:meth:`Bridge._redundant_modifier_options`): a head
+    read relationally through that compound ("the Beatles album") would make the modifier its argument."""
+    roles = [o for o in choice if o.axioms and o.axioms[0].name.startswith(_OWN_LINK_OPTIONS)]
     return any(o is not r and o.covers & r.covers for r in roles for o in choice)
 
 
