@@ -1,7 +1,8 @@
 """Words that stand for a KG fact rather than a class or a relation of their own: an adjective that is
 the presence or absence of any value of a property ("alive": no death date); a noun whose WordNet sense is
 a member of a group the query names ("a democrat": a member of the Democratic Party; "king": one of the
-royalty, a class of persons). Small hand-written
+royalty, a class of persons); a stance adjective that holds the doctrine its word names with "-ism"
+("pro-European": Pro-Europeanism). Small hand-written
 lexicon; the grammar parses the questions (sentences written for these tests) and the prover decides."""
 
 import pytest
@@ -121,3 +122,33 @@ def test_a_king_is_of_the_royalty_class_the_query_names(verifier):
     v = verifier.check("Who is the president of Ostravia?",
                        H + "SELECT ?k WHERE { dbr:Ostravia dbo:leader ?k . ?k a dbo:Royalty }")
     assert v.status != "accept", v.explanation
+
+
+@needs_wordnet
+def test_a_stance_prefix_on_a_known_adjective_is_an_adjective():
+    from verifier.question.grammar import default_grammar
+    def preds(text):
+        return {ep.predicate for m in default_grammar().parse(text) for ep in m.rels}
+    # "pro-Asian": an adjective of its own (beside the name reading a capital gives it)
+    assert "_pro-asian_a_1" in preds("Which parties are pro-Asian?")
+    assert "_anti-asian_a_1" in preds("Which parties are anti-Asian?")
+    # the prefix on a word WordNet knows as no adjective makes no adjective
+    assert "_pro-zorbl_a_1" not in preds("Which parties are pro-Zorbl?")
+
+
+@needs_wordnet
+def test_a_pro_adjective_holds_the_doctrine_named_with_ism(verifier):
+    q = "Which Greek parties are pro-European?"
+    ok = ("SELECT ?p WHERE { ?p a dbo:PoliticalParty ; dbo:country dbr:Greece ; "
+          "dbo:ideology dbr:Pro-Europeanism }")
+    v = verifier.check(q, H + ok)
+    assert v.status == "accept", v.explanation
+    sources = " ".join(a["source"] for a in v.proof["axioms"])
+    assert "doctrine_properties.table" in sources and 'WordNet synonym "political party"' in sources
+    for sparql in (
+            # the opposite doctrine, the doctrine dropped, another country, the class dropped
+            "SELECT ?p WHERE { ?p a dbo:PoliticalParty ; dbo:country dbr:Greece ; dbo:ideology dbr:Euroscepticism }",
+            "SELECT ?p WHERE { ?p a dbo:PoliticalParty ; dbo:country dbr:Greece }",
+            "SELECT ?p WHERE { ?p a dbo:PoliticalParty ; dbo:country dbr:Cyprus ; dbo:ideology dbr:Pro-Europeanism }",
+            "SELECT ?p WHERE { ?p dbo:country dbr:Greece ; dbo:ideology dbr:Pro-Europeanism }"):
+        assert verifier.check(q, H + sparql).status != "accept", sparql

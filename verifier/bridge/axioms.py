@@ -1255,6 +1255,26 @@ class Bridge:
                 out.append(Option(o.key, axs, o.weight * W_SYNONYM, o.covers, o.entry))
         return out
 
+    def _synonym_class_options(self, key, erg: ErgPredicate, example: Atom, word: str,
+                               query_labels: dict[str, list[str]], rank: float) -> list[Option]:
+        """"Which parties ...": a query class labelled by a multiword WordNet synonym of the noun's first
+        sense ("political party", dbo:PoliticalParty) reads the noun even where the lexicon has entries
+        for it (only as a relation: "party" as dbo:party), below them as the KG's own name is. A
+        one-word synonym is not taken: it is another word, which the lexicon would list itself."""
+        classes = {n: labs for n, labs in query_labels.items() if _looks_like_class(n)}
+        if not classes:
+            return []
+        out: list[Option] = []
+        for syn in self.synonyms_of(erg.lemma, erg.pos)[:8]:
+            if " " not in syn.replace("_", " ").strip():
+                continue
+            alias = ErgPredicate(erg.pred, syn.replace("_", " "), erg.pos, erg.sense)
+            for o in self._guessed_options(key, alias, example, alias.lemma, classes):
+                o = _scaled(o, rank * W_SYNONYM / o.weight, "(no lexicon entry; ",
+                            f'(WordNet synonym "{alias.lemma}" of "{erg.lemma}"; the lexicon\'s entries come first; ')
+                out.append(replace(o, axioms=tuple(replace(a, word=word) for a in o.axioms)))
+        return out
+
     def _kg_property_labels(self, query_iris: Sequence[str]) -> dict[str, list[str]]:
         """The KG's own labels (or local names) of the query's properties, not the typing ones, without
         the lexicon's forms for them."""
@@ -1809,6 +1829,8 @@ class Bridge:
                                                                                "entries for the word come first; ")
                           for o in self._guessed_options(key, erg, example, word, kg_property_labels)
                           + self._guessed_relational_options(key, erg, occurrences, ctx, word, kg_property_labels)]
+                if erg.pos == "n":
+                    found += self._synonym_class_options(key, erg, example, word, query_labels, rank)
             if erg.pos == "v" and len(example.args) == 2:
                 if kg_property_labels is None:
                     kg_property_labels = self._kg_property_labels(query_iris)
@@ -1820,6 +1842,7 @@ class Bridge:
                 found += self._kinship_options(key, erg, occurrences, ctx, word)
             if erg.pos == "a" and len(example.args) == 1:
                 found += self._state_options(key, erg, word)
+                found += self._doctrine_options(key, erg, occurrences, ctx, word, query_atoms, qterms, lex)
                 found += self._pertainym_options(key, erg, occurrences, ctx, word, query_atoms, qterms, lex)
             if not found:
                 found = self._synonym_options(key, erg, occurrences, ctx, word, query_labels)
@@ -2038,6 +2061,38 @@ class Bridge:
                                  f'{cls} (member holonym)', word=reading.word_of(a.pred) or erg.lemma,
                                  kg_terms=(cls,)))
         return out
+
+    def _doctrine_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
+                          query_atoms: Sequence[Atom], qterms: set, lex: Sequence[Option]) -> list[Option]:
+        """"Which parties are pro-European?": an adjective of stance or adherence names the doctrine its
+        things hold by the word and "-ism" ("pro-European" → Pro-Europeanism, "socialist" → socialism);
+        where that labels a query individual which the query gives as the value of a property of
+        ``doctrine_properties.table``, the adjective's things are those the property ties to it, read as
+        a lexicon's ``owl:hasValue`` restriction, at the weight of :meth:`_kg_name_rank`."""
+        props = self._table(load_property_set, "doctrine_properties.table")
+        uses = [(a.pred, a.args[1].name) for a in query_atoms if a.pred in props and len(a.args) == 2
+                and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]
+        if not uses:
+            return []
+        lemma = erg.lemma.lower()
+        doctrines = {normalise(lemma + "ism")} | ({normalise(lemma[:-3] + "ism")} if lemma.endswith("ist") else set())
+        labels = self._query_labels(sorted({c for _, c in uses}), lexical=False)
+        rank = self._kg_name_rank(lex, qterms, W_GUESSED)
+        entries = []
+        for prop, value in dict.fromkeys(uses):
+            if not any(normalise(_PAREN.sub("", l)) in doctrines for l in labels.get(value, [])):
+                continue
+            for frame, role in (("AdjectiveAttributiveFrame", "attributiveArg"),
+                                ("AdjectivePredicateFrame", "copulativeSubject")):
+                entries.append(LexicalEntry(f"doctrine:{erg.lemma}:{prop}", erg.lemma, "adjective", frame, prop,
+                                            args=(SynArg(role, "isA", ""),), value=value, curated=False,
+                                            confidence=rank))
+        if not entries:
+            return []
+        found, _ = self._lexicon_options(key, erg, occurrences, ctx, word, entries=entries)
+        return [Option(o.key, tuple(replace(a, source=f'"{erg.lemma}" holds the doctrine {o.entry.value} '
+                                                      f'({o.entry.reference}, doctrine_properties.table)')
+                                    for a in o.axioms), o.weight, o.covers, o.entry) for o in found]
 
     def _state_options(self, key, erg: ErgPredicate, word: str) -> list[Option]:
         """"Is X still alive?": an adjective of ``state_adjectives.table`` is the presence or the absence
