@@ -551,6 +551,9 @@ class Verifier:
     def _reads_as(self, a: Any) -> str:
         """“word” is the KG terms of axiom ``a``; for a place read through containment
         (containment.table), how the place lies in the one the question names."""
+        if a.template == "state_adjective":  # the word is whether there is a value, not the value
+            has = "having no" if "=¬∃" in a.name else "having a"
+            return f"“{a.word}” is {has} {' or '.join(self._named(t) for t in a.kg_terms)}"
         contained = containment_of(a.name)
         if contained is None:
             return f"“{a.word}” is {', '.join(self._named(t) for t in a.kg_terms) or a.formula}"

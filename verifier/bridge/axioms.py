@@ -241,6 +241,17 @@ def load_superclasses(directory: str | Path | None = None) -> dict[str, tuple[st
     return out
 
 
+def load_state_adjectives(directory: str | Path | None = None) -> dict[str, tuple[str, tuple[str, ...]]]:
+    """The rows of ``state_adjectives.table``: adjective → (``has`` or ``lacks``, its properties)."""
+    path, rows = _table_rows("state_adjectives.table", directory)
+    out: dict[str, tuple[str, tuple[str, ...]]] = {}
+    for row in rows:
+        if len(row) < 3 or row[1] not in ("has", "lacks"):
+            raise ValueError(f"{path}: expected an adjective, has or lacks, and properties, got {' '.join(row)!r}")
+        out[row[0].lower()] = (row[1], tuple(row[2:]))
+    return out
+
+
 def load_inverse_properties(directory: str | Path | None = None) -> tuple[tuple[str, str], ...]:
     """The pairs ``inverse_properties.table`` lists (compact IRIs; empty without the file)."""
     return tuple(_pair_rows("inverse_properties.table", "two properties", directory))
@@ -1379,6 +1390,26 @@ class Bridge:
                 out.append(Option(o.key, axs, o.weight * W_SYNONYM, o.covers, o.entry))
         return out
 
+    def _synonym_class_options(self, key, erg: ErgPredicate, example: Atom, word: str,
+                               query_labels: dict[str, list[str]], rank: float) -> list[Option]:
+        """"Which parties ...": a query class labelled by a multiword WordNet synonym of the noun's first
+        sense ("political party", dbo:PoliticalParty) reads the noun even where the lexicon has entries
+        for it (only as a relation: "party" as dbo:party), below them as the KG's own name is. A
+        one-word synonym is not taken: it is another word, which the lexicon would list itself."""
+        classes = {n: labs for n, labs in query_labels.items() if _looks_like_class(n)}
+        if not classes:
+            return []
+        out: list[Option] = []
+        for syn in self.synonyms_of(erg.lemma, erg.pos)[:8]:
+            if " " not in syn.replace("_", " ").strip():
+                continue
+            alias = ErgPredicate(erg.pred, syn.replace("_", " "), erg.pos, erg.sense)
+            for o in self._guessed_options(key, alias, example, alias.lemma, classes):
+                o = _scaled(o, rank * W_SYNONYM / o.weight, "(no lexicon entry; ",
+                            f'(WordNet synonym "{alias.lemma}" of "{erg.lemma}"; the lexicon\'s entries come first; ')
+                out.append(replace(o, axioms=tuple(replace(a, word=word) for a in o.axioms)))
+        return out
+
     def _kg_property_labels(self, query_iris: Sequence[str]) -> dict[str, list[str]]:
         """The KG's own labels (or local names) of the query's properties, not the typing ones, without
         the lexicon's forms for them."""
@@ -1947,14 +1978,20 @@ class Bridge:
                                                                                "entries for the word come first; ")
                           for o in self._guessed_options(key, erg, example, word, kg_property_labels)
                           + self._guessed_relational_options(key, erg, occurrences, ctx, word, kg_property_labels)]
+                if erg.pos == "n":
+                    found += self._synonym_class_options(key, erg, example, word, query_labels, rank)
             if erg.pos == "v" and len(example.args) == 2:
                 if kg_property_labels is None:
                     kg_property_labels = self._kg_property_labels(query_iris)
                 found += self._derived_noun_options(key, erg, example, word, kg_property_labels,
                                                     self._kg_name_rank(lex, qterms, W_GUESSED * W_DERIVED))
+            if erg.pos == "n":
+                found += self._member_options(key, erg, occurrences, ctx, word, query_atoms, qterms, lex)
             if not lex and erg.pos == "n":
                 found += self._kinship_options(key, erg, occurrences, ctx, word)
             if erg.pos == "a" and len(example.args) == 1:
+                found += self._state_options(key, erg, word)
+                found += self._doctrine_options(key, erg, occurrences, ctx, word, query_atoms, qterms, lex)
                 found += self._pertainym_options(key, erg, occurrences, ctx, word, query_atoms, qterms, lex)
             if not found:
                 found = self._synonym_options(key, erg, occurrences, ctx, word, query_labels)
@@ -2085,6 +2122,149 @@ class Bridge:
         return [Option(o.key, tuple(replace(a, source=f'WordNet: "{erg.lemma}" pertains to '
                                                       f'{o.entry.value} ({o.entry.reference}, demonym_properties.table)')
                                     for a in o.axioms), o.weight, o.covers, o.entry) for o in found]
+
+    def member_groups(self, lemma: str) -> list[str]:
+        """The groups the first WordNet sense of the noun is a member of, by their names (its member
+        holonyms: "democrat" → "Democratic Party", "king" → "royalty"); [] without WordNet. The first
+        sense only: "queen" is first the insect of a colony, and no further sense is guessed at."""
+        try:
+            wn = self._wordnet()
+            senses = wn.synsets(lemma.replace(" ", "_"), "n") if wn is not None else []
+            if not senses:
+                return []
+            return list(dict.fromkeys(n.replace("_", " ") for h in senses[0].member_holonyms()
+                                      for n in h.lemma_names()))
+        except Exception:  # a damaged install or an odd form: no groups
+            return []
+
+    def _member_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
+                        query_atoms: Sequence[Atom], qterms: set, lex: Sequence[Option]) -> list[Option]:
+        """"Is X a democrat?": a noun whose first WordNet sense is a member of a group (a member holonym,
+        :meth:`member_groups`) that names a query individual c (its label, a qualifier aside: "Democratic
+        Party (United States)"), which the query gives as the value of a property of
+        ``member_properties.table``: the noun's things are those the property ties to c, read as a
+        lexicon's ``owl:hasValue`` restriction would be, at the weight of :meth:`_kg_name_rank`."""
+        member_props = self._table(load_property_set, "member_properties.table")
+        uses = [(a.pred, a.args[1].name) for a in query_atoms if a.pred in member_props and len(a.args) == 2
+                and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]
+        if not uses:
+            return []
+        groups = {normalise(g) for g in self.member_groups(erg.lemma)} - {""}
+        if not groups:
+            return []
+        labels = self._query_labels(sorted({c for _, c in uses}), lexical=False)
+        rank = self._kg_name_rank(lex, qterms, W_GUESSED)
+        entries = []
+        for prop, value in dict.fromkeys(uses):
+            group = next((l for l in labels.get(value, []) if normalise(_PAREN.sub("", l)) in groups), None)
+            if group is None:
+                continue
+            entries.append(LexicalEntry(f"member:{erg.lemma}:{prop}", erg.lemma, "noun", "NounPredicateFrame", prop,
+                                        args=(SynArg("copulativeArg", "isA", ""),), value=value, curated=False,
+                                        confidence=rank))
+        if not entries:
+            return []
+        found, _ = self._lexicon_options(key, erg, occurrences, ctx, word, entries=entries)
+        return [Option(o.key, tuple(replace(a, source=f'WordNet: a "{erg.lemma}" is a member of {o.entry.value} '
+                                                      f'({o.entry.reference}, member_properties.table)')
+                                    for a in o.axioms), o.weight, o.covers, o.entry) for o in found]
+
+    def _member_class_axioms(self, reading: Reading, query_iris: Sequence[str],
+                             query_classes: dict[str, str]) -> list[Axiom]:
+        """``member_class.tmpl`` for the question's nouns whose first WordNet sense is a member of a group
+        that labels a class the query names ("king" and dbo:Royalty): the noun's things are of that class
+        whatever the noun is read as, so the query's type triple restates the noun. Typed by
+        ``rdf:type`` only (a Wikidata item is no class label).
+
+        A class named like a group may hold the groups themselves (dbo:Band and "musical group", of
+        which a musician is a member) or the group's members (dbo:Royalty: royal persons). Only the
+        latter says what the noun's things are: the class must be one of persons
+        (``class_hierarchy.table`` puts it under a class labelled "person"), and the noun's first
+        sense a kind of person."""
+        wider = self.superclasses()
+        classes = [c for c, typer in query_classes.items() if typer == "rdf:type" and wider.get(c)]
+        if not classes:
+            return []
+        labels = self._query_labels(classes + [w for c in classes for w in wider[c]], lexical=False)
+        classes = [c for c in classes if any(normalise(l) == "person" for w in wider[c] for l in labels.get(w, []))]
+        if not classes:
+            return []
+        out: list[Axiom] = []
+        seen: set = set()
+        for a in atoms(reading.formula):
+            erg = parse_erg_predicate(a.pred)
+            if erg is None or erg.pos != "n" or not a.args or (a.pred, len(a.args)) in seen:
+                continue
+            seen.add((a.pred, len(a.args)))
+            tmpl = next((t for t in self.templates if t.family == "member_class" and t.arity == len(a.args)), None)
+            if tmpl is None:
+                continue
+            groups = {normalise(g) for g in self.member_groups(erg.lemma)} - {""}
+            if groups and not self.denotes_person(erg.lemma):
+                continue
+            for cls in classes:
+                if not groups or not any(normalise(l) in groups for l in labels.get(cls, [])):
+                    continue
+                name, f = tmpl.instantiate({"$pred": a.pred, "$C": Const(cls)})
+                out.append(Axiom(name, f, tmpl.family, source=f'WordNet: a "{erg.lemma}" is a member of '
+                                 f'{cls} (member holonym)', word=reading.word_of(a.pred) or erg.lemma,
+                                 kg_terms=(cls,)))
+        return out
+
+    def _doctrine_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
+                          query_atoms: Sequence[Atom], qterms: set, lex: Sequence[Option]) -> list[Option]:
+        """"Which parties are pro-European?": an adjective of stance or adherence names the doctrine its
+        things hold by the word and "-ism" ("pro-European" → Pro-Europeanism, "socialist" → socialism);
+        where that labels a query individual which the query gives as the value of a property of
+        ``doctrine_properties.table``, the adjective's things are those the property ties to it, read as
+        a lexicon's ``owl:hasValue`` restriction, at the weight of :meth:`_kg_name_rank`."""
+        props = self._table(load_property_set, "doctrine_properties.table")
+        uses = [(a.pred, a.args[1].name) for a in query_atoms if a.pred in props and len(a.args) == 2
+                and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]
+        if not uses:
+            return []
+        lemma = erg.lemma.lower()
+        doctrines = {normalise(lemma + "ism")} | ({normalise(lemma[:-3] + "ism")} if lemma.endswith("ist") else set())
+        labels = self._query_labels(sorted({c for _, c in uses}), lexical=False)
+        rank = self._kg_name_rank(lex, qterms, W_GUESSED)
+        entries = []
+        for prop, value in dict.fromkeys(uses):
+            if not any(normalise(_PAREN.sub("", l)) in doctrines for l in labels.get(value, [])):
+                continue
+            for frame, role in (("AdjectiveAttributiveFrame", "attributiveArg"),
+                                ("AdjectivePredicateFrame", "copulativeSubject")):
+                entries.append(LexicalEntry(f"doctrine:{erg.lemma}:{prop}", erg.lemma, "adjective", frame, prop,
+                                            args=(SynArg(role, "isA", ""),), value=value, curated=False,
+                                            confidence=rank))
+        if not entries:
+            return []
+        found, _ = self._lexicon_options(key, erg, occurrences, ctx, word, entries=entries)
+        return [Option(o.key, tuple(replace(a, source=f'"{erg.lemma}" holds the doctrine {o.entry.value} '
+                                                      f'({o.entry.reference}, doctrine_properties.table)')
+                                    for a in o.axioms), o.weight, o.covers, o.entry) for o in found]
+
+    def _state_options(self, key, erg: ErgPredicate, word: str) -> list[Option]:
+        """"Is X still alive?": an adjective of ``state_adjectives.table`` is the presence or the absence
+        of any value of a property (``state_adjective.tmpl``: ``∀x. _alive_a_1(x) ↔ ¬∃v. dbo:deathDate(x,
+        v)``), one reading per property. The entry behind each lets a year or date variant the query
+        uses be read as for lexicon entries (property_variants.table)."""
+        row = self._table(load_state_adjectives).get(erg.lemma.lower())
+        if row is None:
+            return []
+        which, props = row
+        tmpl = next((t for t in self.templates if t.family == "state_adjective" and t.variant == which), None)
+        if tmpl is None:
+            return []
+        out = []
+        for prop in props:
+            name, f = tmpl.instantiate({"$pred": erg.pred, "$P": prop})
+            entry = LexicalEntry(f"state:{erg.lemma}:{prop}", erg.lemma, "adjective", "AdjectivePredicateFrame", prop,
+                                 curated=True, source="state_adjectives.table")
+            what = "has" if which == "has" else "has no"
+            out.append(Option(key, (Axiom(name, f, tmpl.family, source=f'"{erg.lemma}": {what} {prop} value '
+                                          f'(state_adjectives.table)', word=word or erg.lemma, kg_terms=(prop,)),),
+                              tmpl.weight, entry=entry))
+        return out
 
     def _kinship_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context",
                          word: str) -> list[Option]:
@@ -2590,7 +2770,8 @@ class Bridge:
         misses: list[int] = []
         # facts of the query's relations and vocabulary, whatever the choice: in every set
         relations = tuple(self._symmetry_axioms(query_props) + self._inverse_axioms(query_props)
-                          + self._vocabulary_axioms(query_iris))
+                          + self._vocabulary_axioms(query_iris)
+                          + self._member_class_axioms(reading, query_iris, query_classes))
         for choice, score in _best_products(lists, self.max_sets * 4):
             if len(out) >= self.max_sets and round(score, 6) < round(min(s.score for s in out), 6):
                 break

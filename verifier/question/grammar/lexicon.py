@@ -236,6 +236,10 @@ class Lexicon:
             lemma = self._adverb_base(lemma)
             sense = self.senses.sense("a", lemma, default="1")
             out.append(("adv", {"pred": _pred(lemma, "a", sense), "lemma": lemma, "w": penalty("r")}))
+        if not out and _stance_base(low) and self._morph(_stance_base(low), "a"):
+            # "pro-European", "anti-communist": a stance prefix on an adjective WordNet knows is an
+            # adjective of its own, which the ERG also lexicalises whole (_pro-european_a_1)
+            out.append(("adj.pos", {"pred": _pred(low, "a", "1"), "lemma": low, "w": 0.0}))
         return out
 
     def _adverb_base(self, lemma: str) -> str:
@@ -413,7 +417,7 @@ class Lexicon:
     def _proper_adjective(self, low: str) -> bool:
         """WordNet's first adjective sense of *low* is a capitalised lemma (nationalities …)."""
         wn = wordnet_index()
-        lemmas = wn.morphy(low, "a")
+        lemmas = wn.morphy(_stance_base(low) or low, "a")
         return bool(lemmas) and wn.first_capitalised(lemmas[0], "a")
 
     def _multiword_items(self, tokens: list[Token]) -> list[Item]:
@@ -539,6 +543,12 @@ class Lexicon:
             got = self._open_entries(form)
             self._open_cache[("o", form)] = got
         return [(k, dict(a)) for k, a in got]
+
+
+def _stance_base(low: str) -> str:
+    """The adjective a stance prefix is put on ("pro-european" → "european"), or ""."""
+    m = re.fullmatch(r"(?:pro|anti)-([a-z]+)", low)
+    return m.group(1) if m else ""
 
 
 #: lower-case particles inside personal and place names ("Vincent van Gogh", "Vasco da Gama")
