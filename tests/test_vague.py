@@ -190,14 +190,16 @@ def zarnok_labels():
                    (x3,), "wh", words=(("_gallery_n_1", "gallery"),))
 
 
-def test_a_compound_with_a_name_reads_as_a_location_origin_maker_or_genre(bridge):
+def test_a_compound_with_a_name_reads_as_a_location_origin_maker_genre_or_sort(bridge):
     zarnok, gallery = Const("dbr:Zarnok"), Const("dbo:Gallery")
     typed = Atom("rdf:type", (uri, gallery))
-    for prop in ("dbo:country", "dbo:genre", "dbo:artist"):
+    # the last: "Zarnok galleries" as galleries whose infobox type is the page Zarnok
+    for prop in ("dbo:country", "dbo:genre", "dbo:artist", "dbp:type"):
         right = And((typed, Atom(prop, (uri, zarnok))))
         assert _check(bridge, zarnok_labels(), right, ["rdf:type", "dbo:Gallery", prop, "dbr:Zarnok"]), prop
     # a relation outside those families, or the wrong direction, is not what a compound says
-    for wrong in (Atom("dbo:spouse", (uri, zarnok)), Atom("dbo:country", (zarnok, uri))):
+    for wrong in (Atom("dbo:spouse", (uri, zarnok)), Atom("dbo:country", (zarnok, uri)),
+                  Atom("dbp:type", (zarnok, uri))):
         assert not _check(bridge, zarnok_labels(), And((typed, wrong)),
                           ["rdf:type", "dbo:Gallery", wrong.pred, "dbr:Zarnok"]), wrong
 

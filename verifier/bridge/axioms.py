@@ -252,6 +252,18 @@ def load_state_adjectives(directory: str | Path | None = None) -> dict[str, tupl
     return out
 
 
+def load_work_makers(directory: str | Path | None = None) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The rows of ``work_makers.table``: the classes of works and the properties from a work to its
+    maker (compact IRIs; empty without the file)."""
+    rows = _pair_rows("work_makers.table", "'work CLASS' or 'maker PROPERTY'", directory)
+    path = Path(directory or default_templates_dir()) / "work_makers.table"
+    for kind, _ in rows:
+        if kind not in ("work", "maker"):
+            raise ValueError(f"{path}: expected 'work' or 'maker', got {kind!r}")
+    return (frozenset(v for k, v in rows if k == "work"),
+            tuple(dict.fromkeys(v for k, v in rows if k == "maker")))
+
+
 def load_inverse_properties(directory: str | Path | None = None) -> tuple[tuple[str, str], ...]:
     """The pairs ``inverse_properties.table`` lists (compact IRIs; empty without the file)."""
     return tuple(_pair_rows("inverse_properties.table", "two properties", directory))
@@ -757,19 +769,26 @@ class Bridge:
         return self._table(load_property_set, "kind_value_properties.table")
 
     def _kind_value_options(self, key, erg: ErgPredicate, word: str, query_atoms: Sequence[Atom],
-                            query_labels: dict[str, list[str]], lexical: bool) -> list[Option]:
+                            query_labels: dict[str, list[str]], lexical: Sequence[Option]) -> list[Option]:
         """A common noun whose label names a query individual that the query gives as the value of a
         property saying what its subject is (``kind_value_properties.table``: "musician" and
         ``?x dbo:occupation dbr:Musician``): the noun's instances are the things with that value, as a
         lexicon's owl:hasValue restriction would say (``class_noun.tmpl`` ``[restriction]``). The
         reading of the noun as the individual itself stays one more choice, and so do the lexicon's
-        own entries for the noun (weighted above this one, as they are above the individual)."""
-        props = self.kind_value_properties()
+        own entries for the noun (weighted above this one, as they are above the individual).
+
+        A property that the noun's own lexicon entries (``lexical``) refer to counts as such a property
+        too: a generated entry "autobiography of" → ``dbo:literaryGenre`` ties the word to the property
+        whose value the word names (the genre ``dbr:Autobiography``), and the word's things are those of
+        that genre. The table stays the only source for a noun the lexicon does not tie to the property
+        (a genre or a type names a topic or a form that a noun names only sometimes)."""
+        props = self.kind_value_properties() | {o.entry.reference for o in lexical if o.entry is not None
+                                                and o.entry.kind == "property" and o.entry.reference}
         uses = [(a.pred, a.args[1].name) for a in query_atoms if a.pred in props and len(a.args) == 2
                 and isinstance(a.args[0], Var) and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]
         if not uses:
             return []
-        candidates = self._entity_candidates(erg.lemma, query_labels, lexical)
+        candidates = self._entity_candidates(erg.lemma, query_labels, bool(lexical))
         out: list[Option] = []
         for prop, value in dict.fromkeys(uses):
             if value not in candidates:
@@ -781,8 +800,10 @@ class Bridge:
                 if t.family != "class_noun":
                     continue
                 name, f = t.instantiate(dict(self._slots(entry), **{"$pred": erg.pred}))
+                why = "kind_value_properties.table" if prop in self.kind_value_properties() \
+                    else f"a lexicon entry for “{erg.lemma}” refers to {prop}"
                 ax = Axiom(name, f, t.family, source=f"{source}, the value of {prop}, which says what its subject "
-                           f"is (kind_value_properties.table)", word=word, kg_terms=(prop, value),
+                           f"is ({why})", word=word, kg_terms=(prop, value),
                            weight=w * t.weight)
                 out.append(Option(key, (ax,), ax.weight))
         return out
@@ -1961,7 +1982,7 @@ class Bridge:
             if erg.pos == "n" and len(example.args) == 1:
                 found += self._entity_options(key, pred, erg.lemma, word, "noun", {}, query_labels,
                                               lexical=bool(lex))
-                found += self._kind_value_options(key, erg, word, query_atoms, query_labels, lexical=bool(lex))
+                found += self._kind_value_options(key, erg, word, query_atoms, query_labels, lexical=lex)
             if not lex:
                 found += self._guessed_options(key, erg, example, word, query_labels)
                 found += self._guessed_relational_options(key, erg, occurrences, ctx, word, query_labels)
@@ -2054,6 +2075,7 @@ class Bridge:
             lst.extend(self._variant_options(lst, query_props))
             lst.extend(self._literal_value_options(lst, query_atoms))
             lst.extend(self._individual_kind_options(lst, query_atoms))
+            lst.extend(self._maker_options(lst, query_atoms))
             lst.extend(self._containment_options(lst, query_props, containers))
 
         # dedupe (entries that differ only in their domain give the same axiom), prefer the query's
@@ -2521,6 +2543,51 @@ class Bridge:
                                                                     f"states (individual_kind_properties.table)")
                                for ax in o.axioms)
                 out.append(Option(o.key, axioms, o.weight, o.covers, replace(e, reference=p)))
+        return out
+
+    def work_makers(self) -> tuple[frozenset[str], tuple[str, ...]]:
+        """The work classes and maker properties of ``work_makers.table`` in this bridge's templates directory."""
+        return self._table(load_work_makers)
+
+    def _maker_options(self, options: list[Option], query_atoms: Sequence[Atom]) -> list[Option]:
+        """Siblings of relational-noun readings whose property relates a work to its value (the sense's
+        domain is a work class of ``work_makers.table``: ``dbo:bSide``) with the noun's argument read as
+        the work's maker: "the B-sides of the Kinks", ``∃z. dbo:bSide(z, x) ∧ dbo:musicalArtist(z,
+        Kinks)``, for each maker property of the table that the query uses. The work in between is a
+        fixed witness where the words are derived and a universal ``z`` where they are assumed (as
+        containment's place in between), so the check stays in EPR. Only where the noun itself is the
+        value (the argument is the property's subject, the work), and weighted below the lexicon's own
+        reading, as a place within a place is."""
+        works, makers = self.work_makers()
+        query_props = {a.pred for a in query_atoms}
+        used = [m for m in makers if m in query_props]
+        out: list[Option] = []
+        for o in options:
+            e = o.entry
+            # a noun's argument only: a verb's ("X starred in Y") relates the work itself
+            if not used or e is None or e.kind != "property" or e.frame != "NounPPFrame" or e.domain not in works \
+                    or e.reference not in query_props or not any(e.reference in ax.kg_terms for ax in o.axioms):
+                continue
+            prop = e.reference
+            for maker in used:
+                if maker == prop:
+                    continue
+                read = []
+                for ax in o.axioms:
+                    f = None
+                    if prop in ax.kg_terms and not _subject_is_the_noun(ax.formula, prop, o.key[0]):
+                        f = contained_formula(ax.formula, prop, maker, Const(f"?work#{prop}"), within=True,
+                                              places=False, at_subject=True)
+                    if f is None:
+                        read.append(ax)
+                        continue
+                    read.append(Axiom(f"{ax.name}/by-maker:{maker}", f, ax.template,
+                                      source=f"{ax.source}, its argument the maker ({maker}) of a {e.domain} "
+                                      f"(work_makers.table)", word=ax.word,
+                                      kg_terms=tuple(dict.fromkeys(ax.kg_terms + (maker,))),
+                                      weight=ax.weight * W_WITHIN))
+                if read != list(o.axioms):
+                    out.append(Option(o.key, tuple(read), o.weight * W_WITHIN, o.covers, o.entry, o.alternatives))
         return out
 
     def name_properties(self) -> frozenset[str]:
@@ -3902,6 +3969,13 @@ PLACE_RANGES = frozenset({
     "dbo:Village", "dbo:Settlement", "dbo:Region", "dbo:State", "dbo:Continent", "dbo:Island",
     "dbo:AdministrativeRegion", "dbo:Building", "dbo:ArchitecturalStructure", "dbo:Venue",
     "dbo:Stadium", "dbo:Airport", "schema:Place", "wd:Q2221906", "wd:Q515", "wd:Q6256"})
+
+
+def _subject_is_the_noun(f: Formula, prop: str, noun_pred: str) -> bool:
+    """Does ``prop``'s subject end stand for the thing the noun ``noun_pred`` describes in ``f`` (the
+    noun names the work, not the work's value)? Then its argument is no maker of it."""
+    nouns = {a.args[0] for a in atoms(f) if a.pred == noun_pred and a.args}
+    return any(a.pred == prop and len(a.args) == 2 and a.args[0] in nouns for a in atoms(f))
 
 
 def _name_ends_in(prop: str, forms: set) -> bool:

@@ -72,15 +72,21 @@ def load_containment_table(directory: str | Path | None = None) -> ContainmentTa
 
 
 def contained_formula(f: Formula, prop: str, via: str, witness: Const, within: bool,
-                      places: bool = True) -> Formula | None:
+                      places: bool = True, at_subject: bool = False) -> Formula | None:
     """``f`` with each atom ``prop(s, o)`` read as "``s``'s value lies in ``o``" (``within``) or "is ``o``
     or lies in it": by polarity, a witness for the intermediate place where the atom is derived, a
     universally read ``∃z`` where it is assumed. None when ``prop`` occurs where its polarity is mixed
     (inside a count or a superlative) or nowhere. ``places=False``: a chain of another kind than places
-    (a child's child), which may well end at the noun's own variable."""
+    (a child's child), which may well end at the noun's own variable. ``at_subject``: the chain runs
+    through the subject's end instead, ``prop(z, o) ∧ via(z, s)`` (the B-sides of a work whose maker
+    is ``s``)."""
     if places and _value_is_the_noun(f, prop):
         return None
     seen = []
+
+    def link(z, s, o) -> Formula:
+        return conj([Atom(prop, (z, o)), Atom(via, (z, s))]) if at_subject \
+            else conj([Atom(prop, (s, z)), Atom(via, (z, o))])
 
     def atom(a: Atom, positive: bool) -> Formula:
         if a.pred != prop or len(a.args) != 2:
@@ -88,11 +94,11 @@ def contained_formula(f: Formula, prop: str, via: str, witness: Const, within: b
         seen.append(a)
         s, o = a.args
         if positive:
-            chain = conj([Atom(prop, (s, witness)), Atom(via, (witness, o))])
+            chain = link(witness, s, o)
         else:
             taken = {v.name for v in free_vars(a)}
             z = Var(next(n for n in (f"z{i}" for i in range(100)) if n not in taken))
-            chain = Exists((z,), conj([Atom(prop, (s, z)), Atom(via, (z, o))]))
+            chain = Exists((z,), link(z, s, o))
         return chain if within else disj([a, chain])
 
     def walk(g: Formula, positive: bool) -> Formula | None:
