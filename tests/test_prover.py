@@ -190,6 +190,41 @@ def test_the_low_end_of_a_scale_is_named_by_its_low_pole():
     assert lexicalised_reading(_largest_town_of_ruritania(), Atom("ex:smallestTown", (ruri, uri))) is None
 
 
+def _lowest_rank_in_the_acme_ranking(direction="min", adjective="_high_a_1"):
+    """ "Zembla's lowest rank in the Acme Ranking" (the reading writes "lowest" as the minimum of high)."""
+    from verifier.logic import Extremum
+    x, z, a, r, d = Var("x3"), Var("x8"), Var("x20"), Var("x17"), Var("de13")
+    lit = lambda s: Const(s, kind="literal")
+    body = And((Atom("_rank_n_1", (x,)), Atom(adjective, (x, d)),
+                Exists((z, a, r), And((Atom("named", (z, lit("Zembla"))), Atom("named", (a, lit("Acme"))),
+                                       Atom("named", (r, lit("Ranking"))), Atom("compound", (r, a)),
+                                       Atom("_in_p_loc", (x, r)), Atom("poss", (x, z)))))))
+    return Extremum(x, body, d, direction)
+
+
+def test_a_property_named_by_the_ranking_and_minimum_or_maximum_is_that_extreme():
+    from verifier.prover.compare import compare, lexicalised_reading
+    zembla, uri = Const("ex:Zembla"), Var("n")
+    named_ax = ("entity", Forall((Var("x"),), Iff(Atom("named", (Var("x"), Const("Zembla", kind="literal"))),
+                                                  Eq(Var("x"), zembla))))
+    q = _lowest_rank_in_the_acme_ranking()
+    # the ranking's name opens the property's name, the clipped "minimum" closes it
+    for prop in ("ex:acmeMin", "ex:acmeRankingMinimum", "ex:acmeLowest"):
+        assert compare(q, [q.var], Atom(prop, (zembla, uri)), [uri], [named_ax]).status == "equivalent", prop
+    # the owner on the wrong side: disproved
+    assert compare(q, [q.var], Atom("ex:acmeMin", (uri, zembla)), [uri], [named_ax]).status == "different"
+    # the other end, another ranking's name, a name that is not the ranking's opening, or the highest rank
+    for prop in ("ex:acmeMax", "ex:otherMin", "ex:rankingMin", "ex:acmeHighest"):
+        assert lexicalised_reading(q, Atom(prop, (zembla, uri))) is None, prop
+    assert lexicalised_reading(_lowest_rank_in_the_acme_ranking("max"), Atom("ex:acmeMin", (zembla, uri))) is None
+    assert lexicalised_reading(_lowest_rank_in_the_acme_ranking("max"), Atom("ex:acmeMax", (zembla, uri))) is not None
+    # "the largest town" is named by the maximum too ("maxTown"), "the smallest" by the minimum
+    ruri = Const("ex:Ruritania")
+    assert lexicalised_reading(_largest_town_of_ruritania(), Atom("ex:maxTown", (ruri, uri))) is not None
+    assert lexicalised_reading(_largest_town_of_ruritania("min"), Atom("ex:minimumTown", (ruri, uri))) is not None
+    assert lexicalised_reading(_largest_town_of_ruritania("min"), Atom("ex:maxTown", (ruri, uri))) is None
+
+
 def test_a_superlative_inside_the_question_is_read_as_the_property_that_names_it():
     from verifier.prover.compare import inner_lexicalised_reading
     # "Is the largest town of Ruritania its capital?": the degree is existential, no answer is ranked
