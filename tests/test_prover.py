@@ -297,3 +297,25 @@ def test_each_check_gets_a_fresh_solver_context_so_no_check_sees_an_earlier_ones
         p = Atom("ex:p", (Const("ex:a"),))
         assert entails([], ("hyp", p), p).proved
     assert shared_context() is outer
+
+
+def test_a_count_under_the_answers_own_existentials_is_split_from_them():
+    # "the Ruritanian town with the most parks": the grammar puts the count inside the name's ∃ and
+    # the answer's own words inside the count
+    from verifier.logic import Extremum
+    from verifier.logic import free_vars
+    from verifier.prover.compare import _count_split
+    t, y, p, n = Var("x3"), Var("x7"), Var("x9"), Var("n9")
+    named = Atom("named", (y, Const("Ruritania", kind="literal")))
+
+    def ranking(*counted):
+        count = Count((p,), And((Atom("_park_n_1", (p,)), Atom("_town_n_1", (t,)), *counted,
+                                 Atom("_with_p", (t, p)))), "=", n)
+        return Extremum(t, Exists((y,), And((named, count))), n, "max")
+
+    rest, count = _count_split(ranking(Atom("compound", (t, y))))
+    assert free_vars(count) == {t, n} and {a.pred for a in atoms(count.body)} == {"_park_n_1", "_with_p"}
+    assert isinstance(rest, Exists) and rest.vars == (y,)
+    assert {a.pred for a in atoms(rest)} == {"named", "_town_n_1", "compound"}
+    # a count that says something of the bound name and of the counted thing together is not split
+    assert _count_split(ranking(Atom("_in_p_loc", (p, y)))) is None

@@ -387,20 +387,39 @@ def ordering_word(question_body: Formula) -> str:
 
 def _count_split(ext: Extremum) -> tuple[Formula, Count] | None:
     """A ranking by a number of things (``#{f | B(x, f)} = n`` with ``n`` the measure): (the rest, the count)."""
-    parts = list(ext.body.parts) if isinstance(ext.body, And) else [ext.body]
+    # the count may sit under the existentials of the answer's own restrictions ("the Ruritanian town
+    # with the most parks": ∃y. named(y, …) ∧ compound(x, y) ∧ #{p | …} = n); the variables are distinct,
+    # so the conjunction is flattened through them and they are put back around the rest
+    bound: list[Var] = []
+    parts: list[Formula] = []
+    todo = [ext.body]
+    while todo:
+        f = todo.pop(0)
+        if isinstance(f, Exists):
+            bound += f.vars
+            todo.insert(0, f.body)
+        elif isinstance(f, And):
+            todo[:0] = list(f.parts)
+        else:
+            parts.append(f)
     counts = [p for p in parts if isinstance(p, Count) and p.number == ext.measure and len(p.vars) == 1]
     if len(counts) != 1:
         return None
     count = counts[0]
     rest_parts = [p for p in parts if p is not count]
-    # what the count body says of the ranked answer alone ("a poet" in #{x | poet(uri) ∧ book(x, uri)})
-    # is said of the answer: it changes no count of an answer that has any
+    # what the count body says of the ranked answer alone ("a poet" in #{x | poet(uri) ∧ book(x, uri)}),
+    # or of anything but the counted thing, is said of the answer: it changes no count of an answer
+    # that has any
     inner = list(count.body.parts) if isinstance(count.body, And) else [count.body]
-    own = [p for p in inner if free_vars(p) <= {ext.var}]
+    own = [p for p in inner if not free_vars(p) & set(count.vars)]
     if own and len(own) < len(inner):
         rest_parts += own
         count = Count(count.vars, conj(p for p in inner if not any(p is o for o in own)), count.op, count.number)
+    if set(bound) & free_vars(count):
+        return None
     rest = conj(rest_parts)
+    used = [v for v in dict.fromkeys(bound) if v in free_vars(rest)]
+    rest = Exists(tuple(used), rest) if used else rest
     if ext.measure in free_vars(rest):
         return None
     return rest, count
