@@ -489,3 +489,28 @@ def test_a_name_compounded_with_an_apposition_noun_leaves_the_question_satisfiab
     anyone = verifier.check(q, "SELECT ?x WHERE { ?y <http://dbpedia.org/ontology/foundedBy> ?x }")
     assert right.status == "accept", right.explanation
     assert anyone.status == "reject", anyone.explanation
+
+
+def test_a_class_label_may_be_spelled_with_its_heads_first_sense_synonym_and_a_number_in_digits():
+    import pytest
+    from verifier.bridge.wordnet import wordnet_available
+    if not wordnet_available():
+        pytest.skip("WordNet is not installed")
+    # "Which Class 2 automobile has the most wheels?": _automobile_n_1(x3) ∧ compound(x3, x7) ∧
+    # named(x7, "2") ∧ compound(x3, x8) ∧ _class_n_1(x8), and "wheels" said of another thing
+    b = bridge(synonyms=True)
+    r = reading(Atom("_automobile_n_1", (x3,)), Atom("compound", (x3, x7)), Atom("named", (x7, lit("2"))),
+                Atom("compound", (x3, x8)), Atom("_class_n_1", (x8,)), Atom("_wheel_n_1", (x9,)),
+                Atom("_with_p", (x3, x9)), words=(("_automobile_n_1", "automobile"), ("_class_n_1", "class")))
+    opts, _, _ = b.options(r, ["dbo:ClassTwoCar"])
+    (ph,) = [o for k, os_ in opts.items() if k[0] == "phrase" for o in os_]
+    assert ph.axioms[0].kg_terms == ("dbo:ClassTwoCar",) and "rdf:type(x0, dbo:ClassTwoCar)" in str(ph.axioms[0].formula)
+    # a class's own word said again elsewhere ("the automobile with the most automobiles") keeps the class
+    r2 = reading(*r.formula.parts, Atom("_automobile_n_1", (x5,)), Atom("_of_p", (x5, x3)),
+                 words=(("_automobile_n_1", "automobile"), ("_class_n_1", "class")))
+    opts, _, _ = b.options(r2, ["dbo:ClassTwoCar"])
+    assert [o for k, os_ in opts.items() if k[0] == "phrase" for o in os_]
+    # another number, or a head whose first sense has no such synonym ("machine"), spells no label
+    for cls in ("dbo:ClassThreeCar", "dbo:ClassTwoMachine"):
+        opts, _, _ = b.options(r, [cls])
+        assert not [o for k, os_ in opts.items() if k[0] == "phrase" for o in os_], cls

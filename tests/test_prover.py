@@ -190,6 +190,41 @@ def test_the_low_end_of_a_scale_is_named_by_its_low_pole():
     assert lexicalised_reading(_largest_town_of_ruritania(), Atom("ex:smallestTown", (ruri, uri))) is None
 
 
+def _lowest_rank_in_the_acme_ranking(direction="min", adjective="_high_a_1"):
+    """ "Zembla's lowest rank in the Acme Ranking" (the reading writes "lowest" as the minimum of high)."""
+    from verifier.logic import Extremum
+    x, z, a, r, d = Var("x3"), Var("x8"), Var("x20"), Var("x17"), Var("de13")
+    lit = lambda s: Const(s, kind="literal")
+    body = And((Atom("_rank_n_1", (x,)), Atom(adjective, (x, d)),
+                Exists((z, a, r), And((Atom("named", (z, lit("Zembla"))), Atom("named", (a, lit("Acme"))),
+                                       Atom("named", (r, lit("Ranking"))), Atom("compound", (r, a)),
+                                       Atom("_in_p_loc", (x, r)), Atom("poss", (x, z)))))))
+    return Extremum(x, body, d, direction)
+
+
+def test_a_property_named_by_the_ranking_and_minimum_or_maximum_is_that_extreme():
+    from verifier.prover.compare import compare, lexicalised_reading
+    zembla, uri = Const("ex:Zembla"), Var("n")
+    named_ax = ("entity", Forall((Var("x"),), Iff(Atom("named", (Var("x"), Const("Zembla", kind="literal"))),
+                                                  Eq(Var("x"), zembla))))
+    q = _lowest_rank_in_the_acme_ranking()
+    # the ranking's name opens the property's name, the clipped "minimum" closes it
+    for prop in ("ex:acmeMin", "ex:acmeRankingMinimum", "ex:acmeLowest"):
+        assert compare(q, [q.var], Atom(prop, (zembla, uri)), [uri], [named_ax]).status == "equivalent", prop
+    # the owner on the wrong side: disproved
+    assert compare(q, [q.var], Atom("ex:acmeMin", (uri, zembla)), [uri], [named_ax]).status == "different"
+    # the other end, another ranking's name, a name that is not the ranking's opening, or the highest rank
+    for prop in ("ex:acmeMax", "ex:otherMin", "ex:rankingMin", "ex:acmeHighest"):
+        assert lexicalised_reading(q, Atom(prop, (zembla, uri))) is None, prop
+    assert lexicalised_reading(_lowest_rank_in_the_acme_ranking("max"), Atom("ex:acmeMin", (zembla, uri))) is None
+    assert lexicalised_reading(_lowest_rank_in_the_acme_ranking("max"), Atom("ex:acmeMax", (zembla, uri))) is not None
+    # "the largest town" is named by the maximum too ("maxTown"), "the smallest" by the minimum
+    ruri = Const("ex:Ruritania")
+    assert lexicalised_reading(_largest_town_of_ruritania(), Atom("ex:maxTown", (ruri, uri))) is not None
+    assert lexicalised_reading(_largest_town_of_ruritania("min"), Atom("ex:minimumTown", (ruri, uri))) is not None
+    assert lexicalised_reading(_largest_town_of_ruritania("min"), Atom("ex:maxTown", (ruri, uri))) is None
+
+
 def test_a_superlative_inside_the_question_is_read_as_the_property_that_names_it():
     from verifier.prover.compare import inner_lexicalised_reading
     # "Is the largest town of Ruritania its capital?": the degree is existential, no answer is ranked
@@ -262,3 +297,25 @@ def test_each_check_gets_a_fresh_solver_context_so_no_check_sees_an_earlier_ones
         p = Atom("ex:p", (Const("ex:a"),))
         assert entails([], ("hyp", p), p).proved
     assert shared_context() is outer
+
+
+def test_a_count_under_the_answers_own_existentials_is_split_from_them():
+    # "the Ruritanian town with the most parks": the grammar puts the count inside the name's ∃ and
+    # the answer's own words inside the count
+    from verifier.logic import Extremum
+    from verifier.logic import free_vars
+    from verifier.prover.compare import _count_split
+    t, y, p, n = Var("x3"), Var("x7"), Var("x9"), Var("n9")
+    named = Atom("named", (y, Const("Ruritania", kind="literal")))
+
+    def ranking(*counted):
+        count = Count((p,), And((Atom("_park_n_1", (p,)), Atom("_town_n_1", (t,)), *counted,
+                                 Atom("_with_p", (t, p)))), "=", n)
+        return Extremum(t, Exists((y,), And((named, count))), n, "max")
+
+    rest, count = _count_split(ranking(Atom("compound", (t, y))))
+    assert free_vars(count) == {t, n} and {a.pred for a in atoms(count.body)} == {"_park_n_1", "_with_p"}
+    assert isinstance(rest, Exists) and rest.vars == (y,)
+    assert {a.pred for a in atoms(rest)} == {"named", "_town_n_1", "compound"}
+    # a count that says something of the bound name and of the counted thing together is not split
+    assert _count_split(ranking(Atom("_in_p_loc", (p, y)))) is None

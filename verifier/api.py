@@ -63,13 +63,14 @@ def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None)
         if form == "superlative":
             return None
         carrier = lexicalised_extremum(query.formula)
-        if carrier and isinstance(question, Extremum) and lexicalised_reading(question, query.formula) is not None:
-            return None  # "the largest city in X" as dbo:largestCity(X, ?c): compared as that relation
         names = _proper_names(question) if question is not None else []
         if carrier and names and not _query_entities(query.formula):
-            # a stored ranking still has to be the ranking of what the question names
+            # a stored ranking still has to be the ranking of what the question names (whether or not
+            # the property's name spells the question's superlative)
             return ("missing_constraint", f"the question names {', '.join(names)}; the query's {carrier} is"
                     " not tied to any entity")
+        if carrier and isinstance(question, Extremum) and lexicalised_reading(question, query.formula) is not None:
+            return None  # "the largest city in X" as dbo:largestCity(X, ?c): compared as that relation
         if carrier:  # "the largest city" as dbo:largestCity: a ranking stored in the KG, not disproved
             return ("lexicalised_extremum", f"the query's {carrier} carries the superlative; it is not compared")
         word = ordering_word(question) if question is not None else ""

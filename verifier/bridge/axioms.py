@@ -707,6 +707,21 @@ class Bridge:
         except Exception:
             return False
 
+    def head_synonyms(self, lemma: str) -> list[str]:
+        """The other words of the first WordNet noun sense of ``lemma`` ("racer" → "race driver",
+        "automobile driver"); [] without WordNet. Only the first sense: a class label's head noun is
+        read in its ordinary meaning."""
+        if not self._synonyms or callable(self._synonyms):
+            return []
+        try:
+            wn = self._wordnet()
+            senses = wn.synsets(lemma.replace(" ", "_"), "n") if wn is not None else []
+        except Exception:  # a damaged install or an odd form: no synonyms
+            return []
+        if not senses:
+            return []
+        return [w.replace("_", " ") for w in senses[0].lemma_names() if w.lower() != lemma.lower()]
+
     def name_synonyms(self, text: str) -> list[str]:
         """WordNet synonyms of a proper name in all its noun senses ("USA" → "United States",
         "JFK" → "John Fitzgerald Kennedy"); [] without WordNet."""
@@ -1842,7 +1857,8 @@ class Bridge:
             taken |= ph.atoms
         # phrases that spell a query individual's label ("the Statue of Liberty", "the
         # interpretation of dreams", "Carolina reaper"): one individual, their parts get no options
-        for ph in _phrase_entities(reading, ctx, query_labels, self.denotes_person, self.name_synonyms):
+        for ph in _phrase_entities(reading, ctx, query_labels, self.denotes_person, self.name_synonyms,
+                                   self.head_synonyms):
             if ph.atoms & taken:
                 continue
             groups = [g for g in ctx.name_groups if set(g.atoms) & ph.atoms]
@@ -3416,7 +3432,8 @@ MAX_PHRASE_VARS = 5
 
 
 def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, list[str]],
-                     is_person=lambda lemma: False, name_synonyms=lambda text: []) -> list[_Phrase]:
+                     is_person=lambda lemma: False, name_synonyms=lambda text: [],
+                     head_synonyms=lambda lemma: []) -> list[_Phrase]:
     """Noun phrases whose words are, up to order, number and function words, the label of a query
     individual: "the Statue of Liberty" (``_statue_n_1(x) ∧ _of_p(x, y) ∧ named(y, "Liberty")``) is
     ``dbr:Statue_of_Liberty``, "the University of Oxford" (``_university_n_of(x, y) ∧ named(y,
@@ -3433,11 +3450,13 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
     "U.S. states" (``_state_n_of(x, i) ∧ compound(x, y) ∧ named_n(y, "US")``) is
     ``yago:WikicatStatesOfTheUnitedStates`` ("States of the United States"), the name matching
     through its WordNet synonyms ("US" → "United States"): ``∀… words(…) → rdf:type(head, C)``
-    and back ``∀x. rdf:type(x, C) → words(x, witnesses)``."""
+    and back ``∀x. rdf:type(x, C) → words(x, witnesses)``. A class label's head noun may be spelled
+    by a word of its first WordNet sense ("Formula One racer" as "Formula One race driver"), and a
+    number by its digits or its word ("Formula 1")."""
     from .names import FUNCTION_WORDS, name_tokens
 
     def toks(text: str) -> list[str]:
-        return [_stem_token(t) for t in name_tokens(text) if t not in FUNCTION_WORDS]
+        return [_stem_token(_cardinal_words().get(t, t)) for t in name_tokens(text) if t not in FUNCTION_WORDS]
 
     targets: dict[tuple, tuple[str, bool]] = {}
     # individuals whose label has a qualifier, by the words before it: "Grand Prix (Cannes Film
@@ -3449,9 +3468,13 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
             continue
         is_class = _looks_like_class(name)
         for lab in labs:
-            t = tuple(sorted(toks(re.sub(r"^Wikicat\s*", "", lab) if is_class else lab)))
+            spelled = toks(re.sub(r"^Wikicat\s*", "", lab) if is_class else lab)
+            t = tuple(sorted(spelled))
             if len(t) >= 2:
                 targets.setdefault(t, (name, is_class))
+            if is_class and len(spelled) >= 2:
+                for syn in head_synonyms(name_tokens(lab)[-1])[:8]:
+                    targets.setdefault(tuple(sorted(spelled[:-1] + toks(syn))), (name, is_class))
             m = _PAREN.search(lab)
             if m and t and not is_class:
                 qualifier = toks(m.group(0).strip(" ()"))
@@ -3575,7 +3598,9 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
             # not take a preposition on a verb's event
             if unary_preds <= set(NAME_PREDS) and not context:
                 return
-            if all(a in covered for a in all_atoms if a.pred in unary_preds and a.pred not in NAME_PREDS):
+            # a class's words may be said again elsewhere ("the race driver with the most races"): its
+            # rule is a type for the head only; an individual's words must be its phrase's alone
+            if found[1] or all(a in covered for a in all_atoms if a.pred in unary_preds and a.pred not in NAME_PREDS):
                 if context and found[1]:
                     return  # a class is read without its verb: the attached preposition stays the verb's
                 out.append(_phrase_option(head, covered, found[0], reading, found[1], context, weight))
@@ -3607,6 +3632,17 @@ def _phrase_word(a: Atom, reading: Reading) -> str:
     if a.pred == "ord" and len(a.args) == 2 and isinstance(a.args[1], Const):
         return _ordinal_words().get(a.args[1].name, a.args[1].name)
     return reading.word_of(a.pred) or a.pred
+
+
+@functools.lru_cache(maxsize=1)
+def _cardinal_words() -> dict[str, str]:
+    """The number words of the question grammar's closed class (``one := card carg=1``): digits →
+    word, so that a label and a question may spell a number either way ("Formula 1", "Formula One")."""
+    path = Path(__file__).resolve().parents[2] / "grammars" / "closed.lex"
+    if not path.exists():
+        return {}
+    found = re.findall(r"^(\w+) := card carg=(\d+)\s*$", path.read_text(encoding="utf-8"), re.M)
+    return {n: w for w, n in found}
 
 
 @functools.lru_cache(maxsize=1)

@@ -121,8 +121,8 @@ _IRREGULAR_SUPERLATIVES = {"good": "best", "bad": "worst", "far": "farthest", "m
                            "little": "least"}
 #: relation words that put the ranked thing inside its container ("the largest city IN Ruritania")
 _CONTAINER_LINKS = frozenset({"_in_p_loc", "_in_p", "_in_p_state", "_of_p", "poss", "_on_p_loc"})
-#: nouns that name no kind of their own ("the highest point of ...")
-_GENERIC_RANKED = frozenset({"place", "point", "one", "thing", "part", "peak"})
+#: nouns that name no kind of their own ("the highest point of ...", "the lowest rank in ...")
+_GENERIC_RANKED = frozenset({"place", "point", "one", "thing", "part", "peak", "rank", "ranking", "position"})
 
 
 def superlatives(lemma: str) -> set[str]:
@@ -235,16 +235,44 @@ def inner_lexicalised_reading(question: Formula, degree: str, direction: str, ra
     return _named_superlative(question, found[0], direction, query_body)
 
 
+#: the superlatives of any scale, top and bottom, and the property-name clippings of them
+#: (grammars/name_clippings.tsv: "max" for "maximum")
+_SCALE_FREE_SUPERLATIVES = {"max": "maximum", "min": "minimum"}
+
+
 def _spellings(degree: Atom, direction: str) -> set[str]:
     """The superlatives that name the ranking: the adjective's own ("largest") for the top of its scale;
     for the bottom, those of the scale's low poles ("lowest" for the minimum of _high_a_1, which is how
-    the reading writes "the lowest")."""
+    the reading writes "the lowest"). "maximum" and "minimum" name the ends of every scale, and so do
+    their clippings ("fifaMin": the lowest rank in the FIFA ranking)."""
+    extreme = _SCALE_FREE_SUPERLATIVES[direction]
+    out = {extreme} | {clip for clip, phrase in name_clippings() if phrase == (extreme,)}
     if direction == "max":
-        return superlatives(_lemma(degree.pred))
+        return out | superlatives(_lemma(degree.pred))
     scale = adjective_scale(degree.pred)
     if scale is None:
         return set()
-    return {w for lem in low_poles(scale[0]) for w in superlatives(lem)}
+    return out | {w for lem in low_poles(scale[0]) for w in superlatives(lem)}
+
+
+def _name_of(var: Var, parts: Sequence[Atom]) -> tuple[tuple[str, ...], tuple[Atom, ...]]:
+    """The words of the proper name ``var`` bears, modifiers first ("FIFA World Ranking": the name of the
+    head and, through ``compound``, those of its modifiers), with the atoms that say it; ``((), ())``
+    when ``var`` bears no name."""
+    names = [a for a in parts if a.pred == "named" and a.args[0] == var and isinstance(a.args[1], Const)]
+    if len(names) != 1:
+        return (), ()
+    mods = [a for a in parts if a.pred == "compound" and len(a.args) == 2 and a.args[0] == var
+            and isinstance(a.args[1], Var)]
+    if len(mods) > 1:
+        return (), ()
+    own = (str(names[0].args[1].name).lower(),)
+    if not mods:
+        return own, (names[0],)
+    words, said = _name_of(mods[0].args[1], parts)
+    if not words:
+        return (), ()
+    return words + own, said + (mods[0], names[0])
 
 
 def _phrases(noun: Atom, mods: list[Atom]) -> list[tuple[str, tuple[Atom, ...]]]:
@@ -270,30 +298,35 @@ def _named_superlative(body: Formula, degree: Atom, direction: str, query_body: 
     nouns = [a for a in parts if a.args and a.args[0] == ranked and "_n_" in a.pred and a.pred.startswith("_")]
     mods = [a for a in parts if len(a.args) == 1 and a.args[0] == ranked and "_a_" in a.pred
             and a.pred.startswith("_")]
+    all_links = [a for a in parts if a.pred in _CONTAINER_LINKS and len(a.args) == 2 and a.args[0] == ranked
+                 and isinstance(a.args[1], Var) and a.args[1] != degree.args[1]]
+    # a name of what a link phrase names may open the property's name: the ranking the ranked thing is
+    # in ("the lowest rank in the FIFA World Ranking": fifaMin), spelled by its leading words
+    named_links = [(link, said, "".join(words[:k])) for link in all_links
+                   for words, said in [_name_of(link.args[1], parts)] for k in range(1, len(words) + 1)]
     for prop in dict.fromkeys(a.pred for a in atoms(query_body) if len(a.args) == 2):
         local = re.split(r"[:/#]", prop)[-1].lower()
-        sup = next((w for w in sups if local.startswith(w)), None)
-        if sup is None:
-            continue
-        rest = local[len(sup):]
-        if rest:
-            covers = [c for n in nouns for spelled, c in _phrases(n, mods) if spelled == rest]
-        else:
-            covers = [(n,) for n in nouns if _lemma(n.pred) in _GENERIC_RANKED]
-        if len(covers) != 1:
-            continue
-        noun = covers[0][0]
-        links = [a for a in parts if a.pred in _CONTAINER_LINKS and len(a.args) == 2 and a.args[0] == ranked
-                 and isinstance(a.args[1], Var) and a.args[1] != degree.args[1]]
-        if len(noun.args) == 2 and isinstance(noun.args[1], Var) and not noun.args[1].name.startswith("i"):
-            links.append(noun)  # the noun's own argument: "the highest point of the range"
-        if len(links) != 1:
-            continue
-        link = links[0]
-        container = link.args[1]
-        gone = {degree, link, *covers[0]}
-        return map_atoms(body, lambda a: Atom(prop, (container, ranked)) if a == link
-                         else (TRUE if a in gone else a))
+        shapes = [(sup, local[len(sup):], None, ()) for sup in sups if local.startswith(sup)]
+        shapes += [(sup, local[len(opening) + len(sup):], link, said) for link, said, opening in named_links
+                   for sup in sups if local.startswith(opening + sup)]
+        for sup, rest, spelled_link, spelled_name in shapes:
+            if rest:
+                covers = [c for n in nouns for spelled, c in _phrases(n, mods) if spelled == rest]
+            else:
+                covers = [(n,) for n in nouns if _lemma(n.pred) in _GENERIC_RANKED]
+            if len(covers) != 1:
+                continue
+            noun = covers[0][0]
+            links = [a for a in all_links if a != spelled_link]
+            if len(noun.args) == 2 and isinstance(noun.args[1], Var) and not noun.args[1].name.startswith("i"):
+                links.append(noun)  # the noun's own argument: "the highest point of the range"
+            if len(links) != 1:
+                continue
+            link = links[0]
+            container = link.args[1]
+            gone = {degree, link, *covers[0], *((spelled_link, *spelled_name) if spelled_link else ())}
+            return map_atoms(body, lambda a: Atom(prop, (container, ranked)) if a == link
+                             else (TRUE if a in gone else a))
     return None
 
 
@@ -354,20 +387,39 @@ def ordering_word(question_body: Formula) -> str:
 
 def _count_split(ext: Extremum) -> tuple[Formula, Count] | None:
     """A ranking by a number of things (``#{f | B(x, f)} = n`` with ``n`` the measure): (the rest, the count)."""
-    parts = list(ext.body.parts) if isinstance(ext.body, And) else [ext.body]
+    # the count may sit under the existentials of the answer's own restrictions ("the Ruritanian town
+    # with the most parks": ∃y. named(y, …) ∧ compound(x, y) ∧ #{p | …} = n); the variables are distinct,
+    # so the conjunction is flattened through them and they are put back around the rest
+    bound: list[Var] = []
+    parts: list[Formula] = []
+    todo = [ext.body]
+    while todo:
+        f = todo.pop(0)
+        if isinstance(f, Exists):
+            bound += f.vars
+            todo.insert(0, f.body)
+        elif isinstance(f, And):
+            todo[:0] = list(f.parts)
+        else:
+            parts.append(f)
     counts = [p for p in parts if isinstance(p, Count) and p.number == ext.measure and len(p.vars) == 1]
     if len(counts) != 1:
         return None
     count = counts[0]
     rest_parts = [p for p in parts if p is not count]
-    # what the count body says of the ranked answer alone ("a poet" in #{x | poet(uri) ∧ book(x, uri)})
-    # is said of the answer: it changes no count of an answer that has any
+    # what the count body says of the ranked answer alone ("a poet" in #{x | poet(uri) ∧ book(x, uri)}),
+    # or of anything but the counted thing, is said of the answer: it changes no count of an answer
+    # that has any
     inner = list(count.body.parts) if isinstance(count.body, And) else [count.body]
-    own = [p for p in inner if free_vars(p) <= {ext.var}]
+    own = [p for p in inner if not free_vars(p) & set(count.vars)]
     if own and len(own) < len(inner):
         rest_parts += own
         count = Count(count.vars, conj(p for p in inner if not any(p is o for o in own)), count.op, count.number)
+    if set(bound) & free_vars(count):
+        return None
     rest = conj(rest_parts)
+    used = [v for v in dict.fromkeys(bound) if v in free_vars(rest)]
+    rest = Exists(tuple(used), rest) if used else rest
     if ext.measure in free_vars(rest):
         return None
     return rest, count
@@ -496,7 +548,8 @@ def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answe
                 if got.status != "equivalent":
                     return got
                 stored = next((a.pred for a in atoms(named) if a not in atoms(qext.body)), "property")
-                return replace(got, detail=f"the {'ordinal' if qext.direction == 'min' else 'superlative'} is read "
+                ordinal = any(a.pred == "ord" for a in atoms(qext.body))  # "the first to climb X"
+                return replace(got, detail=f"the {'ordinal' if ordinal else 'superlative'} is read "
                                           f"as the query's {stored}, whose name says it")
             position = stored_position_reading(qext, sb)
             if position is not None:  # "the first season" as seasonNumber(?s, 1)
