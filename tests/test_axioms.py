@@ -556,6 +556,20 @@ def test_superlative_of_a_had_measure_noun_end_to_end(question):
         assert v.check(question, p + "dbo:height ?e } ORDER BY DESC(?e) LIMIT 1").reasons == ("wrong_relation",)
 
 
+def test_a_singular_superlative_asks_for_one_answer_a_bare_plural_for_no_number():
+    from rdflib import Graph
+    from verifier import Verifier
+    p = "PREFIX dbo: <http://dbpedia.org/ontology/>\nSELECT ?t WHERE { ?t a dbo:Tower ; "
+    with Verifier(lexicon=Lexicon.from_graph(Graph().parse(data=TOWERS, format="turtle"))) as v:
+        three = v.check("Which tower has the highest elevation?", p + "dbo:elevation ?e } ORDER BY DESC(?e) LIMIT 3")
+        assert three.status == "reject" and three.reasons == ("wrong_aggregate",)
+        assert "single top-ranked" in three.explanation
+        # "the highest towers" fixes no number: the top three are one fair answer
+        plural = v.check("Which towers have the highest elevations?",
+                         p + "dbo:elevation ?e } ORDER BY DESC(?e) LIMIT 3")
+        assert plural.reasons != ("wrong_aggregate",)
+
+
 def test_noun_without_entry_is_the_query_property_it_spells_through_a_link(dbpedia_bridge):
     # "What is the anthem in Peru?": no lexicon entry for "anthem", but the query's dbo:anthem spells it:
     # read as a relational noun whose argument "in" supplies (the anthem of Peru)

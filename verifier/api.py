@@ -131,11 +131,13 @@ def one_sided_symmetric(query: Formula, symmetric: frozenset[str] | set[str]) ->
 
 
 def _top_mismatch(reading: Reading, query: QueryLogic) -> tuple[str, str] | None:
-    """"The four youngest players" asks for four top-ranked answers: a ranking query must keep four."""
+    """"The four youngest players" asks for four top-ranked answers, "the youngest player" for one: a
+    ranking query must keep that many."""
     top = getattr(reading, "top", None)
     if top is None or query.form != "superlative" or query.limit is None or query.limit == top:
         return None
-    return ("wrong_aggregate", f"the question asks for the top {top}, the query keeps {query.limit}")
+    asked = "the single top-ranked answer" if top == 1 else f"the top {top}"
+    return ("wrong_aggregate", f"the question asks for {asked}, the query keeps {query.limit}")
 
 
 def _proper_names(f: Formula) -> list[str]:

@@ -32,7 +32,8 @@ class Reading:
     * ``words``: predicate symbol → the surface word(s) it came from (for explanations).
     * ``notes``: anything the translation approximated, in words.
     * ``top``: for a superlative with a cardinal ("the four youngest players"), how many top-ranked
-      answers it asks for (a query's LIMIT); None otherwise.
+      answers it asks for (a query's LIMIT); 1 for a superlative over a singular noun ("the youngest
+      player"); None otherwise (a bare plural, "the youngest players", fixes no number).
     * ``kinds``: the nouns (ERG predicates) that a kind construction names ("what form of government":
       ``_government_n_of``); the answers are read as the Ns, and the bridge may read them as the
       values of a property that classifies the N of something ("government type").

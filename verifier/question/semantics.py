@@ -837,6 +837,10 @@ def _constructions(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
         elif xc in definite_vars and (m.variables.get(xc) or {}).get("NUM") == "pl":
             consumed.update(idxs)
             notes.append(f"“the {shown} …”: the number presupposes how many there are and restricts no answer")
+    # a superlative over a singular noun ("the tallest player") asks for the one top-ranked answer, so
+    # a query keeping the top three does not answer it; a bare plural fixes no number
+    if top is None and extremum is not None and (m.variables.get(extremum[0]) or {}).get("NUM") == "sg":
+        top = 1
 
     # "where is the birthplace of X", "when is the founding date of X": the noun phrase is a place (a
     # time) itself, so it is the answer, not something located at it (grammars/place_time_nouns.tsv)
