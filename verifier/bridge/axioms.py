@@ -55,6 +55,7 @@ from .names import FUNCTION_WORDS, best_matches, case_conflict, name_key, name_t
 from .templates import Template, default_templates_dir, load_templates
 from .autolex import plural
 from .containment import W_CONTAIN, W_WITHIN, contained_formula, contained_name, load_containment_table
+from .located import W_LOCATED, load_organisation_locations, located_formula
 from .variants import W_VARIANT, guarded_variants_among, load_variant_rules, variants_among
 from .vague import (W_VAGUE, W_VAGUE_UNION, load_vague_table, stem_matches, union_formula, vague_alternatives,
                     verb_pp_properties)
@@ -2115,6 +2116,10 @@ class Bridge:
                                    best.alternatives + extra)
             opts[key] = _with_union(sorted(seen.values(), key=lambda o: -o.weight), qset)
             opts[key] = _sense_unions(opts[key], query_formula)
+            # after the unions: "studied in X" as education ∪ almaMater, then at a school located in X
+            located = self._located_options(opts[key], query_atoms)
+            if located:
+                opts[key] = sorted(opts[key] + located, key=lambda o: -o.weight)
         return opts, unbridged, dependent
 
     def pertainyms(self, lemma: str) -> list[str]:
@@ -2491,6 +2496,56 @@ class Bridge:
                     if read != list(axioms):
                         out.append((tuple(read), w))
         return out
+
+    def _located_options(self, options: list[Option], query_atoms: Sequence[Atom]) -> list[Option]:
+        """Siblings of options whose properties hold organisations (:mod:`verifier.bridge.located`),
+        when the query states where the value is by ``located`` properties of
+        ``organisation_locations.table``: "studied in X" as "studied at an organisation located in X",
+        by each such property and by the union of all the query uses, weighted below the direct reading."""
+        table = self._table(load_organisation_locations)
+        used = [p for p in dict.fromkeys(a.pred for a in query_atoms) if p in table.located]
+        if not used or not table.classes:
+            return []
+        query_props = {a.pred for a in query_atoms}
+        ranges = self.property_ranges()
+        ways = [tuple(used)] + ([(p,) for p in used] if len(used) > 1 else [])
+        out: list[Option] = []
+        for o in options:
+            terms = list(dict.fromkeys(t for ax in o.axioms for t in ax.kg_terms))
+            props = [p for p in terms if p in query_props and p not in table.located and self._holds_organisations(
+                p, o.entries(), ranges, table.classes)]
+            # every property of the reading holds organisations: a reading that mixes in another
+            # relation (a union with a place-valued one) is not one of a school given a place
+            if not props or any(p not in props for p in terms if _looks_like_property(p)):
+                continue
+            for locs in ways:
+                axioms = []
+                for ax in o.axioms:
+                    f = located_formula(ax.formula, [p for p in props if p in ax.kg_terms], locs) \
+                        if any(p in ax.kg_terms for p in props) else ax.formula
+                    if f is None:
+                        break
+                    if f == ax.formula:
+                        axioms.append(ax)
+                        continue
+                    axioms.append(Axiom(f"{ax.name}/located:{'|'.join(locs)}", f, ax.template,
+                                        source=f"{ax.source}, its value an organisation located in the place, "
+                                               f"by {' or '.join(locs)} (organisation_locations.table)",
+                                        word=ax.word, kg_terms=tuple(dict.fromkeys(ax.kg_terms + locs)),
+                                        weight=ax.weight * W_LOCATED))
+                else:
+                    if axioms != list(o.axioms):
+                        out.append(Option(o.key, tuple(axioms), o.weight * W_LOCATED, o.covers, o.entry,
+                                          o.alternatives))
+        return out
+
+    def _holds_organisations(self, prop: str, entries: Sequence[LexicalEntry], ranges: dict, classes) -> bool:
+        """Does ``prop`` hold organisations: a lexicon entry of it (behind the reading or any other)
+        gives it a range of ``organisation_locations.table``, or ``property_ranges.table`` does?"""
+        if ranges.get(prop) in classes:
+            return True
+        known = list(entries) + (self.lexicon.by_reference(prop) if self.lexicon is not None else [])
+        return any(e.reference == prop and e.range in classes for e in known)
 
     def _holds_places(self, prop: str, entries: Sequence[LexicalEntry]) -> bool:
         """Does ``prop`` hold places: a lexicon entry behind the reading with that property gives it a
