@@ -509,7 +509,64 @@ class Bridge:
                                                              named[1] if named else None),
                                weight=e.confidence * t.weight * (W_UNEXPRESSED_ARG if unexpressed_arg and e.frame == "NounPPFrame" and not t.links else 1.0))
                     options.append(Option(key, (ax,), ax.weight, covers, e))
+        if event_shape == "transitive":
+            options += self._named_object_options(key, erg, occurrences, ctx, word, entries, preps)
         return options, misfits
+
+    def _named_object_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
+                              entries: Sequence[LexicalEntry], preps: dict[str, list[Atom]]) -> list[Option]:
+        """"When did X join the EU?": a transitive verb whose object is only a name that the entry's
+        date-valued property spells in its own name (``dbp:accessioneudate``), asked for the time of
+        its event, reads as that property of the subject (``intransitive_pp.tmpl``, arity
+        ``named_object``). A generated lexicon maps such a property's date to one of the verb's
+        arguments, which no sentence fills with a date; the date is the event's time, and the
+        property's name is what says which object is joined, so the name stays in the axiom."""
+        name = _named_object(occurrences, ctx)
+        times = {p: ats for p, ats in preps.items() if all(_wh_kind(ctx, a.args[-1]) == "date" for a in ats)}
+        if name is None or not times:
+            return []
+        out: list[Option] = []
+        for e in entries:
+            view = _date_view(e)
+            if view is None or not self._spells_name(e.reference, name.name):
+                continue
+            for t in self._templates_for(view, 3, True, "named_object"):
+                for pname, patoms in times.items():
+                    f_name, f = t.instantiate({"$pred": erg.pred, "$P": e.reference, "$name": name, "$prep": pname})
+                    ax = Axiom(f_name, f, t.family,
+                               source=f"lexicon entry {e.id}, its date read as the time of the event: the "
+                                      f"name of {e.reference} spells “{name.name}”" + (f" ({e.source})" if e.source else ""),
+                               word=word, kg_terms=_kg_terms(e.reference), weight=e.confidence * t.weight)
+                    out.append(Option(key, (ax,), ax.weight, frozenset(patoms), e))
+        return out
+
+    def _spells_name(self, prop: str | None, name: str) -> bool:
+        """Does the property's local name spell the name as one of its words, the rest of it being
+        English words (``accessioneudate``: "accession", "EU", "date")? The name itself or a WordNet
+        synonym of it ("European Union"), without spaces and dots; an all-lower-case infobox key has no
+        word boundaries, so the remainder must split into WordNet words of three letters or more."""
+        if not prop or not _looks_like_property(prop):
+            return False
+        local = re.sub(r"[^a-z0-9]", "", re.split(r"[:/#]", prop.strip("<>"))[-1].lower())
+        forms = {re.sub(r"[\s.\-]", "", f.lower()) for f in (name, *self.name_synonyms(name))}
+        wn = self._wordnet()
+        if wn is None:
+            return False
+
+        @functools.lru_cache(maxsize=None)
+        def words(rest: str) -> bool:
+            return rest == "" or any(len(rest[:k]) >= 3 and wn.synsets(rest[:k]) and words(rest[k:])
+                                     for k in range(len(rest), 2, -1))
+
+        for form in forms:
+            if len(form) < 2:
+                continue
+            start = local.find(form)
+            while start >= 0:
+                if words(local[:start]) and words(local[start + len(form):]):
+                    return True
+                start = local.find(form, start + 1)
+        return False
 
     def _copula_adjunct_options(self, key, occurrences: list[Atom], ctx: "_Context") -> list[Option]:
         """"Where is the residence of X?", "When was the death of Y?": ``loc_nonsp(x, y)`` on a noun
@@ -3592,6 +3649,38 @@ def _gerund(verb: str) -> str:
     if re.search(r"[^aeiou][aeiou][bdgmnprt]$", verb) and len(verb) <= 4:
         return verb + verb[-1] + "ing"
     return verb + "ing"
+
+
+def _date_view(entry: LexicalEntry) -> LexicalEntry | None:
+    """A TransitiveFrame entry of a date-valued property seen as an IntransitivePPFrame whose
+    prepositional argument is the date: the other side of the property is the verb's subject, whatever
+    frame roles the lexicon gave the two (a date is no participant of joining). None for any other entry."""
+    if entry.frame != "TransitiveFrame" or entry.kind != "property":
+        return None
+    if entry.range in _DATE_RANGES and entry.domain not in _DATE_RANGES:
+        args = (SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object"))
+    elif entry.domain in _DATE_RANGES and entry.range not in _DATE_RANGES:
+        args = (SynArg("subject", "object"), SynArg("prepositionalAdjunct", "subject"))
+    else:
+        return None
+    return replace(entry, frame="IntransitivePPFrame", args=args)
+
+
+def _named_object(occurrences: Sequence[Atom], ctx: "_Context") -> Const | None:
+    """The name of a verb's object when, in every occurrence ``$pred(e, x, o)``, the object ``o`` is
+    described by nothing but one one-word name (``named(o, "EU")``), the same in all; else None."""
+    found: set = set()
+    for occ in occurrences:
+        if len(occ.args) != 3 or not _is_event(occ.args[0]) or _is_unexpressed(occ.args[1]):
+            return None
+        o = occ.args[2]
+        if not isinstance(o, Var) or _is_unexpressed(o):
+            return None
+        others = [a for a in ctx.atoms if a != occ and o in a.args]
+        if len(others) != 1 or others[0] != ctx.named.get(o):
+            return None
+        found.add(others[0].args[1])
+    return found.pop() if len(found) == 1 else None
 
 
 def _pp_view(entry: LexicalEntry) -> LexicalEntry:
