@@ -240,6 +240,12 @@ def load_superclasses(directory: str | Path | None = None) -> dict[str, tuple[st
     return out
 
 
+def load_passive_prepositions(directory: str | Path | None = None) -> dict[str, str]:
+    """The rows of ``passive_prepositions.table``: a verb and the preposition of its own that carries
+    its third participant in the passive ("cast" → "in")."""
+    return dict(_pair_rows("passive_prepositions.table", "a verb and its preposition", directory))
+
+
 def load_inverse_properties(directory: str | Path | None = None) -> tuple[tuple[str, str], ...]:
     """The pairs ``inverse_properties.table`` lists (compact IRIs; empty without the file)."""
     return tuple(_pair_rows("inverse_properties.table", "two properties", directory))
@@ -422,6 +428,12 @@ class Bridge:
             if event and e.frame == "TransitiveFrame" and e.markers:
                 views = ([_pp_view(e), e] if any(_marker_fits(p, e.markers) for p in preps)
                          else [e, _pp_view(e)])
+                # "X was cast in Y": the passive of a verb with a preposition of its own
+                # (passive_prepositions.table) carries the frame's marked argument with that
+                # preposition, whatever marker the lexicon gave it
+                own = self._table(load_passive_prepositions).get(erg.lemma.lower()) if event_shape == "passive" else None
+                if own and own not in e.markers and any(_marker_fits(p, (own,)) for p in preps):
+                    views = [_pp_view(e, own)] + views
             for view in views:
                 for s_arity, s_event, s_shape, s_pad in shapes:
                     fitting = self._templates_for(view, s_arity, s_event, s_shape, linked=bool(links))
@@ -3683,16 +3695,15 @@ def _named_object(occurrences: Sequence[Atom], ctx: "_Context") -> Const | None:
     return found.pop() if len(found) == 1 else None
 
 
-def _pp_view(entry: LexicalEntry) -> LexicalEntry:
+def _pp_view(entry: LexicalEntry, marker: str = "") -> LexicalEntry:
     """A TransitiveFrame entry with a marked argument seen as an IntransitivePPFrame: the unmarked
-    argument is the subject, the marked one the prepositional adjunct."""
-    from dataclasses import replace
-
+    argument is the subject, the marked one the prepositional adjunct, introduced by its own marker or
+    by ``marker`` when given (the verb's own preposition, passive_prepositions.table)."""
     marked = next(a for a in entry.args if a.marker)
     rest = [a for a in entry.args if a is not marked]
     subj = rest[0].maps_to if rest else ""
     return replace(entry, frame="IntransitivePPFrame",
-                   args=(SynArg("subject", subj), SynArg("prepositionalAdjunct", marked.maps_to, marked.marker)))
+                   args=(SynArg("subject", subj), SynArg("prepositionalAdjunct", marked.maps_to, marker or marked.marker)))
 
 
 def _arg_shape(args: tuple) -> tuple[int, bool, str]:
