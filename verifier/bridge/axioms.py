@@ -523,7 +523,55 @@ class Bridge:
                     options.append(Option(key, (ax,), ax.weight, covers, e))
         if event_shape == "transitive":
             options += self._named_object_options(key, erg, occurrences, ctx, word, entries, preps)
+            options += self._verb_object_options(key, erg, occurrences, ctx, word, preps)
         return options, misfits
+
+    def _verb_object_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
+                             preps: dict[str, list[Atom]]) -> list[Option]:
+        """"When did X end his active career?": a verb entry whose lemma is the verb with its object
+        ("end his active career", IntransitivePPFrame, the date its prepositional argument) reads the
+        verb, its object's words and the preposition on its event together (``intransitive_pp.tmpl``,
+        arity ``verb_object``/``verb_own_object``). The object must be described by exactly the
+        lemma's words after the verb (its noun and adjectives), with a possessive of the verb's own
+        subject exactly when the lemma has one; the option covers the object's words and the
+        preposition."""
+        described = _object_words(occurrences, ctx)
+        if described is None or not preps:
+            return []
+        own, words, atoms_of_o = described
+        out: list[Option] = []
+        for e in self._multiword_verbs().get(erg.lemma.lower(), ()):
+            rest = e.lemma.lower().split()[1:]
+            has_own = bool(rest) and rest[0] in _POSSESSIVES
+            if has_own:
+                rest = rest[1:]
+            if has_own != own or sorted(rest) != sorted(w for w, _ in words):
+                continue
+            shape = "verb_own_object" if own else "verb_object"
+            for t in self._templates_for(e, 3, True, shape):
+                for pname, patoms in preps.items():
+                    if not _prep_fits(pname, patoms, e, ctx):
+                        continue
+                    mods = tuple(p for _, p in words)
+                    f_name, f = t.instantiate({"$pred": erg.pred, "$P": e.reference, "$mod": mods, "$prep": pname})
+                    ax = Axiom(f_name, f, t.family,
+                               source=f"lexicon entry {e.id}: the verb with its object “{e.lemma}”"
+                                      + (f" ({e.source})" if e.source else ""),
+                               word=word, kg_terms=_kg_terms(e.reference), weight=e.confidence * t.weight)
+                    out.append(Option(key, (ax,), ax.weight, frozenset(patoms) | atoms_of_o, e))
+        return out
+
+    def _multiword_verbs(self) -> dict[str, tuple[LexicalEntry, ...]]:
+        """The lexicon's IntransitivePPFrame verb entries whose lemma has more than one word, by its
+        first word (the verb)."""
+        if not hasattr(self, "_multiword_verb_index"):
+            index: dict[str, list[LexicalEntry]] = {}
+            for e in self.lexicon:
+                words = e.lemma.lower().split()
+                if e.pos == "verb" and e.frame == "IntransitivePPFrame" and e.kind == "property" and len(words) > 1:
+                    index.setdefault(words[0], []).append(e)
+            self._multiword_verb_index = {k: tuple(v) for k, v in index.items()}
+        return self._multiword_verb_index
 
     def _named_object_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
                               entries: Sequence[LexicalEntry], preps: dict[str, list[Atom]]) -> list[Option]:
@@ -3661,6 +3709,57 @@ def _gerund(verb: str) -> str:
     if re.search(r"[^aeiou][aeiou][bdgmnprt]$", verb) and len(verb) <= 4:
         return verb + verb[-1] + "ing"
     return verb + "ing"
+
+
+#: possessive determiners a verb entry's lemma may hold before its object ("end his active career")
+_POSSESSIVES = frozenset({"his", "her", "its", "their", "one's"})
+
+
+def _object_words(occurrences: Sequence[Atom], ctx: "_Context") -> tuple[bool, tuple, frozenset] | None:
+    """How a verb's object is described when it is described by words alone: ``(own, words, atoms)``
+    where ``own`` says the object is possessed by the verb's own subject (``poss(o, x)``, "his"),
+    ``words`` the ``(lemma, predicate)`` of each noun and adjective on it, ``atoms`` those atoms with
+    the possessive. None when an occurrence's object is unexpressed, named, or in any other atom, or
+    when the occurrences differ."""
+    found = set()
+    for occ in occurrences:
+        if len(occ.args) != 3 or not _is_event(occ.args[0]) or _is_unexpressed(occ.args[1]):
+            return None
+        x, o = occ.args[1], occ.args[2]
+        if not isinstance(o, Var) or _is_unexpressed(o):
+            return None
+        own, words, used = False, [], []
+        for a in ctx.atoms:
+            if a == occ or o not in a.args:
+                continue
+            if a.pred == "poss" and a.args == (o, x) and not own:
+                own = True
+            elif len(a.args) == 1:
+                erg = parse_erg_predicate(a.pred)
+                if erg is None or erg.pos not in ("n", "a"):
+                    return None
+                words.append((erg.lemma.lower(), a.pred))
+            else:
+                return None
+            used.append(a)
+        if not any(parse_erg_predicate(p).pos == "n" for _, p in words):
+            return None
+        found.add((own, tuple(sorted(words)), frozenset(used)))
+    if len({(own, words) for own, words, _ in found}) != 1:
+        return None
+    own, words, _ = next(iter(found))
+    return own, words, frozenset(a for _, _, used in found for a in used)
+
+
+def _prep_fits(pname: str, patoms: Sequence[Atom], entry: LexicalEntry, ctx: "_Context") -> bool:
+    """Does a preposition on a verb's event carry the entry's prepositional argument? Its marker, or
+    "where"/"when" (loc_nonsp) when the lexicon gives that argument a place (date) class; and a
+    "when" or a year only for a date-valued argument, a "where" only for another."""
+    if not (_marker_fits(pname, entry.markers) or (pname == "loc_nonsp" and all(
+            _wh_kind(ctx, a.args[-1]) and _wh_kind(ctx, a.args[-1]) == _value_kind(_pp_class(entry))
+            for a in patoms))):
+        return False
+    return all(_range_fits(entry, ctx, a.args[-1]) for a in patoms)
 
 
 def _date_view(entry: LexicalEntry) -> LexicalEntry | None:
