@@ -18,6 +18,12 @@ LEX = """
                   lemon:subjOfProp :c_s ; lemon:objOfProp :c_o ;
                   lemon:condition [ lemon:propertyDomain <http://dbpedia.org/ontology/Person> ;
                                     lemon:propertyRange xsd:date ] ] .
+:short_career_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "short career"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :k_c ; lexinfo:prepositionalAdjunct :k_o ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/activeYearsEndDate> ;
+                  lemon:subjOfProp :k_o ; lemon:objOfProp :k_c ] .
+:k_o lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
 :c_o lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "in"@en ] ] .
 """
 
@@ -40,8 +46,10 @@ def test_the_verb_with_its_object_is_the_entry(verifier):
     # the relation the wrong way round
     "SELECT ?d WHERE { ?d dbo:activeYearsEndDate dbr:Anna_Weber }",
 ])
-def test_a_query_that_says_otherwise_is_not_accepted(verifier, sparql):
-    assert verifier.check(Q, H + sparql).status != "accept"
+def test_a_query_that_says_otherwise_is_rejected(verifier, sparql):
+    # disproved, not undecided: the object's words are read with the verb alone, so no other reading
+    # of them chains with the verb's into an endless model
+    assert verifier.check(Q, H + sparql).status == "reject"
 
 
 def test_another_object_is_not_the_entrys(verifier):

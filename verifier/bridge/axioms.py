@@ -462,14 +462,10 @@ class Bridge:
                 elif t.event:
                     variants = []
                     for pname, patoms in preps.items():
-                        if not (_marker_fits(pname, e.markers) or (pname == "loc_nonsp" and all(
-                                _wh_kind(ctx, a.args[-1]) and _wh_kind(ctx, a.args[-1]) == _value_kind(_pp_class(e))
-                                for a in patoms))):
+                        if not _prep_fits(pname, patoms, e, ctx):
                             # "where"/"when" reads as the frame's prepositional argument when its
                             # marker is locative, or when the lexicon gives that argument a place
                             # (date) class: "When was Alberta admitted?" with "admitted as" → a date
-                            continue
-                        if not all(_range_fits(e, ctx, a.args[-1]) for a in patoms):
                             continue
                         variants.append((dict(base, **{"$prep": pname}), frozenset(patoms)))
                     if not variants:
@@ -523,21 +519,26 @@ class Bridge:
                     options.append(Option(key, (ax,), ax.weight, covers, e))
         if event_shape == "transitive":
             options += self._named_object_options(key, erg, occurrences, ctx, word, entries, preps)
-            options += self._verb_object_options(key, erg, occurrences, ctx, word, preps)
         return options, misfits
 
-    def _verb_object_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
-                             preps: dict[str, list[Atom]]) -> list[Option]:
+    def _verb_object_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str
+                             ) -> tuple[list[Option], frozenset]:
         """"When did X end his active career?": a verb entry whose lemma is the verb with its object
         ("end his active career", IntransitivePPFrame, the date its prepositional argument) reads the
         verb, its object's words and the preposition on its event together (``intransitive_pp.tmpl``,
         arity ``verb_object``/``verb_own_object``). The object must be described by exactly the
         lemma's words after the verb (its noun and adjectives), with a possessive of the verb's own
         subject exactly when the lemma has one; the option covers the object's words and the
-        preposition."""
+        preposition. Also the object's atoms, which get no options of their own where this reading is
+        found."""
         described = _object_words(occurrences, ctx)
+        preps: dict[str, list[Atom]] = {}
+        for occ in occurrences:
+            for a in ctx.on_event.get(occ.args[0], ()):
+                if len(a.args) == 2:
+                    preps.setdefault(a.pred, []).append(a)
         if described is None or not preps:
-            return []
+            return [], frozenset()
         own, words, atoms_of_o = described
         out: list[Option] = []
         for e in self._multiword_verbs().get(erg.lemma.lower(), ()):
@@ -558,8 +559,8 @@ class Bridge:
                                source=f"lexicon entry {e.id}: the verb with its object “{e.lemma}”"
                                       + (f" ({e.source})" if e.source else ""),
                                word=word, kg_terms=_kg_terms(e.reference), weight=e.confidence * t.weight)
-                    out.append(Option(key, (ax,), ax.weight, frozenset(patoms) | atoms_of_o, e))
-        return out
+                    out.append(Option(key, (ax,), ax.weight, frozenset(patoms), e))
+        return out, atoms_of_o
 
     def _multiword_verbs(self) -> dict[str, tuple[LexicalEntry, ...]]:
         """The lexicon's IntransitivePPFrame verb entries whose lemma has more than one word, by its
@@ -1793,6 +1794,17 @@ class Bridge:
                                  for a in ctx.keyed.get((p.pred, len(p.args)), [])):
                 opts[found[0].key] = found
                 taken |= found[0].covers
+        # "end his active career": a verb entry whose lemma holds the verb's object reads the verb and
+        # its object together; the object's words get no options of their own (read alone through
+        # another entry, "active career" as the property's value, the two would chain without end)
+        for vkey, occs in ctx.keyed.items():
+            erg = parse_erg_predicate(vkey[0])
+            if erg is None or erg.pos != "v" or any(a in taken for a in occs):
+                continue
+            found, used = self._verb_object_options(vkey, erg, occs, ctx, reading.word_of(vkey[0]) or erg.lemma)
+            if found and not (used & taken):
+                opts[vkey] = found
+                taken |= set(occs) | used
         # nouns with adjectives that belong to one lexeme ("chemical formula")
         for noun in ctx.nouns:
             adjs = [a for a in ctx.adjectives.get(noun.args[0], []) if a not in taken]
