@@ -265,6 +265,12 @@ def load_work_makers(directory: str | Path | None = None) -> tuple[frozenset[str
             tuple(dict.fromkeys(v for k, v in rows if k == "maker")))
 
 
+def load_passive_prepositions(directory: str | Path | None = None) -> dict[str, str]:
+    """The rows of ``passive_prepositions.table``: a verb and the preposition of its own that carries
+    its third participant in the passive ("cast" → "in")."""
+    return dict(_pair_rows("passive_prepositions.table", "a verb and its preposition", directory))
+
+
 def load_inverse_properties(directory: str | Path | None = None) -> tuple[tuple[str, str], ...]:
     """The pairs ``inverse_properties.table`` lists (compact IRIs; empty without the file)."""
     return tuple(_pair_rows("inverse_properties.table", "two properties", directory))
@@ -447,6 +453,12 @@ class Bridge:
             if event and e.frame == "TransitiveFrame" and e.markers:
                 views = ([_pp_view(e), e] if any(_marker_fits(p, e.markers) for p in preps)
                          else [e, _pp_view(e)])
+                # "X was cast in Y": the passive of a verb with a preposition of its own
+                # (passive_prepositions.table) carries the frame's marked argument with that
+                # preposition, whatever marker the lexicon gave it
+                own = self._table(load_passive_prepositions).get(erg.lemma.lower()) if event_shape == "passive" else None
+                if own and own not in e.markers and any(_marker_fits(p, (own,)) for p in preps):
+                    views = [_pp_view(e, own)] + views
             for view in views:
                 for s_arity, s_event, s_shape, s_pad in shapes:
                     fitting = self._templates_for(view, s_arity, s_event, s_shape, linked=bool(links))
@@ -475,15 +487,11 @@ class Bridge:
                 elif t.event:
                     variants = []
                     for pname, patoms in preps.items():
-                        if not (_marker_fits(pname, e.markers) or self._extent_fits(erg, pname, e.markers)
-                                or (pname == "loc_nonsp" and all(
-                                _wh_kind(ctx, a.args[-1]) and _wh_kind(ctx, a.args[-1]) == _value_kind(_pp_class(e))
-                                for a in patoms))):
+                        if not _prep_fits(pname, patoms, e, ctx,
+                                          extent=self._extent_fits(erg, pname, e.markers)):
                             # "where"/"when" reads as the frame's prepositional argument when its
                             # marker is locative, or when the lexicon gives that argument a place
                             # (date) class: "When was Alberta admitted?" with "admitted as" → a date
-                            continue
-                        if not all(_range_fits(e, ctx, a.args[-1]) for a in patoms):
                             continue
                         variants.append((dict(base, **{"$prep": pname}), frozenset(patoms)))
                     if not variants:
@@ -535,6 +543,8 @@ class Bridge:
                                                              named[1] if named else None),
                                weight=e.confidence * t.weight * (W_UNEXPRESSED_ARG if unexpressed_arg and e.frame == "NounPPFrame" and not t.links else 1.0))
                     options.append(Option(key, (ax,), ax.weight, covers, e))
+        if event_shape == "transitive":
+            options += self._named_object_options(key, erg, occurrences, ctx, word, entries, preps)
         return options, misfits
 
     @functools.lru_cache(maxsize=1024)
@@ -568,6 +578,114 @@ class Bridge:
         if any(_SPATIAL_ROLES.get(m.lower()) != "place" for m in markers):
             return False
         return self._is_stative(erg.lemma)
+
+    def _verb_object_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str
+                             ) -> tuple[list[Option], frozenset]:
+        """"When did X end his active career?": a verb entry whose lemma is the verb with its object
+        ("end his active career", IntransitivePPFrame, the date its prepositional argument) reads the
+        verb, its object's words and the preposition on its event together (``intransitive_pp.tmpl``,
+        arity ``verb_object``/``verb_own_object``). The object must be described by exactly the
+        lemma's words after the verb (its noun and adjectives), with a possessive of the verb's own
+        subject exactly when the lemma has one; the option covers the object's words and the
+        preposition. Also the object's atoms, which get no options of their own where this reading is
+        found."""
+        described = _object_words(occurrences, ctx)
+        preps: dict[str, list[Atom]] = {}
+        for occ in occurrences:
+            for a in ctx.on_event.get(occ.args[0], ()):
+                if len(a.args) == 2:
+                    preps.setdefault(a.pred, []).append(a)
+        if described is None or not preps:
+            return [], frozenset()
+        own, words, atoms_of_o = described
+        out: list[Option] = []
+        for e in self._multiword_verbs().get(erg.lemma.lower(), ()):
+            rest = e.lemma.lower().split()[1:]
+            has_own = bool(rest) and rest[0] in _POSSESSIVES
+            if has_own:
+                rest = rest[1:]
+            if has_own != own or sorted(rest) != sorted(w for w, _ in words):
+                continue
+            shape = "verb_own_object" if own else "verb_object"
+            for t in self._templates_for(e, 3, True, shape):
+                for pname, patoms in preps.items():
+                    if not _prep_fits(pname, patoms, e, ctx):
+                        continue
+                    mods = tuple(p for _, p in words)
+                    f_name, f = t.instantiate({"$pred": erg.pred, "$P": e.reference, "$mod": mods, "$prep": pname})
+                    ax = Axiom(f_name, f, t.family,
+                               source=f"lexicon entry {e.id}: the verb with its object “{e.lemma}”"
+                                      + (f" ({e.source})" if e.source else ""),
+                               word=word, kg_terms=_kg_terms(e.reference), weight=e.confidence * t.weight)
+                    out.append(Option(key, (ax,), ax.weight, frozenset(patoms), e))
+        return out, atoms_of_o
+
+    def _multiword_verbs(self) -> dict[str, tuple[LexicalEntry, ...]]:
+        """The lexicon's IntransitivePPFrame verb entries whose lemma has more than one word, by its
+        first word (the verb)."""
+        if not hasattr(self, "_multiword_verb_index"):
+            index: dict[str, list[LexicalEntry]] = {}
+            for e in self.lexicon:
+                words = e.lemma.lower().split()
+                if e.pos == "verb" and e.frame == "IntransitivePPFrame" and e.kind == "property" and len(words) > 1:
+                    index.setdefault(words[0], []).append(e)
+            self._multiword_verb_index = {k: tuple(v) for k, v in index.items()}
+        return self._multiword_verb_index
+
+    def _named_object_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
+                              entries: Sequence[LexicalEntry], preps: dict[str, list[Atom]]) -> list[Option]:
+        """"When did X join the EU?": a transitive verb whose object is only a name that the entry's
+        date-valued property spells in its own name (``dbp:accessioneudate``), asked for the time of
+        its event, reads as that property of the subject (``intransitive_pp.tmpl``, arity
+        ``named_object``). A generated lexicon maps such a property's date to one of the verb's
+        arguments, which no sentence fills with a date; the date is the event's time, and the
+        property's name is what says which object is joined, so the name stays in the axiom."""
+        name = _named_object(occurrences, ctx)
+        times = {p: ats for p, ats in preps.items() if all(_wh_kind(ctx, a.args[-1]) == "date" for a in ats)}
+        if name is None or not times:
+            return []
+        out: list[Option] = []
+        for e in entries:
+            view = _date_view(e)
+            if view is None or not self._spells_name(e.reference, name.name):
+                continue
+            for t in self._templates_for(view, 3, True, "named_object"):
+                for pname, patoms in times.items():
+                    f_name, f = t.instantiate({"$pred": erg.pred, "$P": e.reference, "$name": name, "$prep": pname})
+                    ax = Axiom(f_name, f, t.family,
+                               source=f"lexicon entry {e.id}, its date read as the time of the event: the "
+                                      f"name of {e.reference} spells “{name.name}”" + (f" ({e.source})" if e.source else ""),
+                               word=word, kg_terms=_kg_terms(e.reference), weight=e.confidence * t.weight)
+                    out.append(Option(key, (ax,), ax.weight, frozenset(patoms), e))
+        return out
+
+    def _spells_name(self, prop: str | None, name: str) -> bool:
+        """Does the property's local name spell the name as one of its words, the rest of it being
+        English words (``accessioneudate``: "accession", "EU", "date")? The name itself or a WordNet
+        synonym of it ("European Union"), without spaces and dots; an all-lower-case infobox key has no
+        word boundaries, so the remainder must split into WordNet words of three letters or more."""
+        if not prop or not _looks_like_property(prop):
+            return False
+        local = re.sub(r"[^a-z0-9]", "", re.split(r"[:/#]", prop.strip("<>"))[-1].lower())
+        forms = {re.sub(r"[\s.\-]", "", f.lower()) for f in (name, *self.name_synonyms(name))}
+        wn = self._wordnet()
+        if wn is None:
+            return False
+
+        @functools.lru_cache(maxsize=None)
+        def words(rest: str) -> bool:
+            return rest == "" or any(len(rest[:k]) >= 3 and wn.synsets(rest[:k]) and words(rest[k:])
+                                     for k in range(len(rest), 2, -1))
+
+        for form in forms:
+            if len(form) < 2:
+                continue
+            start = local.find(form)
+            while start >= 0:
+                if words(local[:start]) and words(local[start + len(form):]):
+                    return True
+                start = local.find(form, start + 1)
+        return False
 
     def _copula_adjunct_options(self, key, occurrences: list[Atom], ctx: "_Context") -> list[Option]:
         """"Where is the residence of X?", "When was the death of Y?": ``loc_nonsp(x, y)`` on a noun
@@ -1894,6 +2012,17 @@ class Bridge:
                                  for a in ctx.keyed.get((p.pred, len(p.args)), [])):
                 opts[found[0].key] = found
                 taken |= found[0].covers
+        # "end his active career": a verb entry whose lemma holds the verb's object reads the verb and
+        # its object together; the object's words get no options of their own (read alone through
+        # another entry, "active career" as the property's value, the two would chain without end)
+        for vkey, occs in ctx.keyed.items():
+            erg = parse_erg_predicate(vkey[0])
+            if erg is None or erg.pos != "v" or any(a in taken for a in occs):
+                continue
+            found, used = self._verb_object_options(vkey, erg, occs, ctx, reading.word_of(vkey[0]) or erg.lemma)
+            if found and not (used & taken):
+                opts[vkey] = found
+                taken |= set(occs) | used
         # nouns with adjectives that belong to one lexeme ("chemical formula")
         for noun in ctx.nouns:
             adjs = [a for a in ctx.adjectives.get(noun.args[0], []) if a not in taken]
@@ -4120,16 +4249,101 @@ def _gerund(verb: str) -> str:
     return verb + "ing"
 
 
-def _pp_view(entry: LexicalEntry) -> LexicalEntry:
-    """A TransitiveFrame entry with a marked argument seen as an IntransitivePPFrame: the unmarked
-    argument is the subject, the marked one the prepositional adjunct."""
-    from dataclasses import replace
+#: possessive determiners a verb entry's lemma may hold before its object ("end his active career")
+_POSSESSIVES = frozenset({"his", "her", "its", "their", "one's"})
 
+
+def _object_words(occurrences: Sequence[Atom], ctx: "_Context") -> tuple[bool, tuple, frozenset] | None:
+    """How a verb's object is described when it is described by words alone: ``(own, words, atoms)``
+    where ``own`` says the object is possessed by the verb's own subject (``poss(o, x)``, "his"),
+    ``words`` the ``(lemma, predicate)`` of each noun and adjective on it, ``atoms`` those atoms with
+    the possessive. None when an occurrence's object is unexpressed, named, or in any other atom, or
+    when the occurrences differ."""
+    found = set()
+    for occ in occurrences:
+        if len(occ.args) != 3 or not _is_event(occ.args[0]) or _is_unexpressed(occ.args[1]):
+            return None
+        x, o = occ.args[1], occ.args[2]
+        if not isinstance(o, Var) or _is_unexpressed(o):
+            return None
+        own, words, used = False, [], []
+        for a in ctx.atoms:
+            if a == occ or o not in a.args:
+                continue
+            if a.pred == "poss" and a.args == (o, x) and not own:
+                own = True
+            elif len(a.args) == 1:
+                erg = parse_erg_predicate(a.pred)
+                if erg is None or erg.pos not in ("n", "a"):
+                    return None
+                words.append((erg.lemma.lower(), a.pred))
+            else:
+                return None
+            used.append(a)
+        if not any(parse_erg_predicate(p).pos == "n" for _, p in words):
+            return None
+        found.add((own, tuple(sorted(words)), frozenset(used)))
+    if len({(own, words) for own, words, _ in found}) != 1:
+        return None
+    own, words, _ = next(iter(found))
+    return own, words, frozenset(a for _, _, used in found for a in used)
+
+
+def _prep_fits(pname: str, patoms: Sequence[Atom], entry: LexicalEntry, ctx: "_Context",
+               extent: bool = False) -> bool:
+    """Does a preposition on a verb's event carry the entry's prepositional argument? Its marker, or
+    "where"/"when" (loc_nonsp) when the lexicon gives that argument a place (date) class, or
+    ``extent``: a goal preposition that says where a stative verb's subject reaches
+    (:meth:`Bridge._extent_fits`); and a "when" or a year only for a date-valued argument, a "where"
+    only for another."""
+    if not (extent or _marker_fits(pname, entry.markers) or (pname == "loc_nonsp" and all(
+            _wh_kind(ctx, a.args[-1]) and _wh_kind(ctx, a.args[-1]) == _value_kind(_pp_class(entry))
+            for a in patoms))):
+        return False
+    return all(_range_fits(entry, ctx, a.args[-1]) for a in patoms)
+
+
+def _date_view(entry: LexicalEntry) -> LexicalEntry | None:
+    """A TransitiveFrame entry of a date-valued property seen as an IntransitivePPFrame whose
+    prepositional argument is the date: the other side of the property is the verb's subject, whatever
+    frame roles the lexicon gave the two (a date is no participant of joining). None for any other entry."""
+    if entry.frame != "TransitiveFrame" or entry.kind != "property":
+        return None
+    if entry.range in _DATE_RANGES and entry.domain not in _DATE_RANGES:
+        args = (SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object"))
+    elif entry.domain in _DATE_RANGES and entry.range not in _DATE_RANGES:
+        args = (SynArg("subject", "object"), SynArg("prepositionalAdjunct", "subject"))
+    else:
+        return None
+    return replace(entry, frame="IntransitivePPFrame", args=args)
+
+
+def _named_object(occurrences: Sequence[Atom], ctx: "_Context") -> Const | None:
+    """The name of a verb's object when, in every occurrence ``$pred(e, x, o)``, the object ``o`` is
+    described by nothing but one one-word name (``named(o, "EU")``), the same in all; else None."""
+    found: set = set()
+    for occ in occurrences:
+        if len(occ.args) != 3 or not _is_event(occ.args[0]) or _is_unexpressed(occ.args[1]):
+            return None
+        o = occ.args[2]
+        if not isinstance(o, Var) or _is_unexpressed(o):
+            return None
+        others = [a for a in ctx.atoms if a != occ and o in a.args]
+        if len(others) != 1 or others[0] != ctx.named.get(o):
+            return None
+        found.add(others[0].args[1])
+    return found.pop() if len(found) == 1 else None
+
+
+def _pp_view(entry: LexicalEntry, marker: str = "") -> LexicalEntry:
+    """A TransitiveFrame entry with a marked argument seen as an IntransitivePPFrame: the unmarked
+    argument is the subject, the marked one the prepositional adjunct, introduced by its own marker or
+    by ``marker`` when given (the verb's own preposition, passive_prepositions.table)."""
     marked = next(a for a in entry.args if a.marker)
     rest = [a for a in entry.args if a is not marked]
     subj = rest[0].maps_to if rest else ""
     return replace(entry, frame="IntransitivePPFrame",
-                   args=(SynArg("subject", subj), SynArg("prepositionalAdjunct", marked.maps_to, marked.marker)))
+                   args=(SynArg("subject", subj), SynArg("prepositionalAdjunct", marked.maps_to, marker or marked.marker)))
 
 
 def _arg_shape(args: tuple) -> tuple[int, bool, str]:

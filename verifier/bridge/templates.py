@@ -76,7 +76,12 @@ class Template:
       ``$pred(i, x, e)`` whose last argument is a clause ``$prep(e, x, y)``, "Where is Belize located?";
       ``generic``: ``$pred(e, i, x)`` whose agent ``i`` is only a generic noun ``$agent(i, j)``, "people";
       ``transitive``: ``$pred(e, x, y)`` with both arguments expressed, its event kept only for a
-      modifier that the template leaves to other options, "won the prize in 1990").
+      modifier that the template leaves to other options, "won the prize in 1990");
+      ``named_object``: ``$pred(e, x, o)`` whose object ``o`` is only a name ``named(o, $name)`` that
+      the property's own name spells, the property's date carried by ``$prep`` on the event ("When
+      did X join the EU?" and ``dbp:accessioneudate``); ``verb_object`` / ``verb_own_object``:
+      ``$pred(e, x, o)`` whose object's words ``$mod(o)`` (with ``poss(o, x)``: "his") are part of
+      the entry's own lemma ("end his active career").
     * ``links``: ``link: poss, _of_p, compound``: the template interprets a noun together with one of
       these predicates, ``$link(x, y)``, that attaches another noun phrase to it ("California's
       capital", "the language of the Philippines").
@@ -365,7 +370,8 @@ def default_templates_dir() -> Path:
 
 
 #: ``arity:`` values for verbs that keep their event: the ERG predicate's arity for each
-_EVENT_ARITY = {"event": 2, "passive": 3, "event_object": 3, "scopal": 3, "generic": 3, "transitive": 3}
+_EVENT_ARITY = {"event": 2, "passive": 3, "event_object": 3, "scopal": 3, "generic": 3, "transitive": 3,
+                "named_object": 3, "verb_object": 3, "verb_own_object": 3}
 
 
 def _parse_file(path: Path) -> list[Template]:
