@@ -38,7 +38,7 @@ import itertools
 import re
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Sequence
+from typing import Callable, Sequence
 from urllib.parse import unquote
 
 from ..kg.iri import expand, name_words
@@ -2278,22 +2278,28 @@ class Bridge:
         values = {c for _, c in uses}
         labels = self._query_labels(sorted(values), lexical=False)
         rank = self._kg_name_rank(lex, qterms, W_GUESSED)
-        entries = []
-        for prop, value in dict.fromkeys(uses):
-            noun = next((l for l in labels.get(value, []) if normalise(l) in nouns), None)
-            if noun is None:
-                continue
-            for frame, role in (("AdjectiveAttributiveFrame", "attributiveArg"),
-                                ("AdjectivePredicateFrame", "copulativeSubject")):
-                entries.append(LexicalEntry(f"pertainym:{erg.lemma}:{prop}", erg.lemma, "adjective", frame, prop,
-                                            args=(SynArg(role, "isA", ""),), value=value, curated=False,
-                                            confidence=rank))
+        found = [(prop, value) for prop, value in dict.fromkeys(uses)
+                 if any(normalise(l) in nouns for l in labels.get(value, []))]
+        return self._value_adjective_options(
+            key, erg, occurrences, ctx, word, found, rank, "pertainym",
+            lambda e: f'WordNet: "{erg.lemma}" pertains to {e.value} ({e.reference}, demonym_properties.table)')
+
+    def _value_adjective_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
+                                 uses: Sequence[tuple[str, str]], rank: float, kind: str,
+                                 source: Callable[[LexicalEntry], str]) -> list[Option]:
+        """The adjective read as each (property, value) of ``uses`` like a lexicon's ``owl:hasValue``
+        restriction, attributive and predicative, at weight ``rank``; ``source`` says where each reading
+        comes from (the pertainym and doctrine readings differ only in why a pair is offered)."""
+        entries = [LexicalEntry(f"{kind}:{erg.lemma}:{prop}", erg.lemma, "adjective", frame, prop,
+                                args=(SynArg(role, "isA", ""),), value=value, curated=False, confidence=rank)
+                   for prop, value in uses
+                   for frame, role in (("AdjectiveAttributiveFrame", "attributiveArg"),
+                                       ("AdjectivePredicateFrame", "copulativeSubject"))]
         if not entries:
             return []
         found, _ = self._lexicon_options(key, erg, occurrences, ctx, word, entries=entries)
-        return [Option(o.key, tuple(replace(a, source=f'WordNet: "{erg.lemma}" pertains to '
-                                                      f'{o.entry.value} ({o.entry.reference}, demonym_properties.table)')
-                                    for a in o.axioms), o.weight, o.covers, o.entry) for o in found]
+        return [Option(o.key, tuple(replace(a, source=source(o.entry)) for a in o.axioms), o.weight, o.covers,
+                       o.entry) for o in found]
 
     def member_groups(self, lemma: str) -> list[str]:
         """The groups the first WordNet sense of the noun is a member of, by their names (its member
@@ -2399,21 +2405,11 @@ class Bridge:
         doctrines = {normalise(lemma + "ism")} | ({normalise(lemma[:-3] + "ism")} if lemma.endswith("ist") else set())
         labels = self._query_labels(sorted({c for _, c in uses}), lexical=False)
         rank = self._kg_name_rank(lex, qterms, W_GUESSED)
-        entries = []
-        for prop, value in dict.fromkeys(uses):
-            if not any(normalise(_PAREN.sub("", l)) in doctrines for l in labels.get(value, [])):
-                continue
-            for frame, role in (("AdjectiveAttributiveFrame", "attributiveArg"),
-                                ("AdjectivePredicateFrame", "copulativeSubject")):
-                entries.append(LexicalEntry(f"doctrine:{erg.lemma}:{prop}", erg.lemma, "adjective", frame, prop,
-                                            args=(SynArg(role, "isA", ""),), value=value, curated=False,
-                                            confidence=rank))
-        if not entries:
-            return []
-        found, _ = self._lexicon_options(key, erg, occurrences, ctx, word, entries=entries)
-        return [Option(o.key, tuple(replace(a, source=f'"{erg.lemma}" holds the doctrine {o.entry.value} '
-                                                      f'({o.entry.reference}, doctrine_properties.table)')
-                                    for a in o.axioms), o.weight, o.covers, o.entry) for o in found]
+        found = [(prop, value) for prop, value in dict.fromkeys(uses)
+                 if any(normalise(_PAREN.sub("", l)) in doctrines for l in labels.get(value, []))]
+        return self._value_adjective_options(
+            key, erg, occurrences, ctx, word, found, rank, "doctrine",
+            lambda e: f'"{erg.lemma}" holds the doctrine {e.value} ({e.reference}, doctrine_properties.table)')
 
     def _state_options(self, key, erg: ErgPredicate, word: str) -> list[Option]:
         """"Is X still alive?": an adjective of ``state_adjectives.table`` is the presence or the absence

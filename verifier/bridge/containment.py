@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Sequence
 
 from ..logic import And, Atom, Cmp, Const, Count, Eq, Exists, Extremum, Forall, Formula, Iff, Implies, Not, Or, Truth, Var
 from ..logic.ops import atoms, conj, disj, free_vars
@@ -50,16 +51,23 @@ class ContainmentTable:
     classes: frozenset = frozenset()
 
 
-def parse_containment_table(text: str, source: str = "<table>") -> ContainmentTable:
-    rows: dict[str, list[str]] = {k: [] for k in _KEYS}
+def keyed_rows(text: str, keys: Sequence[str], source: str = "<table>") -> dict[str, list[str]]:
+    """The values of a table of ``KEY VALUE`` rows, by key (``#`` starts a comment); a row with another
+    key or another number of fields is an error that names ``source``."""
+    rows: dict[str, list[str]] = {k: [] for k in keys}
     for raw in text.splitlines():
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
         parts = line.split()
-        if len(parts) != 2 or parts[0] not in _KEYS:
-            raise ValueError(f"{source}: expected '{'|'.join(_KEYS)} VALUE', got {line!r}")
+        if len(parts) != 2 or parts[0] not in rows:
+            raise ValueError(f"{source}: expected '{'|'.join(keys)} VALUE', got {line!r}")
         rows[parts[0]].append(parts[1])
+    return rows
+
+
+def parse_containment_table(text: str, source: str = "<table>") -> ContainmentTable:
+    rows = keyed_rows(text, _KEYS, source)
     return ContainmentTable(tuple(dict.fromkeys(rows["via"])), frozenset(w.lower() for w in rows["place"]),
                             tuple(dict.fromkeys(rows["kind"])), frozenset(rows["class"]))
 

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Sequence
 
 from ..logic import And, Atom, Const, Exists, Forall, Formula, Iff, Implies, Not, Or, conj, disj, map_atoms
-from .containment import contained_formula
+from .containment import contained_formula, keyed_rows
 from .templates import default_templates_dir
 
 __all__ = ["OrganisationLocations", "load_organisation_locations", "parse_organisation_locations",
@@ -43,15 +43,7 @@ class OrganisationLocations:
 
 
 def parse_organisation_locations(text: str, source: str = "<table>") -> OrganisationLocations:
-    rows: dict[str, list[str]] = {k: [] for k in _KEYS}
-    for raw in text.splitlines():
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        parts = line.split()
-        if len(parts) != 2 or parts[0] not in _KEYS:
-            raise ValueError(f"{source}: expected 'class|located VALUE', got {line!r}")
-        rows[parts[0]].append(parts[1])
+    rows = keyed_rows(text, _KEYS, source)
     return OrganisationLocations(frozenset(rows["class"]), tuple(dict.fromkeys(rows["located"])))
 
 
