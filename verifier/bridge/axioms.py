@@ -2268,8 +2268,7 @@ class Bridge:
         ``demonym_properties.table``: the adjective's things are those the property ties to c. Even where
         the lexicon reads the adjective with another such property, at the weight of :meth:`_kg_name_rank`."""
         demonym_props = self._table(load_property_set, "demonym_properties.table")
-        uses = [(a.pred, a.args[1].name) for a in query_atoms if a.pred in demonym_props and len(a.args) == 2
-                and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]
+        uses = _iri_values(query_atoms, demonym_props)
         if not uses:
             return []
         nouns = {normalise(n) for n in self.pertainyms(word or erg.lemma) or self.pertainyms(erg.lemma)} - {""}
@@ -2280,21 +2279,20 @@ class Bridge:
         rank = self._kg_name_rank(lex, qterms, W_GUESSED)
         found = [(prop, value) for prop, value in dict.fromkeys(uses)
                  if any(normalise(l) in nouns for l in labels.get(value, []))]
-        return self._value_adjective_options(
-            key, erg, occurrences, ctx, word, found, rank, "pertainym",
+        return self._has_value_options(
+            key, erg, occurrences, ctx, word, found, rank, "pertainym", "adjective", _ADJECTIVE_VALUE_FRAMES,
             lambda e: f'WordNet: "{erg.lemma}" pertains to {e.value} ({e.reference}, demonym_properties.table)')
 
-    def _value_adjective_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
-                                 uses: Sequence[tuple[str, str]], rank: float, kind: str,
-                                 source: Callable[[LexicalEntry], str]) -> list[Option]:
-        """The adjective read as each (property, value) of ``uses`` like a lexicon's ``owl:hasValue``
-        restriction, attributive and predicative, at weight ``rank``; ``source`` says where each reading
-        comes from (the pertainym and doctrine readings differ only in why a pair is offered)."""
-        entries = [LexicalEntry(f"{kind}:{erg.lemma}:{prop}", erg.lemma, "adjective", frame, prop,
+    def _has_value_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
+                           uses: Sequence[tuple[str, str]], rank: float, kind: str, pos: str,
+                           frames: Sequence[tuple[str, str]], source: Callable[[LexicalEntry], str]) -> list[Option]:
+        """The word read as each (property, value) of ``uses`` like a lexicon's ``owl:hasValue``
+        restriction, in each (frame, argument role) of ``frames``, at weight ``rank``; ``source`` says
+        where each reading comes from (the pertainym, doctrine and member readings differ only in why
+        a pair is offered)."""
+        entries = [LexicalEntry(f"{kind}:{erg.lemma}:{prop}", erg.lemma, pos, frame, prop,
                                 args=(SynArg(role, "isA", ""),), value=value, curated=False, confidence=rank)
-                   for prop, value in uses
-                   for frame, role in (("AdjectiveAttributiveFrame", "attributiveArg"),
-                                       ("AdjectivePredicateFrame", "copulativeSubject"))]
+                   for prop, value in uses for frame, role in frames]
         if not entries:
             return []
         found, _ = self._lexicon_options(key, erg, occurrences, ctx, word, entries=entries)
@@ -2323,8 +2321,7 @@ class Bridge:
         ``member_properties.table``: the noun's things are those the property ties to c, read as a
         lexicon's ``owl:hasValue`` restriction would be, at the weight of :meth:`_kg_name_rank`."""
         member_props = self._table(load_property_set, "member_properties.table")
-        uses = [(a.pred, a.args[1].name) for a in query_atoms if a.pred in member_props and len(a.args) == 2
-                and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]
+        uses = _iri_values(query_atoms, member_props)
         if not uses:
             return []
         groups = {normalise(g) for g in self.member_groups(erg.lemma)} - {""}
@@ -2332,20 +2329,11 @@ class Bridge:
             return []
         labels = self._query_labels(sorted({c for _, c in uses}), lexical=False)
         rank = self._kg_name_rank(lex, qterms, W_GUESSED)
-        entries = []
-        for prop, value in dict.fromkeys(uses):
-            group = next((l for l in labels.get(value, []) if normalise(_PAREN.sub("", l)) in groups), None)
-            if group is None:
-                continue
-            entries.append(LexicalEntry(f"member:{erg.lemma}:{prop}", erg.lemma, "noun", "NounPredicateFrame", prop,
-                                        args=(SynArg("copulativeArg", "isA", ""),), value=value, curated=False,
-                                        confidence=rank))
-        if not entries:
-            return []
-        found, _ = self._lexicon_options(key, erg, occurrences, ctx, word, entries=entries)
-        return [Option(o.key, tuple(replace(a, source=f'WordNet: a "{erg.lemma}" is a member of {o.entry.value} '
-                                                      f'({o.entry.reference}, member_properties.table)')
-                                    for a in o.axioms), o.weight, o.covers, o.entry) for o in found]
+        found = [(prop, value) for prop, value in dict.fromkeys(uses)
+                 if any(normalise(_PAREN.sub("", l)) in groups for l in labels.get(value, []))]
+        return self._has_value_options(
+            key, erg, occurrences, ctx, word, found, rank, "member", "noun", _NOUN_VALUE_FRAMES,
+            lambda e: f'WordNet: a "{erg.lemma}" is a member of {e.value} ({e.reference}, member_properties.table)')
 
     def _member_class_axioms(self, reading: Reading, query_iris: Sequence[str],
                              query_classes: dict[str, str]) -> list[Axiom]:
@@ -2397,8 +2385,7 @@ class Bridge:
         ``doctrine_properties.table``, the adjective's things are those the property ties to it, read as
         a lexicon's ``owl:hasValue`` restriction, at the weight of :meth:`_kg_name_rank`."""
         props = self._table(load_property_set, "doctrine_properties.table")
-        uses = [(a.pred, a.args[1].name) for a in query_atoms if a.pred in props and len(a.args) == 2
-                and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]
+        uses = _iri_values(query_atoms, props)
         if not uses:
             return []
         lemma = erg.lemma.lower()
@@ -2407,8 +2394,8 @@ class Bridge:
         rank = self._kg_name_rank(lex, qterms, W_GUESSED)
         found = [(prop, value) for prop, value in dict.fromkeys(uses)
                  if any(normalise(_PAREN.sub("", l)) in doctrines for l in labels.get(value, []))]
-        return self._value_adjective_options(
-            key, erg, occurrences, ctx, word, found, rank, "doctrine",
+        return self._has_value_options(
+            key, erg, occurrences, ctx, word, found, rank, "doctrine", "adjective", _ADJECTIVE_VALUE_FRAMES,
             lambda e: f'"{erg.lemma}" holds the doctrine {e.value} ({e.reference}, doctrine_properties.table)')
 
     def _state_options(self, key, erg: ErgPredicate, word: str) -> list[Option]:
@@ -3279,6 +3266,17 @@ def _guarded(ax: Axiom, old: str, new: str, cls: str) -> Axiom | None:
                  kg_terms=tuple(new if t == old else t for t in ax.kg_terms), weight=ax.weight * W_VARIANT)
 
 
+#: the frames a word read as a hasValue restriction takes (Bridge._has_value_options), with its argument's role
+_ADJECTIVE_VALUE_FRAMES = (("AdjectiveAttributiveFrame", "attributiveArg"), ("AdjectivePredicateFrame", "copulativeSubject"))
+_NOUN_VALUE_FRAMES = (("NounPredicateFrame", "copulativeArg"),)
+
+
+def _iri_values(query_atoms: Sequence[Atom], props) -> list[tuple[str, str]]:
+    """``(property, value)`` of each query triple of one of ``props`` whose object is an IRI."""
+    return [(a.pred, a.args[1].name) for a in query_atoms if a.pred in props and len(a.args) == 2
+            and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]
+
+
 def _scaled(o: Option, factor: float, old: str, new: str) -> Option:
     """The option with its weight and its axioms' weights times ``factor``, ``old`` in their source
     said as ``new``."""
@@ -3633,8 +3631,6 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
     and back ``∀x. rdf:type(x, C) → words(x, witnesses)``. A class label's head noun may be spelled
     by a word of its first WordNet sense ("Formula One racer" as "Formula One race driver"), and a
     number by its digits or its word ("Formula 1")."""
-    from .names import FUNCTION_WORDS, name_tokens
-
     def toks(text: str) -> list[str]:
         return [_stem_token(_cardinal_words().get(t, t)) for t in name_tokens(text) if t not in FUNCTION_WORDS]
 
@@ -3814,26 +3810,26 @@ def _phrase_word(a: Atom, reading: Reading) -> str:
     return reading.word_of(a.pred) or a.pred
 
 
-@functools.lru_cache(maxsize=1)
+@functools.lru_cache(maxsize=2)
+def _number_words(kind: str) -> dict[str, str]:
+    """The number words of one kind (``card``, ``ord``) of the question grammar's closed class
+    (``one := card carg=1``, ``fifth := ord carg=5``): digits → word."""
+    path = Path(__file__).resolve().parents[2] / "grammars" / "closed.lex"
+    if not path.exists():
+        return {}
+    found = re.findall(rf"^(\w+) := {kind} carg=(\d+)\s*$", path.read_text(encoding="utf-8"), re.M)
+    return {n: w for w, n in found}
+
+
 def _cardinal_words() -> dict[str, str]:
-    """The number words of the question grammar's closed class (``one := card carg=1``): digits →
-    word, so that a label and a question may spell a number either way ("Formula 1", "Formula One")."""
-    path = Path(__file__).resolve().parents[2] / "grammars" / "closed.lex"
-    if not path.exists():
-        return {}
-    found = re.findall(r"^(\w+) := card carg=(\d+)\s*$", path.read_text(encoding="utf-8"), re.M)
-    return {n: w for w, n in found}
+    """Digits → number word, so that a label and a question may spell a number either way ("Formula
+    1", "Formula One")."""
+    return _number_words("card")
 
 
-@functools.lru_cache(maxsize=1)
 def _ordinal_words() -> dict[str, str]:
-    """The ordinal words of the question grammar's closed class (``fifth := ord carg=5``): number →
-    word, as a KG label spells it."""
-    path = Path(__file__).resolve().parents[2] / "grammars" / "closed.lex"
-    if not path.exists():
-        return {}
-    found = re.findall(r"^(\w+) := ord carg=(\d+)\s*$", path.read_text(encoding="utf-8"), re.M)
-    return {n: w for w, n in found}
+    """Number → ordinal word, as a KG label spells it ("5" → "fifth")."""
+    return _number_words("ord")
 
 
 def _stem_token(word: str) -> str:
