@@ -2601,10 +2601,8 @@ class Bridge:
                             read.append(ax)
                             continue
                         how = "a place in the value" if within else "the value or a place in it"
-                        read.append(Axiom(contained_name(ax.name, via, within), f, ax.template,
-                                          source=f"{ax.source}, read as {how}, by {via} (containment.table)",
-                                          word=ax.word, kg_terms=tuple(dict.fromkeys(ax.kg_terms + (via,))),
-                                          weight=ax.weight * w))
+                        read.append(_extended(ax, contained_name(ax.name, via, within), f,
+                                              f"read as {how}, by {via} (containment.table)", (via,), w))
                     if read != list(axioms):
                         out.append((tuple(read), w))
         return out
@@ -2640,11 +2638,9 @@ class Bridge:
                     if f == ax.formula:
                         axioms.append(ax)
                         continue
-                    axioms.append(Axiom(f"{ax.name}/located:{'|'.join(locs)}", f, ax.template,
-                                        source=f"{ax.source}, its value an organisation located in the place, "
-                                               f"by {' or '.join(locs)} (organisation_locations.table)",
-                                        word=ax.word, kg_terms=tuple(dict.fromkeys(ax.kg_terms + locs)),
-                                        weight=ax.weight * W_LOCATED))
+                    axioms.append(_extended(ax, f"{ax.name}/located:{'|'.join(locs)}", f,
+                                            f"its value an organisation located in the place, by "
+                                            f"{' or '.join(locs)} (organisation_locations.table)", locs, W_LOCATED))
                 else:
                     if axioms != list(o.axioms):
                         out.append(Option(o.key, tuple(axioms), o.weight * W_LOCATED, o.covers, o.entry,
@@ -2764,11 +2760,9 @@ class Bridge:
                     if f is None:
                         read.append(ax)
                         continue
-                    read.append(Axiom(f"{ax.name}/by-maker:{maker}", f, ax.template,
-                                      source=f"{ax.source}, its argument the maker ({maker}) of a {e.domain} "
-                                      f"(work_makers.table)", word=ax.word,
-                                      kg_terms=tuple(dict.fromkeys(ax.kg_terms + (maker,))),
-                                      weight=ax.weight * W_WITHIN))
+                    read.append(_extended(ax, f"{ax.name}/by-maker:{maker}", f,
+                                          f"its argument the maker ({maker}) of a {e.domain} (work_makers.table)",
+                                          (maker,), W_WITHIN))
                 if read != list(o.axioms):
                     out.append(Option(o.key, tuple(read), o.weight * W_WITHIN, o.covers, o.entry, o.alternatives))
         return out
@@ -3246,6 +3240,13 @@ def _restated(ax: Axiom, old: str, new: str, rename, why: str, factor: float = 1
     return Axiom(ax.name.replace(old, new), map_atoms(ax.formula, rename), ax.template,
                  source=f"{ax.source}, {why}", word=ax.word,
                  kg_terms=tuple(new if t == old else t for t in ax.kg_terms), weight=ax.weight * factor)
+
+
+def _extended(ax: Axiom, name: str, f: Formula, why: str, terms: Sequence[str], factor: float) -> Axiom:
+    """``ax`` rewritten as ``f`` through more KG ``terms`` (a place, an organisation or a work in
+    between): named ``name``, ``why`` added to its source, its weight times ``factor``."""
+    return Axiom(name, f, ax.template, source=f"{ax.source}, {why}", word=ax.word,
+                 kg_terms=tuple(dict.fromkeys(ax.kg_terms + tuple(terms))), weight=ax.weight * factor)
 
 
 def _guarded(ax: Axiom, old: str, new: str, cls: str) -> Axiom | None:
