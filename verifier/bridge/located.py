@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
-from ..logic import And, Atom, Const, Exists, Forall, Formula, Iff, Implies, Not, Or, conj, disj, map_atoms
+from ..logic import And, Atom, Const, Exists, Forall, Formula, Implies, Or, conj, disj, map_atoms
+from ..logic.ops import map_children
 from .containment import contained_formula, keyed_rows
 from .templates import default_templates_dir
 
@@ -81,17 +82,7 @@ def _spread(f: Formula, locations: tuple[str, ...]) -> Formula:
                                               else a)) for loc in locations])
     if isinstance(f, Atom):
         return disj([Atom(loc, f.args) for loc in locations]) if f.pred == _PLACEHOLDER else f
-    if isinstance(f, Not):
-        return Not(_spread(f.body, locations))
-    if isinstance(f, (And, Or)):
-        return (conj if isinstance(f, And) else disj)([_spread(p, locations) for p in f.parts])
-    if isinstance(f, Implies):
-        return Implies(_spread(f.left, locations), _spread(f.right, locations))
-    if isinstance(f, Iff):
-        return Iff(_spread(f.left, locations), _spread(f.right, locations))
-    if isinstance(f, (Forall, Exists)):
-        return type(f)(f.vars, _spread(f.body, locations))
-    return f
+    return map_children(f, lambda g: _spread(g, locations))
 
 
 def _horn(f: Formula) -> Formula:
