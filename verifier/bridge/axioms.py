@@ -552,11 +552,7 @@ class Bridge:
         """Are the verb's WordNet senses mostly states: is verb.stative the lexicographer file with the
         most tagged uses of the verb ("the range runs to the coast", "the empire extended to the
         sea"), rather than motion or change? False without WordNet."""
-        try:
-            wn = self._wordnet()
-            senses = wn.synsets(lemma, "v") if wn is not None else []
-        except Exception:  # a damaged install or an odd form
-            return False
+        senses = self._synsets(lemma, "v")
         if not senses:
             return False
         uses: dict[str, int] = {}
@@ -813,6 +809,15 @@ class Bridge:
         ranker = self._senses()
         return ranker.wordnet if ranker is not None else None
 
+    def _synsets(self, form: str, pos: str) -> list:
+        """WordNet's synsets of ``form`` (its spelling as WordNet keys it) for ``pos``; [] without WordNet
+        (off, a stand-in function, not installed) or for a form it cannot read (a damaged install)."""
+        try:
+            wn = self._wordnet()
+            return list(wn.synsets(form, pos)) if wn is not None else []
+        except Exception:  # a damaged install or an odd form: no senses
+            return []
+
     def denotes_person(self, lemma: str) -> bool:
         """Is the first WordNet sense of the noun a kind of person ("president", "king")? False
         without WordNet."""
@@ -830,13 +835,7 @@ class Bridge:
         """The other words of the first WordNet noun sense of ``lemma`` ("racer" → "race driver",
         "automobile driver"); [] without WordNet. Only the first sense: a class label's head noun is
         read in its ordinary meaning."""
-        if not self._synonyms or callable(self._synonyms):
-            return []
-        try:
-            wn = self._wordnet()
-            senses = wn.synsets(lemma.replace(" ", "_"), "n") if wn is not None else []
-        except Exception:  # a damaged install or an odd form: no synonyms
-            return []
+        senses = self._synsets(lemma.replace(" ", "_"), "n")
         if not senses:
             return []
         return [w.replace("_", " ") for w in senses[0].lemma_names() if w.lower() != lemma.lower()]
@@ -1254,11 +1253,7 @@ class Bridge:
 
     def _is_collective(self, lemma: str) -> bool:
         """Has the noun a WordNet sense for a group of things ("system", "chain": noun.group)?"""
-        try:
-            wn = self._wordnet()
-            return wn is not None and any(s.lexname() == "noun.group" for s in wn.synsets(lemma, "n"))
-        except Exception:  # a damaged install or an odd form: no group sense
-            return False
+        return any(s.lexname() == "noun.group" for s in self._synsets(lemma, "n"))
 
     def _collective_name_options(self, nc: "_NounCompound", ctx: "_Context", reading: Reading,
                                  query_labels: dict[str, list[str]]) -> list["_Phrase"]:
@@ -2303,15 +2298,10 @@ class Bridge:
         """The groups the first WordNet sense of the noun is a member of, by their names (its member
         holonyms: "democrat" → "Democratic Party", "king" → "royalty"); [] without WordNet. The first
         sense only: "queen" is first the insect of a colony, and no further sense is guessed at."""
-        try:
-            wn = self._wordnet()
-            senses = wn.synsets(lemma.replace(" ", "_"), "n") if wn is not None else []
-            if not senses:
-                return []
-            return list(dict.fromkeys(n.replace("_", " ") for h in senses[0].member_holonyms()
-                                      for n in h.lemma_names()))
-        except Exception:  # a damaged install or an odd form: no groups
+        senses = self._synsets(lemma.replace(" ", "_"), "n")
+        if not senses:
             return []
+        return list(dict.fromkeys(n.replace("_", " ") for h in senses[0].member_holonyms() for n in h.lemma_names()))
 
     def _member_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
                         query_atoms: Sequence[Atom], qterms: set, lex: Sequence[Option]) -> list[Option]:
