@@ -41,6 +41,7 @@ from pathlib import Path
 from typing import Callable, Sequence
 from urllib.parse import unquote
 
+from .._data import grammar_dir
 from ..kg.iri import expand, name_words
 from ..logic import (Atom, Const, Eq, Exists, Forall, Formula, Iff, Implies, Num, Or, Var, atoms, conj, disj, map_atoms,
                      subformulas, substitute)
@@ -3805,7 +3806,7 @@ def _phrase_word(a: Atom, reading: Reading) -> str:
 def _number_words(kind: str) -> dict[str, str]:
     """The number words of one kind (``card``, ``ord``) of the question grammar's closed class
     (``one := card carg=1``, ``fifth := ord carg=5``): digits → word."""
-    path = Path(__file__).resolve().parents[2] / "grammars" / "closed.lex"
+    path = grammar_dir() / "closed.lex"
     if not path.exists():
         return {}
     found = re.findall(rf"^(\w+) := {kind} carg=(\d+)\s*$", path.read_text(encoding="utf-8"), re.M)
@@ -4374,7 +4375,7 @@ def _pad_unexpressed(f: Formula, pred: str, arity: int, extra: int) -> Formula:
 
 @functools.lru_cache(maxsize=1)
 def _generic_agent_nouns() -> frozenset:
-    path = Path(__file__).resolve().parents[2] / "grammars" / "generic_agents.tsv"
+    path = grammar_dir() / "generic_agents.tsv"
     if not path.exists():
         return frozenset()
     return frozenset(line.split("\t")[0].strip() for line in path.read_text(encoding="utf-8").splitlines()

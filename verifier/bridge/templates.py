@@ -37,6 +37,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping
 
+from .._data import templates_dir
 from ..logic import (FALSE, TRUE, And, Atom, Cmp, Const, Eq, Exists, Forall, Formula,
                      Iff, Implies, Not, Num, Or, Truth, Var, conj, disj)
 
@@ -365,8 +366,8 @@ def fill(f: Formula, slots: Mapping[str, str | Const | tuple]) -> Formula:
 
 
 def default_templates_dir() -> Path:
-    """``axiom_templates/`` of the source tree (the package is installed editable)."""
-    return Path(__file__).resolve().parents[2] / "axiom_templates"
+    """``verifier/axiom_templates/``, the templates shipped with the package."""
+    return templates_dir()
 
 
 #: ``arity:`` values for verbs that keep their event: the ERG predicate's arity for each

@@ -20,11 +20,12 @@ from typing import Optional
 from ..logic import TRUE, And, Atom, Cmp, Const, Eq, Exists, Formula, Var
 from ..logic.formulas import Count, Num, conj, disj
 from ..logic.ops import atoms, free_vars, map_atoms
+from .._data import grammar_dir
 
 __all__ = ["CountReduction", "counts_noun", "stores_a_count", "counted_stored_values", "reduce_count",
            "stored_count_readings", "stored_counts"]
 
-_GRAMMARS = Path(__file__).resolve().parents[2] / "grammars"
+_GRAMMARS = grammar_dir()
 #: relations that tie the counted things to their owner ("does X have", "in X", "X's", "of X")
 _LINKS = re.compile(r"^(_have_v_1|_live_v_in|_in_p(_loc|_state)?|_of_p|poss|compound|_with_p|_at_p|_on_p)$")
 _COUNT_WORDS = frozenset({"number", "count", "num", "total", "no"})

@@ -13,6 +13,7 @@ that countermodels speak of "the mass x8 of x13" rather than anonymous model ele
 
 from __future__ import annotations
 
+import os
 import time
 from dataclasses import dataclass, field
 from typing import Sequence
@@ -35,8 +36,10 @@ QUESTION, QUERY, UNIQUE = "question", "query", "unique_names"
 #: unloaded core for these problems (measured on the QALD-9 golds), so ``timeout_ms`` keeps its meaning
 #: on such a machine.
 RLIMIT_PER_MS = 2000
-#: the wall-clock limit stays as a safety net for machines much slower than that
-WALL_CLOCK_SLACK = 4
+#: the wall-clock limit stays as a safety net for machines much slower than that; a run that compares
+#: verdicts on a heavily loaded machine may widen it (``VERIFIER_WALL_CLOCK_SLACK=20``), so that only the
+#: deterministic budget decides
+WALL_CLOCK_SLACK = int(os.environ.get("VERIFIER_WALL_CLOCK_SLACK", "4"))
 
 
 @dataclass(frozen=True)

@@ -13,11 +13,12 @@ import functools
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
+from .._data import grammar_dir
 
 __all__ = ["LightWord", "TREATMENTS", "kind_words", "light_word", "light_words", "measure_scales",
            "place_time_kind", "relation_verbs", "naming_predicates"]
 
-_GRAMMARS = Path(__file__).resolve().parents[2] / "grammars"
+_GRAMMARS = grammar_dir()
 
 #: the treatments a row may name (see the table's header)
 TREATMENTS = ("vacuous", "member", "distinct", "same", "frequency", "kind", "everywhere")

@@ -16,11 +16,12 @@ from pathlib import Path
 from typing import Optional
 
 from ..kg.iri import name_words
+from .._data import grammar_dir
 
 __all__ = ["Scale", "adjective_scale", "flip_direction", "flip_op", "is_low_pole", "low_poles", "name_clippings",
            "property_on_scale", "property_runs_inverse", "scale_predicate"]
 
-_GRAMMARS = Path(__file__).resolve().parents[2] / "grammars"
+_GRAMMARS = grammar_dir()
 Scale = tuple[str, str]  # (scale, pole)
 
 

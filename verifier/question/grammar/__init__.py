@@ -19,11 +19,12 @@ from .compose import CompositionError, compose
 from .formalism import Grammar, load_grammar
 from .lexicon import Lexicon, SenseTable, load_naming_verbs
 from .tokens import Token, tokenize
+from ..._data import grammar_dir
 
 __all__ = ["GRAMMAR_DIR", "Analysis", "QuestionGrammar", "default_grammar", "tokenize"]
 
 #: the grammar shipped with the project
-GRAMMAR_DIR = Path(__file__).resolve().parents[3] / "grammars"
+GRAMMAR_DIR = grammar_dir()
 
 # properties the ERG gives every event and that a rule did not set
 _EVENT_DEFAULTS = (("SF", "prop"), ("TENSE", "untensed"), ("MOOD", "indicative"), ("PROG", "-"), ("PERF", "-"))
