@@ -152,3 +152,19 @@ def test_render_keeps_the_logic_only_when_verbose():
     assert "repair: drop ?v wdt:P31 wd:Q1" in text and "note: no bridge for “of”" in text
     verbose = v.render(verbose=True)
     assert "∀x. thing(x)" in verbose and "  thing(answer)" in verbose and "repair: drop wdt:P31(v, wd:Q1)" in verbose
+
+
+def test_the_command_shows_the_logic_and_logs_only_with_verbose(capsys):
+    from verifier.cli import main
+
+    argv = ["check", "--question", "What is the mass of benzene?", "--sparql",
+            P + "SELECT ?v WHERE { wd:Q2270 wdt:P2067 ?v }", "--lexicon", str(CHEMISTRY / "lexicon.ttl"),
+            "--kg", str(CHEMISTRY / "kg.ttl")]
+    assert main(argv) == 0
+    plain = capsys.readouterr()
+    assert plain.out.startswith("ACCEPT") and not FORBIDDEN & set(plain.out) and "question logic" not in plain.out
+    assert "DEBUG" not in plain.err
+    assert main(["-v", *argv]) == 0
+    verbose = capsys.readouterr()
+    assert "question logic (wh): thing(x3) ∧" in verbose.out and "proof, axioms used:" in verbose.out
+    assert "DEBUG verifier.api: accept equivalent in" in verbose.err

@@ -14,6 +14,7 @@ when every reading is disproved. Otherwise the verdict is unknown, with the reas
 
 from __future__ import annotations
 
+import logging
 import os
 import time
 from dataclasses import dataclass, field, replace
@@ -33,6 +34,8 @@ from .question.reading import Reading
 from .verdict import REASONS, Verdict, plain_repair, plain_words, status_for
 
 __all__ = ["Verifier", "form_mismatch", "one_sided_symmetric"]
+
+_log = logging.getLogger(__name__)
 
 
 def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None) -> tuple[str, str] | None:
@@ -221,6 +224,7 @@ class Verifier:
             from .bridge.lexicon import Lexicon
             arg = self._lexicon_arg
             self._lexicon = arg if isinstance(arg, Lexicon) else Lexicon.load(arg)
+            _log.debug("lexicon %s: %d entries", arg, len(self._lexicon.entries))
         return self._lexicon
 
     @property
@@ -228,6 +232,7 @@ class Verifier:
         if self._store is None and self._kg_arg is not None:
             from .kg import open_kg
             self._store = open_kg(self._kg_arg)
+            _log.debug("knowledge graph %s opened", self._kg_arg)
         return self._store
 
     @property
@@ -328,9 +333,12 @@ class Verifier:
             with fresh_context():
                 verdict = self._check(question, sparql)
         except Exception as exc:  # a batch audit must lose no record: an internal failure is a verdict too
+            _log.debug("internal error checking %r", sparql, exc_info=True)
             verdict = Verdict("unknown", ("internal_error",), f"the verifier failed: {type(exc).__name__}: {exc}",
                               sparql=sparql if isinstance(sparql, str) else "")
         verdict = verdict.with_timings(total=(time.perf_counter() - t0) * 1000)
+        _log.debug("%s %s in %.0f ms (%s)", verdict.status, ",".join(verdict.reasons), verdict.timings_ms["total"],
+                   ", ".join(f"{k} {v:.0f}" for k, v in verdict.timings_ms.items() if k != "total"))
         if id is not None:
             from dataclasses import replace
             verdict = replace(verdict, id=id)
