@@ -10,6 +10,7 @@ from pathlib import Path
 
 from .records import read_records
 from .report import query_body, read_results, write_report
+from .report import register as register_report
 from .runner import AuditConfig, AuditSummary, run_audit
 from ..verdict import plain_repair, plain_words
 
@@ -31,6 +32,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--explain", type=int, default=0, metavar="N", help="print N rejected records with explanations")
     p.add_argument("--json", action="store_true", help="print the summary as a JSON line")
     p.set_defaults(func=run)
+    register_report(sub)  # `verifier report OUT.jsonl --html R.html [--baseline OLD.jsonl]`
 
 
 def _progress_printer():
