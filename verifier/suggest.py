@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from .logic import Atom, Const, Formula, atoms
+from .logic import Atom, Cmp, Const, Formula, atoms, subformulas
 
 __all__ = ["MissingWord", "missing_words", "turtle_entry", "unread_query_terms", "PLACEHOLDER_PROPERTY",
            "PLACEHOLDER_CLASS", "PLACEHOLDER_VALUE"]
@@ -43,8 +43,9 @@ _GRAMMAR = {"poss": "the possessive (’s, their, its)", "compound": "the noun c
 
 @dataclass(frozen=True)
 class MissingWord:
-    """A question word with no reading: its text, part of speech (noun, verb, adjective, preposition
-    or grammar) and the preposition that goes with it, when the question has one on it ("colour of")."""
+    """A question word with no reading: its text, part of speech (noun, verb, adjective, preposition,
+    comparison, name, number or grammar) and the preposition that goes with it, when the question has one
+    on it ("colour of")."""
 
     word: str
     pos: str
@@ -77,6 +78,9 @@ def missing_words(formula: Formula, unbridged: Iterable[tuple[str, str]], word_o
     for a in found:
         by_pred.setdefault(a.pred, []).append(a)
     preps = {p: _lemma(p) for p in preds if (_lemma(p) or ("", "", ""))[1] == "preposition"}
+    # a degree the formula compares ("greater than 0.7": _great_a_for(x, d) ∧ d > 0.7) is a comparison,
+    # which no single lexicon entry of these shapes reads
+    compared = {t for g in subformulas(formula) if isinstance(g, Cmp) for t in (g.left, g.right)}
     taken: set[str] = set()
     out: list[MissingWord] = []
     for p in preds:
@@ -87,8 +91,8 @@ def missing_words(formula: Formula, unbridged: Iterable[tuple[str, str]], word_o
         args = {t for a in by_pred.get(p, ()) for t in a.args}
         prep = next((q for q in preps if q not in taken and any(set(b.args) & args for b in by_pred.get(q, ()))),
                     None)
-        if prep is None and lemma[1] == "adjective" and lemma[2] and not lemma[2].isdigit():
-            out.append(MissingWord(word, lemma[1], lemma[2], lemma[0]))  # "_famous_a_for" with no _for_p left over
+        if lemma[1] == "adjective" and args & compared:
+            out.append(MissingWord(word, "comparison", "", lemma[0]))
             continue
         if prep is not None:
             taken.add(prep)
