@@ -168,3 +168,21 @@ def test_the_command_shows_the_logic_and_logs_only_with_verbose(capsys):
     verbose = capsys.readouterr()
     assert "question logic (wh): thing(x3) ∧" in verbose.out and "proof, axioms used:" in verbose.out
     assert "DEBUG verifier.api: accept equivalent in" in verbose.err
+
+
+def test_have_is_a_verb_that_needs_a_relational_noun(chemistry_verifier, tmp_path):
+    # "have" takes a relational noun ("the smell of X"); the entry to add is the noun's, and "have" is no
+    # preposition
+    question = "Which compounds have a smell?"
+    sparql = P + "SELECT ?c WHERE { ?c wdt:P31 wd:Q11173 . ?c wdt:P2067 ?v }"
+    v = chemistry_verifier.check(question, sparql)
+    assert (v.status, v.reasons) == ("unknown", ("no_lexical_bridge",))
+    assert ("no reading of “smell” as a relation in the lexicon (the smell of something, which “have” needs)"
+            in v.explanation), v.explanation
+    words, entry = v.explanation.split("@prefix", 1)
+    assert "preposition" not in words and "lexinfo:NounPPFrame" in entry
+    lexicon = tmp_path / "lexicon.ttl"
+    lexicon.write_text((CHEMISTRY / "lexicon.ttl").read_text() + "\n" + v.explanation[v.explanation.index("@prefix"):])
+    from verifier import Verifier
+    with Verifier(lexicon=lexicon, kg=CHEMISTRY / "kg.ttl") as extended:
+        assert extended.check(question, sparql).status == "accept"

@@ -768,7 +768,10 @@ class Verifier:
             return f"The verifier cannot connect every question word to the knowledge graph ({o.detail})."
         said = []
         for m in found:
-            if m.takes_entry or m.pos in ("preposition", "comparison"):
+            if m.linked:
+                said.append(f"no reading of “{m.word}” as a relation in the lexicon (the {m.lemma or m.word} of"
+                            f" something, which {m.linked} needs)")
+            elif m.takes_entry or m.pos in ("preposition", "comparison"):
                 said.append(f"no reading of “{m.phrase}” in the lexicon")
             elif m.pos == "name":
                 said.append(f"no knowledge-graph term is labelled “{m.word}”")

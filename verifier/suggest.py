@@ -39,6 +39,8 @@ _POS = {"n": "noun", "v": "verb", "a": "adjective", "p": "preposition"}
 #: name the predicates; these name what the question wrote)
 _GRAMMAR = {"poss": "the possessive (’s, their, its)", "compound": "the noun compound",
             "loc_nonsp": "the place or time phrase", "card": "the number", "ord": "the ordinal"}
+#: words that take a relational noun's owner (the bridge's relational_noun links)
+_LINKS = {"_have_v_1": "“have”", "poss": "the possessive"}
 
 
 @dataclass(frozen=True)
@@ -52,10 +54,12 @@ class MissingWord:
     preposition: str = ""
     #: the dictionary form ("gas" for "gases"), the entry's canonical form
     lemma: str = ""
+    #: what needs the noun as a relation ("have", "the possessive"): its entry then takes "of"
+    linked: str = ""
 
     @property
     def phrase(self) -> str:
-        return f"{self.word} {self.preposition}" if self.preposition else self.word
+        return f"{self.word} {self.preposition}" if self.preposition and not self.linked else self.word
 
     @property
     def takes_entry(self) -> bool:
@@ -82,13 +86,28 @@ def missing_words(formula: Formula, unbridged: Iterable[tuple[str, str]], word_o
     # which no single lexicon entry of these shapes reads
     compared = {t for g in subformulas(formula) if isinstance(g, Cmp) for t in (g.left, g.right)}
     taken: set[str] = set()
+    # "X has a smell", "its smell": "have" and the possessive take a relational noun ("the smell of X");
+    # with the noun missing, the noun's entry is what is needed, and the link is no word of its own
+    links: dict[str, str] = {}
+    for p in preds:
+        lemma = _lemma(p)
+        if lemma is not None and lemma[1] == "noun":
+            args = {t for a in by_pred.get(p, ()) for t in a.args}
+            link = next((q for q in preds if q in _LINKS and q not in taken
+                         and any(set(b.args) & args for b in by_pred.get(q, ()))), None)
+            if link is not None:
+                taken.add(link)
+                links[p] = _LINKS[link]
     out: list[MissingWord] = []
     for p in preds:
         lemma = _lemma(p)
-        if lemma is None or lemma[1] == "preposition":
+        if lemma is None or lemma[1] == "preposition" or p in taken:
             continue
         word = word_of(p) or lemma[0]
         args = {t for a in by_pred.get(p, ()) for t in a.args}
+        if p in links:
+            out.append(MissingWord(word, "noun", "of", lemma[0], links[p]))
+            continue
         prep = next((q for q in preps if q not in taken and any(set(b.args) & args for b in by_pred.get(q, ()))),
                     None)
         if lemma[1] == "adjective" and args & compared:
@@ -99,7 +118,9 @@ def missing_words(formula: Formula, unbridged: Iterable[tuple[str, str]], word_o
         out.append(MissingWord(word, lemma[1], preps[prep][0] if prep else "", lemma[0]))
     for p in preds:
         lemma = _lemma(p)
-        if lemma is not None and lemma[1] == "preposition" and p not in taken:
+        if p in taken:
+            continue
+        if lemma is not None and lemma[1] == "preposition":
             out.append(MissingWord(word_of(p) or lemma[0], "preposition"))
         elif lemma is None:
             m = re.match(r'^(?:named|named_n)\("(.*)"\)$', p)
