@@ -126,7 +126,7 @@ def test_report_and_explain(mixed_log, tmp_path):
     assert r.returncode == 0, r.stderr
     assert "[wrong] deviating_entity" in r.stdout and "toluene" in r.stdout
     html = report.read_text()
-    assert "<table>" in html and "deviating_entity" in html
+    assert "<table id='records'>" in html and "deviating_entity" in html
 
 
 def test_query_body_drops_the_prefix_header_and_bounds_length():

@@ -83,7 +83,7 @@ def test_missing_and_extra_constraints_are_both_named(verifier):
                        H + "SELECT ?x WHERE { ?x dbo:location dbr:Ruritania . ?x dbo:location dbr:Freedonia }")
     assert v.status == "reject" and set(v.reasons) == {"missing_constraint", "extra_constraint"}, v.explanation
     assert "“rivers”, read as dbo:River" in v.explanation
-    assert "it adds dbo:location(x, dbr:Freedonia), which the question does not ask for" in v.explanation
+    assert "it adds ?x dbo:location dbr:Freedonia, which the question does not ask for" in v.explanation
 
 
 def test_coordinated_objects_of_one_preposition_are_facts_of_their_own(verifier):
@@ -98,7 +98,7 @@ def test_coordinated_objects_of_one_preposition_are_facts_of_their_own(verifier)
     assert v.status == "reject" and v.reasons == ("missing_constraint",), v.explanation
     # the missing constraint is the second "for", with the name it is about
     assert "does not enforce the question's “for”, read as dbo:knownFor" in v.explanation
-    assert "being “Red Hill”" in v.explanation
+    assert "(about “Red Hill”)" in v.explanation
 
 
 def test_a_restriction_value_stated_by_its_label(verifier):

@@ -474,7 +474,9 @@ def test_a_name_the_apposition_noun_takes_with_of_is_presupposed_too(verifier):
                               "<http://dbpedia.org/ontology/foundedBy> ?x }")
     anyone = verifier.check(q, "SELECT ?x WHERE { ?y <http://dbpedia.org/ontology/foundedBy> ?x }")
     assert right.status == "accept", right.explanation
-    assert 'named(w, "Zarnok") → _of_p(x, w)' in right.explanation, right.explanation
+    # the formula is in the proof (the JSON form); the text says it in words
+    assert any('named(w, "Zarnok") → _of_p(x, w)' in a["formula"] for a in right.proof["axioms"]), right.proof
+    assert "“abbey” describes the name beside it" in right.explanation, right.explanation
     # with no KG term for Quillfeather, the abbey is not presupposed of it: no proof either way
     assert other.status != "accept", other.explanation
     assert anyone.status != "accept", anyone.explanation

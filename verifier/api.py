@@ -14,6 +14,7 @@ when every reading is disproved. Otherwise the verdict is unknown, with the reas
 
 from __future__ import annotations
 
+import logging
 import os
 import time
 from dataclasses import dataclass, field, replace
@@ -30,9 +31,11 @@ from .prover.diagnose import Diagnosis, diagnose
 from .prover.encode import fresh_context
 from .query import QueryError, QueryLogic, query_logic
 from .question.reading import Reading
-from .verdict import REASONS, Verdict, status_for
+from .verdict import REASONS, Verdict, plain_repair, plain_words, status_for
 
 __all__ = ["Verifier", "form_mismatch", "one_sided_symmetric"]
+
+_log = logging.getLogger(__name__)
 
 
 def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None) -> tuple[str, str] | None:
@@ -221,6 +224,7 @@ class Verifier:
             from .bridge.lexicon import Lexicon
             arg = self._lexicon_arg
             self._lexicon = arg if isinstance(arg, Lexicon) else Lexicon.load(arg)
+            _log.debug("lexicon %s: %d entries", arg, len(self._lexicon.entries))
         return self._lexicon
 
     @property
@@ -228,6 +232,7 @@ class Verifier:
         if self._store is None and self._kg_arg is not None:
             from .kg import open_kg
             self._store = open_kg(self._kg_arg)
+            _log.debug("knowledge graph %s opened", self._kg_arg)
         return self._store
 
     @property
@@ -328,9 +333,12 @@ class Verifier:
             with fresh_context():
                 verdict = self._check(question, sparql)
         except Exception as exc:  # a batch audit must lose no record: an internal failure is a verdict too
+            _log.debug("internal error checking %r", sparql, exc_info=True)
             verdict = Verdict("unknown", ("internal_error",), f"the verifier failed: {type(exc).__name__}: {exc}",
                               sparql=sparql if isinstance(sparql, str) else "")
         verdict = verdict.with_timings(total=(time.perf_counter() - t0) * 1000)
+        _log.debug("%s %s in %.0f ms (%s)", verdict.status, ",".join(verdict.reasons), verdict.timings_ms["total"],
+                   ", ".join(f"{k} {v:.0f}" for k, v in verdict.timings_ms.items() if k != "total"))
         if id is not None:
             from dataclasses import replace
             verdict = replace(verdict, id=id)
@@ -538,7 +546,7 @@ class Verifier:
                         "word": a.word} for a in axioms],
             "forward_core": list(cmp.forward.core), "backward_core": list(cmp.backward.core),  # type: ignore[union-attr]
         }
-        words = [self._reads_as(a) for a in axioms if a.word]
+        words = [w for w in (self._reads_as(a) for a in axioms if a.word) if w]
         # a relation read through the other property of an inverse pair: say which two, or the words
         # above would name a property the query never uses
         words += [f"{a.kg_terms[0]} is the inverse of {a.kg_terms[1]}" for a in axioms if a.template == "inverse"]
@@ -558,8 +566,16 @@ class Verifier:
             has = "having no" if "=¬∃" in a.name else "having a"
             return f"“{a.word}” is {has} {' or '.join(self._named(t) for t in a.kg_terms)}"
         contained = containment_of(a.name)
+        if contained is None and not a.kg_terms:
+            # a word read through the grammar alone: a question word ("What") restricts nothing; any other
+            # (an apposition's noun, a name's own description) is said by its template, not its formula
+            if a.template == "core":
+                return ""
+            return {"apposition": f"“{a.word}” describes the name beside it",
+                    "entity": f"“{a.word}” names an individual no KG term is given for"}.get(
+                a.template, f"“{a.word}” is read without a KG term ({a.template})")
         if contained is None:
-            return f"“{a.word}” is {', '.join(self._named(t) for t in a.kg_terms) or a.formula}"
+            return f"“{a.word}” is {', '.join(self._named(t) for t in a.kg_terms)}"
         via, within = contained
         props = ", ".join(self._named(t) for t in a.kg_terms if t != via)
         how = "a place" if within else "the place named or a place"
@@ -602,10 +618,7 @@ class Verifier:
         decided = [o for o in outcomes if o.status != "unbridged"]
         if not decided:
             o = unbridged[0]
-            missing = list(o.axiom_set.unbridged) if o.axiom_set is not None else []
-            what = "; ".join(f"{p} ({why})" for p, why in missing) or o.detail
-            return Verdict("unknown", ("no_lexical_bridge",),
-                           f"the verifier cannot connect every question word to the knowledge graph: {what}",
+            return Verdict("unknown", ("no_lexical_bridge",), self._unbridged(o, ql),
                            notes=tuple(notes), timings_ms=timings, **base, **qlogic)
         for o in unbridged:
             missing = ", ".join(p for p, _ in (o.axiom_set.unbridged if o.axiom_set is not None else ()))
@@ -695,9 +708,10 @@ class Verifier:
             return (f"The query uses {self._named(diag.old)} where the question's {w or 'word'} means "
                     f"{self._named(diag.new)}.")
         if reason == "wrong_direction":
-            return (f"The query has the relation the wrong way round: {diag.old} should be {diag.new}.")
+            return (f"The query has the relation the wrong way round: {plain_words(diag.old)} should be "
+                    f"{plain_words(diag.new)}.")
         if reason == "extra_constraint" and diag.old:
-            return f"The query adds the constraint {diag.old}, which the question does not ask for."
+            return f"The query adds the constraint {plain_words(diag.old)}, which the question does not ask for."
         if reason == "wrong_answer_variable":
             more = " and even then it leaves out a constraint of the question" if "missing_constraint" in diag.reasons else ""
             return f"The query returns ?{diag.old} but the question asks for what ?{diag.new} holds{more}."
@@ -709,13 +723,14 @@ class Verifier:
                             + (", so it admits answers the question excludes" if not diag.extra else ""))
             if diag.extra:
                 said.append(("the query adds " if not diag.missing else "it adds ")
-                            + " or ".join(str(p) for p in diag.extra[:2]) + ", which the question does not ask for"
+                            + " or ".join(plain_words(str(p)) for p in diag.extra[:2])
+                            + ", which the question does not ask for"
                             + (", so it excludes answers the question admits" if not diag.missing else ""))
             text = ", and ".join(said)
             return text[:1].upper() + text[1:] + "."
         unmatched = self._unmatched(o, ql) if reason in ("missing_constraint", "extra_constraint") else ""
         return (REASONS.get(reason, ("", reason))[1][:1].upper() + REASONS.get(reason, ("", reason))[1][1:]
-                + (f": {diag.repair}" if diag.repair else "") + (f" ({unmatched})." if unmatched else "."))
+                + (f": {plain_repair(diag.repair)}" if diag.repair else "") + (f" ({unmatched})." if unmatched else "."))
 
     def _unmatched(self, o: _Outcome, ql: QueryLogic) -> str:
         """Where no single part explains the difference, what the two sides do not share: the question
@@ -737,6 +752,53 @@ class Verifier:
             said.append("no question word is read as " + " or ".join(terms))
         return "; ".join(said)
 
+
+    def _unbridged(self, o: _Outcome, ql: QueryLogic) -> str:
+        """A ``no_lexical_bridge`` unknown in user terms: the phrases of the question nothing reads
+        ("no reading of “colour of” in the lexicon"), and a lexicon entry the user can add for the first
+        content word, in Turtle, reading it as the query's one unread term where there is one (said so:
+        only the user knows whether the word means it) or a placeholder IRI. The grammar predicates
+        behind it stay in the verdict's question_logic."""
+        from .kg.iri import expand
+        from .suggest import missing_words, turtle_entry, unread_query_terms
+
+        pairs = list(o.axiom_set.unbridged) if o.axiom_set is not None else []
+        found = missing_words(o.reading.formula, pairs, o.reading.word_of)
+        if not found:
+            return f"The verifier cannot connect every question word to the knowledge graph ({o.detail})."
+        said = []
+        for m in found:
+            if m.linked:
+                said.append(f"no reading of “{m.word}” as a relation in the lexicon (the {m.lemma or m.word} of"
+                            f" something, which {m.linked} needs)")
+            elif m.takes_entry or m.pos in ("preposition", "comparison"):
+                said.append(f"no reading of “{m.phrase}” in the lexicon")
+            elif m.pos == "name":
+                said.append(f"no knowledge-graph term is labelled “{m.word}”")
+            elif m.pos == "number":
+                said.append(f"no reading of the number {m.word} here")
+            else:
+                said.append(f"no reading of {m.word} here")
+        text = "The verifier cannot connect every question word to the knowledge graph: " + "; ".join(said) + "."
+        entry = next((m for m in found if m.takes_entry), None)
+        if entry is None:
+            return text
+        read = [t for a in (o.axiom_set.axioms if o.axiom_set is not None else ()) if a.word
+                and a.template not in ("domain_range", "symmetric") for t in a.kg_terms]
+        props, classes = unread_query_terms(ql.formula, read)
+        term = value = None
+        guess = ""
+        if entry.pos in ("noun", "adjective") and not entry.preposition and len(classes) == 1:
+            typing, cls = classes[0]
+            term, value, guess = expand(typing), expand(cls), cls
+            if entry.pos == "noun" and typing == "rdf:type":
+                term, value = expand(cls), None  # a class noun names the class itself
+        elif (entry.pos == "verb" or entry.preposition) and len(props) == 1:
+            term, guess = expand(props[0]), props[0]
+        how = (f"reading it as {self._named(guess)}, as the query does; keep that only if “{entry.phrase}” "
+               "means it" if guess else "replacing the example.org IRIs with the knowledge graph's terms")
+        return (f"{text} To add one, put a lexicon entry for “{entry.phrase}” in a --lexicon file ({how}):\n"
+                + turtle_entry(entry, term, value).rstrip("\n"))
 
     def _question_part(self, part: Formula, o: _Outcome) -> str:
         """A conjunct of the question in words: the words it comes from, their KG reading in the axiom
@@ -767,16 +829,17 @@ class Verifier:
         # "Juliana" is said by "former Dutch queen Juliana"
         words = [w for w in words if not any(w != u and f" {w} " in f" {u} " for u in words)]
         if not words:
-            return str(part)
+            return plain_words(str(part))
         content = {a.pred for a in atoms(part)} - {"named", "named_n", "compound"}
         terms = [t for ax in axioms if ax.template != "entity" and content & {p for p, _ in predicates(ax.formula)}
                  for t in ax.kg_terms if t not in ("rdf:type", "wdt:P31")]
         reading = (", read as " + ", ".join(self._named(t) for t in dict.fromkeys(terms))) if terms else ""
-        about = dict.fromkeys(f"{v} being “{names[v]}”" for a in atoms(part) if not is_name(a)
+        about = dict.fromkeys(f"“{names[v]}”" for a in atoms(part) if not is_name(a)
                               for v in a.args if v in names and not any(names[v] in w for w in words))
-        # a conjunct with what hangs on it: the conjunct, the rest is in the words
-        shown = str(part) if not isinstance(part, And) else f"{part.parts[0]} and what hangs on it"
-        return f"{' '.join(f'“{w}”' for w in words)}{reading} ({', '.join([shown, *about])})"
+        # (the conjunct itself is in the verdict's question_logic; the text says it in words)
+        more = " with what hangs on it" if isinstance(part, And) else ""
+        return (f"{' '.join(f'“{w}”' for w in words)}{reading}{more}"
+                + (f" (about {', '.join(about)})" if about else ""))
 
 
 _CACHE_SIZE = 2048

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import logging
 import sys
 from pathlib import Path
 
 from .verdict import EXIT_CODES
 
-__all__ = ["main", "build_parser"]
+__all__ = ["main", "build_parser", "configure_logging"]
 
 #: stage modules that contribute subcommands through ``register(subparsers)``
 _STAGE_COMMANDS = ("verifier.question.cli", "verifier.bridge.cli", "verifier.audit.cli", "verifier.sources.cli",
@@ -61,12 +62,15 @@ def _run_check(args: argparse.Namespace) -> int:
         else:
             question = args.question
         verdict = verifier.check(question, sparql)
-    print(verdict.to_json(indent=2) if args.json else verdict.render())
+    print(verdict.to_json(indent=2) if args.json else verdict.render(verbose=getattr(args, "verbose", False)))
     return EXIT_CODES[verdict.status]
 
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="verifier", description="Decide whether a SPARQL query answers a question.")
+    parser.add_argument("-v", "--verbose", action="store_true",
+                        help="show the logic (formulas, axioms, counterexample facts) in text output and log the "
+                             "library's progress on standard error")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     _add_check(sub)
     for name in _STAGE_COMMANDS:
@@ -80,6 +84,18 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def configure_logging(verbose: bool) -> None:
+    """The library logs through ``logging`` (logger ``verifier.*``) and never prints; the command shows
+    its warnings on standard error, and with ``-v`` its debug messages too (stage timings, lexicons and
+    KGs loaded, the traceback behind an ``internal_error`` verdict). Other libraries stay at warnings."""
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(levelname)s %(name)s: %(message)s"))
+    logger = logging.getLogger("verifier")
+    logger.handlers[:] = [handler]
+    logger.propagate = False
+    logger.setLevel(logging.DEBUG if verbose else logging.WARNING)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     try:
@@ -89,6 +105,7 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "func", None):
         parser.print_help()
         return 2
+    configure_logging(args.verbose)
     try:
         return int(args.func(args))
     except BrokenPipeError:

@@ -9,10 +9,11 @@ reason it could not.
 from __future__ import annotations
 
 import json
+import re
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-__all__ = ["Verdict", "REASONS", "STATUSES", "EXIT_CODES", "status_for"]
+__all__ = ["Verdict", "REASONS", "STATUSES", "EXIT_CODES", "status_for", "plain_words", "LOGIC_SYMBOLS"]
 
 STATUSES = ("accept", "reject", "unknown")
 
@@ -143,34 +144,151 @@ class Verdict:
                    query_logic=d.get("query_logic", ""), query_form=d.get("query_form", ""),
                    timings_ms=dict(d.get("timings_ms", {})), notes=tuple(d.get("notes", ())), id=d.get("id"))
 
-    def render(self) -> str:
-        """A readable multi-line report."""
+    def render(self, verbose: bool = False) -> str:
+        """A readable multi-line report in plain words.
+
+        The text form has no logic symbols and no grammar internals: the explanation, the repair and the
+        notes are in words and SPARQL triples (:func:`plain_words`); the proof and the counterexample are
+        summarised. ``verbose`` adds the formulas compared, the axioms each direction used and the
+        counterexample's facts, as they are (``--json`` has them too). For example::
+
+            ACCEPT  [equivalent]
+            question: What is the mass of benzene?
+            The query means what the question asks: ... (“benzene” is wd:Q2270 (benzene); ...).
+            proof: proved both ways with 3 bridging axioms (--verbose shows them)
+        """
         mark = {"accept": "ACCEPT", "reject": "REJECT", "unknown": "UNKNOWN"}[self.status]
         lines = [f"{mark}  [{', '.join(self.reasons)}]"]
         if self.question:
             lines.append(f"question: {self.question}")
-        lines.append(self.explanation)
-        if self.question_logic:
+        lines.append(self.explanation if verbose else plain_words(self.explanation))
+        if verbose and self.question_logic:
             lines.append(f"question logic ({self.question_kind}): {self.question_logic}")
-        if self.query_logic:
+        if verbose and self.query_logic:
             lines.append(f"query logic ({self.query_form}): {self.query_logic}")
         if self.proof:
-            lines.append("proof, axioms used:")
-            for ax in self.proof.get("axioms", []):
-                lines.append(f"  [{ax['name']}] {ax['formula']}")
+            axioms = self.proof.get("axioms", [])
+            if verbose:
+                lines.append("proof, axioms used:")
+                lines.extend(f"  [{ax['name']}] {ax['formula']}" for ax in axioms)
+            else:
+                lines.append(f"proof: proved both ways with {len(axioms)} bridging axiom"
+                             f"{'' if len(axioms) == 1 else 's'} (--verbose shows them)")
         if self.countermodel:
-            lines.append(f"counterexample ({self.countermodel.get('direction', '')}):")
-            for fact in self.countermodel.get("facts", []):
-                lines.append(f"  {fact}")
-            for same in self.countermodel.get("identities", []):
-                lines.append(f"  {same}")
+            direction = self.countermodel.get("direction", "")
+            if verbose:
+                lines.append(f"counterexample ({direction}):")
+                lines.extend(f"  {fact}" for fact in self.countermodel.get("facts", []))
+                lines.extend(f"  {same}" for same in self.countermodel.get("identities", []))
+            else:
+                lines.append(f"counterexample: {direction} (--verbose shows it)")
         if self.repair:
-            lines.append(f"repair: {self.repair}")
+            lines.append(f"repair: {self.repair if verbose else plain_repair(self.repair)}")
         for note in self.notes:
-            lines.append(f"note: {note}")
+            lines.append(f"note: {note if verbose else plain_words(note)}")
         if self.timings_ms:
             lines.append("time: " + ", ".join(f"{k} {v:.1f} ms" for k, v in self.timings_ms.items()))
         return "\n".join(lines)
 
     def __str__(self) -> str:
         return self.render()
+
+
+# ---------------------------------------------------------------------------------------- plain words
+#: the symbols no text form shows (the JSON's logic fields and ``--verbose`` keep them)
+LOGIC_SYMBOLS = frozenset("∀∃∧∨¬→↔⊨⊢≠⊤⊥")
+
+_SYMBOL_WORDS = ((" ∧ ", " and "), (" ∨ ", " or "), ("¬", "not "), (" → ", " implies "), (" ↔ ", " exactly when "),
+                 (" ⊨ ", " entails "), (" ⊢ ", " proves "), (" ≠ ", " is not "), ("≤", "<="), ("≥", ">="),
+                 ("⊤", "true"), ("⊥", "false"))
+#: an atom: a KG predicate (``wdt:P2067``, ``<http://…>``) or a grammar predicate, then its arguments
+_ATOM = re.compile(r'(<[^<>\s]+>|[A-Za-z][\w-]*:[\w.-]*|_?[A-Za-z][\w+-]*)\(((?:[^()"]|"[^"]*"|\([^()]*\))*)\)')
+_QUANTIFIER = re.compile(r"[∀∃]\s*[\w ]*?\.\s*")
+#: an ERG predicate name: ``_mass_n_of``, ``_famous_a_for``, ``_table+salt_n_1``
+_ERG = re.compile(r"(?<![\w:])_([a-z][\w+-]*?)_(?:n|v|a|p|q|x|c|adv|r|s|u)(?:_(\w+))?(?![\w(])")
+#: grammar predicates that are no word of the question, in words
+_GRAMMAR = {"card": "a number", "poss": "a possessive", "compound": "a noun compound", "named": "a name",
+            "named_n": "a name", "loc_nonsp": "a place or time adjunct", "appos": "an apposition",
+            "ord": "an ordinal", "thing": "something", "person": "someone", "place": "somewhere",
+            "generic_entity": "something", "time_n": "a time"}
+_GRAMMAR_ARITY = re.compile(r"\b(" + "|".join(sorted(_GRAMMAR, key=len, reverse=True)) + r")/\d\b")
+_PREPOSITION_SENSES = frozenset(
+    "of for in on at to from with by about as into over under above below after before between like than".split())
+
+
+def _erg_word(lemma: str, sense: str | None) -> str:
+    """``_famous_a_for`` → “famous for”; ``_mass_n_of`` → “mass”; ``_of_p`` → “of”."""
+    words = lemma.replace("+", " ")
+    return f"“{words} {sense}”" if sense in _PREPOSITION_SENSES and not words.endswith(f" {sense}") and \
+        lemma not in _PREPOSITION_SENSES and sense != "of" else f"“{words}”"
+
+
+def _term(arg: str) -> str:
+    arg = arg.strip()
+    if not arg or arg[0] in "\"<?" or ":" in arg or re.fullmatch(r"-?[\d.]+(?:e-?\d+)?", arg):
+        return arg
+    return f"?{arg}"
+
+
+def _split_args(text: str) -> list[str]:
+    return [a for a in re.findall(r'"[^"]*"(?:@[\w-]+|\^\^\S+)?|[^,]+', text) if a.strip()]
+
+
+def _atom_words(m: re.Match) -> str:
+    name, args = m.group(1), _split_args(m.group(2))
+    if name.startswith("<") or (":" in name and not name.startswith("fn:")):  # a KG predicate: a triple
+        if len(args) == 2:
+            return f"{_term(args[0])} {name} {_term(args[1])}"
+        return m.group(0)  # (one argument: an IRI's local name in brackets, "dbr:Mercury_(planet)")
+    if name in ("named", "named_n") and len(args) == 2:
+        return "“" + args[1].strip().strip('"') + "”"
+    if name == "card" and len(args) == 2:
+        return args[1].strip().strip('"')
+    erg = _ERG.fullmatch(name)
+    if erg:
+        return _erg_word(erg.group(1), erg.group(2))
+    if name in _GRAMMAR:
+        return _GRAMMAR[name]
+    return m.group(0)  # a SPARQL function (lang(?x)) or prose in brackets: as it is
+
+
+def plain_words(text: str) -> str:
+    """``text`` with logic notation and grammar internals put in words, for the text form of a verdict.
+
+    Atoms of KG predicates become SPARQL triples, grammar predicates the words they come from,
+    quantifier prefixes go, and connectives are spelled out; prose passes through unchanged::
+
+        >>> plain_words("drop wdt:P31(v, wd:Q11173)")
+        'drop ?v wdt:P31 wd:Q11173'
+        >>> plain_words("reading 2 set aside: no bridge for _of_p")
+        'reading 2 set aside: no bridge for “of”'
+        >>> plain_words("∃x8. _nitrogen_n_1(x8) ∧ _contain_v_1(x3, x8)")
+        '“nitrogen” and “contain”'
+    """
+    if not text:
+        return text
+    out = _QUANTIFIER.sub("", text)
+    for _ in range(3):  # atoms inside atoms' arguments are rare, but an outer one may wrap a rewritten inner
+        new = _ATOM.sub(_atom_words, out)
+        if new == out:
+            break
+        out = new
+    out = _GRAMMAR_ARITY.sub(lambda m: _GRAMMAR[m.group(1)], out)
+    out = _ERG.sub(lambda m: _erg_word(m.group(1), m.group(2)), out)
+    for symbol, words in _SYMBOL_WORDS:
+        out = out.replace(symbol, words)
+    for symbol in LOGIC_SYMBOLS & set(out):  # one without spaces around it
+        out = out.replace(symbol, f" {_SYMBOL_WORDS[[s.strip() for s, _ in _SYMBOL_WORDS].index(symbol)][1].strip()} ")
+    return re.sub(r"(?<=\S)  +", " ", out)  # (indentation, as in a Turtle snippet, stays)
+
+
+def plain_repair(repair: str) -> str:
+    """A repair in words: ``wd:Q15779 → wd:Q2270`` is "replace wd:Q15779 with wd:Q2270"; each of several
+    edits (``;``-separated) on its own."""
+    def one(edit: str) -> str:
+        edit = edit.strip()
+        if " → " in edit and edit.count(" → ") == 1:
+            old, new = edit.split(" → ")
+            return f"replace {plain_words(old)} with {plain_words(new)}"
+        return plain_words(edit)
+    return "; ".join(one(e) for e in repair.split("; "))

@@ -10,7 +10,9 @@ from pathlib import Path
 
 from .records import read_records
 from .report import query_body, read_results, write_report
+from .report import register as register_report
 from .runner import AuditConfig, AuditSummary, run_audit
+from ..verdict import plain_repair, plain_words
 
 __all__ = ["register", "run"]
 
@@ -30,6 +32,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--explain", type=int, default=0, metavar="N", help="print N rejected records with explanations")
     p.add_argument("--json", action="store_true", help="print the summary as a JSON line")
     p.set_defaults(func=run)
+    register_report(sub)  # `verifier report OUT.jsonl --html R.html [--baseline OLD.jsonl]`
 
 
 def _progress_printer():
@@ -76,9 +79,10 @@ def run(args: argparse.Namespace) -> int:
             for r in shown:
                 print(f"\n[{r.get('id')}] {', '.join(r.get('reasons', []))}\n  question: {r.get('question')}\n"
                       f"  query: {query_body(r.get('sparql', ''))}")
-                if r.get("question_logic") or r.get("query_logic"):
+                verbose = getattr(args, "verbose", False)
+                if verbose and (r.get("question_logic") or r.get("query_logic")):
                     print(f"  question logic: {r.get('question_logic')}\n  query logic: {r.get('query_logic')}")
-                print(f"  {r.get('explanation')}")
+                print(f"  {r.get('explanation') if verbose else plain_words(r.get('explanation') or '')}")
                 if r.get("repair"):
-                    print(f"  repair: {r['repair']}")
+                    print(f"  repair: {r['repair'] if verbose else plain_repair(r['repair'])}")
     return 130 if summary.interrupted else 0

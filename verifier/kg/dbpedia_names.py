@@ -25,6 +25,7 @@ was built: callers then keep their surface guesses.
 from __future__ import annotations
 
 import importlib.util
+import logging
 import os
 import re
 import sqlite3
@@ -33,6 +34,8 @@ import threading
 import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
+
+_log = logging.getLogger(__name__)
 from typing import Iterable, Iterator
 
 __all__ = ["TitleMatch", "DbpediaNames", "title_key", "fold_accents", "recase", "is_abbreviation", "build_index", "default_index_path",
@@ -413,7 +416,7 @@ def _build_locked(root: Path, path: Path) -> Path:
             pass
         if path.is_file() and _valid(path):
             return path
-        print(f"building the DBpedia name index {path} from {root} (once; a few minutes)", file=sys.stderr)
+        _log.warning("building the DBpedia name index %s from %s (once; a few minutes)", path, root)
         return build_index(root, path)
 
 

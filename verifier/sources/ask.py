@@ -17,6 +17,8 @@ import sys
 from dataclasses import dataclass
 from typing import Any
 
+from ..verdict import plain_words
+
 __all__ = ["register", "run", "build_parser", "ask", "AskResult", "execute", "answers_match"]
 
 
@@ -48,19 +50,20 @@ class AskResult:
             "tried": list(self.tried), "seconds": round(self.seconds, 3), "error": self.error or None,
         }
 
-    def render(self) -> str:
+    def render(self, verbose: bool = False) -> str:
+        """The answer in words; ``verbose`` adds the proof's axioms as formulas."""
         lines = [f"Question: {self.question}"]
         if not self.accepted:
             lines.append("No verified query: " + (self.error or f"none of {len(self.tried)} candidate(s) was accepted."))
             for t in self.tried:
                 lines.append(f"  {t['status']:8s} [{', '.join(t['reasons'])}] {t['sparql'].splitlines()[-1] if t['sparql'] else ''}")
                 if t.get("explanation"):
-                    lines.append(f"           {t['explanation']}")
+                    lines.append(f"           {t['explanation'] if verbose else plain_words(t['explanation'])}")
             return "\n".join(lines)
         lines.append("Query (verified):")
         lines += ["  " + l for l in self.sparql.splitlines()]
-        lines.append("Proof: " + self.verdict.explanation)
-        for ax in (self.verdict.proof or {}).get("axioms", []):
+        lines.append("Proof: " + (self.verdict.explanation if verbose else plain_words(self.verdict.explanation)))
+        for ax in (self.verdict.proof or {}).get("axioms", []) if verbose else ():
             lines.append(f"  {ax.get('name')}: {ax.get('formula')}" + (f"  ({ax['word']})" if ax.get("word") else ""))
         if self.error:
             lines.append(f"Answers: none ({self.error})")
@@ -195,5 +198,5 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.to_dict(), ensure_ascii=False, default=str))
     else:
-        print(result.render())
+        print(result.render(verbose=getattr(args, "verbose", False)))
     return 0 if result.accepted else 1
