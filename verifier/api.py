@@ -325,13 +325,48 @@ class Verifier:
             raise QuestionError("scope_unresolved", "no reading of the question could be translated")
         return rs[: self.max_readings], text
 
+    def _dialogue_readings(self, question: str, context: Any) -> tuple[list[Reading], str]:
+        """Readings of a question that may refer to a dialogue: one set per resolution of its references,
+        each reading noting what was resolved (``unresolved_reference`` when nothing resolves them)."""
+        from .question.dialogue import Dialogue, resolve, unresolved
+        from .question.errors import QuestionError
+
+        dialogue = Dialogue.coerce(context)
+        resolutions = resolve(question, dialogue)
+        if not resolutions:
+            what = unresolved(question) or question
+            raise QuestionError("unresolved_reference",
+                                f"‘{what}’ refers to an earlier turn of a dialogue" + (
+                                    ", and no entity of the dialogue given resolves it" if dialogue else
+                                    ", and no dialogue was given"))
+        if len(resolutions) == 1 and resolutions[0].text == question:
+            return self.readings(question)
+        per: list[list[Reading]] = []
+        failure: Exception | None = None
+        for r in resolutions:
+            try:
+                rs, _ = self.readings(r.text)
+            except Exception as exc:
+                failure = failure or exc
+                continue
+            per.append([replace(x, notes=x.notes + (r.note,)) if r.note else x for x in rs])
+        if not per:
+            raise failure if failure is not None else QuestionError("question_unparsed", "no resolution parsed")
+        # the best reading of each resolution first, so the bound keeps every resolution
+        out = [rs[i] for i in range(max(map(len, per))) for rs in per if i < len(rs)]
+        return out[: 2 * self.max_readings], question
+
     # ------------------------------------------------------------------------------ the check
-    def check(self, question: Any, sparql: str, id: str | None = None) -> Verdict:
-        """Does ``sparql`` answer ``question``? Never raises on bad input: every failure is a verdict."""
+    def check(self, question: Any, sparql: str, id: str | None = None, context: Any = None) -> Verdict:
+        """Does ``sparql`` answer ``question``? Never raises on bad input: every failure is a verdict.
+
+        ``context``: the dialogue before a follow-up question (a list of turns with ``speaker``,
+        ``utterance`` and the ``entities`` each mentions, or an object with ``history``; see
+        :mod:`verifier.question.dialogue`): "that person", "it" and "Or X?" are read from it."""
         t0 = time.perf_counter()
         try:
             with fresh_context():
-                verdict = self._check(question, sparql)
+                verdict = self._check(question, sparql, context)
         except Exception as exc:  # a batch audit must lose no record: an internal failure is a verdict too
             _log.debug("internal error checking %r", sparql, exc_info=True)
             verdict = Verdict("unknown", ("internal_error",), f"the verifier failed: {type(exc).__name__}: {exc}",
@@ -344,7 +379,7 @@ class Verifier:
             verdict = replace(verdict, id=id)
         return verdict
 
-    def _check(self, question: Any, sparql: str) -> Verdict:
+    def _check(self, question: Any, sparql: str, context: Any = None) -> Verdict:
         timings: dict[str, float] = {}
         qtext = question if isinstance(question, str) and not _looks_like_mrs(question) \
             and not _looks_like_path(question) else ""
@@ -373,7 +408,7 @@ class Verifier:
         # 3. the question
         t = time.perf_counter()
         try:
-            readings, text = self.readings(question)
+            readings, text = self._dialogue_readings(question, context) if qtext else self.readings(question)
         except Exception as exc:
             code = getattr(exc, "code", "question_unparsed")
             if code not in REASONS:

@@ -43,6 +43,9 @@ def _add_check(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--sparql", required=True, help="the query: text, a file, or - for standard input")
     p.add_argument("--lexicon", action="append", help="Lemon/OntoLex lexicon in Turtle (repeatable)")
     p.add_argument("--kg", action="append", help="Turtle file(s) of the KG, or a SPARQL endpoint URL")
+    p.add_argument("--context", metavar="FILE",
+                   help="the dialogue before a follow-up question: a JSON list of turns (speaker, utterance, "
+                        "entities) or an object with `history`; \"that person\", \"it\", \"Or X?\" are read from it")
     p.add_argument("--timeout-ms", type=int, default=2000, help="Z3 time limit per entailment (default 2000)")
     p.add_argument("--json", action="store_true", help="print the verdict as JSON")
     p.set_defaults(func=_run_check)
@@ -52,6 +55,14 @@ def _run_check(args: argparse.Namespace) -> int:
     from .api import Verifier
 
     sparql = _read_text_or_file(args.sparql)
+    context = None
+    if args.context:
+        from .question.dialogue import Dialogue
+        try:
+            context = Dialogue.coerce(Path(args.context).read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            print(f"verifier check: cannot read the dialogue context {args.context}: {exc}", file=sys.stderr)
+            return 2
     kg = args.kg[0] if args.kg and len(args.kg) == 1 and args.kg[0].startswith(("http://", "https://")) else args.kg
     with Verifier(lexicon=args.lexicon, kg=kg, timeout_ms=args.timeout_ms) as verifier:
         if args.mrs:
@@ -61,7 +72,7 @@ def _run_check(args: argparse.Namespace) -> int:
             question: object = Path(args.mrs)
         else:
             question = args.question
-        verdict = verifier.check(question, sparql)
+        verdict = verifier.check(question, sparql, context=context)
     print(verdict.to_json(indent=2) if args.json else verdict.render(verbose=getattr(args, "verbose", False)))
     return EXIT_CODES[verdict.status]
 

@@ -43,6 +43,7 @@ REASONS: dict[str, tuple[str, str]] = {
     # could not decide
     "question_unparsed": ("unknown", "the question could not be parsed"),
     "scope_unresolved": ("unknown", "no scoped reading of the question could be built"),
+    "unresolved_reference": ("unknown", "the question refers to something said earlier in a dialogue it was not given"),
     "no_lexical_bridge": ("unknown", "a question word has no bridge to the knowledge graph"),
     "solver_timeout": ("unknown", "the prover ran out of time"),
     "solver_incomplete": ("unknown", "the prover could not decide the check"),

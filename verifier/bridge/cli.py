@@ -30,8 +30,22 @@ def register(sub: argparse._SubParsersAction) -> None:
     s.add_argument("--json", action="store_true", help="print one JSON object")
     s.add_argument("--limit", type=int, default=50, help="entries listed per reason (default 50; 0 = all)")
     s.set_defaults(func=run_stats)
-    b = lsub.add_parser("build", help="derive candidate entries from a KG's labels")
-    b.add_argument("--kg", required=True, action="append", help="Turtle file(s) or a SPARQL endpoint URL")
+    b = lsub.add_parser("build", help="derive candidate entries from a KG's labels, or a Wikidata lexicon",
+                        description="Derive lexical entries from a KG's property and class labels (--kg), or build a "
+                                    "Wikidata lexicon from property labels and aliases (--wikidata) and the entity, "
+                                    "relation and class labels that dialogue records annotate (--annotations).")
+    src = b.add_mutually_exclusive_group(required=True)
+    src.add_argument("--kg", action="append", help="Turtle file(s) or a SPARQL endpoint URL")
+    src.add_argument("--wikidata", metavar="PROPERTIES",
+                     help="Wikidata property labels: the npm package wikidata-properties (directory, .tgz or "
+                          "lib/index.cjs) or a JSON file of {id, label, alias} records")
+    b.add_argument("--annotations", action="append", default=[], metavar="JSONL",
+                   help="dialogue records whose context annotates entities, relations and types (SPICE format)")
+    b.add_argument("--all-properties", action="store_true",
+                   help="with --wikidata: every property, not only those annotated or named by the annotated "
+                        "records' queries (about 70,000 entries)")
+    b.add_argument("--labels-out", help="with --wikidata: write the annotated entities' and classes' labels "
+                                        "(rdfs:label Turtle, a KG the verifier reads names from) here")
     b.add_argument("--out", required=True, help="output Turtle file")
     b.add_argument("--confidence", type=float, default=0.5, help="confidence of the derived entries (default 0.5)")
     b.set_defaults(func=run_build)
@@ -108,6 +122,8 @@ def run_stats(args: argparse.Namespace) -> int:
 
 
 def run_build(args: argparse.Namespace) -> int:
+    if args.wikidata:
+        return _run_build_wikidata(args)
     from ..kg import open_kg
     from .autolex import derive_from_store, to_turtle
 
@@ -123,4 +139,37 @@ def run_build(args: argparse.Namespace) -> int:
     frames = Counter(e.frame for e in entries)
     print(f"{len(entries)} candidate entries written to {args.out}: "
           + ", ".join(f"{f} {n}" for f, n in frames.most_common()))
+    return 0
+
+
+def _run_build_wikidata(args: argparse.Namespace) -> int:
+    from . import wikidata
+    from .autolex import to_turtle
+
+    try:
+        properties = wikidata.read_properties(args.wikidata)
+        annotations = wikidata.read_annotations(args.annotations)
+        keep = None
+        if not args.all_properties:
+            queries = []
+            for path in args.annotations:
+                with open(path, encoding="utf-8") as fh:
+                    for line in fh:
+                        row = json.loads(line) if line.strip() else {}
+                        queries += [row.get(k, "") for k in ("gold_sparql", "candidate_sparql", "sparql")]
+            keep = set(annotations.relations) | wikidata.properties_in_queries(queries)
+        entries = wikidata.derive_entries(properties, annotations, keep, confidence=args.confidence)
+    except (OSError, ValueError) as exc:
+        print(f"verifier lexicon build: {exc}", file=sys.stderr)
+        return 2
+    with open(args.out, "w", encoding="utf-8") as fh:
+        fh.write(to_turtle(entries, base="http://example.org/wikidata-lexicon#"))
+    if args.labels_out:
+        with open(args.labels_out, "w", encoding="utf-8") as fh:
+            fh.write(wikidata.labels_turtle(annotations))
+    frames = Counter(e.frame for e in entries)
+    print(f"{len(entries)} entries for {len({e.reference if e.value is None else e.value for e in entries})} "
+          f"Wikidata terms written to {args.out}: " + ", ".join(f"{f} {n}" for f, n in frames.most_common())
+          + (f"; {len(annotations.entities) + len(annotations.types)} labels to {args.labels_out}"
+             if args.labels_out else ""))
     return 0

@@ -1,0 +1,152 @@
+"""Follow-up questions read against the dialogue before them (verifier/question/dialogue.py), and a Wikidata
+lexicon built from property labels (verifier/bridge/wikidata.py). Sentences and data are made up here."""
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from verifier.question.dialogue import Dialogue, ellipsis_target, referring_phrase, resolve, unresolved
+
+TURNS = [
+    {"speaker": "USER", "utterance": "Which city is the Old Bridge situated in?", "entities": {"Q900001": "Old Bridge"}},
+    {"speaker": "SYSTEM", "utterance": "Brightwater", "entities": "{'Q900002': 'Brightwater'}"},
+    {"speaker": "USER", "utterance": "Who designed the Old Bridge?", "entities": [{"id": "Q900001", "label": "Old Bridge"}]},
+    {"speaker": "SYSTEM", "utterance": "Anna Weber", "entities": {"Q900003": "Anna Weber"}},
+]
+
+
+def test_referring_phrases_are_demonstratives_and_pronouns_not_relatives_or_titles():
+    assert referring_phrase("How many streets are named after that person?") == "that person"
+    assert referring_phrase("Is Lake Ode a part of that administrative territory ?") == "that administrative territory"
+    assert referring_phrase("Which rivers do those ones cross?") == "those ones"
+    assert referring_phrase("What is the river that crosses Brightwater?") is None      # a relative clause
+    assert referring_phrase("Give me the author of This Side of Paradise.") is None     # a title
+    assert referring_phrase("Where was it built?") == "it"
+    assert referring_phrase("Is it true that the bridge is old?") is None              # the dummy "it"
+    # a pronoun alone does not make a question need the dialogue: it may refer inside the question
+    assert unresolved("What is the capital of Norway and its population?") is None
+    assert unresolved("Where was that person born?") == "that person"
+
+
+def test_ellipsis_takes_the_new_entity():
+    assert ellipsis_target("Or Anna Weber?") == "Anna Weber"
+    assert ellipsis_target("And how about the New Bridge?") == "the New Bridge"
+    assert ellipsis_target("What about Brightwater ?") == "Brightwater"
+    assert ellipsis_target("Who built the Old Bridge?") is None
+
+
+def test_each_antecedent_is_a_resolution_most_recent_first():
+    d = Dialogue.coerce({"history": TURNS})
+    rs = resolve("How many streets are named after that person?", d)
+    assert [r.text for r in rs][:3] == ["How many streets are named after Anna Weber?",
+                                        "How many streets are named after Old Bridge?",
+                                        "How many streets are named after Brightwater?"]
+    assert rs[0].note == "‘that person’ read as wd:Q900003, Anna Weber, from turn 4"
+
+
+def test_ellipsis_repeats_the_last_question_that_names_an_entity():
+    d = Dialogue.from_turns(TURNS)
+    rs = resolve("Or the New Bridge?", d)
+    assert [r.text for r in rs] == ["Who designed the New Bridge?"]
+    assert "instead of Old Bridge (wd:Q900001)" in rs[0].note
+
+
+def test_without_a_dialogue_nothing_is_guessed():
+    assert resolve("How many streets are named after that person?", None) == []
+    assert resolve("Or Anna Weber?", Dialogue()) == []
+    assert [r.text for r in resolve("Who designed the Old Bridge?", None)] == ["Who designed the Old Bridge?"]
+
+
+def test_a_follow_up_without_its_dialogue_is_unknown_unresolved_reference(chemistry_verifier):
+    p = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
+    v = chemistry_verifier.check("What is the mass of that compound?", p + "SELECT ?v WHERE { wd:Q2270 wdt:P2067 ?v }")
+    assert v.status == "unknown" and v.reasons == ("unresolved_reference",)
+    assert "that compound" in v.explanation
+
+
+@pytest.mark.wordnet
+def test_a_follow_up_is_verified_against_its_dialogue(chemistry_verifier):
+    p = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
+    context = [{"speaker": "USER", "utterance": "What is the boiling point of benzene?", "entities": {"Q2270": "benzene"}},
+               {"speaker": "SYSTEM", "utterance": "80.1", "entities": {}}]
+    right = chemistry_verifier.check("What is the mass of that compound?",
+                                     p + "SELECT ?v WHERE { wd:Q2270 wdt:P2067 ?v }", context=context)
+    assert right.status == "accept"
+    assert any("‘that compound’ read as wd:Q2270, benzene, from turn 1" in n for n in right.notes)
+    wrong = chemistry_verifier.check("What is the mass of that compound?",
+                                     p + "SELECT ?v WHERE { wd:Q15779 wdt:P2067 ?v }", context=context)
+    assert wrong.status == "reject"
+    elliptic = chemistry_verifier.check("And how about toluene?", p + "SELECT ?v WHERE { wd:Q15779 wdt:P2102 ?v }",
+                                        context=context)
+    assert elliptic.status == "accept"
+
+
+PROPERTIES = [
+    {"id": "P138", "label": "named after", "alias": ["eponym", "named for"], "datatype": "wikibase-item"},
+    {"id": "P19", "label": "place of birth", "alias": ["birthplace"], "datatype": "wikibase-item"},
+    {"id": "P9999", "label": None, "alias": []},
+    {"id": "P17", "label": "country", "alias": None},
+]
+
+
+def test_wikidata_properties_from_a_json_file_and_a_bundled_module(tmp_path):
+    from verifier.bridge.wikidata import read_properties
+
+    (tmp_path / "p.json").write_text(json.dumps(PROPERTIES))
+    props = read_properties(tmp_path / "p.json")
+    assert set(props) == {"P138", "P19", "P17"}                       # no English label: left out
+    assert props["P138"].names == ("named after", "eponym", "named for")
+    lib = tmp_path / "pkg" / "lib"
+    lib.mkdir(parents=True)
+    (lib / "index.cjs").write_text("//#region data\nvar properties_default = "
+                                   + json.dumps(PROPERTIES, indent="\t").replace("birthplace", "birth\\x20place")
+                                   + ";\n\n//#endregion\n")
+    assert read_properties(tmp_path / "pkg")["P19"].names == ("place of birth", "birth place")
+    (tmp_path / "empty.json").write_text("[]")
+    with pytest.raises(ValueError, match="empty.json"):
+        read_properties(tmp_path / "empty.json")
+
+
+def test_lexicon_build_wikidata_writes_a_lexicon_the_verifier_reads(tmp_path):
+    from verifier.bridge.lexicon import Lexicon
+
+    (tmp_path / "p.json").write_text(json.dumps(PROPERTIES))
+    rec = {"question": "Which city is that bridge named after?", "gold_sparql": "ASK { wd:Q1 wdt:P17 wd:Q2 }",
+           "context": {"entities": "{'Q900001': 'Old Bridge'}", "relations": "{'P138': 'named after'}",
+                       "types": "{'Q515': 'city'}", "history": [{"entities": "{'Q900002': 'Brightwater'}"}]}}
+    (tmp_path / "d.jsonl").write_text(json.dumps(rec) + "\n")
+    out, labels = tmp_path / "lex.ttl", tmp_path / "labels.ttl"
+    run = subprocess.run([sys.executable, "-m", "verifier.cli", "lexicon", "build", "--wikidata", str(tmp_path / "p.json"),
+                          "--annotations", str(tmp_path / "d.jsonl"), "--out", str(out), "--labels-out", str(labels)],
+                         capture_output=True, text=True)
+    assert run.returncode == 0, run.stderr
+    lex = Lexicon.load(str(out))
+    refs = {(e.lemma, e.reference, e.value) for e in lex}
+    assert ("name", "wdt:P138", None) in refs                       # "named after": a verb with "after"
+    assert ("country", "wdt:P17", None) in refs                      # named by an annotated record's query
+    assert not any(r == "wdt:P19" for _, r, _ in refs)              # neither annotated nor queried
+    assert ("city", "wdt:P31", "wd:Q515") in refs                    # a class noun as a P31 restriction
+    text = labels.read_text()
+    assert 'wd:Q900001 rdfs:label "Old Bridge"@en' in text and 'wd:Q900002 rdfs:label "Brightwater"@en' in text
+    bad = subprocess.run([sys.executable, "-m", "verifier.cli", "lexicon", "build", "--wikidata",
+                          str(tmp_path / "missing.json"), "--out", str(out)], capture_output=True, text=True)
+    assert bad.returncode == 2 and "missing.json" in bad.stderr
+
+
+def test_check_takes_the_dialogue_from_a_file(tmp_path):
+    ctx = tmp_path / "ctx.json"
+    ctx.write_text(json.dumps({"history": [{"speaker": "USER", "utterance": "What is the mass of benzene?",
+                                            "entities": {"Q2270": "benzene"}}]}))
+    args = [sys.executable, "-m", "verifier.cli", "check", "--question", "And how about toluene?",
+            "--sparql", "PREFIX wd: <http://www.wikidata.org/entity/> PREFIX wdt: <http://www.wikidata.org/prop/direct/> "
+                        "SELECT ?v WHERE { wd:Q15779 wdt:P2067 ?v }",
+            "--lexicon", "examples/chemistry/lexicon.ttl", "--kg", "examples/chemistry/kg.ttl", "--json"]
+    without = subprocess.run(args, capture_output=True, text=True)
+    assert without.returncode == 3 and json.loads(without.stdout)["reasons"] == ["unresolved_reference"]
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    assert subprocess.run(args + ["--context", str(bad)], capture_output=True, text=True).returncode == 2
+    with_ctx = subprocess.run(args + ["--context", str(ctx)], capture_output=True, text=True)
+    assert json.loads(with_ctx.stdout)["status"] == "accept", with_ctx.stdout

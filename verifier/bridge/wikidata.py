@@ -1,0 +1,219 @@
+"""A Wikidata lexicon from public data: property labels and aliases, and the labels a dialogue annotates.
+
+Wikidata names every property in English with a label and aliases (``wdt:P138`` "named after", alias
+"eponym", "named for"), and a conversational benchmark annotates each turn with the entities, relations and
+classes it mentions (``{'Q5': 'human'}``). Both are enough for a lexicon of the shape the bridge already
+reads: :mod:`verifier.bridge.autolex` turns each property label into a frame ("named after" → a verb with
+the preposition "after", "place of birth" → a relational noun) and each class label into a ``wdt:P31``
+restriction ("human" → ``P31 wd:Q5``). Entity labels are not lexicon entries: they go to a small labels
+graph (``rdfs:label``) that the verifier reads as its KG, as it reads any KG's names.
+
+Sources read:
+
+* the npm package ``wikidata-properties`` (CC0 data, 13,865 properties): its directory, its ``.tgz``, the
+  ``lib/index.mjs``/``index.cjs`` module that holds the data as a JSON array, or a JSON file of the same
+  records (``id``, ``label``, ``alias``);
+* dialogue records (JSONL) whose ``context`` holds ``entities``, ``relations`` and ``types`` maps (JSON or
+  Python literals, as SPICE writes them), also on each turn of ``context.history``.
+
+    >>> props = {"P138": PropertyLabels("P138", "named after", ("eponym",))}
+    >>> [(e.lemma, e.frame, e.reference) for e in derive_entries(props, {})][:1]
+    [('name', 'IntransitivePPFrame', 'wdt:P138')]
+"""
+
+from __future__ import annotations
+
+import ast
+import io
+import json
+import re
+import tarfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, Iterator
+
+from .autolex import derive
+
+__all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
+           "labels_turtle", "properties_in_queries"]
+
+WD = "http://www.wikidata.org/entity/"
+
+
+@dataclass(frozen=True)
+class PropertyLabels:
+    """A Wikidata property's English label and aliases."""
+
+    id: str
+    label: str
+    aliases: tuple[str, ...] = ()
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(dict.fromkeys(n for n in (self.label, *self.aliases) if n))
+
+
+@dataclass(frozen=True)
+class Annotations:
+    """What dialogue records annotate: entity, relation and class labels (Wikidata id → English label)."""
+
+    entities: dict[str, str]
+    relations: dict[str, str]
+    types: dict[str, str]
+
+
+# ------------------------------------------------------------------------------ properties
+
+
+def _module_array(text: str) -> list:
+    """The JSON array a bundled JS module assigns to its first ``var … = [``."""
+    m = re.search(r"^var \w+ = \[", text, re.M)
+    if m is None:
+        raise ValueError("no data array in the module (expected `var NAME = [` as wikidata-properties bundles it)")
+    start = m.end() - 1
+    end = text.find("\n];", start)
+    if end < 0:
+        raise ValueError("the module's data array does not end")
+    return json.loads(_JS_ESCAPE.sub(_json_escape, text[start:end + 2]))
+
+
+#: one backslash escape of a JS string literal (pairs ``\\\\`` consumed first, so ``\\\\x41`` stays text)
+_JS_ESCAPE = re.compile(r"\\(x[0-9A-Fa-f]{2}|.)", re.S)
+
+
+def _json_escape(m: re.Match) -> str:
+    """JS escapes JSON lacks: ``\\xA0`` → ``\\u00A0``, ``\\'`` → ``'``; JSON's own are kept."""
+    esc = m.group(1)
+    if esc[0] == "x" and len(esc) == 3:
+        return "\\u00" + esc[1:]
+    return m.group(0) if esc in '"\\/bfnrtu' else esc
+
+
+def _records(path: Path) -> list:
+    if path.is_dir():
+        for name in ("lib/index.cjs", "lib/index.mjs", "package/lib/index.cjs"):
+            if (path / name).is_file():
+                return _records(path / name)
+        raise ValueError(f"{path}: not the wikidata-properties package (no lib/index.cjs)")
+    if path.name.endswith((".tgz", ".tar.gz")):
+        with tarfile.open(path) as tar:
+            for member in tar.getmembers():
+                if member.name.endswith("lib/index.cjs"):
+                    fh = tar.extractfile(member)
+                    assert fh is not None
+                    return _module_array(io.TextIOWrapper(fh, encoding="utf-8").read())
+        raise ValueError(f"{path}: no lib/index.cjs in the archive")
+    text = path.read_text(encoding="utf-8")
+    if path.suffix in (".js", ".cjs", ".mjs"):
+        return _module_array(text)
+    data = json.loads(text)
+    return list(data.values()) if isinstance(data, dict) else data
+
+
+def read_properties(path: str | Path) -> dict[str, PropertyLabels]:
+    """Property id → its English label and aliases; properties without an English label are left out.
+
+    Raises ``ValueError`` (naming the file) when the file holds no property records."""
+    path = Path(path)
+    out: dict[str, PropertyLabels] = {}
+    for rec in _records(path):
+        if not isinstance(rec, dict) or not re.fullmatch(r"P\d+", str(rec.get("id", ""))):
+            continue
+        label = rec.get("label")
+        if not isinstance(label, str) or not label.strip():
+            continue
+        aliases = tuple(a for a in (rec.get("alias") or ()) if isinstance(a, str) and a.strip())
+        out[rec["id"]] = PropertyLabels(rec["id"], label.strip(), aliases)
+    if not out:
+        raise ValueError(f"{path}: no Wikidata property records with an English label")
+    return out
+
+
+# ------------------------------------------------------------------------------ annotations
+
+
+def _id_map(value) -> dict[str, str]:
+    """``{'Q5': 'human'}`` as SPICE writes it (a Python literal in a string), as JSON, or as a dict."""
+    if isinstance(value, str):
+        value = value.strip()
+        if not value:
+            return {}
+        try:
+            value = json.loads(value)
+        except ValueError:
+            try:
+                value = ast.literal_eval(value)
+            except (ValueError, SyntaxError):
+                return {}
+    if not isinstance(value, dict):
+        return {}
+    return {str(k): str(v) for k, v in value.items() if isinstance(v, str) and re.fullmatch(r"[PQ]\d+", str(k))}
+
+
+def _contexts(rows: Iterable[dict]) -> Iterator[dict]:
+    for row in rows:
+        ctx = row.get("context") if isinstance(row, dict) else None
+        if not isinstance(ctx, dict):
+            continue
+        yield ctx
+        for turn in ctx.get("history") or ():
+            if isinstance(turn, dict):
+                yield turn
+
+
+def read_annotations(paths: Iterable[str | Path]) -> Annotations:
+    """The entity, relation and class labels annotated anywhere in the dialogue records of ``paths``."""
+    entities: dict[str, str] = {}
+    relations: dict[str, str] = {}
+    types: dict[str, str] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as fh:
+            rows = (json.loads(line) for line in fh if line.strip())
+            for ctx in _contexts(rows):
+                entities.update(_id_map(ctx.get("entities")))
+                relations.update(_id_map(ctx.get("relations")))
+                types.update(_id_map(ctx.get("types")))
+    return Annotations(entities, relations, types)
+
+
+def properties_in_queries(queries: Iterable[str]) -> set[str]:
+    """The property ids a set of queries names (``wdt:P31``, ``p:P31``, full IRIs)."""
+    found: set[str] = set()
+    for q in queries:
+        found.update(re.findall(r"(?:wdt:|prop/direct/|p:|ps:|pq:)(P\d+)\b", q or ""))
+    return found
+
+
+# ------------------------------------------------------------------------------ output
+
+
+def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotations | None,
+                   keep: set[str] | None = None, confidence: float = 0.5):
+    """Lexical entries: each kept property under its label and aliases (an annotation's label of a
+    property first), each annotated class as a ``wdt:P31`` noun. ``keep`` limits the properties (ids)."""
+    ann = annotations or Annotations({}, {}, {})
+    names: dict[str, list[str]] = {}
+    for pid in sorted(set(properties) | set(ann.relations), key=lambda p: int(p[1:])):
+        if keep is not None and pid not in keep and pid not in ann.relations:
+            continue
+        labels = [ann.relations[pid]] if pid in ann.relations else []
+        if pid in properties:
+            labels += [n for n in properties[pid].names if n not in labels]
+        names[f"wdt:{pid}"] = labels
+    names.pop("wdt:P31", None)  # typing is read by the class nouns, not as a relation word
+    classes = {f"wd:{q}": [label] for q, label in sorted(ann.types.items(), key=lambda kv: int(kv[0][1:]))}
+    return derive(names, classes, "wdt:P31", "wikidata", confidence)
+
+
+def _lit(text: str) -> str:
+    return json.dumps(text, ensure_ascii=False) + "@en"
+
+
+def labels_turtle(annotations: Annotations) -> str:
+    """A labels graph: each annotated entity and class with its ``rdfs:label``."""
+    lines = ["@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .",
+             f"@prefix wd: <{WD}> .", "",
+             "# Labels of the Wikidata entities and classes a dialogue set annotates (verifier lexicon build).", ""]
+    for qid, label in sorted({**annotations.types, **annotations.entities}.items(), key=lambda kv: int(kv[0][1:])):
+        lines.append(f"wd:{qid} rdfs:label {_lit(label)} .")
+    return "\n".join(lines) + "\n"

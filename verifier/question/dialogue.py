@@ -1,0 +1,265 @@
+"""Follow-up questions: what "that person", "it" and "Or X?" mean, read from the dialogue before them.
+
+A chat assistant's user asks "Which city is the Old Bridge situated in?", then "What is that building named
+after?", then "Or the New Bridge?". The second question is about an entity of the first turn, the third
+asks the second again about another entity. The dialogue's turns name the entities they mention (an entity
+linker's output, or the system's own answers), so both are resolved here, on the question's words and
+before the grammar sees them: the referring phrase is replaced by the antecedent's name, and an elliptical
+question becomes the previous question with one entity exchanged. The grammar and the bridge then read a
+question that names its entities, as any other.
+
+Each candidate antecedent gives one :class:`Resolution` (a reading of the dialogue, not a guess): the verifier
+reads them all and accepts a query that answers one of them, saying which (‘that person’ read as wd:Q5738,
+Adolphe Thiers, from turn 3). A question with a referring phrase and no dialogue has no resolution:
+:func:`unresolved` names the phrase, and the verdict is ``unknown`` with ``unresolved_reference``.
+
+    >>> ctx = Dialogue.from_turns([{"speaker": "USER", "utterance": "Where was Ada Lovelace born?",
+    ...                             "entities": {"Q7259": "Ada Lovelace"}},
+    ...                            {"speaker": "SYSTEM", "utterance": "London", "entities": {"Q84": "London"}}])
+    >>> [r.text for r in resolve("Who was the father of that person?", ctx)]
+    ['Who was the father of London?', 'Who was the father of Ada Lovelace?']
+    >>> [r.text for r in resolve("And how about Charles Babbage?", ctx)]
+    ['Where was Charles Babbage born?']
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import re
+from dataclasses import dataclass
+from typing import Any, Iterable, Mapping, Sequence
+
+__all__ = ["Turn", "Dialogue", "Resolution", "resolve", "unresolved", "referring_phrase", "ellipsis_target"]
+
+#: at most this many antecedents are read for one phrase (the most recent first)
+MAX_ANTECEDENTS = 4
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One turn of the dialogue: who spoke, what was said, and the entities it mentions (id → name)."""
+
+    speaker: str
+    utterance: str
+    entities: tuple[tuple[str, str], ...] = ()
+
+
+@dataclass(frozen=True)
+class Dialogue:
+    """The turns before the current question, oldest first."""
+
+    turns: tuple[Turn, ...] = ()
+
+    @classmethod
+    def from_turns(cls, turns: Iterable[Mapping[str, Any]]) -> "Dialogue":
+        """Turns as dicts: ``speaker`` (USER/SYSTEM), ``utterance``, ``entities`` (a dict id → name, its
+        JSON or Python-literal text as SPICE writes it, or a list of ``{"id", "label"}``)."""
+        out = []
+        for t in turns:
+            if not isinstance(t, Mapping):
+                continue
+            out.append(Turn(str(t.get("speaker", "")).upper(), str(t.get("utterance", "")),
+                            tuple(_entities(t.get("entities")).items())))
+        return cls(tuple(out))
+
+    @classmethod
+    def coerce(cls, context: Any) -> "Dialogue | None":
+        """A dialogue from what a caller passes: a Dialogue, a list of turns, a dict with ``history`` (or
+        ``turns``), or JSON text of either; None for None."""
+        if context is None or isinstance(context, Dialogue):
+            return context
+        if isinstance(context, str):
+            context = json.loads(context)
+        if isinstance(context, Mapping):
+            context = context.get("history", context.get("turns", []))
+        if not isinstance(context, Sequence):
+            raise ValueError("a dialogue context is a list of turns or an object with `history`")
+        return cls.from_turns(context)
+
+
+def _entities(value: Any) -> dict[str, str]:
+    if isinstance(value, str):
+        text = value.strip()
+        if not text:
+            return {}
+        try:
+            value = json.loads(text)
+        except ValueError:
+            try:
+                value = ast.literal_eval(text)
+            except (ValueError, SyntaxError):
+                return {}
+    if isinstance(value, list):
+        value = {str(e.get("id")): str(e.get("label", "")) for e in value if isinstance(e, Mapping) and e.get("id")}
+    if not isinstance(value, Mapping):
+        return {}
+    return {str(k): str(v) for k, v in value.items() if isinstance(v, str) and v.strip()}
+
+
+@dataclass(frozen=True)
+class Resolution:
+    """The question as the dialogue resolves it, and what was resolved (for the explanation)."""
+
+    text: str
+    note: str
+    entities: tuple[tuple[str, str], ...] = ()
+
+
+# ----------------------------------------------------------------------------- referring phrases
+
+#: demonstrative noun phrases ("that person", "those administrative territories", "that one"): the
+#: determiner and up to four words that are not function words
+_DEMONSTRATIVE = re.compile(r"\b(?:that|those|these|this)\b((?:\s+[A-Za-z-]+){1,4})", re.I)
+#: words that end a demonstrative noun phrase (or show that "that" opens a clause)
+_FUNCTION_WORDS = frozenset("""a an the is are was were be been being do does did has have had can could will would
+shall should may might must of in on at by for from with to into about than as and or but not no that which who
+whom whose what where when why how this these those there here it its they them their he him his she her
+i you we us our your my me named called located born""".split())
+_PRONOUN = re.compile(r"\b(?:it|its|they|them|their|he|him|his|she|her)\b", re.I)
+#: elliptical follow-ups: the previous question again, about another entity
+_ELLIPSIS = re.compile(r"^\s*(?:and|or|but)?\s*(?:(?:how|what)\s+about|also\s+tell\s+me\s+about|tell\s+me\s+about|"
+                       r"also\s+for|the\s+same\s+for|also)?\s*(?P<target>.+?)\s*\??\s*$", re.I)
+_ELLIPSIS_CUE = re.compile(r"^\s*(?:and|or)\b|^\s*(?:how|what)\s+about\b|\btell\s+me\s+about\b", re.I)
+
+
+def referring_phrase(question: str, pronouns: bool = True) -> str | None:
+    """The first phrase of ``question`` that refers back to the dialogue ("that person", "it"), or None;
+    with ``pronouns=False`` only a demonstrative noun phrase (a pronoun may find its antecedent in the
+    question itself: "the capital of Canada and its population").
+
+    A demonstrative is referring unless it is a relative "that" ("the city that …" is followed by a verb
+    or a pronoun, not by a noun that the phrase would end in); a pronoun refers unless it is the dummy
+    "it" of "is it true that"."""
+    for m in _DEMONSTRATIVE.finditer(question):
+        words = []
+        if m.group(1).split()[0][:1].isupper():
+            continue  # a title or a name ("This Side of Heaven")
+        for w in m.group(1).split():
+            if w.lower() in _FUNCTION_WORDS or (words and not _nominal(w)):
+                break
+            words.append(w)
+            if w.lower() in ("one", "ones"):
+                break  # "that one", "those ones": the pronoun ends the phrase
+        if not words:
+            continue
+        before = question[: m.start()].rstrip().split()
+        if m.group(0).lower().startswith("that") and before and before[-1].lower() not in _DETERMINER_CONTEXT:
+            continue
+        return question[m.start(): m.start(1)] + " " + " ".join(words)
+    if not pronouns:
+        return None
+    for m in _PRONOUN.finditer(question):
+        if m.group(0).lower() == "it" and re.match(r"\s+(?:true|the case)\b", question[m.end():], re.I):
+            continue
+        return m.group(0)
+    return None
+
+
+#: words after which "that …" opens a noun phrase (a preposition or a verb's object), not a relative clause
+_DETERMINER_CONTEXT = {"of", "in", "on", "at", "by", "for", "from", "with", "to", "into", "about", "than", "as",
+                       "is", "are", "was", "were", "does", "do", "did", "has", "have", "had", "and", "or", "be",
+                       "after", "before", "since", "under", "over", "near", "like", "through", "within", "during",
+                       "between", "against", "toward", "towards", "without", "via", "upon", "across", "behind"}
+
+
+def _nominal(word: str) -> bool:
+    """Can ``word`` go on a noun phrase (a noun or an adjective in WordNet)? True without WordNet, where
+    only the function words end the phrase."""
+    index = _wordnet_index()
+    if index is None:
+        return True
+    w = word.lower()
+    return bool(index.morphy(w, "n") or index.morphy(w, "a"))
+
+
+_INDEX: list = []
+
+
+def _wordnet_index():
+    """The grammar's compact WordNet index, loaded once; None where WordNet is not installed."""
+    if not _INDEX:
+        try:
+            from .grammar.wnindex import find_wordnet_dir, load_index
+
+            wndir = find_wordnet_dir()
+            _INDEX.append(load_index(wndir) if wndir is not None else None)
+        except Exception:  # WordNet is optional here: without it a phrase ends at a function word
+            _INDEX.append(None)
+    return _INDEX[0]
+
+
+def ellipsis_target(question: str) -> str | None:
+    """The new entity of an elliptical follow-up ("And how about X?", "Or X?", "What about X?"), or None."""
+    if not _ELLIPSIS_CUE.search(question):
+        return None
+    m = _ELLIPSIS.match(question)
+    target = m.group("target").strip() if m else ""
+    if not target or len(target.split()) > 8 or _PRONOUN.fullmatch(target):
+        return None
+    return target
+
+
+def unresolved(question: str) -> str | None:
+    """What in ``question`` cannot be read without the dialogue (a demonstrative noun phrase or an
+    ellipsis), or None. Pronouns are not counted: one may refer inside the question."""
+    if ellipsis_target(question):
+        return question.strip()
+    return referring_phrase(question, pronouns=False)
+
+
+def _user_turns_with_entities(dialogue: Dialogue) -> list[tuple[int, Turn]]:
+    return [(i, t) for i, t in enumerate(dialogue.turns) if t.speaker != "SYSTEM" and t.entities]
+
+
+def _antecedents(dialogue: Dialogue) -> list[tuple[int, str, str]]:
+    """Entities of the dialogue, most recent turn first: (turn number from 1, id, name)."""
+    out: list[tuple[int, str, str]] = []
+    seen: set[str] = set()
+    for i in range(len(dialogue.turns) - 1, -1, -1):
+        for eid, name in dialogue.turns[i].entities:
+            if eid not in seen:
+                seen.add(eid)
+                out.append((i + 1, eid, name))
+    return out
+
+
+def resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
+    """The readings of ``question`` in ``dialogue``; [] when it needs the dialogue and none resolves it; the
+    question itself when it needs nothing."""
+    target = ellipsis_target(question)
+    if target is not None:
+        return _resolve_ellipsis(question, target, dialogue) if dialogue else []
+    phrase = referring_phrase(question)
+    if phrase is None:
+        return [Resolution(question, "")]
+    if not dialogue:
+        return [] if unresolved(question) else [Resolution(question, "")]
+    out = []
+    if referring_phrase(question, pronouns=False) is None:
+        out.append(Resolution(question, ""))  # a pronoun may refer inside the question itself
+    for turn, eid, name in _antecedents(dialogue)[:MAX_ANTECEDENTS]:
+        text = question.replace(phrase, name, 1)
+        out.append(Resolution(text, f"‘{phrase}’ read as wd:{eid}, {name}, from turn {turn}", ((eid, name),)))
+    return out
+
+
+def _resolve_ellipsis(question: str, target: str, dialogue: Dialogue) -> list[Resolution]:
+    """The previous user question that names an entity, with that entity exchanged for ``target``."""
+    for i, turn in reversed(_user_turns_with_entities(dialogue)):
+        base = turn.utterance
+        if ellipsis_target(base) is not None:
+            continue  # an ellipsis of an ellipsis: its own base question is further back
+        out = []
+        for eid, name in turn.entities:
+            if name and name in base:
+                start = base.index(name)
+                new = target
+                if base[:start].lower().endswith("the ") and target.lower().startswith("the "):
+                    new = target[4:]  # "the Old Bridge" → "the New Bridge", not "the the New Bridge"
+                text = base[:start] + new + base[start + len(name):]
+                out.append(Resolution(text, f"‘{question.strip()}’ read as turn {i + 1}’s question about {target} "
+                                            f"instead of {name} (wd:{eid})"))
+        if out:
+            return out[:MAX_ANTECEDENTS]
+    return []
