@@ -200,14 +200,14 @@ def test_a_question_naming_a_local_file_is_text_and_files_need_the_allow_list(sr
 def test_a_dead_worker_is_replaced_and_its_request_answered(srv):
     r = srv.post("/check", {"question": "die now", "sparql": "good"})
     assert r.status_code == 503 and r.json()["code"] == "worker_crashed"
-    assert srv.post("/check", {"question": "q", "sparql": "good"}).status_code == 200
+    assert srv.post("/check", {"question": "after a crash", "sparql": "good"}).status_code == 200
     assert srv.get("/health").json()["workers"] == 2
 
 
 def test_a_check_over_its_time_is_cut_off_and_its_worker_replaced(srv):
     r = srv.post("/check", {"question": "stall now", "sparql": "good"})
     assert r.status_code == 503 and r.json()["code"] == "check_timeout"
-    assert srv.post("/check", {"question": "q", "sparql": "good"}).status_code == 200
+    assert srv.post("/check", {"question": "after a timeout", "sparql": "good"}).status_code == 200
     assert srv.get("/health").json()["workers"] == 2
 
 
@@ -217,6 +217,22 @@ def test_metrics_count_checks_verdicts_and_latency(srv):
     assert 'verifier_verdicts_total{status="accept"}' in text
     assert "verifier_checks_total" in text and 'verifier_request_seconds_bucket{le="0.5",route="check"}' in text
     assert 'verifier_errors_total{code="worker_crashed"}' in text or "verifier_errors_total" in text
+
+
+def _hits(srv) -> float:
+    line = next(l for l in srv.get("/metrics").text.splitlines() if l.startswith("verifier_cache_hits_total"))
+    return float(line.split()[-1])
+
+
+def test_repeated_checks_are_answered_from_the_cache_except_transient_verdicts(srv):
+    before = _hits(srv)
+    a = srv.post("/check", {"question": "cached?", "sparql": "good", "id": "first"}).json()
+    b = srv.post("/check", {"question": "cached?", "sparql": "good", "id": "second"}).json()
+    assert _hits(srv) == before + 1
+    assert (a["id"], b["id"]) == ("first", "second") and {**a, "id": 0} == {**b, "id": 0}
+    for _ in range(2):
+        assert srv.post("/check", {"question": "transient", "sparql": "good"}).json()["reasons"] == ["solver_timeout"]
+    assert _hits(srv) == before + 1
 
 
 def test_openapi_describes_every_route_with_the_verdict_model(srv):

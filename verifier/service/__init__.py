@@ -45,6 +45,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--read-timeout", type=float, default=10.0,
                    help="seconds a connection has to send a whole request before it is closed")
     p.add_argument("--backlog", type=int, default=2048, help="listen backlog for bursts of new connections")
+    p.add_argument("--cache-size", type=int, default=4096,
+                   help="answers remembered for repeated requests (default 4096; 0: off)")
     p.add_argument("--allow-path", action="append", default=[], metavar="DIR",
                    help="a directory whose files a request may name (mrs_file); none by default")
     p.add_argument("--allow-url", action="append", default=[], metavar="PREFIX",
@@ -68,7 +70,7 @@ def _run(args: argparse.Namespace) -> int:
             max_query_chars=args.max_query_chars, max_candidates=args.max_candidates,
             check_timeout_s=args.check_timeout, max_queue=args.max_queue, read_timeout_s=args.read_timeout,
             backlog=args.backlog, allow_paths=tuple(args.allow_path), allow_urls=tuple(args.allow_url),
-            factory=args.verifier_factory)
+            cache_size=args.cache_size, factory=args.verifier_factory)
     except ValueError as exc:
         print(f"verifier serve: {exc}", file=sys.stderr)
         return 2

@@ -120,6 +120,7 @@ class _Metrics:
 
         self.registry = CollectorRegistry()
         self.requests = Counter("verifier_requests", "requests answered, by route", ["route"], registry=self.registry)
+        self.cache_hits = Counter("verifier_cache_hits", "answers given from the cache", registry=self.registry)
         self.checks = Counter("verifier_checks", "checks answered with a verdict (POST /check)", registry=self.registry)
         self.verdicts = Counter("verifier_verdicts", "verdicts given, by status", ["status"], registry=self.registry)
         self.errors = Counter("verifier_errors", "requests refused or failed, by error code", ["code"],
@@ -130,6 +131,34 @@ class _Metrics:
         Gauge("verifier_workers", "live warm workers", registry=self.registry).set_function(lambda: pool.size)
         Gauge("verifier_queue", "requests waiting for a worker", registry=self.registry).set_function(
             lambda: pool.waiting)
+
+
+class _AnswerCache:
+    """Answers by request, least recently used out first: checks are deterministic for a given server
+    (its lexicon, KG and limits), and assistants and audits repeat them. A verdict decided by the
+    prover's wall-clock limit or by an internal failure is not remembered: it may differ next time."""
+
+    TRANSIENT = {"solver_timeout", "internal_error"}
+
+    def __init__(self, size: int):
+        from collections import OrderedDict
+
+        self.size = size
+        self._items: OrderedDict = OrderedDict()
+
+    def get(self, key: Any) -> dict[str, Any] | None:
+        if key not in self._items:
+            return None
+        self._items.move_to_end(key)
+        return self._items[key]
+
+    def put(self, key: Any, value: dict[str, Any]) -> None:
+        if self.size == 0 or self.TRANSIENT & set(value.get("reasons") or ()):
+            return
+        self._items[key] = value
+        self._items.move_to_end(key)
+        while len(self._items) > self.size:
+            self._items.popitem(last=False)
 
 
 def _text(value: str, field: str, limit: int, code: str) -> str:
@@ -203,10 +232,19 @@ def create_app(config: ServiceConfig, pool: WorkerPool | None = None) -> FastAPI
         return _error(500, "internal_error", f"{type(exc).__name__}")
 
     # ------------------------------------------------------------------ routes
-    async def _run(route: str, kind: str, payload: dict[str, Any], timeout_s: float) -> dict[str, Any]:
+    cache = _AnswerCache(config.cache_size)
+
+    async def _run(route: str, kind: str, payload: dict[str, Any], timeout_s: float,
+                   key: Any = None) -> dict[str, Any]:
         t0 = time.perf_counter()
         try:
-            return await pool.run(kind, payload, timeout_s)
+            if key is not None and (hit := cache.get(key)) is not None:
+                metrics.cache_hits.inc()
+                return hit
+            answer = await pool.run(kind, payload, timeout_s)
+            if key is not None:
+                cache.put(key, answer)
+            return answer
         finally:
             metrics.requests.labels(route).inc()
             metrics.latency.labels(route).observe(time.perf_counter() - t0)
@@ -225,7 +263,10 @@ def create_app(config: ServiceConfig, pool: WorkerPool | None = None) -> FastAPI
                 raise ApiError(403, "path_not_allowed", "the server reads no file a request names unless the "
                                                         "operator allowed its directory (--allow-path)")
             payload["mrs_file"] = str(real)
-        verdict = await _run("check", "check", payload, config.check_timeout_s)
+        key = None if "mrs_file" in payload else ("check", payload["question"], payload["sparql"])
+        verdict = dict(await _run("check", "check", {**payload, "id": None}, config.check_timeout_s, key))
+        if payload["id"] is not None:
+            verdict = {"id": payload["id"], **verdict}
         metrics.checks.inc()
         metrics.verdicts.labels(verdict["status"]).inc()
         return verdict
@@ -235,7 +276,8 @@ def create_app(config: ServiceConfig, pool: WorkerPool | None = None) -> FastAPI
     async def equiv(req: EquivRequest) -> dict[str, Any]:
         payload = {"query1": _text(req.query1, "query1", config.max_query_chars, "query_too_large"),
                    "query2": _text(req.query2, "query2", config.max_query_chars, "query_too_large")}
-        return await _run("equiv", "equiv", payload, config.check_timeout_s)
+        return await _run("equiv", "equiv", payload, config.check_timeout_s,
+                          ("equiv", payload["query1"], payload["query2"]))
 
     @app.post("/ask", response_model=AskModel, responses=_ERRORS,
               summary="answer a question with a verified query (DUDES candidates, verified, run)")

@@ -34,6 +34,8 @@ class ServiceConfig:
     * ``read_timeout_s``: a connection must deliver a whole request (head and body) within this
       long, or it is closed (stalled and trickling clients hold no socket for ever);
     * ``backlog``: the listen queue, so a burst of simultaneous clients is not reset;
+    * ``cache_size``: answers remembered (least recently used first out); a verdict the prover's
+      time limit or an internal failure decided is never remembered;
     * ``allow_paths``/``allow_urls``: the only files (under these directories) and URLs (with these
       prefixes) a request may name; empty, the default, means none.
     """
@@ -54,6 +56,9 @@ class ServiceConfig:
     backlog: int = 2048
     allow_paths: tuple[str, ...] = ()
     allow_urls: tuple[str, ...] = ()
+    #: verdicts remembered by (question, query) — and equivalences by their two queries — so a
+    #: repeated request is answered without a worker; 0 turns it off
+    cache_size: int = 4096
     #: ``module:function`` building the workers' verifier from this config (tests, embedding); "" for
     #: the standard :class:`~verifier.api.Verifier`
     factory: str = ""
@@ -66,6 +71,8 @@ class ServiceConfig:
         for name in ("check_timeout_s", "read_timeout_s"):
             if not getattr(self, name) > 0:
                 raise ValueError(f"{name} must be positive, not {getattr(self, name)}")
+        if self.cache_size < 0:
+            raise ValueError(f"cache_size must be 0 or more, not {self.cache_size}")
         if self.max_queue < 0:
             raise ValueError(f"max_queue must be 0 or more, not {self.max_queue}")
 
