@@ -55,3 +55,33 @@ def test_the_stdio_transport_answers_a_subprocess_client():
 
     names, result = asyncio.run(session())
     assert names == TOOLS and result.structured_content["equivalent"] is True
+
+
+def test_the_streamable_http_transport_answers_a_client():
+    import socket
+    import subprocess
+    import time
+
+    with socket.socket() as s:  # a free port for the server
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+    proc = subprocess.Popen([sys.executable, "-m", "verifier.cli", "mcp", "--transport", "http", "--port", str(port)],
+                            env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:
+            try:
+                socket.create_connection(("127.0.0.1", port), timeout=1).close()
+                break
+            except OSError:
+                time.sleep(0.2)
+
+        async def session():
+            async with Client(f"http://127.0.0.1:{port}/mcp") as client:
+                return {t.name for t in (await client.list_tools()).tools}
+
+        assert asyncio.run(session()) == TOOLS
+    finally:
+        proc.terminate()
+        proc.wait(30)

@@ -61,8 +61,15 @@ def _run(args: argparse.Namespace) -> int:
     except ModuleNotFoundError as exc:
         print(f"verifier serve: {exc.name} is not installed; pip install 'sparql-verifier[serve]'", file=sys.stderr)
         return 2
+    from pathlib import Path
+
     from .config import ServiceConfig
 
+    missing = [f for f in args.lexicon + [k for k in args.kg if not k.startswith(("http://", "https://"))]
+               if not Path(f).is_file()]
+    if missing:  # fail at once, not after the workers tried to load it
+        print(f"verifier serve: no such file: {', '.join(missing)}", file=sys.stderr)
+        return 2
     try:
         config = ServiceConfig(
             host=args.host, port=args.port, lexicon=tuple(args.lexicon), kg=tuple(args.kg), timeout_ms=args.timeout_ms,

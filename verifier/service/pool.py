@@ -97,6 +97,8 @@ def handle_job(verifier: Any, kind: str, payload: dict[str, Any], cache: dict[st
             store = open_kg(payload["endpoint"])
         key = f"pipeline:{payload.get('endpoint') or ''}"
         if key not in cache:
+            if len(cache) >= 8:  # a few endpoints at most are remembered per worker
+                cache.clear()
             cache[key] = DudesPipeline(verifier.lexicon, store, parser=verifier.parser)
         result = ask(payload["question"], cache[key], verifier, store, max_checks=payload.get("max_checks", 8))
         return result.to_dict()
