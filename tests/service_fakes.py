@@ -32,3 +32,7 @@ class FakeVerifier:
 
 def make(config):
     return FakeVerifier()
+
+
+def broken(config):
+    raise ValueError("the lexicon is malformed (line 3)")

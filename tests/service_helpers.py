@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 class Server:
-    def __init__(self, *args: str, ready_timeout: float = 300.0):
+    def __init__(self, *args: str, ready_timeout: float = 300.0, wait_ready: bool = True):
         env = dict(os.environ)
         env["PYTHONPATH"] = os.pathsep.join([str(ROOT), str(ROOT / "tests"), env.get("PYTHONPATH", "")])
         self.proc = subprocess.Popen([sys.executable, "-m", "verifier.cli", "serve", "--port", "0", *args],
@@ -25,6 +25,8 @@ class Server:
             raise RuntimeError(f"verifier serve did not start: {line}{self.proc.stdout.read()}")
         self.host, self.port = m.group(1), int(m.group(2))
         self.url = f"http://{self.host}:{self.port}"
+        if not wait_ready:
+            return
         deadline = time.monotonic() + ready_timeout
         while time.monotonic() < deadline:
             try:

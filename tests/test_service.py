@@ -262,3 +262,18 @@ def test_queue_limit_and_sigterm_drain():
         assert s.proc.wait(30) == 0
     finally:
         s.stop()
+
+
+def test_a_verifier_that_cannot_load_is_reported_not_hung():
+    s = Server("--verifier-factory", "service_fakes:broken", "--workers", "1", wait_ready=False)
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline and s.get("/health").json()["status"] == "starting":
+            time.sleep(0.2)
+        health = s.get("/health")
+        assert health.status_code == 503 and health.json()["status"] == "failed"
+        assert "malformed (line 3)" in health.json()["detail"]
+        r = s.post("/check", {"question": "q", "sparql": "good"})
+        assert r.status_code == 503 and r.json()["code"] == "no_workers"
+    finally:
+        assert s.stop() == 0
