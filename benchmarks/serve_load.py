@@ -4,7 +4,8 @@ The server runs as a subprocess with its default limits (``--workers`` as given)
 built through the server itself: ``POST /ask`` for the first ``--questions`` questions of
 ``examples/chemistry/questions.jsonl`` gives each a verified query; each question is then checked
 against its own query (accept) and against the next question's (mostly reject). One pass over the mix
-warms the workers before the clock starts (the figures are for warm workers).
+warms the workers (and the server's answer cache) before the clock starts: the figures are for warm
+workers; ``--cache-size 0`` measures every request checked by a worker.
 
 Reported: requests, errors (any non-200 or connection failure), p50/p99 latency, and the resident memory
 of the server, its template and its workers together (summed RSS, MB) after the warm-up and at the end.
@@ -48,9 +49,10 @@ def rss_mb(pid: int) -> float:
     return round(total / 1024, 1)
 
 
-def start_server(workers: int) -> tuple[subprocess.Popen, str]:
+def start_server(workers: int, cache_size: int) -> tuple[subprocess.Popen, str]:
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
     proc = subprocess.Popen([sys.executable, "-m", "verifier.cli", "serve", "--port", "0", "--workers", str(workers),
+                             "--cache-size", str(cache_size),
                              "--lexicon", str(CHEM / "lexicon.ttl"), "--kg", str(CHEM / "kg.ttl")],
                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, env=env, cwd=ROOT)
     line = proc.stdout.readline()
@@ -149,7 +151,7 @@ async def big_beside_small(client, url: str, small: dict) -> dict:
 async def main_async(args: argparse.Namespace) -> dict:
     import httpx
 
-    proc, url = start_server(args.workers)
+    proc, url = start_server(args.workers, args.cache_size)
     try:
         limits = httpx.Limits(max_connections=args.clients, max_keepalive_connections=args.clients)
         async with httpx.AsyncClient(limits=limits, timeout=120) as client:
@@ -165,7 +167,8 @@ async def main_async(args: argparse.Namespace) -> dict:
                       "p50_ms": round(statistics.median(latencies), 1),
                       "p99_ms": round(sorted(latencies)[max(0, int(len(latencies) * 0.99) - 1)], 1),
                       "rss_mb_start": rss_start, "rss_mb_end": rss_end, "workers": args.workers,
-                      "requests_per_s": round(args.requests / wall, 1), "pairs": len(mix), "verdicts": statuses}
+                      "requests_per_s": round(args.requests / wall, 1), "pairs": len(mix), "cache_size": args.cache_size,
+                      "verdicts": statuses}
             if args.burst:
                 result["burst_clients"] = 200
                 result["burst_answered"] = await burst(url, mix, 200)
@@ -183,6 +186,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--requests", type=int, default=2000)
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--questions", type=int, default=12, help="chemistry questions in the mix (two pairs each)")
+    ap.add_argument("--cache-size", type=int, default=4096,
+                    help="the server's answer cache (0: every request is checked by a worker)")
     ap.add_argument("--burst", action="store_true", help="also the burst and the 1 MB question")
     ap.add_argument("--json", action="store_true", help="(the JSON line is always the last line)")
     args = ap.parse_args(argv)

@@ -306,7 +306,7 @@ def create_app(config: ServiceConfig, pool: WorkerPool | None = None) -> FastAPI
     @app.get("/health", response_model=HealthModel, responses={503: {"model": HealthModel}},
              summary="200 once the workers are warm, 503 before (or when they cannot load)")
     async def health() -> Any:
-        status = "ok" if pool.ready else ("failed" if pool.failure else "starting")
+        status = "ok" if pool.ready else ("failed" if pool.failure else "starting")  # detail: any failure
         body = {"status": status, "workers": pool.size, "waiting": pool.waiting, "detail": pool.failure or None}
         return SafeJSONResponse(body, status_code=200 if status == "ok" else 503)
 

@@ -212,8 +212,9 @@ class WorkerPool:
     # -- state
     @property
     def ready(self) -> bool:
-        """Warm and able to answer: the template loaded and at least one worker alive."""
-        return self._warm and not self.failure and bool(self._workers)
+        """Warm and able to answer: the template loaded and at least one worker alive (workers go on
+        serving even if the template has gone; only their replacements are lost)."""
+        return self._warm and bool(self._workers)
 
     @property
     def waiting(self) -> int:
@@ -293,7 +294,7 @@ class WorkerPool:
     async def run(self, kind: str, payload: dict[str, Any], timeout_s: float | None = None) -> dict[str, Any]:
         """The result of one job, or :class:`PoolError` (``not_ready``, ``queue_full``,
         ``check_timeout``, ``worker_crashed``, ``no_workers``, ``internal_error``)."""
-        if self.failure:
+        if self.failure and not self._workers:
             raise PoolError("no_workers", self.failure)
         if not self.ready:
             raise PoolError("not_ready", "the verifier is still loading; try again shortly (GET /health)")
