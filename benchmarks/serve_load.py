@@ -95,7 +95,7 @@ async def build_mix(client, url: str, n_questions: int) -> list[dict]:
 async def load(client, url: str, mix: list[dict], clients: int, requests: int) -> tuple[list[float], int, dict]:
     latencies: list[float] = []
     errors = 0
-    statuses: dict[str, int] = {}
+    statuses: dict[str, int] = {}  # verdict statuses, and "error:<code>" for each kind of failure
     counter = iter(range(requests))
 
     async def one_client() -> None:
@@ -105,10 +105,10 @@ async def load(client, url: str, mix: list[dict], clients: int, requests: int) -
             try:
                 r = await client.post(url + "/check", json=mix[i % len(mix)], timeout=120)
                 ok = r.status_code == 200
-                if ok:
-                    statuses[r.json()["status"]] = statuses.get(r.json()["status"], 0) + 1
-            except Exception:
-                ok = False
+                key = r.json()["status"] if ok else f"error:{r.status_code}:{r.json().get('code')}"
+            except Exception as exc:
+                ok, key = False, f"error:{type(exc).__name__}"
+            statuses[key] = statuses.get(key, 0) + 1
             latencies.append((time.perf_counter() - t) * 1000)
             errors += not ok
 
