@@ -105,7 +105,9 @@ async def load(client, url: str, mix: list[dict], clients: int, requests: int) -
             try:
                 r = await client.post(url + "/check", json=mix[i % len(mix)], timeout=120)
                 ok = r.status_code == 200
-                key = r.json()["status"] if ok else f"error:{r.status_code}:{r.json().get('code')}"
+                body = r.json()
+                key = (body["status"] if body["status"] != "unknown" else f"unknown:{body['reasons'][0]}") if ok \
+                    else f"error:{r.status_code}:{body.get('code')}"
             except Exception as exc:
                 ok, key = False, f"error:{type(exc).__name__}"
             statuses[key] = statuses.get(key, 0) + 1
