@@ -899,11 +899,9 @@ def _looks_like_mrs(text: Any) -> bool:
 
 
 def _looks_like_path(text: Any) -> bool:
-    if isinstance(text, os.PathLike):
-        return True
-    if not isinstance(text, str) or "\n" in text or len(text) > 4096:
-        return False
-    return text.endswith((".mrs", ".json", ".jsonl")) and Path(text).is_file()
+    """Only a path object names a stored MRS file: a string is always the question's text, so a
+    question that happens to spell a local file name ("/srv/x.mrs") is never read (issue 25)."""
+    return isinstance(text, os.PathLike)
 
 
 _VOCAB = ("rdf:", "rdfs:", "owl:", "xsd:", "skos:")

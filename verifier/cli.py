@@ -20,7 +20,7 @@ __all__ = ["main", "build_parser", "configure_logging"]
 
 #: stage modules that contribute subcommands through ``register(subparsers)``
 _STAGE_COMMANDS = ("verifier.question.cli", "verifier.bridge.cli", "verifier.audit.cli", "verifier.sources.cli",
-                   "verifier.sources.ask", "verifier.service")
+                   "verifier.sources.ask", "verifier.service", "verifier.assistants")
 
 
 def _read_text_or_file(value: str) -> str:
