@@ -55,6 +55,12 @@ def run(args: argparse.Namespace) -> int:
     kg = args.kg[0] if args.kg and len(args.kg) == 1 and args.kg[0].startswith(("http://", "https://")) \
         else (tuple(args.kg) if args.kg else None)
     config = AuditConfig(lexicon=tuple(args.lexicon), kg=kg, timeout_ms=args.timeout_ms)
+    # a malformed lexicon or KG is the user's input to fix (exit 2), not an internal_error on every record
+    from ..api import Verifier
+    from ..cli import load_inputs
+
+    with Verifier(lexicon=list(args.lexicon) or None, kg=kg) as probe:
+        load_inputs(probe)
     try:
         summary = run_audit(read_records(src, args.format), args.out, config, workers=max(1, args.workers),
                             resume=args.resume, progress=_progress_printer())
