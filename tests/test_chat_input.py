@@ -37,3 +37,18 @@ def test_chat_input_never_gets_a_confident_wrong_query_form(chemistry_verifier):
     v = chemistry_verifier.check("asdf qwer", SELECT)
     assert v.status == "unknown" and v.reasons == ("question_unparsed",)
     assert chemistry_verifier.check("the mass of benzene", SELECT).status == "accept"
+
+
+@pytest.mark.wordnet
+@pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+def test_the_api_takes_rdflib_graphs_for_the_lexicon_and_the_kg(chemistry_verifier):
+    from rdflib import Graph
+
+    from verifier import Verifier
+
+    lexicon = Graph().parse(CHEM / "lexicon.ttl", format="turtle")
+    kg = Graph().parse(CHEM / "kg.ttl", format="turtle")
+    with Verifier(lexicon=lexicon, kg=kg) as v:
+        got = v.check("What is the mass of benzene?", SELECT)
+    want = chemistry_verifier.check("What is the mass of benzene?", SELECT)
+    assert (got.status, got.reasons) == (want.status, want.reasons) == ("accept", ("equivalent",))
