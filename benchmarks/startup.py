@@ -13,7 +13,8 @@ folder, is reported apart as ``cache_build_s``. The children may write bytecode,
     {"import_s": 0.012, "first_verdict_s_chemistry": 1.4, "first_verdict_s_qald9": 2.1, "cache_build_s": 25.0, ...}
 
 The QALD-9 figure needs ``../shared/data/qald9`` (null when absent). The load average is printed with the
-figures: on a shared, busy machine every figure grows with it.
+figures, and the CPU seconds the children used (``cpu_s``): on a shared, busy machine the wall times grow with
+the load, the CPU times hardly.
 """
 
 from __future__ import annotations
@@ -44,10 +45,23 @@ def _env(cache: Path) -> dict:
     return env
 
 
-def _timed(argv: list[str], env: dict) -> float:
-    start = time.perf_counter()
+#: CPU seconds (user + system) of every child measured, by figure: on a busy machine the wall time grows
+#: with the load, the CPU time hardly
+CPU: dict[str, list[float]] = {}
+
+
+def _children_cpu() -> float:
+    import resource
+
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def _timed(argv: list[str], env: dict, figure: str = "") -> float:
+    cpu0, start = _children_cpu(), time.perf_counter()
     done = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=1800)
     elapsed = time.perf_counter() - start
+    CPU.setdefault(figure, []).append(_children_cpu() - cpu0)
     if done.returncode not in (0, 1, 3):  # a verdict of any kind is fine; a usage error or a crash is not
         raise SystemExit(f"{' '.join(argv[:4])}… failed ({done.returncode}): {done.stderr[-1500:]}")
     return elapsed
@@ -82,26 +96,28 @@ def main() -> int:
         build = [sys.executable, "-c",
                  "import sys, subprocess; [subprocess.run(a, check=False) for a in " + repr([chem] + (
                      [_check(qald[0], qald[1], qald[2], None)] if qald else [])) + "]"]
-        cache_build = _timed(build, env)
+        cache_build = _timed(build, env, "cache_build_s")
         import_s = statistics.median(
             float(subprocess.run([sys.executable, "-c", "import time; t = time.perf_counter(); import verifier; "
                                   "print(time.perf_counter() - t)"], env=env, capture_output=True, text=True,
                                  check=True).stdout) for _ in range(args.runs))
-        first_chem = statistics.median(_timed(chem, env) for _ in range(args.runs))
-        first_qald = (statistics.median(_timed(_check(qald[0], qald[1], qald[2], None), env) for _ in range(args.runs))
-                      if qald else None)
+        first_chem = statistics.median(_timed(chem, env, "first_verdict_s_chemistry") for _ in range(args.runs))
+        first_qald = (statistics.median(_timed(_check(qald[0], qald[1], qald[2], None), env, "first_verdict_s_qald9")
+                                        for _ in range(args.runs)) if qald else None)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else None
     result = {"import_s": round(import_s, 3), "first_verdict_s_chemistry": round(first_chem, 3),
               "first_verdict_s_qald9": round(first_qald, 3) if first_qald is not None else None,
               "cache_build_s": round(cache_build, 3), "runs": args.runs, "load_average": load,
-              "cpus": os.cpu_count()}
-    print(f"{'what':32} {'seconds':>9} {'target':>8}")
+              "cpus": os.cpu_count(),
+              "cpu_s": {k: round(statistics.median(v), 3) for k, v in CPU.items()}}
+    print(f"{'what':32} {'seconds':>9} {'cpu s':>8} {'target':>8}")
     for key, label in (("import_s", "import verifier"), ("first_verdict_s_chemistry", "first verdict, chemistry"),
                        ("first_verdict_s_qald9", "first verdict, QALD-9 lexicon"),
                        ("cache_build_s", "building the caches (once)")):
         value = result[key]
         shown = f"{value:9.3f}" if value is not None else f"{'absent':>9}"
-        print(f"{label:32} {shown} {TARGETS.get(key, ''):>8}")
+        cpu = result["cpu_s"].get(key)
+        print(f"{label:32} {shown} {cpu if cpu is not None else '':>8} {TARGETS.get(key, ''):>8}")
     print(f"load average {load} on {os.cpu_count()} CPUs; medians of {args.runs} fresh processes")
     print(json.dumps(result))
     return 0

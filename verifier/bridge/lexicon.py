@@ -488,15 +488,16 @@ def _load_file(path: Path, namespace_map, curated, confidence, format, cache_dir
 
 
 def _checked_key(paths, namespace_map, curated, confidence, format, check) -> str:
-    """The key of a lexicon's loaded and checked form: the files' contents (not their names or times, so a
-    copy or a touched file hits), the options, the code that reads and checks them, and the WordNet the
-    check consults."""
+    """The key of a lexicon's loaded and checked form: the files' paths (entries name their source file)
+    and contents (not their times: a touched file hits), the options, the code that reads and checks them,
+    and the WordNet the check consults."""
     import hashlib
 
     from .wordnet import find_wordnet
 
     h = hashlib.sha256()
     for p in paths:
+        h.update(str(Path(p).resolve()).encode() + b"\0")
         h.update(Path(p).read_bytes())  # a missing file raises here, as the parse would
         h.update(b"\0")
     here = Path(__file__).parent
