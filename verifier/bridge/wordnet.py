@@ -7,7 +7,8 @@
 3. the user's data folder, filled once by ``verifier data install`` (no root needed);
 4. an NLTK download (``python -m nltk.downloader wordnet``: ``~/nltk_data`` and NLTK's other folders, a
    folder or the ``wordnet.zip`` NLTK leaves);
-5. Debian's packages (``/usr/share/wordnet``: ``wordnet-base`` + ``wordnet-sense-index``).
+5. Debian's packages (``/usr/share/wordnet``: ``wordnet-base`` + ``wordnet-sense-index``; ``$WORDNET_SRC``
+   names another folder, as for ``scripts/setup_wordnet.sh``).
 
 Without any of them :class:`WordNetMissing` carries one message that says what to run.
 
@@ -205,7 +206,7 @@ def _candidates(data_dir_: Optional[os.PathLike | str] = None) -> list[WordNetSo
     for d in _nltk_data_dirs():
         out.append(WordNetSource(d / "corpora" / "wordnet", "NLTK"))
         out.append(WordNetSource(d / "corpora" / "wordnet.zip", "NLTK"))
-    out.append(WordNetSource(Path("/usr/share/wordnet"), "Debian"))
+    out.append(WordNetSource(Path(os.environ.get("WORDNET_SRC") or "/usr/share/wordnet"), "Debian"))
     return out
 
 
