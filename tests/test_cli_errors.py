@@ -103,3 +103,26 @@ def test_an_output_the_system_refuses_is_one_line_not_a_traceback(tmp_path):
                           capture_output=True, text=True, timeout=600)
     assert done.returncode == 2, done.stderr
     assert "Traceback" not in done.stderr and "verdicts.jsonl" in done.stderr
+
+
+def test_guard_tells_an_unreachable_llm_from_a_refusal(capsys):
+    # nothing listens on port 9 of this machine: the LLM cannot be reached, which is no judgement of a query
+    rc = main(["guard", Q, "--llm", "http://127.0.0.1:9/v1", "--model", "m", "--lexicon", str(CHEM / "lexicon.ttl")])
+    out = capsys.readouterr().out
+    assert rc == 4 and "the generator failed" in out
+
+
+@pytest.mark.wordnet
+def test_audit_fail_on_reject_for_pipelines(tmp_path, capsys):
+    from verifier.bridge.wordnet import wordnet_available
+
+    if not wordnet_available():
+        pytest.skip("WordNet not installed (make setup)")
+    log = tmp_path / "log.jsonl"
+    wrong = S.replace("wd:Q2270", "wd:Q15779")
+    log.write_text('{"id": "1", "question": "%s", "sparql": %s}\n' % (Q, __import__("json").dumps(wrong)),
+                   encoding="utf-8")
+    args = ["audit", str(log), "--lexicon", str(CHEM / "lexicon.ttl"), "--kg", str(CHEM / "kg.ttl")]
+    assert main(args + ["--out", str(tmp_path / "a.jsonl")]) == 0
+    assert main(args + ["--out", str(tmp_path / "b.jsonl"), "--fail-on", "reject"]) == 1
+    assert "--fail-on reject: 1 record" in capsys.readouterr().err

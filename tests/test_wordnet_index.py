@@ -122,3 +122,23 @@ def test_an_nltk_zip_download_is_found(tmp_path, monkeypatch):
     assert found is not None and found.origin == "NLTK" and found.path.suffix == ".zip"
     wn = wordnet.CompactWordNet(found, tmp_path / "cache")
     assert [s.name() for s in wn.synsets("geese", "n")][:1] == ["goose.n.01"]
+
+
+@needs_wordnet
+def test_a_zip_source_is_unpacked_once_for_the_readers_of_raw_files(tmp_path, monkeypatch):
+    import zipfile
+
+    nltk_data = tmp_path / "nltk_data"
+    (nltk_data / "corpora").mkdir(parents=True)
+    with zipfile.ZipFile(nltk_data / "corpora" / "wordnet.zip", "w") as z:
+        for name in wordnet._REQUIRED + ("lexnames", "noun.exc"):
+            z.write(SOURCE.path / name, f"wordnet/{name}")
+    monkeypatch.delenv("VERIFIER_DATA", raising=False)
+    monkeypatch.setenv("NLTK_DATA", str(nltk_data))
+    monkeypatch.setattr(wordnet, "checkout_root", lambda: None)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    monkeypatch.setenv("VERIFIER_CACHE", str(tmp_path / "cache"))
+    folder = wordnet.wordnet_dir()
+    assert folder == tmp_path / "share" / "sparql-verifier" / "nltk_data" / "corpora" / "wordnet"
+    assert (folder / "data.noun").read_bytes() == (SOURCE.path / "data.noun").read_bytes()
+    assert wordnet.find_wordnet().origin == "installed"  # found there from now on

@@ -6,9 +6,11 @@
 ``verifier data``   where WordNet is found; ``data install`` copies it for this user and builds its index;
 ``verifier lexicon``, ``verifier audit``, … are registered by their stages' own ``cli`` modules.
 
-Exit codes, the same for every command: 0 accept (or success), 1 reject, 3 unknown, 2 a usage error (a bad
-option, a missing or unreadable input file, a malformed lexicon or KG, an output that cannot be written):
-one line on standard error saying what is wrong, never a traceback or a verdict about the user's files.
+Exit codes, the same for every command: 0 accept (or success), 1 reject (``audit --fail-on reject``: a
+record was rejected; ``guard``: no query was verified), 3 unknown, 2 a usage error (a bad option, a missing or
+unreadable input file, a malformed lexicon or KG, an output that cannot be written): one line on standard
+error saying what is wrong, never a traceback or a verdict about the user's files; 4 a service the command
+needs could not be used (``guard``'s LLM unreachable or answering nonsense: no judgement of any query).
 """
 
 from __future__ import annotations
@@ -151,7 +153,8 @@ def build_parser() -> argparse.ArgumentParser:
     from . import __version__
 
     parser = argparse.ArgumentParser(prog="verifier", description="Decide whether a SPARQL query answers a question.",
-                                     epilog="exit codes: 0 accept or success, 1 reject, 3 unknown, 2 usage error")
+                                     epilog="exit codes: 0 accept or success, 1 reject, 3 unknown, 2 usage error, "
+                                            "4 a service (an LLM) unreachable")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     _add_check(sub)

@@ -29,6 +29,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--report", help="also write an HTML report here")
     p.add_argument("--explain", type=int, default=0, metavar="N", help="print N rejected records with explanations")
     p.add_argument("--json", action="store_true", help="print the summary as a JSON line")
+    p.add_argument("--fail-on", action="append", choices=("reject", "unknown"), default=[],
+                   help="for pipelines: exit 1 when any record gets this status (repeatable); else exit 0")
     p.set_defaults(func=run)
 
 
@@ -70,6 +72,7 @@ def run(args: argparse.Namespace) -> int:
     if sys.stderr.isatty():
         sys.stderr.write("\n")
     print(summary.render())
+    failed = sum(summary.by_status.get(status, 0) for status in args.fail_on)
     if args.json:
         print(json.dumps(summary.to_dict()))
     if args.report or args.explain:
@@ -87,4 +90,9 @@ def run(args: argparse.Namespace) -> int:
                 print(f"  {r.get('explanation')}")
                 if r.get("repair"):
                     print(f"  repair: {r['repair']}")
-    return 130 if summary.interrupted else 0
+    if summary.interrupted:
+        return 130
+    if failed:
+        print(f"--fail-on {'/'.join(args.fail_on)}: {failed} record(s)", file=sys.stderr)
+        return 1
+    return 0

@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import io
 import os
 import re
 import sqlite3
@@ -141,19 +142,21 @@ class WordNetSource:
         raw = repr((SCHEMA, str(self.path.resolve()), sorted(self.files().items())))
         return hashlib.sha256(raw.encode()).hexdigest()[:16]
 
-    def read(self, name: str) -> Optional[Iterator[str]]:
-        """The lines of one database file, or None when the source has no such file."""
+    def read_bytes(self, name: str) -> Optional[bytes]:
+        """One database file as it is, or None when the source has no such file."""
         if self.path.suffix == ".zip":
             with zipfile.ZipFile(self.path) as z:
                 member = next((n for n in z.namelist() if n.rsplit("/", 1)[-1] == name), None)
-                if member is None:
-                    return None
-                text = z.read(member).decode("utf-8", errors="replace")
-            return iter(text.splitlines(keepends=True))
+                return z.read(member) if member is not None else None
         p = self.path / name
-        if not p.is_file():
+        return p.read_bytes() if p.is_file() else None
+
+    def read(self, name: str) -> Optional[Iterator[str]]:
+        """The lines of one database file (split at newlines only, as nltk reads them), or None."""
+        data = self.read_bytes(name)
+        if data is None:
             return None
-        return iter(p.read_text(encoding="utf-8", errors="replace").splitlines(keepends=True))
+        return iter(io.StringIO(data.decode("utf-8", errors="replace"), newline="\n"))
 
 
 def _is_database(path: Path) -> bool:
@@ -228,10 +231,16 @@ def data_dir(data_dir: Optional[os.PathLike | str] = None) -> Path:
 
 
 def wordnet_dir(data_dir_: Optional[os.PathLike | str] = None) -> Path:
-    """The WordNet database folder in use (which may not exist: then where ``make setup`` puts it)."""
+    """The WordNet database folder in use (which may not exist: then where ``make setup`` puts it).
+
+    Readers of the raw files (the sense graph, the exception lists) need a folder: NLTK's ``wordnet.zip`` is
+    unpacked once into the user's data folder (:func:`install_wordnet`). The default data folder stands for
+    wherever WordNet was found."""
     found = find_wordnet(data_dir_)
-    if found is not None and found.path.suffix != ".zip":
-        return found.path
+    if found is None and data_dir_ is not None and Path(data_dir_) == data_dir():
+        found = find_wordnet()
+    if found is not None:
+        return install_wordnet(found.path) if found.path.suffix == ".zip" else found.path
     return data_dir(data_dir_) / "nltk_data" / "corpora" / "wordnet"
 
 
@@ -722,9 +731,9 @@ def install_wordnet(source: Optional[os.PathLike | str] = None, target: Optional
     dest = target or user_data_dir() / "nltk_data" / "corpora" / "wordnet"
     dest.mkdir(parents=True, exist_ok=True)
     for name in _REQUIRED + _OPTIONAL:
-        lines = found.read(name)
-        if lines is not None and (found.path.resolve() != dest.resolve()):
-            (dest / name).write_text("".join(lines), encoding="utf-8")
+        data = found.read_bytes(name) if found.path.resolve() != dest.resolve() else None
+        if data is not None:
+            (dest / name).write_bytes(data)  # byte for byte: data files are addressed by byte offset
     for name in ("noun.exc", "verb.exc", "adj.exc", "adv.exc"):
         if not (dest / name).exists():
             (dest / name).write_text("", encoding="utf-8")  # nltk needs each, even empty

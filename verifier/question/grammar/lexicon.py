@@ -48,8 +48,13 @@ def wordnet():
     from ...bridge.wordnet import find_wordnet, missing_message
 
     found = find_wordnet()
-    if found is None or found.path.suffix == ".zip":
+    if found is None:
         raise FileNotFoundError(missing_message())
+    if found.path.suffix == ".zip" or not (found.path / "lexnames").is_file():
+        # nltk needs a folder with lexnames (Debian ships none): the user's installed copy has both
+        from ...bridge.wordnet import WordNetSource, install_wordnet
+
+        found = WordNetSource(install_wordnet(found.path), "installed")
     nltk_data = str(found.path.parent.parent)
     if nltk_data not in nltk.data.path:
         nltk.data.path.insert(0, nltk_data)  # nltk 3.10 opens files only under its data path
