@@ -142,3 +142,17 @@ def test_a_zip_source_is_unpacked_once_for_the_readers_of_raw_files(tmp_path, mo
     assert folder == tmp_path / "share" / "sparql-verifier" / "nltk_data" / "corpora" / "wordnet"
     assert (folder / "data.noun").read_bytes() == (SOURCE.path / "data.noun").read_bytes()
     assert wordnet.find_wordnet().origin == "installed"  # found there from now on
+
+
+def test_verifier_data_reports_the_source_or_the_one_message(tmp_path, monkeypatch, capsys):
+    from verifier.cli import main
+
+    monkeypatch.setenv("VERIFIER_DATA", str(tmp_path))
+    assert main(["data"]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "verifier data install" in err
+    if SOURCE is not None:
+        monkeypatch.setenv("VERIFIER_DATA", str(SOURCE.path))
+        monkeypatch.setenv("VERIFIER_CACHE", str(tmp_path / "cache"))
+        assert main(["data", "status"]) == 0
+        assert str(SOURCE.path) in capsys.readouterr().out
