@@ -22,7 +22,7 @@ wordnet: $(STAMP)
 	@bash scripts/setup_wordnet.sh $(DATA)/nltk_data/corpora/wordnet $(PY)
 
 demo: setup
-	@$(PY) -m verifier.cli data >/dev/null || exit 2
+	@$(PY) -m verifier.cli data >/dev/null 2>&1 || { echo "make demo: stopped, no WordNet: run what the message above says" >&2; exit 2; }
 	$(PY) examples/chemistry/demo.py
 
 test: setup
