@@ -102,7 +102,8 @@ _INSTALL_HINT = (
     "get WordNet 3.0 without root in one of these ways, then run `verifier data install`: "
     "`python -m nltk.downloader wordnet` (any system); `apt-get install wordnet-base wordnet-sense-index` "
     "(Debian/Ubuntu); `brew install wordnet` (macOS, then `verifier data install --from "
-    "$(brew --prefix wordnet)/dict`); or set VERIFIER_DATA to a folder holding nltk_data/corpora/wordnet"
+    "$(brew --prefix wordnet)/dict`); or set VERIFIER_DATA to a folder holding nltk_data/corpora/wordnet "
+    "(in a checkout, `make setup` does all this)"
 )
 
 
