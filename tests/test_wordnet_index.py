@@ -156,3 +156,28 @@ def test_verifier_data_reports_the_source_or_the_one_message(tmp_path, monkeypat
         monkeypatch.setenv("VERIFIER_CACHE", str(tmp_path / "cache"))
         assert main(["data", "status"]) == 0
         assert str(SOURCE.path) in capsys.readouterr().out
+
+
+@needs_wordnet
+def test_the_grammar_reads_wordnet_from_an_nltk_zip_too(tmp_path, monkeypatch):
+    import zipfile
+
+    from verifier.question.grammar.wnindex import find_wordnet_dir, load_index
+
+    nltk_data = tmp_path / "nltk_data"
+    (nltk_data / "corpora").mkdir(parents=True)
+    with zipfile.ZipFile(nltk_data / "corpora" / "wordnet.zip", "w") as z:
+        for name in wordnet._REQUIRED + _OPTIONAL_PRESENT():
+            z.write(SOURCE.path / name, f"wordnet/{name}")
+    monkeypatch.delenv("VERIFIER_DATA", raising=False)
+    monkeypatch.setenv("NLTK_DATA", str(nltk_data))
+    monkeypatch.setattr(wordnet, "checkout_root", lambda: None)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    monkeypatch.setenv("VERIFIER_CACHE", str(tmp_path / "cache"))
+    folder = find_wordnet_dir()
+    assert folder is not None and folder.is_relative_to(tmp_path / "share")
+    assert load_index(folder, tmp_path / "cache").morphy("geese", "n") == ["goose"]
+
+
+def _OPTIONAL_PRESENT():
+    return tuple(n for n in wordnet._OPTIONAL if (SOURCE.path / n).is_file())

@@ -91,10 +91,12 @@ def find_wordnet_dir(nltk_data: str | Path | None = None) -> Path | None:
     if nltk_data:
         d = Path(nltk_data) / "corpora" / "wordnet"
         return d if (d / "index.sense").exists() else None
-    from ...bridge.wordnet import find_wordnet
+    from ...bridge.wordnet import find_wordnet, wordnet_dir
 
     found = find_wordnet()
-    return found.path if found is not None and found.path.suffix != ".zip" else None
+    if found is None:
+        return None
+    return wordnet_dir() if found.path.suffix == ".zip" else found.path  # a zip is unpacked once
 
 
 def _signature(wndir: Path) -> tuple:
