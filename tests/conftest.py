@@ -51,11 +51,31 @@ def chemistry_verifier():
 os.environ.setdefault("VERIFIER_DBPEDIA_NAMES", "off")
 
 
+#: test modules that read WordNet (through the grammar, the bridge or the sense ranker) without a skip of their
+#: own: every test in them is marked ``wordnet``. Found by running the suite without WordNet (VERIFIER_DATA
+#: pointing at an empty folder, WORDNET_SRC at none); a name without its file stops the run.
+WORDNET_MODULES = frozenset("""
+    test_adjective_name test_ask test_class_hierarchy test_constraints test_count_filter test_countprop
+    test_declared_range test_dudes test_generic_agent test_have_kind test_inner_superlative test_inverse
+    test_kind_value test_lexicon test_light_words test_name_modifier test_named_object test_named_range
+    test_names test_one_sided test_order test_passive_prepositions test_preps test_restriction_union
+    test_role_as test_sense_class_kept test_sense_condition test_sense_union test_senses test_sources_llm
+    test_state_words test_vague_typing test_variants test_verb_object test_word_bridges test_work_nouns
+""".split())
+
+
 def pytest_collection_modifyitems(config, items):
-    """Without any WordNet (see ``verifier data``) the tests marked ``wordnet`` skip, with the one message
-    that says how to get it; every other test runs."""
+    """Tests of :data:`WORDNET_MODULES` are marked ``wordnet``; without any WordNet (see ``verifier data``)
+    every test marked ``wordnet`` skips, with the one message that says how to get it, and every other
+    test runs."""
     from verifier.bridge.wordnet import missing_message, wordnet_available
 
+    unknown = WORDNET_MODULES - {p.stem for p in Path(__file__).parent.glob("test_*.py")}
+    if unknown:
+        raise pytest.UsageError(f"tests/conftest.py WORDNET_MODULES names no test file: {sorted(unknown)}")
+    for item in items:
+        if Path(str(item.fspath)).stem in WORDNET_MODULES:
+            item.add_marker(pytest.mark.wordnet)
     if wordnet_available():
         return
     skip = pytest.mark.skip(reason=missing_message())
