@@ -7,6 +7,7 @@ caches start empty (``VERIFIER_CACHE``), so the installed tool builds its own in
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 import venv
@@ -62,7 +63,11 @@ def test_the_installed_wheel_gives_the_checkouts_verdicts(tmp_path):
     py = tmp_path / "venv" / ("Scripts" if os.name == "nt" else "bin") / "python"
     env = _clean_env(PIP_DISABLE_PIP_VERSION_CHECK="1")
     wheels = tmp_path / "wheels"
-    built = subprocess.run([str(py), "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels), str(ROOT)],
+    # built from a copy: pip builds in the source tree, and a build/ left in the checkout could ship stale files
+    source = tmp_path / "source"
+    shutil.copytree(ROOT, source, ignore=shutil.ignore_patterns(
+        ".git", ".venv", "data", "build", "*.egg-info", "__pycache__", ".pytest_cache", "benchmarks"))
+    built = subprocess.run([str(py), "-m", "pip", "wheel", "--no-deps", "-q", "-w", str(wheels), str(source)],
                            cwd=tmp_path, env=env, capture_output=True, text=True, timeout=1200)
     assert built.returncode == 0, built.stderr[-2000:]
     wheel = next(wheels.glob("sparql_verifier-*.whl"))
