@@ -1,5 +1,7 @@
 # The README's two commands: `make demo` and `make test`. Both run `make setup` first,
-# which installs whatever is missing (venv, pip packages, Debian's WordNet) and is a no-op when done.
+# which installs whatever is missing (venv, pip packages, WordNet: scripts/setup_wordnet.sh, no root needed)
+# and is a no-op when done. Without any WordNet `make test` skips the WordNet tests and `make demo` stops
+# with the one message of `verifier data` (what to run).
 PY      := .venv/bin/python
 PIP     := .venv/bin/pip
 STAMP   := .venv/.installed
@@ -16,14 +18,15 @@ $(STAMP): pyproject.toml
 	$(PIP) install -q -e '.[test,serve,serve-test,mcp,langchain,llamaindex]'
 	touch $(STAMP)
 
-wordnet:
-	@bash scripts/setup_wordnet.sh $(DATA)/nltk_data/corpora/wordnet
+wordnet: $(STAMP)
+	@bash scripts/setup_wordnet.sh $(DATA)/nltk_data/corpora/wordnet $(PY)
 
 demo: setup
+	@$(PY) -m verifier.cli data >/dev/null 2>&1 || { echo "make demo: stopped, no WordNet: run what the message above says" >&2; exit 2; }
 	$(PY) examples/chemistry/demo.py
 
 test: setup
-	$(PY) -m pytest -q
+	$(PY) -m pytest -q $(PYTEST_ARGS)
 
 # DBpedia's names and redirects for offline entity linking (the optional extra `dbpedia`, about 250 MB once
 # built): opt-in, not part of setup; the benchmarks are measured with it

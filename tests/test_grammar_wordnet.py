@@ -45,7 +45,8 @@ def test_counts_and_first_sense_flags_match_nltk(index, nltk_wn):
 
 def test_cache_is_reused(tmp_path):
     a = load_index(WNDIR, tmp_path)
-    assert (tmp_path / "wordnet-lexicon.pickle").exists()
+    assert len(list(tmp_path.glob("wordnet-lexicon-*.sqlite"))) == 1
     b = load_index(WNDIR, tmp_path)
+    assert len(list(tmp_path.glob("wordnet-lexicon-*.sqlite"))) == 1  # read, not built again
     assert a.lemmas["n"]["bridge"] == b.lemmas["n"]["bridge"]
     assert build_index(WNDIR).exceptions["v"]["born"] == ("bear",)

@@ -228,10 +228,13 @@ def test_large_lexica_are_cached_as_json(tmp_path):
     third = Lexicon.load(big, cache_dir=cache)
     assert third.lookup("specific density") and not third.lookup("density")
     assert len(list(cache.glob("lexicon-*.json"))) == 2
-    # small files and cache_dir=False never touch the cache
+    # a small file is kept in its checked form only (tests/test_lexicon_cache.py), never as parsed JSON;
+    # cache_dir=False never touches the cache
     Lexicon.load(CHEM, cache_dir=tmp_path / "small")
+    assert not list((tmp_path / "small").glob("*.json"))
+    before = sorted(cache.iterdir())
     Lexicon.load(big, cache_dir=False)
-    assert not (tmp_path / "small").exists()
+    assert sorted(cache.iterdir()) == before
 
 
 @pytest.mark.wordnet

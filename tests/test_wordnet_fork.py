@@ -1,4 +1,4 @@
-"""WordNet read by forked audit workers: each child reads through files of its own."""
+"""WordNet read by forked audit workers: each child reads the index through a connection of its own."""
 
 import multiprocessing as mp
 import sys
@@ -23,8 +23,8 @@ def test_forked_workers_read_wordnet_through_files_of_their_own():
     wn = wordnet.load_wordnet()
     wn.synset_from_pos_and_offset("n", 2084071)  # opens data.noun in the parent
     # the expected names come from a reader of their own, so the shared reader's synset cache stays
-    # nearly empty and the children really read the file
-    other = wordnet._open.__wrapped__(str(wordnet.wordnet_dir().resolve()))
+    # nearly empty and the children really read the index
+    other = wordnet.CompactWordNet(wordnet.find_wordnet())
     synsets = list(other.all_synsets("n"))
     # far-apart offsets, so that nearly every read leaves the file buffer and goes to the shared offset
     picked = [synsets[(i * 7919) % len(synsets)] for i in range(6000)]

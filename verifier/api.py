@@ -187,11 +187,18 @@ def _with_reading_notes(notes: list[str], reading: Reading) -> tuple[str, ...]:
     e.g. a word read as vacuous), each once."""
     return tuple(dict.fromkeys(list(notes) + [f"question: {n}" for n in reading.notes]))
 
+def _is_rdflib_graph(value: Any) -> bool:
+    """An rdflib ``Graph`` (or ``ConjunctiveGraph``/``Dataset``), told without importing rdflib for a path."""
+    return type(value).__module__.startswith("rdflib") and hasattr(value, "triples") and hasattr(value, "parse")
+
+
 class Verifier:
     """Decide whether SPARQL queries answer English questions.
 
-    :param lexicon: a :class:`verifier.bridge.lexicon.Lexicon`, or path(s) to Lemon/OntoLex Turtle.
-    :param kg: path(s) to Turtle files (an embedded store), a SPARQL endpoint URL, or a store object.
+    :param lexicon: a :class:`verifier.bridge.lexicon.Lexicon`, an rdflib ``Graph`` of Lemon/OntoLex
+        triples, or path(s) to Lemon/OntoLex Turtle.
+    :param kg: path(s) to Turtle files (an embedded store), an rdflib ``Graph``, a SPARQL endpoint URL, or a
+        store object.
     :param parser: a question parser with ``parse(text) -> list[MRS]``; the grammar parser by default.
     :param timeout_ms: Z3's time limit per entailment.
     :param max_readings: readings of the question tried, best first.
@@ -223,7 +230,12 @@ class Verifier:
         if self._lexicon is None and self._lexicon_arg is not None:
             from .bridge.lexicon import Lexicon
             arg = self._lexicon_arg
-            self._lexicon = arg if isinstance(arg, Lexicon) else Lexicon.load(arg)
+            if isinstance(arg, Lexicon):
+                self._lexicon = arg
+            elif _is_rdflib_graph(arg):  # a lexicon the caller built or loaded with rdflib
+                self._lexicon = Lexicon.from_graph(arg, source="graph")
+            else:
+                self._lexicon = Lexicon.load(arg)
             _log.debug("lexicon %s: %d entries", arg, len(self._lexicon.entries))
         return self._lexicon
 
@@ -231,7 +243,11 @@ class Verifier:
     def store(self):
         if self._store is None and self._kg_arg is not None:
             from .kg import open_kg
-            self._store = open_kg(self._kg_arg)
+            if _is_rdflib_graph(self._kg_arg):  # the caller's rdflib Graph, queried in memory as it is
+                from .kg.store import EmbeddedStore
+                self._store = EmbeddedStore(graph=self._kg_arg)
+            else:
+                self._store = open_kg(self._kg_arg)
             _log.debug("knowledge graph %s opened", self._kg_arg)
         return self._store
 

@@ -3,7 +3,14 @@
 ``verifier check``  one question (text or stored MRS) and one query → a verdict (exit 0 accept, 1 reject,
                     3 unknown, 2 usage error);
 ``verifier parse``  the question side: MRS, scoped logic, answer variables and kind;
+``verifier data``   where WordNet is found; ``data install`` copies it for this user and builds its index;
 ``verifier lexicon``, ``verifier audit``, … are registered by their stages' own ``cli`` modules.
+
+Exit codes, the same for every command: 0 accept (or success), 1 reject (``audit --fail-on reject``: a
+record was rejected; ``guard``: no query was verified), 3 unknown, 2 a usage error (a bad option, a missing or
+unreadable input file, a malformed lexicon or KG, an output that cannot be written): one line on standard
+error saying what is wrong, never a traceback or a verdict about the user's files; 4 a service the command
+needs could not be used (``guard``'s LLM unreachable or answering nonsense: no judgement of any query).
 """
 
 from __future__ import annotations
@@ -11,16 +18,32 @@ from __future__ import annotations
 import argparse
 import importlib
 import logging
+import os
 import sys
 from pathlib import Path
 
 from .verdict import EXIT_CODES
 
-__all__ = ["main", "build_parser", "configure_logging"]
+__all__ = ["main", "build_parser", "configure_logging", "UsageError", "positive_int"]
+
+
+class UsageError(Exception):
+    """Bad input from the command line (exit 2): the message is printed as it is, after the command's name."""
+
+
+def positive_int(text: str) -> int:
+    """An argparse type for limits such as ``--timeout-ms``: a whole number above zero."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
+    if value <= 0:
+        raise argparse.ArgumentTypeError(f"{value} is not above zero")
+    return value
 
 #: stage modules that contribute subcommands through ``register(subparsers)``
 _STAGE_COMMANDS = ("verifier.question.cli", "verifier.bridge.cli", "verifier.audit.cli", "verifier.sources.cli",
-                   "verifier.sources.ask", "verifier.service", "verifier.assistants")
+                   "verifier.sources.ask", "verifier.service", "verifier.assistants", "verifier.datacli")
 
 
 def _read_text_or_file(value: str) -> str:
@@ -29,7 +52,14 @@ def _read_text_or_file(value: str) -> str:
         return sys.stdin.read()
     p = Path(value)
     if len(value) < 4096 and "\n" not in value and p.is_file():
-        return p.read_text(encoding="utf-8")
+        data = p.read_bytes()
+        try:
+            text = data.decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise UsageError(f"{value} is not UTF-8 text (byte {exc.start}): a query file must be text") from None
+        if "\x00" in text:
+            raise UsageError(f"{value} is a binary file, not a query")
+        return text
     return value
 
 
@@ -46,9 +76,62 @@ def _add_check(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--context", metavar="FILE",
                    help="the dialogue before a follow-up question: a JSON list of turns (speaker, utterance, "
                         "entities) or an object with `history`; \"that person\", \"it\", \"Or X?\" are read from it")
-    p.add_argument("--timeout-ms", type=int, default=2000, help="Z3 time limit per entailment (default 2000)")
+    p.add_argument("--timeout-ms", type=positive_int, default=2000, help="Z3 time limit per entailment (default 2000)")
     p.add_argument("--json", action="store_true", help="print the verdict as JSON")
     p.set_defaults(func=_run_check)
+
+
+def _is_url(value: str) -> bool:
+    return value.startswith(("http://", "https://"))
+
+
+def _check_inputs(args: argparse.Namespace) -> None:
+    """The checks every command shares, before it starts: limits above zero, input files that exist,
+    outputs that can be written. Each failure is a :class:`UsageError` naming the option and the file."""
+    timeout = getattr(args, "timeout_ms", None)
+    if isinstance(timeout, int) and timeout <= 0:
+        raise UsageError(f"--timeout-ms must be above zero, not {timeout}")
+    for option in ("lexicon", "kg"):
+        values = getattr(args, option, None)
+        values = [values] if isinstance(values, str) else (values or [])
+        for value in values:
+            if isinstance(value, str) and not _is_url(value) and not Path(value).is_file():
+                raise UsageError(f"--{option}: no such file: {value}")
+    for option in ("out", "report"):
+        value = getattr(args, option, None)
+        if isinstance(value, str) and value != "-":
+            target = Path(value)
+            parent = target.parent if str(target.parent) else Path(".")
+            if target.is_dir():
+                raise UsageError(f"--{option}: {value} is a folder, not a file")
+            if not parent.is_dir():
+                raise UsageError(f"--{option}: cannot write {value}: no folder {parent}")
+            if not os.access(parent, os.W_OK) or (target.exists() and not os.access(target, os.W_OK)):
+                raise UsageError(f"--{option}: cannot write {value}: permission denied")
+
+
+def load_inputs(verifier) -> None:
+    """Open a :class:`~verifier.api.Verifier`'s lexicon and KG now, so that a malformed file is a usage
+    error naming it (exit 2) rather than an ``internal_error`` verdict about the user's question."""
+    try:
+        verifier.lexicon
+    except Exception as exc:  # rdflib's syntax errors, decoding errors, a damaged file: all the user's input
+        raise UsageError(f"cannot read the lexicon {_names(verifier._lexicon_arg)}: {_first_line(exc)}") from None
+    try:
+        store = verifier.store
+        if store is not None and hasattr(store, "graph") and getattr(store, "paths", ()):
+            store.graph  # a local KG is parsed now; an endpoint is reached on first use
+    except Exception as exc:
+        raise UsageError(f"cannot read the KG {_names(verifier._kg_arg)}: {_first_line(exc)}") from None
+
+
+def _names(arg) -> str:
+    return ", ".join(map(str, arg)) if isinstance(arg, (list, tuple)) else str(arg)
+
+
+def _first_line(exc: BaseException) -> str:
+    text = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {text[0] if text else ''}".rstrip(": ")
 
 
 def _run_check(args: argparse.Namespace) -> int:
@@ -65,6 +148,7 @@ def _run_check(args: argparse.Namespace) -> int:
             return 2
     kg = args.kg[0] if args.kg and len(args.kg) == 1 and args.kg[0].startswith(("http://", "https://")) else args.kg
     with Verifier(lexicon=args.lexicon, kg=kg, timeout_ms=args.timeout_ms) as verifier:
+        load_inputs(verifier)
         if args.mrs:
             if not Path(args.mrs).is_file():
                 print(f"verifier check: no such MRS file: {args.mrs}", file=sys.stderr)
@@ -78,7 +162,12 @@ def _run_check(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="verifier", description="Decide whether a SPARQL query answers a question.")
+    from . import __version__
+
+    parser = argparse.ArgumentParser(prog="verifier", description="Decide whether a SPARQL query answers a question.",
+                                     epilog="exit codes: 0 accept or success, 1 reject, 3 unknown, 2 usage error, "
+                                            "4 a service (an LLM) unreachable")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument("-v", "--verbose", action="store_true",
                         help="show the logic (formulas, axioms, counterexample facts) in text output and log the "
                              "library's progress on standard error")
@@ -117,12 +206,23 @@ def main(argv: list[str] | None = None) -> int:
         parser.print_help()
         return 2
     configure_logging(args.verbose)
+    name = f"verifier {args.command}" if getattr(args, "command", None) else "verifier"
     try:
+        _check_inputs(args)
         return int(args.func(args))
+    except UsageError as exc:
+        print(f"{name}: {exc}", file=sys.stderr)
+        return 2
     except BrokenPipeError:
         return 0
     except KeyboardInterrupt:
         return 130
+    except OSError as exc:
+        # an input that vanished, an output that cannot be written (a full disk, a read-only folder): the
+        # machine's answer, said in one line
+        where = f" {exc.filename}" if exc.filename else ""
+        print(f"{name}: cannot use{where}: {exc.strerror or exc}", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

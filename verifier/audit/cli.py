@@ -31,6 +31,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--report", help="also write an HTML report here")
     p.add_argument("--explain", type=int, default=0, metavar="N", help="print N rejected records with explanations")
     p.add_argument("--json", action="store_true", help="print the summary as a JSON line")
+    p.add_argument("--fail-on", action="append", choices=("reject", "unknown"), default=[],
+                   help="for pipelines: exit 1 when any record gets this status (repeatable); else exit 0")
     p.set_defaults(func=run)
     register_report(sub)  # `verifier report OUT.jsonl --html R.html [--baseline OLD.jsonl]`
 
@@ -58,6 +60,12 @@ def run(args: argparse.Namespace) -> int:
     kg = args.kg[0] if args.kg and len(args.kg) == 1 and args.kg[0].startswith(("http://", "https://")) \
         else (tuple(args.kg) if args.kg else None)
     config = AuditConfig(lexicon=tuple(args.lexicon), kg=kg, timeout_ms=args.timeout_ms)
+    # a malformed lexicon or KG is the user's input to fix (exit 2), not an internal_error on every record
+    from ..api import Verifier
+    from ..cli import load_inputs
+
+    with Verifier(lexicon=list(args.lexicon) or None, kg=kg) as probe:
+        load_inputs(probe)
     try:
         summary = run_audit(read_records(src, args.format), args.out, config, workers=max(1, args.workers),
                             resume=args.resume, progress=_progress_printer())
@@ -67,6 +75,7 @@ def run(args: argparse.Namespace) -> int:
     if sys.stderr.isatty():
         sys.stderr.write("\n")
     print(summary.render())
+    failed = sum(summary.by_status.get(status, 0) for status in args.fail_on)
     if args.json:
         print(json.dumps(summary.to_dict()))
     if args.report or args.explain:
@@ -85,4 +94,9 @@ def run(args: argparse.Namespace) -> int:
                 print(f"  {r.get('explanation') if verbose else plain_words(r.get('explanation') or '')}")
                 if r.get("repair"):
                     print(f"  repair: {r['repair'] if verbose else plain_repair(r['repair'])}")
-    return 130 if summary.interrupted else 0
+    if summary.interrupted:
+        return 130
+    if failed:
+        print(f"--fail-on {'/'.join(args.fail_on)}: {failed} record(s)", file=sys.stderr)
+        return 1
+    return 0

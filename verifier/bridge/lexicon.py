@@ -487,6 +487,60 @@ def _load_file(path: Path, namespace_map, curated, confidence, format, cache_dir
     return entries, skipped, deprecated
 
 
+def _checked_key(paths, namespace_map, curated, confidence, format, check) -> str:
+    """The key of a lexicon's loaded and checked form: the files' paths (entries name their source file)
+    and contents (not their times: a touched file hits), the options, the code that reads and checks them,
+    and the WordNet the check consults."""
+    import hashlib
+
+    from .wordnet import find_wordnet
+
+    h = hashlib.sha256()
+    for p in paths:
+        h.update(str(Path(p).resolve()).encode() + b"\0")
+        h.update(Path(p).read_bytes())  # a missing file raises here, as the parse would
+        h.update(b"\0")
+    here = Path(__file__).parent
+    for code in (here / "lexicon.py", here / "lexcheck.py", here / "wordnet.py", here.parent / "kg" / "iri.py"):
+        h.update(code.read_bytes())
+    wn = find_wordnet() if check else None
+    h.update(repr((sorted((namespace_map or {}).items()), curated, confidence, format, check,
+                   wn.fingerprint() if wn is not None else None)).encode())
+    return h.hexdigest()[:32]
+
+
+def _checked_path(key: str, cache_dir) -> Path:
+    from .._paths import user_cache_dir
+
+    base = user_cache_dir() if cache_dir in (None, True) else Path(cache_dir)
+    return base / f"lexicon-checked-{key}.pickle"
+
+
+def _read_checked(key: str, cache_dir) -> "Lexicon | None":
+    import pickle
+
+    try:
+        with open(_checked_path(key, cache_dir), "rb") as f:
+            entries, skipped, repairs, deprecated = pickle.load(f)
+    except (OSError, pickle.UnpicklingError, EOFError, ValueError, TypeError, AttributeError, ImportError):
+        return None  # absent or damaged: load and check again, then overwrite
+    return Lexicon(entries, skipped, repairs, deprecated)
+
+
+def _write_checked(key: str, lex: "Lexicon", cache_dir) -> None:
+    import pickle
+
+    target = _checked_path(key, cache_dir)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
+        with open(tmp, "wb") as f:
+            pickle.dump((lex.entries, lex.skipped, lex.repairs, lex.deprecated), f, protocol=pickle.HIGHEST_PROTOCOL)
+        os.replace(tmp, target)
+    except OSError:
+        pass  # a read-only cache folder only costs speed
+
+
 def _entry_to_json(e: LexicalEntry) -> dict:
     from dataclasses import asdict
 
@@ -540,6 +594,11 @@ class Lexicon:
         ``namespace_map`` maps extra vocabulary namespaces to ``lemon``, ``lexinfo`` or ``oils``
         (rebased copies are mostly detected without it).
 
+        The loaded and checked lexicon is kept as a pickle in the cache folder (``cache_dir``, default
+        :func:`verifier._paths.user_cache_dir`; ``False``: no cache), keyed by the files' contents, the
+        options, the reading and checking code and the WordNet the check consults: a later process with
+        the same files gets it back without rdflib or the check (QALD-9's: seconds → tens of ms).
+
         Parsing a large lexicon with rdflib takes seconds (QALD-9's: about 5 s), so the entries read
         from files over 1 MB are kept as JSON in ``cache_dir`` (default: the verifier's cache
         directory, see :func:`verifier.kg.endpoint.default_cache_dir`; ``False``: no cache), keyed
@@ -553,6 +612,12 @@ class Lexicon:
         generated lexicon this way without editing it: deprecate the wrong entry, add the right one.
         """
         paths = [path_or_paths] if isinstance(path_or_paths, (str, os.PathLike)) else list(path_or_paths)
+        key = None
+        if cache_dir is not False:
+            key = _checked_key(paths, namespace_map, curated, confidence, format, check)
+            hit = _read_checked(key, cache_dir)
+            if hit is not None:
+                return hit
         entries: list[LexicalEntry] = []
         skipped: list[tuple[str, str]] = []
         withdrawn: dict[str, str] = {}
@@ -561,7 +626,10 @@ class Lexicon:
             entries += e
             skipped += s
             withdrawn.update(d)
-        return cls._assembled(entries, skipped, withdrawn, check)
+        lex = cls._assembled(entries, skipped, withdrawn, check)
+        if key is not None:
+            _write_checked(key, lex, cache_dir)
+        return lex
 
     @classmethod
     def _assembled(cls, entries: list[LexicalEntry], skipped, withdrawn: Mapping[str, str], check: bool) -> "Lexicon":

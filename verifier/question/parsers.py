@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import json
 import os
-from collections.abc import Mapping
+import re
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Protocol
 
@@ -24,7 +25,7 @@ from delphin.mrs import MRS
 
 __all__ = [
     "ParseError", "QuestionParser", "GrammarParser", "AceParser", "WebParser", "MrsSource",
-    "decode_mrs", "QUESTION_UNPARSED",
+    "decode_mrs", "QUESTION_UNPARSED", "chat_input",
 ]
 
 QUESTION_UNPARSED = "question_unparsed"
@@ -73,10 +74,64 @@ class GrammarParser:
         return self.grammar.analyses(text, self.max_readings)
 
     def parse(self, text: str) -> list[MRS]:
-        readings = [a.mrs for a in self.analyses(text)]
+        asked = chat_input(text, _known_word)
+        readings = [a.mrs for a in self.analyses(asked)]
         if not readings:
             raise ParseError(QUESTION_UNPARSED, f"the question grammar found no analysis of {text!r}")
         return readings
+
+
+# ----------------------------------------------------------------------------- chat input
+
+_WH = frozenset("what which who whom whose where when how why".split())
+#: words that open a yes/no question ("Is …", "Did …") or a request ("Give me …", "List …")
+_OPENERS = frozenset("is are was were am be do does did can could has have had will would should may might must "
+                     "shall give list show name tell find count return enumerate".split())
+_WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+
+
+def chat_input(text: str, known: "Callable[[str], bool] | None" = None) -> str:
+    """The question a chat-style input asks, for the grammar to parse.
+
+    People type keywords into a chat box ("benzene boiling point") as often as questions. Such input is
+    neither a wh-question nor a yes/no question, so the grammar must not read it as a statement to be
+    affirmed (a confident ``wrong_query_form`` for every SELECT); it is a request for the value it names and
+    is parsed as "What is the …?". An input none of whose words is known (*known*: WordNet or a
+    capitalised name) is gibberish and raises ``question_unparsed``. Questions, requests and anything
+    ending in "?" pass unchanged.
+
+    >>> chat_input("benzene boiling point")
+    'What is the benzene boiling point?'
+    >>> chat_input("Is water heavier than benzene")
+    'Is water heavier than benzene'
+    >>> chat_input("asdf qwer", known=lambda w: False)  # doctest: +IGNORE_EXCEPTION_DETAIL
+    Traceback (most recent call last):
+    ParseError: question_unparsed: 'asdf qwer' is not a question and has no word that WordNet or the grammar knows
+    """
+    stripped = text.strip()
+    words = _WORD.findall(stripped)
+    lowered = [w.lower() for w in words]
+    if not words or stripped.endswith("?") or lowered[0] in _OPENERS or any(w in _WH for w in lowered):
+        return text
+    if known is not None and not any(w[:1].isupper() or known(w.lower()) for w in words):
+        raise ParseError(QUESTION_UNPARSED,
+                         f"{stripped!r} is not a question and has no word that WordNet or the grammar knows")
+    phrase = stripped.rstrip(".!")
+    first = phrase.split(None, 1)[0]
+    if first.lower() in ("the", "a", "an"):
+        phrase = phrase.split(None, 1)[1] if " " in phrase else phrase
+    return f"What is the {phrase}?"
+
+
+def _known_word(word: str) -> bool:
+    """Does WordNet know *word* in any part of speech? True when WordNet is absent (nothing to tell by)."""
+    try:
+        from .grammar.lexicon import wordnet_index
+
+        index = wordnet_index()
+    except (FileNotFoundError, OSError):
+        return True
+    return any(index.morphy(word, pos) for pos in ("n", "v", "a", "r"))
 
 
 class AceParser:

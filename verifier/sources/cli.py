@@ -64,4 +64,5 @@ def _run_guard(args: argparse.Namespace) -> int:
         print(f"ACCEPTED after {len(result.attempts)} attempt(s):\n{result.sparql}\n\n{result.verdict.render()}")
     else:
         print(f"REFUSED: {result.refusal}")
-    return 0 if result.accepted else 1
+    # 4: the LLM could not be reached or answered nonsense, which is no judgement of a query
+    return 0 if result.accepted else (4 if result.generator_failed else 1)

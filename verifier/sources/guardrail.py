@@ -32,11 +32,13 @@ class GuardedAnswer:
     verdict: Verdict | None = None
     attempts: tuple[Attempt, ...] = ()
     refusal: str = ""
+    #: the refusal is the generator's failure (an unreachable or broken LLM), not the verifier's judgement
+    generator_failed: bool = False
 
     def to_dict(self) -> dict[str, Any]:
         return {
             "question": self.question, "accepted": self.accepted, "sparql": self.sparql or None,
-            "refusal": self.refusal or None,
+            "refusal": self.refusal or None, "generator_failed": self.generator_failed,
             "attempts": [{"sparql": a.candidate.sparql, "raw": a.candidate.raw, "status": a.verdict.status,
                           "reasons": list(a.verdict.reasons), "explanation": a.verdict.explanation}
                          for a in self.attempts],
@@ -62,7 +64,7 @@ class Guardrail:
                 cand = self.generator.generate(question, repair=repair, previous=previous)
             except SourceError as exc:
                 return GuardedAnswer(question, False, attempts=tuple(done),
-                                     refusal=f"the generator failed: {exc}")
+                                     refusal=f"the generator failed: {exc}", generator_failed=True)
             verdict = self.verifier.check(question, cand.sparql or cand.raw)
             done.append(Attempt(cand, verdict))
             if verdict.status == "accept":

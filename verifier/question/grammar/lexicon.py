@@ -40,16 +40,29 @@ _PREPOSITIONAL_SENSES = {
 
 @functools.lru_cache(maxsize=1)
 def wordnet():
-    """nltk's WordNet reader over the project's data (or ``NLTK_DATA``); loaded on first use."""
+    """nltk's own WordNet reader over the WordNet that :func:`verifier.bridge.wordnet.find_wordnet` finds
+    (slow to open: the verifier reads :func:`verifier.bridge.wordnet.load_wordnet`; tests compare the two)."""
     import nltk
+    from nltk.corpus.reader.wordnet import WordNetCorpusReader
 
-    for p in (os.environ.get("NLTK_DATA"), str(DEFAULT_NLTK_DATA)):
-        if p and p not in nltk.data.path:
-            nltk.data.path.insert(0, p)
-    from nltk.corpus import wordnet as wn
+    from ...bridge.wordnet import find_wordnet, missing_message
 
-    wn.ensure_loaded()
-    return wn
+    found = find_wordnet()
+    if found is None:
+        raise FileNotFoundError(missing_message())
+    if found.path.suffix == ".zip" or not (found.path / "lexnames").is_file():
+        # nltk needs a folder with lexnames (Debian ships none): the user's installed copy has both
+        from ...bridge.wordnet import WordNetSource, install_wordnet
+
+        found = WordNetSource(install_wordnet(found.path), "installed")
+    nltk_data = str(found.path.parent.parent)
+    if nltk_data not in nltk.data.path:
+        nltk.data.path.insert(0, nltk_data)  # nltk 3.10 opens files only under its data path
+    import warnings
+
+    with warnings.catch_warnings():  # without the Open Multilingual Wordnet nltk warns on every open
+        warnings.filterwarnings("ignore", message="The multilingual functions")
+        return WordNetCorpusReader(str(found.path), None)
 
 
 @functools.lru_cache(maxsize=1)
@@ -59,7 +72,9 @@ def wordnet_index():
 
     wndir = find_wordnet_dir()
     if wndir is None:
-        raise FileNotFoundError("WordNet 3.0 not found: run scripts/setup_wordnet.sh or set NLTK_DATA")
+        from ...bridge.wordnet import missing_message
+
+        raise FileNotFoundError(missing_message())
     return load_index(wndir)
 
 

@@ -4,8 +4,10 @@ Loading WordNet through nltk parses every index and exception file, which takes 
 per process. The lexicon only needs, per part of speech: which lemmas exist, morphy's lemma
 candidates, tagged-sense counts (``index.sense``), and three facts about a lemma's first sense
 (is the lemma written in lower case there, is it an instance, is an adjective written with a
-capital). This module reads those from the WordNet database files once, keeps them in a pickle
-next to the database (``data/cache/``), and answers from memory afterwards.
+capital). This module reads those from the WordNet database files once and keeps them in an sqlite
+file in the user's cache folder (:func:`verifier._paths.user_cache_dir`), keyed by the files'
+fingerprint; a process opens it in milliseconds and reads only the lemmas it asks about (a pickle of
+the whole table took a second or more to load).
 
 The answers follow nltk's reader: :meth:`WordNetIndex.morphy` is nltk 3.10's ``_morphy``, the
 first sense is the first synset offset of ``index.<pos>``, counts are summed over a lemma's
@@ -14,8 +16,11 @@ sense keys, adjectives include satellites.
 
 from __future__ import annotations
 
+import hashlib
 import os
-import pickle
+import sqlite3
+import threading
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -31,7 +36,7 @@ _SUBSTITUTIONS = {
     "a": [("er", ""), ("est", ""), ("er", "e"), ("est", "e")],
     "r": [],
 }
-_CACHE_VERSION = 1
+_CACHE_VERSION = 2
 
 
 @dataclass
@@ -80,15 +85,18 @@ class WordNetIndex:
 
 
 def find_wordnet_dir(nltk_data: str | Path | None = None) -> Path | None:
-    """The WordNet database folder under *nltk_data*, ``NLTK_DATA`` or the project's data dir."""
-    from .lexicon import DEFAULT_NLTK_DATA
+    """The WordNet database folder: under *nltk_data* when given, else the one
+    :func:`verifier.bridge.wordnet.find_wordnet` finds (``$VERIFIER_DATA``, the checkout's data, the
+    user's, NLTK's, Debian's)."""
+    if nltk_data:
+        d = Path(nltk_data) / "corpora" / "wordnet"
+        return d if (d / "index.sense").exists() else None
+    from ...bridge.wordnet import find_wordnet, wordnet_dir
 
-    for base in (nltk_data, os.environ.get("NLTK_DATA"), DEFAULT_NLTK_DATA):
-        if base:
-            d = Path(base) / "corpora" / "wordnet"
-            if (d / "index.sense").exists():
-                return d
-    return None
+    found = find_wordnet()
+    if found is None:
+        return None
+    return wordnet_dir() if found.path.suffix == ".zip" else found.path  # a zip is unpacked once
 
 
 def _signature(wndir: Path) -> tuple:
@@ -173,37 +181,91 @@ def build_index(wndir: Path) -> WordNetIndex:
     return WordNetIndex(lemmas, exceptions)
 
 
-def _default_cache_dir(wndir: Path) -> Path:
-    """``data/cache`` for the project's own WordNet copy, else the user's cache folder."""
-    from .lexicon import DEFAULT_NLTK_DATA
+class _Table(Mapping):
+    """One part of speech's table in the index file, read row by row on demand and kept."""
 
+    def __init__(self, db: "_Db", table: str, pos: str) -> None:
+        self._db, self._table, self._pos = db, table, pos
+        self._memo: dict = {}
+
+    def __getitem__(self, key):
+        if key not in self._memo:
+            self._memo[key] = self._db.row(self._table, self._pos, key)
+        value = self._memo[key]
+        if value is None:
+            raise KeyError(key)
+        return value
+
+    def __contains__(self, key) -> bool:
+        try:
+            self[key]
+        except KeyError:
+            return False
+        return True
+
+    def __iter__(self):
+        return iter(self._db.keys(self._table, self._pos))
+
+    def __len__(self) -> int:
+        return len(self._db.keys(self._table, self._pos))
+
+
+class _Db:
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._lock = threading.Lock()
+        self._pid = -1
+        self._con: sqlite3.Connection | None = None
+
+    def _connection(self) -> sqlite3.Connection:
+        if self._pid != os.getpid():  # a forked child opens a connection of its own
+            self._con = sqlite3.connect(f"file:{self.path}?mode=ro", uri=True, check_same_thread=False)
+            self._pid = os.getpid()
+        return self._con
+
+    def row(self, table: str, pos: str, key: str):
+        with self._lock:
+            found = self._connection().execute(f"SELECT a, b FROM {table} WHERE pos = ? AND k = ?",
+                                               (pos, key)).fetchone()
+        if found is None:
+            return None
+        return (found[0], found[1]) if table == "lem" else tuple(found[0].split())
+
+    def keys(self, table: str, pos: str) -> list[str]:
+        with self._lock:
+            return [k for (k,) in self._connection().execute(f"SELECT k FROM {table} WHERE pos = ?", (pos,))]
+
+
+def _write(index: WordNetIndex, target: Path) -> None:
+    target.parent.mkdir(parents=True, exist_ok=True)
+    tmp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
+    con = sqlite3.connect(tmp)
     try:
-        wndir.resolve().relative_to(DEFAULT_NLTK_DATA.resolve())
-        return DEFAULT_NLTK_DATA.parent / "cache"
-    except ValueError:
-        base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
-        return Path(base) / "sparql-verifier"
+        con.executescript("CREATE TABLE lem(pos TEXT, k TEXT, a INTEGER, b INTEGER, PRIMARY KEY(pos, k)) WITHOUT ROWID;"
+                          "CREATE TABLE exc(pos TEXT, k TEXT, a TEXT, b INTEGER, PRIMARY KEY(pos, k)) WITHOUT ROWID;")
+        for pos, table in index.lemmas.items():
+            con.executemany("INSERT INTO lem VALUES (?, ?, ?, ?)", ((pos, k, c, f) for k, (c, f) in table.items()))
+        for pos, table in index.exceptions.items():
+            con.executemany("INSERT INTO exc VALUES (?, ?, ?, 0)", ((pos, k, " ".join(v)) for k, v in table.items()))
+        con.commit()
+    finally:
+        con.close()
+    os.replace(tmp, target)
 
 
 def load_index(wndir: Path, cache_dir: Path | None = None) -> WordNetIndex:
-    """The index for the database in *wndir*, from the pickle cache when it is current."""
-    cache_dir = cache_dir or _default_cache_dir(wndir)
-    cache = cache_dir / "wordnet-lexicon.pickle"
-    sig = _signature(wndir)
-    try:
-        with open(cache, "rb") as f:
-            stored_sig, index = pickle.load(f)
-        if stored_sig == sig:
-            return index
-    except (OSError, pickle.UnpicklingError, EOFError, ValueError, TypeError):
-        pass
-    index = build_index(wndir)
-    try:
-        cache_dir.mkdir(parents=True, exist_ok=True)
-        tmp = cache.with_suffix(f".{os.getpid()}.tmp")
-        with open(tmp, "wb") as f:
-            pickle.dump((sig, index), f, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, cache)
-    except OSError:
-        pass  # a read-only data folder: rebuild next time
-    return index
+    """The index for the database in *wndir*: from its sqlite file in *cache_dir* (default: the user's
+    cache folder), built there on first use; built in memory when the folder cannot be written."""
+    from ..._paths import user_cache_dir
+
+    cache_dir = Path(cache_dir) if cache_dir is not None else user_cache_dir()
+    key = hashlib.sha256(repr((str(Path(wndir).resolve()), _signature(Path(wndir)))).encode()).hexdigest()[:16]
+    target = cache_dir / f"wordnet-lexicon-{key}.sqlite"
+    if not target.is_file():
+        index = build_index(Path(wndir))
+        try:
+            _write(index, target)
+        except OSError:
+            return index  # a read-only cache folder: this process keeps the index in memory
+    db = _Db(target)
+    return WordNetIndex({p: _Table(db, "lem", p) for p in _POS_FILES}, {p: _Table(db, "exc", p) for p in _POS_FILES})
