@@ -16,9 +16,8 @@ from __future__ import annotations
 
 import os
 import time
-from dataclasses import dataclass, field, replace
-from pathlib import Path
-from typing import Any, Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
 
 from .bridge.containment import containment_of
 from .bridge.names import case_conflict
@@ -29,7 +28,10 @@ from .prover.countprop import counted_stored_values, reduce_count, stored_count_
 from .prover.diagnose import Diagnosis, diagnose
 from .prover.encode import fresh_context
 from .query import QueryError, QueryLogic, query_logic
+from .question.mrsio import looks_like_mrs as _looks_like_mrs
+from .question.mrsio import looks_like_path as _looks_like_path
 from .question.reading import Reading
+from ._resources import LexiconAndKG
 from .verdict import REASONS, Verdict, status_for
 
 __all__ = ["Verifier", "form_mismatch", "one_sided_symmetric"]
@@ -142,14 +144,12 @@ def _top_mismatch(reading: Reading, query: QueryLogic) -> tuple[str, str] | None
 
 def _proper_names(f: Formula) -> list[str]:
     """The proper names a question reading mentions (``named(x, "Urals")``)."""
-    from .logic.ops import atoms
     return [str(a.args[1].name) for a in atoms(f) if a.pred == "named" and len(a.args) == 2
             and isinstance(a.args[1], Const)]
 
 
 def _query_entities(f: Formula) -> list[Const]:
     """IRI constants of a query other than the classes it types with."""
-    from .logic.ops import atoms
     out = []
     for a in atoms(f):
         for k, t in enumerate(a.args):
@@ -178,13 +178,12 @@ class _Outcome:
     diagnosis: Diagnosis | None = None
 
 
-
 def _with_reading_notes(notes: list[str], reading: Reading) -> tuple[str, ...]:
     """The verdict's notes and those of the reading it rests on (what the question semantics approximated,
     e.g. a word read as vacuous), each once."""
     return tuple(dict.fromkeys(list(notes) + [f"question: {n}" for n in reading.notes]))
 
-class Verifier:
+class Verifier(LexiconAndKG):
     """Decide whether SPARQL queries answer English questions.
 
     :param lexicon: a :class:`verifier.bridge.lexicon.Lexicon`, or path(s) to Lemon/OntoLex Turtle.
@@ -214,22 +213,7 @@ class Verifier:
         self._query_cache: dict[str, Any] = {}
         self._known_cache: dict[str, bool] = {}
 
-    # ------------------------------------------------------------------------------ lazy parts
-    @property
-    def lexicon(self):
-        if self._lexicon is None and self._lexicon_arg is not None:
-            from .bridge.lexicon import Lexicon
-            arg = self._lexicon_arg
-            self._lexicon = arg if isinstance(arg, Lexicon) else Lexicon.load(arg)
-        return self._lexicon
-
-    @property
-    def store(self):
-        if self._store is None and self._kg_arg is not None:
-            from .kg import open_kg
-            self._store = open_kg(self._kg_arg)
-        return self._store
-
+    # ------------------------------------------------------------ lazy parts (lexicon, store: LexiconAndKG)
     @property
     def labels(self):
         if self._labels is None:
@@ -791,21 +775,6 @@ def _remember(cache: dict, key: Any, value: Any) -> None:
 
 def _ms(t: float) -> float:
     return round((time.perf_counter() - t) * 1000, 2)
-
-
-def _looks_like_mrs(text: Any) -> bool:
-    if not isinstance(text, str):
-        return False
-    s = text.lstrip()
-    return (s.startswith("[") and ("RELS" in s or "LTOP" in s)) or (s.startswith("{") and '"relations"' in s)
-
-
-def _looks_like_path(text: Any) -> bool:
-    if isinstance(text, os.PathLike):
-        return True
-    if not isinstance(text, str) or "\n" in text or len(text) > 4096:
-        return False
-    return text.endswith((".mrs", ".json", ".jsonl")) and Path(text).is_file()
 
 
 _VOCAB = ("rdf:", "rdfs:", "owl:", "xsd:", "skos:")
