@@ -39,3 +39,15 @@ def test_front_module_keeps_the_public_names():
 
     for name in semantics.__all__:
         assert hasattr(semantics, name), name
+
+
+@pytest.mark.parametrize("module", ["verifier.question.predicates", "verifier.question.semantics._rules",
+                                    "verifier.question.semantics._analysis", "verifier.question.semantics._context",
+                                    "verifier.question.semantics._constructions", "verifier.question.semantics._forms",
+                                    "verifier._resources"])
+def test_worked_examples_in_docstrings_hold(module):
+    import doctest
+    import importlib
+
+    result = doctest.testmod(importlib.import_module(module))
+    assert result.attempted > 0 and result.failed == 0

@@ -31,7 +31,7 @@ from .query import QueryError, QueryLogic, query_logic
 from .question.mrsio import looks_like_mrs as _looks_like_mrs
 from .question.mrsio import looks_like_path as _looks_like_path
 from .question.reading import Reading
-from ._resources import LexiconAndKG
+from ._resources import LazyParts
 from .verdict import REASONS, Verdict, status_for
 
 __all__ = ["Verifier", "form_mismatch", "one_sided_symmetric"]
@@ -183,7 +183,7 @@ def _with_reading_notes(notes: list[str], reading: Reading) -> tuple[str, ...]:
     e.g. a word read as vacuous), each once."""
     return tuple(dict.fromkeys(list(notes) + [f"question: {n}" for n in reading.notes]))
 
-class Verifier(LexiconAndKG):
+class Verifier(LazyParts):
     """Decide whether SPARQL queries answer English questions.
 
     :param lexicon: a :class:`verifier.bridge.lexicon.Lexicon`, or path(s) to Lemon/OntoLex Turtle.
@@ -213,7 +213,7 @@ class Verifier(LexiconAndKG):
         self._query_cache: dict[str, Any] = {}
         self._known_cache: dict[str, bool] = {}
 
-    # ------------------------------------------------------------ lazy parts (lexicon, store: LexiconAndKG)
+    # ------------------------------------------------------------ lazy parts (lexicon, store, parser: LazyParts)
     @property
     def labels(self):
         if self._labels is None:
@@ -229,13 +229,6 @@ class Verifier(LexiconAndKG):
             from .bridge.axioms import Bridge
             self._bridge = Bridge(lexicon=self.lexicon, labels=self.labels, max_sets=self.max_axiom_sets)
         return self._bridge
-
-    @property
-    def parser(self):
-        if self._parser is None:
-            from .question.parsers import GrammarParser
-            self._parser = GrammarParser()
-        return self._parser
 
     def close(self) -> None:
         """Release the KG connection (if any)."""

@@ -5,7 +5,7 @@ of their own for distributed copies, and the "other"/"same as" variants of a rea
 >>> from verifier.logic import Atom, Var
 >>> x, e = Var("x"), Var("e")
 >>> str(_close(Atom("_sleep_v_1", (e, x)), {e}))
-'exists e. _sleep_v_1(e, x)'
+'∃e. _sleep_v_1(e, x)'
 """
 
 from __future__ import annotations

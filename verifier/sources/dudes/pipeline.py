@@ -16,7 +16,7 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterator
 
-from ..._resources import LexiconAndKG
+from ..._resources import LazyParts
 from ..llm import Candidate, SourceError
 from .build import Lexical, analyse, combinations, compose_mrs
 from .entities import EntityIndex
@@ -44,7 +44,7 @@ class Selection:
         return iter((self.candidate, self.verdict))
 
 
-class DudesPipeline(LexiconAndKG):
+class DudesPipeline(LazyParts):
     """Compositional query generation (DUDES) over our grammar's parses.
 
     :param lexicon: a :class:`~verifier.bridge.lexicon.Lexicon` or path(s) to Lemon/OntoLex Turtle.
@@ -72,7 +72,7 @@ class DudesPipeline(LexiconAndKG):
         self._store = None
         self._pending: dict[str, Iterator[Candidate]] = {}
 
-    # ------------------------------------------------ lazy parts (lexicon, store: LexiconAndKG)
+    # ------------------------------------------------ lazy parts (lexicon, store, parser: LazyParts)
 
     @property
     def entities(self) -> EntityIndex:
@@ -93,13 +93,6 @@ class DudesPipeline(LexiconAndKG):
         if getattr(self, "_typing", None) is None:
             self._typing = Typing.from_lexicon(self.lexicon)
         return self._typing
-
-    @property
-    def parser(self):
-        if self._parser is None:
-            from ...question.parsers import GrammarParser
-            self._parser = GrammarParser()
-        return self._parser
 
     # ------------------------------------------------------------------ candidates
 
