@@ -17,9 +17,8 @@ from __future__ import annotations
 import logging
 import os
 import time
-from dataclasses import dataclass, field, replace
-from pathlib import Path
-from typing import Any, Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
 
 from .bridge.containment import containment_of
 from .bridge.names import case_conflict
@@ -30,7 +29,10 @@ from .prover.countprop import counted_stored_values, reduce_count, stored_count_
 from .prover.diagnose import Diagnosis, diagnose
 from .prover.encode import fresh_context
 from .query import QueryError, QueryLogic, query_logic
+from .question.mrsio import looks_like_mrs as _looks_like_mrs
+from .question.mrsio import looks_like_path as _looks_like_path
 from .question.reading import Reading
+from ._resources import LazyParts
 from .verdict import REASONS, Verdict, plain_repair, plain_words, status_for
 
 __all__ = ["Verifier", "form_mismatch", "one_sided_symmetric"]
@@ -145,14 +147,12 @@ def _top_mismatch(reading: Reading, query: QueryLogic) -> tuple[str, str] | None
 
 def _proper_names(f: Formula) -> list[str]:
     """The proper names a question reading mentions (``named(x, "Urals")``)."""
-    from .logic.ops import atoms
     return [str(a.args[1].name) for a in atoms(f) if a.pred == "named" and len(a.args) == 2
             and isinstance(a.args[1], Const)]
 
 
 def _query_entities(f: Formula) -> list[Const]:
     """IRI constants of a query other than the classes it types with."""
-    from .logic.ops import atoms
     out = []
     for a in atoms(f):
         for k, t in enumerate(a.args):
@@ -181,18 +181,12 @@ class _Outcome:
     diagnosis: Diagnosis | None = None
 
 
-
 def _with_reading_notes(notes: list[str], reading: Reading) -> tuple[str, ...]:
     """The verdict's notes and those of the reading it rests on (what the question semantics approximated,
     e.g. a word read as vacuous), each once."""
     return tuple(dict.fromkeys(list(notes) + [f"question: {n}" for n in reading.notes]))
 
-def _is_rdflib_graph(value: Any) -> bool:
-    """An rdflib ``Graph`` (or ``ConjunctiveGraph``/``Dataset``), told without importing rdflib for a path."""
-    return type(value).__module__.startswith("rdflib") and hasattr(value, "triples") and hasattr(value, "parse")
-
-
-class Verifier:
+class Verifier(LazyParts):
     """Decide whether SPARQL queries answer English questions.
 
     :param lexicon: a :class:`verifier.bridge.lexicon.Lexicon`, an rdflib ``Graph`` of Lemon/OntoLex
@@ -224,33 +218,7 @@ class Verifier:
         self._query_cache: dict[str, Any] = {}
         self._known_cache: dict[str, bool] = {}
 
-    # ------------------------------------------------------------------------------ lazy parts
-    @property
-    def lexicon(self):
-        if self._lexicon is None and self._lexicon_arg is not None:
-            from .bridge.lexicon import Lexicon
-            arg = self._lexicon_arg
-            if isinstance(arg, Lexicon):
-                self._lexicon = arg
-            elif _is_rdflib_graph(arg):  # a lexicon the caller built or loaded with rdflib
-                self._lexicon = Lexicon.from_graph(arg, source="graph")
-            else:
-                self._lexicon = Lexicon.load(arg)
-            _log.debug("lexicon %s: %d entries", arg, len(self._lexicon.entries))
-        return self._lexicon
-
-    @property
-    def store(self):
-        if self._store is None and self._kg_arg is not None:
-            from .kg import open_kg
-            if _is_rdflib_graph(self._kg_arg):  # the caller's rdflib Graph, queried in memory as it is
-                from .kg.store import EmbeddedStore
-                self._store = EmbeddedStore(graph=self._kg_arg)
-            else:
-                self._store = open_kg(self._kg_arg)
-            _log.debug("knowledge graph %s opened", self._kg_arg)
-        return self._store
-
+    # ------------------------------------------------------------ lazy parts (lexicon, store, parser: LazyParts)
     @property
     def labels(self):
         if self._labels is None:
@@ -266,13 +234,6 @@ class Verifier:
             from .bridge.axioms import Bridge
             self._bridge = Bridge(lexicon=self.lexicon, labels=self.labels, max_sets=self.max_axiom_sets)
         return self._bridge
-
-    @property
-    def parser(self):
-        if self._parser is None:
-            from .question.parsers import GrammarParser
-            self._parser = GrammarParser()
-        return self._parser
 
     def close(self) -> None:
         """Release the KG connection (if any)."""
@@ -905,19 +866,6 @@ def _remember(cache: dict, key: Any, value: Any) -> None:
 
 def _ms(t: float) -> float:
     return round((time.perf_counter() - t) * 1000, 2)
-
-
-def _looks_like_mrs(text: Any) -> bool:
-    if not isinstance(text, str):
-        return False
-    s = text.lstrip()
-    return (s.startswith("[") and ("RELS" in s or "LTOP" in s)) or (s.startswith("{") and '"relations"' in s)
-
-
-def _looks_like_path(text: Any) -> bool:
-    """Only a path object names a stored MRS file: a string is always the question's text, so a
-    question that happens to spell a local file name ("/srv/x.mrs") is never read (issue 25)."""
-    return isinstance(text, os.PathLike)
 
 
 _VOCAB = ("rdf:", "rdfs:", "owl:", "xsd:", "skos:")

@@ -283,7 +283,29 @@ def perturbations(sparql: str, pools: Pools, seed: int = 0) -> list[Perturbation
             out.append(Perturbation("changed_answer_variable",
                                     _replace(sparql, projected[0].start, projected[0].end, new),
                                     f"answer {new} instead of {projected[0].text}"))
-    # form swaps
+    out += _form_swaps(sparql, tokens, form, projected, body_vars, close_tok)
+    # a changed FILTER constant
+    changed = _changed_filter_constant(sparql, tokens)
+    if changed is not None:
+        out.append(changed)
+    # a language filter on a variable that is the subject of a triple (so an IRI)
+    subj = next((tr.s.text for tr in triples if tr.s.kind == "var"), None)
+    if subj:
+        filt = f' FILTER(lang({subj}) = "en")'
+        out.append(Perturbation("added_language_filter", _replace(sparql, close_tok.start, close_tok.start, filt + " "),
+                                f"add{filt}"))
+    # a cut-off text: stop inside the graph pattern
+    inner = [t for t in tokens if where_at < t.start < close_tok.start and t.text != "}"]
+    if len(inner) >= 3:
+        cut = inner[len(inner) * 2 // 3].start
+        out.append(Perturbation("truncated_text", sparql[:cut].rstrip(), f"cut after {cut} characters"))
+    return out
+
+
+def _form_swaps(sparql: str, tokens: list, form: str, projected: list, body_vars: list[str],
+                close_tok) -> list[Perturbation]:
+    """The query in another form: SELECT → ASK or COUNT, ASK → SELECT, COUNT → plain SELECT."""
+    out: list[Perturbation] = []
     select_tok = next((t for t in tokens if t.text.upper() == "SELECT"), None)
     if form == "select" and select_tok is not None:
         where_tok = next((t for t in tokens if t.text.upper() == "WHERE" or t.text == "{"), None)
@@ -305,7 +327,11 @@ def perturbations(sparql: str, pools: Pools, seed: int = 0) -> list[Perturbation
         if counted and where_tok is not None:
             text = sparql[:select_tok.start] + f"SELECT DISTINCT {counted} " + sparql[where_tok.start:]
             out.append(Perturbation("count_to_select", text, "COUNT → plain SELECT"))
-    # a changed FILTER constant
+    return out
+
+
+def _changed_filter_constant(sparql: str, tokens: list) -> Perturbation | None:
+    """The first number within a FILTER's next eleven tokens, changed (5 → 11, -2 → -5)."""
     for i, t in enumerate(tokens):
         if t.text.upper() == "FILTER":
             for u in tokens[i + 1:i + 12]:
@@ -313,23 +339,9 @@ def perturbations(sparql: str, pools: Pools, seed: int = 0) -> list[Perturbation
                     value = float(u.text)
                     new = value * 2 + 1 if value >= 0 else value * 2 - 1
                     new_text = str(int(new)) if float(new).is_integer() and "." not in u.text else f"{new:g}"
-                    out.append(Perturbation("changed_filter_constant", _replace(sparql, u.start, u.end, new_text),
-                                            f"{u.text} → {new_text}"))
-                    break
-            if out and out[-1].kind == "changed_filter_constant":
-                break
-    # a language filter on a variable that is the subject of a triple (so an IRI)
-    subj = next((tr.s.text for tr in triples if tr.s.kind == "var"), None)
-    if subj:
-        filt = f' FILTER(lang({subj}) = "en")'
-        out.append(Perturbation("added_language_filter", _replace(sparql, close_tok.start, close_tok.start, filt + " "),
-                                f"add{filt}"))
-    # a cut-off text: stop inside the graph pattern
-    inner = [t for t in tokens if where_at < t.start < close_tok.start and t.text != "}"]
-    if len(inner) >= 3:
-        cut = inner[len(inner) * 2 // 3].start
-        out.append(Perturbation("truncated_text", sparql[:cut].rstrip(), f"cut after {cut} characters"))
-    return out
+                    return Perturbation("changed_filter_constant", _replace(sparql, u.start, u.end, new_text),
+                                        f"{u.text} → {new_text}")
+    return None
 
 
 def _name(token_text: str) -> str:

@@ -263,35 +263,28 @@ def _flatten(kind: type, parts: Iterable[Formula]) -> Iterator[Formula]:
             yield p
 
 
-def conj(parts: Iterable[Formula]) -> Formula:
-    """Conjunction that flattens nested ∧, drops ⊤, keeps order, removes duplicates, and folds ⊥."""
+def _joined(op: "type[And] | type[Or]", parts: Iterable[Formula], unit: Formula, zero: Formula) -> Formula:
+    """``op`` over ``parts``, flattened, in order, without repeats or the ``unit``; ``zero`` if a part is."""
     seen: list[Formula] = []
-    for p in _flatten(And, parts):
-        if p == TRUE:
+    for p in _flatten(op, parts):
+        if p == unit:
             continue
-        if p == FALSE:
-            return FALSE
+        if p == zero:
+            return zero
         if p not in seen:
             seen.append(p)
     if not seen:
-        return TRUE
+        return unit
     if len(seen) == 1:
         return seen[0]
-    return And(tuple(seen))
+    return op(tuple(seen))
+
+
+def conj(parts: Iterable[Formula]) -> Formula:
+    """Conjunction that flattens nested ∧, drops ⊤, keeps order, removes duplicates, and folds ⊥."""
+    return _joined(And, parts, TRUE, FALSE)
 
 
 def disj(parts: Iterable[Formula]) -> Formula:
     """Disjunction that flattens nested ∨, drops ⊥, removes duplicates, and folds ⊤."""
-    seen: list[Formula] = []
-    for p in _flatten(Or, parts):
-        if p == FALSE:
-            continue
-        if p == TRUE:
-            return TRUE
-        if p not in seen:
-            seen.append(p)
-    if not seen:
-        return FALSE
-    if len(seen) == 1:
-        return seen[0]
-    return Or(tuple(seen))
+    return _joined(Or, parts, FALSE, TRUE)

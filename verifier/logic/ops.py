@@ -173,23 +173,23 @@ def map_children(f: Formula, fn: Callable[[Formula], Formula],
     return f
 
 
-def exists(vs: Iterable[Var], body: Formula) -> Formula:
-    """∃vs. body, keeping only the variables free in body and merging nested ∃."""
+def _quantified(q: "type[Exists] | type[Forall]", vs: Iterable[Var], body: Formula) -> Formula:
     fv = free_vars(body)
     keep = tuple(dict.fromkeys(v for v in vs if v in fv))
-    if isinstance(body, Exists):
+    if isinstance(body, q):
         keep = tuple(dict.fromkeys(keep + body.vars))
         body = body.body
-    return Exists(keep, body) if keep else body
+    return q(keep, body) if keep else body
+
+
+def exists(vs: Iterable[Var], body: Formula) -> Formula:
+    """∃vs. body, keeping only the variables free in body and merging nested ∃."""
+    return _quantified(Exists, vs, body)
 
 
 def forall(vs: Iterable[Var], body: Formula) -> Formula:
-    fv = free_vars(body)
-    keep = tuple(dict.fromkeys(v for v in vs if v in fv))
-    if isinstance(body, Forall):
-        keep = tuple(dict.fromkeys(keep + body.vars))
-        body = body.body
-    return Forall(keep, body) if keep else body
+    """∀vs. body, keeping only the variables free in body and merging nested ∀."""
+    return _quantified(Forall, vs, body)
 
 
 def conjuncts(f: Formula) -> list[Formula]:

@@ -112,18 +112,9 @@ def run(args: argparse.Namespace) -> int:
 
 def _records(path: str) -> Iterable:
     from .errors import QuestionError
-    from .mrsio import from_jsonl_line
+    from .mrsio import jsonl_records
 
     try:
-        fh = open(path, encoding="utf-8")
+        yield from jsonl_records(path)
     except OSError as exc:
         yield QuestionError("mrs_malformed", f"cannot read {path}: {exc.strerror}")
-        return
-    with fh:
-        for n, line in enumerate(fh, 1):
-            if not line.strip():
-                continue
-            try:
-                yield from_jsonl_line(line)
-            except QuestionError as exc:
-                yield QuestionError(exc.code, f"{path}:{n}: {exc.message}")

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Optional
 from .._data import grammar_dir
+from . import predicates
 
 __all__ = ["LightWord", "TREATMENTS", "kind_words", "light_word", "light_words", "measure_scales",
            "place_time_kind", "relation_verbs", "naming_predicates"]
@@ -61,7 +62,7 @@ def light_word(pred: str, carg: Optional[str] = None) -> Optional[LightWord]:
 def kind_words() -> frozenset[str]:
     """The nouns of the table's ``kind`` rows ("kind", "type", "form" …): a property label "N type"
     names a classification of N (the bridge's reading of "what kind of N")."""
-    return frozenset(p.split("_")[1] for p, lw in light_words().items()
+    return frozenset(predicates.lemma(p) for p, lw in light_words().items()
                      if lw.treatment == "kind" and p.startswith("_") and ":" not in p)
 
 
@@ -91,10 +92,8 @@ def _measures() -> dict[str, frozenset[str]]:
 
 def measure_scales(noun_pred: str) -> frozenset[str]:
     """The scales a noun's value lies on: ``_area_n_of`` → {size}; empty for other nouns."""
-    if not noun_pred.startswith("_") or "_n_" not in noun_pred:
-        return frozenset()
-    lemma = noun_pred[1:].split("_n_", 1)[0].split("/", 1)[0]
-    return _measures().get(lemma, frozenset())
+    lemma = predicates.lemma(noun_pred, "n")
+    return frozenset() if lemma is None else _measures().get(lemma, frozenset())
 
 
 @functools.lru_cache(maxsize=1)
@@ -104,7 +103,5 @@ def _place_time() -> dict[str, str]:
 
 def place_time_kind(noun_pred: str) -> Optional[str]:
     """``place`` / ``time`` for a noun whose referent is a place or a time (``_birthplace_n_1``), else None."""
-    if not noun_pred.startswith("_") or "_n_" not in noun_pred:
-        return None
-    lemma = noun_pred[1:].split("_n_", 1)[0].split("/", 1)[0]
-    return _place_time().get(lemma)
+    lemma = predicates.lemma(noun_pred, "n")
+    return None if lemma is None else _place_time().get(lemma)

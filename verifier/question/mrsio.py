@@ -8,6 +8,7 @@ exception), so that a caller can turn a bad input into a verdict reason.
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterator
@@ -17,7 +18,7 @@ from delphin import mrs as _mrs
 from .errors import QuestionError
 
 __all__ = ["MrsRecord", "from_simplemrs", "from_json", "from_text", "from_file", "from_jsonl_line",
-           "iter_jsonl", "to_simplemrs"]
+           "iter_jsonl", "jsonl_records", "to_simplemrs", "looks_like_mrs", "looks_like_path"]
 
 
 @dataclass(frozen=True)
@@ -132,8 +133,9 @@ def from_file(path: "str | Path") -> list[_mrs.MRS]:
     return [_check(m, str(p)) for m in ms]
 
 
-def iter_jsonl(path: "str | Path") -> Iterator[MrsRecord]:
-    """The records of a JSONL file, lazily; a malformed line raises with its line number."""
+def jsonl_records(path: "str | Path") -> "Iterator[MrsRecord | QuestionError]":
+    """The records of a JSONL file, lazily, a malformed line as a :class:`QuestionError` that names
+    its line (``batch.jsonl:7: …``) in its place, so that one bad line does not stop a batch."""
     with open(path, encoding="utf-8") as fh:
         for n, line in enumerate(fh, 1):
             if not line.strip():
@@ -141,10 +143,34 @@ def iter_jsonl(path: "str | Path") -> Iterator[MrsRecord]:
             try:
                 yield from_jsonl_line(line)
             except QuestionError as exc:
-                raise QuestionError("mrs_malformed", f"{path}:{n}: {exc.message}") from None
+                yield QuestionError(exc.code, f"{path}:{n}: {exc.message}")
+
+
+def iter_jsonl(path: "str | Path") -> Iterator[MrsRecord]:
+    """The records of a JSONL file, lazily; a malformed line raises with its line number."""
+    for rec in jsonl_records(path):
+        if isinstance(rec, QuestionError):
+            raise QuestionError("mrs_malformed", rec.message)
+        yield rec
 
 
 def to_simplemrs(m: _mrs.MRS, indent: bool = True) -> str:
     from delphin.codecs import simplemrs
 
     return simplemrs.encode(m, indent=indent)
+
+
+def looks_like_mrs(text: object) -> bool:
+    """Whether a question given as text is an MRS (SimpleMRS or MRS JSON) rather than English:
+    ``"[ TOP: h0 … RELS: < … > ]"`` is, "Who wrote Dune?" is not."""
+    if not isinstance(text, str):
+        return False
+    s = text.lstrip()
+    return (s.startswith("[") and ("RELS" in s or "LTOP" in s)) or (s.startswith("{") and '"relations"' in s)
+
+
+def looks_like_path(text: object) -> bool:
+    """Whether a question names a stored MRS file: only a path object does. A string is always the
+    question's text, so a question that happens to spell a local file name ("/srv/x.mrs") is never read
+    (a service must not open files on a client's behalf)."""
+    return isinstance(text, os.PathLike)

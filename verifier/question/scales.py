@@ -17,6 +17,7 @@ from typing import Optional
 
 from ..kg.iri import name_words
 from .._data import grammar_dir
+from . import predicates
 
 __all__ = ["Scale", "adjective_scale", "flip_direction", "flip_op", "is_low_pole", "low_poles", "name_clippings",
            "property_on_scale", "property_runs_inverse", "scale_predicate"]
@@ -53,9 +54,7 @@ def _value_properties() -> tuple[tuple[re.Pattern, str], ...]:
 
 def lemma(pred: str) -> str:
     """``_small_a_1`` → ``small``; other predicates come back unchanged."""
-    if pred.startswith("_") and "_a" in pred:
-        return pred[1:].split("_a", 1)[0].split("/", 1)[0]
-    return pred
+    return predicates.lemma(pred, "a") or pred
 
 
 def adjective_scale(pred: str) -> Optional[Scale]:

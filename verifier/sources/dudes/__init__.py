@@ -5,7 +5,7 @@ written as SPARQL, and selected by verification.
 ``DudesPipeline(lexicon, kg).candidates(question)`` → SPARQL candidates best first;
 ``.answer(question, verifier)`` → the first verified one. Submodules: :mod:`.structure` (DUDES and
 composition), :mod:`.lexical` (DUDES per frame kind), :mod:`.entities` (label index),
-:mod:`.build` (composition over an MRS), :mod:`.sparql` (DUDES → SPARQL), :mod:`.pipeline`.
+:mod:`.build` (composition over an MRS: :mod:`.analysis`, :mod:`.units`, :mod:`.composer`), :mod:`.sparql` (DUDES → SPARQL), :mod:`.pipeline`.
 """
 
 from __future__ import annotations

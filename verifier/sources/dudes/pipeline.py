@@ -16,6 +16,7 @@ import time
 from dataclasses import dataclass, field, replace
 from typing import Any, Iterator
 
+from ..._resources import LazyParts
 from ..llm import Candidate, SourceError
 from .build import Lexical, analyse, combinations, compose_mrs
 from .entities import EntityIndex
@@ -43,7 +44,7 @@ class Selection:
         return iter((self.candidate, self.verdict))
 
 
-class DudesPipeline:
+class DudesPipeline(LazyParts):
     """Compositional query generation (DUDES) over our grammar's parses.
 
     :param lexicon: a :class:`~verifier.bridge.lexicon.Lexicon` or path(s) to Lemon/OntoLex Turtle.
@@ -71,22 +72,7 @@ class DudesPipeline:
         self._store = None
         self._pending: dict[str, Iterator[Candidate]] = {}
 
-    # ------------------------------------------------------------------ lazy parts
-
-    @property
-    def lexicon(self):
-        if self._lexicon is None and self._lexicon_arg is not None:
-            from ...bridge.lexicon import Lexicon
-            arg = self._lexicon_arg
-            self._lexicon = arg if isinstance(arg, Lexicon) else Lexicon.load(arg)
-        return self._lexicon
-
-    @property
-    def store(self):
-        if self._store is None and self._kg_arg is not None:
-            from ...kg import open_kg
-            self._store = open_kg(self._kg_arg)
-        return self._store
+    # ------------------------------------------------ lazy parts (lexicon, store, parser: LazyParts)
 
     @property
     def entities(self) -> EntityIndex:
@@ -107,13 +93,6 @@ class DudesPipeline:
         if getattr(self, "_typing", None) is None:
             self._typing = Typing.from_lexicon(self.lexicon)
         return self._typing
-
-    @property
-    def parser(self):
-        if self._parser is None:
-            from ...question.parsers import GrammarParser
-            self._parser = GrammarParser()
-        return self._parser
 
     # ------------------------------------------------------------------ candidates
 

@@ -1,0 +1,270 @@
+"""Formula housekeeping after translation: ∃-closure at the smallest scope (:func:`_close`),
+simplification, renaming bound variables apart, distributing coordinations of individuals, events
+of their own for distributed copies, and the "other"/"same as" variants of a reading.
+
+>>> from verifier.logic import Atom, Var
+>>> x, e = Var("x"), Var("e")
+>>> str(_close(Atom("_sleep_v_1", (e, x)), {e}))
+'∃e. _sleep_v_1(e, x)'
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from ...logic import (FALSE, TRUE, And, Atom, Eq, Exists, Extremum, Forall, Formula, Iff, Implies, Not, Or, Var,
+                      disj, free_vars, map_children, rename_apart, strip_exists, subformulas, substitute)
+from ...logic.formulas import Count
+from ._analysis import _Analysis
+from ._rules import _conj, rule_of
+
+
+class _FreeVars:
+    """free_vars with a cache keyed by object identity (formulas are immutable; one translation)."""
+
+    def __init__(self) -> None:
+        self.memo: dict[int, tuple[Formula, frozenset]] = {}
+
+    def __call__(self, f: Formula) -> frozenset:
+        got = self.memo.get(id(f))
+        if got is not None and got[0] is f:
+            return got[1]
+        if isinstance(f, (And, Or)):
+            fv = frozenset().union(*(self(p) for p in f.parts))
+        elif isinstance(f, Not):
+            fv = self(f.body)
+        elif isinstance(f, (Implies, Iff)):
+            fv = self(f.left) | self(f.right)
+        elif isinstance(f, (Exists, Forall)):
+            fv = self(f.body) - set(f.vars)
+        elif isinstance(f, Count):
+            fv = (self(f.body) - set(f.vars)) | frozenset(free_vars(Eq(f.number, f.number)))
+        else:
+            fv = frozenset(free_vars(f))
+        self.memo[id(f)] = (f, fv)
+        return fv
+
+
+def _close(f: Formula, vs: "set[Var]", fv: Optional[_FreeVars] = None) -> Formula:
+    """∃-bind each of ``vs`` at the smallest subformula holding all its free occurrences."""
+    fv = fv or _FreeVars()
+    here = set(vs) & fv(f)
+    if not here:
+        return f
+    if isinstance(f, And):
+        per_part: dict[Var, list[int]] = {}
+        for i, p in enumerate(f.parts):
+            for v in here & fv(p):
+                per_part.setdefault(v, []).append(i)
+        push: dict[int, set[Var]] = {}
+        stay = []
+        for v in sorted(here, key=lambda v: v.name):
+            hit = per_part.get(v, [])
+            if len(hit) == 1:
+                push.setdefault(hit[0], set()).add(v)
+            else:
+                stay.append(v)
+        parts = tuple(_close(p, push[i], fv) if i in push else p for i, p in enumerate(f.parts))
+        g = And(parts)
+        return _exists_n(stay, g)
+    if isinstance(f, Not):
+        return Not(_close(f.body, here, fv))
+    if isinstance(f, (Implies, Iff)):
+        lv, rv = here & fv(f.left), here & fv(f.right)
+        both = lv & rv
+        g = type(f)(_close(f.left, lv - both, fv), _close(f.right, rv - both, fv))
+        return _exists_n(sorted(both, key=lambda v: v.name), g)
+    if isinstance(f, Or):
+        per = [here & fv(p) for p in f.parts]
+        shared = {v for v in here if sum(v in s for s in per) > 1}
+        g = Or(tuple(_close(p, s - shared, fv) for p, s in zip(f.parts, per)))
+        return _exists_n(sorted(shared, key=lambda v: v.name), g)
+    if isinstance(f, (Exists, Forall)):
+        return type(f)(f.vars, _close(f.body, here - set(f.vars), fv))
+    if isinstance(f, Extremum):
+        return Extremum(f.var, _close(f.body, here - {f.var}, fv), f.measure, f.direction, f.rank)
+    if isinstance(f, Count):
+        return Count(f.vars, _close(f.body, here - set(f.vars), fv), f.op, f.number)
+    return _exists_n(sorted(here, key=lambda v: v.name), f)
+
+
+def _exists_n(vs: "Sequence[Var]", f: Formula) -> Formula:
+    if not vs:
+        return f
+    if isinstance(f, Exists):
+        return Exists(tuple(vs) + tuple(x for x in f.vars if x not in vs), f.body)
+    return Exists(tuple(vs), f)
+
+
+def _simplify(f: Formula, fv: Optional[_FreeVars] = None) -> Formula:
+    """Flatten ∧/∨, drop ⊤, drop vacuous quantified variables, merge nested ∃ (housekeeping)."""
+    fv = fv or _FreeVars()
+    if isinstance(f, And):
+        return _conj(_simplify(p, fv) for p in f.parts)
+    if isinstance(f, Or):
+        return disj(_simplify(p, fv) for p in f.parts)
+    if isinstance(f, Not):
+        b = _simplify(f.body, fv)
+        return FALSE if b == TRUE else TRUE if b == FALSE else Not(b)
+    if isinstance(f, Implies):
+        left, right = _simplify(f.left, fv), _simplify(f.right, fv)
+        return right if left == TRUE else Implies(left, right)
+    if isinstance(f, (Exists, Forall)):
+        body = _simplify(f.body, fv)
+        free = fv(body)
+        keep = tuple(dict.fromkeys(v for v in f.vars if v in free))
+        if isinstance(body, type(f)):
+            keep, body = tuple(dict.fromkeys(keep + body.vars)), body.body
+        return type(f)(keep, body) if keep else body
+    if isinstance(f, Extremum):
+        return Extremum(f.var, _simplify(f.body, fv), f.measure, f.direction, f.rank)
+    if isinstance(f, Count):
+        return Count(f.vars, _simplify(f.body, fv), f.op, f.number)
+    return f
+
+def _unique_bound(f: Formula, taken: set[str]) -> Formula:
+    """Rename quantified variables bound more than once (possible in fallback trees) apart.
+
+    Consumers pull ∃ prefixes through conjunctions, which is sound only when every bound variable
+    is bound once and differs from the free ones.
+    """
+    def walk(g: Formula) -> Formula:
+        if isinstance(g, (Exists, Forall, Count)):
+            ren: dict[Var, Var] = {}
+            for v in g.vars:
+                if v.name in taken:
+                    k = 1
+                    while f"{v.name}_{k}" in taken:
+                        k += 1
+                    ren[v] = Var(f"{v.name}_{k}", v.sort)
+                taken.add(ren.get(v, v).name)
+            body = walk(substitute(g.body, ren) if ren else g.body)
+            vs = tuple(ren.get(v, v) for v in g.vars)
+            return Count(vs, body, g.op, g.number) if isinstance(g, Count) else type(g)(vs, body)
+        if isinstance(g, Not):
+            return Not(walk(g.body))
+        if isinstance(g, (And, Or)):
+            return type(g)(tuple(walk(p) for p in g.parts))
+        if isinstance(g, (Implies, Iff)):
+            return type(g)(walk(g.left), walk(g.right))
+        if isinstance(g, Extremum):
+            taken.update(v.name for v in (g.var, g.measure) if isinstance(v, Var))
+            return Extremum(g.var, walk(g.body), g.measure, g.direction, g.rank)
+        return g
+
+    return walk(f)
+
+
+def _distribute(f: Formula, notes: list[str]) -> Formula:
+    """``∃x. _and_c(x, a, b) ∧ φ(x)`` → ``φ(a) ∧ φ(b)`` (``∨`` for _or_c), conjuncts bound outside."""
+    if isinstance(f, Exists) and len(f.vars) == 1:
+        x = f.vars[0]
+        parts = list(f.body.parts) if isinstance(f.body, And) else [f.body]
+        for k, p in enumerate(parts):
+            if (isinstance(p, Atom) and len(p.args) == 3 and p.args[0] == x and rule_of(p.pred).startswith("coord")
+                    and all(isinstance(a, Var) and a != x for a in p.args[1:])):
+                rest = _conj(parts[:k] + parts[k + 1:])
+                if x not in free_vars(rest):
+                    break
+                left = substitute(rest, {x: p.args[1]})
+                right = substitute(rest, {x: p.args[2]})
+                right = rename_apart(right, {v.name for g in subformulas(right)
+                                             if isinstance(g, (Exists, Forall)) for v in g.vars})
+                notes.append(f"{p.pred} distributed over its conjuncts")
+                return _distribute(disj([left, right]) if rule_of(p.pred) == "coord-or" else _conj([left, right]),
+                                   notes)
+    return map_children(f, lambda g: _distribute(g, notes), _conj)
+
+
+#: relations a coordination fills together, not each on its own ("between 1980 and 1990" is one range)
+_COLLECTIVE = frozenset({"_between_p", "_among_p"})
+
+
+def _split_events(f: Formula, notes: list[str]) -> Formula:
+    """After a coordination is distributed, one event holds both copies of the coordinated atom:
+    "known for A and B" gives ``_know_v_1(e, i, x) ∧ _for_p(e, a) ∧ _for_p(e, b)``, "A as well as B
+    played in it" ``_play_v_1(e, a, i) ∧ _play_v_1(e, b, i)``. The distributive reading says each of
+    them on its own ("known for A" and "known for B"), so the second copy gets an event of its own,
+    with the event's other atoms repeated on it and the variables only they use renamed apart. A
+    KG stores each fact as its own triple; one shared event would need both in one fact."""
+    if isinstance(f, Exists):
+        inner, matrix = strip_exists(f.body)
+        vs = tuple(f.vars) + inner
+        parts = list(matrix.parts) if isinstance(matrix, And) else [matrix]
+        for e in f.vars:  # events bound here (an outer ∃ is left as it is)
+            if not e.name.startswith("e"):
+                continue
+            on_e = [k for k, p in enumerate(parts) if isinstance(p, Atom) and e in p.args]
+            if any(e in free_vars(p) for k, p in enumerate(parts) if k not in on_e):
+                continue  # the event is also used under a connective: leave it whole
+            pair = next(((i, j) for n, i in enumerate(on_e) for j in on_e[n + 1:]
+                         if parts[i].pred == parts[j].pred and parts[i].pred not in _COLLECTIVE and len(parts[i].args) == len(parts[j].args)
+                         and parts[i].args.index(e) == parts[j].args.index(e)
+                         and sum(a != b for a, b in zip(parts[i].args, parts[j].args)) == 1), None)
+            if pair is None:
+                continue
+            i, j = pair
+            elsewhere = set().union(*(free_vars(p) for k, p in enumerate(parts) if k not in on_e))
+            copied = [parts[k] for k in on_e if k != i]
+            taken = {v.name for v in vs} | {v.name for v in free_vars(f)}
+            ren: dict[Var, Var] = {}
+            for v in [e] + sorted({v for p in copied for v in free_vars(p)} - elsewhere - {e}, key=lambda v: v.name):
+                if v in vs:
+                    k = 1
+                    while f"{v.name}_{k}" in taken:
+                        k += 1
+                    ren[v] = Var(f"{v.name}_{k}", v.sort)
+                    taken.add(ren[v].name)
+            kept = [p for k, p in enumerate(parts) if k != j]
+            notes.append(f"{parts[i].pred} and {parts[j].pred} of one coordination read on events of their own")
+            return _split_events(Exists(vs + tuple(ren.values()),
+                                        _conj(kept + [substitute(p, ren) for p in copied])), notes)
+        return Exists(f.vars, _split_events(f.body, notes))
+    return map_children(f, lambda g: _split_events(g, notes), _conj)
+
+def _distinct_variants(f: Formula, notes: tuple[str, ...], an: _Analysis) -> list[tuple[Formula, tuple[str, ...]]]:
+    """"which other N …", "the same N as Y": first the reading that says the answer is not the named
+    individual (x ≠ y, conjoined where y is bound), then the reading without it."""
+    if not an.distinct:
+        return [(f, notes)]
+    g, said = f, []
+    for xv, yv, word in an.distinct:
+        x, y = Var(an.rep(xv)), Var(an.rep(yv))
+        if x == y:
+            continue
+        h = _conjoin_at(g, y, Not(Eq(x, y)))
+        if h is not None and free_vars(h) == free_vars(g):
+            g = h
+            said.append(f"“{word}”: {x.name} ≠ {y.name}")
+    if g == f:
+        return [(f, notes)]
+    return [(g, notes + tuple(said)),
+            (f, notes + tuple(f"“{w}”: not read as excluding the named individual" for _, _, w in an.distinct))]
+
+
+def _conjoin_at(f: Formula, y: Var, g: Formula) -> Optional[Formula]:
+    """``f`` with ``g`` conjoined inside the ∃ that binds ``y`` (at the top when ``y`` is free), along
+    conjunctions, ∃, and the bodies of counts and extrema only (a positive context); None if not found."""
+    if y in free_vars(f):
+        return _conj([f, g]) if not isinstance(f, (Extremum, Count)) else _inside(f, _conj([f.body, g]))
+    if isinstance(f, Exists):
+        if y in f.vars:
+            return Exists(f.vars, _conj([f.body, g]))
+        inner = _conjoin_at(f.body, y, g)
+        return None if inner is None else Exists(f.vars, inner)
+    if isinstance(f, And):
+        for k, p in enumerate(f.parts):
+            inner = _conjoin_at(p, y, g)
+            if inner is not None:
+                return And(f.parts[:k] + (inner,) + f.parts[k + 1:])
+        return None
+    if isinstance(f, (Extremum, Count)):
+        inner = _conjoin_at(f.body, y, g)
+        return None if inner is None else _inside(f, inner)
+    return None
+
+
+def _inside(f: "Extremum | Count", body: Formula) -> Formula:
+    if isinstance(f, Extremum):
+        return Extremum(f.var, body, f.measure, f.direction, f.rank)
+    return Count(f.vars, body, f.op, f.number)

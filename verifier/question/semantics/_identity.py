@@ -1,0 +1,106 @@
+"""Which variables denote one individual: copulas ("X is Y"), naming verbs with a name ("a game
+called X"), the same referents other constructions found, and pronouns with one antecedent.
+
+"Who is the mayor of Paris?": ``_be_v_id(e, x, y)`` unifies the answer ``x`` with the mayor ``y``,
+so no identity atom remains and the answer is the mayor.
+"""
+
+from __future__ import annotations
+
+from ..predicates import words
+from ._context import _Context, construction
+from ._rules import _naming_use, _vtype, rule_of
+
+
+@construction("copula")
+def copula(c: _Context) -> None:
+    """Copulas: identify the two arguments unless the copula sits under a negation."""
+    rels = c.rels
+    c.negated = {c.qeq.get(ep.args.get("ARG1"), ep.args.get("ARG1")) for ep in rels if rule_of(ep.predicate) == "neg"}
+    c.wh_set = set(c.wh)
+    for i, ep in enumerate(rels):
+        if rule_of(ep.predicate) != "copula":
+            continue
+        a, b = ep.args.get("ARG1"), ep.args.get("ARG2")
+        if not a or not b or _vtype(a) not in ("x", "i", "u") or _vtype(b) not in ("x", "i", "u"):
+            continue
+        if ep.label in c.negated:
+            continue
+        c.uf.union(a, b, c.prefer)
+        c.consumed.add(i)
+        c.identified.update((a, b))
+
+
+@construction("naming")
+def naming(c: _Context) -> None:
+    """Naming verbs with a proper name ("a game called X", "Was the wife of Y called Mary?"): the
+    thing named is the bearer of the name, as a name in apposition is ("the game X"), so ARG2 and ARG3
+    are one individual and the name's own named(x, "Mary") says what "called Mary" says; the bridge then
+    reads it as that individual or as a label that is (or contains) the name. A name asked for ("What
+    is the river called?") keeps the verb, which the lexicon bridges to a naming property."""
+    rels = c.rels
+    for i, ep in enumerate(rels):
+        if i in c.consumed or not _naming_use(ep):
+            continue
+        a, b = ep.args.get("ARG2"), ep.args.get("ARG3")
+        if ep.label in c.negated or _vtype(a or "") != "x" or b in c.wh_set \
+                or not any(rels[k].predicate in ("named", "named_n") for k in c.by_arg0.get(b, [])):
+            continue
+        if any(b in o.args.values() for k, o in enumerate(rels) if k != i and not o.is_quantifier()
+               and o.predicate not in ("named", "named_n", "compound")):
+            continue  # the name is also something else's argument: not only a name
+        c.uf.union(a, b, c.prefer)
+        c.consumed.add(i)
+        c.identified.update((a, b))
+        c.notes.append(f"“{words(ep.predicate)}” + a name: the thing named is the name's bearer")
+
+
+@construction("same-referent")
+def same_referent(c: _Context) -> None:
+    """The variables earlier constructions found to denote one individual ("what kind of N", "where"
+    of a place noun) are unified."""
+    for a, b in c.same_referent:
+        c.uf.union(a, b, c.prefer)
+        c.identified.update((a, b))
+
+
+@construction("pronoun")
+def pronoun(c: _Context) -> None:
+    """A third-person pronoun corefers with the question's one named individual of its number, else
+    with its one answer of that number ("which films did he direct", "his first album"); "you" and "I"
+    as the agent of a verb ("where can you pay with …") are anyone: a generic agent. The answers and
+    the superlative's variable are then named by their representatives."""
+    m, rels = c.m, c.rels
+    for i, ep in enumerate(rels):
+        if ep.predicate != "pron" or i in c.consumed or not ep.iv:
+            continue
+        p = ep.iv
+        props = m.variables.get(p) or {}
+        pers, num = props.get("PERS"), props.get("NUM")
+
+        def agrees(v: str) -> bool:
+            n = (m.variables.get(v) or {}).get("NUM")
+            return n is None or num is None or n == num
+
+        if pers == "3":
+            cands = [h for h in c.heads if h != p and agrees(h)] if num != "pl" else []
+            if not cands:  # a bound pronoun: "which players died where they were born", "who … his …"
+                persons = {o.iv for o in rels if o.predicate == "person"}
+                cands = [v for v in c.wh if _vtype(v) == "x" and v != p and agrees(v) and (num == "pl" or v in persons)]
+            if len(cands) != 1:
+                c.notes.append("a third-person pronoun without one antecedent is left unresolved")
+                continue
+            c.consumed.add(i)
+            if p in c.binder:
+                c.consumed.add(c.binder[p])
+            c.free_quant.update((p, cands[0]))
+            c.uf.union(cands[0], p, c.prefer)
+            c.notes.append(f"a third-person pronoun read as coreferent with {cands[0]}, the question's one "
+                           f"{'answer' if cands[0] in c.wh else 'named individual'} of its number")
+        elif pers in ("1", "2") and any(k != i and k not in c.consumed and "_v_" in o.predicate
+                                        and o.args.get("ARG1") == p for k, o in enumerate(rels)):
+            c.consumed.add(i)
+            c.notes.append(f"“{'you' if pers == '2' else 'I/we'}” as a verb's agent read as anyone (a generic agent)")
+    c.wh = list(dict.fromkeys(c.uf.find(v) for v in c.wh))
+    if c.extremum is not None:
+        c.extremum = (c.uf.find(c.extremum[0]),) + c.extremum[1:]

@@ -1,0 +1,136 @@
+"""Readings: every non-equivalent scoping of each MRS translated, closed and simplified, with its
+answer variables, question kind and notes (the public functions of :mod:`verifier.question.semantics`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Optional, Sequence
+
+from delphin import mrs as _mrs
+
+from ...logic import Extremum, Formula, Var
+from ..errors import QuestionError
+from ..predicates import surface_words
+from ..reading import Reading
+from ..scope import ScopedTree, resolve
+from ._analysis import _Analysis
+from ._constructions import analyse
+from ._forms import _close, _distinct_variants, _distribute, _FreeVars, _simplify, _split_events, _unique_bound
+from ._translate import _Translator
+
+
+def _surface_words(m: _mrs.MRS, text: Optional[str], consumed: set[int]) -> tuple[tuple[str, str], ...]:
+    out: dict[str, str] = {}
+    for i, ep in enumerate(m.rels):
+        if ep.is_quantifier() or ep.predicate in out:
+            continue
+        word = None
+        if text and ep.cfrom is not None and ep.cto is not None and 0 <= ep.cfrom < ep.cto <= len(text):
+            word = text[ep.cfrom:ep.cto].strip(" \t?!.,;:\"'")
+        if not word and ep.carg:
+            word = ep.carg
+        if not word:
+            word = surface_words(ep.predicate)
+        if word:
+            out[ep.predicate] = word
+    return tuple(out.items())
+
+
+def translate_tree(m: _mrs.MRS, tree: ScopedTree, an: Optional[_Analysis] = None) -> tuple[Formula, tuple[Var, ...], str, tuple[str, ...]]:
+    """One scope tree → ``(formula, answer_vars, kind, notes)``."""
+    an = an or analyse(m)
+    tr = _Translator(an)
+    f = tr.node(tree, frozenset())
+    answers = tuple(Var(v) for v in an.wh_vars)
+    kind = an.kind
+    if an.extremum is not None:
+        xv, dv, direction, rank = an.extremum
+        x, d = Var(xv), Var(dv)
+        predicated = x not in answers and an.uf.find(xv) in an.identified
+        # "How many inhabitants does the largest city have?": the count is the question's form and the
+        # superlative ranks the city, not the counted inhabitants
+        counted = kind == "count" and x not in answers
+        if len(answers) == 1 and not predicated and not counted:
+            if x != answers[0]:
+                # "the state with the highest density": the answer is ranked by its density's degree
+                tr.notes.append(f"superlative on {x.name} ranks the answer {answers[0].name}")
+                x = answers[0]
+            fv = _FreeVars()
+            f = _close(f, set(fv(f)) - {x, d}, fv)
+            f = Extremum(x, _simplify(f, fv), d, direction, rank)
+            kind = "superlative"
+        else:
+            tr.notes.append("superlative predicated of a non-answer (or several answers): its degree is "
+                            "existential")
+    distributed = len(tr.notes)
+    f = _distribute(f, tr.notes)
+    fv = _FreeVars()
+    f = _simplify(_close(f, set(fv(f)) - set(answers), fv), fv)
+    if len(tr.notes) > distributed:  # (the events are bound only now)
+        f = _split_events(f, tr.notes)
+    f = _unique_bound(f, {v.name for v in answers})
+    return f, answers, kind, tuple(an.notes + tr.notes)
+
+def interpret(m: _mrs.MRS, max_readings: int = 8, *, text: Optional[str] = None, mrs_index: int = 0,
+              max_seconds: float = 1.0) -> list[Reading]:
+    """The readings of one MRS, one per non-equivalent scoping, most plausible first."""
+    if not isinstance(m, _mrs.MRS):
+        raise QuestionError("mrs_malformed", f"expected an MRS, got {type(m).__name__}")
+    res = resolve(m, max_readings, max_seconds=max_seconds)
+    an = analyse(m, text)
+    words = _surface_words(m, text, an.consumed)
+    out: list[Reading] = []
+    seen: set = set()
+    for k, tree in enumerate(res.trees):
+        f0, answers, kind, notes0 = translate_tree(m, tree, an)
+        inner = None
+        if an.extremum is not None and kind != "superlative" and Var(an.extremum[1]) not in answers:
+            inner = an.extremum[1:]  # a superlative left inside the formula (its degree existential)
+        for f, notes in _distinct_variants(f0, notes0, an):
+            if (f, answers, kind) in seen:
+                continue
+            seen.add((f, answers, kind))
+            if tree.fallback:
+                notes = notes + ("scope fallback: quantifiers stacked outermost",)
+            out.append(Reading(f, answers, kind, mrs_index, k, words, tuple(dict.fromkeys(res.notes + notes)),
+                               top=an.top if kind == "superlative" else None, kinds=an.kinds,
+                               inner_superlative=inner))
+    return out
+
+def readings(mrs_or_list: "_mrs.MRS | Sequence[_mrs.MRS]", max_readings: int = 8, *,
+             text: Optional[str] = None) -> list[Reading]:
+    """Readings of one MRS or of several (parses, best first): up to ``max_readings`` in all.
+
+    Readings of the first MRS come first; ``Reading.mrs_index`` says which MRS a reading came from.
+    Raises ``QuestionError('question_unparsed')`` for an empty list.
+    """
+    ms = [mrs_or_list] if isinstance(mrs_or_list, _mrs.MRS) else list(mrs_or_list)
+    if not ms:
+        raise QuestionError("question_unparsed", "no MRS to interpret")
+    out: list[Reading] = []
+    seen: set = set()
+    for n, m in enumerate(ms):
+        if len(out) >= max_readings:
+            break
+        for r in interpret(m, max_readings, text=text, mrs_index=n):
+            key = _alpha_key(r)
+            if key not in seen and len(out) < max_readings:
+                seen.add(key)
+                out.append(r)
+    return out
+
+
+_VAR_RE = re.compile(r"(?<![\w:<\"])([a-z]+\d+)(?![\w\"])")
+
+
+def _alpha_key(r: Reading) -> tuple:
+    """A key equal for readings that differ only in variable names (several parses, same logic)."""
+    names: dict[str, str] = {}
+    for v in r.answer_vars:
+        names.setdefault(v.name, f"v{len(names)}")
+
+    def ren(mt: "re.Match") -> str:
+        return names.setdefault(mt.group(1), f"v{len(names)}")
+
+    return (r.kind, len(r.answer_vars), _VAR_RE.sub(ren, str(r.formula)))

@@ -1,0 +1,111 @@
+"""Words a KG query does not express, each read by its construction and always with a note: light
+words (``grammars/light_words.tsv``: "both", "other", "the same … as", "what kind of"), cardinals that
+rank or presuppose ("the four youngest", "the seven kings"), and "where"/"when" of a place or time noun.
+
+"Which other rivers …": "other" is vacuous, or says the answer is not the one named individual.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from delphin import mrs as _mrs
+
+from ..light import light_word, place_time_kind
+from ..predicates import words
+from ._analysis import _same_as
+from ._context import _Context, construction
+from ._rules import _vtype
+
+
+def _is_linker(o: _mrs.EP, v: str) -> bool:
+    """A locative preposition or a possessive taking ``v`` as its object."""
+    return o.args.get("ARG2") == v and (o.predicate == "poss" or re.match(
+        r"_(in|on|around|across|throughout|over|all\+over)_p(_|$)", o.predicate) is not None)
+
+
+@construction("light-words")
+def light_words(c: _Context) -> None:
+    """Light words: dropped, or read by their construction (kind, everywhere, distinct, same)."""
+    rels = c.rels
+    for i, ep in enumerate(rels):
+        lw = light_word(ep.predicate, ep.carg if ep.predicate == "named" else None)
+        if lw is None or i in c.consumed or lw.treatment not in ("vacuous", "distinct", "same", "kind", "everywhere"):
+            continue
+        word = ep.carg if ep.predicate == "named" and ep.carg else words(ep.predicate)
+        if lw.treatment == "kind":
+            of = ep.args.get("ARG1", "")
+            if _vtype(of) == "x" and ep.iv:
+                c.consumed.add(i)
+                c.same_referent.append((ep.iv, of))
+                c.notes.append(f"“{word} of” read as the kind itself: {lw.reason}")
+                c.kinds.extend(o.predicate for o in rels if o.iv == of and not o.is_quantifier()
+                               and "_n_" in o.predicate)
+            continue
+        if lw.treatment == "everywhere":
+            users = [k for k, o in enumerate(rels) if k != i and not o.is_quantifier() and ep.iv in o.args.values()]
+            takers = [k for k in users if _is_linker(rels[k], ep.iv)]
+            if ep.iv and ep.iv not in c.wh and users and takers == users:
+                c.consumed.update([i] + takers)
+                c.notes.append(f"“{word}” read as vacuous: {lw.reason}")
+            continue
+        c.consumed.add(i)
+        target = ep.args.get("ARG1", "")
+        if lw.treatment == "vacuous":
+            c.notes.append(f"“{word}” read as vacuous: {lw.reason}")
+        elif lw.treatment == "distinct":
+            others = [h for h in c.heads if h != target]
+            if _vtype(target) == "x" and len(others) == 1:
+                c.distinct.append((target, others[0], word))
+            c.notes.append(f"“{word}” read as vacuous or as distinct from the named individual: {lw.reason}")
+        else:
+            found = _same_as(rels, i, c.by_arg0, c.consumed)
+            if found is not None:
+                i_as, cluster, subj, y = found
+                c.same_as[i_as] = (cluster, subj, y)
+                c.distinct.append((subj, y, word))
+            c.notes.append(f"“{word}” read as vacuous (the shared variable says it): {lw.reason}")
+
+
+@construction("cardinals")
+def cardinals(c: _Context) -> None:
+    """Cardinals not consumed by a comparison: "the four youngest N" asks for the top four (the
+    query's LIMIT), "the seven kings of Rome" presupposes how many there are; neither restricts the
+    answers. A superlative over a singular noun ("the tallest player") asks for the one top-ranked
+    answer, so a query keeping the top three does not answer it; a bare plural fixes no number."""
+    m, extremum = c.m, c.extremum
+    top: Optional[int] = None
+    for xc, (idxs, value) in c.cards.items():
+        if value is None or any(k in c.consumed for k in idxs):
+            continue
+        shown = f"{value:g}"
+        if extremum is not None and xc == extremum[0]:
+            c.consumed.update(idxs)
+            top = int(value) if value == int(value) and value >= 1 else None
+            c.notes.append(f"“{shown}” with a superlative: the top {shown} (the order, not the number, is compared)")
+        elif xc in c.definites and (m.variables.get(xc) or {}).get("NUM") == "pl":
+            c.consumed.update(idxs)
+            c.notes.append(f"“the {shown} …”: the number presupposes how many there are and restricts no answer")
+    if top is None and extremum is not None and (m.variables.get(extremum[0]) or {}).get("NUM") == "sg":
+        top = 1
+    c.top = top
+
+
+@construction("place-time")
+def place_time(c: _Context) -> None:
+    """"Where is the birthplace of X", "when is the founding date of X": the noun phrase is a place
+    (a time) itself, so it is the answer, not something located at it (grammars/place_time_nouns.tsv)."""
+    rels = c.rels
+    wh_kind = {ep.iv: {"place_n": "place", "time_n": "time"}.get(ep.predicate) for ep in rels
+               if ep.predicate in ("place_n", "time_n")}
+    for i, ep in enumerate(rels):
+        a, w = ep.args.get("ARG1", ""), ep.args.get("ARG2", "")
+        if ep.predicate != "loc_nonsp" or i in c.consumed or w not in c.wh or not wh_kind.get(w):
+            continue
+        nouns = [rels[k].predicate for k in c.by_arg0.get(a, []) if "_n_" in rels[k].predicate]
+        if nouns and place_time_kind(nouns[0]) == wh_kind[w]:
+            c.consumed.add(i)
+            c.same_referent.append((w, a))
+            c.notes.append(f"“{'where' if wh_kind[w] == 'place' else 'when'}” of a {wh_kind[w]} noun"
+                           f" (“{words(nouns[0])}”): the noun phrase is the answer")
