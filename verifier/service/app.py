@@ -173,27 +173,9 @@ def _text(value: str, field: str, limit: int, code: str) -> str:
     return value
 
 
-def create_app(config: ServiceConfig, pool: WorkerPool | None = None) -> FastAPI:
-    """The service for ``config``; the pool starts with the app (lifespan) and stops after it drains."""
-    pool = pool or WorkerPool(config)
+def _add_error_handlers(app: FastAPI, config: ServiceConfig, metrics: "_Metrics") -> None:
+    """Every error the service gives is JSON with its own code, and is counted."""
 
-    @asynccontextmanager
-    async def lifespan(app: FastAPI):
-        pool.start()
-        try:
-            yield
-        finally:
-            await pool.close()
-
-    app = FastAPI(title="sparql-verifier", version="1", lifespan=lifespan,
-                  default_response_class=SafeJSONResponse,
-                  description="Decide whether a SPARQL query answers an English question (MRS + Z3).")
-    app.state.pool = pool
-    metrics = app.state.metrics = _Metrics(pool)
-    app.add_middleware(BodyLimit, limit=config.max_body_bytes,
-                       on_refuse=lambda: metrics.errors.labels("body_too_large").inc())
-
-    # ------------------------------------------------------------------ errors, all JSON
     @app.exception_handler(ApiError)
     async def _api_error(request: Request, exc: ApiError):
         metrics.errors.labels(exc.code).inc()
@@ -230,6 +212,29 @@ def create_app(config: ServiceConfig, pool: WorkerPool | None = None) -> FastAPI
     async def _crash(request: Request, exc: Exception):  # last resort: JSON, never an HTML page
         metrics.errors.labels("internal_error").inc()
         return _error(500, "internal_error", f"{type(exc).__name__}")
+
+
+def create_app(config: ServiceConfig, pool: WorkerPool | None = None) -> FastAPI:
+    """The service for ``config``; the pool starts with the app (lifespan) and stops after it drains."""
+    pool = pool or WorkerPool(config)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI):
+        pool.start()
+        try:
+            yield
+        finally:
+            await pool.close()
+
+    app = FastAPI(title="sparql-verifier", version="1", lifespan=lifespan,
+                  default_response_class=SafeJSONResponse,
+                  description="Decide whether a SPARQL query answers an English question (MRS + Z3).")
+    app.state.pool = pool
+    metrics = app.state.metrics = _Metrics(pool)
+    app.add_middleware(BodyLimit, limit=config.max_body_bytes,
+                       on_refuse=lambda: metrics.errors.labels("body_too_large").inc())
+
+    _add_error_handlers(app, config, metrics)
 
     # ------------------------------------------------------------------ routes
     cache = _AnswerCache(config.cache_size)
