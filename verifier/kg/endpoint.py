@@ -299,9 +299,15 @@ class SparqlEndpoint:
 
     def ask(self, sparql: str) -> bool:
         body = self.raw(sparql)
-        if "boolean" not in body:
-            raise EndpointError(f"{self.url}: a SELECT answer to an ASK")
-        return body["boolean"]
+        if "boolean" in body:
+            return body["boolean"]
+        # Virtuoso 7 answers an ASK sent with a default-graph-uri as a SELECT of one variable,
+        # __ASK_RETVAL: no row (false) or one row whose value is 1 (true)
+        head = body.get("head") if isinstance(body.get("head"), dict) else {}
+        if [str(v).lower() for v in head.get("vars") or []] == ["__ask_retval"]:
+            return any(cell.get("value") not in ("0", "false") for row in body["results"]["bindings"]
+                       for cell in row.values())
+        raise EndpointError(f"{self.url}: a SELECT answer to an ASK")
 
 
 class TolerantLabels:

@@ -141,14 +141,29 @@ def _strip_strings(text: str) -> str:
 def triple_patterns(sparql: str) -> tuple[list[TriplePattern], str]:
     """The query's triple patterns (paths other than a single IRI are left out) and its form
     (``select``/``ask``/other); raises ValueError when rdflib cannot read the query."""
-    from rdflib.plugins.sparql.algebra import translateQuery
-    from rdflib.plugins.sparql.parser import parseQuery
+    hit = _PATTERNS.get(sparql)
+    if hit is None:
+        hit = _triple_patterns(sparql)
+        if len(_PATTERNS) >= 512:
+            _PATTERNS.pop(next(iter(_PATTERNS)))
+        _PATTERNS[sparql] = hit
+    if isinstance(hit, ValueError):
+        raise hit
+    return list(hit[0]), hit[1]
+
+
+#: parsed queries by text (a check and its guard loop ground the same text more than once)
+_PATTERNS: dict[str, Any] = {}
+
+
+def _triple_patterns(sparql: str):
     from rdflib import URIRef
+    from ..query.parse import parse_query
 
     try:
-        q = translateQuery(parseQuery(with_prefixes(sparql)))
-    except Exception as exc:  # pyparsing and rdflib raise many kinds
-        raise ValueError(f"rdflib cannot read the query: {exc}") from None
+        q = parse_query(sparql).algebra  # the query stage's own parser, screens and prefix repairs
+    except Exception as exc:
+        return ValueError(f"the query cannot be read: {exc}")
     out: list[TriplePattern] = []
 
     def walk(node, optional: bool) -> None:
@@ -190,7 +205,7 @@ def triple_patterns(sparql: str) -> tuple[list[TriplePattern], str]:
     for t in out:
         if t not in seen:
             seen.append(t)
-    return seen, form
+    return tuple(seen), form
 
 
 # ---------------------------------------------------------------------------------------- rewriting
