@@ -30,8 +30,9 @@ class _Fake(BaseHTTPRequestHandler):
             time.sleep(30)
             return
         if mode == "reset":
+            # linger 0: the server's close sends a TCP reset instead of an answer
             self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, b"\x01\x00\x00\x00\x00\x00\x00\x00")
-            self.connection.close()
+            self.close_connection = True
             return
         if mode == "500":
             self.send_error(500, "boom")
