@@ -33,6 +33,7 @@ Worked example (the DBpedia-shaped test fixture, tests/fixtures/grounding)::
 from __future__ import annotations
 
 import re
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Sequence
@@ -144,9 +145,10 @@ def triple_patterns(sparql: str) -> tuple[list[TriplePattern], str]:
     hit = _PATTERNS.get(sparql)
     if hit is None:
         hit = _triple_patterns(sparql)
-        if len(_PATTERNS) >= 512:
-            _PATTERNS.pop(next(iter(_PATTERNS)))
-        _PATTERNS[sparql] = hit
+        with _PATTERNS_LOCK:  # `verifier serve` grounds from several threads
+            if len(_PATTERNS) >= 512:
+                _PATTERNS.pop(next(iter(_PATTERNS)), None)
+            _PATTERNS[sparql] = hit
     if isinstance(hit, ValueError):
         raise hit
     return list(hit[0]), hit[1]
@@ -154,6 +156,7 @@ def triple_patterns(sparql: str) -> tuple[list[TriplePattern], str]:
 
 #: parsed queries by text (a check and its guard loop ground the same text more than once)
 _PATTERNS: dict[str, Any] = {}
+_PATTERNS_LOCK = threading.Lock()
 
 
 def _triple_patterns(sparql: str):
@@ -298,12 +301,14 @@ class Grounder:
     :param names: :class:`verifier.kg.dbpedia_names.DbpediaNames` for offline existence/redirect answers
         about ``dbr:`` IRIs (used when there is no store, or the store cannot be reached).
     :param unreachable: the exception types that mean the KG could not answer (an endpoint's error).
-    :param limit: the most answers counted; ``max_candidates``: alternatives tried per pattern or term.
+    :param limit: the most answers counted; ``max_candidates``: alternatives tried per pattern or term;
+        ``budget_s``: seconds the search for alternatives may take in all.
     """
 
     def __init__(self, store: Any = None, kg_name: str = "", lexicon: Any = None, labels: Any = None,
                  variant_rules: Sequence[Any] | None = None, names: Any = None,
-                 unreachable: tuple[type, ...] = (), limit: int = 1000, max_candidates: int = 12) -> None:
+                 unreachable: tuple[type, ...] = (), limit: int = 1000, max_candidates: int = 12,
+                 budget_s: float = 20.0) -> None:
         self.store = store
         self.kg_name = kg_name or (type(store).__name__ if store is not None else "")
         self.lexicon = lexicon
@@ -316,6 +321,9 @@ class Grounder:
         self.unreachable = tuple(unreachable)
         self.limit = limit
         self.max_candidates = max_candidates
+        #: seconds the search for alternatives may take in all (each request is bounded on its own; this
+        #: bounds their number on a slow endpoint): past it the repair found so far is given
+        self.budget_s = budget_s
 
     # ------------------------------------------------------------------ store calls
     def _ask(self, q: str) -> bool:
@@ -341,7 +349,8 @@ class Grounder:
                 return 1 if self._ask(text) else 0
             if form != "select":
                 return None
-            if not re.search(r"\bLIMIT\s+\d+\s*(OFFSET\s+\d+\s*)?$", text.strip(), re.I):
+            tail = text[text.rfind("}") + 1:]  # the solution modifiers after the last group
+            if not re.search(r"\bLIMIT\s+\d+", tail, re.I):
                 text = text.rstrip() + f"\nLIMIT {self.limit}"
             rows = self._select(text)
         except _Unreachable:
@@ -557,7 +566,10 @@ class Grounder:
             return Grounding("ok", f"The KG answers the query: {n} answer(s); every triple pattern has a match.",
                              count=count, evidence=tuple(evidence), checks=checks)
         # the repair: a replacement for each bad term or failing pattern, tried on the whole query
-        edits = self._edits(sparql, patterns, failing, unknown + misused + redirects, facts, role_in_query)
+        deadline = time.monotonic() + self.budget_s
+        edits = self._edits(sparql, patterns, failing, unknown + misused + redirects, facts, role_in_query, deadline)
+        if time.monotonic() > deadline:
+            evidence.append({"check": "alternative", "finding": f"the search stopped at its {self.budget_s:g} s budget"})
         repair, repair_count, used = self._best_repair(sparql, form, edits)
         for e in edits:
             evidence.append({"check": "alternative", "edit": e.label(), "why": e.why, "matches": e.matches})
@@ -567,7 +579,7 @@ class Grounder:
                          edits=tuple(e.label() for e in used), checks=checks)
 
     def _edits(self, sparql: str, patterns: list[TriplePattern], failing: list[TriplePattern], bad: list[str],
-               facts: dict, role_in_query: dict[str, str]) -> list[_Edit]:
+               facts: dict, role_in_query: dict[str, str], deadline: float = float("inf")) -> list[_Edit]:
         """Replacements that make a pattern match: for a bad term, in every pattern that uses it; for a
         failing pattern, of its property or class, of its entities, or the pattern turned round."""
         edits: list[_Edit] = []
@@ -594,10 +606,16 @@ class Grounder:
         targets = list(dict.fromkeys(bad + [x for t in failing for x in (t.p, t.o, t.s)
                                             if not x.startswith(("?", '"')) and not x.startswith(_VOCAB)]))
         for term in targets:
+            if time.monotonic() > deadline:
+                break
             for new, why in candidates(term):
+                if time.monotonic() > deadline:
+                    break
                 if works(term, new):
                     edits.append(_Edit("term", term, new, why, 1))
         for t in failing:
+            if time.monotonic() > deadline:
+                break
             if not t.s.startswith('"') and not t.o.startswith('"') and self._pattern_matches(t.o, t.p, t.s):
                 edits.append(_Edit("inverse", str(t), str(_turned(t)), "the relation stored the other way round", 1))
         return edits
