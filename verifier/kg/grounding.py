@@ -39,14 +39,14 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Iterable, Sequence
 
 from .iri import WELL_KNOWN, compact, expand, local_name, name_words
-from .vocabulary import (DISAMBIGUATES, NAMED_AFTER, REDIRECT, TYPE_PREDICATES, role_of_namespace, same_local_in)
+from .vocabulary import (DISAMBIGUATES, NAMED_AFTER, REDIRECT, TYPE_PREDICATES, W3C_VOCABULARY, role_of_namespace,
+                         same_local_in)
 
 __all__ = ["Grounding", "Grounder", "STATUSES", "TriplePattern", "triple_patterns", "rewrite", "make_grounder"]
 
 #: grounding statuses, the most telling first (a verdict names the first that applies)
 STATUSES = ("unreachable", "unknown_iri", "misused_namespace", "redirect", "empty", "ok")
-#: IRIs every KG knows whether or not its data states them
-_VOCAB = ("rdf:", "rdfs:", "owl:", "xsd:")
+_VOCAB = W3C_VOCABULARY
 _PREFIX_DECL = re.compile(r"PREFIX\s+([A-Za-z][\w.-]*)?:\s*<([^>]*)>", re.I)
 
 

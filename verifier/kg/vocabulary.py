@@ -12,9 +12,11 @@ is ``"class"`` (an ontology term with a capital), ``role_of_namespace("dbo:mayor
 
 from __future__ import annotations
 
-__all__ = ["REDIRECT", "DISAMBIGUATES", "NAMED_AFTER", "TYPE_PREDICATES", "SUBCLASS", "PROPERTY_NAMESPACES",
+__all__ = ["W3C_VOCABULARY", "REDIRECT", "DISAMBIGUATES", "NAMED_AFTER", "TYPE_PREDICATES", "SUBCLASS", "PROPERTY_NAMESPACES",
            "CLASS_NAMESPACES", "INDIVIDUAL_NAMESPACES", "role_of_namespace", "same_local_in"]
 
+#: prefixes of the W3C vocabularies every KG knows, whether or not its data states their terms
+W3C_VOCABULARY = ("rdf:", "rdfs:", "owl:", "xsd:")
 #: a page that only forwards to another (its ``?t`` is the page meant)
 REDIRECT = ("dbo:wikiPageRedirects",)
 #: a page that lists the pages a name may mean
