@@ -709,6 +709,7 @@ class Grounder:
                 alt = same_local_in(i, want)
                 if alt:
                     edits.append(_Edit("term", i, alt[0], "the same name in the namespace of that role"))
+                continue  # a page name used as a property is misused whether or not the page exists
             if named != "individual" or not i.startswith(("dbr:", "res:")):
                 continue
             local = local_name(i)
