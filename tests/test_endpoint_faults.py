@@ -66,6 +66,7 @@ def fake():
     handler = type("Fake", (_Fake,), {"hits": []})
     httpd = ThreadingHTTPServer(("127.0.0.1", 0), handler)
     httpd.daemon_threads = True
+    httpd.block_on_close = False  # the hanging handler's thread is not waited for
     threading.Thread(target=httpd.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{httpd.server_address[1]}/sparql", handler
     httpd.shutdown()

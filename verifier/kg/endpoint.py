@@ -208,7 +208,9 @@ class SparqlEndpoint:
         """The answer's bytes, within ``timeout`` seconds in all and ``max_bytes`` in size."""
         parts = urlsplit(self.url)
         conn_cls = http.client.HTTPSConnection if parts.scheme == "https" else http.client.HTTPConnection
-        conn = conn_cls(parts.hostname, parts.port, timeout=self.timeout)
+        # the socket's own timeout (per operation) is a backstop a little past the total: the watchdog
+        # below is what ends a request at its deadline
+        conn = conn_cls(parts.hostname, parts.port, timeout=self.timeout + 1.0)
         expired = threading.Event()
 
         def watchdog() -> None:
@@ -256,7 +258,7 @@ class SparqlEndpoint:
         except EndpointError:
             raise
         except (OSError, http.client.HTTPException, ValueError) as exc:
-            if expired.is_set():
+            if expired.is_set() or isinstance(exc, (TimeoutError, socket.timeout)):
                 raise EndpointError(f"{self.url}: no complete answer within {self.timeout:g} s") from None
             raise EndpointError(f"{self.url}: {type(exc).__name__}: {exc}") from None
         finally:
