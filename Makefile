@@ -15,7 +15,7 @@ setup: $(STAMP) wordnet
 $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv .venv
 	$(PIP) install -q --upgrade pip
-	$(PIP) install -q -e '.[test,serve,serve-test,mcp,langchain,llamaindex]'
+	$(PIP) install -q -e '.[test,serve,serve-test,mcp,langchain,llamaindex,grounding]'
 	touch $(STAMP)
 
 wordnet: $(STAMP)
@@ -31,7 +31,7 @@ test: setup
 # DBpedia's names and redirects for offline entity linking (the optional extra `dbpedia`, about 250 MB once
 # built): opt-in, not part of setup; the benchmarks are measured with it
 dbpedia: setup
-	$(PIP) install -q -e '.[test,dbpedia]'
+	$(PIP) install -q -e '.[test,grounding,dbpedia]'
 	$(PY) -m verifier.kg.dbpedia_names build
 
 bench: dbpedia

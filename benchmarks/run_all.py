@@ -22,6 +22,7 @@ def main() -> int:
         ("accuracy", ["--json"], shared / "qald9"),
         ("sources", ["--json"], shared / "qald9"),
         ("audit_throughput", ["--records", "2000", "--json"], None),
+        ("grounding", ["--json"], None),
     ]
     failed = 0
     for name, extra, needs in runs:

@@ -93,12 +93,15 @@ def test_guardrail_refuses_with_reasons():
         s.close()
     assert not result.accepted and result.sparql == ""
     assert len(result.attempts) == 2 and "deviating_entity" in result.refusal
+    assert result.outcome == "refused" and result.exit_code == 1
 
 
 def test_unreachable_endpoint_is_a_refusal_not_a_crash(chemistry_verifier):
     src = ChatCompletionsSource("http://127.0.0.1:9/v1", timeout=2)
     result = Guardrail(src, chemistry_verifier).answer("What is the mass of benzene?")
-    assert not result.accepted and "generator failed" in result.refusal
+    assert not result.accepted and "could not be reached" in result.refusal
+    # an unreachable LLM is not a refusal: its own outcome and exit code
+    assert result.outcome == "generator_failed" and result.exit_code == 4
 
 
 def test_callable_source():

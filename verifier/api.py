@@ -202,7 +202,12 @@ class Verifier(LazyParts):
     """
 
     def __init__(self, lexicon: Any = None, kg: Any = None, parser: Any = None, timeout_ms: int = 2000,
-                 max_readings: int = 4, max_axiom_sets: int = 4, labels: Any = None, bridge: Any = None):
+                 max_readings: int = 4, max_axiom_sets: int = 4, labels: Any = None, bridge: Any = None,
+                 grounding: Any = None):
+        #: the grounding stage (verifier.kg.grounding): None runs it when a KG is given (unless
+        #: $VERIFIER_GROUNDING is off), False never, "offline" on the dbpedia extra's names without a KG
+        self._grounding_arg = grounding
+        self._grounder: Any = None
         self._lexicon_arg = lexicon
         self._kg_arg = kg
         self._parser = parser
@@ -224,7 +229,9 @@ class Verifier(LazyParts):
         if self._labels is None:
             from .bridge.labels import ChainLabels, LocalNameLabels, StoreLabels
             # the KG's own labels first; IRI local names as the last resort
-            sources = [StoreLabels(self.store)] if self.store is not None else []
+            from .kg.endpoint import TolerantLabels
+            # an endpoint that fails answers "no labels" (the local names speak), never a crash
+            sources = [TolerantLabels(StoreLabels(self.store))] if self.store is not None else []
             self._labels = ChainLabels(*sources, LocalNameLabels())
         return self._labels
 
@@ -348,6 +355,7 @@ class Verifier(LazyParts):
             _log.debug("internal error checking %r", sparql, exc_info=True)
             verdict = Verdict("unknown", ("internal_error",), f"the verifier failed: {type(exc).__name__}: {exc}",
                               sparql=sparql if isinstance(sparql, str) else "")
+        verdict = self._ground(verdict)
         verdict = verdict.with_timings(total=(time.perf_counter() - t0) * 1000)
         _log.debug("%s %s in %.0f ms (%s)", verdict.status, ",".join(verdict.reasons), verdict.timings_ms["total"],
                    ", ".join(f"{k} {v:.0f}" for k, v in verdict.timings_ms.items() if k != "total"))
@@ -506,10 +514,14 @@ class Verifier(LazyParts):
         store = self.store
         if store is not None and ql.iris:
             from .kg import known_terms
+            from .kg.endpoint import EndpointError
             candidates = [i for i in ql.iris if not _is_vocabulary(i)]
             todo = [i for i in candidates if i not in self._known_cache]
             if todo:
-                found = known_terms(store, todo)
+                try:
+                    found = known_terms(store, todo)
+                except EndpointError:
+                    return None  # the KG cannot say: no screen (the grounding section says unreachable)
                 for i in todo:
                     _remember(self._known_cache, i, i in found)
             known = {i for i in candidates if self._known_cache.get(i)}
@@ -528,6 +540,32 @@ class Verifier(LazyParts):
         for e in lex.entries:
             out.update(t for t in (e.reference, e.value, e.domain, e.range) if t)
         return out
+
+    # ------------------------------------------------------------------------------ grounding
+    @property
+    def grounder(self):
+        """The grounding stage's :class:`verifier.kg.grounding.Grounder`, or None when it does not run."""
+        if self._grounder is None:
+            from .kg.grounding import make_grounder
+            self._grounder = make_grounder(self.store, self._grounding_arg, self.lexicon) or False
+        return self._grounder or None
+
+    def _ground(self, verdict: Verdict) -> Verdict:
+        """The semantic verdict with its grounding section (:mod:`verifier.kg.grounding`): whether the KG
+        holds what the query asks for. The status is never changed; a failure here is a note."""
+        if not verdict.query_logic or not verdict.sparql:
+            return verdict  # the query was not read: nothing to ground
+        t = time.perf_counter()
+        try:
+            grounder = self.grounder
+            if grounder is None:
+                return verdict
+            g = grounder.ground(verdict.sparql)
+        except Exception as exc:
+            return replace(verdict, notes=verdict.notes + (f"grounding failed: {type(exc).__name__}: {exc}",))
+        if g is None:
+            return verdict
+        return replace(verdict, grounding=g.to_dict()).with_timings(grounding=_ms(t))
 
     # ------------------------------------------------------------------------------ verdicts
     def _label(self, name: str) -> str:

@@ -77,6 +77,10 @@ class Verdict:
     * ``repair``: the edit of the query that would make it right, when one was found;
     * ``question_logic``/``query_logic``: the formulas compared (text);
     * ``timings_ms``: per stage; ``notes``: approximations and repairs made on the way.
+    * ``grounding``: when a KG was given, whether it holds the data the query asks for, a second
+      judgement that never changes ``status`` (:class:`verifier.kg.grounding.Grounding`, as a dict:
+      ``status`` ok/empty/unknown_iri/redirect/misused_namespace/unreachable, ``count``, ``evidence``,
+      ``repair`` and ``repair_count``, ``checks``: which check ran where).
     """
 
     status: str
@@ -94,6 +98,7 @@ class Verdict:
     timings_ms: dict[str, float] = field(default_factory=dict)
     notes: tuple[str, ...] = ()
     id: str | None = None
+    grounding: dict[str, Any] | None = None
 
     def __post_init__(self) -> None:
         if self.status not in STATUSES:
@@ -131,6 +136,8 @@ class Verdict:
             "notes": list(self.notes),
             "timings_ms": self.timings_ms,
         })
+        if self.grounding is not None:
+            d["grounding"] = self.grounding
         return d
 
     def to_json(self, **kwargs: Any) -> str:
@@ -143,7 +150,8 @@ class Verdict:
                    countermodel=d.get("countermodel"), repair=d.get("repair") or "",
                    question_logic=d.get("question_logic", ""), question_kind=d.get("question_kind", ""),
                    query_logic=d.get("query_logic", ""), query_form=d.get("query_form", ""),
-                   timings_ms=dict(d.get("timings_ms", {})), notes=tuple(d.get("notes", ())), id=d.get("id"))
+                   timings_ms=dict(d.get("timings_ms", {})), notes=tuple(d.get("notes", ())), id=d.get("id"),
+                   grounding=d.get("grounding"))
 
     def render(self, verbose: bool = False) -> str:
         """A readable multi-line report in plain words.
@@ -187,6 +195,15 @@ class Verdict:
             lines.append(f"repair: {self.repair if verbose else plain_repair(self.repair)}")
         for note in self.notes:
             lines.append(f"note: {note if verbose else plain_words(note)}")
+        if self.grounding:
+            g = self.grounding
+            count = "" if g.get("count") is None else f", {g['count']} answer(s)"
+            lines.append(f"grounding: {g.get('status')}{count}: {g.get('explanation', '')}")
+            if g.get("repair"):
+                lines.append(f"grounded query ({g.get('repair_count')} answer(s)):")
+                lines.extend("  " + line for line in str(g["repair"]).splitlines())
+            if g.get("checks"):
+                lines.append("grounding checks: " + ", ".join(f"{k} on {v}" for k, v in g["checks"].items()))
         if self.timings_ms:
             lines.append("time: " + ", ".join(f"{k} {v:.1f} ms" for k, v in self.timings_ms.items()))
         return "\n".join(lines)

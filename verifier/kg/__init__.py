@@ -13,7 +13,8 @@ __all__ = ["open_kg", "known_terms"]
 
 
 def open_kg(kg: Any) -> Any:
-    """A KG from a URL (SPARQL endpoint), path(s) of RDF files (embedded store), or a store object."""
+    """A KG from a URL (SPARQL endpoint), path(s) of RDF files (embedded store), an rdflib ``Graph``, a
+    pyoxigraph ``Store``, or any object with ``select``/``ask``."""
     if kg is None:
         return None
     if isinstance(kg, str) and kg.startswith(("http://", "https://")):
@@ -24,6 +25,12 @@ def open_kg(kg: Any) -> Any:
         return EmbeddedStore(kg)
     if hasattr(kg, "select"):
         return kg
+    if type(kg).__module__.startswith("rdflib") and hasattr(kg, "triples"):
+        from .store import EmbeddedStore
+        return EmbeddedStore(graph=kg)
+    if type(kg).__module__.startswith("pyoxigraph") and hasattr(kg, "quads_for_pattern"):
+        from .store import OxigraphStore
+        return OxigraphStore(kg)
     raise TypeError(f"cannot open a KG from {type(kg).__name__}")
 
 

@@ -39,7 +39,10 @@ def _run_equiv(args: argparse.Namespace) -> int:
 
 
 def register_guard(sub: argparse._SubParsersAction) -> None:
-    p = sub.add_parser("guard", help="ask an LLM for a query, verify it, and have it repair rejected ones")
+    p = sub.add_parser("guard", help="ask an LLM for a query, verify it, and have it repair rejected ones",
+                       description="Exit codes: 0 a verified query (with --kg, grounded when the KG answers it);"
+                                   " 1 refused: the LLM answered but no query was verified; 4 the LLM could not"
+                                   " be reached or answered with something unusable; 2 usage.")
     p.add_argument("question")
     p.add_argument("--llm", required=True, help="OpenAI-compatible API base URL (…/v1)")
     p.add_argument("--model", help="model name (default: $VERIFIER_LLM_MODEL)")
@@ -61,8 +64,9 @@ def _run_guard(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(result.to_dict(), ensure_ascii=False))
     elif result.accepted:
-        print(f"ACCEPTED after {len(result.attempts)} attempt(s):\n{result.sparql}\n\n{result.verdict.render()}")
+        print(f"{result.transcript()}\n\nACCEPTED after {len(result.attempts)} attempt(s):\n{result.sparql}\n\n"
+              f"{result.verdict.render()}")
     else:
-        print(f"REFUSED: {result.refusal}")
-    # 4: the LLM could not be reached or answered nonsense, which is no judgement of a query
-    return 0 if result.accepted else (4 if result.generator_failed else 1)
+        head = "LLM FAILED" if result.outcome == "generator_failed" else "REFUSED"
+        print((result.transcript() + "\n\n" if result.attempts else "") + f"{head}: {result.refusal}")
+    return result.exit_code

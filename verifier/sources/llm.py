@@ -22,7 +22,15 @@ __all__ = ["Candidate", "extract_sparql", "ChatCompletionsSource", "CallableSour
 
 
 class SourceError(RuntimeError):
-    """The generator could not be reached or answered with something unusable."""
+    """The generator could not be reached or answered with something unusable.
+
+    ``kind``: ``unreachable`` (no connection, a timeout), ``http_error`` (it answered with an HTTP
+    error) or ``unusable`` (not JSON, not the chat-completions shape, no configuration): the guard
+    loop tells these from a refusal (a model that answered, with no query the verifier accepts)."""
+
+    def __init__(self, message: str, kind: str = "unusable") -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 @dataclass(frozen=True)
@@ -132,9 +140,9 @@ class ChatCompletionsSource:
             with urllib.request.urlopen(req, timeout=self.timeout) as resp:
                 data = json.loads(resp.read())
         except urllib.error.HTTPError as exc:
-            raise SourceError(f"the endpoint answered {exc.code}: {exc.read()[:200]!r}") from None
+            raise SourceError(f"the endpoint answered {exc.code}: {exc.read()[:200]!r}", "http_error") from None
         except (urllib.error.URLError, TimeoutError, OSError) as exc:
-            raise SourceError(f"cannot reach {self.url}: {exc}") from None
+            raise SourceError(f"cannot reach {self.url}: {exc}", "unreachable") from None
         except ValueError:
             raise SourceError("the endpoint did not answer JSON") from None
         try:
