@@ -198,7 +198,9 @@ class Verifier:
     """
 
     def __init__(self, lexicon: Any = None, kg: Any = None, parser: Any = None, timeout_ms: int = 2000,
-                 max_readings: int = 4, max_axiom_sets: int = 4, labels: Any = None, bridge: Any = None):
+                 max_readings: int = 4, max_axiom_sets: int = 4, labels: Any = None, bridge: Any = None,
+                 schema: Any = None):
+        self._schema_arg = schema  # an RDFS schema (Turtle path): its axioms join every axiom set
         self._lexicon_arg = lexicon
         self._kg_arg = kg
         self._parser = parser
@@ -244,6 +246,9 @@ class Verifier:
         if self._bridge is None:
             from .bridge.axioms import Bridge
             self._bridge = Bridge(lexicon=self.lexicon, labels=self.labels, max_sets=self.max_axiom_sets)
+            if self._schema_arg is not None:
+                from .prover.rdfs import SchemaBridge, load_schema
+                self._bridge = SchemaBridge(self._bridge, load_schema(self._schema_arg))
         return self._bridge
 
     @property

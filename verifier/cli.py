@@ -43,6 +43,7 @@ def _add_check(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--lexicon", action="append", help="Lemon/OntoLex lexicon in Turtle (repeatable)")
     p.add_argument("--kg", action="append", help="Turtle file(s) of the KG, or a SPARQL endpoint URL")
     p.add_argument("--timeout-ms", type=int, default=2000, help="Z3 time limit per entailment (default 2000)")
+    p.add_argument("--schema", help="RDFS schema in Turtle whose subClassOf/subPropertyOf/domain/range axioms hold")
     p.add_argument("--json", action="store_true", help="print the verdict as JSON")
     p.set_defaults(func=_run_check)
 
@@ -52,7 +53,8 @@ def _run_check(args: argparse.Namespace) -> int:
 
     sparql = _read_text_or_file(args.sparql)
     kg = args.kg[0] if args.kg and len(args.kg) == 1 and args.kg[0].startswith(("http://", "https://")) else args.kg
-    with Verifier(lexicon=args.lexicon, kg=kg, timeout_ms=args.timeout_ms) as verifier:
+    with Verifier(lexicon=args.lexicon, kg=kg, timeout_ms=args.timeout_ms,
+                  **({"schema": args.schema} if getattr(args, "schema", None) else {})) as verifier:
         if args.mrs:
             if not Path(args.mrs).is_file():
                 print(f"verifier check: no such MRS file: {args.mrs}", file=sys.stderr)
