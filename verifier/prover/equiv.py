@@ -652,16 +652,20 @@ def _counterexample(pa: ParsedQuery, na: NormalQuery, pb: ParsedQuery, nb: Norma
     tried = 0
     for b1 in na.branches[:8]:
         avoid = []
+        extra: list[tuple] = []  # the other query's negated patterns, matched: an answer of a it excludes
+        closed, _ = _chase(b1.quads, rules)
         for b2 in nb.branches[:8]:
-            closed, _ = _chase(b1.quads, rules)
             for h in itertools.islice(_homomorphisms(b2.quads, closed, {}), 4):
                 avoid.append([subst_cond(f, h) for f in b2.filters])
+                for n2 in b2.negs:
+                    extra.extend(q for q in (_apply(q, h) for q in n2.quads) if q not in extra)
         values = _values(b1, avoid, 1000) if b1.filters else {}
         if values is None:
             continue
-        for k in copies:
+        variants = [b1] + ([replace(b1, quads=b1.quads + tuple(extra))] if extra else [])
+        for k, variant in itertools.product(copies, variants):
             tried += 1
-            quads = _freeze(b1, values, k, rules)
+            quads = _freeze(variant, values, k, rules)
             if quads is None:
                 break
             got = _differs(pa, na, pb, nb, names, quads)

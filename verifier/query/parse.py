@@ -299,19 +299,22 @@ _COMMA_NAME = re.compile(r"(?<![\w?$<:/#@.\-])([A-Za-z][\w\-.]*)?:[\w\-.%]*[\w%]
 
 
 def _repair_commas(text: str) -> tuple[str, tuple[str, ...]]:
-    """Escape bare commas in prefixed names (``dbr:Washington,_D.C.`` → ``dbr:Washington\\,_D.C.``); a
-    comma followed by another term (``dbr:A, dbr:B``, ``dbr:A,dbr:B``) is an object list and stays."""
+    """Write prefixed names with a bare comma as full IRIs (``dbr:Hamilton,_Ontario`` →
+    ``<http://dbpedia.org/resource/Hamilton,_Ontario>``: commas are allowed in IRIs, and rdflib would
+    keep the backslash of an escaped ``\\,``); a comma followed by another term (``dbr:A, dbr:B``,
+    ``dbr:A,dbr:B``) is an object list and stays."""
     syntax = _blank(text)
-    edits: list[int] = []
-    names: list[str] = []
+    declared = {(m.group(1) or ""): m.group(2) for m in _PREFIX_DECL.finditer(text)}
+    edits: list[tuple[int, int, str]] = []
     for m in _COMMA_NAME.finditer(syntax):
-        if m.group(1) and m.group(1).upper() in ("PREFIX", "BASE"):
+        prefix = m.group(1) or ""
+        if prefix.upper() in ("PREFIX", "BASE") or prefix not in declared:
             continue
-        names.append(text[m.start():m.end()])
-        edits.extend(m.start() + k for k, ch in enumerate(m.group(0)) if ch == ",")
-    for k in sorted(edits, reverse=True):
-        text = text[:k] + "\\" + text[k:]
-    return text, tuple(f"escaped the comma in the name {n} (Virtuoso syntax)" for n in names)
+        name = text[m.start():m.end()]
+        edits.append((m.start(), m.end(), "<" + declared[prefix] + name.split(":", 1)[1] + ">"))
+    for a, b, rep in sorted(edits, reverse=True):
+        text = text[:a] + rep + text[b:]
+    return text, tuple(f"wrote a name with a bare comma (Virtuoso syntax) as the IRI {rep}" for _a, _b, rep in edits)
 
 
 #: dialect repairs tried, in turn, on a query that does not parse as written
