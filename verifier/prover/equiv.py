@@ -172,9 +172,10 @@ def contained(a: tuple[ParsedQuery, NormalQuery], b: tuple[ParsedQuery, NormalQu
     """Is every answer of ``a`` an answer of ``b`` (on every KG that satisfies ``rules``)?"""
     (pa, na), (pb, nb) = a, b
     names = dict(zip(nb.names, na.names)) if set(na.names) != set(nb.names) else {n: n for n in nb.names}
-    if na.key is not None and na.key == _renamed_key(nb, names) and not _nondeterministic(pa):
-        return Direction(True, "the queries are the same up to the names of their hidden variables",
-                         {"same_query": True})
+    same = na.key is not None and na.key == _renamed_key(nb, names) and not _nondeterministic(pa)
+    sliced_unordered = (na.limit is not None or na.offset) and not na.order
+    if same and not sliced_unordered:  # (an ORDER BY with LIMIT: ties assumed broken alike)
+        return Direction(True, "the two queries are the same text", {"same_query": True})
     proof = None
     blockers = list(nb.unsupported)
     if na.aggregate is not None or nb.aggregate is not None:
@@ -202,8 +203,29 @@ def contained(a: tuple[ParsedQuery, NormalQuery], b: tuple[ParsedQuery, NormalQu
                                                               if not u.startswith(("LIMIT", "OFFSET"))]))
     if constructs:
         return Direction(None, "unknown: the logic does not decide " + ", ".join(constructs), None, constructs)
-    return Direction(None, "unknown: no proof and no counter-example found (the FILTERs or negations are beyond "
-                     "the complete fragment)", None, ("FILTER/negation",))
+    beyond = _beyond(na) + [c for c in _beyond(nb) if c not in _beyond(na)]
+    return Direction(None, "unknown: no proof and no counter-example found; beyond the fragment the test is complete "
+                     "for (unions of conjunctive patterns): " + (", ".join(beyond) or "the mappings tried"),
+                     None, tuple(beyond) or ("search limit",))
+
+
+def _beyond(n: NormalQuery) -> list[str]:
+    """What in ``n`` is outside unions of conjunctive patterns (where proof search is complete)."""
+    out: list[str] = []
+
+    def add(x: str) -> None:
+        if x not in out:
+            out.append(x)
+    for b in n.branches:
+        for q in b.quads:
+            if isinstance(q[1], PathPred):
+                add(f"the property path {q[1].text}")
+        for f in b.filters:
+            add("FILTER " + (getattr(f[3], "name", "expression").replace("Builtin_", "") if f[0] == "opaque"
+                             else "comparisons"))
+        if b.negs:
+            add("negation (NOT EXISTS, MINUS or an unmatched OPTIONAL)")
+    return out
 
 
 # ------------------------------------------------------------------------------ preparation
@@ -301,7 +323,8 @@ def _branch_into(b1: Branch, closed: list[tuple], b2: Branch, names: dict[str, s
         tried += 1
         if tried > MAX_HOMOMORPHISMS:
             return None
-        if b2.filters and not _implied(b1.filters, [subst_cond(f, h) for f in b2.filters], timeout_ms):
+        if b2.filters and not _implied(b1.filters, [subst_cond(f, h) for f in b2.filters], timeout_ms,
+                                       _iri_vars(b1)):
             continue
         if all(_neg_implied(b1, closed, n2, h) for n2 in b2.negs):
             return h
@@ -332,7 +355,12 @@ def _homomorphisms(quads: tuple, target: list[tuple], fixed: dict) -> Iterator[d
             return
         s, p, o, g = order[k]
         for t in target:
-            if isinstance(p, PathPred) and not isinstance(t[1], PathPred):
+            if isinstance(p, PathPred) and isinstance(t[1], PathPred) and p.mod == "*" and p.inner is not None \
+                    and t[1].inner == p.inner and t[1].mod in "+?":
+                h2 = match(s, t[0], h)  # p+ and p? paths are p* paths
+                h2 = match(o, t[2], h2) if h2 is not None else None
+                h2 = match(g, t[3], h2, True) if h2 is not None else None
+            elif isinstance(p, PathPred) and not isinstance(t[1], PathPred):
                 if p.inner is None or t[1] != p.inner or p.mod not in "+*?":
                     continue
                 h2 = match(s, t[0], h)
@@ -380,7 +408,13 @@ def _neg_implied(b1: Branch, closed: list[tuple], n2: Branch, h: dict) -> bool:
 
 
 class _Z3:
-    """Conditions as Z3 formulas: every term a constant of one sort, with a numeric value ``num``."""
+    """FILTER conditions as Z3 formulas, with SPARQL's three values (true, false, error).
+
+    Every term is a constant of one sort with a kind (``iri``, ``num`` — numbers and dates, compared by
+    value — ``str`` for plain strings, or another literal) and a numeric value ``num``. A condition is a
+    pair of formulas: when it is true, and when it is false; neither is an error (``?v > 3`` of an IRI),
+    which a FILTER treats as false and ``!`` keeps an error. So ``FILTER(?v != 3)`` (true of an IRI) does
+    not entail ``FILTER(?v < 3 || ?v > 3)`` (an error for it)."""
 
     def __init__(self) -> None:
         import z3
@@ -388,9 +422,14 @@ class _Z3:
         self.ctx = z3.Context()
         self.T = z3.DeclareSort("T", self.ctx)
         self.num = z3.Function("num", self.T, z3.RealSort(self.ctx))
+        self.isiri = z3.Function("isiri", self.T, z3.BoolSort(self.ctx))
+        self.isnum = z3.Function("isnum", self.T, z3.BoolSort(self.ctx))
+        self.isstr = z3.Function("isstr", self.T, z3.BoolSort(self.ctx))
         self.terms: dict[str, Any] = {}
         self.consts: dict[str, Any] = {}
         self.nums: dict[str, float] = {}
+        self.kinds: dict[str, str] = {}
+        self.iri_vars: set[str] = set()
 
     def term(self, t: Any) -> Any:
         key = ("?" + str(t)) if isinstance(t, Variable) else t.n3()
@@ -401,6 +440,9 @@ class _Z3:
                 n = _number(t)
                 if n is not None:
                     self.nums[key] = n
+                self.kinds[key] = ("iri" if isinstance(t, URIRef) else "num" if n is not None
+                                   else "str" if isinstance(t, Literal) and not t.language and (
+                                       t.datatype is None or str(t.datatype).endswith("#string")) else "other")
         return self.terms[key]
 
     def val(self, t: Any) -> Any:
@@ -410,28 +452,47 @@ class _Z3:
         return self.num(self.term(t))
 
     def cond(self, c: tuple) -> Any:
+        """When ``c`` is true."""
+        return self.tf(c)[0]
+
+    def tf(self, c: tuple) -> tuple[Any, Any]:
         z3 = self.z3
         kind = c[0]
+        T, F = z3.BoolVal(True, self.ctx), z3.BoolVal(False, self.ctx)
         if kind == "true":
-            return z3.BoolVal(True, self.ctx)
+            return T, F
         if kind == "false":
-            return z3.BoolVal(False, self.ctx)
-        if kind == "and":
-            return z3.And(*[self.cond(x) for x in c[1:]])
-        if kind == "or":
-            return z3.Or(*[self.cond(x) for x in c[1:]])
+            return F, T
+        if kind == "error":
+            return F, F
+        if kind in ("and", "or"):
+            parts = [self.tf(x) for x in c[1:]]
+            if kind == "and":
+                return z3.And(*[p[0] for p in parts]), z3.Or(*[p[1] for p in parts])
+            return z3.Or(*[p[0] for p in parts]), z3.And(*[p[1] for p in parts])
         if kind == "not":
-            return z3.Not(self.cond(c[1]))
+            t, f = self.tf(c[1])
+            return f, t
         if kind == "opaque":
-            return z3.Bool("opaque:" + repr(c[1]), self.ctx)
+            t = z3.Bool("opaque:" + repr(c[1]), self.ctx)
+            f = z3.Bool("opaque-false:" + repr(c[1]), self.ctx)
+            return z3.And(t, z3.Not(f)), z3.And(f, z3.Not(t))
         op, a, b = c[1], c[2], c[3]
-        numeric = (_number(a) is not None) or (_number(b) is not None) or op not in ("=", "!=")
-        if numeric:
-            x, y = self.val(a), self.val(b)
-            f = {"<": x < y, "<=": x <= y, ">": x > y, ">=": x >= y, "=": x == y, "!=": x != y}[op]
-            return f
-        eq = self.term(a) == self.term(b)
-        return eq if op == "=" else z3.Not(eq)
+        ta, tb = self.term(a), self.term(b)
+        both_num = z3.And(self.isnum(ta), self.isnum(tb))
+        x, y = self.val(a), self.val(b)
+        if op not in ("=", "!="):
+            rel = {"<": x < y, "<=": x <= y, ">": x > y, ">=": x >= y}[op]
+            both_str = z3.And(self.isstr(ta), self.isstr(tb))
+            # strings compare too, but by an order the logic does not model: true or false, not an error
+            s_rel = z3.Bool(f"strcmp:{op}:{ta}:{tb}", self.ctx)
+            return (z3.Or(z3.And(both_num, rel), z3.And(both_str, s_rel)),
+                    z3.Or(z3.And(both_num, z3.Not(rel)), z3.And(both_str, z3.Not(s_rel))))
+        same = ta == tb
+        equal = z3.Or(same, z3.And(both_num, x == y))
+        differ = z3.And(z3.Not(same), z3.Or(self.isiri(ta), self.isiri(tb), z3.And(both_num, x != y),
+                                            z3.And(self.isstr(ta), self.isstr(tb))))
+        return (equal, differ) if op == "=" else (differ, equal)
 
     def background(self) -> list[Any]:
         z3 = self.z3
@@ -439,8 +500,17 @@ class _Z3:
         cs = list(self.consts.values())
         if len(cs) > 1:
             out.append(z3.Distinct(*cs))
+        for key, c in self.consts.items():
+            k = self.kinds[key]
+            out += [self.isiri(c) == (k == "iri"), self.isnum(c) == (k == "num"), self.isstr(c) == (k == "str")]
         for key, n in self.nums.items():
             out.append(self.num(self.consts[key]) == z3.RealVal(str(n), self.ctx))
+        for key, t in self.terms.items():
+            if key not in self.consts:
+                kinds = [self.isiri(t), self.isnum(t), self.isstr(t)]
+                out.append(z3.AtMost(*kinds, 1))
+                if key in self.iri_vars:
+                    out.append(self.isiri(t))
         return out
 
 
@@ -465,8 +535,14 @@ def _solver(enc: _Z3, timeout_ms: int) -> Any:
     return s
 
 
-def _implied(premises: Iterable[tuple], goals: list[tuple], timeout_ms: int) -> bool:
+def _iri_vars(b: Branch) -> set[str]:
+    """Variables of ``b`` in subject, predicate or graph position: IRIs (or blank nodes), never literals."""
+    return {"?" + str(t) for q in b.quads for t in (q[0], q[1], q[3]) if isinstance(t, Variable)}
+
+
+def _implied(premises: Iterable[tuple], goals: list[tuple], timeout_ms: int, iris: set[str] = frozenset()) -> bool:
     enc = _Z3()
+    enc.iri_vars = set(iris)
     s = _solver(enc, timeout_ms)
     for p in premises:
         s.add(enc.cond(p))
@@ -481,6 +557,7 @@ def _unsatisfiable(b: Branch, timeout_ms: int) -> bool:
     if not b.filters:
         return False
     enc = _Z3()
+    enc.iri_vars = _iri_vars(b)
     s = _solver(enc, timeout_ms)
     for p in b.filters:
         s.add(enc.cond(p))
@@ -489,33 +566,61 @@ def _unsatisfiable(b: Branch, timeout_ms: int) -> bool:
     return s.check() == enc.z3.unsat
 
 
-def _values(b: Branch, avoid: list[list[tuple]], timeout_ms: int) -> dict[Variable, float] | None:
-    """Numbers for ``b``'s numerically compared variables that satisfy its filters (and, if possible,
-    falsify each of ``avoid``: the other query's conditions under a mapping)."""
+def _values(b: Branch, avoid: list[list[tuple]], timeout_ms: int) -> dict[Variable, Any] | None:
+    """Terms for ``b``'s filtered variables that satisfy its filters and, if possible, falsify each of
+    ``avoid`` (the other query's conditions under a mapping): a number, or a constant the model makes
+    the variable equal to (``?o != :c`` is falsified by ``?o`` = ``:c``). None: the filters are unsatisfiable."""
     enc = _Z3()
+    enc.iri_vars = _iri_vars(b)
     base = [enc.cond(p) for p in b.filters]
-    variables = {v for f in b.filters for v in _cond_vars(f)}
+    variables = {v for f in b.filters for v in _cond_vars(f)} | {v for goals in avoid for g in goals for v in _cond_vars(g)}
+    avoided = [enc.z3.Not(enc.z3.And(*[enc.cond(g) for g in goals])) for goals in avoid if goals]
     for want_avoid in (True, False):
         s = _solver(enc, timeout_ms)
-        for f in base:
+        for f in base + (avoided if want_avoid else []):
             s.add(f)
         for bg in enc.background():
             s.add(bg)
-        if want_avoid:
-            for goals in avoid:
-                if goals:
-                    s.add(enc.z3.Not(enc.z3.And(*[enc.cond(g) for g in goals])))
-        if s.check() == enc.z3.sat:
-            m = s.model()
-            out = {}
-            for v in sorted(variables, key=str):
-                val = m.eval(enc.num(enc.term(v)), model_completion=True)
+        if s.check() != enc.z3.sat:
+            continue
+        m = s.model()
+        out: dict[Variable, Any] = {}
+        consts = sorted(enc.consts.items())
+        for v in sorted(variables, key=str):
+            tv = enc.term(v)
+            same = next((key for key, c in consts if enc.z3.is_true(m.eval(tv == c, model_completion=True))), None)
+            if same is not None:
+                out[v] = _const_from_key(same)
+                continue
+            if enc.z3.is_true(m.eval(enc.isstr(tv), model_completion=True)):
+                out[v] = Literal(f"cx-{str(v).lstrip('_')}")
+                continue
+            if enc.z3.is_true(m.eval(enc.isnum(tv), model_completion=True)):
+                val = m.eval(enc.num(tv), model_completion=True)
                 try:
-                    out[v] = float(val.as_fraction()) if hasattr(val, "as_fraction") else float(str(val))
+                    x = float(val.as_fraction())
                 except Exception:
                     continue
-            return out
+                out[v] = Literal(int(x)) if x.is_integer() else Literal(repr(x), datatype=XSD.decimal)
+        return out
     return None
+
+
+def _numeric_vars(c: tuple) -> list[Variable]:
+    if c[0] == "cmp":
+        if c[1] not in ("=", "!=") or _number(c[2]) is not None or _number(c[3]) is not None:
+            return [t for t in c[2:] if isinstance(t, Variable)]
+        return []
+    if c[0] in ("and", "or"):
+        return [v for x in c[1:] for v in _numeric_vars(x)]
+    if c[0] == "not":
+        return _numeric_vars(c[1])
+    return []
+
+
+def _const_from_key(key: str) -> Any:
+    from rdflib.util import from_n3
+    return from_n3(key)
 
 
 def _cond_vars(c: tuple) -> list[Variable]:
@@ -581,9 +686,10 @@ def _aggregate_proof(na: NormalQuery, nb: NormalQuery, names: dict[str, str], ru
     COUNT(DISTINCT ?x), MIN, MAX and GROUP BY depend only on the *set* of (group, argument) rows, so
     patterns equivalent on those variables suffice; COUNT without DISTINCT, SUM and AVG depend on
     multiplicities, so the patterns must be the same up to renaming (the same rows, the same number of times)."""
-    if na.aggregate is None or nb.aggregate is None or na.unsupported != nb.unsupported and \
-            any("HAVING" in u or "LIMIT" in u or "OFFSET" in u for u in set(na.unsupported) | set(nb.unsupported)):
+    if na.aggregate is None or nb.aggregate is None:
         return None
+    if [u for u in na.unsupported + nb.unsupported if not u.startswith("an aggregate")]:
+        return None  # HAVING, LIMIT, a BIND…: not compared
     ga, oa, ha = na.aggregate
     gb, ob, hb = nb.aggregate
     if ha or hb or len(ga) != len(gb) or len(oa) != len(ob):
@@ -596,7 +702,12 @@ def _aggregate_proof(na: NormalQuery, nb: NormalQuery, names: dict[str, str], ru
         other = outs_b.get(o[0])
         if other is None or other[1] != o[1] or other[2] != o[2]:
             return None
-        if o[1] in ("count", "sum", "avg") and not (o[1] == "count" and o[2]):
+        if o[1] == "group":  # a grouping variable, projected: the same position in both GROUP BYs
+            va, vb = o[3][1], other[3][1]
+            if va not in ga or vb not in gb or ga.index(va) != gb.index(vb):
+                return None
+            continue
+        if o[1] in ("count", "sum", "avg") and not (o[1] == "count" and o[2]) or o[3][0] != "var":
             bag = True
         if o[3] and o[3][0] == "var" and other[3] and other[3][0] == "var":
             key_vars_a.append(o[3][1])
@@ -627,8 +738,10 @@ def _aggregate_proof(na: NormalQuery, nb: NormalQuery, names: dict[str, str], ru
     if fwd is None or bwd is None:
         return None
     if bag:
+        b1, b2 = na.branches[0], nb.branches[0]
         h = fwd[0][0]["variables"] if fwd[0] else {}
-        if len(set(h.values())) != len(h):
+        if any(str(v).startswith("_") for v in b1.variables() + b2.variables()) or len(h) != len(b2.variables()) \
+                or len(set(h.values())) != len(h) or not all(str(v).startswith("?") for v in h.values()):
             return None
     return fwd[0] + ["the same aggregate over equivalent groups" + (" (the same pattern, so the same multiplicities)"
                                                                     if bag else "")], fwd[1] + bwd[1]
@@ -647,8 +760,8 @@ def _counterexample(pa: ParsedQuery, na: NormalQuery, pb: ParsedQuery, nb: Norma
     except ImportError:
         return None
     copies = [1, 2]
-    if nb.limit is not None:
-        copies.append(min(50, nb.limit + nb.offset + 1))
+    if nb.limit is not None or nb.offset:
+        copies.append(min(50, (nb.limit or 0) + nb.offset + 1))
     tried = 0
     for b1 in na.branches[:8]:
         avoid = []
@@ -659,13 +772,15 @@ def _counterexample(pa: ParsedQuery, na: NormalQuery, pb: ParsedQuery, nb: Norma
                 avoid.append([subst_cond(f, h) for f in b2.filters])
                 for n2 in b2.negs:
                     extra.extend(q for q in (_apply(q, h) for q in n2.quads) if q not in extra)
-        values = _values(b1, avoid, 1000) if b1.filters else {}
+        values = _values(b1, avoid, 1000) if (b1.filters or any(avoid)) else {}
         if values is None:
             continue
-        variants = [b1] + ([replace(b1, quads=b1.quads + tuple(extra))] if extra else [])
-        for k, variant in itertools.product(copies, variants):
+        variants = [(b1, 1)] + ([(replace(b1, quads=b1.quads + tuple(extra)), 1)] if extra else [])
+        if any(isinstance(q[1], PathPred) and q[1].mod in "+*" for q in b1.quads):
+            variants.append((b1, 2))  # a path of two edges, which one edge does not match
+        for k, (variant, steps) in itertools.product(copies, variants):
             tried += 1
-            quads = _freeze(variant, values, k, rules)
+            quads = _freeze(variant, values, k, rules, steps)
             if quads is None:
                 break
             got = _differs(pa, na, pb, nb, names, quads)
@@ -674,28 +789,35 @@ def _counterexample(pa: ParsedQuery, na: NormalQuery, pb: ParsedQuery, nb: Norma
     return None
 
 
-def _freeze(b: Branch, values: dict[Variable, float], copies: int, rules: Schema) -> list[tuple] | None:
-    """The canonical KG of branch ``b``: ``copies`` copies, variables frozen to fresh IRIs (or numbers)."""
+def _freeze(b: Branch, values: dict[Variable, Any], copies: int, rules: Schema, steps: int = 1
+            ) -> list[tuple] | None:
+    """The canonical KG of branch ``b``: ``copies`` copies, variables frozen to fresh IRIs (or to the
+    terms ``values`` gives them), a ``+``/``*`` path as ``steps`` edges."""
     out: list[tuple] = []
-    literal_vars = {q[2] for q in b.quads if isinstance(q[2], Variable)} & set(values)
     for c in range(copies):
+        suffix = "_" + str(c) if c else ""
+
         def f(t: Any, graph: bool = False) -> Any:
             if isinstance(t, Variable):
-                if t in literal_vars:
-                    v = values[t]
-                    return Literal(int(v)) if float(v).is_integer() else Literal(str(v), datatype=XSD.decimal)
-                return URIRef(f"{_CX}{'g_' if graph else ''}{str(t).lstrip('_')}{'_' + str(c) if c else ''}")
+                if t in values:
+                    return values[t]
+                return URIRef(f"{_CX}{'g_' if graph else ''}{str(t).lstrip('_')}{suffix}")
             return t
-        for s, p, o, g in b.quads:
+        for k, (s, p, o, g) in enumerate(b.quads):
             gg = f(g, True)
             if isinstance(p, PathPred):
                 if p.inner is None:
                     return None
-                p = p.inner
+                chain = [f(s)] + [URIRef(f"{_CX}step{k}_{i}{suffix}") for i in range(1, steps)] + [f(o)]
+                for x, y in zip(chain, chain[1:]):
+                    if isinstance(x, Literal):
+                        return None
+                    out.append((x, p.inner, y, gg))
+                continue
             if isinstance(p, Variable):
-                p = URIRef(f"{_CX}p_{str(p).lstrip('_')}{'_' + str(c) if c else ''}")
+                p = values.get(p) or URIRef(f"{_CX}p_{str(p).lstrip('_')}{suffix}")
             q = (f(s), p, f(o), gg)
-            if isinstance(q[0], Literal):
+            if isinstance(q[0], Literal) or not isinstance(q[1], URIRef) or isinstance(q[3], Literal):
                 return None
             out.append(q)
     closed, _ = _chase(out, rules)
@@ -725,7 +847,11 @@ def _differs(pa: ParsedQuery, na: NormalQuery, pb: ParsedQuery, nb: NormalQuery,
         mapped = frozenset((rename.get(k, k), v) for k, v in row)
         if mapped not in possible_b:
             return dict(sorted(row))
-    if nb.limit is not None and len(certain_a) > nb.limit:
+    # b returns at most min(LIMIT, unsliced rows − OFFSET) rows, whichever it picks
+    most_b = max(0, len(possible_b) - nb.offset)
+    if nb.limit is not None:
+        most_b = min(most_b, nb.limit)
+    if len(certain_a) > most_b:
         return dict(sorted(next(iter(sorted(certain_a, key=repr)))))
     return None
 

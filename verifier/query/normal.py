@@ -104,7 +104,7 @@ class NormalQuery:
     unsupported: tuple[str, ...] = ()
     #: ``FROM`` graphs and ``FROM NAMED`` graphs
     dataset: tuple[tuple[URIRef, ...], tuple[URIRef, ...]] = ((), ())
-    #: a key of the whole algebra with the hidden variables renamed: equal keys, the same query
+    #: the query text as parsed (after repairs) and its names: equal keys, the same query
     key: Any = None
 
 
@@ -155,6 +155,29 @@ def _key(e: Any, rename: dict) -> Any:
 
 TRUE_C = ("true",)
 FALSE_C = ("false",)
+#: a FILTER expression that raises an error (a comparison with an unbound variable): neither true nor false
+ERR_C = ("error",)
+
+
+def c_and(parts: list[tuple]) -> tuple:
+    """SPARQL's ``&&`` over true/false/error (error && false = false, error && true = error)."""
+    if FALSE_C in parts:
+        return FALSE_C
+    parts = list(dict.fromkeys(p for p in parts if p != TRUE_C))
+    return parts[0] if len(parts) == 1 else ("and",) + tuple(parts) if parts else TRUE_C
+
+
+def c_or(parts: list[tuple]) -> tuple:
+    """SPARQL's ``||`` (error || true = true, error || false = error)."""
+    if TRUE_C in parts:
+        return TRUE_C
+    parts = list(dict.fromkeys(p for p in parts if p != FALSE_C))
+    return parts[0] if len(parts) == 1 else ("or",) + tuple(parts) if parts else FALSE_C
+
+
+def c_not(c: tuple) -> tuple:
+    """SPARQL's ``!`` (!error = error)."""
+    return FALSE_C if c == TRUE_C else TRUE_C if c == FALSE_C else ERR_C if c == ERR_C else ("not", c)
 
 
 def cond_vars(c: tuple) -> list[Variable]:
@@ -202,6 +225,9 @@ class _Normalizer:
         self.dataset = dataset
         self._fresh = itertools.count(1)
         self._bnodes: dict[str, Variable] = {}
+        #: how often each variable occurs in the whole query, and the projected names (for OPTIONAL)
+        self.occurrences: dict[Variable, int] | None = None
+        self.projected: set[str] = set()
 
     def fresh(self, base: str) -> Variable:
         return Variable(f"_{base.lstrip('_')}_{next(self._fresh)}")
@@ -303,13 +329,19 @@ class _Normalizer:
             c = subst_cond(c, al)
         if c == TRUE_C:
             return [b]
-        if c == FALSE_C:
+        if c in (FALSE_C, ERR_C):
             return []
         if c[0] == "cmp" and c[1] == "=":
             x, y = c[2], c[3]
             for v, t in ((x, y), (y, x)):
                 if isinstance(v, Variable) and v in b.bound and _binds(t):
                     return [_substitute(b, {v: t})]
+        if c[0] == "or" and all(x[0] == "cmp" and x[1] == "=" for x in c[1:]):
+            # ?v IN (<a>, <b>) / ?v = <a> || ?v = <b>: one branch per value, as VALUES would give
+            pins = [(x[2], x[3]) if isinstance(x[2], Variable) else (x[3], x[2]) for x in c[1:]]
+            if all(isinstance(v, Variable) and v in b.bound and _binds(t) for v, t in pins) \
+                    and len({v for v, _ in pins}) == 1:
+                return [_substitute(b, {v: t}) for v, t in dict.fromkeys(pins)]
         return [replace(b, filters=b.filters + (c,))]
 
     def local(self, n: Branch, outer: tuple[Variable, ...]) -> Branch:
@@ -323,20 +355,11 @@ class _Normalizer:
         """A FILTER expression as a condition over ``b``'s variables."""
         name = getattr(e, "name", None)
         if name == "ConditionalAndExpression":
-            parts = [self.cond(x, b) for x in [e.expr] + list(e.other or [])]
-            if FALSE_C in parts:
-                return FALSE_C
-            parts = [p for p in parts if p != TRUE_C]
-            return parts[0] if len(parts) == 1 else ("and",) + tuple(parts) if parts else TRUE_C
+            return c_and([self.cond(x, b) for x in [e.expr] + list(e.other or [])])
         if name == "ConditionalOrExpression":
-            parts = [self.cond(x, b) for x in [e.expr] + list(e.other or [])]
-            if TRUE_C in parts:
-                return TRUE_C
-            parts = [p for p in parts if p != FALSE_C]
-            return parts[0] if len(parts) == 1 else ("or",) + tuple(parts) if parts else FALSE_C
+            return c_or([self.cond(x, b) for x in [e.expr] + list(e.other or [])])
         if name == "UnaryNot":
-            inner = self.cond(e.expr, b)
-            return FALSE_C if inner == TRUE_C else TRUE_C if inner == FALSE_C else ("not", inner)
+            return c_not(self.cond(e.expr, b))
         if name == "Builtin_BOUND" and isinstance(e.arg, Variable):
             return TRUE_C if e.arg in b.bound else FALSE_C
         if name == "RelationalExpression" and str(e.op) in ("<", "<=", ">", ">=", "=", "!="):
@@ -344,17 +367,15 @@ class _Normalizer:
             if _is_term(a) and _is_term(c):
                 for t in (a, c):
                     if isinstance(t, Variable) and t not in b.bound:
-                        return FALSE_C  # a comparison with an unbound variable is an error: no answer
+                        return ERR_C  # a comparison with an unbound variable is an error
                 return ("cmp", str(e.op), a, c)
         if name == "RelationalExpression" and str(e.op) in ("IN", "NOT IN") and _is_term(_uncast(e.expr)) \
                 and all(_is_term(x) for x in e.other):
             a = _uncast(e.expr)
             if isinstance(a, Variable) and a not in b.bound:
-                return FALSE_C
-            f = ("or",) + tuple(("cmp", "=", a, x) for x in e.other) if e.other else FALSE_C
-            if len(f) == 2:
-                f = f[1]
-            return ("not", f) if str(e.op) == "NOT IN" else f
+                return ERR_C
+            f = c_or([("cmp", "=", a, x) for x in e.other])
+            return c_not(f) if str(e.op) == "NOT IN" else f
         if isinstance(e, Literal) and e.datatype and str(e.datatype).endswith("#boolean"):
             return TRUE_C if e.toPython() is True else FALSE_C
         # anything else is compared as itself; over unbound variables it may be an error: not modelled
@@ -364,6 +385,13 @@ class _Normalizer:
         return _opaque(e, tuple((v, v) for v in vs))
 
     def _p_LeftJoin(self, node: Any, g: Any) -> list[Branch]:
+        own = _expr_vars(node.p2) - _expr_vars(node.p1)
+        if own and self.occurrences is not None and not any(str(v) in self.projected for v in own):
+            local = _occurrences(node.p2)
+            if all(self.occurrences.get(v, 0) == local.get(v, 0) for v in own):
+                # the OPTIONAL binds only variables used nowhere else: every answer of the left side
+                # stays one, extended or not, and the projection forgets the extension
+                return self.pattern(node.p1, g)
         left = self.pattern(node.p1, g)
         right = self.pattern(node.p2, g)
         expr = getattr(node, "expr", None)
@@ -515,6 +543,27 @@ def _expr_vars(e: Any) -> set[Variable]:
             stack.extend(v for k, v in x.items() if not k.startswith("_"))
         elif isinstance(x, (list, tuple)):
             stack.extend(x)
+        elif isinstance(x, dict):
+            stack.extend(x.keys())
+            stack.extend(x.values())
+    return out
+
+
+def _occurrences(e: Any) -> dict[Variable, int]:
+    """How often each variable occurs in an algebra node (rdflib's own ``_vars`` sets not counted)."""
+    out: dict[Variable, int] = {}
+    stack = [e]
+    while stack:
+        x = stack.pop()
+        if isinstance(x, Variable):
+            out[x] = out.get(x, 0) + 1
+        elif hasattr(x, "items") and getattr(x, "name", None) is not None:
+            stack.extend(v for k, v in x.items() if not k.startswith("_"))
+        elif isinstance(x, (list, tuple)):
+            stack.extend(x)
+        elif isinstance(x, dict):
+            stack.extend(x.keys())
+            stack.extend(x.values())
     return out
 
 
@@ -644,7 +693,10 @@ def _normalize(parsed: ParsedQuery) -> NormalQuery:
         for n in names:
             target = alias.get(n)
             a = aggs.get(str(target)) if isinstance(target, Variable) else None
-            if a is not None:
+            if a is not None and a.name == "Aggregate_Sample" and str(a.vars) in gvars:
+                # rdflib wraps a projected grouping variable in SAMPLE: it is the group's value
+                outs.append((n, "group", False, ("var", str(a.vars))))
+            elif a is not None:
                 fn = a.name.replace("Aggregate_", "").lower()
                 outs.append((n, fn, bool(getattr(a, "distinct", "") == "DISTINCT"), _key(a.vars, {})))
             elif n in gvars or (isinstance(target, Variable) and str(target) in gvars):
@@ -660,6 +712,8 @@ def _normalize(parsed: ParsedQuery) -> NormalQuery:
             nz.note(nz.unsupported, "HAVING")
     branches: list[Branch] = []
     error = None
+    nz.occurrences = _occurrences(top.p)
+    nz.projected = set(names)
     try:
         branches = nz.pattern(node, froms[0] if len(froms) == 1 else DEFAULT_GRAPH)
         if len(froms) > 1:  # the default graph is the merge of the FROM graphs: each triple in one of them
@@ -681,13 +735,12 @@ def _normalize(parsed: ParsedQuery) -> NormalQuery:
             if n not in head and v in b.bound:
                 head[n] = v
         heads.append(replace(b, head=tuple((n, head[n]) for n in names if n in head)))
-    key_rename = {}
     distinct = "Distinct" in mods or "Reduced" in mods
     nq = NormalQuery(form="ask" if top.name == "AskQuery" else "select", names=names,
                      branches=tuple(heads) if error is None else (), distinct=distinct, limit=limit, offset=offset,
                      order=order_key, aggregate=aggregate, approximations=tuple(nz.approx),
                      unsupported=tuple(nz.unsupported), dataset=(froms, named),
-                     key=(_key(top, key_rename), names))
+                     key=((parsed.parsed_text or parsed.text).strip(), names))
     return nq
 
 
