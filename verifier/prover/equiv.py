@@ -47,6 +47,8 @@ __all__ = ["Equivalence", "Direction", "equivalence", "contained", "ontology_axi
 
 #: homomorphisms tried per pair of branches before giving up on a proof
 MAX_HOMOMORPHISMS = 500
+#: steps of one homomorphism search (a pattern of many triples of one property can have very many)
+MAX_SEARCH_STEPS = 200_000
 _CX = "http://example.org/counterexample/"
 _NUMERIC = {str(XSD[t]) for t in ("integer", "int", "long", "short", "decimal", "double", "float",
                                   "nonNegativeInteger", "positiveInteger", "negativeInteger", "nonPositiveInteger",
@@ -349,7 +351,12 @@ def _homomorphisms(quads: tuple, target: list[tuple], fixed: dict) -> Iterator[d
             return h2
         return h if t2 == t1 else None
 
+    budget = [MAX_SEARCH_STEPS]
+
     def step(k: int, h: dict) -> Iterator[dict]:
+        budget[0] -= 1
+        if budget[0] < 0:
+            return  # the search is given up: no proof (never a wrong one)
         if k == len(order):
             yield h
             return
@@ -633,8 +640,13 @@ def _cond_vars(c: tuple) -> list[Variable]:
 
 def _chase(quads: Iterable[tuple], schema: Schema) -> tuple[list[tuple], dict[tuple, tuple[str, tuple]]]:
     """``quads`` closed under the schema's rules (a fixpoint: the rules create no new terms), with the
-    provenance of each derived quad: (rule name, premise)."""
+    provenance of each derived quad: (rule name, premise).
+
+    A range rule types an object only where it is an IRI: a constant IRI, or a variable the pattern
+    also uses as a subject. A variable only ever in object position may be bound to a literal, which
+    RDF cannot type (``?x :p ?y`` with range D does not give ``?y a D`` for ``?y = 1``)."""
     out = list(dict.fromkeys(quads))
+    iri_vars = {t for q in out for t in (q[0], q[1], q[3]) if isinstance(t, Variable)}
     prov: dict[tuple, tuple[str, tuple]] = {}
     if not schema:
         return out, prov
@@ -652,7 +664,7 @@ def _chase(quads: Iterable[tuple], schema: Schema) -> tuple[list[tuple], dict[tu
         elif isinstance(p, URIRef):
             new += [((s, URIRef(r.object), o, g), r) for r in by_kind.get("subPropertyOf", ()) if p == URIRef(r.subject)]
             new += [((s, typ, URIRef(r.object), g), r) for r in by_kind.get("domain", ()) if p == URIRef(r.subject)]
-            if not isinstance(o, Literal):
+            if isinstance(o, URIRef) or o in iri_vars:
                 new += [((o, typ, URIRef(r.object), g), r) for r in by_kind.get("range", ()) if p == URIRef(r.subject)]
         for q, r in new:
             if q not in seen:
@@ -778,9 +790,15 @@ def _counterexample(pa: ParsedQuery, na: NormalQuery, pb: ParsedQuery, nb: Norma
         variants = [(b1, 1)] + ([(replace(b1, quads=b1.quads + tuple(extra)), 1)] if extra else [])
         if any(isinstance(q[1], PathPred) and q[1].mod in "+*" for q in b1.quads):
             variants.append((b1, 2))  # a path of two edges, which one edge does not match
+        objects_only = [v for v in b1.variables() if v not in values and not any(
+            v in (q[0], q[1], q[3]) for q in b1.quads)]
+        if objects_only:  # object variables bound to literals (which no class, no subject, can be)
+            lit_values = {**values, **{v: Literal(f"cx-{str(v).lstrip('_')}") for v in objects_only}}
+            variants.append((b1, -1))
         for k, (variant, steps) in itertools.product(copies, variants):
             tried += 1
-            quads = _freeze(variant, values, k, rules, steps)
+            quads = (_freeze(variant, lit_values, k, rules, 1) if steps == -1
+                     else _freeze(variant, values, k, rules, steps))
             if quads is None:
                 break
             got = _differs(pa, na, pb, nb, names, quads)
