@@ -109,9 +109,15 @@ def test_item7_rdfs_schema(tmp_path):
     assert r.forward.contained is True and r.backward.contained is False
     assert r.axioms_used == ("rdfs:subClassOf:<http://example.org/Film><<http://example.org/Work>",)
     assert eq("SELECT ?x WHERE { ?x a :Film }", "SELECT ?x WHERE { ?x a :Work }").forward.contained is False
-    r = eq("SELECT ?x ?y WHERE { ?x :directedBy ?y }", "SELECT ?x ?y WHERE { ?x :madeBy ?y . ?x a :Film . ?y a :Person }",
+    r = eq("SELECT ?x ?y WHERE { ?x :directedBy ?y }", "SELECT ?x ?y WHERE { ?x :madeBy ?y . ?x a :Film }",
            schema=str(path))
-    assert r.equivalent is False and r.forward.contained is True
+    assert r.forward.contained is True and r.backward.contained is False
+    # the range types ?y only where ?y is an IRI: a literal object has no class (RDF types no literal)
+    r = eq("SELECT ?y WHERE { ?x :directedBy ?y }", "SELECT ?y WHERE { ?x :directedBy ?y . ?y a :Person }",
+           schema=str(path))
+    assert r.forward.contained is False and r.forward.witness["answer"]["y"].startswith('"')
+    assert eq("SELECT ?y WHERE { ?x :directedBy ?y . ?y :name ?n }",
+              "SELECT ?y WHERE { ?x :directedBy ?y . ?y :name ?n . ?y a :Person }", schema=str(path)).equivalent
     # the CLI: --schema and --json with both directions and their witnesses
     q1, q2 = P + "SELECT ?x WHERE { ?x a :Film }", P + "SELECT ?x WHERE { ?x a :Work }"
     assert main(["equiv", q1, q2, "--schema", str(path), "--json"]) == 1
@@ -197,3 +203,42 @@ def test_every_qald9_train_gold_query_parses():
             except QueryError as exc:
                 bad.append((q["id"], exc.code))
     assert bad == []
+
+
+LEX_STAR = """
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix dbo: <http://dbpedia.org/ontology/> .
+@prefix : <http://example.org/lex#> .
+:appear_in a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "appear"@en ] ;
+    lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :a_s ; lexinfo:prepositionalAdjunct :a_o ] ;
+    lemon:sense [ lemon:reference dbo:starring ; lemon:subjOfProp :a_o ; lemon:objOfProp :a_s ] .
+:a_o lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "in"@en ] ] .
+"""
+
+
+def test_check_uses_the_schema(tmp_path):
+    """A class the query adds is an extra constraint, unless the schema's range axiom implies it."""
+    from verifier import Verifier
+
+    (tmp_path / "lex.ttl").write_text(LEX_STAR)
+    (tmp_path / "schema.ttl").write_text("@prefix dbo: <http://dbpedia.org/ontology/> . "
+                                         "@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> . "
+                                         "dbo:starring rdfs:range dbo:Politician .")
+    q = ("PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
+         "SELECT ?x WHERE { dbr:Vertigo dbo:starring ?x . ?x a dbo:Politician }")
+    with Verifier(lexicon=tmp_path / "lex.ttl", timeout_ms=20000) as v:
+        assert v.check("Who appeared in Vertigo?", q).reasons == ("extra_constraint",)
+    with Verifier(lexicon=tmp_path / "lex.ttl", timeout_ms=20000, schema=tmp_path / "schema.ttl") as v:
+        assert v.check("Who appeared in Vertigo?", q).status == "accept"
+
+
+def test_benchmark_prints_a_table_and_json(capsys):
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "benchmarks"))
+    from equiv import CASES, main as bench
+
+    assert len(CASES) * 4 >= 200
+    assert bench(["--json", "--limit", "30"]) == 0
+    last = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert last["pairs"] == 30 and last["wrong_contained"] == 0 and last["directions"] == 60
