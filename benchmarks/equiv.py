@@ -206,10 +206,10 @@ CASES = [
     ("schema", "SELECT ?x ?y { ?x :p ?y }", "SELECT ?x ?y { ?x :q ?y }", T, F),
     # domain: p's subjects are As, so the type adds nothing
     ("schema", "SELECT ?x { ?x :p ?y }", "SELECT ?x { ?x :p ?y . ?x a :A }", T, T),
-    # range: p's objects are Ds, where they are IRIs; a literal object (x p 1) is no D (RDF types no
-    # literal), so only the reverse holds ...
-    ("schema", "SELECT ?y { ?x :p ?y }", "SELECT ?y { ?x :p ?y . ?y a :D }", F, T),
-    # ... unless the object is used as a subject too: then it is an IRI, and a D
+    # range: p's objects are Ds (a KG with a literal object of p, which RDF cannot type, satisfies
+    # no schema with that range: it is not one of the KGs quantified over)
+    ("schema", "SELECT ?y { ?x :p ?y }", "SELECT ?y { ?x :p ?y . ?y a :D }", T, T),
+    # the same, for an object also used as a subject
     ("schema", "SELECT ?y { ?x :p ?y . ?y :r ?z }", "SELECT ?y { ?x :p ?y . ?y :r ?z . ?y a :D }", T, T),
     # domain then subClassOf: p's subjects are Cs
     ("schema", "SELECT ?x { ?x :p ?y }", "SELECT ?x { ?x a :C }", T, F),

@@ -634,15 +634,15 @@ def _cond_vars(c: tuple) -> list[Variable]:
 # ------------------------------------------------------------------------------------ the schema
 
 
-def _chase(quads: Iterable[tuple], schema: Schema) -> tuple[list[tuple], dict[tuple, tuple[str, tuple]]]:
+def _chase(quads: Iterable[tuple], schema: Schema, strict: bool = False
+           ) -> tuple[list[tuple], dict[tuple, tuple[str, tuple]]]:
     """``quads`` closed under the schema's rules (a fixpoint: the rules create no new terms), with the
     provenance of each derived quad: (rule name, premise).
 
-    A range rule types an object only where it is an IRI: a constant IRI, or a variable the pattern
-    also uses as a subject. A variable only ever in object position may be bound to a literal, which
-    RDF cannot type (``?x :p ?y`` with range D does not give ``?y a D`` for ``?y = 1``)."""
+    A range rule types every object of the property. A literal object cannot be typed in RDF, so a KG
+    where a property with a range has a literal object satisfies no such schema: :func:`_freeze` drops
+    a counter-example that would need one (``strict=True`` here reports it)."""
     out = list(dict.fromkeys(quads))
-    iri_vars = {t for q in out for t in (q[0], q[1], q[3]) if isinstance(t, Variable)}
     prov: dict[tuple, tuple[str, tuple]] = {}
     if not schema:
         return out, prov
@@ -660,8 +660,12 @@ def _chase(quads: Iterable[tuple], schema: Schema) -> tuple[list[tuple], dict[tu
         elif isinstance(p, URIRef):
             new += [((s, URIRef(r.object), o, g), r) for r in by_kind.get("subPropertyOf", ()) if p == URIRef(r.subject)]
             new += [((s, typ, URIRef(r.object), g), r) for r in by_kind.get("domain", ()) if p == URIRef(r.subject)]
-            if isinstance(o, URIRef) or o in iri_vars:
-                new += [((o, typ, URIRef(r.object), g), r) for r in by_kind.get("range", ()) if p == URIRef(r.subject)]
+            ranges = [r for r in by_kind.get("range", ()) if p == URIRef(r.subject)]
+            if isinstance(o, Literal) and ranges:
+                if strict:
+                    raise ValueError("a literal object of a property with a range: no model of the schema")
+            else:
+                new += [((o, typ, URIRef(r.object), g), r) for r in ranges]
         for q, r in new:
             if q not in seen:
                 seen.add(q)
@@ -834,7 +838,10 @@ def _freeze(b: Branch, values: dict[Variable, Any], copies: int, rules: Schema, 
             if isinstance(q[0], Literal) or not isinstance(q[1], URIRef) or isinstance(q[3], Literal):
                 return None
             out.append(q)
-    closed, _ = _chase(out, rules)
+    try:
+        closed, _ = _chase(out, rules, strict=True)
+    except ValueError:
+        return None  # not a KG the schema allows
     return closed
 
 
