@@ -203,11 +203,12 @@ class Verifier(LazyParts):
 
     def __init__(self, lexicon: Any = None, kg: Any = None, parser: Any = None, timeout_ms: int = 2000,
                  max_readings: int = 4, max_axiom_sets: int = 4, labels: Any = None, bridge: Any = None,
-                 grounding: Any = None):
+                 grounding: Any = None, schema: Any = None):
         #: the grounding stage (verifier.kg.grounding): None runs it when a KG is given (unless
         #: $VERIFIER_GROUNDING is off), False never, "offline" on the dbpedia extra's names without a KG
         self._grounding_arg = grounding
         self._grounder: Any = None
+        self._schema_arg = schema  # an RDFS schema (Turtle path): its axioms join every axiom set
         self._lexicon_arg = lexicon
         self._kg_arg = kg
         self._parser = parser
@@ -240,6 +241,9 @@ class Verifier(LazyParts):
         if self._bridge is None:
             from .bridge.axioms import Bridge
             self._bridge = Bridge(lexicon=self.lexicon, labels=self.labels, max_sets=self.max_axiom_sets)
+            if self._schema_arg is not None:
+                from .prover.rdfs import SchemaBridge, load_schema
+                self._bridge = SchemaBridge(self._bridge, load_schema(self._schema_arg))
         return self._bridge
 
     def close(self) -> None:

@@ -77,6 +77,7 @@ def _add_check(sub: argparse._SubParsersAction) -> None:
                    help="the dialogue before a follow-up question: a JSON list of turns (speaker, utterance, "
                         "entities) or an object with `history`; \"that person\", \"it\", \"Or X?\" are read from it")
     p.add_argument("--timeout-ms", type=positive_int, default=2000, help="Z3 time limit per entailment (default 2000)")
+    p.add_argument("--schema", help="RDFS schema in Turtle whose subClassOf/subPropertyOf/domain/range axioms hold")
     p.add_argument("--json", action="store_true", help="print the verdict as JSON")
     p.set_defaults(func=_run_check)
 
@@ -147,7 +148,8 @@ def _run_check(args: argparse.Namespace) -> int:
             print(f"verifier check: cannot read the dialogue context {args.context}: {exc}", file=sys.stderr)
             return 2
     kg = args.kg[0] if args.kg and len(args.kg) == 1 and args.kg[0].startswith(("http://", "https://")) else args.kg
-    with Verifier(lexicon=args.lexicon, kg=kg, timeout_ms=args.timeout_ms) as verifier:
+    with Verifier(lexicon=args.lexicon, kg=kg, timeout_ms=args.timeout_ms,
+                  **({"schema": args.schema} if getattr(args, "schema", None) else {})) as verifier:
         load_inputs(verifier)
         if args.mrs:
             if not Path(args.mrs).is_file():

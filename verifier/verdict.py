@@ -25,6 +25,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "undeclared_prefix": ("reject", "the query uses a prefix it does not declare"),
     "unsafe_operation": ("reject", "the query updates data or reaches other services"),
     "input_too_large": ("unknown", "the input is larger than the verifier accepts"),
+    "too_complex": ("unknown", "the query nests or branches beyond the verifier's limits"),
     "unsupported_query_form": ("reject", "CONSTRUCT/DESCRIBE return graphs, not answers"),
     "unsupported_construct": ("unknown", "the query uses a construct the verifier does not model"),
     "unknown_term": ("reject", "the query names an IRI the knowledge graph does not have"),

@@ -7,16 +7,70 @@ Failures raise :class:`QueryError` with a reason code from the verdict vocabular
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from typing import Any
 
 from ..kg.iri import WELL_KNOWN
 
-__all__ = ["QueryError", "ParsedQuery", "parse_query", "MAX_QUERY_CHARS"]
+__all__ = ["QueryError", "ParsedQuery", "QueryLimits", "parse_query", "MAX_QUERY_CHARS"]
 
 #: queries longer than this are refused with ``input_too_large`` rather than parsed
 MAX_QUERY_CHARS = 100_000
+
+
+@dataclass(frozen=True)
+class QueryLimits:
+    """How complex a query the verifier takes on; a query past a limit is ``unknown: too_complex``.
+
+    The SPARQL parser (pyparsing) and the algebra translation (rdflib) recurse once per nested group
+    and once per UNION/OPTIONAL, so a valid but deep query would otherwise end in a RecursionError,
+    i.e. a wrong ``syntax_error`` verdict. The limits are checked on the text before parsing (cheap) and
+    are far above what real logs contain (QALD-9's deepest gold query nests 4 groups, its largest
+    UNION has 3 branches). Each can be set by an environment variable, read when the limits are made::
+
+        >>> QueryLimits(max_depth=3).exceeded("SELECT * { { { { ?s ?p ?o } } } }")
+        'the query nests groups or parentheses 4 deep; the limit is 3 (VERIFIER_MAX_QUERY_DEPTH)'
+    """
+
+    #: nesting of ``{…}`` and ``(…)`` together (VERIFIER_MAX_QUERY_DEPTH)
+    max_depth: int = 30
+    #: UNION keywords in the query (VERIFIER_MAX_UNIONS)
+    max_unions: int = 200
+    #: OPTIONAL keywords in the query (VERIFIER_MAX_OPTIONALS)
+    max_optionals: int = 100
+
+    @classmethod
+    def from_env(cls) -> "QueryLimits":
+        def get(name: str, default: int) -> int:
+            try:
+                return max(1, int(os.environ.get(name, default)))
+            except ValueError:
+                return default
+        d = cls()
+        return cls(get("VERIFIER_MAX_QUERY_DEPTH", d.max_depth), get("VERIFIER_MAX_UNIONS", d.max_unions),
+                   get("VERIFIER_MAX_OPTIONALS", d.max_optionals))
+
+    def exceeded(self, text: str) -> str | None:
+        """Why ``text`` is past a limit, in words; None when it is within all of them."""
+        syntax = _strip_literals_and_iris(text)
+        depth = deepest = 0
+        for ch in syntax:
+            if ch in "{(":
+                depth += 1
+                deepest = max(deepest, depth)
+            elif ch in "})":
+                depth -= 1
+        if deepest > self.max_depth:
+            return (f"the query nests groups or parentheses {deepest} deep; the limit is {self.max_depth}"
+                    " (VERIFIER_MAX_QUERY_DEPTH)")
+        for word, limit, var in (("UNION", self.max_unions, "VERIFIER_MAX_UNIONS"),
+                                 ("OPTIONAL", self.max_optionals, "VERIFIER_MAX_OPTIONALS")):
+            n = len(re.findall(rf"\b{word}\b", syntax, re.I))
+            if n > limit:
+                return f"the query has {n} {word}s; the limit is {limit} ({var})"
+        return None
 
 
 class QueryError(Exception):
@@ -37,6 +91,8 @@ class ParsedQuery:
     repaired_prefixes: tuple[str, ...] = ()
     #: other repairs of the text, in words (e.g. a Virtuoso-style aggregate projection)
     repairs: tuple[str, ...] = ()
+    #: the text as parsed, after the repairs (standard SPARQL 1.1; what a SPARQL engine can run)
+    parsed_text: str = ""
 
 
 _QUERY_FORM = re.compile(r"\b(SELECT|ASK|CONSTRUCT|DESCRIBE)\b", re.I)
@@ -95,42 +151,182 @@ def _repair_prefixes(text: str) -> tuple[str, tuple[str, ...]]:
     return header + text, tuple(used)
 
 
-# Virtuoso (DBpedia's endpoint) accepts an aggregate in the projection without the parentheses and
-# alias SPARQL 1.1 requires, `SELECT COUNT(DISTINCT ?x) WHERE …`, even `COUNT(?x AS ?x)`; query logs
-# (QALD's gold queries among them) are full of it. It has one reading, so we rewrite it to the standard form.
-_BARE_AGGREGATE = re.compile(
-    r"(?<![(\w])(COUNT|SUM|AVG|MIN|MAX)\s*\(\s*(DISTINCT\s+)?(\?\w+|\*)\s*(?:AS\s+(\?\w+)\s*)?\)(?!\s*AS\b)",
-    re.I)
+def _blank(text: str) -> str:
+    """``text`` with the insides of strings, IRIs and comments blanked to spaces, same length: positions
+    found in it are positions in ``text``, and what is left is syntax only."""
+    def spaces(m: re.Match) -> str:
+        g = m.group(0)
+        if g.startswith("#"):
+            return " " * len(g)
+        q = 3 if g[:3] in ('"' * 3, "'" * 3) else 1
+        return g[:q] + re.sub(r"[^\n]", " ", g[q:-q]) + g[-q:] if g[0] != "<" else "<" + " " * (len(g) - 2) + ">"
+    return _LEXICAL.sub(spaces, text)
+
+
+#: strings (long and short, either quote), IRIs and comments
+_LEXICAL = re.compile("|".join((r'"{3}[\s\S]*?"{3}', r"'{3}[\s\S]*?'{3}", r'"(?:[^"\\\n]|\\.)*"',
+                                r"'(?:[^'\\\n]|\\.)*'", r'<[^<>\s{}|"]*>', r"#[^\n]*")))
+
+
+_PREFIX_DECL = re.compile(r"\bPREFIX\s+([A-Za-z][\w\-.]*)?\s*:\s*<([^<>\s]*)>", re.I)
+
+
+def _repair_shared_namespaces(text: str) -> tuple[str, tuple[str, ...]]:
+    """One namespace under two prefixes (``res:`` and ``dbr:``, ``dct:`` and ``dcterms:``): rdflib keeps
+    only the last name a namespace was bound to, so the first becomes "unknown". The later
+    declarations are dropped and their names written with the first prefix: the same IRIs.
+
+        >>> " ".join(_repair_shared_namespaces("PREFIX a: <http://x/> PREFIX b: <http://x/> SELECT * { b:s a:p ?o }")[0].split())
+        'PREFIX a: <http://x/> SELECT * { a:s a:p ?o }'
+    """
+    syntax = _blank(text)
+    first: dict[str, str] = {}   # namespace -> its first prefix
+    alias: dict[str, str] = {}   # later prefix -> first prefix
+    drop: list[tuple[int, int]] = []
+    for m in _PREFIX_DECL.finditer(text):
+        if not syntax[m.start():m.start() + 6].upper() == "PREFIX":
+            continue  # inside a string or comment
+        name, ns = m.group(1) or "", m.group(2)
+        if ns in first and first[ns] != name and name not in first.values():
+            alias[name] = first[ns]
+            drop.append((m.start(), m.end()))
+        else:
+            first.setdefault(ns, name)
+    if not alias:
+        return text, ()
+    edits = [(a, b, " " * (b - a)) for a, b in drop]
+    pattern = re.compile(r"(?<![\w?$:/#@.\-])(" + "|".join(re.escape(a) for a in sorted(alias, key=len, reverse=True))
+                         + r"):")
+    for m in pattern.finditer(syntax):
+        if any(a <= m.start() < b for a, b in drop):
+            continue
+        edits.append((m.start(1), m.end(1), alias[m.group(1)]))
+    for a, b, rep in sorted(edits, reverse=True):
+        text = text[:a] + rep + text[b:]
+    return text, tuple(f"the prefix {a}: names the namespace of {p}: (two prefixes for one namespace); "
+                       f"read as {p}:" for a, p in alias.items())
+
+
+# Virtuoso (DBpedia's endpoint) accepts expressions in the projection without the parentheses and alias
+# SPARQL 1.1 requires: `SELECT COUNT(DISTINCT ?x) WHERE …`, `SELECT COUNT(?x) AS ?c WHERE …`, even
+# `COUNT(?x AS ?x)`, and `SELECT xsd:date(?d) WHERE …`; query logs (QALD's gold queries among them) are full
+# of them. Each has one reading, so it is rewritten to the standard form.
 _PROJECTION = re.compile(r"\bSELECT\s+(?:DISTINCT\s+|REDUCED\s+)?(.*?)\s*(?:\bWHERE\b|\{)", re.I | re.S)
+_AGGREGATES = ("COUNT", "SUM", "AVG", "MIN", "MAX", "SAMPLE", "GROUP_CONCAT")
+_CALL = re.compile(r"([A-Za-z_][\w\-]*:[\w\-.]*|[A-Za-z_]\w*|<[^<>\s]*>)\s*\(")
+_INNER_ALIAS = re.compile(r"\(\s*(DISTINCT\s+)?(\?\w+|\*)\s+AS\s+(\?\w+)\s*\)$", re.I)
 
 
-def _repair_bare_aggregates(text: str) -> tuple[str, tuple[str, ...]]:
-    """Rewrite ``SELECT COUNT(DISTINCT ?x) WHERE`` to ``SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE``."""
-    m = _PROJECTION.search(text)
+def _closing(text: str, i: int) -> int:
+    """The index just after the parenthesis that closes the one at ``text[i]`` (-1 if none)."""
+    depth = 0
+    for j in range(i, len(text)):
+        if text[j] == "(":
+            depth += 1
+        elif text[j] == ")":
+            depth -= 1
+            if depth == 0:
+                return j + 1
+    return -1
+
+
+def _repair_projection(text: str) -> tuple[str, tuple[str, ...]]:
+    """Wrap bare expressions of the projection: ``SELECT COUNT(?x) AS ?c`` → ``SELECT (COUNT(?x) AS ?c)``,
+    ``SELECT xsd:date(?d)`` → ``SELECT (xsd:date(?d) AS ?date)``, ``COUNT(DISTINCT ?x)`` → ``(… AS ?count)``.
+
+        >>> _repair_projection("SELECT COUNT(?x) AS ?c WHERE { ?x a ?y }")[0]
+        'SELECT (COUNT(?x) AS ?c) WHERE { ?x a ?y }'
+    """
+    syntax = _blank(text)
+    m = _PROJECTION.search(syntax)
     if not m:
         return text, ()
+    proj, base = syntax[m.start(1):m.end(1)], m.start(1)
+    used = set(re.findall(r"[?$](\w+)", syntax))
+    out: list[str] = []
     done: list[str] = []
-
-    def standard(a: re.Match) -> str:
-        fn, distinct, arg, alias = a.group(1).upper(), a.group(2) or "", a.group(3), a.group(4)
-        if alias is None or alias == arg:
-            alias = "?" + fn.lower() + (str(len(done)) if done else "")
-        done.append(a.group(0))
-        return f"({fn}({distinct.upper()}{arg}) AS {alias})"
-
-    projection = _BARE_AGGREGATE.sub(standard, m.group(1))
+    i = 0
+    while i < len(proj):
+        if proj[i].isspace():
+            out.append(proj[i])
+            i += 1
+            continue
+        if proj[i] == "(":
+            j = _closing(proj, i)
+            if j < 0:
+                return text, ()
+            out.append(text[base + i:base + j])
+            i = j
+            continue
+        v = re.match(r"[?$]\w+|\*", proj[i:])
+        if v:
+            out.append(text[base + i:base + i + v.end()])
+            i += v.end()
+            continue
+        c = _CALL.match(proj, i)
+        if not c:
+            return text, ()
+        j = _closing(proj, c.end() - 1)
+        if j < 0:
+            return text, ()
+        call = text[base + i:base + j]
+        fn = c.group(1).upper()
+        after = re.match(r"\s+AS\s+([?$]\w+)", proj[j:], re.I)
+        alias = after.group(1) if after else None
+        inner = _INNER_ALIAS.search(call) if fn in _AGGREGATES else None
+        if inner is not None:  # COUNT(?x AS ?x): Virtuoso's alias inside the call
+            call = call[:inner.start()] + f"({(inner.group(1) or '').upper()}{inner.group(2)})"
+            alias = alias or (inner.group(3) if inner.group(3) != inner.group(2) else None)
+        if alias is None:
+            stem = re.sub(r"\W", "", c.group(1).rsplit(":", 1)[-1].rsplit("/", 1)[-1].rsplit("#", 1)[-1]).lower() or "value"
+            alias, k = "?" + stem, 0
+            while alias[1:] in used:
+                k += 1
+                alias = f"?{stem}{k}"
+            used.add(alias[1:])
+        out.append(f"({call} AS {alias})")
+        done.append(text[base + i:base + j + (after.end() if after else 0)].strip())
+        i = j + (after.end() if after else 0)
     if not done:
         return text, ()
-    fixed = text[:m.start(1)] + projection + text[m.end(1):]
-    return fixed, tuple(f"rewrote the aggregate {d.strip()} without parentheses (Virtuoso syntax) to SPARQL 1.1"
+    fixed = text[:base] + "".join(out) + text[m.end(1):]
+    return fixed, tuple(f"rewrote the projection {d} without parentheses (Virtuoso syntax) to SPARQL 1.1"
                         for d in done)
 
 
-def parse_query(text: str) -> ParsedQuery:
+#: a prefixed name with a bare comma inside its local part (Virtuoso takes ``dbr:Washington,_D.C.``)
+_COMMA_NAME = re.compile(r"(?<![\w?$<:/#@.\-])([A-Za-z][\w\-.]*)?:[\w\-.%]*[\w%](?:,(?![\w\-.%]*:)[\w%][\w\-.%]*)+")
+
+
+def _repair_commas(text: str) -> tuple[str, tuple[str, ...]]:
+    """Write prefixed names with a bare comma as full IRIs (``dbr:Hamilton,_Ontario`` →
+    ``<http://dbpedia.org/resource/Hamilton,_Ontario>``: commas are allowed in IRIs, and rdflib would
+    keep the backslash of an escaped ``\\,``); a comma followed by another term (``dbr:A, dbr:B``,
+    ``dbr:A,dbr:B``) is an object list and stays."""
+    syntax = _blank(text)
+    declared = {(m.group(1) or ""): m.group(2) for m in _PREFIX_DECL.finditer(text)}
+    edits: list[tuple[int, int, str]] = []
+    for m in _COMMA_NAME.finditer(syntax):
+        prefix = m.group(1) or ""
+        if prefix.upper() in ("PREFIX", "BASE") or prefix not in declared:
+            continue
+        name = text[m.start():m.end()]
+        edits.append((m.start(), m.end(), "<" + declared[prefix] + name.split(":", 1)[1] + ">"))
+    for a, b, rep in sorted(edits, reverse=True):
+        text = text[:a] + rep + text[b:]
+    return text, tuple(f"wrote a name with a bare comma (Virtuoso syntax) as the IRI {rep}" for _a, _b, rep in edits)
+
+
+#: dialect repairs tried, in turn, on a query that does not parse as written
+_DIALECT_REPAIRS = (_repair_projection, _repair_commas)
+
+
+def parse_query(text: str, limits: QueryLimits | None = None) -> ParsedQuery:
     """Screen, repair and parse ``text`` into rdflib's SPARQL algebra.
 
-    Raises :class:`QueryError` with code ``input_too_large``, ``not_a_query``, ``unsafe_operation``,
-    ``undeclared_prefix`` or ``syntax_error``.
+    Raises :class:`QueryError` with code ``input_too_large``, ``too_complex`` (past ``limits``, by
+    default :meth:`QueryLimits.from_env`), ``not_a_query``, ``unsafe_operation``, ``undeclared_prefix``
+    or ``syntax_error``.
     """
     from rdflib.plugins.sparql.algebra import translateQuery
     from rdflib.plugins.sparql.parser import parseQuery
@@ -138,16 +334,41 @@ def parse_query(text: str) -> ParsedQuery:
     if not isinstance(text, str) or not text.strip():
         raise QueryError("not_a_query", "the query is empty")
     _screen(text)
+    too_complex = (limits or QueryLimits.from_env()).exceeded(text)
+    if too_complex:
+        raise QueryError("too_complex", too_complex)
     fixed, repaired = _repair_prefixes(text)
-    repairs: tuple[str, ...] = ()
+    fixed, repairs = _repair_shared_namespaces(fixed)
     try:
         try:
             tree = parseQuery(fixed)
+        except RecursionError:
+            raise
         except Exception:
-            dialect, repairs = _repair_bare_aggregates(fixed)
-            if not repairs:
-                raise
-            tree = parseQuery(dialect)
+            tree = None
+            for repair in _DIALECT_REPAIRS:
+                dialect, more = repair(fixed)
+                if not more:
+                    continue
+                try:
+                    tree = parseQuery(dialect)
+                except RecursionError:
+                    raise
+                except Exception:
+                    continue
+                fixed, repairs = dialect, repairs + more
+                break
+            if tree is None:  # every repair together, for a query with two dialect forms
+                dialect, more = fixed, ()
+                for repair in _DIALECT_REPAIRS:
+                    dialect, extra = repair(dialect)
+                    more += extra
+                if not more:
+                    raise
+                tree = parseQuery(dialect)
+                fixed, repairs = dialect, repairs + more
+    except RecursionError:
+        raise QueryError("too_complex", "the query is nested too deeply for the SPARQL parser") from None
     except Exception as exc:  # pyparsing's ParseException and friends: all mean the text is malformed
         if _truncated(text):
             raise QueryError("truncated_query", "the query text stops before its graph pattern is closed "
@@ -155,6 +376,8 @@ def parse_query(text: str) -> ParsedQuery:
         raise QueryError("syntax_error", f"the query does not parse: {_short(exc)}") from None
     try:
         algebra = translateQuery(tree)
+    except RecursionError:
+        raise QueryError("too_complex", "the query is nested too deeply for the SPARQL algebra") from None
     except Exception as exc:  # rdflib raises plain Exceptions for unknown prefixes and bad projections
         msg = _short(exc)
         code = "undeclared_prefix" if "prefix" in msg.lower() else "syntax_error"
@@ -162,7 +385,7 @@ def parse_query(text: str) -> ParsedQuery:
     if algebra.algebra.name not in ("SelectQuery", "AskQuery"):
         raise QueryError("unsupported_query_form",
                          f"{algebra.algebra.name.replace('Query', '').upper()} queries return graphs, not answers")
-    return ParsedQuery(text=text, algebra=algebra, repaired_prefixes=repaired, repairs=repairs)
+    return ParsedQuery(text=text, algebra=algebra, repaired_prefixes=repaired, repairs=repairs, parsed_text=fixed)
 
 
 def _truncated(text: str) -> bool:

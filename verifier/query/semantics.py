@@ -215,10 +215,10 @@ class _Translator:
         return conj(parts)
 
     def _p_Join(self, node: Any) -> Formula:
-        return conj([self.pattern(node.p1), self.pattern(node.p2)])
+        return conj([self.pattern(p) for p in _chain(node)])
 
     def _p_Union(self, node: Any) -> Formula:
-        return disj([self.pattern(node.p1), self.pattern(node.p2)])
+        return disj([self.pattern(p) for p in _chain(node)])
 
     def _p_Filter(self, node: Any) -> Formula:
         body = self.pattern(node.p)
@@ -434,6 +434,22 @@ class _Translator:
         return e
 
 
+def _chain(node: Any) -> list[Any]:
+    """The operands of a chain of one binary operator, left to right, found without recursion.
+
+    rdflib builds ``{A} UNION {B} UNION {C}`` as ``Union(Union(A, B), C)``: a chain as deep as it is
+    long, which a recursive walk could not follow past Python's recursion limit (a 500-branch UNION)."""
+    out: list[Any] = []
+    stack = [node]
+    while stack:
+        n = stack.pop()
+        if getattr(n, "name", None) == node.name:
+            stack.extend((n.p2, n.p1))
+        else:
+            out.append(n)
+    return out
+
+
 def _unwrap(node: Any, names: tuple[str, ...]) -> tuple[Any, dict[str, Any]]:
     """Peel solution modifiers off the top of the algebra, remembering them."""
     seen: dict[str, Any] = {}
@@ -444,7 +460,15 @@ def _unwrap(node: Any, names: tuple[str, ...]) -> tuple[Any, dict[str, Any]]:
 
 
 def translate(parsed: ParsedQuery) -> QueryLogic:
-    """Translate a parsed query into :class:`QueryLogic` (raises :class:`QueryError` when it cannot)."""
+    """Translate a parsed query into :class:`QueryLogic` (raises :class:`QueryError` when it cannot;
+    ``too_complex`` for a query whose formula is too deep to build, never a RecursionError)."""
+    try:
+        return _translate(parsed)
+    except RecursionError:
+        raise QueryError("too_complex", "the query's logic is nested too deeply to build") from None
+
+
+def _translate(parsed: ParsedQuery) -> QueryLogic:
     top = parsed.algebra.algebra
     tr = _Translator()
     limit = offset = None

@@ -17,7 +17,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--timeout-ms", type=int, default=2000)
     p.add_argument("--lexicon", action="append",
                    help="Lemon/OntoLex Turtle whose property domains and ranges are taken as ontology axioms")
-    p.add_argument("--json", action="store_true")
+    p.add_argument("--schema", help="RDFS schema in Turtle (subClassOf, subPropertyOf, domain, range) the KG satisfies")
+    p.add_argument("--json", action="store_true",
+                   help="per direction: contained true/false/null, with a variable mapping or a counter-example KG")
     p.set_defaults(func=_run_equiv)
     register_guard(sub)
 
@@ -30,11 +32,15 @@ def _run_equiv(args: argparse.Namespace) -> int:
         from ..bridge.lexicon import Lexicon
         lexicon = Lexicon.load(args.lexicon if len(args.lexicon) > 1 else args.lexicon[0])
     r = equivalence(_read_text_or_file(args.query1), _read_text_or_file(args.query2), args.timeout_ms,
-                    lexicon=lexicon)
+                    lexicon=lexicon, schema=args.schema)
     if args.json:
-        print(json.dumps(r.to_dict()))
+        print(json.dumps(r.to_dict(), ensure_ascii=False))
     else:
         print(("EQUIVALENT" if r.equivalent else "NOT EQUIVALENT") + f": {r.explanation}")
+        for label, d in (("1 in 2", r.forward), ("2 in 1", r.backward)):
+            if d is not None:
+                verdict = {True: "contained", False: "not contained", None: "unknown"}[d.contained]
+                print(f"  {label}: {verdict}: {d.reason}")
     return 0 if r.equivalent else (3 if not r.decided else 1)
 
 
