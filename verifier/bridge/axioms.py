@@ -41,7 +41,7 @@ from pathlib import Path
 from typing import Callable, Sequence
 from urllib.parse import unquote
 
-from .._data import grammar_dir
+from .._data import grammar_file
 from ..kg.iri import expand, name_words
 from ..logic import (Atom, Const, Eq, Exists, Forall, Formula, Iff, Implies, Num, Or, Var, atoms, conj, disj, map_atoms,
                      subformulas, substitute)
@@ -53,7 +53,8 @@ from .lexcheck import class_above, classes_related, names_no_agent
 from .lexicon import LexicalEntry, Lexicon, SynArg
 from .model import Axiom, AxiomSet
 from .names import FUNCTION_WORDS, best_matches, case_conflict, name_key, name_tokens
-from .templates import Template, default_templates_dir, load_templates
+from . import tables
+from .templates import Template, load_templates
 from .autolex import plural
 from .containment import W_CONTAIN, W_WITHIN, contained_formula, contained_name, load_containment_table
 from .located import W_LOCATED, load_organisation_locations, located_formula
@@ -189,22 +190,13 @@ def _markers_agree(markers: Sequence[str], prep_pred: str) -> bool:
     return role is None or None in roles or role in roles
 
 
-def _table_rows(name: str, directory: str | Path | None = None) -> tuple[Path, list[tuple[str, ...]]]:
-    """The file ``name`` of the templates directory and its rows: the whitespace-separated words of each
-    line, ``#`` comments and blank lines left out (no rows without the file)."""
-    path = Path(directory or default_templates_dir()) / name
-    text = path.read_text(encoding="utf-8") if path.is_file() else ""
-    rows = [tuple(line.split("#", 1)[0].split()) for line in text.splitlines()]
-    return path, [r for r in rows if r]
-
-
 def load_property_set(name: str, directory: str | Path | None = None) -> frozenset[str]:
-    """Every word of the table ``name`` (compact IRIs, any number a line; empty without the file)."""
-    return frozenset(w for row in _table_rows(name, directory)[1] for w in row)
+    """Every word of the table ``name`` (compact IRIs, any number a line)."""
+    return tables.words(tables.read_table(name, directory))
 
 
 def load_symmetric_properties(directory: str | Path | None = None) -> frozenset[str]:
-    """The properties ``symmetric_properties.table`` lists (compact IRIs; empty without the file)."""
+    """The properties ``symmetric_properties.table`` lists (compact IRIs)."""
     return load_property_set("symmetric_properties.table", directory)
 
 
@@ -216,16 +208,11 @@ def load_name_properties(directory: str | Path | None = None) -> frozenset[str]:
 def _pair_rows(name: str, what: str, directory: str | Path | None = None) -> list[tuple[str, str]]:
     """The rows of the two-column table ``name``; ``what`` says what a line holds, for the error on a
     line of another length."""
-    path, rows = _table_rows(name, directory)
-    for row in rows:
-        if len(row) != 2:
-            raise ValueError(f"{path}: expected {what} a line, got {' '.join(row)!r}")
-    return rows  # type: ignore[return-value]
+    return tables.pairs(tables.read_table(name, directory), what)
 
 
 def load_property_ranges(directory: str | Path | None = None) -> dict[str, str]:
-    """The declared ranges of ``property_ranges.table``: property → class (compact IRIs; empty without
-    the file)."""
+    """The declared ranges of ``property_ranges.table``: property → class (compact IRIs)."""
     return dict(_pair_rows("property_ranges.table", "a property and its range class", directory))
 
 
@@ -236,7 +223,7 @@ def load_kinship_steps(directory: str | Path | None = None) -> dict[str, str]:
 
 def load_superclasses(directory: str | Path | None = None) -> dict[str, tuple[str, ...]]:
     """The wider classes ``class_hierarchy.table`` gives each class: class → its wider classes (compact
-    IRIs; empty without the file)."""
+    IRIs)."""
     out: dict[str, tuple[str, ...]] = {}
     for cls, wider in _pair_rows("class_hierarchy.table", "a class and its wider class", directory):
         out[cls] = out.get(cls, ()) + (wider,)
@@ -245,25 +232,20 @@ def load_superclasses(directory: str | Path | None = None) -> dict[str, tuple[st
 
 def load_state_adjectives(directory: str | Path | None = None) -> dict[str, tuple[str, tuple[str, ...]]]:
     """The rows of ``state_adjectives.table``: adjective → (``has`` or ``lacks``, its properties)."""
-    path, rows = _table_rows("state_adjectives.table", directory)
     out: dict[str, tuple[str, tuple[str, ...]]] = {}
-    for row in rows:
-        if len(row) < 3 or row[1] not in ("has", "lacks"):
-            raise ValueError(f"{path}: expected an adjective, has or lacks, and properties, got {' '.join(row)!r}")
-        out[row[0].lower()] = (row[1], tuple(row[2:]))
+    for row in tables.read_table("state_adjectives.table", directory):
+        f = row.fields
+        if len(f) < 3 or f[1] not in ("has", "lacks"):
+            raise row.error("an adjective, has or lacks, and properties")
+        out[f[0].lower()] = (f[1], tuple(f[2:]))
     return out
 
 
 def load_work_makers(directory: str | Path | None = None) -> tuple[frozenset[str], tuple[str, ...]]:
     """The rows of ``work_makers.table``: the classes of works and the properties from a work to its
-    maker (compact IRIs; empty without the file)."""
-    rows = _pair_rows("work_makers.table", "'work CLASS' or 'maker PROPERTY'", directory)
-    path = Path(directory or default_templates_dir()) / "work_makers.table"
-    for kind, _ in rows:
-        if kind not in ("work", "maker"):
-            raise ValueError(f"{path}: expected 'work' or 'maker', got {kind!r}")
-    return (frozenset(v for k, v in rows if k == "work"),
-            tuple(dict.fromkeys(v for k, v in rows if k == "maker")))
+    maker (compact IRIs)."""
+    rows = tables.keyed(tables.read_table("work_makers.table", directory), ("work", "maker"))
+    return frozenset(rows["work"]), tuple(dict.fromkeys(rows["maker"]))
 
 
 def load_passive_prepositions(directory: str | Path | None = None) -> dict[str, str]:
@@ -273,7 +255,7 @@ def load_passive_prepositions(directory: str | Path | None = None) -> dict[str, 
 
 
 def load_inverse_properties(directory: str | Path | None = None) -> tuple[tuple[str, str], ...]:
-    """The pairs ``inverse_properties.table`` lists (compact IRIs; empty without the file)."""
+    """The pairs ``inverse_properties.table`` lists (compact IRIs)."""
     return tuple(_pair_rows("inverse_properties.table", "two properties", directory))
 
 
@@ -3806,10 +3788,7 @@ def _phrase_word(a: Atom, reading: Reading) -> str:
 def _number_words(kind: str) -> dict[str, str]:
     """The number words of one kind (``card``, ``ord``) of the question grammar's closed class
     (``one := card carg=1``, ``fifth := ord carg=5``): digits → word."""
-    path = grammar_dir() / "closed.lex"
-    if not path.exists():
-        return {}
-    found = re.findall(rf"^(\w+) := {kind} carg=(\d+)\s*$", path.read_text(encoding="utf-8"), re.M)
+    found = re.findall(rf"^(\w+) := {kind} carg=(\d+)\s*$", grammar_file("closed.lex").read_text(encoding="utf-8"), re.M)
     return {n: w for w, n in found}
 
 
@@ -4375,11 +4354,7 @@ def _pad_unexpressed(f: Formula, pred: str, arity: int, extra: int) -> Formula:
 
 @functools.lru_cache(maxsize=1)
 def _generic_agent_nouns() -> frozenset:
-    path = grammar_dir() / "generic_agents.tsv"
-    if not path.exists():
-        return frozenset()
-    return frozenset(line.split("\t")[0].strip() for line in path.read_text(encoding="utf-8").splitlines()
-                     if line.strip() and not line.startswith("#"))
+    return frozenset(r.fields[0] for r in tables.read_tsv("generic_agents.tsv"))
 
 
 def _generic_agent(occurrences: Sequence[Atom], ctx: "_Context") -> str | None:
