@@ -43,6 +43,7 @@ from urllib.parse import unquote
 
 from .._data import grammar_file
 from ..kg.iri import expand, name_words
+from ..kg.profile import label_predicates, place_classes, subclass_predicates, type_predicates
 from ..logic import (Atom, Const, Eq, Exists, Forall, Formula, Iff, Implies, Num, Or, Var, atoms, conj, disj, map_atoms,
                      subformulas, substitute)
 from ..question.light import kind_words, measure_scales, relation_verbs
@@ -154,9 +155,11 @@ def _const(name: str) -> Const:
     return Const(name, kind="literal")
 
 
-#: vocabulary properties that type or label things (classes and names bridge to them, words do not)
-_TYPING_PROPERTIES = frozenset({"rdf:type", "wdt:P31", "wdt:P279", "rdfs:label", "skos:prefLabel",
-                                "rdfs:subClassOf", "schema:name", "foaf:name"})
+@functools.lru_cache(maxsize=1)
+def _typing_properties() -> frozenset[str]:
+    """Vocabulary properties that type or label things (classes and names bridge to them, words do
+    not): the KG profiles' type, subclass and label predicates."""
+    return frozenset(type_predicates() + subclass_predicates() + label_predicates())
 
 
 def _looks_like_property(name: str) -> bool:
@@ -1547,7 +1550,7 @@ class Bridge:
         """The KG's own labels (or local names) of the query's properties, not the typing ones, without
         the lexicon's forms for them."""
         return {n: labs for n, labs in self._query_labels(query_iris, lexical=False).items()
-                if _looks_like_property(n) and n not in _TYPING_PROPERTIES}
+                if _looks_like_property(n) and n not in _typing_properties()}
 
     @staticmethod
     def _kg_name_rank(lex: Sequence[Option], qterms: set, low: float) -> float:
@@ -1606,7 +1609,7 @@ class Bridge:
         keys = {word_key(t) for t in target} - {""}
         out = []
         for name, labs in query_labels.items():
-            if properties and not (_looks_like_property(name) and name not in _TYPING_PROPERTIES):
+            if properties and not (_looks_like_property(name) and name not in _typing_properties()):
                 continue
             if any(normalise(l) in target for l in labs) or (
                     (_looks_like_class(name) or erg.sense == "unknown") and any(word_key(l) in keys for l in labs)):
@@ -1629,7 +1632,7 @@ class Bridge:
                     (_looks_like_class(name) or erg.sense == "unknown") and any(word_key(l) in keys for l in labs)):
                 continue
             entry = None
-            if _looks_like_property(name) and name not in _TYPING_PROPERTIES:
+            if _looks_like_property(name) and name not in _typing_properties():
                 # a content word never means the typing or labelling property itself: "horse racing"
                 # is no rdf:type, whatever a label of rdf:type says
                 prop = as_predicate(name)
@@ -1673,7 +1676,7 @@ class Bridge:
         if erg is None or not isinstance(y, Var):
             return [], set()
         props = [name for name, labs in query_labels.items()
-                 if _looks_like_property(name) and name not in _TYPING_PROPERTIES
+                 if _looks_like_property(name) and name not in _typing_properties()
                  and any(self._kind_label_fits(normalise(l), erg.lemma) for l in labs)]
         if not props:
             return [], set()
@@ -1741,7 +1744,7 @@ class Bridge:
             return [], set()
         lemma = normalise(erg.lemma.replace("+", " "))
         props = {name: [normalise(l) for l in labs] for name, labs in query_labels.items()
-                 if _looks_like_property(name) and name not in _TYPING_PROPERTIES}
+                 if _looks_like_property(name) and name not in _typing_properties()}
         if not props:
             return [], set()
         if len(noun.args) == 1:
@@ -2516,7 +2519,7 @@ class Bridge:
         table = self.containment_table()
         if not table.via:
             return ()
-        typed = {a.args[0] for a in query_atoms if a.pred in TYPE_PREDICATES and len(a.args) == 2
+        typed = {a.args[0] for a in query_atoms if a.pred in type_predicates() and len(a.args) == 2
                  and isinstance(a.args[1], Const) and a.args[1].name in table.classes}
         out = []
         for a in query_atoms:
@@ -2648,7 +2651,7 @@ class Bridge:
         for o in options:
             e = o.entry
             if e is None or e.kind != "restriction" or not e.value or e.reference not in literals \
-                    or ":" not in e.value or e.reference in TYPE_PREDICATES:
+                    or ":" not in e.value or e.reference in type_predicates():
                 continue
             value = _const(e.value)
             try:
@@ -2684,7 +2687,7 @@ class Bridge:
         out: list[Option] = []
         for o in options:
             e = o.entry
-            if e is None or e.kind != "restriction" or e.reference not in TYPE_PREDICATES or not e.value \
+            if e is None or e.kind != "restriction" or e.reference not in type_predicates() or not e.value \
                     or _looks_like_class(e.value) or e.value not in stated:
                 continue
             value = _const(e.value)
@@ -2809,13 +2812,13 @@ class Bridge:
                 continue
             if e.kind == "class" and e.reference:
                 typer, cls = "rdf:type", e.reference
-            elif e.kind == "restriction" and e.reference in TYPE_PREDICATES and e.value:
+            elif e.kind == "restriction" and e.reference in type_predicates() and e.value:
                 typer, cls = e.reference, e.value
             else:
                 continue
             forms = {re.sub(r"[\s\-]+", "", f.lower()) for f in (e.lemma, *e.forms)} - {""}
             for p in query_props:
-                if p in _TYPING_PROPERTIES or not _looks_like_property(p) or not _name_ends_in(p, forms):
+                if p in _typing_properties() or not _looks_like_property(p) or not _name_ends_in(p, forms):
                     continue
                 name, f = tmpl.instantiate({"$P": p, "$T": typer, "$C": Const(cls)})
                 if name in seen:
@@ -2845,7 +2848,7 @@ class Bridge:
                 continue
             if e.kind == "class":
                 noun_classes.setdefault(e.reference, "rdf:type")
-            elif e.kind == "restriction" and e.reference in TYPE_PREDICATES and e.value:
+            elif e.kind == "restriction" and e.reference in type_predicates() and e.value:
                 noun_classes.setdefault(e.value, e.reference)
             # a relational noun that names its sense's class ("the currency of X") keeps that class
             # (_noun_named_class): the class is the question's own
@@ -3232,7 +3235,7 @@ def _guarded(ax: Axiom, old: str, new: str, cls: str) -> Axiom | None:
             and f.body.right.pred == old and len(f.body.right.args) == 2 and f.body.right.args[0] in f.vars):
         return None
     right = f.body.right
-    guard = Atom(TYPE_PREDICATES[0], (right.args[0], _const(cls)))
+    guard = Atom(type_predicates()[0], (right.args[0], _const(cls)))
     return Axiom(ax.name.replace(old, new) + f"@{cls}",
                  Forall(f.vars, Implies(guard, Iff(f.body.left, Atom(new, right.args)))), ax.template,
                  source=f"{ax.source}, read as {new}, which names {old}'s relation of a {cls} "
@@ -3320,7 +3323,7 @@ def _name_literal_options(key, pred: str, text: str, carg: Const, query_atoms: S
     tests = {a.args[0]: a for a in query_atoms if a.pred in _STRING_TESTS and len(a.args) == 2
              and isinstance(a.args[1], Const) and name_key(a.args[1].name.strip("^$")) == key_text}
     for a in query_atoms:
-        if len(a.args) == 2 and a.args[1] in tests and a.pred not in _STRING_TESTS and a.pred not in TYPE_PREDICATES:
+        if len(a.args) == 2 and a.args[1] in tests and a.pred not in _STRING_TESTS and a.pred not in type_predicates():
             test = tests[a.args[1]]
             witness = Const(f"?label#{text}")
             f = conj([
@@ -4029,7 +4032,7 @@ def _restriction_unions(options: list[Option]) -> list[Option]:
     groups: dict[tuple, list[Option]] = {}
     for o in options:
         e = o.entry
-        if (e is not None and e.kind == "restriction" and e.value and e.reference not in TYPE_PREDICATES
+        if (e is not None and e.kind == "restriction" and e.value and e.reference not in type_predicates()
                 and len(o.axioms) == 1 and o.axioms[0].template == "class_noun"
                 and isinstance(o.axioms[0].formula, Forall) and isinstance(o.axioms[0].formula.body, Iff)):
             groups.setdefault((e.reference, o.axioms[0].formula.vars, o.axioms[0].formula.body.left), []).append(o)
@@ -4070,7 +4073,7 @@ def _chosen_classes(choice) -> set[str]:
         e = o.entry
         if e is not None and e.kind == "class" and e.reference:
             out.add(e.reference)
-        elif e is not None and e.kind == "restriction" and e.reference in TYPE_PREDICATES and e.value:
+        elif e is not None and e.kind == "restriction" and e.reference in type_predicates() and e.value:
             out.add(e.value)
         elif e is None:
             out.update(t for a in o.axioms if a.template in ("class_noun", "multiword") for t in a.kg_terms
@@ -4146,14 +4149,6 @@ LOCATIVE_MARKERS = ("in", "at", "on", "from", "during")
 _DATE_RANGES = ("xsd:date", "xsd:dateTime", "xsd:gYear", "xsd:gYearMonth", "xsd:time")
 
 
-#: classes whose members are places: a "where" question may ask for a value in one of them
-PLACE_RANGES = frozenset({
-    "dbo:Place", "dbo:PopulatedPlace", "dbo:Location", "dbo:Country", "dbo:City", "dbo:Town",
-    "dbo:Village", "dbo:Settlement", "dbo:Region", "dbo:State", "dbo:Continent", "dbo:Island",
-    "dbo:AdministrativeRegion", "dbo:Building", "dbo:ArchitecturalStructure", "dbo:Venue",
-    "dbo:Stadium", "dbo:Airport", "schema:Place", "wd:Q2221906", "wd:Q515", "wd:Q6256"})
-
-
 def _subject_is_the_noun(f: Formula, prop: str, noun_pred: str) -> bool:
     """Does ``prop``'s subject end stand for the thing the noun ``noun_pred`` describes in ``f`` (the
     noun names the work, not the work's value)? Then its argument is no maker of it."""
@@ -4179,13 +4174,9 @@ def _value_kind(rng: str | None) -> str:
     """``date``, ``place`` or ``""`` (unknown or anything else) for a property's range."""
     if rng in _DATE_RANGES:
         return "date"
-    if rng in PLACE_RANGES:
+    if rng in place_classes():
         return "place"
     return ""
-
-
-#: predicates that type individuals
-TYPE_PREDICATES = ("rdf:type", "wdt:P31")
 
 
 def _query_classes(query_iris: Sequence[str]) -> dict[str, str]:

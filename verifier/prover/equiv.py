@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Iterable, Sequence
 
+from ..kg.profile import type_predicates
 from ..logic import Const, Formula, atoms
 from ..query import QueryError, QueryLogic, query_logic
 from .compare import compare
@@ -25,8 +26,6 @@ from .encode import fresh_context
 
 __all__ = ["Equivalence", "equivalence", "ontology_axioms"]
 
-#: predicates that type an individual by a class
-TYPE_PREDICATES = ("rdf:type", "wdt:P31")
 
 
 @dataclass(frozen=True)
@@ -47,7 +46,7 @@ class Equivalence:
 
 @lru_cache(maxsize=1)
 def _domain_range_templates() -> dict[str, Any]:
-    from ..bridge.templates import load_templates
+    from ..bridge import load_templates
     return {t.variant: t for t in load_templates() if t.family == "domain_range"}
 
 
@@ -86,7 +85,7 @@ def ontology_axioms(lexicon: Any, formulas: Iterable[Formula]) -> list[tuple[str
     classes: dict[str, str] = {}
     for f in formulas:
         for a in atoms(f):
-            if a.pred in TYPE_PREDICATES and len(a.args) == 2 and isinstance(a.args[1], Const):
+            if a.pred in type_predicates() and len(a.args) == 2 and isinstance(a.args[1], Const):
                 classes.setdefault(a.args[1].name, a.pred)
             elif len(a.args) == 2:
                 props.add(a.pred)

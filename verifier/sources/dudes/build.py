@@ -29,6 +29,7 @@ from typing import Iterable, Iterator, Sequence
 
 from delphin import predicate as _pred
 
+from ...kg.profile import generic_location
 from .lexical import DEGREE_WORDS, copula, degree_word, empty, from_entity, from_entry, from_literal, signature
 from .structure import Dudes, Filter, Iri, Literal, Order, SelectionPair, Triple, Var, compose
 
@@ -68,7 +69,7 @@ VAGUE_PENALTY = 0.8
 #: the most general locative property: "breweries in Australia" when the lexicon has no "in" entry
 #: for the noun's class (offered only for prepositions the verifier's vague-relation table reads as
 #: locations)
-GENERIC_LOCATION = "dbo:location"
+GENERIC_LOCATION = generic_location()  # from the KG profile (kg/profiles/dbpedia.toml)
 _TEMPORAL = ("in", "on", "at")
 
 
