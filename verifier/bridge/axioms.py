@@ -43,7 +43,7 @@ from urllib.parse import unquote
 
 from .._data import grammar_file
 from ..kg.iri import expand, name_words
-from ..kg.profile import label_predicates, place_classes, subclass_predicates, type_predicates
+from ..kg.profile import place_classes, type_predicates
 from ..logic import (Atom, Const, Eq, Exists, Forall, Formula, Iff, Implies, Num, Or, Var, atoms, conj, disj, map_atoms,
                      subformulas, substitute)
 from ..question.light import kind_words, measure_scales, relation_verbs
@@ -53,6 +53,13 @@ from .labels import ChainLabels, LabelSource, LocalNameLabels, as_predicate, nor
 from .lexcheck import class_above, classes_related, names_no_agent
 from .lexicon import LexicalEntry, Lexicon, SynArg
 from .model import Axiom, AxiomSet
+from .context import HAVE, NameContext, NameGroup, NounCompound, ReadingContext as _Context, _var_index
+from .options import (_DBR, _PAREN, _SPATIAL_ROLES, LITERAL_PREDS, NAME_PREDS, ErgPredicate, Option, _const, _is_event,
+                      _is_unexpressed, _kg_terms, _looks_like_class, _looks_like_property, _markers_agree, _scaled,
+                      _stem_token, _typing_properties, parse_erg_predicate, word_key)
+from .weights import (QUERY_AFFINITY, W_APPOSITION, W_DERIVED, W_FRESH, W_GUESSED, W_GUESSED_LEXICAL, W_KG_LABEL,
+                      W_KG_LABEL_LEXICAL, W_NAME_MATCH, W_QUERY_LABEL, W_QUERY_LABEL_QUALIFIED, W_REDIRECT, W_SYNONYM,
+                      W_UNEXPRESSED_ARG)
 from .names import FUNCTION_WORDS, best_matches, case_conflict, name_key, name_tokens
 from . import tables
 from .templates import Template, load_templates
@@ -64,133 +71,6 @@ from .vague import (W_VAGUE, W_VAGUE_UNION, load_vague_table, stem_matches, unio
                     verb_pp_properties)
 
 __all__ = ["Bridge", "Option", "parse_erg_predicate", "ErgPredicate", "why_no_template"]
-
-#: weights of the ways a predicate gets bridged (a lexicon entry's own confidence multiplies in)
-W_QUERY_LABEL = 0.95    # a query IRI whose label is the word
-W_KG_LABEL = 0.85       # a KG term found by its label
-W_KG_LABEL_LEXICAL = 0.5  # ... when the lexicon also has an entry for the word
-W_GUESSED = 0.6         # a query property whose label is the word, no lexicon entry: default frame
-W_GUESSED_LEXICAL = 0.8  # ... times this where the lexicon has entries for the word (they come first)
-W_FRESH = 0.3           # a name with no KG match: a fresh constant
-W_QUERY_LABEL_QUALIFIED = 0.8  # ... whose label is the word plus a parenthesised qualifier
-W_REDIRECT = 0.9        # a DBpedia resource the name redirects to ("Liz Taylor" → dbr:Elizabeth_Taylor)
-#: a relational noun read through its frame with the argument unexpressed ("books": _book_n_of(x, i))
-W_UNEXPRESSED_ARG = 0.8
-W_SYNONYM = 0.7         # a lexicon entry or query label for a WordNet synonym of the word
-W_DERIVED = 0.7         # a query property labelled by a noun WordNet derives from the verb
-#: a proper name matched loosely against a query IRI's label, by tier (verifier/bridge/names.py)
-W_NAME_MATCH = {"exact": 0.95, "synonym": 0.8, "acronym": 0.75, "partial": 0.7}
-#: preference for options whose KG terms all occur in the query
-QUERY_AFFINITY = 0.9
-
-#: predicates whose CARG names an individual
-NAME_PREDS = ("named", "named_n")
-#: CARG predicates whose value is a typed literal: predicate → datatype
-LITERAL_PREDS = {"yofc": "xsd:gYear"}
-
-_PAREN = re.compile(r"\s*\([^()]*\)\s*$")
-_DBR = "http://dbpedia.org/resource/"
-_UNKNOWN = re.compile(r"^_(?P<lemma>[^/]+)/(?P<tag>[A-Za-z]+)_u_unknown$")
-_TAG_POS = {"NN": "n", "VB": "v", "JJ": "a", "RB": "a"}
-_ERG = re.compile(r"^_(?P<lemma>.+?)_(?P<pos>[nvajprcqx])(?:_(?P<sense>[^_]+))?(?:_(?:rel))?$")
-
-
-@dataclass(frozen=True)
-class ErgPredicate:
-    """The parts of an ERG surface predicate: ``_mass_n_of`` → lemma ``mass``, pos ``n``, sense ``of``."""
-
-    pred: str
-    lemma: str
-    pos: str
-    sense: str = ""
-
-
-def parse_erg_predicate(pred: str) -> ErgPredicate | None:
-    """Split a surface predicate; None for abstract ones (``named``, ``compound``, ``thing``).
-
-    Unknown-word predicates (``_timezone/NN_u_unknown``) get the part of speech of their tag.
-    """
-    u = _UNKNOWN.match(pred)
-    if u:
-        pos = _TAG_POS.get(u.group("tag")[:2].upper(), "n")
-        return ErgPredicate(pred, u.group("lemma").replace("+", " "), pos, "unknown")
-    m = _ERG.match(pred)
-    if not m:
-        return None
-    lemma = m.group("lemma").replace("+", " ")
-    lemma = re.sub(r"/\w+$", "", lemma)  # unknown-word predicates: _benzol/nn_u_unknown
-    return ErgPredicate(pred, lemma, m.group("pos"), m.group("sense") or "")
-
-
-@dataclass(frozen=True)
-class Option:
-    """One way to interpret one predicate (or a predicate with the preposition it takes)."""
-
-    key: tuple
-    axioms: tuple[Axiom, ...]
-    weight: float
-    covers: frozenset = frozenset()
-    #: the lexicon entry it came from (its domain and range give typing axioms)
-    entry: LexicalEntry | None = None
-    #: further entries that give the very same axioms (they differ only in their domain or range):
-    #: the typing picks among all of them the one whose class is in play
-    alternatives: tuple[LexicalEntry, ...] = ()
-
-    def entries(self) -> tuple[LexicalEntry, ...]:
-        return ((self.entry,) if self.entry is not None else ()) + self.alternatives
-
-
-def _is_event(t) -> bool:
-    return isinstance(t, Var) and t.name[:1] == "e"
-
-
-def _kg_terms(*names: str | None) -> tuple[str, ...]:
-    return tuple(n for n in dict.fromkeys(names) if n)
-
-
-def _const(name: str) -> Const:
-    """A restriction value: an IRI (compact or bracketed) or a literal."""
-    if name.startswith("<") or re.match(r"^[A-Za-z][\w\-]*:", name):
-        return Const(name)
-    return Const(name, kind="literal")
-
-
-@functools.lru_cache(maxsize=1)
-def _typing_properties() -> frozenset[str]:
-    """Vocabulary properties that type or label things (classes and names bridge to them, words do
-    not): the KG profiles' type, subclass and label predicates."""
-    return frozenset(type_predicates() + subclass_predicates() + label_predicates())
-
-
-def _looks_like_property(name: str) -> bool:
-    prefix, _, local = name.partition(":")
-    if prefix in ("wdt", "p", "ps", "pq", "dbp"):
-        return True
-    if prefix == "wd" and local.startswith("P"):
-        return True
-    if prefix in ("dbo", "foaf", "schema", "dct", "skos", "rdfs", "rdf") and local[:1].islower():
-        return True
-    return False
-
-
-def _looks_like_class(name: str) -> bool:
-    prefix, _, local = name.partition(":")
-    return prefix in ("dbo", "yago", "schema", "foaf") and local[:1].isupper()
-
-
-#: spatial roles of prepositions: where something is, where it comes from, where it goes
-_SPATIAL_ROLES = {"in": "place", "at": "place", "on": "place", "inside": "place", "within": "place",
-                  "from": "source", "into": "goal", "to": "goal", "onto": "goal"}
-
-
-def _markers_agree(markers: Sequence[str], prep_pred: str) -> bool:
-    """Whether an entry marked with ``markers`` may lend its property to a verb with the preposition
-    predicate ``prep_pred`` (``_from_p_state``): unless every marker has a spatial role and the
-    preposition has another ("died in/at" is the place of death, so "died from" is not)."""
-    word = prep_pred.split("_")[1] if prep_pred.startswith("_") else prep_pred
-    role = _SPATIAL_ROLES.get(word)
-    roles = {_SPATIAL_ROLES.get(m.lower()) for m in markers}
-    return role is None or None in roles or role in roles
 
 
 def load_property_set(name: str, directory: str | Path | None = None) -> frozenset[str]:
@@ -709,7 +589,7 @@ class Bridge:
         return [Option(key, (ax,), ax.weight)]
 
     def _entity_candidates(self, text: str, query_labels: dict[str, list[str]], lexical: bool,
-                           names: "_NameContext | None" = None) -> dict[str, tuple[float, str]]:
+                           names: "NameContext | None" = None) -> dict[str, tuple[float, str]]:
         """KG individuals whose label is ``text``: name → (weight, source).
 
         ``names``: given for proper names, which may then also match loosely
@@ -849,7 +729,7 @@ class Bridge:
         return out
 
     def _fuzzy_name_candidates(self, text: str, query_labels: dict[str, list[str]],
-                               names: "_NameContext") -> dict[str, tuple[float, str]]:
+                               names: "NameContext") -> dict[str, tuple[float, str]]:
         """Query individuals a proper name matches loosely (:mod:`verifier.bridge.names`): the best
         tier only, and at the loose tiers only when one individual matches. Then KG labels of the
         name's WordNet synonyms."""
@@ -870,7 +750,7 @@ class Bridge:
 
     def _entity_options(self, key, pred: str, text: str, word: str, template_variant: str,
                         extra_slots: dict, query_labels: dict[str, list[str]], lexical: bool,
-                        names: "_NameContext | None" = None) -> list[Option]:
+                        names: "NameContext | None" = None) -> list[Option]:
         """Options that make the predicate denote one KG individual whose label is ``text``."""
         tmpl = self._entity_template(template_variant)
         if tmpl is None:
@@ -981,8 +861,8 @@ class Bridge:
     def _entity_template(self, variant: str) -> Template | None:
         return next((t for t in self.templates if t.family == "entity" and t.variant == variant), None)
 
-    def _compound_name_options(self, key, group: "_NameGroup", query_labels,
-                               names: "_NameContext | None" = None) -> list[Option]:
+    def _compound_name_options(self, key, group: "NameGroup", query_labels,
+                               names: "NameContext | None" = None) -> list[Option]:
         """A multiword name ("Golden Gate Bridge": named atoms joined by compound) as one individual.
 
         Two axioms keep this in the decidable fragment: a universal one that identifies any
@@ -1020,7 +900,7 @@ class Bridge:
             out.append(Option(key, axs, w, frozenset(group.atoms)))
         return out
 
-    def _noun_compound_options(self, nc: "_NounCompound", reading: Reading, query_labels,
+    def _noun_compound_options(self, nc: "NounCompound", reading: Reading, query_labels,
                                ctx: "_Context | None" = None) -> list[Option]:
         """A two-word noun compound read as one lexicon entry ("boiling point") or one KG individual
         ("sodium chloride"), through the ``multiword`` templates; a relational one also with the link
@@ -1032,7 +912,7 @@ class Bridge:
                                        for a in o.axioms), o.weight, o.covers, o.entry) for o in out]
         return out
 
-    def _noun_compound_options_plain(self, nc: "_NounCompound", reading: Reading, query_labels,
+    def _noun_compound_options_plain(self, nc: "NounCompound", reading: Reading, query_labels,
                                      ctx: "_Context | None") -> list[Option]:
         head, mod = nc.head, nc.mod
         herg, merg = parse_erg_predicate(head.pred), parse_erg_predicate(mod.pred)
@@ -1119,7 +999,7 @@ class Bridge:
                     break
         return out
 
-    def _name_modifier_options(self, nc: "_NounCompound", ctx: "_Context", reading: Reading,
+    def _name_modifier_options(self, nc: "NounCompound", ctx: "_Context", reading: Reading,
                                query_labels: dict[str, list[str]]) -> list[Option]:
         """A compound whose modifier is a common noun written with a capital inside the question
         ("the Wall album", "the Ring cycle"): the grammar read a name as the noun it also is. The
@@ -1195,7 +1075,7 @@ class Bridge:
         return [Option(("compound", f"{mword} {hword}"), axioms, W_QUERY_LABEL * W_APPOSITION,
                        phrase.covers | frozenset(covers))]
 
-    def _redundant_modifier_options(self, nc: "_NounCompound", reading: Reading) -> list[Option]:
+    def _redundant_modifier_options(self, nc: "NounCompound", reading: Reading) -> list[Option]:
         """A compound whose modifier only restates what the head noun is ("music album"): DBpedia
         redirects the compound to the page titled by the head noun alone ("Music album" → "Album"),
         its record that the two words name what the one names. The head keeps its own readings; the
@@ -1241,7 +1121,7 @@ class Bridge:
         """Has the noun a WordNet sense for a group of things ("system", "chain": noun.group)?"""
         return any(s.lexname() == "noun.group" for s in self._synsets(lemma, "n"))
 
-    def _collective_name_options(self, nc: "_NounCompound", ctx: "_Context", reading: Reading,
+    def _collective_name_options(self, nc: "NounCompound", ctx: "_Context", reading: Reading,
                                  query_labels: dict[str, list[str]]) -> list["_Phrase"]:
         """A collective noun over a plural name ("the Ruritanian mountain system"): the adjectives on
         the collective head and the modifier noun in the plural spell the name of a query individual
@@ -1899,7 +1779,7 @@ class Bridge:
         query_iris = list(dict.fromkeys(query_iris))
         query_labels = self._query_labels(query_iris)
         ctx = _Context(reading.formula)
-        names = _NameContext.of(reading)
+        names = NameContext.of(reading)
         query_atoms = tuple(dict.fromkeys(atoms(query_formula))) if query_formula is not None else ()
         query_iris_preds = set(query_iris) | {a.pred for a in query_atoms}
 
@@ -2067,7 +1947,7 @@ class Bridge:
                                              names=names.near([a.args[0] for a in occurrences]))
                 found += _name_literal_options(key, pred, text, example.args[1], query_atoms,
                                                bool(found))
-                found += _name_value_options(key, _NameGroup.single(example.args[0], pred, example.args[1]),
+                found += _name_value_options(key, NameGroup.single(example.args[0], pred, example.args[1]),
                                              query_atoms, self.name_properties())
                 if not found:
                     tmpl = self._entity_template("named")
@@ -3254,27 +3134,11 @@ def _iri_values(query_atoms: Sequence[Atom], props) -> list[tuple[str, str]]:
             and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]
 
 
-def _scaled(o: Option, factor: float, old: str, new: str) -> Option:
-    """The option with its weight and its axioms' weights times ``factor``, ``old`` in their source
-    said as ``new``."""
-    axs = tuple(replace(a, source=a.source.replace(old, new), weight=a.weight * factor) for a in o.axioms)
-    return Option(o.key, axs, o.weight * factor, o.covers, o.entry, o.alternatives)
-
-
 def _agent_noun(noun: str, verb: str) -> bool:
     """Is ``noun`` the verb's agent noun by its form ("producer", "creator", "writer")?"""
     n, v = noun.lower(), verb.lower()
     stems = {v, v[:-1], v[:-1] + "i"} if v.endswith(("e", "y")) else {v, v + v[-1:]}
     return any(n == st + suffix for st in stems for suffix in ("er", "or", "r", "ar"))
-
-
-def word_key(text: str) -> str:
-    """A noun's comparison key with a class label: no spaces, no case, the last word singular
-    ("board games", "boardgames", "Board Game" → ``boardgame``); Wikicat's prefix is dropped."""
-    toks = name_key(re.sub(r"^Wikicat\s*", "", text)).split()
-    if not toks:
-        return ""
-    return "".join(toks[:-1] + [_stem_token(toks[-1])])
 
 
 def _guessed_class_entries(text: str, query_labels: dict[str, list[str]]) -> list[LexicalEntry]:
@@ -3339,7 +3203,7 @@ def _name_literal_options(key, pred: str, text: str, carg: Const, query_atoms: S
     return out
 
 
-def _name_value_options(key, group: "_NameGroup", query_atoms: Sequence[Atom], name_props: frozenset
+def _name_value_options(key, group: "NameGroup", query_atoms: Sequence[Atom], name_props: frozenset
                         ) -> list[Option]:
     """A proper name ("Battle Chess", one or more ``named`` atoms) the query states as the value of a
     name property (``name_properties.table``: ``rdfs:label(?g, "Battle Chess"@en)``, ``foaf:surname``).
@@ -3457,11 +3321,6 @@ def _role_options(key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Contex
     return [Option(key, (ax,), W_APPOSITION, frozenset({occurrences[0], role}))]
 
 
-#: weight of reading a class noun in apposition to a name as presupposed: below a lexicon class the
-#: query restates (1.0), above one it does not (its weight times QUERY_AFFINITY)
-W_APPOSITION = 0.95
-
-
 def _apposition_options(key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str
                         ) -> list[Option]:
     """A class noun in apposition to a name ("the comic Captain America", "president Chirac") is
@@ -3510,7 +3369,7 @@ def _apposition_options(key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_
     return [Option(key, (ax,), W_APPOSITION, frozenset(covers))]
 
 
-def _appositive_compound_options(nc: "_NounCompound", ctx: "_Context", reading: Reading) -> list[Option]:
+def _appositive_compound_options(nc: "NounCompound", ctx: "_Context", reading: Reading) -> list[Option]:
     """A noun compound in apposition to a name ("the radio station WXYZ", "the BBC radio drama
     Foo") is a presupposed description as a whole, as a single noun is (:func:`_apposition_options`):
     ``∀x y. appos(x, y) → head(x) ∧ ∃z. compound(x, z) ∧ mod(z)``, with a name compounded with
@@ -3804,17 +3663,6 @@ def _cardinal_words() -> dict[str, str]:
 def _ordinal_words() -> dict[str, str]:
     """Number → ordinal word, as a KG label spells it ("5" → "fifth")."""
     return _number_words("ord")
-
-
-def _stem_token(word: str) -> str:
-    """A plural's singular, roughly and consistently: "states"/"state" → ``state``, "cities" →
-    ``city``, "churches" → ``church``, "glass" stays."""
-    if word.endswith("ss") or len(word) <= 3:
-        return word
-    for suffix, repl in (("ies", "y"), ("ches", "ch"), ("shes", "sh"), ("xes", "x"), ("s", "")):
-        if word.endswith(suffix):
-            return word[: -len(suffix)] + repl
-    return word
 
 
 def _phrase_option(head: Var, covered: set, name: str, reading: Reading, is_class: bool = False,
@@ -4134,14 +3982,6 @@ _DEPENDENT_REASON = {
     "poss": "a possessive that no relational noun takes",
     "loc_nonsp": "a place or time adjunct that no verb frame takes",
 }
-#: predicates that attach a phrase to a noun (relational_noun link templates)
-LINKS = ("poss", "_of_p", "compound")
-#: possessive verbs whose object is a relational noun ("X has children": the children of X)
-HAVE = ("_have_v_1",)
-#: prepositions that may give a relational noun its possessor as "have" does, the noun second ("the
-#: bridge with the longest span": the span of the bridge; "Rome is in the time zone Z": the time zone of
-#: Rome); relational_noun.tmpl's link lists say which template takes which
-WITH = ("_with_p", "_in_p_loc", "_from_p")
 #: the nouns of wh-words ("what", "who"), which a vague preposition may modify
 WH_NOUNS = ("thing", "person")
 #: prepositions a bare locative/temporal adjunct (loc_nonsp: "where", "when") may stand for
@@ -4371,11 +4211,6 @@ def _generic_agent(occurrences: Sequence[Atom], ctx: "_Context") -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
-def _is_unexpressed(t) -> bool:
-    """ERG ``i`` variables (and ``u``/``h``): arguments the sentence leaves unexpressed."""
-    return isinstance(t, Var) and t.name[:1] in ("i", "u")
-
-
 def _noun_end(t: Template, link_pred: str) -> int | None:
     """Which argument of ``$link`` a link template gives its noun (0: "N of X", 1: "X has N"), read
     from the template's own axiom; None when the axiom does not say."""
@@ -4455,207 +4290,6 @@ def _range_fits(entry: LexicalEntry, ctx: "_Context", value) -> bool:
     if ("place_n", value) in ctx.unary:
         return not is_date
     return True
-
-
-@dataclass
-class _NameGroup:
-    """A multiword proper name: ``named`` atoms joined by ``compound``, head last in ``order``."""
-
-    head: Var
-    order: list
-    carg: dict
-    edges: list
-    atoms: list
-    preds: dict
-
-    @property
-    def text(self) -> str:
-        return " ".join(self.carg[v].name.replace("_", " ") for v in self.order)
-
-    @staticmethod
-    def single(var: Var, pred: str, carg: Const) -> "_NameGroup":
-        """A one-word name as a group of one."""
-        return _NameGroup(var, [var], {var: carg}, [], [Atom(pred, (var, carg))], {var: pred})
-
-
-@dataclass(frozen=True)
-class _NameContext:
-    """What proper-name matching needs to know about the rest of the question: its words (ERG
-    lemmas and the names' own words), which a loosely matched label's extra words must avoid."""
-
-    words: tuple[str, ...]
-    #: variable → the words on it; and the variables each is joined to by a noun-phrase link
-    by_var: tuple = ()
-    links: tuple = ()
-
-    @staticmethod
-    def of(reading: Reading) -> "_NameContext":
-        words: list[str] = []
-        by_var: dict = {}
-        links: dict = {}
-        for a in atoms(reading.formula):
-            if a.pred in NAME_PREDS and len(a.args) == 2 and isinstance(a.args[1], Const):
-                words.append(a.args[1].name.replace("_", " "))
-                by_var.setdefault(a.args[0], []).append(words[-1])
-                continue
-            if a.pred in LINKS + ("appos",) and len(a.args) == 2:
-                links.setdefault(a.args[0], set()).add(a.args[1])
-                links.setdefault(a.args[1], set()).add(a.args[0])
-                continue
-            erg = parse_erg_predicate(a.pred)
-            if erg is not None:
-                here = [erg.lemma] + ([reading.word_of(a.pred)] if reading.word_of(a.pred) else [])
-                words.extend(here)
-                if a.args and isinstance(a.args[0], Var):
-                    by_var.setdefault(a.args[0], []).extend(here)
-                if erg.pos == "n" and len(a.args) == 2 and isinstance(a.args[1], Var):
-                    links.setdefault(a.args[0], set()).add(a.args[1])
-                    links.setdefault(a.args[1], set()).add(a.args[0])
-        return _NameContext(tuple(dict.fromkeys(words)),
-                            tuple((v, tuple(ws)) for v, ws in by_var.items()),
-                            tuple((v, frozenset(ls)) for v, ls in links.items()))
-
-    def near(self, variables) -> "_NameContext":
-        """The words on the variables a name's variables are joined to ("the chancellor of
-        Germany": "chancellor" for "Germany"): the words that say the name's label is about
-        something else when a loose match's extra words are among them. "Which pope succeeded
-        John Paul II?" does not make "Pope John Paul II" another individual."""
-        own = set(variables)
-        links = dict(self.links)
-        by_var = dict(self.by_var)
-        near = {u for v in own for u in links.get(v, ())} - own
-        return _NameContext(tuple(w for u in near for w in by_var.get(u, ())), self.by_var, self.links)
-
-
-@dataclass(frozen=True)
-class _NounCompound:
-    """``head(x …) ∧ compound(x, z) ∧ mod(z)``: a two-word noun."""
-
-    head: Atom
-    mod: Atom
-    link: Atom
-
-
-def _var_index(v: Var) -> tuple:
-    m = re.search(r"\d+$", v.name)
-    return (int(m.group(0)) if m else 0, v.name)
-
-
-class _Context:
-    """What the bridge needs to know about a reading's atoms, computed once."""
-
-    def __init__(self, formula: Formula) -> None:
-        all_atoms = list(dict.fromkeys(atoms(formula)))
-        self.atoms: tuple = tuple(all_atoms)
-        self.unary = {(a.pred, a.args[0]) for a in all_atoms if len(a.args) == 1}
-        named: dict = {}
-        for a in all_atoms:
-            if a.pred in NAME_PREDS and len(a.args) == 2 and isinstance(a.args[1], Const) and isinstance(a.args[0], Var):
-                named.setdefault(a.args[0], a)
-        #: variables a name names (named(x, "Alberta")), with their name atom
-        self.named = named
-        # multiword names: compound(h, m) between two named variables
-        edges = [a for a in all_atoms if a.pred == "compound" and len(a.args) == 2
-                 and a.args[0] in named and a.args[1] in named]
-        mods: dict = {}
-        for a in edges:
-            mods.setdefault(a.args[0], []).append(a.args[1])
-        modifiers = {a.args[1] for a in edges}
-        self.name_groups: list[_NameGroup] = []
-        in_group: set = set()
-        for head in sorted(mods, key=_var_index):
-            if head in modifiers:
-                continue
-            order: list = []
-            seen: set = set()
-
-            def walk(v):
-                if v in seen:
-                    return
-                seen.add(v)
-                for m in sorted(mods.get(v, ()), key=_var_index):
-                    walk(m)
-                order.append(v)
-
-            walk(head)
-            group_edges = [(a.args[0], a.args[1]) for a in edges if a.args[0] in seen]
-            group_atoms = [a for a in edges if a.args[0] in seen] + [named[v] for v in order]
-            self.name_groups.append(_NameGroup(head, order, {v: named[v].args[1] for v in order},
-                                               group_edges, group_atoms, {v: named[v].pred for v in order}))
-            in_group |= seen
-        grouped_atoms = {a for g in self.name_groups for a in g.atoms}
-
-        # two-word noun compounds: compound(x, z) with one noun (or nominal verb) predication on each
-        self.noun_compounds: list[_NounCompound] = []
-        nominal: dict = {}
-        for a in all_atoms:
-            erg = parse_erg_predicate(a.pred)
-            if erg and erg.pos in ("n", "v") and a.args and isinstance(a.args[0], Var) and not _is_event(a.args[0]):
-                nominal.setdefault(a.args[0], []).append(a)
-        for a in all_atoms:
-            if a.pred == "compound" and len(a.args) == 2 and a not in grouped_atoms:
-                hs, ms = nominal.get(a.args[0], []), nominal.get(a.args[1], [])
-                heads = [h for h in hs if parse_erg_predicate(h.pred).pos == "n"]
-                # a modifier whose own argument is unexpressed counts too (_time_n_of(z, i) in "time zone")
-                mods = [m for m in ms if len(m.args) == 1 or (len(m.args) == 2 and _is_unexpressed(m.args[1]))]
-                if len(heads) == 1 and len(mods) == 1:
-                    self.noun_compounds.append(_NounCompound(heads[0], mods[0], a))
-
-        # nouns and the one-place adjectives on their variable
-        self.nouns: list[Atom] = []
-        self.adjectives: dict = {}
-        for a in all_atoms:
-            erg = parse_erg_predicate(a.pred)
-            if not erg or not a.args or not isinstance(a.args[0], Var) or _is_event(a.args[0]):
-                continue
-            if erg.pos == "n" and len(a.args) in (1, 2):
-                self.nouns.append(a)
-            elif erg.pos == "a" and len(a.args) == 1:
-                self.adjectives.setdefault(a.args[0], []).append(a)
-
-        # variables that hold a year ("in 1950")
-        self.year_vars = {a.args[0] for a in all_atoms
-                          if LITERAL_PREDS.get(a.pred) == "xsd:gYear" and len(a.args) == 2}
-        # nouns in apposition to a name ("the comic Captain America"): noun variable → name variables
-        self.appos_name: dict = {}
-        for a in all_atoms:
-            if a.pred == "appos" and len(a.args) == 2 and a.args[1] in named:
-                self.appos_name.setdefault(a.args[0], []).append(a.args[1])
-
-        self.keyed: dict[tuple, list[Atom]] = {}
-        self.on_event: dict = {}
-        self.on_noun: dict = {}
-        self.had_by: dict = {}
-        self.dependent: list[Atom] = []
-        for a in all_atoms:
-            if a in grouped_atoms:
-                continue
-            erg = parse_erg_predicate(a.pred)
-            if len(a.args) in (2, 3) and _is_event(a.args[0]) and (a.pred == "loc_nonsp" or (erg and erg.pos == "p")):
-                self.on_event.setdefault(a.args[0], []).append(a)
-                self.dependent.append(a)
-                continue
-            if a.pred in HAVE and len(a.args) == 2 and isinstance(a.args[1], Var):
-                # "How many children does X have?": the possessive verb, its object the noun
-                self.had_by.setdefault(a.args[1], []).append(a)
-                self.dependent.append(a)
-                continue
-            if len(a.args) == 2 and isinstance(a.args[0], Var) and (
-                    a.pred in LINKS or (erg and erg.pos == "p" and not _is_event(a.args[0]))):
-                # poss/_of_p/compound, or a preposition on a noun ("boardgames by GMT"), which a
-                # relational noun whose frame marks that preposition takes as its argument
-                self.on_noun.setdefault(a.args[0], []).append(a)
-                if a.pred in WITH and isinstance(a.args[1], Var):
-                    # ... and a relational noun it attaches may take it as its possessor
-                    self.had_by.setdefault(a.args[1], []).append(a)
-                self.dependent.append(a)
-                continue
-            if a.pred in NAME_PREDS and len(a.args) == 2 and isinstance(a.args[1], Const):
-                self.keyed.setdefault(("named", a.args[1].name, a.pred), []).append(a)
-            elif a.pred in LITERAL_PREDS and len(a.args) == 2 and isinstance(a.args[1], Const):
-                self.keyed.setdefault(("literal", a.args[1].name, a.pred), []).append(a)
-            else:
-                self.keyed.setdefault((a.pred, len(a.args)), []).append(a)
 
 
 def why_no_template(entry: LexicalEntry, templates: Sequence[Template]) -> str | None:

@@ -21,21 +21,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
 
 from ..logic import And, Atom, Cmp, Const, Count, Eq, Exists, Extremum, Forall, Formula, Iff, Implies, Not, Or, Truth, Var
 from ..logic.ops import atoms, conj, disj, free_vars
 from . import tables
+from .weights import W_CONTAIN, W_WITHIN
 
 __all__ = ["ContainmentTable", "contained_name", "containment_of", "load_containment_table", "parse_containment_table", "contained_formula",
            "W_CONTAIN", "W_WITHIN"]
-
-#: weight factor of "the value is X or lies in X" against the direct reading. Offered only when the
-#: query reaches X through a ``via`` property, so just below the direct reading: the bound on tried
-#: axiom sets should not fall on it before readings that use terms the query lacks
-W_CONTAIN = 0.95
-#: ... of "the value lies in X", the chain alone
-W_WITHIN = 0.92
 
 _KEYS = ("via", "place", "kind", "class")
 

@@ -20,14 +20,11 @@ from typing import Sequence
 from ..logic import And, Atom, Const, Exists, Forall, Formula, Implies, Or, conj, disj, map_atoms
 from ..logic.ops import map_children
 from . import tables
+from .weights import W_LOCATED
 from .containment import contained_formula
 
 __all__ = ["OrganisationLocations", "load_organisation_locations", "parse_organisation_locations",
            "located_formula", "W_LOCATED"]
-
-#: weight factor of "an organisation located in the place" against the direct reading: offered only
-#: when the query states the value's location, so just below it (as containment's W_WITHIN)
-W_LOCATED = 0.92
 
 _KEYS = ("class", "located")
 #: stands for the location relation while the containment rewriting runs; replaced by the union after

@@ -27,15 +27,12 @@ from ..logic import Atom, Var, disj, map_atoms
 from .lexicon import Lexicon
 from .model import Axiom
 from . import tables
+from .weights import W_VAGUE, W_VAGUE_UNION
 from .templates import Template
 
 __all__ = ["VagueRule", "VagueTable", "load_vague_table", "vague_alternatives", "verb_pp_properties",
            "union_formula", "W_VAGUE", "W_VAGUE_UNION"]
 
-#: weight of a vague reading (below a lexical one: it is a guess constrained by the table)
-W_VAGUE = 0.8
-#: ... when the relation is read as the union of several allowed properties the query uses
-W_VAGUE_UNION = 0.75
 #: most alternatives returned for one axiom set
 MAX_ALTERNATIVES = 4
 #: properties that are never the denotation of a vague relation

@@ -15,12 +15,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import tables
+from .weights import W_VARIANT
 
 __all__ = ["VariantRule", "guarded_variants_among", "load_variant_rules", "parse_variant_rules", "variants_among",
            "variants_of", "W_VARIANT"]
 
-#: weight factor of a variant reading against the lexicon's own property
-W_VARIANT = 0.9
+
 
 
 @dataclass(frozen=True)
