@@ -12,6 +12,7 @@
 from __future__ import annotations
 
 import ast
+import functools
 from pathlib import Path
 
 import pytest
@@ -25,12 +26,7 @@ MAX_MODULE_LINES = 800
 MAX_FUNCTION_LINES = 120
 #: what is still over the limits, with its size today as a ceiling: it may shrink, never grow, and an
 #: entry that no longer exceeds the limit must be removed (the test says so)
-OVER_LIMIT = {
-    "verifier.bridge.axioms": 4720,
-    "verifier.bridge.axioms.Bridge.options": 340,
-    "verifier.bridge.axioms.Bridge._lexicon_options": 147,
-    "verifier.bridge.axioms._phrase_entities": 188,
-}
+OVER_LIMIT: dict[str, int] = {}
 #: modules outside the bridge still importing a module behind the face (owned by another change)
 FACE_PENDING = frozenset({"verifier.sources.dudes.build"})
 
@@ -64,10 +60,16 @@ def _resolve(module: str, path: Path, node: ast.ImportFrom | ast.Import) -> list
     return [f"{target}.{a.name}" if f"{target}.{a.name}" in MODULES else target for a in node.names]
 
 
+@functools.lru_cache(maxsize=None)
+def _tree(module: str) -> ast.Module:
+    return ast.parse(MODULES[module].read_text(encoding="utf-8"))
+
+
+@functools.lru_cache(maxsize=2)
 def _imports(top_level_only: bool) -> dict[str, set[str]]:
     graph: dict[str, set[str]] = {}
     for module, path in MODULES.items():
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = _tree(module)
         nodes = tree.body if top_level_only else list(ast.walk(tree))
         found: set[str] = set()
         for node in nodes:
@@ -125,17 +127,20 @@ def test_the_prover_imports_no_readings_and_no_wordnet():
             bad = {t for t in targets if t.startswith("verifier.bridge.readings") or t in (
                 "verifier.bridge.wordnet", "verifier.bridge.senses", "verifier.bridge.resources")}
             assert not bad, f"{module} imports {sorted(bad)}"
-            tree = ast.parse(MODULES[module].read_text(encoding="utf-8"))
+            tree = _tree(module)
             names = {a.name for n in ast.walk(tree) if isinstance(n, (ast.Import, ast.ImportFrom)) for a in n.names}
             mods = {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
             assert not {"nltk", "wn"} & ({x.split(".")[0] for x in names | mods}), module
 
 
-def test_readings_do_not_import_each_other():
+def test_readings_do_not_import_each_other_nor_the_orchestrator():
+    # a reading reaches another only through the bridge it is mixed into (``self``), never by import
     graph = _imports(top_level_only=False)
     readers = {m for m in MODULES if m.startswith("verifier.bridge.readings.")}
+    assert len(readers) >= 5
     for m in readers:
         assert not graph[m] & readers, f"{m} imports {sorted(graph[m] & readers)}"
+        assert "verifier.bridge.axioms" not in graph[m], f"{m} imports the orchestrator"
 
 
 def test_code_outside_the_bridge_imports_only_its_public_face():
@@ -153,8 +158,7 @@ def _sizes() -> dict[str, int]:
     for module, path in MODULES.items():
         if not any(module == p or module.startswith(p + ".") for p in SIZE_CHECKED):
             continue
-        text = path.read_text(encoding="utf-8")
-        out[module] = len(text.splitlines())
+        out[module] = len(path.read_text(encoding="utf-8").splitlines())
 
         def walk(node: ast.AST, prefix: str) -> None:
             for child in ast.iter_child_nodes(node):
@@ -164,7 +168,7 @@ def _sizes() -> dict[str, int]:
                 elif isinstance(child, ast.ClassDef):
                     walk(child, f"{prefix}.{child.name}")
 
-        walk(ast.parse(text), module)
+        walk(_tree(module), module)
     return out
 
 

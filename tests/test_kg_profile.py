@@ -20,6 +20,6 @@ def test_a_missing_profile_fails_loudly():
 
 
 def test_the_bridge_reads_a_where_value_from_the_profiles_place_classes():
-    from verifier.bridge.axioms import _value_kind
+    from verifier.bridge.frames import _value_kind
     assert _value_kind("dbo:Settlement") == "place" and _value_kind("wd:Q6256") == "place"
     assert _value_kind("xsd:date") == "date" and _value_kind("dbo:Person") == ""

@@ -4,7 +4,7 @@ import pytest
 
 from verifier._data import DataFileMissing
 from verifier.bridge import tables
-from verifier.bridge.axioms import load_inverse_properties, load_state_adjectives, load_work_makers
+from verifier.bridge import load_inverse_properties, load_state_adjectives, load_work_makers
 from verifier.bridge.containment import load_containment_table
 
 

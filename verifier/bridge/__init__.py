@@ -10,9 +10,13 @@ names are resolved on first use (PEP 562), so importing the package loads nothin
 
 The layout behind the face (see the README's layout section):
 
-* ``axioms.py`` — :class:`Bridge`, the orchestrator: per question predicate its options, and the
+* ``axioms.py`` — :class:`Bridge`, the orchestrator: per question predicate its options (a walk of
+  stages), with the readings mixed in;
+* ``readings/`` — the readings, one room per kind (lexical, entities, compounds, guessed, tabled,
+  comparison, names, roles, phrases, stored, counted), and the registry of the prover's re-readings;
+* ``expand.py``, ``ontology.py``, ``choose.py`` — readings grown from readings, ontology axioms, and the
   enumeration of axiom sets;
-* ``readings/`` — the readings, one room per kind, and their registry;
+* ``options.py``, ``context.py``, ``frames.py``, ``phrasing.py``, ``weights.py`` — what the readings share;
 * ``tables.py`` — the one reader of the tables; ``resources.py`` — WordNet and the other optional
   resources, one policy for what is unavailable;
 * ``lexicon.py``, ``labels.py``, ``templates.py``, ``senses.py``/``wordnet.py``, ``names.py``,
@@ -26,11 +30,11 @@ from typing import Any
 
 #: public name → the module behind the face that defines it
 _HOMES = {
-    "Bridge": "axioms", "Option": "axioms", "ErgPredicate": "axioms", "parse_erg_predicate": "axioms",
-    "why_no_template": "axioms", "load_symmetric_properties": "axioms", "load_name_properties": "axioms",
-    "load_property_ranges": "axioms", "load_superclasses": "axioms", "load_inverse_properties": "axioms",
-    "load_work_makers": "axioms", "load_state_adjectives": "axioms", "load_kinship_steps": "axioms",
-    "load_passive_prepositions": "axioms", "load_property_set": "axioms",
+    "Bridge": "axioms", "Option": "options", "ErgPredicate": "options", "parse_erg_predicate": "options",
+    "why_no_template": "frames", "load_symmetric_properties": "tables", "load_name_properties": "tables",
+    "load_property_ranges": "tables", "load_superclasses": "tables", "load_inverse_properties": "tables",
+    "load_work_makers": "tables", "load_state_adjectives": "tables", "load_kinship_steps": "tables",
+    "load_passive_prepositions": "tables", "load_property_set": "tables",
     "Axiom": "model", "AxiomSet": "model",
     "Lexicon": "lexicon", "LexicalEntry": "lexicon", "SynArg": "lexicon",
     "LabelSource": "labels", "ChainLabels": "labels", "LocalNameLabels": "labels", "StoreLabels": "labels",

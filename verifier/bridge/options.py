@@ -18,11 +18,12 @@ import re
 from dataclasses import dataclass, replace
 from typing import Sequence
 
-from .names import name_key
+from .._data import grammar_file
 from ..kg.profile import label_predicates, subclass_predicates, type_predicates
 from ..logic import Const, Var
 from .lexicon import LexicalEntry
 from .model import Axiom
+from .names import name_key
 
 __all__ = ["ErgPredicate", "LITERAL_PREDS", "NAME_PREDS", "Option", "parse_erg_predicate", "word_key"]
 
@@ -178,3 +179,23 @@ def _stem_token(word: str) -> str:
         if word.endswith(suffix):
             return word[: -len(suffix)] + repl
     return word
+
+
+@functools.lru_cache(maxsize=2)
+def _number_words(kind: str) -> dict[str, str]:
+    """The number words of one kind (``card``, ``ord``) of the question grammar's closed class
+    (``one := card carg=1``, ``fifth := ord carg=5``): digits → word."""
+    found = re.findall(rf"^(\w+) := {kind} carg=(\d+)\s*$", grammar_file("closed.lex").read_text(encoding="utf-8"), re.M)
+    return {n: w for w, n in found}
+
+
+def _cardinal_words() -> dict[str, str]:
+    """Digits → number word, so that a label and a question may spell a number either way ("Formula
+    1", "Formula One")."""
+    return _number_words("card")
+
+
+def _ordinal_words() -> dict[str, str]:
+    """Number → ordinal word, as a KG label spells it ("5" → "fifth")."""
+    return _number_words("ord")
+

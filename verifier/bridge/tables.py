@@ -27,7 +27,9 @@ from typing import Sequence
 from .._data import DataFileMissing, grammar_file, template_file
 
 __all__ = ["Row", "TableError", "table_path", "read_table", "read_tsv", "text_rows", "pairs", "keyed", "words",
-           "logical_lines"]
+           "logical_lines", "load_property_set", "load_symmetric_properties", "load_name_properties",
+           "load_property_ranges", "load_kinship_steps", "load_superclasses", "load_state_adjectives",
+           "load_work_makers", "load_passive_prepositions", "load_inverse_properties"]
 
 
 class TableError(ValueError):
@@ -123,3 +125,74 @@ def keyed(rows: Sequence[Row], keys: Sequence[str]) -> dict[str, list[str]]:
 def words(rows: Sequence[Row]) -> frozenset[str]:
     """Every field of every row (a set table: compact IRIs, any number a line)."""
     return frozenset(w for r in rows for w in r.fields)
+
+
+# ---------------------------------------------------------------- the bridge's tables, one loader each
+
+def load_property_set(name: str, directory: str | Path | None = None) -> frozenset[str]:
+    """Every word of the table ``name`` (compact IRIs, any number a line)."""
+    return words(read_table(name, directory))
+
+
+def load_symmetric_properties(directory: str | Path | None = None) -> frozenset[str]:
+    """The properties ``symmetric_properties.table`` lists (compact IRIs)."""
+    return load_property_set("symmetric_properties.table", directory)
+
+
+def load_name_properties(directory: str | Path | None = None) -> frozenset[str]:
+    """The properties ``name_properties.table`` lists: their values are names of their subject."""
+    return load_property_set("name_properties.table", directory)
+
+
+def _pair_rows(name: str, what: str, directory: str | Path | None = None) -> list[tuple[str, str]]:
+    """The rows of the two-column table ``name``; ``what`` says what a line holds, for the error on a
+    line of another length."""
+    return pairs(read_table(name, directory), what)
+
+
+def load_property_ranges(directory: str | Path | None = None) -> dict[str, str]:
+    """The declared ranges of ``property_ranges.table``: property → class (compact IRIs)."""
+    return dict(_pair_rows("property_ranges.table", "a property and its range class", directory))
+
+
+def load_kinship_steps(directory: str | Path | None = None) -> dict[str, str]:
+    """The rows of ``kinship_steps.table``: a kinship word and the one-step word it takes twice."""
+    return dict(_pair_rows("kinship_steps.table", "a word and its step word", directory))
+
+
+def load_superclasses(directory: str | Path | None = None) -> dict[str, tuple[str, ...]]:
+    """The wider classes ``class_hierarchy.table`` gives each class: class → its wider classes (compact
+    IRIs)."""
+    out: dict[str, tuple[str, ...]] = {}
+    for cls, wider in _pair_rows("class_hierarchy.table", "a class and its wider class", directory):
+        out[cls] = out.get(cls, ()) + (wider,)
+    return out
+
+
+def load_state_adjectives(directory: str | Path | None = None) -> dict[str, tuple[str, tuple[str, ...]]]:
+    """The rows of ``state_adjectives.table``: adjective → (``has`` or ``lacks``, its properties)."""
+    out: dict[str, tuple[str, tuple[str, ...]]] = {}
+    for row in read_table("state_adjectives.table", directory):
+        f = row.fields
+        if len(f) < 3 or f[1] not in ("has", "lacks"):
+            raise row.error("an adjective, has or lacks, and properties")
+        out[f[0].lower()] = (f[1], tuple(f[2:]))
+    return out
+
+
+def load_work_makers(directory: str | Path | None = None) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The rows of ``work_makers.table``: the classes of works and the properties from a work to its
+    maker (compact IRIs)."""
+    rows = keyed(read_table("work_makers.table", directory), ("work", "maker"))
+    return frozenset(rows["work"]), tuple(dict.fromkeys(rows["maker"]))
+
+
+def load_passive_prepositions(directory: str | Path | None = None) -> dict[str, str]:
+    """The rows of ``passive_prepositions.table``: a verb and the preposition of its own that carries
+    its third participant in the passive ("cast" → "in")."""
+    return dict(_pair_rows("passive_prepositions.table", "a verb and its preposition", directory))
+
+
+def load_inverse_properties(directory: str | Path | None = None) -> tuple[tuple[str, str], ...]:
+    """The pairs ``inverse_properties.table`` lists (compact IRIs)."""
+    return tuple(_pair_rows("inverse_properties.table", "two properties", directory))

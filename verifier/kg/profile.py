@@ -26,13 +26,13 @@ from importlib import resources
 from .._data import DataFileMissing
 
 __all__ = ["KgProfile", "PROFILES", "load_profile", "profiles", "type_predicates", "subclass_predicates",
-           "label_predicates", "place_classes", "generic_location"]
+           "label_predicates", "place_classes", "generic_location", "redirect_namespace"]
 
 #: the shipped profiles, in the order their terms are listed
 PROFILES = ("dbpedia", "wikidata")
 
 _FIELDS = {"name": str, "type_predicates": list, "subclass_predicates": list, "label_predicates": list,
-           "place_classes": list, "generic_location": str}
+           "place_classes": list, "generic_location": str, "redirect_namespace": str}
 
 
 @dataclass(frozen=True)
@@ -45,6 +45,7 @@ class KgProfile:
     label_predicates: tuple[str, ...]
     place_classes: tuple[str, ...]
     generic_location: str
+    redirect_namespace: str
 
 
 @functools.lru_cache(maxsize=None)
@@ -61,7 +62,8 @@ def load_profile(name: str) -> KgProfile:
     unknown = set(data) - set(_FIELDS)
     if unknown:
         raise ValueError(f"{path}: unknown field(s) {', '.join(sorted(unknown))}")
-    return KgProfile(data["name"], *(tuple(data[f]) for f in list(_FIELDS)[1:5]), data["generic_location"])
+    return KgProfile(data["name"], *(tuple(data[f]) for f in list(_FIELDS)[1:5]), data["generic_location"],
+                     data["redirect_namespace"])
 
 
 def profiles() -> tuple[KgProfile, ...]:
@@ -97,3 +99,9 @@ def place_classes() -> frozenset[str]:
 def generic_location() -> str:
     """The most general location property of the first profile that has one ("" when none has)."""
     return next((p.generic_location for p in profiles() if p.generic_location), "")
+
+
+def redirect_namespace() -> str:
+    """The namespace whose local names are page titles with redirects, of the first profile that has
+    one ("" when none has)."""
+    return next((p.redirect_namespace for p in profiles() if p.redirect_namespace), "")

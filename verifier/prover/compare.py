@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Callable, Optional, Sequence
 
 from ..kg.iri import name_words
-from ..logic import (FALSE, TRUE, And, Atom, Const, Exists, Extremum, Formula, Var, atoms, conj, free_vars, map_atoms,
+from ..logic import (FALSE, And, Atom, Exists, Extremum, Formula, Var, atoms, conj, free_vars,
                      substitute)
 from ..logic.formulas import Count, Num
 from ..question.scales import adjective_scale, property_runs_inverse
