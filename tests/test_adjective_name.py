@@ -2,7 +2,7 @@
 the modified thing ("Spanish Gothic churches": ?x dbo:architecturalStyle dbr:Spanish_Gothic): the
 grammar reads a multiword name used as a modifier as adjectives, and the name is the individual."""
 
-from verifier.bridge.axioms import Bridge
+from verifier.bridge import Bridge
 from verifier.bridge.lexicon import Lexicon
 from verifier.logic import And, Atom, Const, Var
 from verifier.question.reading import Reading

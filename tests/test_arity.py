@@ -4,7 +4,7 @@ arguments, kept events, where/when adjuncts. Small hand-written lexicon; the pro
 import pytest
 from rdflib import Graph
 
-from verifier.bridge.axioms import Bridge
+from verifier.bridge import Bridge
 from verifier.bridge.lexicon import Lexicon
 from verifier.logic import And, Atom, Const, Exists, Var
 from verifier.prover.compare import compare

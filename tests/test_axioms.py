@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from verifier.bridge.axioms import Bridge, parse_erg_predicate
+from verifier.bridge import Bridge, parse_erg_predicate
 from verifier.bridge.labels import StoreLabels
 from verifier.bridge.lexicon import Lexicon
 from verifier.bridge.model import AxiomSet
@@ -592,7 +592,7 @@ def test_noun_without_entry_is_the_query_property_it_spells_through_a_link(dbped
 
 
 def test_a_symmetric_property_holds_from_either_end():
-    from verifier.bridge.axioms import Bridge
+    from verifier.bridge import Bridge
     from verifier.bridge.lexicon import Lexicon
     from verifier.logic import Atom, Const, Var
     from verifier.prover.compare import compare

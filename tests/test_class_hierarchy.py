@@ -3,7 +3,7 @@ axiom_templates/class_hierarchy.table (an actor is a person) also types that end
 when the query names it. Small hand-written lexicon; the grammar parses the questions and the prover
 decides."""
 
-from verifier.bridge.axioms import load_superclasses
+from verifier.bridge import load_superclasses
 
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from verifier.bridge.axioms import Bridge
+from verifier.bridge import Bridge
 from verifier.bridge.lexicon import Lexicon
 from verifier.kg import dbpedia_names as dn
 from verifier.kg.dbpedia_names import DbpediaNames, build_index, recase, title_key

@@ -2,7 +2,7 @@
 need not restate the type of a property's values, even where another lexicon sense of the word gives that
 end a wider class. Small hand-written lexicon; the grammar parses the questions and the prover decides."""
 
-from verifier.bridge.axioms import load_property_ranges
+from verifier.bridge import load_property_ranges
 
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .

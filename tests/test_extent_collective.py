@@ -5,7 +5,7 @@ Ruritanian mountain system" as the page "Ruritanian mountains" redirects to). Bo
 import pytest
 from rdflib import Graph
 
-from verifier.bridge.axioms import Bridge
+from verifier.bridge import Bridge
 from verifier.bridge.lexicon import Lexicon
 from verifier.bridge.wordnet import wordnet_available
 from verifier.logic import And, Atom, Const, Exists, Var

@@ -1,7 +1,7 @@
 """Two properties that state one relation from its two ends (inverse_properties.table): a question the
 lexicon reads with one of them is answered by a query that uses the other, turned round."""
 
-from verifier.bridge.axioms import load_inverse_properties
+from verifier.bridge import load_inverse_properties
 
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .

@@ -2,7 +2,7 @@
 the value of a property saying what they are (kind_value_properties.table: "sculptor" and
 ?x dbo:occupation dbr:Sculptor)."""
 
-from verifier.bridge.axioms import Bridge
+from verifier.bridge import Bridge
 
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .

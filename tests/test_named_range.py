@@ -2,7 +2,7 @@
 values of that class: the query need not restate the type. Small hand-written lexicon; the grammar parses
 the questions and the prover decides."""
 
-from verifier.bridge.axioms import _name_ends_in
+from verifier.bridge.frames import _name_ends_in
 
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .

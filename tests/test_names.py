@@ -1,6 +1,6 @@
 """Proper names, appositions and years: loose name matching and what keeps it safe."""
 
-from verifier.bridge.axioms import Bridge
+from verifier.bridge import Bridge
 from verifier.bridge.lexicon import Lexicon
 from verifier.bridge.names import acronym, best_matches, match_name, name_key
 from verifier.logic import And, Atom, Const, Exists, Var

@@ -119,7 +119,7 @@ def test_called_with_a_surname(verifier):
 
 
 def test_name_value_option_needs_an_exact_literal_of_a_name_property():
-    from verifier.bridge.axioms import Bridge
+    from verifier.bridge import Bridge
     from verifier.bridge.lexicon import Lexicon
     from verifier.query.parse import parse_query
     from verifier.query.semantics import translate

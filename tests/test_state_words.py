@@ -28,7 +28,7 @@ H = ("PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbp: <http://dbpedia.org
 
 
 def test_the_state_table_reads_alive_as_lacking_a_death_date():
-    from verifier.bridge.axioms import load_state_adjectives
+    from verifier.bridge import load_state_adjectives
     table = load_state_adjectives()
     assert table["alive"] == ("lacks", ("dbo:deathDate",))
     assert table["dead"] == ("has", ("dbo:deathDate",))
@@ -77,7 +77,7 @@ DEM = "<http://dbpedia.org/resource/Democratic_Party_(United_States)>"
 
 @needs_wordnet
 def test_wordnet_names_the_group_a_noun_is_a_member_of():
-    from verifier.bridge.axioms import Bridge
+    from verifier.bridge import Bridge
     b = Bridge()
     assert "Democratic Party" in b.member_groups("democrat")
     assert "royalty" in b.member_groups("king")

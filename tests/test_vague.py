@@ -2,7 +2,7 @@
 
 import pytest
 
-from verifier.bridge.axioms import Bridge
+from verifier.bridge import Bridge
 from verifier.bridge.lexicon import Lexicon
 from verifier.bridge.vague import parse_vague_table
 from verifier.logic import And, Atom, Const, Exists, Var
@@ -119,7 +119,8 @@ def test_a_union_of_allowed_properties_is_one_more_reading(bridge):
 
 
 def test_readings_that_differ_only_in_the_property_give_their_union():
-    from verifier.bridge.axioms import Option, _with_union
+    from verifier.bridge import Option
+    from verifier.bridge.expand import _with_union
     from verifier.bridge.model import Axiom
     from verifier.logic import Forall, Iff, Or
     x, y = Var("x"), Var("y")
@@ -139,7 +140,8 @@ def test_readings_that_differ_only_in_the_property_give_their_union():
 
 
 def test_readings_of_a_property_and_its_inverse_give_their_union():
-    from verifier.bridge.axioms import Option, _with_union
+    from verifier.bridge import Option
+    from verifier.bridge.expand import _with_union
     from verifier.bridge.model import Axiom
     from verifier.logic import Forall, Iff, Or
     x, y = Var("x"), Var("y")
@@ -174,7 +176,7 @@ def test_verb_with_a_vague_preposition_reads_as_a_property_named_after_it():
 
 
 def test_an_entry_marked_with_a_place_preposition_lends_its_property_to_no_source_preposition():
-    from verifier.bridge.axioms import _markers_agree
+    from verifier.bridge.options import _markers_agree
     # "perished in/at" is where; "perished from" is what of, so the place property is not offered
     assert _markers_agree(("in",), "_at_p_state") and _markers_agree(("at", "in"), "_in_p_loc")
     assert not _markers_agree(("in",), "_from_p_state") and not _markers_agree(("at",), "_into_p")

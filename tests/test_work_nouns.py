@@ -3,7 +3,7 @@
 value said of the work's maker (work_makers.table: "the producers of Nirvana" as the producers of
 Nirvana's records)."""
 
-from verifier.bridge.axioms import Bridge, load_work_makers
+from verifier.bridge import Bridge, load_work_makers
 
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .
@@ -81,7 +81,7 @@ def test_the_chain_needs_the_maker_the_same_work_and_the_right_answer(verifier):
 def test_a_noun_naming_the_work_gets_no_maker_chain():
     # "the producers of Nirvana" read the other way round (the noun the work) would make the maker a
     # producer's maker: the chain is offered only where the noun is the property's value
-    from verifier.bridge.axioms import _subject_is_the_noun
+    from verifier.bridge.frames import _subject_is_the_noun
     from verifier.bridge.templates import parse_formula
     f = parse_formula("∀x y. _single_n_1(x) ∧ _of_p(x, y) ↔ dbo:producer(x, y)")
     assert _subject_is_the_noun(f, "dbo:producer", "_single_n_1")

@@ -20,12 +20,11 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .bridge.containment import containment_of
-from .bridge.names import case_conflict
+from .bridge import (STORED, case_conflict, containment_of, counted_stored_values, inner_lexicalised_reading,
+                     lexicalised_reading, reduce_count, stored_count_readings, stored_position_reading)
+from .kg.profile import type_predicates
 from .logic import And, Atom, Const, Extremum, Formula, Var, atoms, free_vars, predicates
-from .prover.compare import (Comparison, compare, inner_lexicalised_reading, lexicalised_extremum, lexicalised_reading,
-                             ordering_word, stored_order, stored_position_reading)
-from .prover.countprop import counted_stored_values, reduce_count, stored_count_readings
+from .prover.compare import Comparison, compare, lexicalised_extremum, ordering_word, stored_order
 from .prover.diagnose import Diagnosis, diagnose
 from .prover.encode import fresh_context
 from .query import QueryError, QueryLogic, query_logic
@@ -156,7 +155,7 @@ def _query_entities(f: Formula) -> list[Const]:
     out = []
     for a in atoms(f):
         for k, t in enumerate(a.args):
-            if isinstance(t, Const) and not (k == 1 and a.pred in ("rdf:type", "wdt:P31")):
+            if isinstance(t, Const) and not (k == 1 and a.pred in type_predicates()):
                 out.append(t)
     return out
 
@@ -228,7 +227,7 @@ class Verifier(LazyParts):
     @property
     def labels(self):
         if self._labels is None:
-            from .bridge.labels import ChainLabels, LocalNameLabels, StoreLabels
+            from .bridge import ChainLabels, LocalNameLabels, StoreLabels
             # the KG's own labels first; IRI local names as the last resort
             from .kg.endpoint import TolerantLabels
             # an endpoint that fails answers "no labels" (the local names speak), never a crash
@@ -239,7 +238,7 @@ class Verifier(LazyParts):
     @property
     def bridge(self):
         if self._bridge is None:
-            from .bridge.axioms import Bridge
+            from .bridge import Bridge
             self._bridge = Bridge(lexicon=self.lexicon, labels=self.labels, max_sets=self.max_axiom_sets)
             if self._schema_arg is not None:
                 from .prover.rdfs import SchemaBridge, load_schema
@@ -433,7 +432,7 @@ class Verifier(LazyParts):
                 alt = replace(reading, formula=stored)
                 for si, axset in enumerate(self.bridge.axiom_sets(alt, ql.iris, ql.formula)[: self.max_axiom_sets]):
                     cmp = compare(alt.formula, alt.answer_vars, ql.formula, ql.answer_vars,
-                                  [(a.name, a.formula) for a in axset.axioms], self.timeout_ms)
+                                  [(a.name, a.formula) for a in axset.axioms], self.timeout_ms, rereadings=STORED)
                     if cmp.status == "equivalent":
                         t_prover += _ms(t)
                         timings.update(bridge=t_bridge, prover=t_prover)
@@ -457,7 +456,7 @@ class Verifier(LazyParts):
                 axioms = [(a.name, a.formula) for a in axset.axioms]
                 t = time.perf_counter()
                 cmp = compare(reading.formula, reading.answer_vars, ql.formula, ql.answer_vars, axioms,
-                              self.timeout_ms)
+                              self.timeout_ms, rereadings=STORED)
                 t_prover += _ms(t)
                 if cmp.status == "equivalent":
                     timings.update(bridge=t_bridge, prover=t_prover)
@@ -478,7 +477,7 @@ class Verifier(LazyParts):
                            timings: dict[str, float], base: dict[str, Any]) -> "Verdict | _Outcome | None":
         """"How many N does o have" answered by a property that stores the number of Ns of o: what the
         question says of o and what the query says of its subject are compared (see
-        :mod:`verifier.prover.countprop`). Equivalent: an acceptance. Disproved under every lexical
+        :mod:`verifier.bridge.readings.counted`). Equivalent: an acceptance. Disproved under every lexical
         choice, each fully bridged (the query reads the count of another owner, "How many employees does
         IBM have?" → ``numberOfEmployees(dbr:Mecca, n)``): a rejecting outcome with the diagnosis of the
         owners. Anything else (a word not bridged, the prover undecided, no reduction): None, and the
@@ -494,7 +493,7 @@ class Verifier(LazyParts):
         for si, axset in enumerate(sets):
             axioms = [(a.name, a.formula) for a in axset.axioms]
             cmp = compare(owner_reading.formula, owner_reading.answer_vars, owner_ql.formula,
-                          owner_ql.answer_vars, axioms, self.timeout_ms)
+                          owner_ql.answer_vars, axioms, self.timeout_ms, rereadings=STORED)
             if cmp.status == "equivalent":
                 note = (f"how many “{red.noun}”: the query reads the number from {red.prop}, which stores it;"
                         f" the owner was compared")
@@ -719,7 +718,7 @@ class Verifier(LazyParts):
         if o.diagnosis is None:
             axioms = [(a.name, a.formula) for a in o.axiom_set.axioms]
             o.diagnosis = diagnose(o.reading.formula, o.reading.answer_vars, ql.formula, ql.answer_vars, axioms,
-                                   o.comparison, timeout_ms=min(self.timeout_ms, 1000))
+                                   o.comparison, timeout_ms=min(self.timeout_ms, 1000), rereadings=STORED)
         return o.diagnosis
 
     def _reject(self, o: _Outcome, diag: Diagnosis, ql: QueryLogic, notes: list[str], timings: dict[str, float],
@@ -886,7 +885,7 @@ class Verifier(LazyParts):
             return plain_words(str(part))
         content = {a.pred for a in atoms(part)} - {"named", "named_n", "compound"}
         terms = [t for ax in axioms if ax.template != "entity" and content & {p for p, _ in predicates(ax.formula)}
-                 for t in ax.kg_terms if t not in ("rdf:type", "wdt:P31")]
+                 for t in ax.kg_terms if t not in type_predicates()]
         reading = (", read as " + ", ".join(self._named(t) for t in dict.fromkeys(terms))) if terms else ""
         about = dict.fromkeys(f"“{names[v]}”" for a in atoms(part) if not is_name(a)
                               for v in a.args if v in names and not any(names[v] in w for w in words))

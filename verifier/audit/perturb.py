@@ -20,7 +20,7 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Iterable, Sequence
 
-from ..bridge.variants import variants_of
+from ..bridge import variants_of
 
 __all__ = ["Perturbation", "Pools", "perturbations", "KINDS", "tokenize", "build_pools", "stable_seed",
            "SuiteScore", "score_suite"]
@@ -196,13 +196,13 @@ def _matching_close(tokens: list[Token]) -> Token | None:
 
 @functools.lru_cache(maxsize=1)
 def _symmetric_properties() -> frozenset[str]:
-    from ..bridge.axioms import load_symmetric_properties
+    from ..bridge import load_symmetric_properties
     return load_symmetric_properties()
 
 
 @functools.lru_cache(maxsize=1)
 def _variant_rules():
-    from ..bridge.variants import load_variant_rules
+    from ..bridge import load_variant_rules
     return load_variant_rules()  # read once, on first use
 
 

@@ -53,7 +53,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def run_stats(args: argparse.Namespace) -> int:
-    from .axioms import why_no_template
+    from .frames import why_no_template
     from .lexicon import Lexicon
     from .templates import load_templates
 

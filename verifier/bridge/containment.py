@@ -21,21 +21,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
 
 from ..logic import And, Atom, Cmp, Const, Count, Eq, Exists, Extremum, Forall, Formula, Iff, Implies, Not, Or, Truth, Var
 from ..logic.ops import atoms, conj, disj, free_vars
-from .templates import default_templates_dir
+from . import tables
+from .weights import W_CONTAIN, W_WITHIN
 
 __all__ = ["ContainmentTable", "contained_name", "containment_of", "load_containment_table", "parse_containment_table", "contained_formula",
            "W_CONTAIN", "W_WITHIN"]
-
-#: weight factor of "the value is X or lies in X" against the direct reading. Offered only when the
-#: query reaches X through a ``via`` property, so just below the direct reading: the bound on tried
-#: axiom sets should not fall on it before readings that use terms the query lacks
-W_CONTAIN = 0.95
-#: ... of "the value lies in X", the chain alone
-W_WITHIN = 0.92
 
 _KEYS = ("via", "place", "kind", "class")
 
@@ -51,32 +44,18 @@ class ContainmentTable:
     classes: frozenset = frozenset()
 
 
-def keyed_rows(text: str, keys: Sequence[str], source: str = "<table>") -> dict[str, list[str]]:
-    """The values of a table of ``KEY VALUE`` rows, by key (``#`` starts a comment); a row with another
-    key or another number of fields is an error that names ``source``."""
-    rows: dict[str, list[str]] = {k: [] for k in keys}
-    for raw in text.splitlines():
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        parts = line.split()
-        if len(parts) != 2 or parts[0] not in rows:
-            raise ValueError(f"{source}: expected '{'|'.join(keys)} VALUE', got {line!r}")
-        rows[parts[0]].append(parts[1])
-    return rows
-
-
 def parse_containment_table(text: str, source: str = "<table>") -> ContainmentTable:
-    rows = keyed_rows(text, _KEYS, source)
+    return _containment(tables.text_rows(text, source))
+
+
+def _containment(rows) -> ContainmentTable:
+    rows = tables.keyed(rows, _KEYS)
     return ContainmentTable(tuple(dict.fromkeys(rows["via"])), frozenset(w.lower() for w in rows["place"]),
                             tuple(dict.fromkeys(rows["kind"])), frozenset(rows["class"]))
 
 
 def load_containment_table(directory: str | Path | None = None) -> ContainmentTable:
-    path = Path(directory or default_templates_dir()) / "containment.table"
-    if not path.exists():
-        return ContainmentTable()
-    return parse_containment_table(path.read_text(encoding="utf-8"), str(path))
+    return _containment(tables.read_table("containment.table", directory))
 
 
 def contained_formula(f: Formula, prop: str, via: str, witness: Const, within: bool,

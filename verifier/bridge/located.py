@@ -19,15 +19,12 @@ from typing import Sequence
 
 from ..logic import And, Atom, Const, Exists, Forall, Formula, Implies, Or, conj, disj, map_atoms
 from ..logic.ops import map_children
-from .containment import contained_formula, keyed_rows
-from .templates import default_templates_dir
+from . import tables
+from .weights import W_LOCATED
+from .containment import contained_formula
 
 __all__ = ["OrganisationLocations", "load_organisation_locations", "parse_organisation_locations",
            "located_formula", "W_LOCATED"]
-
-#: weight factor of "an organisation located in the place" against the direct reading: offered only
-#: when the query states the value's location, so just below it (as containment's W_WITHIN)
-W_LOCATED = 0.92
 
 _KEYS = ("class", "located")
 #: stands for the location relation while the containment rewriting runs; replaced by the union after
@@ -44,15 +41,16 @@ class OrganisationLocations:
 
 
 def parse_organisation_locations(text: str, source: str = "<table>") -> OrganisationLocations:
-    rows = keyed_rows(text, _KEYS, source)
+    return _locations(tables.text_rows(text, source))
+
+
+def _locations(rows) -> OrganisationLocations:
+    rows = tables.keyed(rows, _KEYS)
     return OrganisationLocations(frozenset(rows["class"]), tuple(dict.fromkeys(rows["located"])))
 
 
 def load_organisation_locations(directory: str | Path | None = None) -> OrganisationLocations:
-    path = Path(directory or default_templates_dir()) / "organisation_locations.table"
-    if not path.exists():
-        return OrganisationLocations()
-    return parse_organisation_locations(path.read_text(encoding="utf-8"), str(path))
+    return _locations(tables.read_table("organisation_locations.table", directory))
 
 
 def located_formula(f: Formula, props: Sequence[str], locations: Sequence[str]) -> Formula | None:

@@ -26,15 +26,13 @@ from typing import Iterable, Sequence
 from ..logic import Atom, Var, disj, map_atoms
 from .lexicon import Lexicon
 from .model import Axiom
-from .templates import Template, default_templates_dir
+from . import tables
+from .weights import W_VAGUE, W_VAGUE_UNION
+from .templates import Template
 
 __all__ = ["VagueRule", "VagueTable", "load_vague_table", "vague_alternatives", "verb_pp_properties",
            "union_formula", "W_VAGUE", "W_VAGUE_UNION"]
 
-#: weight of a vague reading (below a lexical one: it is a guess constrained by the table)
-W_VAGUE = 0.8
-#: ... when the relation is read as the union of several allowed properties the query uses
-W_VAGUE_UNION = 0.75
 #: most alternatives returned for one axiom set
 MAX_ALTERNATIVES = 4
 #: properties that are never the denotation of a vague relation
@@ -75,30 +73,28 @@ class VagueTable:
 def parse_vague_table(text: str, source: str = "<table>") -> VagueTable:
     """Parse the table format of ``vague_relations.table`` (families, then rules)."""
     families: dict[str, list[str]] = {}
-    logical: list[str] = []
-    for raw in text.splitlines():
-        line = raw.split("#", 1)[0].rstrip()
-        if not line.strip():
-            continue
-        if raw[:1].isspace() and logical:
-            logical[-1] += " " + line.strip()  # a continuation line
+    logical: list[list] = []
+    for no, line in tables.logical_lines(text):
+        if line[:1].isspace() and logical:
+            logical[-1][1] += " " + line.strip()  # a continuation line
         else:
-            logical.append(line.strip())
+            logical.append([no, line.strip()])
     rules = []
-    for line in logical:
+    for no, line in logical:
+        where = f"{source}:{no}"
         if line.startswith("@"):
             name, _, rest = line.partition("=")
             families[name.strip()] = rest.split()
             continue
         parts = line.split()
         if len(parts) < 3 or parts[1] not in ("normal", "inverse"):
-            raise ValueError(f"{source}: expected 'relation normal|inverse members…', got {line!r}")
+            raise tables.TableError(f"{where}: expected 'relation normal|inverse members…', got {line!r}")
         props: set[str] = set()
         markers: list[str] = []
         for m in parts[2:]:
             if m.startswith("@"):
                 if m not in families:
-                    raise ValueError(f"{source}: unknown family {m}")
+                    raise tables.TableError(f"{where}: unknown family {m}")
                 props.update(families[m])
             elif m.startswith("marker:"):
                 markers.append(m[len("marker:"):].lower())
@@ -109,9 +105,7 @@ def parse_vague_table(text: str, source: str = "<table>") -> VagueTable:
 
 
 def load_vague_table(directory: str | Path | None = None) -> VagueTable:
-    path = Path(directory or default_templates_dir()) / "vague_relations.table"
-    if not path.exists():
-        return VagueTable()
+    path = tables.table_path("vague_relations.table", directory)
     return parse_vague_table(path.read_text(encoding="utf-8"), str(path))
 
 

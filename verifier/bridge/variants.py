@@ -14,13 +14,13 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .templates import default_templates_dir
+from . import tables
+from .weights import W_VARIANT
 
 __all__ = ["VariantRule", "guarded_variants_among", "load_variant_rules", "parse_variant_rules", "variants_among",
            "variants_of", "W_VARIANT"]
 
-#: weight factor of a variant reading against the lexicon's own property
-W_VARIANT = 0.9
+
 
 
 @dataclass(frozen=True)
@@ -63,25 +63,23 @@ class VariantRule:
 
 
 def parse_variant_rules(text: str, source: str = "<table>") -> tuple[VariantRule, ...]:
+    return _rules(tables.text_rows(text, source))
+
+
+def _rules(rows) -> tuple[VariantRule, ...]:
     rules = []
-    for raw in text.splitlines():
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        parts = line.split()
+    for row in rows:
+        parts = row.fields
         if not (len(parts) == 3 and parts[0] in ("suffix", "prefix", "same") or len(parts) == 4 and parts[0] == "same"):
-            raise ValueError(f"{source}: expected 'suffix|prefix A B' or 'same P Q [C]', got {line!r}")
+            raise row.error("'suffix|prefix A B' or 'same P Q [C]'")
         if parts[0] == "same" and not all(":" in p and not p.startswith("<") for p in parts[1:]):
-            raise ValueError(f"{source}: 'same' pairs two prefixed property names (and a class), got {line!r}")
+            raise row.error("'same' to pair two prefixed property names (and a class)")
         rules.append(VariantRule(*parts))
     return tuple(rules)
 
 
 def load_variant_rules(directory: str | Path | None = None) -> tuple[VariantRule, ...]:
-    path = Path(directory or default_templates_dir()) / "property_variants.table"
-    if not path.exists():
-        return ()
-    return parse_variant_rules(path.read_text(encoding="utf-8"), str(path))
+    return _rules(tables.read_table("property_variants.table", directory))
 
 
 def variants_of(prop: str, rules: tuple[VariantRule, ...]) -> tuple[str, ...]:

@@ -15,22 +15,51 @@ counted bodies (the caller passes the bodies and the counted variables as answer
 
 from __future__ import annotations
 
-import functools
 import itertools
 import re
 from dataclasses import dataclass, replace
-from typing import Sequence
+from typing import Callable, Optional, Sequence
 
 from ..kg.iri import name_words
-from ..logic import (FALSE, TRUE, And, Atom, Const, Exists, Extremum, Formula, Var, atoms, conj, free_vars, map_atoms,
+from ..logic import (FALSE, And, Atom, Exists, Extremum, Formula, Var, atoms, conj, free_vars,
                      substitute)
 from ..logic.formulas import Count, Num
-from ..question.scales import adjective_scale, low_poles, name_clippings, property_on_scale, property_runs_inverse
-from .countprop import counts_noun
+from ..question.scales import adjective_scale, property_runs_inverse
 from .entail import QUERY, QUESTION, Entailment, answer_constants, entails
 
-__all__ = ["Comparison", "compare", "inner_lexicalised_reading", "lexicalised_extremum", "lexicalised_reading",
-           "ordering_word", "stored_order", "stored_position_reading", "superlatives"]
+__all__ = ["Comparison", "NO_REREADINGS", "Rereadings", "compare", "lexicalised_extremum", "ordering_word",
+           "stored_order"]
+
+
+def _no_reading(qext: Extremum, query_body: Formula) -> Optional[Formula]:
+    return None
+
+
+def _counts_nothing(prop: str, noun: str) -> bool:
+    return False
+
+
+@dataclass(frozen=True)
+class Rereadings:
+    """The lexical re-readings a comparison may try, supplied by the bridge (the prover reads no names).
+
+    * ``superlative(qext, query_body)``: the question's ranking read as a query property that names it
+      ("the largest city in X" as ``largestCity(X, ?c)``), or None;
+    * ``position(qext, query_body)``: its ordinal read as a position the query stores ("the first
+      season" as ``seasonNumber(?s, 1)``), or None;
+    * ``counts_noun(prop, noun)``: does ``prop`` store the number of ``noun`` s ("the most inhabitants"
+      ranked by ``populationTotal``)?
+
+    :data:`NO_REREADINGS` (the default) tries none: a query compared with a query needs none, since
+    both sides already speak the KG's vocabulary. The verifier passes :data:`verifier.bridge.STORED`.
+    """
+
+    superlative: Callable[[Extremum, Formula], Optional[Formula]] = _no_reading
+    position: Callable[[Extremum, Formula], Optional[Formula]] = _no_reading
+    counts_noun: Callable[[str, str], bool] = _counts_nothing
+
+
+NO_REREADINGS = Rereadings()
 
 
 @dataclass(frozen=True)
@@ -116,263 +145,11 @@ def lexicalised_extremum(query_body: Formula) -> str:
     return ""
 
 
-#: superlatives that are not the adjective + "est"
-_IRREGULAR_SUPERLATIVES = {"good": "best", "bad": "worst", "far": "farthest", "many": "most", "much": "most",
-                           "little": "least"}
-#: relation words that put the ranked thing inside its container ("the largest city IN Ruritania")
-_CONTAINER_LINKS = frozenset({"_in_p_loc", "_in_p", "_in_p_state", "_of_p", "poss", "_on_p_loc"})
-#: nouns that name no kind of their own ("the highest point of ...", "the lowest rank in ...")
-_GENERIC_RANKED = frozenset({"place", "point", "one", "thing", "part", "peak", "rank", "ranking", "position"})
-
-
-def superlatives(lemma: str) -> set[str]:
-    """The superlative spellings of an adjective lemma: large → largest, big → biggest, heavy → heaviest."""
-    lemma = lemma.lower()
-    if lemma in _IRREGULAR_SUPERLATIVES:
-        return {_IRREGULAR_SUPERLATIVES[lemma]}
-    out = {lemma + "est"}
-    if lemma.endswith("e"):
-        out.add(lemma + "st")
-    if lemma.endswith("y"):
-        out.add(lemma[:-1] + "iest")
-    if len(lemma) > 2 and lemma[-1] not in "aeiouwxy" and lemma[-2] in "aeiou" and lemma[-3] not in "aeiou":
-        out.add(lemma + lemma[-1] + "est")
-    return out
-
-
 def _lemma(pred: str) -> str:
     return pred.lstrip("_").split("_", 1)[0].split("/", 1)[0].lower()
 
 
-#: words that may close a property name after its event noun: the event's agent ("firstAscentPerson")
-_EVENT_AGENT_WORDS = frozenset({"person"})
 
-
-@functools.lru_cache(maxsize=256)
-def _event_nouns(verb: str) -> frozenset[str]:
-    """The verb and the nouns WordNet derives from its first sense, with their synonyms ("climb" →
-    "climb", "ascent", "climber"); only the verb itself without WordNet."""
-    out = {verb}
-    try:
-        from ..bridge.wordnet import load_wordnet, wordnet_available
-        if not wordnet_available():
-            return frozenset(out)
-        senses = load_wordnet().synsets(verb, "v")
-    except Exception:  # WordNet is optional: without it a name must spell the verb itself
-        return frozenset(out)
-    for lemma in senses[0].lemmas() if senses else ():
-        if lemma.name().lower() == verb:
-            # the derived noun and its synonyms: "climb" (verb) → "climb" (noun) in the synset of "ascent"
-            out |= {n.lower() for d in lemma.derivationally_related_forms() if d.synset().pos() == "n"
-                    for n in d.synset().lemma_names()}
-    return frozenset(out)
-
-
-def _first_event_reading(qext: Extremum, query_body: Formula) -> Formula | None:
-    """"Who was the first to climb X?" read as a query property named ``first`` + the verb's event noun
-    (+ "person"), whose subject is the verb's object and whose value the first agent:
-    ``dbo:firstAscentPerson(X, ?p)``. The event noun must be the verb or a noun WordNet derives from
-    the verb's first sense ("ascent" from "climb"), so "the first to climb" never reads as
-    ``firstDescentPerson``."""
-    if qext.direction != "min" or qext.rank != 1 or not isinstance(qext.measure, Var):
-        return None
-    parts = atoms(qext.body)
-    degree = [a for a in parts if a.pred == "ord" and a.args == (qext.var, qext.measure)]
-    verbs = [a for a in parts if a.pred.startswith("_") and "_v_" in a.pred and len(a.args) == 2
-             and a.args[0] == qext.var and isinstance(a.args[1], Var) and a.args[1] != qext.var]
-    if len(degree) != 1 or len(verbs) != 1:
-        return None
-    verb = verbs[0]
-    for prop in dict.fromkeys(a.pred for a in atoms(query_body) if len(a.args) == 2):
-        words = name_words(re.split(r"[:/#]", prop)[-1])
-        if len(words) > 2 and words[-1] in _EVENT_AGENT_WORDS:
-            words = words[:-1]
-        if len(words) != 2 or words[0] != "first" or words[1] not in _event_nouns(_lemma(verb.pred)):
-            continue
-        return map_atoms(qext.body, lambda a: Atom(prop, (verb.args[1], qext.var)) if a == verb
-                         else (TRUE if a == degree[0] else a))
-    return None
-
-
-def lexicalised_reading(qext: Extremum, query_body: Formula) -> Formula | None:
-    """The question's superlative read as the query property that names it, or None.
-
-    "the largest city in Ruritania" ranks cities in Ruritania by size; a KG property named
-    ``largestCity`` (its subject the container) states exactly that ranking's winner. When the property's
-    name is the question's superlative followed by its ranked noun (or by nothing, for a noun such as
-    "point" or "place"), and one container phrase (in, of, the possessive, or the noun's own argument)
-    gives the container, the ranking, the noun and the container phrase become one atom
-    ``P(container, x)``; the rest of the question is still compared both ways. The name must match word
-    for word, so "the smallest city" never reads as ``largestCity``. "The first to V X" reads a
-    property named after the first V event (:func:`_first_event_reading`).
-    """
-    if qext.direction == "min":
-        first = _first_event_reading(qext, query_body)
-        if first is not None:
-            return first
-    if not isinstance(qext.measure, Var) or qext.rank != 1:
-        return None
-    degree = [a for a in atoms(qext.body) if len(a.args) == 2 and a.args == (qext.var, qext.measure)
-              and "_a_" in a.pred]
-    if len(degree) != 1:
-        return None
-    return _named_superlative(qext.body, degree[0], qext.direction, query_body)
-
-
-def inner_lexicalised_reading(question: Formula, degree: str, direction: str, rank: int,
-                              query_body: Formula) -> Formula | None:
-    """A superlative inside the question that ranks no answer ("Is X's largest city its capital?",
-    "How many inhabitants does the largest city in X have?"), read as the query property that names it
-    (see :func:`lexicalised_reading`), or None. ``degree`` is the name of the superlative's degree
-    variable, which the reading quantifies existentially: the degree atom, the ranked noun and the
-    container phrase become ``P(container, x)``, and the ranking is no longer lost."""
-    if rank != 1:
-        return None
-    found = [a for a in atoms(question) if len(a.args) == 2 and isinstance(a.args[1], Var)
-             and a.args[1].name == degree and isinstance(a.args[0], Var) and "_a_" in a.pred]
-    if len(found) != 1:
-        return None
-    return _named_superlative(question, found[0], direction, query_body)
-
-
-#: the superlatives of any scale, top and bottom, and the property-name clippings of them
-#: (grammars/name_clippings.tsv: "max" for "maximum")
-_SCALE_FREE_SUPERLATIVES = {"max": "maximum", "min": "minimum"}
-
-
-def _spellings(degree: Atom, direction: str) -> set[str]:
-    """The superlatives that name the ranking: the adjective's own ("largest") for the top of its scale;
-    for the bottom, those of the scale's low poles ("lowest" for the minimum of _high_a_1, which is how
-    the reading writes "the lowest"). "maximum" and "minimum" name the ends of every scale, and so do
-    their clippings ("fifaMin": the lowest rank in the FIFA ranking)."""
-    extreme = _SCALE_FREE_SUPERLATIVES[direction]
-    out = {extreme} | {clip for clip, phrase in name_clippings() if phrase == (extreme,)}
-    if direction == "max":
-        return out | superlatives(_lemma(degree.pred))
-    scale = adjective_scale(degree.pred)
-    if scale is None:
-        return set()
-    return out | {w for lem in low_poles(scale[0]) for w in superlatives(lem)}
-
-
-def _name_of(var: Var, parts: Sequence[Atom]) -> tuple[tuple[str, ...], tuple[Atom, ...]]:
-    """The words of the proper name ``var`` bears, modifiers first ("FIFA World Ranking": the name of the
-    head and, through ``compound``, those of its modifiers), with the atoms that say it; ``((), ())``
-    when ``var`` bears no name."""
-    names = [a for a in parts if a.pred == "named" and a.args[0] == var and isinstance(a.args[1], Const)]
-    if len(names) != 1:
-        return (), ()
-    mods = [a for a in parts if a.pred == "compound" and len(a.args) == 2 and a.args[0] == var
-            and isinstance(a.args[1], Var)]
-    if len(mods) > 1:
-        return (), ()
-    own = (str(names[0].args[1].name).lower(),)
-    if not mods:
-        return own, (names[0],)
-    words, said = _name_of(mods[0].args[1], parts)
-    if not words:
-        return (), ()
-    return words + own, said + (mods[0], names[0])
-
-
-def _phrases(noun: Atom, mods: list[Atom]) -> list[tuple[str, tuple[Atom, ...]]]:
-    """The spellings a property name may give the ranked noun, each with the atoms it covers: the noun
-    alone ("city"), the noun with all its adjectives ("metropolitanarea"), or a clipping of either
-    (grammars/name_clippings.tsv: "metro" for "metropolitan area")."""
-    lemma = _lemma(noun.pred)
-    out: list[tuple[str, tuple[Atom, ...]]] = [(lemma, (noun,))]
-    if mods:
-        words = [_lemma(m.pred) for m in mods] + [lemma]
-        out.append(("".join(words), (noun, *mods)))
-        out += [(clip, (noun, *mods)) for clip, phrase in name_clippings() if phrase == tuple(words)]
-    out += [(clip, (noun,)) for clip, phrase in name_clippings() if phrase == (lemma,)]
-    return out
-
-
-def _named_superlative(body: Formula, degree: Atom, direction: str, query_body: Formula) -> Formula | None:
-    """``body`` with the superlative whose degree atom is ``degree`` read as a query property named by the
-    superlative and the ranked noun (with its adjectives), or None."""
-    ranked = degree.args[0]
-    sups = _spellings(degree, direction)
-    parts = atoms(body)
-    nouns = [a for a in parts if a.args and a.args[0] == ranked and "_n_" in a.pred and a.pred.startswith("_")]
-    mods = [a for a in parts if len(a.args) == 1 and a.args[0] == ranked and "_a_" in a.pred
-            and a.pred.startswith("_")]
-    all_links = [a for a in parts if a.pred in _CONTAINER_LINKS and len(a.args) == 2 and a.args[0] == ranked
-                 and isinstance(a.args[1], Var) and a.args[1] != degree.args[1]]
-    # a name of what a link phrase names may open the property's name: the ranking the ranked thing is
-    # in ("the lowest rank in the FIFA World Ranking": fifaMin), spelled by its leading words
-    named_links = [(link, said, "".join(words[:k])) for link in all_links
-                   for words, said in [_name_of(link.args[1], parts)] for k in range(1, len(words) + 1)]
-    for prop in dict.fromkeys(a.pred for a in atoms(query_body) if len(a.args) == 2):
-        local = re.split(r"[:/#]", prop)[-1].lower()
-        shapes = [(sup, local[len(sup):], None, ()) for sup in sups if local.startswith(sup)]
-        shapes += [(sup, local[len(opening) + len(sup):], link, said) for link, said, opening in named_links
-                   for sup in sups if local.startswith(opening + sup)]
-        for sup, rest, spelled_link, spelled_name in shapes:
-            if rest:
-                covers = [c for n in nouns for spelled, c in _phrases(n, mods) if spelled == rest]
-            else:
-                covers = [(n,) for n in nouns if _lemma(n.pred) in _GENERIC_RANKED]
-            if len(covers) != 1:
-                continue
-            noun = covers[0][0]
-            links = [a for a in all_links if a != spelled_link]
-            if len(noun.args) == 2 and isinstance(noun.args[1], Var) and not noun.args[1].name.startswith("i"):
-                links.append(noun)  # the noun's own argument: "the highest point of the range"
-            if len(links) != 1:
-                continue
-            link = links[0]
-            container = link.args[1]
-            gone = {degree, link, *covers[0], *((spelled_link, *spelled_name) if spelled_link else ())}
-            return map_atoms(body, lambda a: Atom(prop, (container, ranked)) if a == link
-                             else (TRUE if a in gone else a))
-    return None
-
-
-def stored_position_reading(qext: Extremum, query_body: Formula) -> Formula | None:
-    """The question's ordinal read as a position the query stores, or None.
-
-    "the first season" ranks seasons by their place in the series; a KG property named after the noun
-    and a position word (``seasonNumber``, grammars/measure_properties.tsv) states that place, so the
-    season of rank k is the one whose number is k: ``ord`` becomes ``seasonNumber(x, k)``. Where the
-    answer is a member of the ranked thing ("the episodes of the first season") and the query states the
-    number on the members, the member stands in for its season: the link between them goes and what
-    is said of the season is said of the member (a season of the series: an episode of the series).
-    Only the lowest ranks ("first", "second") are positions from the start; "the last" is not.
-    """
-    if not isinstance(qext.measure, Var) or qext.direction != "min":
-        return None
-    parts = atoms(qext.body)
-    ords = [a for a in parts if a.pred == "ord" and len(a.args) == 2 and a.args[1] == qext.measure
-            and isinstance(a.args[0], Var)]
-    if len(ords) != 1:
-        return None
-    ranked = ords[0].args[0]
-    nouns = [a for a in parts if a.args and a.args[0] == ranked and "_n_" in a.pred and a.pred.startswith("_")]
-    if len(nouns) != 1:
-        return None
-    noun = _lemma(nouns[0].pred)
-    for a in atoms(query_body):
-        if len(a.args) != 2 or not isinstance(a.args[1], Const) or a.args[1].kind != "literal":
-            continue
-        try:
-            value = float(a.args[1].name)
-        except ValueError:
-            continue
-        words = name_words(re.split(r"[:/#]", a.pred)[-1])
-        if value != qext.rank or len(words) != 2 or words[0] != noun or not property_on_scale(a.pred, "order"):
-            continue
-        if ranked == qext.var:
-            return map_atoms(qext.body, lambda b: Atom(a.pred, (ranked, a.args[1])) if b == ords[0] else b)
-        links = [b for b in parts if b.pred in _CONTAINER_LINKS and b.args == (qext.var, ranked)]
-        if len(links) != 1:
-            return None
-        gone = {links[0], nouns[0]}
-        return map_atoms(qext.body, lambda b: Atom(a.pred, (qext.var, a.args[1])) if b == ords[0]
-                         else TRUE if b in gone
-                         else Atom(b.pred, tuple(qext.var if t == ranked else t for t in b.args)))
-    return None
 
 
 def ordering_word(question_body: Formula) -> str:
@@ -425,7 +202,8 @@ def _count_split(ext: Extremum) -> tuple[Formula, Count] | None:
     return rest, count
 
 
-def _stored_count(q: tuple[Formula, Count], qext: Extremum, sext: Extremum) -> Formula | None:
+def _stored_count(q: tuple[Formula, Count], qext: Extremum, sext: Extremum,
+                  counts_noun: Callable[[str, str], bool]) -> Formula | None:
     """The query's ranking without its measure triple, when that triple stores the number of the things
     the question counts (``#{c | inhabitant(c) ∧ have(x, c)}`` against ``populationTotal(x, n)``)."""
     body = q[1].body
@@ -446,15 +224,15 @@ def _stored_count(q: tuple[Formula, Count], qext: Extremum, sext: Extremum) -> F
 
 
 def _compare_counted(q: tuple[Formula, Count], s: tuple[Formula, Count], qext: Extremum, sext: Extremum,
-                     axioms: Sequence[tuple[str, Formula]], timeout_ms: int) -> Comparison:
+                     axioms: Sequence[tuple[str, Formula]], timeout_ms: int, rereadings: Rereadings) -> Comparison:
     """"Who produced the most films" against ``ORDER BY DESC(COUNT(?film))``: the same answers are ranked
     by the same number when what is said of the answer agrees and the counted bodies agree with the
     answer and the counted thing aligned (sufficient, not necessary: a failure is only unknown)."""
-    rest = compare(q[0], [qext.var], s[0], [sext.var], axioms, timeout_ms, permute=False)
+    rest = compare(q[0], [qext.var], s[0], [sext.var], axioms, timeout_ms, permute=False, rereadings=rereadings)
     if rest.status != "equivalent":
         return Comparison("unknown", rest.forward, rest.backward, detail="ranked by a count: the answers differ")
     counted = compare(q[1].body, [qext.var, q[1].vars[0]], s[1].body, [sext.var, s[1].vars[0]], axioms,
-                      timeout_ms, permute=False)
+                      timeout_ms, permute=False, rereadings=rereadings)
     if counted.status == "equivalent":
         fwd = replace(counted.forward, core=tuple(dict.fromkeys(counted.forward.core + rest.forward.core)))
         bwd = replace(counted.backward, core=tuple(dict.fromkeys(counted.backward.core + rest.backward.core)))
@@ -491,7 +269,8 @@ def _filter_split(f: Formula, answers: tuple[Var, ...]) -> tuple[Formula, Count]
 
 
 def _compare_filtered(q: tuple[Formula, Count], s: tuple[Formula, Count], qa: tuple[Var, ...],
-                      sa: tuple[Var, ...], axioms: Sequence[tuple[str, Formula]], timeout_ms: int) -> Comparison | None:
+                      sa: tuple[Var, ...], axioms: Sequence[tuple[str, Formula]], timeout_ms: int,
+                      rereadings: Rereadings) -> Comparison | None:
     """"Which countries have more than two official languages?" against ``HAVING (COUNT(?l) > 2)``:
     the same answers pass the same bound when what is said of them agrees and the counted bodies agree
     with the answers and the counted things aligned. Sufficient, not necessary: None when it does not
@@ -499,10 +278,11 @@ def _compare_filtered(q: tuple[Formula, Count], s: tuple[Formula, Count], qa: tu
     (qrest, qc), (srest, sc) = q, s
     if qc.op != sc.op or qc.number.value != sc.number.value or len(qa) != 1 or len(sa) != 1:
         return None
-    rest = compare(qrest, qa, srest, sa, axioms, timeout_ms, permute=False)
+    rest = compare(qrest, qa, srest, sa, axioms, timeout_ms, permute=False, rereadings=rereadings)
     if rest.status != "equivalent":
         return None
-    counted = compare(qc.body, [qa[0], qc.vars[0]], sc.body, [sa[0], sc.vars[0]], axioms, timeout_ms, permute=False)
+    counted = compare(qc.body, [qa[0], qc.vars[0]], sc.body, [sa[0], sc.vars[0]], axioms, timeout_ms, permute=False,
+                      rereadings=rereadings)
     if counted.status != "equivalent":
         return None
     fwd = replace(counted.forward, core=tuple(dict.fromkeys(counted.forward.core + rest.forward.core)))
@@ -528,7 +308,7 @@ def _contradiction(axioms: Sequence[tuple[str, Formula]], question: Formula, tim
 
 def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answers: Sequence[Var],
             axioms: Sequence[tuple[str, Formula]], timeout_ms: int = 2000,
-            permute: bool = True, only: str = "") -> Comparison:
+            permute: bool = True, only: str = "", rereadings: Rereadings = NO_REREADINGS) -> Comparison:
     """Compare ``question`` (free in ``q_answers``) with ``query`` (free in ``s_answers``) under ``axioms``.
 
     With several answer variables and ``permute``, every alignment is tried (at most 4! of them) and the
@@ -537,23 +317,26 @@ def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answe
     ``only`` ("forward" or "backward") decides that direction alone (the other stays ``None``), for a
     diagnosis that asks which direction a part of one side is needed for; the status is then
     ``equivalent`` when that direction is proved.
+
+    ``rereadings``: the lexical re-readings of a ranking to try when only the question ranks
+    (:class:`Rereadings`; none by default).
     """
     qb, qa, qext = _body(question, tuple(q_answers))
     sb, sa, sext = _body(query, tuple(s_answers))
     if (qext is None) != (sext is None):
         if qext is not None:
-            named = lexicalised_reading(qext, sb)
+            named = rereadings.superlative(qext, sb)
             if named is not None:  # "the largest city in X" as dbo:largestCity(X, ?city)
-                got = compare(named, q_answers, query, s_answers, axioms, timeout_ms, permute, only)
+                got = compare(named, q_answers, query, s_answers, axioms, timeout_ms, permute, only, rereadings)
                 if got.status != "equivalent":
                     return got
                 stored = next((a.pred for a in atoms(named) if a not in atoms(qext.body)), "property")
                 ordinal = any(a.pred == "ord" for a in atoms(qext.body))  # "the first to climb X"
                 return replace(got, detail=f"the {'ordinal' if ordinal else 'superlative'} is read "
                                           f"as the query's {stored}, whose name says it")
-            position = stored_position_reading(qext, sb)
+            position = rereadings.position(qext, sb)
             if position is not None:  # "the first season" as seasonNumber(?s, 1)
-                got = compare(position, q_answers, query, s_answers, axioms, timeout_ms, permute, only)
+                got = compare(position, q_answers, query, s_answers, axioms, timeout_ms, permute, only, rereadings)
                 if got.status != "equivalent":  # keep the comparison's own account of a failure
                     return got
                 stored = next(a for a in atoms(position) if a not in atoms(qext.body))
@@ -577,15 +360,16 @@ def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answe
     if qext is not None and sext is not None:
         split_q, split_s = _count_split(qext), _count_split(sext)
         if split_q is not None and split_s is not None:
-            return _compare_counted(split_q, split_s, qext, sext, axioms, timeout_ms)
+            return _compare_counted(split_q, split_s, qext, sext, axioms, timeout_ms, rereadings)
         if split_q is not None and split_s is None:
-            stored = _stored_count(split_q, qext, sext)
+            stored = _stored_count(split_q, qext, sext, rereadings.counts_noun)
             if stored is not None:  # "the most inhabitants" ranked by dbo:populationTotal
-                return compare(split_q[0], [qext.var], stored, [sext.var], axioms, timeout_ms, permute=False, only=only)
+                return compare(split_q[0], [qext.var], stored, [sext.var], axioms, timeout_ms, permute=False, only=only,
+                               rereadings=rereadings)
     if qext is None and sext is None and not only:
         split_q, split_s = _filter_split(qb, qa), _filter_split(sb, sa)
         if split_q is not None and split_s is not None:
-            filtered = _compare_filtered(split_q, split_s, qa, sa, axioms, timeout_ms)
+            filtered = _compare_filtered(split_q, split_s, qa, sa, axioms, timeout_ms, rereadings)
             if filtered is not None:
                 return filtered
     if len(qa) != len(sa):

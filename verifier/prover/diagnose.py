@@ -25,6 +25,7 @@ conjunct of the query without which the question would entail it (the question d
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, replace
 from typing import Iterator, Sequence
 
@@ -32,7 +33,7 @@ from ..logic import (And, Atom, Cmp, Const, Eq, Exists, Extremum, Formula, Num, 
                      exists, free_vars, map_atoms, predicates, strip_exists, subformulas)
 from ..logic.ops import substitute
 from ..logic.ops import const_key
-from .compare import Comparison, compare
+from .compare import NO_REREADINGS, Comparison, Rereadings, compare as _compare
 
 __all__ = ["Diagnosis", "diagnose", "is_kg_predicate"]
 
@@ -207,8 +208,10 @@ def _binds(f: Formula, v: Var) -> bool:
 
 def diagnose(question: Formula, q_answers: Sequence[Var], query: Formula, s_answers: Sequence[Var],
              axioms: Sequence[tuple[str, Formula]], failed: Comparison, timeout_ms: int = 1000,
-             max_edits: int = 40) -> Diagnosis:
-    """Name the reason a comparison failed, by the first single edit of the query that repairs it."""
+             max_edits: int = 40, rereadings: Rereadings = NO_REREADINGS) -> Diagnosis:
+    """Name the reason a comparison failed, by the first single edit of the query that repairs it.
+    ``rereadings``: the lexical re-readings every comparison of the diagnosis may try (as the failed one)."""
+    compare = functools.partial(_compare, rereadings=rereadings)
     near: Diagnosis | None = None
     for n, (reason, what, edited, answers, old, new) in enumerate(_edits(query, tuple(s_answers), axioms, question)):
         if n >= max_edits:
@@ -218,7 +221,8 @@ def diagnose(question: Formula, q_answers: Sequence[Var], query: Formula, s_answ
             if reason == "wrong_relation":
                 # a property renamed into one the query already states ("?x P ?v" → "?x birthPlace ?v"
                 # beside "?x birthPlace c") repairs only by saying nothing new: the triple is extra
-                dropped = _drop_mentioning(question, q_answers, query, tuple(s_answers), axioms, old, timeout_ms)
+                dropped = _drop_mentioning(question, q_answers, query, tuple(s_answers), axioms, old, timeout_ms,
+                                           rereadings)
                 if dropped is not None:
                     return dropped
             return Diagnosis((reason,), what, edited, old, new)
@@ -257,7 +261,7 @@ def diagnose(question: Formula, q_answers: Sequence[Var], query: Formula, s_answ
             ax_preds |= pair
     for pred in sorted(q_preds - ax_preds):
         # a triple on a property no word is bridged to, which the query would be right without
-        dropped = _drop_mentioning(question, q_answers, query, tuple(s_answers), axioms, pred, timeout_ms)
+        dropped = _drop_mentioning(question, q_answers, query, tuple(s_answers), axioms, pred, timeout_ms, rereadings)
         if dropped is not None:
             return dropped
     if q_preds - ax_preds:
@@ -268,13 +272,15 @@ def diagnose(question: Formula, q_answers: Sequence[Var], query: Formula, s_answ
 
 
 def _drop_mentioning(question: Formula, q_answers: Sequence[Var], query: Formula, s_answers: tuple[Var, ...],
-                     axioms: Sequence[tuple[str, Formula]], pred: str, timeout_ms: int) -> Diagnosis | None:
+                     axioms: Sequence[tuple[str, Formula]], pred: str, timeout_ms: int,
+                     rereadings: Rereadings = NO_REREADINGS) -> Diagnosis | None:
     """``extra_constraint`` when dropping a conjunct of the query that uses ``pred`` (with what hangs on it
     alone) makes the query equivalent; None otherwise."""
     for part, rest in _without_each(query, s_answers):
         if part is None or rest is None or pred not in {p for p, _ in predicates(part)}:
             continue
-        if compare(question, q_answers, rest, s_answers, axioms, timeout_ms).status == "equivalent":
+        if _compare(question, q_answers, rest, s_answers, axioms, timeout_ms,
+                    rereadings=rereadings).status == "equivalent":
             return Diagnosis(("extra_constraint",), f"drop {part}", rest, str(part), "", extra=(part,))
     return None
 

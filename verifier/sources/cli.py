@@ -29,7 +29,7 @@ def _run_equiv(args: argparse.Namespace) -> int:
 
     lexicon = None
     if args.lexicon:
-        from ..bridge.lexicon import Lexicon
+        from ..bridge import Lexicon
         lexicon = Lexicon.load(args.lexicon if len(args.lexicon) > 1 else args.lexicon[0])
     r = equivalence(_read_text_or_file(args.query1), _read_text_or_file(args.query2), args.timeout_ms,
                     lexicon=lexicon, schema=args.schema)

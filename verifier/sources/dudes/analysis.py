@@ -17,6 +17,7 @@ from typing import Sequence
 from .lexical import signature
 from .structure import Dudes
 
+from ...kg.profile import generic_location
 from ...question import predicates
 
 
@@ -54,7 +55,7 @@ VAGUE_PENALTY = 0.8
 #: the most general locative property: "breweries in Australia" when the lexicon has no "in" entry
 #: for the noun's class (offered only for prepositions the verifier's vague-relation table reads as
 #: locations)
-GENERIC_LOCATION = "dbo:location"
+GENERIC_LOCATION = generic_location()  # from the KG profile (kg/profiles/dbpedia.toml)
 _TEMPORAL = ("in", "on", "at")
 
 
@@ -164,7 +165,7 @@ class Lexical:
         for e in self.lexicon:
             if e.kind == "property" and e.reference and prep in e.markers and e.domain in classes:
                 count[e.reference] = count.get(e.reference, 0) + 1
-        from ...bridge.labels import split_local_name
+        from ...bridge import split_local_name
 
         words = set(re.findall(r"[a-z]+", hint.lower()))
         named = {p: bool(words) and split_local_name(p).lower() in words for p in count}
@@ -176,7 +177,7 @@ class Lexical:
         if self.lexicon is None or not noun:
             return []
         if self._by_local_name is None:
-            from ...bridge.labels import split_local_name
+            from ...bridge import split_local_name
 
             index: dict[str, list[str]] = {}
             for e in self.lexicon:
@@ -197,7 +198,7 @@ def affinity(word: str, entry) -> float:
     """A prior in [0.85, 1] for a lexical entry given the word: how much the KG symbol's local name
     looks like the word ("develop" → ``dbo:developer`` rather than ``dbo:product``). Lexica list
     several senses per word without ranking them; this orders them when confidences tie."""
-    from ...bridge.labels import split_local_name
+    from ...bridge import split_local_name
 
     target = entry.value if entry.value and entry.reference in ("rdf:type",) else entry.reference
     name = split_local_name(target or "").lower()
@@ -261,7 +262,7 @@ def read_mrs(mrs, lexical: Lexical, text: str = "") -> Analysis:
 def _vague_family(prep: str) -> frozenset:
     """The properties the verifier's table of vague relations lists by name (not through a lexicon
     marker) for ``prep`` on a noun, in the modified noun's direction (``_in_p_loc``: the locations)."""
-    from ...bridge.vague import load_vague_table
+    from ...bridge import load_vague_table
 
     global _VAGUE_TABLE
     if _VAGUE_TABLE is None:

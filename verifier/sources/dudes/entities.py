@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 from typing import Iterable, Sequence
 
-from ...bridge.labels import LABEL_PREDICATES, label_subject, normalise, split_local_name
+from ...bridge import LABEL_PREDICATES, label_subject, normalise, split_local_name
 from ...kg.iri import WELL_KNOWN, compact
 
 __all__ = ["EntityMatch", "EntityIndex", "guess_name"]
@@ -96,7 +96,7 @@ class EntityIndex:
         if graph is None:
             # an endpoint: no scan of the whole KG; exact label lookups are asked as they come
             if hasattr(store, "select"):
-                from ...bridge.labels import StoreLabels
+                from ...bridge import StoreLabels
                 self._remote = StoreLabels(store)
             return
         from rdflib import RDF

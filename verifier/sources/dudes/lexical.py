@@ -19,7 +19,7 @@ preposition for a prepositional argument.
 
 from __future__ import annotations
 
-from ...bridge.lexicon import LexicalEntry
+from ...bridge import LexicalEntry
 from .structure import Dudes, Iri, Literal, Scale, SelectionPair, Triple, Var
 
 __all__ = ["from_entry", "from_entity", "from_literal", "empty", "degree_word", "copula", "signature",

@@ -79,7 +79,7 @@ class DudesPipeline(LazyParts):
         if self._entities is None:
             pairs = []
             if self.lexicon is not None:
-                from ...bridge.labels import split_local_name
+                from ...bridge import split_local_name
                 for e in self.lexicon.entries:
                     if e.value and ":" in e.value:
                         label = split_local_name(e.value)
@@ -261,11 +261,12 @@ class Typing:
         return d
 
     def penalty(self, d) -> float:
+        from ...kg.profile import type_predicates
         from .structure import Iri, Literal, Triple
 
         types: dict = {}
         for c in d.conditions:
-            if isinstance(c, Triple) and c.p.name in ("rdf:type", "wdt:P31") and isinstance(c.o, Iri):
+            if isinstance(c, Triple) and c.p.name in type_predicates() and isinstance(c.o, Iri):
                 types.setdefault(c.s, set()).add(c.o.name)
         factor = 1.0
         for c in d.conditions:

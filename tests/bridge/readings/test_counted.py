@@ -1,7 +1,7 @@
 """How-many questions answered by a stored count: the reduction to the owner, on small formulas."""
 
 from verifier.logic import Atom, Const, Eq, Exists, Var, conj
-from verifier.prover.countprop import counts_noun, reduce_count
+from verifier.bridge.readings.counted import counts_noun, reduce_count
 
 C, O, N, I = Var("c"), Var("o"), Var("n"), Var("i")
 lit = lambda s: Const(s, kind="literal")  # noqa: E731
@@ -44,7 +44,7 @@ def test_how_many_answered_by_a_value_is_count_by_property():
 def test_compared_count_is_read_from_a_stored_number():
     from verifier.logic import Cmp, Num
     from verifier.logic.formulas import Count
-    from verifier.prover.countprop import stored_counts
+    from verifier.bridge.readings.counted import stored_counts
     # "Which halls have more than 3 doors?" against ex:doorCount(h, n) ∧ n > 3
     q = conj([Atom("_hall_n_1", (O,)),
               Count((C,), conj([Atom("generic_entity", (C,)), Atom("_have_v_1", (O, C)), Atom("_door_n_1", (C,))]),
@@ -58,7 +58,7 @@ def test_compared_count_is_read_from_a_stored_number():
 def test_conditions_on_the_owner_inside_a_compared_count_stay_conditions():
     from verifier.logic import Cmp, Num
     from verifier.logic.formulas import Count
-    from verifier.prover.countprop import stored_counts
+    from verifier.bridge.readings.counted import stored_counts
     # "Show halls by Aalto with more than 3 doors" scoped with the owner's own words inside the count:
     # #{c | hall(o) ∧ by(o, a) ∧ with(o, c) ∧ door(c)} > 3 is hall(o) ∧ by(o, a) ∧ doorCount(o, n) ∧ n > 3
     A = Var("a")
@@ -76,7 +76,7 @@ def test_conditions_on_the_owner_inside_a_compared_count_stay_conditions():
 def test_a_count_linked_through_an_event_inside_it_has_no_owner():
     from verifier.logic import Cmp, Num
     from verifier.logic.formulas import Count
-    from verifier.prover.countprop import stored_counts
+    from verifier.bridge.readings.counted import stored_counts
     E = Var("e1")
     # "halls with more than 3 doors" where "with" is an event bound inside the count
     q = conj([Atom("_hall_n_1", (O,)),
@@ -109,7 +109,7 @@ def test_a_stored_count_of_another_owner_is_disproved_and_its_values_are_not_cou
 def test_a_number_kept_in_two_properties_is_read_from_either():
     from verifier.logic import Cmp, Num, Or
     from verifier.logic.formulas import Count
-    from verifier.prover.countprop import stored_count_readings
+    from verifier.bridge.readings.counted import stored_count_readings
     # "Which halls have more than 3 doors?" against (ex:doorCount ∨ ex:numDoors)(h, n) ∧ n > 3
     q = conj([Atom("_hall_n_1", (O,)),
               Count((C,), conj([Atom("generic_entity", (C,)), Atom("_have_v_1", (O, C)), Atom("_door_n_1", (C,))]),

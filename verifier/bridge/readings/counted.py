@@ -1,5 +1,8 @@
 """How-many questions answered by a stored count ("How many employees does X have?" → dbo:numberOfEmployees).
 
+(Moved from ``verifier/prover/countprop.py``: reading a property's name as "stores the number of Ns"
+is lexical work, so it is a reading of the bridge; the prover only compares what it produces.)
+
 A count the KG stores is compared by reduction: the question counts the Ns that one owner has
 (``N(c) ∧ have(o, c)``), the query reads a number off that owner (``P(s, n)``). When P counts Ns (by its
 name, or ``grammars/count_properties.tsv``) and the counted variable is constrained by nothing but its
@@ -14,18 +17,16 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Optional
 
-from ..logic import TRUE, And, Atom, Cmp, Const, Eq, Exists, Formula, Var
-from ..logic.formulas import Count, Num, conj, disj
-from ..logic.ops import atoms, free_vars, map_atoms
-from .._data import grammar_dir
+from ...logic import TRUE, And, Atom, Cmp, Const, Eq, Exists, Formula, Var
+from ...logic.formulas import Count, Num, conj, disj
+from ...logic.ops import atoms, free_vars, map_atoms
+from .. import tables
 
 __all__ = ["CountReduction", "counts_noun", "stores_a_count", "counted_stored_values", "reduce_count",
            "stored_count_readings", "stored_counts"]
 
-_GRAMMARS = grammar_dir()
 #: relations that tie the counted things to their owner ("does X have", "in X", "X's", "of X")
 _LINKS = re.compile(r"^(_have_v_1|_live_v_in|_in_p(_loc|_state)?|_of_p|poss|compound|_with_p|_at_p|_on_p)$")
 _COUNT_WORDS = frozenset({"number", "count", "num", "total", "no"})
@@ -33,13 +34,14 @@ _COUNT_WORDS = frozenset({"number", "count", "num", "total", "no"})
 
 @functools.lru_cache(maxsize=1)
 def _table() -> tuple[tuple[re.Pattern, frozenset[str]], ...]:
-    try:
-        text = (_GRAMMARS / "count_properties.tsv").read_text(encoding="utf-8")
-    except OSError:
-        return ()
-    rows = [line.split("\t") for line in text.splitlines() if line.strip() and not line.startswith("#")]
-    return tuple((re.compile(r[0].strip(), re.I), frozenset(w.strip() for w in r[1].split(",")))
-                 for r in rows if len(r) >= 2)
+    """The rows of ``grammars/count_properties.tsv``: a pattern on a property's local name and the noun
+    lemmas whose number the property stores."""
+    out = []
+    for row in tables.read_tsv("count_properties.tsv"):
+        if len(row.fields) != 2:
+            raise row.error("a pattern and its nouns, tab-separated")
+        out.append((re.compile(row.fields[0], re.I), frozenset(w.strip() for w in row.fields[1].split(","))))
+    return tuple(out)
 
 
 def _words(local: str) -> list[str]:

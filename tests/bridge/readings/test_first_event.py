@@ -5,7 +5,7 @@ relation, the verb's object its subject."""
 import pytest
 
 from verifier.bridge.wordnet import wordnet_available
-from verifier.prover.compare import _event_nouns
+from verifier.bridge.readings.stored import _event_nouns
 
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .

@@ -1,0 +1,230 @@
+"""Choosing among options: which combinations make an axiom set, and in which order they are tried.
+
+An axiom set takes one option per predicate; sets are enumerated best first by the product of their
+options' weights (:func:`_best_products`), and some combinations are never a set (two names read as
+one individual, a sense used off its condition, a vague reading that reuses a property another word
+already takes).
+"""
+
+from __future__ import annotations
+
+import heapq
+from typing import Sequence
+
+from ..kg.profile import type_predicates
+from ..logic import Formula, atoms
+from ..question.reading import Reading
+from .frames import _query_classes
+from .labels import as_predicate
+from .lexcheck import classes_related
+from .lexicon import LexicalEntry
+from .model import Axiom, AxiomSet
+from .options import Option, _looks_like_class
+
+
+def _names_collide(choice: Sequence[Option]) -> bool:
+    """Two different names of the question that the choice links to one KG individual: the
+    question names two individuals ("Did Socrates influence Aristotle?"), so no reading may make
+    them one; a loose match is the usual cause."""
+    seen: dict[str, str] = {}
+    for o in choice:
+        if not o.key or o.key[0] != "named":
+            continue
+        for t in {t for a in o.axioms for t in a.kg_terms}:
+            if t in seen and seen[t] != o.key[1]:
+                return True
+            seen[t] = o.key[1]
+
+
+def _condition_classes(entry: LexicalEntry | None) -> frozenset[str]:
+    """The classes a sense's ``lemon:condition`` names (its property domain and range), datatypes aside."""
+    if entry is None or entry.kind not in ("property", "scalar"):
+        return frozenset()
+    return frozenset(c for c in (entry.domain, entry.range) if c and _looks_like_class(c))
+
+
+def _chosen_classes(choice) -> set[str]:
+    """The classes the question's own nouns are read as in this choice ("mountain" → dbo:Mountain,
+    "television show" → dbo:TelevisionShow)."""
+    out: set[str] = set()
+    for o in choice:
+        e = o.entry
+        if e is not None and e.kind == "class" and e.reference:
+            out.add(e.reference)
+        elif e is not None and e.kind == "restriction" and e.reference in type_predicates() and e.value:
+            out.add(e.value)
+        elif e is None:
+            out.update(t for a in o.axioms if a.template in ("class_noun", "multiword") for t in a.kg_terms
+                       if _looks_like_class(t))
+    return out
+
+
+def _sense_off_condition(choice, opts: dict) -> bool:
+    """Does the choice read a word in a sense whose ``lemon:condition`` fits none of the classes the
+    question's nouns are read as, while another sense of the same word names one? A condition says when a
+    sense applies: "high" as ``dbo:elevation`` (of mountains) or ``dbo:height`` (of buildings, players),
+    "create" as ``dbo:creator`` (of TV shows) or ``dbo:author`` (of books); "the highest mountain" names
+    its class, so the senses conditioned on unrelated classes do not apply. Classes are related when one
+    is a kind of the other by WordNet (``dbo:Politician`` fits "people"); where WordNet cannot tell, the
+    sense is kept, and where no sense of the word names the class, nothing is excluded. A property is excluded only
+    when none of the word's senses with that property fits."""
+    classes = _chosen_classes(choice)
+    if not classes:
+        return False
+
+    def fit(entry, sure: bool) -> bool:
+        # sure: the condition names the question's class itself (a related class is not enough to set
+        # another sense aside: the lexicon's conditions are often a class above or beside the one meant)
+        if sure:
+            return bool(classes & _condition_classes(entry))
+        return any(classes_related(c, d) is not False for c in classes for d in _condition_classes(entry))
+
+    for o in choice:
+        if not any(_condition_classes(e) for e in o.entries()):
+            continue
+        senses = [e for other in opts.get(o.key, ()) for e in other.entries()]
+        # the property's other senses count too: "die in" as dbo:deathPlace is conditioned on
+        # politicians in one entry and on writers in another; either may fit where the other does not
+        # (entries that give the same axioms stand behind one option: each of them counts)
+        mine = {e.reference for e in o.entries()}
+        if any(fit(e, sure=False) for e in senses + list(o.entries()) if e.reference in mine):
+            continue
+        if any(fit(e, sure=True) for e in senses):
+            return True
+    return False
+
+
+def _vague_reuses_a_property(choice) -> bool:
+    """A verb + vague preposition read as a property that another word of the question is bridged to:
+    one property would stand for two words."""
+    vague = [o for o in choice if o.key and str(o.axioms[0].source if o.axioms else "").endswith("(vague_relations.table)")]
+    if not vague:
+        return False
+    for v in vague:
+        mine = set(v.axioms[0].kg_terms)
+        if any(mine & set(t for a in o.axioms for t in a.kg_terms) for o in choice if o is not v):
+            return True
+    return False
+
+
+_DEPENDENT_REASON = {
+    "compound": "a noun compound that no multiword name or lexicon entry covers",
+    "poss": "a possessive that no relational noun takes",
+    "loc_nonsp": "a place or time adjunct that no verb frame takes",
+}
+
+
+def _best_products(lists: list[list[Option]], limit: int):
+    """The ``limit`` best combinations (one option per list), by product of weights, best first."""
+    if not lists:
+        yield (), 1.0
+        return
+    if any(not l for l in lists):
+        return
+
+    def score(idx: tuple[int, ...]) -> float:
+        s = 1.0
+        for l, i in zip(lists, idx):
+            s *= l[i].weight
+        return s
+
+    start = tuple(0 for _ in lists)
+    heap = [(-score(start), start)]
+    seen = {start}
+    n = 0
+    while heap and n < limit:
+        neg, idx = heapq.heappop(heap)
+        yield tuple(l[i] for l, i in zip(lists, idx)), -neg
+        n += 1
+        for j in range(len(lists)):
+            if idx[j] + 1 < len(lists[j]):
+                nxt = idx[:j] + (idx[j] + 1,) + idx[j + 1:]
+                if nxt not in seen:
+                    seen.add(nxt)
+                    heapq.heappush(heap, (-score(nxt), nxt))
+
+
+class _Choosing:
+    """The enumeration of axiom sets of :class:`~verifier.bridge.axioms.Bridge` (a mixin): one option per predicate,
+    best first, with the ontology axioms the choice brings in."""
+
+    def axiom_sets(self, reading: Reading, query_iris: Sequence[str] = (), query_formula: Formula | None = None
+                   ) -> list[AxiomSet]:
+        """Alternative axiom sets for ``reading``, best first, at most ``max_sets``.
+
+        ``query_iris``: the compact IRIs of the query being checked (candidates for bridging when
+        their labels match the question's words); ``query_formula``: its logic, whose predicates
+        select a few readings (a year as any time in it). Always returns at least one set, which
+        may be empty with everything in ``unbridged``.
+        """
+        opts, unbridged, dependent = self.options(reading, query_iris, query_formula)
+        keys = sorted(opts, key=lambda k: (str(k[0]), str(k[1])))
+        lists = [opts[k] for k in keys]
+        base_unbridged = tuple((k[0] if k[0] not in ("named", "literal") else f'{k[2]}("{k[1]}")', why)
+                               for k, why in sorted(unbridged.items(), key=lambda kv: str(kv[0])))
+        out: list[AxiomSet] = []
+        query_classes = _query_classes(query_iris)
+        query_props = list(dict.fromkeys(a.pred for a in atoms(query_formula))) if query_formula is not None else []
+        vague = self._vague_context(reading, query_iris)
+        # places inside places for the vague readings too ("breweries in X" as a location in X); the
+        # labels are looked up only when the query uses a containment property at all
+        vias: tuple = ()
+        if vague is not None and set(query_props) & set(self.containment_table().via):
+            vias = self._query_containers(tuple(atoms(query_formula)), self._query_labels(query_iris))
+        # among choices of equal weight, those whose words are all read with KG terms the query uses
+        # come first: a word read as a term the query never states cannot take part in a proof of
+        # equivalence, so the bound on tried choices should not fall on the fitting ones by chance
+        qterms = set(query_iris) | {as_predicate(n) for n in query_iris} | set(query_props)
+        misses: list[int] = []
+        # facts of the query's relations and vocabulary, whatever the choice: in every set
+        relations = tuple(self._symmetry_axioms(query_props) + self._inverse_axioms(query_props)
+                          + self._vocabulary_axioms(query_iris)
+                          + self._member_class_axioms(reading, query_iris, query_classes))
+        for choice, score in _best_products(lists, self.max_sets * 4):
+            if len(out) >= self.max_sets and round(score, 6) < round(min(s.score for s in out), 6):
+                break
+            if _names_collide(choice) or _vague_reuses_a_property(choice) or _sense_off_condition(choice, opts) \
+                    or _role_taken(choice):
+                continue
+            axioms: list[Axiom] = []
+            covered: set = set()
+            for o in choice:
+                axioms.extend(o.axioms)
+                covered |= o.covers
+            miss = sum(1 for o in choice if any(t not in qterms for a in o.axioms for t in a.kg_terms))
+            typing = self._typing_axioms(choice, query_classes, query_props)
+            for v_axioms, v_weight, v_covers in self._vague_readings(choice, dependent, covered, vague,
+                                                                     set(query_props), vias):
+                v_typing = self._vague_typing(choice, v_axioms, query_classes, query_props) or typing
+                out.append(self._dependent_set(tuple(axioms) + tuple(v_typing) + relations + v_axioms,
+                                               score * v_weight, base_unbridged, dependent, covered | v_covers))
+                misses.append(miss)
+        if not out:
+            out.append(AxiomSet((), 0.0, base_unbridged + (
+                ("named", "two different names of the question link to one KG individual"),)))
+            misses.append(0)
+        # stable: vague readings of one choice keep their order
+        order = sorted(range(len(out)), key=lambda i: (-round(out[i].score, 6), misses[i]))
+        return [out[i] for i in order][: self.max_sets]
+
+    @staticmethod
+    def _dependent_set(axioms: tuple, score: float, base_unbridged: tuple, dependent, covered) -> AxiomSet:
+        extra = []
+        for a in dependent:
+            if a in covered or any(p == a.pred for p, _ in base_unbridged + tuple(extra)):
+                continue
+            extra.append((a.pred, _DEPENDENT_REASON.get(a.pred, "a preposition that no lexicon frame takes here")))
+        return AxiomSet(axioms, score, base_unbridged + tuple(extra))
+
+
+#: options that take a link atom for themselves: no other option of a choice may read it
+_OWN_LINK_OPTIONS = ("role:", "modifier:")
+
+
+def _role_taken(choice: Sequence[Option]) -> bool:
+    """Does another option of the choice read the preposition a presupposed role takes (:func:`_role_options`)?
+    A verb frame that marks "as" makes its object an argument of the relation, not a role. Likewise the
+    compound of a modifier that restates its head (:meth:`Bridge._redundant_modifier_options`): a head
+    read relationally through that compound ("the Beatles album") would make the modifier its argument."""
+    roles = [o for o in choice if o.axioms and o.axioms[0].name.startswith(_OWN_LINK_OPTIONS)]
+    return any(o is not r and o.covers & r.covers for r in roles for o in choice)

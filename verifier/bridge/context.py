@@ -1,0 +1,250 @@
+"""What a reading of a question looks like to the bridge, computed once: :class:`ReadingContext`.
+
+Every reading looks at the same facts about the question's atoms — which variables a name names, the
+multiword names (``named`` atoms joined by ``compound``), the two-word noun compounds, the nouns and
+their adjectives, the prepositions on events and on nouns, and the atoms keyed by predicate. They are
+computed once per reading and not changed after (the context refuses new attributes), so the readings
+can share it without one seeing another's traces.
+
+>>> from verifier.logic import Atom, Const, Var
+>>> x, e = Var("x3"), Var("e2")
+>>> ctx = ReadingContext(Atom("_city_n_1", (x,)))
+>>> [a.pred for a in ctx.nouns], list(ctx.keyed)
+(['_city_n_1'], [('_city_n_1', 1)])
+>>> ctx.nouns = []
+Traceback (most recent call last):
+...
+AttributeError: a ReadingContext is not changed after it is made
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..logic import Atom, Const, Formula, Var, atoms
+from ..question.reading import Reading
+from .options import LITERAL_PREDS, NAME_PREDS, _is_event, _is_unexpressed, parse_erg_predicate
+
+__all__ = ["HAVE", "LINKS", "WITH", "NameContext", "NameGroup", "NounCompound", "ReadingContext"]
+
+
+#: predicates that attach a phrase to a noun (relational_noun link templates)
+LINKS = ("poss", "_of_p", "compound")
+
+
+#: possessive verbs whose object is a relational noun ("X has children": the children of X)
+HAVE = ("_have_v_1",)
+
+
+#: prepositions that may give a relational noun its possessor as "have" does, the noun second ("the
+#: bridge with the longest span": the span of the bridge; "Rome is in the time zone Z": the time zone of
+#: Rome); relational_noun.tmpl's link lists say which template takes which
+WITH = ("_with_p", "_in_p_loc", "_from_p")
+
+
+@dataclass
+class NameGroup:
+    """A multiword proper name: ``named`` atoms joined by ``compound``, head last in ``order``."""
+
+    head: Var
+    order: list
+    carg: dict
+    edges: list
+    atoms: list
+    preds: dict
+
+    @property
+    def text(self) -> str:
+        return " ".join(self.carg[v].name.replace("_", " ") for v in self.order)
+
+    @staticmethod
+    def single(var: Var, pred: str, carg: Const) -> "NameGroup":
+        """A one-word name as a group of one."""
+        return NameGroup(var, [var], {var: carg}, [], [Atom(pred, (var, carg))], {var: pred})
+
+
+@dataclass(frozen=True)
+class NameContext:
+    """What proper-name matching needs to know about the rest of the question: its words (ERG
+    lemmas and the names' own words), which a loosely matched label's extra words must avoid."""
+
+    words: tuple[str, ...]
+    #: variable → the words on it; and the variables each is joined to by a noun-phrase link
+    by_var: tuple = ()
+    links: tuple = ()
+
+    @staticmethod
+    def of(reading: Reading) -> "NameContext":
+        words: list[str] = []
+        by_var: dict = {}
+        links: dict = {}
+        for a in atoms(reading.formula):
+            if a.pred in NAME_PREDS and len(a.args) == 2 and isinstance(a.args[1], Const):
+                words.append(a.args[1].name.replace("_", " "))
+                by_var.setdefault(a.args[0], []).append(words[-1])
+                continue
+            if a.pred in LINKS + ("appos",) and len(a.args) == 2:
+                links.setdefault(a.args[0], set()).add(a.args[1])
+                links.setdefault(a.args[1], set()).add(a.args[0])
+                continue
+            erg = parse_erg_predicate(a.pred)
+            if erg is not None:
+                here = [erg.lemma] + ([reading.word_of(a.pred)] if reading.word_of(a.pred) else [])
+                words.extend(here)
+                if a.args and isinstance(a.args[0], Var):
+                    by_var.setdefault(a.args[0], []).extend(here)
+                if erg.pos == "n" and len(a.args) == 2 and isinstance(a.args[1], Var):
+                    links.setdefault(a.args[0], set()).add(a.args[1])
+                    links.setdefault(a.args[1], set()).add(a.args[0])
+        return NameContext(tuple(dict.fromkeys(words)),
+                            tuple((v, tuple(ws)) for v, ws in by_var.items()),
+                            tuple((v, frozenset(ls)) for v, ls in links.items()))
+
+    def near(self, variables) -> "NameContext":
+        """The words on the variables a name's variables are joined to ("the chancellor of
+        Germany": "chancellor" for "Germany"): the words that say the name's label is about
+        something else when a loose match's extra words are among them. "Which pope succeeded
+        John Paul II?" does not make "Pope John Paul II" another individual."""
+        own = set(variables)
+        links = dict(self.links)
+        by_var = dict(self.by_var)
+        near = {u for v in own for u in links.get(v, ())} - own
+        return NameContext(tuple(w for u in near for w in by_var.get(u, ())), self.by_var, self.links)
+
+
+@dataclass(frozen=True)
+class NounCompound:
+    """``head(x …) ∧ compound(x, z) ∧ mod(z)``: a two-word noun."""
+
+    head: Atom
+    mod: Atom
+    link: Atom
+
+
+def _var_index(v: Var) -> tuple:
+    m = re.search(r"\d+$", v.name)
+    return (int(m.group(0)) if m else 0, v.name)
+
+
+class ReadingContext:
+    """What the bridge needs to know about a reading's atoms, computed once (see the module)."""
+
+    def __init__(self, formula: Formula) -> None:
+        all_atoms = list(dict.fromkeys(atoms(formula)))
+        self.atoms: tuple = tuple(all_atoms)
+        self.unary = {(a.pred, a.args[0]) for a in all_atoms if len(a.args) == 1}
+        named: dict = {}
+        for a in all_atoms:
+            if a.pred in NAME_PREDS and len(a.args) == 2 and isinstance(a.args[1], Const) and isinstance(a.args[0], Var):
+                named.setdefault(a.args[0], a)
+        #: variables a name names (named(x, "Alberta")), with their name atom
+        self.named = named
+        # multiword names: compound(h, m) between two named variables
+        edges = [a for a in all_atoms if a.pred == "compound" and len(a.args) == 2
+                 and a.args[0] in named and a.args[1] in named]
+        mods: dict = {}
+        for a in edges:
+            mods.setdefault(a.args[0], []).append(a.args[1])
+        modifiers = {a.args[1] for a in edges}
+        self.name_groups: list[NameGroup] = []
+        in_group: set = set()
+        for head in sorted(mods, key=_var_index):
+            if head in modifiers:
+                continue
+            order: list = []
+            seen: set = set()
+
+            def walk(v):
+                if v in seen:
+                    return
+                seen.add(v)
+                for m in sorted(mods.get(v, ()), key=_var_index):
+                    walk(m)
+                order.append(v)
+
+            walk(head)
+            group_edges = [(a.args[0], a.args[1]) for a in edges if a.args[0] in seen]
+            group_atoms = [a for a in edges if a.args[0] in seen] + [named[v] for v in order]
+            self.name_groups.append(NameGroup(head, order, {v: named[v].args[1] for v in order},
+                                               group_edges, group_atoms, {v: named[v].pred for v in order}))
+            in_group |= seen
+        grouped_atoms = {a for g in self.name_groups for a in g.atoms}
+
+        # two-word noun compounds: compound(x, z) with one noun (or nominal verb) predication on each
+        self.noun_compounds: list[NounCompound] = []
+        nominal: dict = {}
+        for a in all_atoms:
+            erg = parse_erg_predicate(a.pred)
+            if erg and erg.pos in ("n", "v") and a.args and isinstance(a.args[0], Var) and not _is_event(a.args[0]):
+                nominal.setdefault(a.args[0], []).append(a)
+        for a in all_atoms:
+            if a.pred == "compound" and len(a.args) == 2 and a not in grouped_atoms:
+                hs, ms = nominal.get(a.args[0], []), nominal.get(a.args[1], [])
+                heads = [h for h in hs if parse_erg_predicate(h.pred).pos == "n"]
+                # a modifier whose own argument is unexpressed counts too (_time_n_of(z, i) in "time zone")
+                mods = [m for m in ms if len(m.args) == 1 or (len(m.args) == 2 and _is_unexpressed(m.args[1]))]
+                if len(heads) == 1 and len(mods) == 1:
+                    self.noun_compounds.append(NounCompound(heads[0], mods[0], a))
+
+        # nouns and the one-place adjectives on their variable
+        self.nouns: list[Atom] = []
+        self.adjectives: dict = {}
+        for a in all_atoms:
+            erg = parse_erg_predicate(a.pred)
+            if not erg or not a.args or not isinstance(a.args[0], Var) or _is_event(a.args[0]):
+                continue
+            if erg.pos == "n" and len(a.args) in (1, 2):
+                self.nouns.append(a)
+            elif erg.pos == "a" and len(a.args) == 1:
+                self.adjectives.setdefault(a.args[0], []).append(a)
+
+        # variables that hold a year ("in 1950")
+        self.year_vars = {a.args[0] for a in all_atoms
+                          if LITERAL_PREDS.get(a.pred) == "xsd:gYear" and len(a.args) == 2}
+        # nouns in apposition to a name ("the comic Captain America"): noun variable → name variables
+        self.appos_name: dict = {}
+        for a in all_atoms:
+            if a.pred == "appos" and len(a.args) == 2 and a.args[1] in named:
+                self.appos_name.setdefault(a.args[0], []).append(a.args[1])
+
+        self.keyed: dict[tuple, list[Atom]] = {}
+        self.on_event: dict = {}
+        self.on_noun: dict = {}
+        self.had_by: dict = {}
+        self.dependent: list[Atom] = []
+        for a in all_atoms:
+            if a in grouped_atoms:
+                continue
+            erg = parse_erg_predicate(a.pred)
+            if len(a.args) in (2, 3) and _is_event(a.args[0]) and (a.pred == "loc_nonsp" or (erg and erg.pos == "p")):
+                self.on_event.setdefault(a.args[0], []).append(a)
+                self.dependent.append(a)
+                continue
+            if a.pred in HAVE and len(a.args) == 2 and isinstance(a.args[1], Var):
+                # "How many children does X have?": the possessive verb, its object the noun
+                self.had_by.setdefault(a.args[1], []).append(a)
+                self.dependent.append(a)
+                continue
+            if len(a.args) == 2 and isinstance(a.args[0], Var) and (
+                    a.pred in LINKS or (erg and erg.pos == "p" and not _is_event(a.args[0]))):
+                # poss/_of_p/compound, or a preposition on a noun ("boardgames by GMT"), which a
+                # relational noun whose frame marks that preposition takes as its argument
+                self.on_noun.setdefault(a.args[0], []).append(a)
+                if a.pred in WITH and isinstance(a.args[1], Var):
+                    # ... and a relational noun it attaches may take it as its possessor
+                    self.had_by.setdefault(a.args[1], []).append(a)
+                self.dependent.append(a)
+                continue
+            if a.pred in NAME_PREDS and len(a.args) == 2 and isinstance(a.args[1], Const):
+                self.keyed.setdefault(("named", a.args[1].name, a.pred), []).append(a)
+            elif a.pred in LITERAL_PREDS and len(a.args) == 2 and isinstance(a.args[1], Const):
+                self.keyed.setdefault(("literal", a.args[1].name, a.pred), []).append(a)
+            else:
+                self.keyed.setdefault((a.pred, len(a.args)), []).append(a)
+        object.__setattr__(self, "_sealed", True)
+
+    def __setattr__(self, name, value) -> None:
+        if getattr(self, "_sealed", False):
+            raise AttributeError("a ReadingContext is not changed after it is made")
+        object.__setattr__(self, name, value)

@@ -1,0 +1,201 @@
+"""What every reading builds and reads: an :class:`Option`, the ERG predicate it interprets, and the
+small tests on KG names that readings share.
+
+An *option* is one way to interpret one question predicate (or several atoms at once): a tuple of
+bridging axioms and a weight. The bridge gathers, per predicate, its options best first, and an axiom
+set takes one option per predicate (:mod:`verifier.bridge.choose`).
+
+>>> parse_erg_predicate("_mass_n_of")
+ErgPredicate(pred='_mass_n_of', lemma='mass', pos='n', sense='of')
+>>> _looks_like_property("dbo:birthPlace"), _looks_like_class("dbo:City")
+(True, True)
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass, replace
+from typing import Sequence
+
+from .._data import grammar_file
+from ..kg.profile import label_predicates, subclass_predicates, type_predicates
+from ..logic import Const, Var
+from .lexicon import LexicalEntry
+from .model import Axiom
+from .names import name_key
+
+__all__ = ["ErgPredicate", "LITERAL_PREDS", "NAME_PREDS", "Option", "parse_erg_predicate", "word_key"]
+
+
+#: predicates whose CARG names an individual
+NAME_PREDS = ("named", "named_n")
+
+
+#: CARG predicates whose value is a typed literal: predicate → datatype
+LITERAL_PREDS = {"yofc": "xsd:gYear"}
+
+
+_PAREN = re.compile(r"\s*\([^()]*\)\s*$")
+
+
+_DBR = "http://dbpedia.org/resource/"
+
+
+_UNKNOWN = re.compile(r"^_(?P<lemma>[^/]+)/(?P<tag>[A-Za-z]+)_u_unknown$")
+
+
+_TAG_POS = {"NN": "n", "VB": "v", "JJ": "a", "RB": "a"}
+
+
+_ERG = re.compile(r"^_(?P<lemma>.+?)_(?P<pos>[nvajprcqx])(?:_(?P<sense>[^_]+))?(?:_(?:rel))?$")
+
+
+@dataclass(frozen=True)
+class ErgPredicate:
+    """The parts of an ERG surface predicate: ``_mass_n_of`` → lemma ``mass``, pos ``n``, sense ``of``."""
+
+    pred: str
+    lemma: str
+    pos: str
+    sense: str = ""
+
+
+def parse_erg_predicate(pred: str) -> ErgPredicate | None:
+    """Split a surface predicate; None for abstract ones (``named``, ``compound``, ``thing``).
+
+    Unknown-word predicates (``_timezone/NN_u_unknown``) get the part of speech of their tag.
+    """
+    u = _UNKNOWN.match(pred)
+    if u:
+        pos = _TAG_POS.get(u.group("tag")[:2].upper(), "n")
+        return ErgPredicate(pred, u.group("lemma").replace("+", " "), pos, "unknown")
+    m = _ERG.match(pred)
+    if not m:
+        return None
+    lemma = m.group("lemma").replace("+", " ")
+    lemma = re.sub(r"/\w+$", "", lemma)  # unknown-word predicates: _benzol/nn_u_unknown
+    return ErgPredicate(pred, lemma, m.group("pos"), m.group("sense") or "")
+
+
+@dataclass(frozen=True)
+class Option:
+    """One way to interpret one predicate (or a predicate with the preposition it takes)."""
+
+    key: tuple
+    axioms: tuple[Axiom, ...]
+    weight: float
+    covers: frozenset = frozenset()
+    #: the lexicon entry it came from (its domain and range give typing axioms)
+    entry: LexicalEntry | None = None
+    #: further entries that give the very same axioms (they differ only in their domain or range):
+    #: the typing picks among all of them the one whose class is in play
+    alternatives: tuple[LexicalEntry, ...] = ()
+
+    def entries(self) -> tuple[LexicalEntry, ...]:
+        return ((self.entry,) if self.entry is not None else ()) + self.alternatives
+
+
+def _is_event(t) -> bool:
+    return isinstance(t, Var) and t.name[:1] == "e"
+
+
+def _kg_terms(*names: str | None) -> tuple[str, ...]:
+    return tuple(n for n in dict.fromkeys(names) if n)
+
+
+def _const(name: str) -> Const:
+    """A restriction value: an IRI (compact or bracketed) or a literal."""
+    if name.startswith("<") or re.match(r"^[A-Za-z][\w\-]*:", name):
+        return Const(name)
+    return Const(name, kind="literal")
+
+
+@functools.lru_cache(maxsize=1)
+def _typing_properties() -> frozenset[str]:
+    """Vocabulary properties that type or label things (classes and names bridge to them, words do
+    not): the KG profiles' type, subclass and label predicates."""
+    return frozenset(type_predicates() + subclass_predicates() + label_predicates())
+
+
+def _looks_like_property(name: str) -> bool:
+    prefix, _, local = name.partition(":")
+    if prefix in ("wdt", "p", "ps", "pq", "dbp"):
+        return True
+    if prefix == "wd" and local.startswith("P"):
+        return True
+    if prefix in ("dbo", "foaf", "schema", "dct", "skos", "rdfs", "rdf") and local[:1].islower():
+        return True
+    return False
+
+
+def _looks_like_class(name: str) -> bool:
+    prefix, _, local = name.partition(":")
+    return prefix in ("dbo", "yago", "schema", "foaf") and local[:1].isupper()
+
+
+#: spatial roles of prepositions: where something is, where it comes from, where it goes
+_SPATIAL_ROLES = {"in": "place", "at": "place", "on": "place", "inside": "place", "within": "place",
+                  "from": "source", "into": "goal", "to": "goal", "onto": "goal"}
+
+
+def _markers_agree(markers: Sequence[str], prep_pred: str) -> bool:
+    """Whether an entry marked with ``markers`` may lend its property to a verb with the preposition
+    predicate ``prep_pred`` (``_from_p_state``): unless every marker has a spatial role and the
+    preposition has another ("died in/at" is the place of death, so "died from" is not)."""
+    word = prep_pred.split("_")[1] if prep_pred.startswith("_") else prep_pred
+    role = _SPATIAL_ROLES.get(word)
+    roles = {_SPATIAL_ROLES.get(m.lower()) for m in markers}
+    return role is None or None in roles or role in roles
+
+
+def _scaled(o: Option, factor: float, old: str, new: str) -> Option:
+    """The option with its weight and its axioms' weights times ``factor``, ``old`` in their source
+    said as ``new``."""
+    axs = tuple(replace(a, source=a.source.replace(old, new), weight=a.weight * factor) for a in o.axioms)
+    return Option(o.key, axs, o.weight * factor, o.covers, o.entry, o.alternatives)
+
+
+def word_key(text: str) -> str:
+    """A noun's comparison key with a class label: no spaces, no case, the last word singular
+    ("board games", "boardgames", "Board Game" → ``boardgame``); Wikicat's prefix is dropped."""
+    toks = name_key(re.sub(r"^Wikicat\s*", "", text)).split()
+    if not toks:
+        return ""
+    return "".join(toks[:-1] + [_stem_token(toks[-1])])
+
+
+def _is_unexpressed(t) -> bool:
+    """ERG ``i`` variables (and ``u``/``h``): arguments the sentence leaves unexpressed."""
+    return isinstance(t, Var) and t.name[:1] in ("i", "u")
+
+
+def _stem_token(word: str) -> str:
+    """A plural's singular, roughly and consistently: "states"/"state" → ``state``, "cities" →
+    ``city``, "churches" → ``church``, "glass" stays."""
+    if word.endswith("ss") or len(word) <= 3:
+        return word
+    for suffix, repl in (("ies", "y"), ("ches", "ch"), ("shes", "sh"), ("xes", "x"), ("s", "")):
+        if word.endswith(suffix):
+            return word[: -len(suffix)] + repl
+    return word
+
+
+@functools.lru_cache(maxsize=2)
+def _number_words(kind: str) -> dict[str, str]:
+    """The number words of one kind (``card``, ``ord``) of the question grammar's closed class
+    (``one := card carg=1``, ``fifth := ord carg=5``): digits → word."""
+    found = re.findall(rf"^(\w+) := {kind} carg=(\d+)\s*$", grammar_file("closed.lex").read_text(encoding="utf-8"), re.M)
+    return {n: w for w, n in found}
+
+
+def _cardinal_words() -> dict[str, str]:
+    """Digits → number word, so that a label and a question may spell a number either way ("Formula
+    1", "Formula One")."""
+    return _number_words("card")
+
+
+def _ordinal_words() -> dict[str, str]:
+    """Number → ordinal word, as a KG label spells it ("5" → "fifth")."""
+    return _number_words("ord")
+

@@ -1,0 +1,130 @@
+"""Names read as the query states them: a name as a string value, a multiword name as a query
+property's value, and a year as a date's bounds.
+
+* :func:`_name_literal_options` — "the band Nirvana" against a query that tests a label or name string
+  (``FILTER regex(?name, "Nirvana")``);
+* :func:`_name_value_options` — a name that is the value of one of ``name_properties.table``'s properties;
+* :func:`_year_options` — "in 1950" against a date property (``yofc`` → the year's first and last day).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+from ...kg.profile import type_predicates
+from ...logic import Atom, Const, Eq, Forall, Iff, Implies, Var, conj, substitute
+from ..context import NameGroup
+from ..model import Axiom
+from ..names import name_key
+from ..options import LITERAL_PREDS, Option, _ordinal_words
+
+#: string tests of a query that say "its name is …" when applied to a label
+_STRING_TESTS = ("fn:regex", "fn:contains", "fn:strstarts")
+
+
+def _name_literal_options(key, pred: str, text: str, carg: Const, query_atoms: Sequence[Atom],
+                          linked: bool) -> list[Option]:
+    """A name the query treats as a string rather than an individual.
+
+    * The query has a plain string literal that *is* the name ("What does ICRO stand for?" →
+      ``dbo:abbreviation(?x, "ICRO")``): the name may denote that literal (only when no KG
+      individual matched, ``linked``).
+    * The query tests a label of an individual against the name ("Is the wife of X called
+      Michelle?" → ``rdfs:label(?s, ?n) ∧ regex(?n, "Michelle")``): being so named is having such a
+      label, ``∀x n. P(x, n) ∧ test(n, "Michelle") → named(x, "Michelle")``, and back with a fixed
+      witness for the label, which keeps the check in EPR.
+    """
+    key_text = name_key(text)
+    out: list[Option] = []
+    x, n = Var("x"), Var("n")
+    if not linked:
+        for a in query_atoms:
+            for t in a.args:
+                if isinstance(t, Const) and t.kind == "literal" and t.datatype in (None, "xsd:string") \
+                        and a.pred not in _STRING_TESTS and name_key(t.name) == key_text:
+                    f = Forall((x,), Iff(Atom(pred, (x, carg)), Eq(x, t)))
+                    ax = Axiom(f"entity:{pred}({text})={t}", f, "entity",
+                               source=f'the query names "{text}" as the string {t}', word=text, weight=0.8)
+                    out.append(Option(key, (ax,), 0.8))
+                    break
+            if out:
+                break
+    tests = {a.args[0]: a for a in query_atoms if a.pred in _STRING_TESTS and len(a.args) == 2
+             and isinstance(a.args[1], Const) and name_key(a.args[1].name.strip("^$")) == key_text}
+    for a in query_atoms:
+        if len(a.args) == 2 and a.args[1] in tests and a.pred not in _STRING_TESTS and a.pred not in type_predicates():
+            test = tests[a.args[1]]
+            witness = Const(f"?label#{text}")
+            f = conj([
+                Forall((x, n), Implies(conj([Atom(a.pred, (x, n)), Atom(test.pred, (n, test.args[1]))]),
+                                       Atom(pred, (x, carg)))),
+                Forall((x,), Implies(Atom(pred, (x, carg)),
+                                     conj([Atom(a.pred, (x, witness)), Atom(test.pred, (witness, test.args[1]))]))),
+            ])
+            ax = Axiom(f"entity:{pred}({text})={a.pred}~{test.pred}", f, "entity",
+                       source=f'"{text}" as a {a.pred} that {test.pred} tests', word=text, weight=0.8)
+            out.append(Option(key, (ax,), 0.8))
+            break
+    return out
+
+
+def _name_value_options(key, group: "NameGroup", query_atoms: Sequence[Atom], name_props: frozenset
+                        ) -> list[Option]:
+    """A proper name ("Battle Chess", one or more ``named`` atoms) the query states as the value of a
+    name property (``name_properties.table``: ``rdfs:label(?g, "Battle Chess"@en)``, ``foaf:surname``).
+
+    Bearing a name is having it as one of one's names, so ``∀x. N(x) → P(x, "…")`` and back, where N
+    is the name's ``named`` atoms (and the ``compound`` links of a multiword name) on x. The way back
+    names the modifiers of a multiword name by fixed witnesses, as :meth:`Bridge._compound_name_options`
+    does, which keeps the check in EPR. Only an exact literal counts (up to case, punctuation and a
+    leading "the"); a label that merely contains the name is the ``regex`` reading of
+    :func:`_name_literal_options`."""
+    key_text = name_key(group.text)
+    out: list[Option] = []
+    for a in query_atoms:
+        if a.pred not in name_props or len(a.args) != 2:
+            continue
+        lit = a.args[1]
+        if not (isinstance(lit, Const) and lit.kind == "literal" and lit.datatype in (None, "xsd:string")
+                and name_key(lit.name) == key_text):
+            continue
+        renamed = {v: Var(f"x{i}") for i, v in enumerate(group.order)}
+        head = renamed[group.head]
+        body = [Atom(group.preds[v], (renamed[v], group.carg[v])) for v in group.order]
+        body += [Atom("compound", (renamed[h], renamed[m])) for h, m in group.edges]
+        witness = {renamed[v]: Const(f"?{re.sub(r'[^A-Za-z0-9]+', '_', group.text)}#{group.carg[v].name}")
+                   for v in group.order if v != group.head}
+        forth = Forall(tuple(renamed[v] for v in group.order), Implies(conj(body), Atom(a.pred, (head, lit))))
+        back = Forall((head,), Implies(Atom(a.pred, (head, lit)), conj([substitute(b, witness) for b in body])))
+        ax = Axiom(f"entity:named({group.text})~{a.pred}", conj([forth, back]), "entity",
+                   source=f'"{group.text}" as its {a.pred} (name_properties.table)', word=group.text,
+                   kg_terms=(a.pred,), weight=0.8)
+        out.append(Option(key, (ax,), 0.8, frozenset(group.atoms)))
+        break
+    return out
+
+
+def _ordinal_word(word: str) -> str:
+    """The word of an ordinal for explanations: ``ord``'s word is its number ("1" is "first", as the
+    grammar's closed class spells it)."""
+    if not word:
+        return "ordinal"
+    return _ordinal_words().get(word, f"{word}th" if word.isdigit() else word)
+
+
+def _year_options(key, pred: str, carg: Const, query_iris: set) -> list[Option]:
+    """A year in the question ("founded in 1950": ``yofc(x, "1950")``) may stand for any time in
+    that year, which is how a query keeps the dates of one year (``regex(str(?d), "^1950")``,
+    ``YEAR(?d) = 1950``: :data:`verifier.query.semantics.YEAR_PRED`). Offered as a second reading of
+    the year beside the year itself, only when the query tests a year that way."""
+    from ...query.semantics import YEAR_PRED
+
+    if YEAR_PRED not in query_iris or pred not in LITERAL_PREDS or LITERAL_PREDS[pred] != "xsd:gYear":
+        return []
+    x = Var("x")
+    year = Const(carg.name, kind="literal", datatype="xsd:gYear")
+    f = Forall((x,), Iff(Atom(pred, (x, carg)), Atom(YEAR_PRED, (x, year))))
+    ax = Axiom(f"literal:{pred}({carg.name})={YEAR_PRED}", f, "entity",
+               source=f"{pred}({carg.name}): a time in the year {carg.name}", word=carg.name)
+    return [Option(key, (ax,), 0.95)]

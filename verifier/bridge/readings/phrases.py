@@ -1,0 +1,248 @@
+"""Phrases that spell a query individual's label: "the Statue of Liberty", "the interpretation of
+dreams", "Carolina reaper" — several atoms (nouns, names, ``compound``/``_of_p``/``poss`` links, a verb
+with its preposition) read together as one individual, whose parts get no options of their own.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from dataclasses import dataclass, field
+
+from ...logic import Const, Var, atoms
+from ...question.reading import Reading
+from ..context import ReadingContext as _Context
+from ..names import FUNCTION_WORDS, name_tokens
+from ..options import (_PAREN, NAME_PREDS, _cardinal_words, _is_event, _is_unexpressed, _looks_like_class,
+                       _looks_like_property, _ordinal_words, _stem_token, parse_erg_predicate)
+from ..phrasing import _NOUN_PREPOSITION, _is_phrase_edge, _Phrase, _phrase_option
+from ..weights import W_QUERY_LABEL, W_QUERY_LABEL_QUALIFIED
+
+#: most variables in such a phrase
+MAX_PHRASE_VARS = 5
+
+
+def _phrase_targets(query_labels: dict[str, list[str]], toks, head_synonyms) -> tuple[dict, dict]:
+    """The labels a phrase may spell, by their sorted tokens: query individual or class → (name, is a
+    class); and the individuals whose label has a qualifier, by the words before it."""
+    targets: dict[tuple, tuple[str, bool]] = {}
+    # individuals whose label has a qualifier, by the words before it: "Grand Prix (Cannes Film
+    # Festival)" → (grand, prix) with {cannes, film, festival}; a preposition on a verb's event whose
+    # words are among the qualifier's ("won the Grand Prix at Cannes") picks that page
+    qualified: dict[tuple, list[tuple[str, frozenset]]] = {}
+    for name, labs in query_labels.items():
+        if _looks_like_property(name) or ":" not in name:
+            continue
+        is_class = _looks_like_class(name)
+        for lab in labs:
+            spelled = toks(re.sub(r"^Wikicat\s*", "", lab) if is_class else lab)
+            t = tuple(sorted(spelled))
+            if len(t) >= 2:
+                targets.setdefault(t, (name, is_class))
+            if is_class and len(spelled) >= 2:
+                for syn in head_synonyms(name_tokens(lab)[-1])[:8]:
+                    targets.setdefault(tuple(sorted(spelled[:-1] + toks(syn))), (name, is_class))
+            m = _PAREN.search(lab)
+            if m and t and not is_class:
+                qualifier = toks(m.group(0).strip(" ()"))
+                qualified.setdefault(t, []).append((name, frozenset(qualifier)))
+                # the qualifier spelled as the phrase's own noun: "Washington state" for "Washington (state)"
+                targets.setdefault(tuple(sorted(t + tuple(qualifier))), (name, False))
+    return targets, qualified
+
+
+def _phrase_graph(reading: Reading, all_atoms: list, toks, name_synonyms) -> tuple[dict, dict, dict, dict, dict]:
+    """The question's words by variable (with their tokens), the synonyms' tokens of its names, its
+    phrase links by variable, the prepositions on a verb's event that may join the verb's object, and
+    the atoms that use each variable."""
+    words: dict = {}   # var → [(atom, tokens)]
+    alt_names: dict = {}  # a name atom → the tokens of its synonyms (for classes only)
+    edges: dict = {}   # var → [(atom, child var)]
+    for a in all_atoms:
+        if not a.args or not isinstance(a.args[0], Var) or _is_event(a.args[0]):
+            continue
+        v = a.args[0]
+        if a.pred in NAME_PREDS and len(a.args) == 2 and isinstance(a.args[1], Const):
+            text = a.args[1].name.replace("_", " ")
+            words.setdefault(v, []).append((a, toks(text)))
+            for syn in name_synonyms(text)[:8]:
+                alt_names.setdefault(a, []).append(toks(syn))
+            continue
+        if _is_phrase_edge(a.pred) and len(a.args) == 2 and isinstance(a.args[1], Var):
+            edges.setdefault(v, []).append((a, a.args[1]))
+            continue
+        if a.pred == "ord" and len(a.args) == 2 and isinstance(a.args[1], Const) \
+                and a.args[1].name in _ordinal_words():
+            # an ordinal is a word of a title too: "the French Fifth Republic", "the Third Crusade"
+            words.setdefault(v, []).append((a, [_ordinal_words()[a.args[1].name]]))
+            continue
+        erg = parse_erg_predicate(a.pred)
+        if erg is None or erg.pos not in ("n", "a"):
+            continue
+        if len(a.args) == 1 or (len(a.args) == 2 and erg.pos == "n"):
+            words.setdefault(v, []).append((a, toks(reading.word_of(a.pred) or erg.lemma) or toks(erg.lemma)))
+            if len(a.args) == 2 and isinstance(a.args[1], Var) and not _is_unexpressed(a.args[1]):
+                edges.setdefault(v, []).append((a, a.args[1]))
+    # a preposition on a verb's event may belong to the verb's object instead (PP attachment is
+    # ambiguous): "won [the Nobel Prize] [in Physics]" read as "won [the Nobel Prize in Physics]";
+    # the verb stays in the phrase's rule as context, so only the object of that verb is the phrase
+    reattached: dict = {}  # the preposition → the verb predication whose object it joins
+    verbs_of: dict = {}
+    for a in all_atoms:
+        erg = parse_erg_predicate(a.pred)
+        if (erg is not None and erg.pos == "v" and len(a.args) == 3 and _is_event(a.args[0])
+                and isinstance(a.args[2], Var) and not _is_unexpressed(a.args[2])):
+            verbs_of.setdefault(a.args[0], []).append(a)
+    for a in all_atoms:
+        if (len(a.args) == 2 and _is_event(a.args[0]) and _NOUN_PREPOSITION.match(a.pred)
+                and isinstance(a.args[1], Var) and len(verbs_of.get(a.args[0], ())) == 1):
+            verb = verbs_of[a.args[0]][0]
+            reattached[a] = verb
+            edges.setdefault(verb.args[2], []).append((a, a.args[1]))
+    uses: dict = {}
+    for a in all_atoms:
+        for t in a.args:
+            if isinstance(t, Var):
+                uses.setdefault(t, set()).add(a)
+    return words, alt_names, edges, reattached, uses
+
+
+@dataclass
+class _PhraseSearch:
+    """The search of :func:`_phrase_entities`: the question's words and links by variable, the labels to
+    spell, and the phrases found (``out``)."""
+
+    reading: Reading
+    all_atoms: list
+    words: dict
+    alt_names: dict
+    edges: dict
+    reattached: dict
+    uses: dict
+    targets: dict
+    qualified: dict
+    out: list = field(default_factory=list)
+    seen: set = field(default_factory=set)
+
+    def grow(self, head, members: frozenset) -> None:
+        """Try the phrase of ``head`` over ``members``; when it spells no label, grow it by one linked
+        variable at a time."""
+        reading, all_atoms, words, alt_names = self.reading, self.all_atoms, self.words, self.alt_names
+        edges, reattached, uses, targets, qualified = self.edges, self.reattached, self.uses, self.targets, self.qualified
+        out, seen = self.out, self.seen
+        if members in seen or len(members) > MAX_PHRASE_VARS:
+            return
+        seen.add(members)
+        found = None
+        # "Is horse racing a sport?": the resolved copula puts the predicate noun on the phrase's head
+        # too; the phrase may be spelt without one of the head's nouns, which is then bridged alone.
+        # Only for phrases of common words written in lower case: a capitalised word or a name is
+        # matched case-sensitively elsewhere ("Thatcher" is not the page "Margaret thatcher")
+        head_nouns = [a for a, _ in words.get(head, ()) if len(a.args) == 1
+                      and getattr(parse_erg_predicate(a.pred), "pos", None) == "n"]
+        plain = all(a.pred not in NAME_PREDS and (reading.word_of(a.pred) or "").islower()
+                    for v in members for a, _ in words.get(v, ()))
+        dropped_options = [None] + (head_nouns if plain and len(members) > 1 and len(head_nouns) > 1 else [])
+        for dropped in dropped_options:
+            covered = {a for v in members for a, _ in words.get(v, ()) if a is not dropped}
+            covered |= {a for v in members for a, c in edges.get(v, ()) if c in members}
+            if len(members) > 1 and all(uses.get(v, set()) <= covered for v in members if v != head):
+                own = [(a, ts) for v in members for a, ts in words.get(v, ()) if a is not dropped]
+                t = tuple(sorted(tok for _, ts in own for tok in ts))
+                if t in targets and (head not in reading.answer_vars or targets[t][1]):
+                    found = targets[t]
+                    break
+        if found is None:
+            covered = {a for v in members for a, _ in words.get(v, ())}
+            covered |= {a for v in members for a, c in edges.get(v, ()) if c in members}
+            own = [(a, ts) for v in members for a, ts in words.get(v, ())]
+        if found is None and len(members) > 1 and all(uses.get(v, set()) <= covered for v in members if v != head):
+            if any(a in alt_names for a, _ in own):
+                # a name by one of its synonyms, for a class ("US" in "States of the United States")
+                choices = [[ts] + alt_names.get(a, []) for a, ts in own]
+                for combo in itertools.islice(itertools.product(*choices), 64):
+                    t = tuple(sorted(tok for ts in combo for tok in ts))
+                    if t in targets and targets[t][1]:
+                        found = targets[t]
+                        break
+        weight = W_QUERY_LABEL
+        pps = [a for a in covered if a in reattached]
+        if (found is None and pps and head not in reading.answer_vars and len(members) > 1
+                and all(uses.get(v, set()) <= covered for v in members if v != head)):
+            # the words the event's prepositions bring (their objects and what hangs on those) are
+            # the qualifier's, the rest spell the label before it
+            sub, todo = set(), [a.args[1] for a in pps]
+            while todo:
+                v = todo.pop()
+                if v in members and v not in sub and v != head:
+                    sub.add(v)
+                    todo += [c for _, c in edges.get(v, ())]
+            pp_toks = {tok for v in sub for _, ts in words.get(v, ()) for tok in ts}
+            rest = tuple(sorted(tok for v in members - sub for _, ts in words.get(v, ()) for tok in ts))
+            for name, extra in qualified.get(rest, ()):
+                if pp_toks and pp_toks <= extra:
+                    found, weight = (name, False), W_QUERY_LABEL_QUALIFIED
+                    break
+        if found is not None:
+            unary_preds = {a.pred for a in covered if not _is_phrase_edge(a.pred)}
+            context = {reattached[a] for a in pps}
+            # names alone are multiword names (_compound_name_options), not phrases; but those do
+            # not take a preposition on a verb's event
+            if unary_preds <= set(NAME_PREDS) and not context:
+                return
+            # a class's words may be said again elsewhere ("the race driver with the most races"): its
+            # rule is a type for the head only; an individual's words must be its phrase's alone
+            if found[1] or all(a in covered for a in all_atoms if a.pred in unary_preds and a.pred not in NAME_PREDS):
+                if context and found[1]:
+                    return  # a class is read without its verb: the attached preposition stays the verb's
+                out.append(_phrase_option(head, covered, found[0], reading, found[1], context, weight))
+                return
+        for v in members:
+            for _, c in edges.get(v, ()):
+                if c not in members and isinstance(c, Var):
+                    self.grow(head, members | {c})
+
+
+def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, list[str]],
+                     is_person=lambda lemma: False, name_synonyms=lambda text: [],
+                     head_synonyms=lambda lemma: []) -> list[_Phrase]:
+    """Noun phrases whose words are, up to order, number and function words, the label of a query
+    individual: "the Statue of Liberty" (``_statue_n_1(x) ∧ _of_p(x, y) ∧ named(y, "Liberty")``) is
+    ``dbr:Statue_of_Liberty``, "the University of Oxford" (``_university_n_of(x, y) ∧ named(y,
+    "Oxford")``) is ``dbr:University_of_Oxford``, "chocolate chip cookie" is
+    ``dbr:Chocolate_chip_cookie``. Titles parse as common nouns, so names alone miss them.
+
+    The phrase is a head variable and the variables it reaches by ``compound``/``_of_p``/``poss``
+    or a relational noun's argument; all the words on those variables must spell the label
+    exactly, and the variables other than the head may occur nowhere else (else the phrase says
+    more than a name). Its option: ``∀… words(…) → head = c``, and ground facts that give ``c``
+    those words (fresh witnesses for the other variables), as for multiword names.
+
+    A query *class* whose label a phrase with a name spells is read the same way, as the class:
+    "U.S. states" (``_state_n_of(x, i) ∧ compound(x, y) ∧ named_n(y, "US")``) is
+    ``yago:WikicatStatesOfTheUnitedStates`` ("States of the United States"), the name matching
+    through its WordNet synonyms ("US" → "United States"): ``∀… words(…) → rdf:type(head, C)``
+    and back ``∀x. rdf:type(x, C) → words(x, witnesses)``. A class label's head noun may be spelled
+    by a word of its first WordNet sense ("Formula One racer" as "Formula One race driver"), and a
+    number by its digits or its word ("Formula 1")."""
+    def toks(text: str) -> list[str]:
+        return [_stem_token(_cardinal_words().get(t, t)) for t in name_tokens(text) if t not in FUNCTION_WORDS]
+
+    targets, qualified = _phrase_targets(query_labels, toks, head_synonyms)
+    if not targets and not qualified:
+        return []
+    all_atoms = list(dict.fromkeys(atoms(reading.formula)))
+    words, alt_names, edges, reattached, uses = _phrase_graph(reading, all_atoms, toks, name_synonyms)
+    search = _PhraseSearch(reading, all_atoms, words, alt_names, edges, reattached, uses, targets, qualified)
+    for head in list(words):
+        # "Who was president of Ruritania?" asks for a person, not for the office
+        # dbr:President_of_Ruritania: a phrase that is the answer names no individual (a class it may)
+        if any(e.pred != "compound" for e, _ in edges.get(head, ())) and any(
+                is_person(parse_erg_predicate(a.pred).lemma) for a, _ in words[head]
+                if parse_erg_predicate(a.pred) is not None and parse_erg_predicate(a.pred).pos == "n"):
+            continue  # "the president of Ruritania" is a person, not the office of that name
+        search.grow(head, frozenset({head}))
+    # the longest phrases first; one phrase per head
+    search.out.sort(key=lambda p: -len(p.atoms))
+    return search.out
+

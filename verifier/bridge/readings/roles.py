@@ -1,0 +1,155 @@
+"""Nouns that say what a named individual is: an apposition ("the comic Captain America"), a role
+("the drummer X"), and a compound whose modifier is the name ("the Ruritania team").
+
+The noun is *presupposed* of the name (its axiom holds of the individual the name denotes) rather than
+matched against the query: a query about another entity then fails on the name, not on the noun.
+"""
+
+from __future__ import annotations
+
+from ...logic import Atom, Const, Forall, Formula, Implies, Var, conj
+from ...question.reading import Reading
+from ..context import NounCompound, ReadingContext as _Context
+from ..model import Axiom
+from ..options import NAME_PREDS, ErgPredicate, Option, _is_event, _is_unexpressed, parse_erg_predicate
+from ..weights import W_APPOSITION
+
+
+def _role_options(key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str
+                  ) -> list[Option]:
+    """A class noun as the role of a named thing ("X was admitted as a province", ``_as_p(e, y) ∧
+    N(y)`` on the event of a verb with a name among its arguments) is presupposed, as a noun in
+    apposition to a name is (:func:`_apposition_options`): the name fixes the thing, and the role
+    only says what it was taken as, so a query need not restate the class. Every event of that verb
+    then has such a role, a fresh individual of the noun: ``∀e …. V(e, …) → _as_p(e, c) ∧ N(c)``, which
+    says nothing of the verb's arguments, so a query about another entity or relation still fails.
+    Offered for a one-place noun that nothing but the preposition speaks of, on a verb event with
+    one verb."""
+    if len(occurrences) != 1 or len(occurrences[0].args) != 1 or not isinstance(occurrences[0].args[0], Var):
+        return []
+    y = occurrences[0].args[0]
+    about = [a for a in ctx.atoms if y in a.args]
+    roles = [a for a in about if a.pred == "_as_p" and len(a.args) == 2 and a.args[1] == y and _is_event(a.args[0])]
+    if len(roles) != 1 or len(about) != 2:
+        return []
+    role = roles[0]
+    e = role.args[0]
+    verbs = [a for a in ctx.atoms
+             if a.args and a.args[0] == e and getattr(parse_erg_predicate(a.pred), "pos", "") == "v"]
+    if len(verbs) != 1:
+        return []
+    verb = verbs[0]
+    if not any(v in ctx.named for v in verb.args[1:]):
+        return []
+    vs = tuple(Var(f"v{i}") for i in range(len(verb.args)))
+    c = Const(f"?{erg.lemma}#role")
+    f = Forall(vs, Implies(Atom(verb.pred, vs), conj([Atom(role.pred, (vs[0], c)), Atom(erg.pred, (c,))])))
+    ax = Axiom(f"role:{verb.pred}+{role.pred}+{erg.pred}", f, "apposition",
+               source=f'"as {word}": the role of a named thing, presupposed', word=word, weight=W_APPOSITION)
+    return [Option(key, (ax,), W_APPOSITION, frozenset({occurrences[0], role}))]
+
+
+def _apposition_options(key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str
+                        ) -> list[Option]:
+    """A class noun in apposition to a name ("the comic Captain America", "president Chirac") is
+    presupposed, not asserted: the name already picks out one individual, and the noun only says
+    what kind of thing it is, so a query need not restate it (DBpedia's gold queries do not). The
+    noun is then true of whatever it stands in apposition to: ``∀x y. appos(x, y) → N(x)``, a rule
+    that holds nothing of other individuals, so a query about another entity still fails on the
+    name. Offered only when every occurrence of the noun is in apposition to a name; a query that
+    does restate the class still gets the lexicon's reading, which ranks higher then."""
+    if not all(o.args and ctx.appos_name.get(o.args[0]) for o in occurrences):
+        return []
+    arity = len(occurrences[0].args)
+    x, y, w = Var("x"), Var("y"), Var("w")
+    named_by = {a.args[0]: a for a in ctx.atoms if a.pred in NAME_PREDS and len(a.args) == 2
+                and isinstance(a.args[1], Const)}
+    if arity == 1:
+        f = Forall((x, y), Implies(Atom("appos", (x, y)), Atom(erg.pred, (x,))))
+    elif arity == 2 and all(_is_unexpressed(o.args[1]) for o in occurrences):
+        f = Forall((x, y), Implies(Atom("appos", (x, y)), Atom(erg.pred, (x, Const(f"?{erg.lemma}#arg")))))
+    elif arity == 2 and len(occurrences) == 1 and occurrences[0].args[1] in named_by:
+        # a relational noun's complement that is a name ("the chancellor of Ruritania Jane Doe"):
+        # related universally to what the name names, as a compounded name below
+        name = named_by[occurrences[0].args[1]]
+        f = Forall((x, y, w), Implies(conj([Atom("appos", (x, y)), Atom(name.pred, (w, name.args[1]))]),
+                                      Atom(erg.pred, (x, w))))
+    else:
+        return []
+    # a name compounded with the noun belongs to the presupposed description too ("U.S. president
+    # Lincoln"), and so does a name the noun takes with "of" ("the chancellor of Ruritania Jane
+    # Doe"): the name in apposition still picks out the individual. The rule relates it to
+    # whatever the name names, universally: a fresh witness for it could differ from the
+    # name's own individual and make the question contradictory
+    described = []
+    covers = []
+    if len(occurrences) == 1:
+        for a in ctx.atoms:
+            if a.pred in ("compound", "_of_p") and len(a.args) == 2 and a.args[0] == occurrences[0].args[0] \
+                    and a.args[1] in named_by:
+                name = named_by[a.args[1]]
+                described.append(Forall((x, y, w), Implies(conj([Atom("appos", (x, y)), Atom(name.pred, (w, name.args[1]))]),
+                                                            Atom(a.pred, (x, w)))))
+                covers.append(a)
+    f = conj([f] + described)
+    ax = Axiom(f"apposition:{erg.pred}", f, "apposition",
+               source=f'"{word}" in apposition to a name: presupposed', word=word, weight=W_APPOSITION)
+    return [Option(key, (ax,), W_APPOSITION, frozenset(covers))]
+
+
+def _appositive_compound_options(nc: "NounCompound", ctx: "_Context", reading: Reading) -> list[Option]:
+    """A noun compound in apposition to a name ("the radio station WXYZ", "the BBC radio drama
+    Foo") is a presupposed description as a whole, as a single noun is (:func:`_apposition_options`):
+    ``∀x y. appos(x, y) → head(x) ∧ ∃z. compound(x, z) ∧ mod(z)``, with a name compounded with
+    either noun related universally to what the name names. Offered beside the lexicon's reading of
+    the compound, which ranks higher where the query restates its class.
+
+    The modifier gets a fresh witness ``z``, unlike a name: the question only says that some z of
+    the kind exists (``∃z. mod(z) ∧ compound(x, z)``), and nothing else of the question or the
+    query mentions z, so any witness makes it true (the rule is then a consistent definition of the
+    otherwise uninterpreted ``mod`` and ``compound``); a name's individual, by contrast, is fixed by
+    the name's own axiom, and a second, fresh one could differ from it. The rule still holds nothing
+    of other individuals than those in apposition to a name."""
+    head, mod = nc.head, nc.mod
+    if not (head.args and ctx.appos_name.get(head.args[0])):
+        return []
+    for a in (head, mod):
+        if len(a.args) == 2 and not _is_unexpressed(a.args[1]):
+            return []
+        if len(a.args) not in (1, 2):
+            return []
+    x, y = Var("x"), Var("y")
+    # one witness constant for the modifier, as for an unexpressed argument: a skolem constant
+    # rather than a nested ∃ keeps the rule a plain universal implication for the prover
+    z = Const(f"?{parse_erg_predicate(mod.pred).lemma}#appos")
+
+    def noun(a: Atom, v: Var) -> Atom:
+        erg = parse_erg_predicate(a.pred)
+        return Atom(a.pred, (v,) + ((Const(f"?{erg.lemma}#arg"),) if len(a.args) == 2 else ()))
+
+    named_by = {a.args[0]: a for a in ctx.atoms if a.pred in NAME_PREDS and len(a.args) == 2
+                and isinstance(a.args[1], Const)}
+    ws: list[Var] = []
+    guards: list[Formula] = []
+    inner: list[Formula] = [noun(mod, z), Atom("compound", (x, z))]
+    outer: list[Formula] = [noun(head, x)]
+    covers = [nc.link]
+    for a in ctx.atoms:
+        if a.pred != "compound" or len(a.args) != 2 or a.args[1] not in named_by:
+            continue
+        if a.args[0] not in (head.args[0], mod.args[0]):
+            continue
+        w = Var(f"w{len(ws)}")
+        name = named_by[a.args[1]]
+        ws.append(w)
+        guards.append(Atom(name.pred, (w, name.args[1])))
+        (outer if a.args[0] == head.args[0] else inner).append(Atom("compound", (x if a.args[0] == head.args[0] else z, w)))
+        covers.append(a)
+    f = Forall((x, y, *ws), Implies(conj([Atom("appos", (x, y))] + guards),
+                                   conj(outer + inner)))
+    hword = reading.word_of(head.pred) or parse_erg_predicate(head.pred).lemma
+    mword = reading.word_of(mod.pred) or parse_erg_predicate(mod.pred).lemma
+    word = f"{mword} {hword}"
+    ax = Axiom(f"apposition:{mod.pred}+{head.pred}", f, "apposition",
+               source=f'"{word}" in apposition to a name: presupposed', word=word, weight=W_APPOSITION)
+    return [Option(("compound", word), (ax,), W_APPOSITION, frozenset(covers))]

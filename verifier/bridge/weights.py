@@ -1,0 +1,57 @@
+"""The weights of the bridge's readings, in one table.
+
+An option's weight orders the axiom sets the bridge tries (their product, best first) and so decides which
+readings are tried within the bound on sets; it never decides a verdict by itself. Each weight says how
+sure a kind of reading is against the direct reading of a lexicon entry (1.0, times the entry's own
+confidence). They are named here together so that their order can be read and changed in one place:
+
+>>> W_QUERY_LABEL > W_KG_LABEL > W_GUESSED > W_FRESH
+True
+"""
+
+from __future__ import annotations
+
+__all__ = ["QUERY_AFFINITY", "W_APPOSITION", "W_CONTAIN", "W_DERIVED", "W_FRESH", "W_GUESSED",
+           "W_GUESSED_LEXICAL", "W_KG_LABEL", "W_KG_LABEL_LEXICAL", "W_LOCATED", "W_NAME_MATCH",
+           "W_QUERY_LABEL", "W_QUERY_LABEL_QUALIFIED", "W_REDIRECT", "W_SYNONYM", "W_UNEXPRESSED_ARG",
+           "W_VAGUE", "W_VAGUE_UNION", "W_VARIANT", "W_WITHIN"]
+
+# ---------------------------------------------------------------- word readings (bridge/axioms.py, readings/)
+#: weights of the ways a predicate gets bridged (a lexicon entry's own confidence multiplies in)
+W_QUERY_LABEL = 0.95    # a query IRI whose label is the word
+W_KG_LABEL = 0.85       # a KG term found by its label
+W_KG_LABEL_LEXICAL = 0.5  # ... when the lexicon also has an entry for the word
+W_GUESSED = 0.6         # a query property whose label is the word, no lexicon entry: default frame
+W_GUESSED_LEXICAL = 0.8  # ... times this where the lexicon has entries for the word (they come first)
+W_FRESH = 0.3           # a name with no KG match: a fresh constant
+W_QUERY_LABEL_QUALIFIED = 0.8  # ... whose label is the word plus a parenthesised qualifier
+W_REDIRECT = 0.9        # a DBpedia resource the name redirects to ("Liz Taylor" → dbr:Elizabeth_Taylor)
+#: a relational noun read through its frame with the argument unexpressed ("books": _book_n_of(x, i))
+W_UNEXPRESSED_ARG = 0.8
+W_SYNONYM = 0.7         # a lexicon entry or query label for a WordNet synonym of the word
+W_DERIVED = 0.7         # a query property labelled by a noun WordNet derives from the verb
+#: a proper name matched loosely against a query IRI's label, by tier (verifier/bridge/names.py)
+W_NAME_MATCH = {"exact": 0.95, "synonym": 0.8, "acronym": 0.75, "partial": 0.7}
+#: preference for options whose KG terms all occur in the query
+QUERY_AFFINITY = 0.9
+
+#: weight of reading a class noun in apposition to a name as presupposed: below a lexicon class the
+#: query restates (1.0), above one it does not (its weight times QUERY_AFFINITY)
+W_APPOSITION = 0.95
+
+# ---------------------------------------------------------------- expansions of a reading (bridge/expand.py & co.)
+#: weight factor of "the value is X or lies in X" against the direct reading. Offered only when the
+#: query reaches X through a ``via`` property, so just below the direct reading: the bound on tried
+#: axiom sets should not fall on it before readings that use terms the query lacks
+W_CONTAIN = 0.95
+#: ... of "the value lies in X", the chain alone
+W_WITHIN = 0.92
+#: weight factor of "an organisation located in the place" against the direct reading: offered only
+#: when the query states the value's location, so just below it (as containment's W_WITHIN)
+W_LOCATED = 0.92
+#: weight factor of a variant reading against the lexicon's own property
+W_VARIANT = 0.9
+#: weight of a vague reading (below a lexical one: it is a guess constrained by the table)
+W_VAGUE = 0.8
+#: ... when the relation is read as the union of several allowed properties the query uses
+W_VAGUE_UNION = 0.75

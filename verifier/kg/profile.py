@@ -1,0 +1,107 @@
+"""The KG vocabulary the verifier relies on, one profile per KG (``kg/profiles/*.toml``).
+
+The code reasons about a few kinds of KG terms — the predicate that types an individual, those that
+label it, the classes of places, a generic location property — and each KG spells them its own way.
+They are data, so they live in one TOML file per KG and this module is their only reader; the code
+asks for a kind (``type_predicates()``), never names a DBpedia or Wikidata term itself.
+
+The verifier checks queries against either KG without being told which, so the accessors answer for
+all shipped profiles together, in a fixed order (DBpedia first):
+
+>>> type_predicates()
+('rdf:type', 'wdt:P31')
+>>> "dbo:City" in place_classes() and "wd:Q515" in place_classes()
+True
+>>> load_profile("dbpedia").generic_location
+'dbo:location'
+"""
+
+from __future__ import annotations
+
+import functools
+import tomllib
+from dataclasses import dataclass
+from importlib import resources
+
+from .._data import DataFileMissing
+
+__all__ = ["KgProfile", "PROFILES", "load_profile", "profiles", "type_predicates", "subclass_predicates",
+           "label_predicates", "place_classes", "generic_location", "redirect_namespace"]
+
+#: the shipped profiles, in the order their terms are listed
+PROFILES = ("dbpedia", "wikidata")
+
+_FIELDS = {"name": str, "type_predicates": list, "subclass_predicates": list, "label_predicates": list,
+           "place_classes": list, "generic_location": str, "redirect_namespace": str}
+
+
+@dataclass(frozen=True)
+class KgProfile:
+    """One KG's vocabulary (compact IRIs)."""
+
+    name: str
+    type_predicates: tuple[str, ...]
+    subclass_predicates: tuple[str, ...]
+    label_predicates: tuple[str, ...]
+    place_classes: tuple[str, ...]
+    generic_location: str
+    redirect_namespace: str
+
+
+@functools.lru_cache(maxsize=None)
+def load_profile(name: str) -> KgProfile:
+    """The profile ``kg/profiles/NAME.toml``; :class:`DataFileMissing` when there is none, ValueError
+    naming the file when a field is missing or of another type."""
+    path = resources.files("verifier") / "kg" / "profiles" / f"{name}.toml"
+    if not path.is_file():
+        raise DataFileMissing(f"{path}: no KG profile {name!r}")
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    for field, kind in _FIELDS.items():
+        if not isinstance(data.get(field), kind):
+            raise ValueError(f"{path}: expected {field} ({kind.__name__})")
+    unknown = set(data) - set(_FIELDS)
+    if unknown:
+        raise ValueError(f"{path}: unknown field(s) {', '.join(sorted(unknown))}")
+    return KgProfile(data["name"], *(tuple(data[f]) for f in list(_FIELDS)[1:5]), data["generic_location"],
+                     data["redirect_namespace"])
+
+
+def profiles() -> tuple[KgProfile, ...]:
+    return tuple(load_profile(n) for n in PROFILES)
+
+
+def _union(field: str) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(t for p in profiles() for t in getattr(p, field)))
+
+
+@functools.lru_cache(maxsize=1)
+def type_predicates() -> tuple[str, ...]:
+    """Predicates that type an individual by a class, the first the one a bridging axiom writes."""
+    return _union("type_predicates")
+
+
+@functools.lru_cache(maxsize=1)
+def subclass_predicates() -> tuple[str, ...]:
+    return _union("subclass_predicates")
+
+
+@functools.lru_cache(maxsize=1)
+def label_predicates() -> tuple[str, ...]:
+    return _union("label_predicates")
+
+
+@functools.lru_cache(maxsize=1)
+def place_classes() -> frozenset[str]:
+    """Classes whose members are places."""
+    return frozenset(_union("place_classes"))
+
+
+def generic_location() -> str:
+    """The most general location property of the first profile that has one ("" when none has)."""
+    return next((p.generic_location for p in profiles() if p.generic_location), "")
+
+
+def redirect_namespace() -> str:
+    """The namespace whose local names are page titles with redirects, of the first profile that has
+    one ("" when none has)."""
+    return next((p.redirect_namespace for p in profiles() if p.redirect_namespace), "")
