@@ -56,7 +56,7 @@ os.environ.setdefault("VERIFIER_DBPEDIA_NAMES", "off")
 #: Found by running the suite without WordNet (VERIFIER_DATA pointing at an empty folder, WORDNET_SRC at
 #: none); a module without its file stops the run.
 WORDNET_TESTS = frozenset("""
-    test_adjective_name test_ask test_class_hierarchy test_constraints test_count_filter test_countprop
+    test_adjective_name test_ask test_class_hierarchy test_constraints test_count_filter test_counted
     test_declared_range test_dudes test_event_comparative test_generic_agent test_grammar test_have_kind
     test_inner_superlative test_inverse test_kind_value test_lexicon test_light_words test_name_modifier
     test_named_object test_named_range test_names test_naming test_one_sided test_order test_parsers
@@ -74,7 +74,7 @@ def pytest_collection_modifyitems(config, items):
     test runs."""
     from verifier.bridge.wordnet import missing_message, wordnet_available
 
-    unknown = {t.split("::")[0] for t in WORDNET_TESTS} - {p.stem for p in Path(__file__).parent.glob("test_*.py")}
+    unknown = {t.split("::")[0] for t in WORDNET_TESTS} - {p.stem for p in Path(__file__).parent.rglob("test_*.py")}
     if unknown:
         raise pytest.UsageError(f"tests/conftest.py WORDNET_TESTS names no test file: {sorted(unknown)}")
     for item in items:

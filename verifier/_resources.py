@@ -37,7 +37,7 @@ class LazyParts:
     @property
     def lexicon(self):
         if self._lexicon is None and self._lexicon_arg is not None:
-            from .bridge.lexicon import Lexicon
+            from .bridge import Lexicon
             arg = self._lexicon_arg
             if isinstance(arg, Lexicon):
                 self._lexicon = arg

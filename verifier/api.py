@@ -20,149 +20,23 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .bridge import (STORED, case_conflict, containment_of, counted_stored_values, inner_lexicalised_reading,
-                     lexicalised_reading, reduce_count, stored_count_readings, stored_position_reading)
+from .bridge import STORED, case_conflict, containment_of, reduce_count, stored_count_readings
 from .kg.profile import type_predicates
-from .logic import And, Atom, Const, Extremum, Formula, Var, atoms, free_vars, predicates
-from .prover.compare import Comparison, compare, lexicalised_extremum, ordering_word, stored_order
+from .logic import And, Atom, Const, Formula, atoms, free_vars, predicates
+from .prover.compare import Comparison, compare
 from .prover.diagnose import Diagnosis, diagnose
 from .prover.encode import fresh_context
 from .query import QueryError, QueryLogic, query_logic
 from .question.mrsio import looks_like_mrs as _looks_like_mrs
 from .question.mrsio import looks_like_path as _looks_like_path
 from .question.reading import Reading
+from .forms import form_mismatch, _inner_superlative, one_sided_symmetric, _top_mismatch
 from ._resources import LazyParts
 from .verdict import REASONS, Verdict, plain_repair, plain_words, status_for
 
 __all__ = ["Verifier", "form_mismatch", "one_sided_symmetric"]
 
 _log = logging.getLogger(__name__)
-
-
-def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None) -> tuple[str, str] | None:
-    """Does the query's form fit the question's kind? ``(reason, detail)`` when it does not.
-
-    A how-many question answered by a numeric property ("How many people live in Paris?" →
-    ``dbo:populationTotal``) is a legitimate pattern the logic cannot compare: that one is ``unknown``.
-    """
-    form = query.form
-    if kind == "yes-no":
-        return None if form == "ask" else ("wrong_query_form", f"a yes/no question needs ASK, the query is {form.upper()}")
-    if form == "ask":
-        return ("wrong_query_form", f"the question asks for {_kind_words(kind)}, the query only asks whether a match exists")
-    if kind == "count":
-        if form == "count":
-            stored = counted_stored_values(query.formula, query.answer_vars)
-            if stored:
-                return ("wrong_aggregate", f"the query counts the values of {stored}, which already stores the number:"
-                        " it counts one number, not the things")
-            return None
-        if form == "select" and len(query.answer_vars) == 1 and query.answer_vars[0].name not in query.subject_vars:
-            # only a value (an object, never a subject) can be a number the KG stores for the count
-            return ("count_by_property", "a how-many question answered by a value, not by counting")
-        return ("wrong_query_form", f"a how-many question needs COUNT, the query is {form}")
-    if form == "count":
-        return ("wrong_query_form", f"the question asks for {_kind_words(kind)}, the query counts them")
-    if kind == "superlative":
-        if form == "superlative":
-            return None
-        carrier = lexicalised_extremum(query.formula)
-        names = _proper_names(question) if question is not None else []
-        if carrier and names and not _query_entities(query.formula):
-            # a stored ranking still has to be the ranking of what the question names (whether or not
-            # the property's name spells the question's superlative)
-            return ("missing_constraint", f"the question names {', '.join(names)}; the query's {carrier} is"
-                    " not tied to any entity")
-        if carrier and isinstance(question, Extremum) and lexicalised_reading(question, query.formula) is not None:
-            return None  # "the largest city in X" as dbo:largestCity(X, ?c): compared as that relation
-        if carrier:  # "the largest city" as dbo:largestCity: a ranking stored in the KG, not disproved
-            return ("lexicalised_extremum", f"the query's {carrier} carries the superlative; it is not compared")
-        word = ordering_word(question) if question is not None else ""
-        store = stored_order(query.formula)
-        if word and store and isinstance(question, Extremum) and stored_position_reading(question, query.formula):
-            return None  # "the first season" as seasonNumber 1: compared as that position
-        if word and store:  # "the first season" as seasonNumber 1: an order stored as a value
-            return ("lexicalised_extremum", f"the question's {word} may be the order the query's {store} stores;"
-                    " it is not compared")
-        return ("wrong_query_form", "a superlative question needs ORDER BY … LIMIT (or a MAX/MIN subquery)")
-    if form == "superlative":
-        word = ordering_word(question) if question is not None else ""
-        if word:  # "the last episode" read without a ranking: the question was not fully understood
-            return ("lexicalised_extremum", f"the question's {word} orders its noun, which the reading does not rank")
-        return ("wrong_query_form", f"the question asks for {_kind_words(kind)}, the query keeps only the top-ranked one")
-    if form == "aggregate" and kind != "amount":
-        return ("wrong_query_form", f"the question asks for {_kind_words(kind)}, the query aggregates with {query.aggregate}")
-    return None
-
-
-def _inner_superlative(reading: Reading, ql: QueryLogic) -> Reading:
-    """The reading with a superlative that ranks no answer ("Is X's largest city its capital?") read as
-    the query property that names it (``largestCity``), when there is one; the reading unchanged
-    otherwise. Without that property the superlative stays an existential degree, as before."""
-    inner = reading.inner_superlative
-    if inner is None:
-        return reading
-    named = inner_lexicalised_reading(reading.formula, *inner, ql.formula)
-    if named is None:
-        return reading
-    prop = next(a.pred for a in atoms(named) if a not in atoms(reading.formula))
-    note = f"the superlative inside the question is read as the query's {prop}, whose name says it"
-    return replace(reading, formula=named, inner_superlative=None, notes=reading.notes + (note,))
-
-
-def one_sided_symmetric(query: Formula, symmetric: frozenset[str] | set[str]) -> list[tuple[Atom, Atom]]:
-    """Triples of a two-way relation that the query reads from the far end only: ``?x dbo:spouse dbr:A``
-    with no ``dbr:A dbo:spouse ?x`` beside it (in a UNION), each with its turned-round triple.
-
-    The relation holds both ways in the world (``symmetric.tmpl`` proves the query equivalent), but a KG
-    stores it on the record of the entity it describes (an infobox lists A's spouses, the states
-    bordering A): ``dbr:A P ?x`` reads A's own record; ``?x P dbr:A`` finds only those whose records
-    happen to name A back, so it may miss answers the question asks for. Only a triple between a
-    variable and an IRI counts: with two IRIs or two variables neither end is the one the question names.
-    """
-    out: list[tuple[Atom, Atom]] = []
-    found = atoms(query)
-    for a in found:
-        if a.pred not in symmetric or len(a.args) != 2:
-            continue
-        subj, obj = a.args
-        if not (isinstance(subj, Var) and isinstance(obj, Const) and obj.kind == "iri"):
-            continue
-        turned = Atom(a.pred, (obj, subj))
-        if turned not in found and (a, turned) not in out:
-            out.append((a, turned))
-    return out
-
-
-def _top_mismatch(reading: Reading, query: QueryLogic) -> tuple[str, str] | None:
-    """"The four youngest players" asks for four top-ranked answers, "the youngest player" for one: a
-    ranking query must keep that many."""
-    top = getattr(reading, "top", None)
-    if top is None or query.form != "superlative" or query.limit is None or query.limit == top:
-        return None
-    asked = "the single top-ranked answer" if top == 1 else f"the top {top}"
-    return ("wrong_aggregate", f"the question asks for {asked}, the query keeps {query.limit}")
-
-
-def _proper_names(f: Formula) -> list[str]:
-    """The proper names a question reading mentions (``named(x, "Urals")``)."""
-    return [str(a.args[1].name) for a in atoms(f) if a.pred == "named" and len(a.args) == 2
-            and isinstance(a.args[1], Const)]
-
-
-def _query_entities(f: Formula) -> list[Const]:
-    """IRI constants of a query other than the classes it types with."""
-    out = []
-    for a in atoms(f):
-        for k, t in enumerate(a.args):
-            if isinstance(t, Const) and not (k == 1 and a.pred in type_predicates()):
-                out.append(t)
-    return out
-
-
-def _kind_words(kind: str) -> str:
-    return {"wh": "individuals", "count": "a number of things", "amount": "an amount",
-            "superlative": "the top-ranked individual", "yes-no": "yes or no"}.get(kind, kind)
 
 
 @dataclass

@@ -33,7 +33,7 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _status(args: argparse.Namespace) -> int:
-    from .bridge.wordnet import find_wordnet, index_path, missing_message
+    from .bridge import find_wordnet, index_path, missing_message
 
     found = find_wordnet()
     if found is None:
@@ -46,7 +46,7 @@ def _status(args: argparse.Namespace) -> int:
 
 
 def _install(args: argparse.Namespace) -> int:
-    from .bridge.wordnet import WordNetMissing, index_path, install_wordnet, WordNetSource
+    from .bridge import WordNetMissing, index_path, install_wordnet, WordNetSource
 
     try:
         dest = install_wordnet(args.source)

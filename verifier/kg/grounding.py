@@ -314,7 +314,7 @@ class Grounder:
         self.lexicon = lexicon
         self.labels = labels
         if variant_rules is None:
-            from ..bridge.variants import load_variant_rules
+            from ..bridge import load_variant_rules
             variant_rules = load_variant_rules()
         self.variant_rules = tuple(variant_rules)
         self.names = names
@@ -409,7 +409,7 @@ class Grounder:
         return [w for w in dict.fromkeys(w.strip() for w in words) if w]
 
     def _property_candidates(self, p: str) -> list[tuple[str, str]]:
-        from ..bridge.variants import variants_of
+        from ..bridge import variants_of
 
         out: list[tuple[str, str]] = []
         for v in variants_of(p, self.variant_rules):
@@ -763,7 +763,7 @@ def make_grounder(store: Any, mode: Any = None, lexicon: Any = None) -> Grounder
         if mode != "offline" or names is None:
             return None
         return Grounder(None, "dbpedia-names (offline)", lexicon=lexicon, names=names)
-    from ..bridge.labels import StoreLabels
+    from ..bridge import StoreLabels
 
     if isinstance(store, EmbeddedStore):
         mirror = store.oxigraph()

@@ -47,7 +47,7 @@ class Equivalence:
 
 @lru_cache(maxsize=1)
 def _domain_range_templates() -> dict[str, Any]:
-    from ..bridge.templates import load_templates
+    from ..bridge import load_templates
     return {t.variant: t for t in load_templates() if t.family == "domain_range"}
 
 

@@ -70,7 +70,7 @@ class Schema:
         """The rules as :class:`~verifier.bridge.model.Axiom` s over compact names (the logic's
         predicates), limited to those whose premise or conclusion names one of ``predicates`` or
         ``classes`` (all of them when both are empty)."""
-        from ..bridge.model import Axiom
+        from ..bridge import Axiom
         from ..logic import Atom, Const, Forall, Implies, Var
 
         preds, cls = set(predicates), set(classes)

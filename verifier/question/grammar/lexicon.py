@@ -45,14 +45,14 @@ def wordnet():
     import nltk
     from nltk.corpus.reader.wordnet import WordNetCorpusReader
 
-    from ...bridge.wordnet import find_wordnet, missing_message
+    from ...bridge import find_wordnet, missing_message
 
     found = find_wordnet()
     if found is None:
         raise FileNotFoundError(missing_message())
     if found.path.suffix == ".zip" or not (found.path / "lexnames").is_file():
         # nltk needs a folder with lexnames (Debian ships none): the user's installed copy has both
-        from ...bridge.wordnet import WordNetSource, install_wordnet
+        from ...bridge import WordNetSource, install_wordnet
 
         found = WordNetSource(install_wordnet(found.path), "installed")
     nltk_data = str(found.path.parent.parent)
@@ -72,7 +72,7 @@ def wordnet_index():
 
     wndir = find_wordnet_dir()
     if wndir is None:
-        from ...bridge.wordnet import missing_message
+        from ...bridge import missing_message
 
         raise FileNotFoundError(missing_message())
     return load_index(wndir)

@@ -91,7 +91,7 @@ def find_wordnet_dir(nltk_data: str | Path | None = None) -> Path | None:
     if nltk_data:
         d = Path(nltk_data) / "corpora" / "wordnet"
         return d if (d / "index.sense").exists() else None
-    from ...bridge.wordnet import find_wordnet, wordnet_dir
+    from ...bridge import find_wordnet, wordnet_dir
 
     found = find_wordnet()
     if found is None:

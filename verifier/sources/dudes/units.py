@@ -226,7 +226,7 @@ def _predicative_pp_alternatives(a: Analysis, ep: EP, lex: Lexical) -> list[Alte
     """"In which country is Limerick Lake?", "What country is Mount Everest in?": a preposition that is
     the clause's predicate. Read as a property that one of its arguments' nouns names (``dbo:country``),
     else, for a locative preposition, as the generic location; the first argument is the subject."""
-    from ...bridge.lexicon import LexicalEntry, SynArg
+    from ...bridge import LexicalEntry, SynArg
 
     prep = ep.lemma
     nouns = [a.eps[a.owner[v]].lemma for v in (ep.arg("ARG1"), ep.arg("ARG2")) if v in a.owner]
