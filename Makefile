@@ -13,7 +13,7 @@ setup: $(STAMP) wordnet
 $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv .venv
 	$(PIP) install -q --upgrade pip
-	$(PIP) install -q -e '.[test]'
+	$(PIP) install -q -e '.[test,ray]'
 	touch $(STAMP)
 
 wordnet:

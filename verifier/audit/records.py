@@ -158,7 +158,12 @@ def _parquet(source: str | Path) -> Iterator[Record]:
         import pyarrow.parquet as pq
     except ImportError as exc:  # pragma: no cover - depends on the extra
         raise ValueError("reading Parquet needs pyarrow (pip install 'sparql-verifier[ray]')") from exc
-    with _open_binary(source) as raw:
+    if is_url(source):  # Parquet is read from its footer: a random-access file, not a stream
+        filesystem, path = _fs(str(source))
+        opened: Any = filesystem.open_input_file(path)
+    else:
+        opened = open(source, "rb")
+    with opened as raw:
         n = 0
         for batch in pq.ParquetFile(raw).iter_batches(batch_size=1024):
             for row in batch.to_pylist():

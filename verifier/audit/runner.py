@@ -408,10 +408,9 @@ class CheckPool:
                 self.crashed += 1
                 verdict = _error_line(task.record, "worker_crashed",
                                       f"the audit worker checking this record {cause}, and again in a fresh worker")
-                self._settle(tasks.pop(tid), verdict, by_key, done, remember=False)
+                self._settle(tasks.pop(tid), verdict, by_key, done)
 
-    def _settle(self, task: _Task, verdict: dict[str, Any], by_key: dict, done: collections.OrderedDict,
-                remember: bool = True) -> None:
+    def _settle(self, task: _Task, verdict: dict[str, Any], by_key: dict, done: collections.OrderedDict) -> None:
         first = task.record
         key = (first.question, first.sparql)
         for entry in task.waiting:
@@ -419,10 +418,9 @@ class CheckPool:
             entry[1] = finish_line(rec, verdict, duplicate_of=None if rec is first else first.id)
         if self.dedup:
             by_key.pop(key, None)
-            if remember:
-                done[key] = (first.id, verdict)
-                while len(done) > DEDUP_CACHE:
-                    done.popitem(last=False)
+            done[key] = (first.id, verdict)  # a crash too: the same pair would crash the same way
+            while len(done) > DEDUP_CACHE:
+                done.popitem(last=False)
 
 
 def _exit_text(code: int | None) -> str:
