@@ -70,7 +70,7 @@ def test_ray_engine_writes_the_local_engines_lines(tmp_path, monkeypatch):
 
 def test_ray_engine_killed_then_resumed_has_one_line_per_record(tmp_path):
     log = tmp_path / "log.jsonl"
-    n = 40
+    n = 160  # ten blocks of pairs: the verdicts come back block by block, so the kill falls between
     with log.open("w") as fh:
         for i in range(n):
             fh.write(json.dumps({"id": f"r{i}", "question": QUESTION,

@@ -35,6 +35,7 @@ Example::
 from __future__ import annotations
 
 import collections
+import itertools
 import json
 import multiprocessing as mp
 import multiprocessing.connection as mpc
@@ -57,6 +58,8 @@ __all__ = ["AuditConfig", "AuditSummary", "CheckPool", "run_audit", "completed_l
 RECORD_TIMEOUT_S = 600.0
 #: distinct (question, query) pairs whose verdicts a run keeps for its duplicates
 DEDUP_CACHE = 100_000
+#: how far down the queue a free worker looks for a record whose question it has read before
+AFFINITY_SCAN = 64
 #: the environment variable that makes a worker die on the records with these ids (fault injection in tests)
 CRASH_ENV = "VERIFIER_AUDIT_CRASH_IDS"
 
@@ -262,6 +265,7 @@ class _Worker:
         self.task: tuple[int, Record] | None = None
         self.since = 0.0
         self.peak_rss_mb = 0.0
+        self.questions: set[str] = set()  # the questions this worker has read (and keeps the readings of)
 
     def send(self, task_id: int, record: Record) -> None:
         self.task = (task_id, record)
@@ -327,7 +331,7 @@ class CheckPool:
         self.workers = []
 
     def run(self, records: Iterable[Record]) -> Iterator[tuple[Record, dict[str, Any]]]:
-        window = self.n * 8
+        window = self.n * 32
         pending: collections.deque[list[Any]] = collections.deque()  # [record, line or None]
         todo: collections.deque[int] = collections.deque()
         tasks: dict[int, _Task] = {}
@@ -368,7 +372,7 @@ class CheckPool:
                 continue
             for w in self.workers:
                 if w.task is None and todo:
-                    tid = todo.popleft()
+                    tid = self._pick(w, todo, tasks)
                     try:
                         w.send(tid, tasks[tid].record)
                     except OSError:  # died while idle: the wait below finds it
@@ -409,6 +413,19 @@ class CheckPool:
                 verdict = _error_line(task.record, "worker_crashed",
                                       f"the audit worker checking this record {cause}, and again in a fresh worker")
                 self._settle(tasks.pop(tid), verdict, by_key, done)
+
+    @staticmethod
+    def _pick(w: "_Worker", todo: collections.deque[int], tasks: dict[int, _Task]) -> int:
+        """The next task for ``w``: the first of the next few whose question it has read before (its
+        verifier keeps the question's readings), else the first. Which worker checks a record does not
+        change the verdict, only how often a question is parsed."""
+        for k, tid in enumerate(itertools.islice(todo, AFFINITY_SCAN)):
+            if tasks[tid].record.question in w.questions:
+                del todo[k]
+                return tid
+        tid = todo.popleft()
+        w.questions.add(tasks[tid].record.question)
+        return tid
 
     def _settle(self, task: _Task, verdict: dict[str, Any], by_key: dict, done: collections.OrderedDict) -> None:
         first = task.record
