@@ -325,7 +325,7 @@ class Verifier:
         """Does ``sparql`` answer ``question``? Never raises on bad input: every failure is a verdict."""
         t0 = time.perf_counter()
         try:
-            with fresh_context():
+            with fresh_context(lazy=True):  # made when the prover first needs it
                 verdict = self._check(question, sparql)
         except Exception as exc:  # a batch audit must lose no record: an internal failure is a verdict too
             verdict = Verdict("unknown", ("internal_error",), f"the verifier failed: {type(exc).__name__}: {exc}",
