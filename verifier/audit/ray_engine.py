@@ -7,7 +7,8 @@ line per input record), and the run is resumable the same way; only where the ch
    URL ``pyarrow.fs`` opens), skips the records an earlier run wrote, and writes each distinct
    (question, query) pair once, numbered in input order, to Parquet files in a scratch directory. A
    record that cannot be read, or repeats an earlier pair, is not sent anywhere.
-2. **Check (actors).** ``ray.data.read_parquet`` → ``map_batches`` with an actor class on an
+2. **Check (actors).** ``ray.data.read_parquet`` → ``repartition`` (a block per file: the reader joins
+   small files into one block, which one actor would check alone, all at once) → ``map_batches`` with an actor class on an
    ``ActorPoolStrategy``: each actor builds one warm :class:`~verifier.api.Verifier` (lexicon, KG,
    grammar, WordNet) and checks its batches in a supervised worker process forked from itself
    (:class:`~verifier.audit.runner.CheckPool` with one worker). A record that kills that worker is
@@ -138,7 +139,9 @@ def run_ray_audit(source: str | Path, out: str | Path, config: AuditConfig, *, f
             plan, first, files = _plan(skip_done(read_records(source, fmt), done, summary), Path(tmp), dedup)
             rows = iter(())
             if files:
-                ds = ray.data.read_parquet(tmp, override_num_blocks=files).map_batches(
+                # the reader joins small files into one block; one block per file again, so that the
+                # actors share the work and the verdicts stream back block by block
+                ds = ray.data.read_parquet(tmp).repartition(files).map_batches(
                     _CheckActor, fn_constructor_args=(config, record_timeout_s), batch_size=batch_size,
                     compute=ray.data.ActorPoolStrategy(size=actors), num_cpus=1, batch_format="numpy")
                 rows = iter(ds.iter_rows())
