@@ -331,6 +331,8 @@ class CheckPool:
         self.workers = []
 
     def run(self, records: Iterable[Record]) -> Iterator[tuple[Record, dict[str, Any]]]:
+        if not self.workers:  # used without ``with``
+            self.__enter__()
         window = self.n * 32
         pending: collections.deque[list[Any]] = collections.deque()  # [record, line or None]
         todo: collections.deque[int] = collections.deque()
