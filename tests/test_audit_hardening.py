@@ -230,3 +230,31 @@ def test_fail_on_and_quiet(tmp_path):
     assert "audit: 2/2 records (100%)" in r.stderr  # the periodic line, stderr being a pipe
     r = subprocess.run(base + ["--quiet"], capture_output=True, text=True, timeout=300)
     assert r.returncode == 0 and "audit:" not in r.stderr
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="finds the worker processes through /proc")
+def test_workers_do_not_outlive_a_killed_audit(tmp_path):
+    log = tmp_path / "log.jsonl"
+    with log.open("w") as fh:
+        for i in range(40):
+            fh.write(json.dumps({"id": f"r{i}", "question": QUESTION, "sparql": RIGHT + f" LIMIT {i + 1}"}) + "\n")
+    out = tmp_path / "out.jsonl"
+    proc = subprocess.Popen([sys.executable, "-m", "verifier.cli", "audit", str(log), "--out", str(out),
+                             "--workers", "2", "--quiet", *CLI_KG], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        deadline = time.time() + 240
+        while time.time() < deadline and (not out.exists() or out.read_text().count("\n") < 2):
+            time.sleep(0.2)
+        workers = _children(proc.pid)
+        assert len(workers) == 2, workers
+    finally:
+        proc.kill()  # the parent only, as the OOM killer would
+        proc.wait()
+    deadline = time.time() + 30
+    while time.time() < deadline and any(Path(f"/proc/{w}").exists() for w in workers):
+        time.sleep(0.2)
+    alive = [w for w in workers if Path(f"/proc/{w}").exists()
+             and "Z" not in Path(f"/proc/{w}/stat").read_text().rsplit(")", 1)[1].split()[0]]
+    for w in alive:  # do not leave them behind if the test fails
+        os.kill(w, signal.SIGKILL)
+    assert alive == []

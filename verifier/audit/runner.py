@@ -240,12 +240,29 @@ def _peak_rss_mb() -> float:
 
 # --------------------------------------------------------------------------------- the workers
 
-def _worker_main(conn: mpc.Connection, config: AuditConfig) -> None:
+def _die_with_parent() -> None:
+    """Linux: the kernel kills this worker when its parent dies (a forked worker holds copies of the
+    parent's pipe ends, so it would never read end-of-file and wait for work forever)."""
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+            ctypes.CDLL(None, use_errno=True).prctl(1, signal.SIGKILL)  # PR_SET_PDEATHSIG
+        except (OSError, AttributeError):
+            pass
+
+
+def _worker_main(conn: mpc.Connection, config: AuditConfig, parent: int) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl-C is the parent's to handle
+    _die_with_parent()
+    if os.getppid() != parent:  # the parent died before the line above
+        return
     if _VERIFIER is None or _VERIFIER_CONFIG != config:  # spawned, or forked from a cold parent
         _init_worker(config)
     while True:
         try:
+            while not conn.poll(5.0):  # elsewhere than Linux: notice an orphaning within 5 s
+                if os.getppid() != parent:
+                    return
             msg = conn.recv()
         except (EOFError, OSError):
             return
@@ -259,7 +276,7 @@ def _worker_main(conn: mpc.Connection, config: AuditConfig) -> None:
 class _Worker:
     def __init__(self, ctx: Any, config: AuditConfig):
         self.conn, child = ctx.Pipe()
-        self.proc = ctx.Process(target=_worker_main, args=(child, config), daemon=True)
+        self.proc = ctx.Process(target=_worker_main, args=(child, config, os.getpid()), daemon=True)
         self.proc.start()
         child.close()
         self.task: tuple[int, Record] | None = None
