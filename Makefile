@@ -15,7 +15,7 @@ setup: $(STAMP) wordnet
 $(STAMP): pyproject.toml
 	test -x $(PY) || python3 -m venv .venv
 	$(PIP) install -q --upgrade pip
-	$(PIP) install -q -e '.[test,serve,serve-test,mcp,langchain,llamaindex,grounding]'
+	$(PIP) install -q -e '.[test,serve,serve-test,mcp,langchain,llamaindex,grounding,ray]'
 	touch $(STAMP)
 
 wordnet: $(STAMP)

@@ -1,25 +1,36 @@
-"""Throughput of ``verifier audit``: N records (a mix of right, wrong and broken) with W workers.
+"""Throughput of ``verifier audit``: N records (a mix of right, wrong and broken) with W workers, and a
+profile of where a check's time goes.
 
 Two logs:
 
-* ``--source qald`` (the default when ``../shared/data/qald9`` exists): the 408 QALD-9 train questions
-  with their gold queries and the 1,767 generated candidates (2,175 distinct pairs over DBpedia, with the
-  QALD-9 lexicon), cycled to N records. Real query logs repeat questions too, but most records here are
-  new to a worker, so this is the figure to quote.
-* ``--source chemistry``: six pairs of the chemistry example, cycled; it measures the per-record
-  overhead when the verifier's caches answer.
+* ``--source qald`` (the default when ``../shared/data/qald9`` exists): N records drawn with replacement
+  (seed 0) from the 1,767 generated candidates of the QALD-9 train questions (DBpedia, the QALD-9
+  lexicon). A real query log repeats (question, query) pairs too, and the audit checks each distinct
+  pair once per run (``duplicate_of``); ``--dedup both`` (the default) also runs ``--no-dedup`` on
+  ``--no-dedup-records`` records, so the figure without deduplication is there to quote as well.
+* ``--source chemistry``: six pairs of the chemistry example, cycled; the per-record overhead alone.
 
-Every 50th line is malformed, so the run also shows that no record is lost. Prints the audit summary and
-a JSON last line with records/s, p50/p99 latency and the line-count check.
+Every 50th line is malformed, so the run also shows that no record is lost. ``--profile N`` first runs
+N distinct candidates in this process under cProfile and prints where the time goes, by package and by
+function; the audit run's own per-stage timings (query, question, bridge, prover) are summed as well.
+Prints tables and a JSON last line: ``records_per_s``, ``p50_ms``/``p99_ms`` (per check: a duplicate is
+not a check), ``peak_rss_mb`` (the largest worker's peak resident set), the line-count check, and the
+same figures of the run without deduplication under ``no_dedup``.
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
+import cProfile
 import json
+import os
+import pstats
+import random
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -34,21 +45,88 @@ PAIRS = [
     ("What is the density of ethanol?", "ASK { wd:Q153 wdt:P2054 ?d }"),
     ("What is the mass of benzene?", "DELETE WHERE { ?s ?p ?o }"),
 ]
+STAGES = ("query", "question", "bridge", "prover")
 
 
-def qald_pairs() -> list[tuple[str, str]]:
-    """QALD-9 train (question, gold query) pairs, then the generated candidates, in file order."""
-    data = json.loads((QALD / "qald-9-train-multilingual.json").read_text())
-    pairs = []
-    for q in data["questions"]:
-        text = next((x["string"] for x in q["question"] if x.get("language") == "en"), None)
-        if text:
-            pairs.append((text, q["query"]["sparql"]))
+def qald_candidates() -> list[tuple[str, str]]:
+    """The generated candidates of the QALD-9 train questions, in file order."""
     with (QALD / "neodudes-train-candidates.jsonl").open() as fh:
-        for line in fh:
-            c = json.loads(line)
-            pairs.append((c["question"], c["candidate_sparql"]))
-    return pairs
+        return [(c["question"], c["candidate_sparql"]) for c in map(json.loads, fh)]
+
+
+def write_log(path: Path, pairs: list[tuple[str, str]], n: int, resample: bool, seed: int = 0) -> None:
+    rng = random.Random(seed)
+    with path.open("w") as fh:
+        for i in range(n):
+            if i % 50 == 49:
+                fh.write("{ a broken line\n")
+                continue
+            q, s = rng.choice(pairs) if resample else pairs[i % len(pairs)]
+            fh.write(json.dumps({"id": f"r{i}", "question": q, "sparql": s}) + "\n")
+
+
+def audit(log: Path, out: Path, workers: int, kg_args: list[str], dedup: bool) -> dict:
+    cmd = [sys.executable, "-m", "verifier.cli", "audit", str(log), "--out", str(out), "--workers", str(workers),
+           *kg_args, "--json", "--quiet", *([] if dedup else ["--no-dedup"])]
+    r = subprocess.run(cmd, capture_output=True, text=True)
+    print(r.stdout.strip())
+    if r.returncode != 0:
+        raise SystemExit(f"audit failed ({r.returncode}): {r.stderr[-2000:]}")
+    summary = json.loads(r.stdout.strip().splitlines()[-1])
+    stages: collections.Counter = collections.Counter()
+    lines = 0
+    with out.open() as fh:
+        for raw in fh:
+            lines += 1
+            row = json.loads(raw)
+            if "duplicate_of" not in row:
+                for k in STAGES:
+                    stages[k] += (row.get("timings_ms") or {}).get(k, 0.0)
+    total = sum(stages.values()) or 1.0
+    return {"records": summary["records"], "output_lines": lines, "records_per_s": summary["records_per_s"],
+            "checked": summary["checked"], "deduplicated": summary["deduplicated"],
+            "p50_ms": summary["p50_ms"], "p99_ms": summary["p99_ms"], "seconds": summary["seconds"],
+            "peak_rss_mb": summary["peak_rss_mb"], "workers_peak_rss_mb": summary["workers_peak_rss_mb"],
+            "by_status": summary["by_status"],
+            "stage_share": {k: round(stages[k] / total, 3) for k in STAGES}}
+
+
+def _package(filename: str) -> str:
+    if "/verifier/" in filename:
+        return "verifier." + filename.split("/verifier/", 1)[1].split("/", 1)[0].removesuffix(".py")
+    if "site-packages/" in filename:
+        return filename.split("site-packages/", 1)[1].split("/", 1)[0].removesuffix(".py")
+    return "python"
+
+
+def profile(pairs: list[tuple[str, str]], n: int, lexicon: list[str], kg: list[str] | None) -> dict:
+    """cProfile of ``n`` distinct pairs checked in this process by a warm verifier."""
+    from verifier.audit import AuditConfig
+    from verifier.audit import runner
+
+    config = AuditConfig(lexicon=tuple(lexicon), kg=tuple(kg) if kg else None)
+    runner.warm(config)
+    distinct = list(dict.fromkeys(pairs))[:n]
+    records = [runner.Record(f"p{i}", q, s) for i, (q, s) in enumerate(distinct)]
+    prof = cProfile.Profile()
+    t = time.perf_counter()
+    prof.enable()
+    for r in records:
+        runner.check_record(r)
+    prof.disable()
+    seconds = time.perf_counter() - t
+    stats = pstats.Stats(prof)
+    by_pkg: collections.Counter = collections.Counter()
+    rows = []
+    for (filename, line, name), (_cc, calls, tottime, cumtime, _callers) in stats.stats.items():
+        by_pkg[_package(filename)] += tottime
+        rows.append((tottime, cumtime, calls, f"{Path(filename).name}:{line}({name})"))
+    total = sum(by_pkg.values()) or 1.0
+    top = sorted(rows, reverse=True)[:15]
+    return {"checks": len(records), "seconds": round(seconds, 1), "ms_per_check": round(1000 * seconds / len(records), 1),
+            "by_package": {k: round(v / total, 3) for k, v in by_pkg.most_common(12)},
+            "top_functions": [{"function": f, "own_s": round(tt, 2), "cum_s": round(ct, 2), "calls": c}
+                              for tt, ct, c, f in top]}
 
 
 def main(argv=None) -> int:
@@ -57,33 +135,51 @@ def main(argv=None) -> int:
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--source", choices=("qald", "chemistry"),
                     default="qald" if (QALD / "neodudes-train-candidates.jsonl").exists() else "chemistry")
+    ap.add_argument("--dedup", choices=("on", "off", "both"), default="both")
+    ap.add_argument("--no-dedup-records", type=int, default=1000,
+                    help="records of the run without deduplication (--dedup both)")
+    ap.add_argument("--profile", type=int, default=200, metavar="N", help="profile N distinct checks first (0: no)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
-    pairs, kg_args = (qald_pairs(), ["--lexicon", str(QALD / "lexicon-qald9.ttl")]) if args.source == "qald" else (
-        [(q, s if s.startswith("DELETE") else P + s) for q, s in PAIRS],
-        ["--lexicon", str(CHEM / "lexicon.ttl"), "--kg", str(CHEM / "kg.ttl")])
+    os.environ.setdefault("PYTHONPATH", str(ROOT))
+    if args.source == "qald":
+        pairs, lexicon, kg = qald_candidates(), [str(QALD / "lexicon-qald9.ttl")], None
+    else:
+        pairs = [(q, s if s.startswith("DELETE") else P + s) for q, s in PAIRS]
+        lexicon, kg = [str(CHEM / "lexicon.ttl")], [str(CHEM / "kg.ttl")]
+    kg_args = [a for x in lexicon for a in ("--lexicon", x)] + [a for x in (kg or []) for a in ("--kg", x)]
+    result: dict = {"source": args.source, "distinct_pairs": len(set(pairs)), "records": args.records,
+                    "workers": args.workers}
+    if args.profile:
+        prof = profile(pairs, args.profile, lexicon, kg)
+        result["profile"] = prof
+        print(f"\nprofile: {prof['checks']} distinct checks in one warm process, {prof['ms_per_check']} ms a check")
+        print("  own time by package: " + ", ".join(f"{k} {100 * v:.0f}%" for k, v in prof["by_package"].items()))
+        print(f"  {'own s':>7} {'cum s':>7} {'calls':>9}  function")
+        for f in prof["top_functions"]:
+            print(f"  {f['own_s']:>7} {f['cum_s']:>7} {f['calls']:>9}  {f['function']}")
+    runs: dict[str, dict] = {}
     with tempfile.TemporaryDirectory() as tmp:
-        log, out = Path(tmp) / "log.jsonl", Path(tmp) / "out.jsonl"
-        with log.open("w") as fh:
-            for i in range(args.records):
-                if i % 50 == 49:
-                    fh.write("{ a broken line\n")
-                    continue
-                q, s = pairs[i % len(pairs)]
-                fh.write(json.dumps({"id": f"r{i}", "question": q, "sparql": s}) + "\n")
-        cmd = [sys.executable, "-m", "verifier.cli", "audit", str(log), "--out", str(out), "--workers", str(args.workers),
-               *kg_args, "--json"]
-        r = subprocess.run(cmd, capture_output=True, text=True)
-        print(r.stdout.strip())
-        if r.returncode != 0:
-            print(r.stderr[-2000:], file=sys.stderr)
-            return r.returncode
-        summary = json.loads(r.stdout.strip().splitlines()[-1])
-        lines = sum(1 for _ in out.open())
-    result = {"source": args.source, "distinct_pairs": len(pairs), "records": args.records, "workers": args.workers, "output_lines": lines,
-              "one_line_per_record": lines == args.records, "records_per_s": summary["records_per_s"],
-              "p50_ms": summary["p50_ms"], "p99_ms": summary["p99_ms"], "seconds": summary["seconds"],
-              "by_status": summary["by_status"]}
+        todo = {"on": [("dedup", True, args.records)], "off": [("no_dedup", False, args.records)],
+                "both": [("dedup", True, args.records), ("no_dedup", False, args.no_dedup_records)]}[args.dedup]
+        for name, dedup, n in todo:
+            log, out = Path(tmp) / f"{name}.jsonl", Path(tmp) / f"{name}.out.jsonl"
+            write_log(log, pairs, n, resample=args.source == "qald")
+            print(f"\n{name}: {n} records, {args.workers} workers")
+            runs[name] = audit(log, out, args.workers, kg_args, dedup)
+            runs[name]["one_line_per_record"] = runs[name]["output_lines"] == n
+    print(f"\n{'run':<10} {'records':>8} {'checked':>8} {'rec/s':>8} {'p50 ms':>8} {'p99 ms':>8} {'RSS MB':>7}  "
+          "stage share (query/question/bridge/prover)")
+    for name, r in runs.items():
+        share = "/".join(f"{100 * r['stage_share'][k]:.0f}%" for k in STAGES)
+        print(f"{name:<10} {r['records']:>8} {r['checked']:>8} {r['records_per_s']:>8} {r['p50_ms']:>8} "
+              f"{r['p99_ms']:>8} {r['peak_rss_mb']:>7}  {share}")
+    main_run = runs.get("dedup") or runs["no_dedup"]
+    result.update({k: main_run[k] for k in ("records_per_s", "p50_ms", "p99_ms", "peak_rss_mb", "output_lines",
+                                            "one_line_per_record", "checked", "deduplicated", "seconds",
+                                            "workers_peak_rss_mb", "by_status", "stage_share")})
+    if "dedup" in runs and "no_dedup" in runs:
+        result["no_dedup"] = runs["no_dedup"]
     print(json.dumps(result))
     return 0
 

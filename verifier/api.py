@@ -226,7 +226,7 @@ class Verifier(LazyParts):
         :mod:`verifier.question.dialogue`): "that person", "it" and "Or X?" are read from it."""
         t0 = time.perf_counter()
         try:
-            with fresh_context():
+            with fresh_context(lazy=True):  # made when the prover first needs it
                 verdict = self._check(question, sparql, context)
         except Exception as exc:  # a batch audit must lose no record: an internal failure is a verdict too
             _log.debug("internal error checking %r", sparql, exc_info=True)

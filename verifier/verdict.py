@@ -55,6 +55,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "count_by_property": ("unknown", "a how-many question answered by a numeric property cannot be checked"),
     "internal_error": ("unknown", "the verifier failed on this input"),
     "bad_record": ("unknown", "the audit record could not be read"),
+    "worker_crashed": ("unknown", "the audit worker checking this record died, and again in a fresh worker"),
     # accepted
     "equivalent": ("accept", "the query means what the question asks"),
 }

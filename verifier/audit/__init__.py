@@ -1,6 +1,7 @@
-"""Batch audit of query logs: readers, a parallel runner with resume, JSONL results and an HTML report."""
+"""Batch audit of query logs: readers, a supervised parallel runner with resume (local processes or Ray
+actors), JSONL results and an HTML report."""
 
 from .records import Record, read_records
-from .runner import AuditConfig, AuditSummary, run_audit
+from .runner import AuditConfig, AuditSummary, CheckPool, run_audit
 
-__all__ = ["Record", "read_records", "AuditConfig", "AuditSummary", "run_audit"]
+__all__ = ["Record", "read_records", "AuditConfig", "AuditSummary", "CheckPool", "run_audit"]

@@ -39,7 +39,7 @@ def shared_context() -> z3.Context:
 
 
 @contextmanager
-def fresh_context() -> Iterator[z3.Context]:
+def fresh_context(lazy: bool = False) -> Iterator[z3.Context | None]:
     """Within the block, :func:`shared_context` is a new context, dropped at its end.
 
     Z3's search depends on the order in which terms were created in a context (their ids steer
@@ -47,9 +47,16 @@ def fresh_context() -> Iterator[z3.Context]:
     verdict depend on the checks a process ran before it: the same record could be proved in one
     audit and time out in another. A context per check (~8 ms to make) makes a verdict a function
     of its record alone. Blocks nest; the outer context is restored on exit.
+
+    ``lazy=True`` makes the context when the block first asks for one (and yields None): a check that
+    is decided before the prover (a syntax error, an unknown IRI, a form mismatch) does not pay for a
+    context it never uses, and one that does still gets a new one::
+
+        with fresh_context(lazy=True):
+            Encoder()   # makes this block's context here
     """
     outer = getattr(_LOCAL, "ctx", None)
-    ctx = _LOCAL.ctx = z3.Context()
+    ctx = _LOCAL.ctx = None if lazy else z3.Context()
     try:
         yield ctx
     finally:
