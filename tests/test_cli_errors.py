@@ -109,7 +109,7 @@ def test_guard_tells_an_unreachable_llm_from_a_refusal(capsys):
     # nothing listens on port 9 of this machine: the LLM cannot be reached, which is no judgement of a query
     rc = main(["guard", Q, "--llm", "http://127.0.0.1:9/v1", "--model", "m", "--lexicon", str(CHEM / "lexicon.ttl")])
     out = capsys.readouterr().out
-    assert rc == 4 and "the generator failed" in out
+    assert rc == 4 and "LLM FAILED: the generator could not be reached" in out
 
 
 @pytest.mark.wordnet
