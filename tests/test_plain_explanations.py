@@ -23,7 +23,8 @@ ACCEPT  [equivalent]
 question: What is the mass of benzene?
 The query means what the question asks: every answer to the question is an answer of the query, and every \
 answer of the query answers the question (“benzene” is wd:Q2270 (benzene); “mass” is wdt:P2067 (mass)).
-proof: proved both ways with 3 bridging axioms (--verbose shows them)"""
+proof: proved both ways with 3 bridging axioms (--verbose shows them)
+grounding: ok, 1 answer(s): The KG answers the query: 1 answer(s); every triple pattern has a match."""
 
 REJECT = """\
 REJECT  [deviating_entity]
@@ -31,7 +32,8 @@ question: What is the mass of benzene?
 The query names wd:Q15779 (toluene) where the question's “benzene” is wd:Q2270 (benzene).
 counterexample: the query loses answers of the question (--verbose shows it)
 repair: replace wd:Q15779 with wd:Q2270
-note: reading 2 set aside: no bridge for “of”"""
+note: reading 2 set aside: no bridge for “of”
+grounding: ok, 1 answer(s): The KG answers the query: 1 answer(s); every triple pattern has a match."""
 
 UNKNOWN = """\
 UNKNOWN  [no_lexical_bridge]
@@ -55,7 +57,8 @@ as the query does; keep that only if “colour of” means it):
         ontolex:reference <http://www.wikidata.org/prop/direct/P2067> ;
         synsem:subjOfProp :colour_of_obj ;
         synsem:objOfProp :colour_of_subj ] .
-:colour_of_obj synsem:marker [ ontolex:writtenRep "of"@en ] ."""
+:colour_of_obj synsem:marker [ ontolex:writtenRep "of"@en ] .
+grounding: ok, 1 answer(s): The KG answers the query: 1 answer(s); every triple pattern has a match."""
 
 CASES = [
     ("What is the mass of benzene?", "SELECT ?v WHERE { wd:Q2270 wdt:P2067 ?v }", ACCEPT),

@@ -204,7 +204,7 @@ class Verdict:
             if g.get("repair"):
                 lines.append(f"grounded query ({g.get('repair_count')} answer(s)):")
                 lines.extend("  " + line for line in str(g["repair"]).splitlines())
-            if g.get("checks"):
+            if g.get("checks") and verbose:  # where each check ran: detail for --verbose
                 lines.append("grounding checks: " + ", ".join(f"{k} on {v}" for k, v in g["checks"].items()))
         if self.timings_ms:
             lines.append("time: " + ", ".join(f"{k} {v:.1f} ms" for k, v in self.timings_ms.items()))

@@ -178,7 +178,7 @@ def warm(config: AuditConfig) -> None:
     for part in ("lexicon", "store", "labels", "bridge", "parser"):
         getattr(v, part, None)
     try:
-        from ..bridge.wordnet import load_wordnet
+        from ..bridge import load_wordnet
         load_wordnet()
     except Exception:  # no WordNet installed: the checks say so themselves
         pass

@@ -48,7 +48,7 @@ _HOMES = {
     "SenseRanker": "senses",
     "find_wordnet": "wordnet", "missing_message": "wordnet", "WordNetSource": "wordnet",
     "install_wordnet": "wordnet", "wordnet_dir": "wordnet", "WordNetMissing": "wordnet", "index_path": "wordnet",
-    "wordnet_available": "wordnet",
+    "wordnet_available": "wordnet", "load_wordnet": "wordnet",
     "TableError": "tables",
     "STORED": "readings", "Reader": "readings", "registered": "readings",
     "lexicalised_reading": "readings.stored", "inner_lexicalised_reading": "readings.stored",
