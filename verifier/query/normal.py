@@ -29,12 +29,13 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Iterator
 
 from rdflib import BNode, Literal, URIRef, Variable
 from rdflib.paths import AlternativePath, InvPath, MulPath, NegatedPath, Path, SequencePath
 
 from .parse import ParsedQuery, QueryError
+from .semantics import _unwrap
 
 __all__ = ["Branch", "NormalQuery", "PathPred", "DEFAULT_GRAPH", "normalize", "expr_key", "MAX_BRANCHES"]
 
@@ -532,13 +533,14 @@ def _binds(t: Any) -> bool:
         t.datatype is None or str(t.datatype).endswith("#string"))
 
 
-def _expr_vars(e: Any) -> set[Variable]:
-    out: set[Variable] = set()
+def _variables_in(e: Any) -> Iterator[Variable]:
+    """Every occurrence of a variable in an algebra node or expression, walked without recursion (rdflib's
+    own ``_vars`` sets not counted)."""
     stack = [e]
     while stack:
         x = stack.pop()
         if isinstance(x, Variable):
-            out.add(x)
+            yield x
         elif hasattr(x, "items") and getattr(x, "name", None) is not None:
             stack.extend(v for k, v in x.items() if not k.startswith("_"))
         elif isinstance(x, (list, tuple)):
@@ -546,24 +548,17 @@ def _expr_vars(e: Any) -> set[Variable]:
         elif isinstance(x, dict):
             stack.extend(x.keys())
             stack.extend(x.values())
-    return out
+
+
+def _expr_vars(e: Any) -> set[Variable]:
+    return set(_variables_in(e))
 
 
 def _occurrences(e: Any) -> dict[Variable, int]:
-    """How often each variable occurs in an algebra node (rdflib's own ``_vars`` sets not counted)."""
+    """How often each variable occurs in an algebra node."""
     out: dict[Variable, int] = {}
-    stack = [e]
-    while stack:
-        x = stack.pop()
-        if isinstance(x, Variable):
-            out[x] = out.get(x, 0) + 1
-        elif hasattr(x, "items") and getattr(x, "name", None) is not None:
-            stack.extend(v for k, v in x.items() if not k.startswith("_"))
-        elif isinstance(x, (list, tuple)):
-            stack.extend(x)
-        elif isinstance(x, dict):
-            stack.extend(x.keys())
-            stack.extend(x.values())
+    for v in _variables_in(e):
+        out[v] = out.get(v, 0) + 1
     return out
 
 
@@ -639,14 +634,6 @@ def _substitute(b: Branch, m: dict, keep_head: bool = True) -> Branch:
 
 
 # ------------------------------------------------------------------------------------ the query
-
-
-def _unwrap(node: Any, names: tuple[str, ...]) -> tuple[Any, dict[str, Any]]:
-    seen: dict[str, Any] = {}
-    while getattr(node, "name", None) in names:
-        seen.setdefault(node.name, node)
-        node = node.p
-    return node, seen
 
 
 def normalize(parsed: ParsedQuery) -> NormalQuery:
