@@ -24,7 +24,6 @@ Prints a table and, as the last line, a JSON object with the keys ``gold_accepta
 from __future__ import annotations
 
 import argparse
-import ast
 import json
 import re
 import subprocess
@@ -39,6 +38,7 @@ sys.path.insert(0, str(ROOT))
 
 from verifier.audit import AuditConfig, Record, run_audit  # noqa: E402
 from verifier.audit.runner import percentile  # noqa: E402
+from verifier.question.dialogue import annotation  # noqa: E402
 
 DATA = ROOT.parent / "shared" / "data" / "spice" / "spice-dev.jsonl"
 
@@ -56,11 +56,7 @@ def question_type(row: dict) -> str:
 
 
 def _id_map(value) -> dict[str, str]:
-    if isinstance(value, str):
-        try:
-            value = ast.literal_eval(value) if value.strip() else {}
-        except (ValueError, SyntaxError):
-            return {}
+    value = annotation(value)
     return {str(k): str(v) for k, v in value.items()} if isinstance(value, dict) else {}
 
 

@@ -23,7 +23,6 @@ Sources read:
 
 from __future__ import annotations
 
-import ast
 import io
 import json
 import re
@@ -32,6 +31,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Iterator
 
+from ..question.dialogue import annotation
 from .autolex import derive
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
@@ -133,18 +133,9 @@ def read_properties(path: str | Path) -> dict[str, PropertyLabels]:
 
 
 def _id_map(value) -> dict[str, str]:
-    """``{'Q5': 'human'}`` as SPICE writes it (a Python literal in a string), as JSON, or as a dict."""
-    if isinstance(value, str):
-        value = value.strip()
-        if not value:
-            return {}
-        try:
-            value = json.loads(value)
-        except ValueError:
-            try:
-                value = ast.literal_eval(value)
-            except (ValueError, SyntaxError):
-                return {}
+    """``{'Q5': 'human'}`` as SPICE writes it (a Python literal in a string), as JSON, or as a dict: the
+    Wikidata ids with a label."""
+    value = annotation(value)
     if not isinstance(value, dict):
         return {}
     return {str(k): str(v) for k, v in value.items() if isinstance(v, str) and re.fullmatch(r"[PQ]\d+", str(k))}

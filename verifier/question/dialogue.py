@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Iterable, Mapping, Sequence
 
-__all__ = ["Turn", "Dialogue", "Resolution", "resolve", "unresolved", "referring_phrase", "ellipsis_target"]
+__all__ = ["Turn", "Dialogue", "Resolution", "annotation", "resolve", "unresolved", "referring_phrase", "ellipsis_target"]
 
 #: at most this many antecedents are read for one phrase (the most recent first)
 MAX_ANTECEDENTS = 4
@@ -78,18 +78,29 @@ class Dialogue:
         return cls.from_turns(context)
 
 
-def _entities(value: Any) -> dict[str, str]:
-    if isinstance(value, str):
-        text = value.strip()
-        if not text:
-            return {}
+def annotation(value: Any) -> Any:
+    """An annotation as dialogue data writes it: a JSON text, a Python literal's text (SPICE writes
+    ``"{'Q5': 'human'}"``) or the value itself; None for text that is neither.
+
+    >>> annotation("{'Q5': 'human'}"), annotation('{"Q5": "human"}'), annotation("{not")
+    ({'Q5': 'human'}, {'Q5': 'human'}, None)
+    """
+    if not isinstance(value, str):
+        return value
+    text = value.strip()
+    if not text:
+        return None
+    try:
+        return json.loads(text)
+    except ValueError:
         try:
-            value = json.loads(text)
-        except ValueError:
-            try:
-                value = ast.literal_eval(text)
-            except (ValueError, SyntaxError):
-                return {}
+            return ast.literal_eval(text)
+        except (ValueError, SyntaxError):
+            return None
+
+
+def _entities(value: Any) -> dict[str, str]:
+    value = annotation(value)
     if isinstance(value, list):
         value = {str(e.get("id")): str(e.get("label", "")) for e in value if isinstance(e, Mapping) and e.get("id")}
     if not isinstance(value, Mapping):
