@@ -80,9 +80,15 @@ def faithful_acceptance(review: dict[str, str], statuses: dict[str, str]) -> dic
             "open_gaps": dict(open_gaps.most_common())}
 
 
-def run_checks(records: list[Record], config: AuditConfig, workers: int) -> dict[str, dict]:
+def run_checks(records: list[Record], config: AuditConfig, workers: int, keep: str | None = None,
+               name: str = "out") -> dict[str, dict]:
+    """Audit ``records``; the verdicts by id. With ``keep`` (a directory), the audit's output stays there
+    as ``NAME.jsonl`` for reading verdict by verdict (or for ``compare_audits.py diff``)."""
     with tempfile.TemporaryDirectory() as tmp:
-        out = Path(tmp) / "out.jsonl"
+        out = Path(keep or tmp) / f"{name}.jsonl"
+        out.parent.mkdir(parents=True, exist_ok=True)
+        if out.exists():
+            out.unlink()
         run_audit(records, out, config, workers=workers)
         rows = [json.loads(l) for l in out.read_text().splitlines()]
     return {r["id"]: r for r in rows}
@@ -248,6 +254,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--review", default=None,
                     help="TSV of reviewed golds (id, category, note); default: the QALD-9 train review, "
                          "used only with the default --questions")
+    ap.add_argument("--keep", default=None, help="directory to keep each section's audit output in "
+                    "(golds.jsonl, candidates.jsonl, reviewed.jsonl)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
     sections = {s.strip() for s in args.sections.split(",") if s.strip()}
@@ -266,7 +274,7 @@ def main(argv: list[str] | None = None) -> int:
         golds = [r for r in read_records(args.questions, "qald") if not r.error]
         if args.limit:
             golds = golds[: args.limit]
-        gold_results = run_checks(golds, config, args.workers)
+        gold_results = run_checks(golds, config, args.workers, args.keep, "golds")
         all_results += gold_results.values()
         result.update(_gold_section(args, golds, gold_results))
         if "perturbations" in sections:
@@ -274,13 +282,13 @@ def main(argv: list[str] | None = None) -> int:
     if "candidates" in sections and args.candidates:
         rows = read_candidates(args.candidates, args.limit * 5)
         cand_results = run_checks([Record(c["_id"], c["question"], c["candidate_sparql"]) for c in rows],
-                                  config, args.workers)
+                                  config, args.workers, args.keep, "candidates")
         all_results += cand_results.values()
         result.update(_candidate_section(rows, cand_results, lexicon, question_levels(args.questions)))
     if "reviewed" in sections and args.reviewed:
         rows = read_candidates(args.reviewed, args.limit)
         rev_results = run_checks([Record(c["_id"], c["question"], c["candidate_sparql"]) for c in rows],
-                                 config, args.workers)
+                                 config, args.workers, args.keep, "reviewed")
         all_results += rev_results.values()
         result["reviewed"] = _reviewed_section(rows, rev_results, lexicon)
     latencies = [r["timings_ms"].get("total", 0.0) for r in all_results if r.get("timings_ms")]

@@ -185,3 +185,60 @@ def test_a_years_comparison_compares_the_value_on_its_scale():
     # a date in one branch and a year in the other: no one scale, still not modelled
     assert code_of("SELECT ?l WHERE { { ?l dbo:openingDate ?d } UNION { ?l dbo:foundingYear ?d } "
                    "FILTER (YEAR(?d) > 1900) }") == "unsupported_construct"
+
+
+def test_a_sequence_path_is_a_chain_through_a_hidden_node():
+    ql = query_logic("SELECT ?w WHERE { ?w <http://ex.org/studiedAt>/<http://ex.org/locatedIn> <http://ex.org/Town> }")
+    assert ql.answer_vars == (Var("w"),)
+    assert isinstance(ql.formula, Exists) and len(ql.formula.vars) == 1
+    hop = ql.formula.vars[0]
+    assert set(atoms_of(ql.formula)) == {Atom("<http://ex.org/studiedAt>", (Var("w"), hop)),
+                                        Atom("<http://ex.org/locatedIn>", (hop, Const("<http://ex.org/Town>")))}
+
+
+def test_inverse_and_alternative_paths_swap_ends_and_branch():
+    ql = query_logic("SELECT ?x WHERE { ?x ^<http://ex.org/parentOf>|<http://ex.org/childOf> <http://ex.org/Ann> }")
+    assert isinstance(ql.formula, Or)
+    assert set(atoms_of(ql.formula)) == {Atom("<http://ex.org/parentOf>", (Const("<http://ex.org/Ann>"), Var("x"))),
+                                        Atom("<http://ex.org/childOf>", (Var("x"), Const("<http://ex.org/Ann>")))}
+
+
+@pytest.mark.parametrize("path", ["<http://ex.org/p>*", "<http://ex.org/p>+", "!<http://ex.org/p>"])
+def test_closures_and_negated_paths_are_unsupported_not_guessed(path):
+    with pytest.raises(QueryError) as err:
+        query_logic(f"SELECT ?x WHERE {{ ?x {path} <http://ex.org/A> }}")
+    assert err.value.code == "unsupported_construct"
+
+
+def test_a_projected_ranking_measure_is_not_a_second_answer():
+    ql = query_logic("SELECT ?peak ?height WHERE { ?peak <http://ex.org/height> ?height } "
+                     "ORDER BY DESC(?height) LIMIT 1")
+    assert ql.form == "superlative" and ql.answer_vars == (Var("peak"),)
+    assert isinstance(ql.formula, Extremum) and ql.formula.measure == Var("height")
+    assert any("ranked measure" in n for n in ql.notes)
+    with pytest.raises(QueryError):  # two answers besides the measure: still not modelled
+        query_logic("SELECT ?a ?b ?h WHERE { ?a <http://ex.org/p> ?b . ?a <http://ex.org/height> ?h } "
+                    "ORDER BY DESC(?h) LIMIT 1")
+
+
+@pytest.mark.parametrize("prefix,local,expanded", [
+    ("dbpedia-owl", "birthPlace", "dbo:birthPlace"),
+    ("dbpprop", "name", "dbp:name"),
+    ("dbpedia", "Ruritania", "dbr:Ruritania"),
+    ("wikibase", "label", "<http://wikiba.se/ontology#label>"),
+])
+def test_prefixes_an_endpoint_declares_are_read_undeclared(prefix, local, expanded):
+    ql = query_logic(f"SELECT ?x WHERE {{ ?x {prefix}:{local} ?y }}") if prefix != "dbpedia" else \
+        query_logic(f"SELECT ?x WHERE {{ ?x <http://ex.org/p> {prefix}:{local} }}")
+    assert expanded in ql.iris
+
+
+def test_a_prefix_no_endpoint_declares_is_still_refused():
+    with pytest.raises(QueryError) as err:
+        query_logic("SELECT ?x WHERE { ?x madeup:p ?y }")
+    assert err.value.code == "undeclared_prefix"
+
+
+def atoms_of(f):
+    from verifier.logic import atoms
+    return atoms(f)

@@ -26,6 +26,7 @@ from typing import Iterable, Sequence
 from ..logic import Atom, Var, disj, map_atoms
 from .lexicon import Lexicon
 from .model import Axiom
+from .options import parse_erg_predicate
 from . import tables
 from .weights import W_VAGUE, W_VAGUE_UNION
 from .templates import Template
@@ -157,7 +158,7 @@ def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_p
                     continue
                 choices.append((Axiom(name, f, "vague_relation",
                                       source=f"{a.pred} may denote {p} (vague_relations.table, {rule.direction})",
-                                      word=a.pred, kg_terms=(p,), weight=W_VAGUE), p))
+                                      word=_said(a.pred), kg_terms=(p,), weight=W_VAGUE), p))
                 rule_props.append(p)
             if len(rule_props) > 1:
                 # "companies in Munich": in may mean any of the location properties the query
@@ -166,7 +167,7 @@ def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_p
                 union = "|".join(rule_props)
                 choices.append((Axiom(name.replace(_UNION, union), f, "vague_relation",
                                       source=f"{a.pred} may denote any of {union} (vague_relations.table)",
-                                      word=a.pred, kg_terms=tuple(rule_props), weight=W_VAGUE_UNION), union))
+                                      word=_said(a.pred), kg_terms=tuple(rule_props), weight=W_VAGUE_UNION), union))
         if not choices:
             return []
         per_atom.append(choices)
@@ -249,3 +250,9 @@ def verb_pp_properties(verb: str, verb_refs, prep: str, wants: str,
             continue
         out.append(p)
     return out
+
+
+def _said(pred: str) -> str:
+    """The word a link predicate was said as (``_in_p_loc`` → "in"), for explanations."""
+    erg = parse_erg_predicate(pred)
+    return erg.lemma if erg is not None else pred

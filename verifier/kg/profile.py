@@ -26,13 +26,13 @@ from importlib import resources
 from .._data import DataFileMissing
 
 __all__ = ["KgProfile", "PROFILES", "load_profile", "profiles", "type_predicates", "subclass_predicates",
-           "label_predicates", "place_classes", "generic_location", "redirect_namespace"]
+           "label_predicates", "place_classes", "generic_location", "redirect_namespace", "endpoint_prefixes"]
 
 #: the shipped profiles, in the order their terms are listed
 PROFILES = ("dbpedia", "wikidata")
 
 _FIELDS = {"name": str, "type_predicates": list, "subclass_predicates": list, "label_predicates": list,
-           "place_classes": list, "generic_location": str, "redirect_namespace": str}
+           "place_classes": list, "generic_location": str, "redirect_namespace": str, "endpoint_prefixes": dict}
 
 
 @dataclass(frozen=True)
@@ -46,6 +46,9 @@ class KgProfile:
     place_classes: tuple[str, ...]
     generic_location: str
     redirect_namespace: str
+    #: prefix → namespace that the KG's public endpoint declares for every query (a query written for it
+    #: may use them undeclared)
+    endpoint_prefixes: tuple[tuple[str, str], ...] = ()
 
 
 @functools.lru_cache(maxsize=None)
@@ -62,8 +65,11 @@ def load_profile(name: str) -> KgProfile:
     unknown = set(data) - set(_FIELDS)
     if unknown:
         raise ValueError(f"{path}: unknown field(s) {', '.join(sorted(unknown))}")
+    prefixes = data["endpoint_prefixes"]
+    if not all(isinstance(k, str) and isinstance(v, str) and v.startswith("http") for k, v in prefixes.items()):
+        raise ValueError(f"{path}: endpoint_prefixes maps a prefix to a namespace IRI")
     return KgProfile(data["name"], *(tuple(data[f]) for f in list(_FIELDS)[1:5]), data["generic_location"],
-                     data["redirect_namespace"])
+                     data["redirect_namespace"], tuple(prefixes.items()))
 
 
 def profiles() -> tuple[KgProfile, ...]:
@@ -105,3 +111,19 @@ def redirect_namespace() -> str:
     """The namespace whose local names are page titles with redirects, of the first profile that has
     one ("" when none has)."""
     return next((p.redirect_namespace for p in profiles() if p.redirect_namespace), "")
+
+
+@functools.lru_cache(maxsize=1)
+def endpoint_prefixes() -> dict[str, str]:
+    """Prefix → namespace that some KG's public endpoint declares for every query, of all profiles (the
+    first profile's where two name one prefix). Logs of real queries use them undeclared: DBpedia's
+    Virtuoso knows ``dbpedia-owl:`` and ``dbpprop:``, Wikidata's query service ``wikibase:`` and ``bd:``.
+
+    >>> endpoint_prefixes()["dbpedia-owl"]
+    'http://dbpedia.org/ontology/'
+    """
+    out: dict[str, str] = {}
+    for p in profiles():
+        for prefix, ns in p.endpoint_prefixes:
+            out.setdefault(prefix, ns)
+    return out

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..kg.iri import WELL_KNOWN
+from ..kg.profile import endpoint_prefixes
 
 __all__ = ["QueryError", "ParsedQuery", "QueryLimits", "parse_query", "MAX_QUERY_CHARS"]
 
@@ -141,13 +142,14 @@ def _repair_prefixes(text: str) -> tuple[str, tuple[str, ...]]:
         p = m.group(1)
         if p not in declared and p not in used and p.lower() not in ("http", "https", "urn", "mailto", "bif"):
             used.append(p)
-    unknown = [p for p in used if p not in WELL_KNOWN]
+    known = {**endpoint_prefixes(), **WELL_KNOWN}
+    unknown = [p for p in used if p not in known]
     if unknown:
         raise QueryError("undeclared_prefix", "undeclared prefix " + ", ".join(f"{p}:" for p in unknown)
                          + " is not one the verifier can repair")
     if not used:
         return text, ()
-    header = "".join(f"PREFIX {p}: <{WELL_KNOWN[p]}>\n" for p in used)
+    header = "".join(f"PREFIX {p}: <{known[p]}>\n" for p in used)
     return header + text, tuple(used)
 
 
