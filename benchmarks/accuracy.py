@@ -248,6 +248,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--kg", action="append", help="KG Turtle file(s) or endpoint URL (optional)")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--limit", type=int, default=0, help="use only the first N questions (5N candidates, N reviewed)")
+    ap.add_argument("--sample", type=int, default=0,
+                    help="use N golds spread evenly over the file (every k-th), e.g. across CompoST's levels")
     ap.add_argument("--sections", default="golds,perturbations,candidates,reviewed",
                     help="comma-separated parts to run: golds, perturbations (needs golds), candidates, reviewed")
     ap.add_argument("--timeout-ms", type=int, default=2000)
@@ -274,6 +276,8 @@ def main(argv: list[str] | None = None) -> int:
         golds = [r for r in read_records(args.questions, "qald") if not r.error]
         if args.limit:
             golds = golds[: args.limit]
+        if args.sample and len(golds) > args.sample:
+            golds = golds[:: len(golds) // args.sample][: args.sample]
         gold_results = run_checks(golds, config, args.workers, args.keep, "golds")
         all_results += gold_results.values()
         result.update(_gold_section(args, golds, gold_results))
