@@ -201,3 +201,18 @@ def test_a_count_under_the_answers_own_existentials_is_split_from_them():
     assert {a.pred for a in atoms(rest)} == {"named", "_town_n_1", "compound"}
     # a count that says something of the bound name and of the counted thing together is not split
     assert _count_split(ranking(Atom("_in_p_loc", (p, y)))) is None
+
+
+def test_a_column_shown_beside_each_answer_does_not_change_the_answers():
+    # "What is the mass of benzene?" answered with the compound beside its mass: the compound's column is
+    # fixed by the question's own entity, so the masses returned are exactly the question's
+    q, c = check("SELECT ?c ?v WHERE { ?c wdt:P2067 ?v . FILTER(?c = wd:Q2270) }")
+    assert q.answer_vars == (Var("c"), Var("v"))
+    assert c.status == "equivalent" and "also returns ?c" in c.detail
+    assert c.alignment == (("x3", "v"),)
+
+
+def test_an_extra_column_that_restricts_the_answers_is_still_a_difference():
+    # the density column keeps only compounds with a recorded density: a constraint the question lacks
+    q, c = check("SELECT ?v ?d WHERE { wd:Q2270 wdt:P2067 ?v . wd:Q2270 wdt:P2054 ?d }")
+    assert c.status != "equivalent"

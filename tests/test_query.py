@@ -242,3 +242,22 @@ def test_a_prefix_no_endpoint_declares_is_still_refused():
 def atoms_of(f):
     from verifier.logic import atoms
     return atoms(f)
+
+
+def test_an_answer_returned_by_its_label_is_the_thing_it_labels():
+    ql = query_logic("SELECT ?leaderName WHERE { <http://ex.org/Town> <http://ex.org/leader> ?leader . "
+                     "?leader <http://www.w3.org/2000/01/rdf-schema#label> ?leaderName }")
+    assert ql.answer_vars == (Var("leader"),)
+    assert {a.pred for a in atoms_of(ql.formula)} == {"<http://ex.org/leader>"}
+    assert any("by its name" in n for n in ql.notes)
+
+
+def test_a_label_column_beside_the_answer_is_dropped_and_a_tested_label_kept():
+    ql = query_logic("SELECT ?town ?name WHERE { ?town <http://ex.org/in> <http://ex.org/Land> . "
+                     "?town <http://xmlns.com/foaf/0.1/name> ?name FILTER(lang(?name) = 'en') }")
+    assert ql.answer_vars == (Var("town"),)
+    assert "foaf:name" not in {a.pred for a in atoms_of(ql.formula)}
+    tested = query_logic("SELECT ?name WHERE { ?town <http://ex.org/in> <http://ex.org/Land> . "
+                         "?town <http://xmlns.com/foaf/0.1/name> ?name FILTER regex(?name, 'Old') }")
+    assert tested.answer_vars == (Var("town"),)
+    assert "foaf:name" in {a.pred for a in atoms_of(tested.formula)}

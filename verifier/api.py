@@ -502,7 +502,9 @@ class Verifier(LazyParts):
                     "entity": f"“{a.word}” names an individual no KG term is given for"}.get(
                 a.template, f"“{a.word}” is read without a KG term ({a.template})")
         if contained is None:
-            return f"“{a.word}” is {', '.join(self._named(t) for t in a.kg_terms)}"
+            # a reading the lexicon does not give, found by the term's own name (bridge/readings/named.py)
+            how = ", read so by its name" if " by its name: " in a.source else ""
+            return f"“{a.word}” is {', '.join(self._named(t) for t in a.kg_terms)}{how}"
         via, within = contained
         props = ", ".join(self._named(t) for t in a.kg_terms if t != via)
         how = "a place" if within else "the place named or a place"

@@ -52,6 +52,7 @@ from .readings.compounds import _CompoundReadings
 from .readings.entities import _EntityReadings
 from .readings.guessed import _GuessedReadings
 from .readings.lexical import _LexicalReadings
+from .readings.named import read as read_by_name
 from .readings.names import _name_literal_options, _name_value_options, _ordinal_word, _year_options
 from .readings.phrases import _phrase_entities
 from .readings.roles import _apposition_options, _appositive_compound_options, _role_options
@@ -495,6 +496,8 @@ class Bridge(_LexicalReadings, _EntityReadings, _CompoundReadings, _GuessedReadi
                       + self._guessed_relational_options(key, erg, occurrences, ctx, word, kg_property_labels)]
             if erg.pos == "n":
                 found += self._synonym_class_options(key, erg, example, word, query_labels, rank)
+        # a query term whose own name says the word, which the lexicon does not list for it
+        found += read_by_name(self, key, erg, occurrences, ctx, word, lex, query_labels, qterms)
         if erg.pos == "v" and len(example.args) == 2:
             kg_property_labels = kg_labels()
             found += self._derived_noun_options(key, erg, example, word, kg_property_labels,

@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Callable, Optional, Sequence
 
 from ..kg.iri import name_words
-from ..logic import (FALSE, And, Atom, Exists, Extremum, Formula, Var, atoms, conj, free_vars,
+from ..logic import (FALSE, And, Atom, Exists, Extremum, Formula, Var, atoms, conj, exists, free_vars,
                      substitute)
 from ..logic.formulas import Count, Num
 from ..question.scales import adjective_scale, property_runs_inverse
@@ -306,6 +306,31 @@ def _contradiction(axioms: Sequence[tuple[str, Formula]], question: Formula, tim
             + ", so any query would be proved equivalent")
 
 
+def _extra_columns(question: Formula, q_answers: Sequence[Var], query: Formula, s_answers: Sequence[Var],
+                   axioms: Sequence[tuple[str, Formula]], timeout_ms: int, permute: bool, only: str,
+                   rereadings: "Rereadings") -> Comparison | None:
+    """The query returns more columns than the question asks for: the equivalent comparison that keeps as
+    many of its columns as the question has answers and reads the rest as shown beside each answer
+    (∃-bound), or None when no choice of columns is equivalent.
+
+    "Which actors were born in Germany?" with ``SELECT ?actor ?place WHERE { ?actor birthPlace ?place .
+    ?place country Germany }`` returns every such actor, each with the place: the place column changes
+    which rows come back, not which actors. The comparison proves that, both ways, for the kept columns;
+    a column that restricts the answers (a value the question does not require) still fails the
+    backward direction, as a constraint the question does not have."""
+    for keep in itertools.combinations(range(len(s_answers)), len(q_answers)):
+        extra = [s_answers[i] for i in range(len(s_answers)) if i not in keep]
+        kept = [s_answers[i] for i in keep]
+        got = compare(question, q_answers, exists(set(extra), query), kept, axioms, timeout_ms, permute, only,
+                      rereadings)
+        if got.status == "equivalent":
+            cols = ", ".join(f"?{v.name}" for v in extra)
+            note = (f"the query also returns {cols} for each answer: a column the question does not ask for, "
+                    f"which does not change the answers")
+            return replace(got, detail="; ".join(d for d in (got.detail, note) if d))
+    return None
+
+
 def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answers: Sequence[Var],
             axioms: Sequence[tuple[str, Formula]], timeout_ms: int = 2000,
             permute: bool = True, only: str = "", rereadings: Rereadings = NO_REREADINGS) -> Comparison:
@@ -373,6 +398,10 @@ def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answe
             if filtered is not None:
                 return filtered
     if len(qa) != len(sa):
+        shown = _extra_columns(question, q_answers, query, s_answers, axioms, timeout_ms, permute, only, rereadings) \
+            if qext is None and sext is None and 0 < len(qa) < len(sa) <= 4 else None
+        if shown is not None:
+            return shown
         return Comparison("mismatch", mismatch="wrong_answer_variable",
                           detail=f"the question asks for {len(qa)} value(s) per answer, the query returns {len(sa)}")
     consts = answer_constants(len(qa))

@@ -38,7 +38,7 @@ from rdflib.paths import AlternativePath, InvPath, Path, SequencePath
 
 from ..kg.iri import compact
 from ..logic import (FALSE, TRUE, Atom, Cmp, Const, Count, Eq, Extremum, Formula, Not, Num, Term, Var,
-                     conj, disj, exists, free_vars)
+                     conj, conjuncts, disj, exists, free_vars)
 from .parse import ParsedQuery, QueryError
 
 __all__ = ["QueryLogic", "translate", "QUERY_FORMS", "literal_term"]
@@ -569,8 +569,46 @@ def _translate(parsed: ParsedQuery) -> QueryLogic:
         return _result(tr, formula, answers, "superlative", parsed, limit=limit, offset=offset)
     if limit is not None:
         tr.notes.append(f"LIMIT {limit} truncates the answer set")
+    body, answers = _presented(tr, body, answers)
+    hidden = free_vars(body) - set(answers)
     formula = exists(hidden, body)
     return _result(tr, formula, answers, "select", parsed, limit=limit, offset=offset)
+
+
+def _presented(tr: _Translator, body: Formula, answers: tuple[Var, ...]) -> tuple[Formula, tuple[Var, ...]]:
+    """Answers returned by their names: a projected ``?n`` whose only use is ``?x rdfs:label ?n`` (or another
+    label predicate of the KG profiles) presents the thing ``?x``, not a value of its own.
+
+    ``SELECT ?vpName WHERE { dbr:A vicePresident ?vp . ?vp foaf:name ?vpName }`` returns the vice
+    president, written by name: its answer is ``?vp``. ``SELECT ?m ?mName … ?m rdfs:label ?mName`` returns
+    each answer with its name beside it: its answer is ``?m``. A label the query also tests (``FILTER
+    regex(?name, "Baldwin")``) keeps its triple, since the test is a condition on the thing; a label used
+    only for display goes, as a language filter on it does (it narrows how an answer is written, not which
+    answers there are). Each change is noted."""
+    from ..kg.profile import label_predicates
+
+    labels = set(label_predicates())
+    parts = list(conjuncts(body))
+    out = list(answers)
+    for v in answers:
+        holders = [a for a in parts if isinstance(a, Atom) and a.pred in labels and len(a.args) == 2
+                   and a.args[1] == v and isinstance(a.args[0], Var) and a.args[0] != v]
+        if len(holders) != 1:
+            continue
+        label, thing = holders[0], holders[0].args[0]
+        elsewhere = any(v in free_vars(p) for p in parts if p is not label)
+        if not elsewhere:
+            parts.remove(label)
+        if thing in out:
+            out.remove(v)
+            tr.notes.append(f"?{v.name} is the {label.pred} of the answer ?{thing.name}, shown beside it")
+        else:
+            out[out.index(v)] = thing
+            tr.notes.append(f"?{v.name} is the {label.pred} of ?{thing.name}: the query returns ?{thing.name} by "
+                            f"its name")
+    if out == list(answers):
+        return body, answers
+    return conj(parts), tuple(out)
 
 
 def _has_aggregate(node: Any) -> bool:

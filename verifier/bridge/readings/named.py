@@ -1,0 +1,206 @@
+"""Readings by name: a query term whose own name says what the question's word says.
+
+A lexicon lists some meanings of a word, not all. When the query uses a term the lexicon does not give
+for the word, the term's own name is evidence of its own: ``dbo:carbohydrate`` for "carbs",
+``dbo:weight`` for "the heaviest", ``dbo:headquarter`` for "headquarters", ``dbo:BandLeader`` for
+"bandleaders". This room finds such links, for the query's own terms only (a query cannot bridge itself
+into agreement with a word its names do not say), and states how each was found, so that the reading can
+be offered below the lexicon's own and explained ("‘heaviest’ read as dbo:weight by its name: WordNet's
+‘weight’ is the attribute ‘heavy’ measures").
+
+A link is one of (strongest first):
+
+* ``name``: a word of the term's name (its label, or its local name split at case changes) is the word
+  itself, up to inflection and spacing ("headquarter" / "headquarters", "band leader" / "bandleader");
+* ``synonym``: it is a synonym of the word in one of the word's first senses ("carbohydrate" / "carbs");
+* ``derived``: it is derived from the word, or a synonym of such a derived word ("dissolution" from
+  "dissolve"; "author", a synonym of "writer", derived from "write");
+* ``attribute``: it names the attribute an adjective measures ("weight" for "heavy", "depth" for
+  "deep"), or the noun an adjective pertains to ("Denmark" for "Danish").
+
+A hypernym is never a link: "mountain" does not say "volcano", and "spouse" does not say "wife" (the
+broader term drops what the word says). The words of a term's name that only say what kind of value it
+holds ("date", "year", "name", "number", "total" …) link nothing by themselves.
+
+>>> name_words("dbo:populationTotal")
+('population', 'total')
+>>> name_words("dbo:B-side")
+('b', 'side')
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable, Mapping
+
+from ...kg.iri import local_name
+
+__all__ = ["LINKS", "name_words", "relatives", "linked_terms", "say_link"]
+
+#: the kinds of link, strongest first
+LINKS = ("name", "synonym", "derived", "attribute")
+
+#: words of a term's name that say only what kind of value it holds: they link nothing alone
+_VALUE_WORDS = frozenset({"date", "year", "name", "names", "number", "total", "count", "value", "place", "time",
+                          "of", "in", "by", "has", "is", "the", "a", "an", "and", "to", "for", "at", "on", "as",
+                          "max", "min", "maximum", "minimum", "id", "code", "type", "label"})
+#: the most senses of the word whose synonyms and derived words count (its first ones, WordNet's order)
+_SENSES = 3
+_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+
+
+def name_words(term: str) -> tuple[str, ...]:
+    """The lower-case words of a compact IRI's local name, split at case changes, '_', '-' and spaces."""
+    local = local_name(term) if ":" in term else term
+    spaced = _CAMEL.sub(" ", local)
+    return tuple(w for w in re.split(r"[\s_\-/.()]+", spaced.lower()) if w)
+
+
+def _lemma_names(synset) -> list[str]:
+    return [n.lower().replace("_", " ") for n in synset.lemma_names()]
+
+
+def relatives(wordnet, lemma: str, pos: str) -> dict[str, str]:
+    """The words linked to ``lemma`` (ERG part of speech ``n``/``v``/``a``), each with its link kind
+    (:data:`LINKS`; the strongest where several apply); {} without WordNet or for a word it lacks."""
+    if wordnet is None or pos not in ("n", "v", "a"):
+        return {}
+    own = lemma.lower().replace("_", " ")
+    out: dict[str, str] = {own: "name"}
+
+    def add(word: str, kind: str) -> None:
+        word = word.lower().replace("_", " ")
+        if word not in out or LINKS.index(kind) < LINKS.index(out[word]):
+            out[word] = kind
+
+    key = own.replace(" ", "_")
+    try:
+        synsets = []
+        for p in (("a", "s") if pos == "a" else (pos,)):
+            synsets += list(wordnet.synsets(key, p))
+    except Exception:  # a damaged install or an odd form: no relatives
+        return out
+    for synset in synsets[:_SENSES]:
+        for word in _lemma_names(synset):
+            add(word, "synonym")
+        for lemma_ in synset.lemmas():
+            if lemma_.name().lower() != key.lower():
+                continue
+            for d in lemma_.derivationally_related_forms():
+                add(d.name(), "derived")
+                for word in _lemma_names(d.synset()):
+                    add(word, "derived")
+            for p in lemma_.pertainyms():
+                add(p.name(), "attribute")
+        for a in synset.attributes():
+            for word in _lemma_names(a):
+                add(word, "attribute")
+    return out
+
+
+def _forms(word: str, wordnet) -> set[str]:
+    """``word`` without spaces or hyphens, with its WordNet base forms as a noun and as a verb and without
+    a plural ``s`` ("headquarters" / "headquarter", "starring" → "star")."""
+    flat = word.replace(" ", "").replace("-", "")
+    out = {flat}
+    if flat.endswith("s") and len(flat) > 3:
+        out.add(flat[:-1])
+    if wordnet is not None:
+        for pos in ("n", "v"):
+            try:
+                base = wordnet.morphy(word.replace(" ", "_"), pos)
+            except Exception:
+                base = None
+            if base:
+                out.add(base.replace("_", "").replace("-", ""))
+    return out
+
+
+def linked_terms(lemma: str, pos: str, terms: Mapping[str, Iterable[str]], wordnet) -> dict[str, str]:
+    """The terms (compact IRI → their labels) whose name links them to the word, each with the kind of
+    its strongest link (:data:`LINKS`).
+
+    A term links when one of its labels, or its local name, read as words, contains a content word
+    linked to the word, or when the label (or name) written without spaces is the word's (a compound
+    written as one word: "bandleader" and ``BandLeader``)."""
+    rel = relatives(wordnet, lemma, pos)
+    rel.setdefault(lemma.lower().replace("_", " "), "name")
+    bases: dict[str, str] = {}
+    for word, kind in rel.items():
+        for b in _forms(word, wordnet):
+            if b and (b not in bases or LINKS.index(kind) < LINKS.index(bases[b])):
+                bases[b] = kind
+    out: dict[str, str] = {}
+    for term, labels in terms.items():
+        phrases = [name_words(term)] + [tuple(w for w in re.split(r"[\s_\-]+", str(l).lower()) if w) for l in labels]
+        best = None
+        for words in phrases:
+            candidates = ["".join(words)] + [w for w in words if w not in _VALUE_WORDS]
+            # two adjacent words read as one ("band leader" in a label, "bandleader" the word)
+            candidates += [words[i] + words[i + 1] for i in range(len(words) - 1)]
+            for c in candidates:
+                for form in _forms(c, wordnet):
+                    kind = bases.get(form)
+                    if kind is not None and (best is None or LINKS.index(kind) < LINKS.index(best)):
+                        best = kind
+        if best is not None:
+            out[term] = best
+    return out
+
+
+def say_link(word: str, term: str, kind: str) -> str:
+    """The explanation of a reading by name: ``‘heaviest’ read as dbo:weight by its name (attribute)``."""
+    how = {"name": "its name is the word", "synonym": "its name is a WordNet synonym of the word",
+           "derived": "its name is a word WordNet derives from the word",
+           "attribute": "its name is what the word measures or pertains to (WordNet)"}[kind]
+    return f"‘{word}’ read as {term} by its name: {how}; the lexicon does not list it for the word"
+
+
+def read(bridge, key, erg, occurrences, ctx, word: str, lexical, query_labels: Mapping[str, list[str]],
+         qterms: set) -> list:
+    """The options that read the word as a query term linked to it by name (:func:`linked_terms`), below
+    the lexicon's own readings that the query's terms fit (``W_BY_NAME``), level with those it does not
+    use (which then cannot prove it, and must not crowd it out of the bound on tried axiom sets).
+
+    Where the lexicon has entries for the word, a linked query *property* is read through those entries'
+    frames with the linked property in place of theirs (the frame says how the word's arguments map, the
+    name says which property): "the heaviest player" with the lexicon's ``heavy`` → ``dbo:mass`` and the
+    query's ``dbo:weight`` gives the superlative over ``dbo:weight``. Otherwise, and for a linked *class*
+    (a noun only, linked by its name or a synonym), the word's default frame is used, as for a query
+    term labelled by the word (:meth:`~verifier.bridge.axioms.Bridge._guessed_options`)."""
+    from dataclasses import replace
+
+    from ..options import Option, _looks_like_class, _looks_like_property, _typing_properties
+    from ..weights import W_BY_NAME
+
+    wordnet = bridge._wordnet()
+    taken = {t for o in lexical for a in o.axioms for t in a.kg_terms}
+    terms = {t: labs for t, labs in query_labels.items()
+             if t not in taken and t not in _typing_properties() and (_looks_like_class(t) or _looks_like_property(t))}
+    if not terms:
+        return []
+    links = linked_terms(erg.lemma, erg.pos, terms, wordnet)
+    if word and word.lower() != erg.lemma.lower():
+        for t, kind in linked_terms(word, erg.pos, terms, wordnet).items():
+            links.setdefault(t, kind)
+    entries = [o.entry for o in lexical if o.entry is not None and o.entry.kind in ("property", "scalar")
+               and o.entry.reference and not _looks_like_class(o.entry.reference)]
+    rank = bridge._kg_name_rank(lexical, qterms, W_BY_NAME)
+    out: list[Option] = []
+    for term, kind in links.items():
+        said = say_link(word or erg.lemma, term, kind)
+        if _looks_like_class(term):
+            if erg.pos != "n" or kind not in ("name", "synonym"):
+                continue
+            found = bridge._guessed_options(key, erg, occurrences[0], word, {term: [erg.lemma]})
+        elif entries:
+            clones = list(dict.fromkeys(replace(e, id=f"name:{term}:{e.id}", reference=term, value=None,
+                                                domain=None, range=None, curated=False) for e in entries))
+            found, _ = bridge._lexicon_options(key, erg, occurrences, ctx, word, entries=clones)
+        else:
+            found = bridge._guessed_options(key, erg, occurrences[0], word, {term: [erg.lemma]})
+        for o in found:
+            factor = rank / o.weight if o.weight else rank
+            axs = tuple(replace(a, source=said, weight=a.weight * factor) for a in o.axioms)
+            out.append(Option(o.key, axs, o.weight * factor, o.covers, o.entry, o.alternatives))
+    return out
