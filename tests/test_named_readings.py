@@ -1,0 +1,75 @@
+"""Readings by name (verifier/bridge/readings/named.py): a query term whose own name says the word is read
+as it, below the lexicon's readings, and never through a broader term."""
+
+import pytest
+
+from verifier import Verifier
+from verifier.bridge.readings.named import linked_terms, name_words
+from verifier.bridge.senses import SenseRanker
+
+LEXICON = """@prefix : <http://ex.org/lex#> .
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix oils: <http://lemon-model.net/oils#> .
+:lexicon a lemon:Lexicon ; lemon:entry :heavy .
+:heavy a lemon:LexicalEntry ; lemon:canonicalForm :heavy_form ; lemon:sense :heavy_sense ;
+    lemon:synBehavior :heavy_frame ; lexinfo:partOfSpeech lexinfo:adjective .
+:heavy_form lemon:writtenRep "heavy"@en .
+:heavy_frame a lexinfo:AdjectiveSuperlativeFrame ; lexinfo:copulativeSubject :heavy_arg .
+:heavy_sense a lemon:LexicalSense ; lemon:isA :heavy_arg ; lemon:reference :heavy_res .
+:heavy_res a oils:CovariantScalar ; oils:boundTo <http://dbpedia.org/ontology/mass> ;
+    oils:degree oils:high .
+"""
+
+
+@pytest.fixture(scope="module")
+def wordnet():
+    return SenseRanker().wordnet
+
+
+def test_a_local_name_splits_into_its_words():
+    assert name_words("dbo:populationTotal") == ("population", "total")
+    assert name_words("dbo:BandLeader") == ("band", "leader")
+
+
+@pytest.mark.parametrize("lemma,pos,term,kind", [
+    ("heavy", "a", "dbo:weight", "attribute"),        # what the adjective measures
+    ("deep", "a", "dbo:maxDepth", "derived"),
+    ("dissolve", "v", "dbo:dissolutionYear", "derived"),
+    ("write", "v", "dbo:author", "derived"),           # a synonym of the derived "writer"
+    ("headquarters", "n", "dbo:headquarter", "name"),  # inflection
+    ("bandleader", "n", "dbo:BandLeader", "name"),     # one word, two in the name
+])
+def test_terms_whose_name_says_the_word_are_linked(wordnet, lemma, pos, term, kind):
+    assert linked_terms(lemma, pos, {term: []}, wordnet) == {term: kind}
+
+
+@pytest.mark.parametrize("lemma,pos,term", [
+    ("volcano", "n", "dbo:Mountain"),   # a hypernym drops what the word says
+    ("wife", "n", "dbo:spouse"),
+    ("die", "v", "dbo:birthDate"),
+    ("heavy", "a", "dbo:height"),
+    ("born", "v", "dbo:releaseDate"),   # "date" alone says only what kind of value it is
+])
+def test_terms_whose_name_says_something_else_are_not(wordnet, lemma, pos, term):
+    assert linked_terms(lemma, pos, {term: []}, wordnet) == {}
+
+
+@pytest.fixture(scope="module")
+def verifier(tmp_path_factory):
+    path = tmp_path_factory.mktemp("lex") / "heavy.ttl"
+    path.write_text(LEXICON, encoding="utf-8")
+    return Verifier(lexicon=[str(path)])
+
+
+def test_a_near_synonym_property_is_accepted_and_said_to_be_read_by_name(verifier):
+    v = verifier.check("Who is the heaviest wrestler?", "SELECT ?w WHERE { ?w a dbo:Wrestler ; dbo:weight ?kg } "
+                       "ORDER BY DESC(?kg) LIMIT 1")
+    assert v.status == "accept", v.explanation
+    assert "dbo:weight" in v.explanation and "by its name" in v.explanation
+
+
+def test_a_property_whose_name_says_something_else_is_not_accepted(verifier):
+    v = verifier.check("Who is the heaviest wrestler?", "SELECT ?w WHERE { ?w a dbo:Wrestler ; dbo:height ?m } "
+                       "ORDER BY DESC(?m) LIMIT 1")
+    assert v.status != "accept"
