@@ -11,7 +11,13 @@ LEXICON = """@prefix : <http://ex.org/lex#> .
 @prefix lemon: <http://lemon-model.net/lemon#> .
 @prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
 @prefix oils: <http://lemon-model.net/oils#> .
-:lexicon a lemon:Lexicon ; lemon:entry :heavy .
+:lexicon a lemon:Lexicon ; lemon:entry :heavy, :wrestler .
+:wrestler a lemon:LexicalEntry ; lemon:canonicalForm :wrestler_form ; lemon:sense :wrestler_sense ;
+    lemon:synBehavior :wrestler_frame ; lexinfo:partOfSpeech lexinfo:noun .
+:wrestler_form lemon:writtenRep "wrestler"@en .
+:wrestler_frame a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :wrestler_arg .
+:wrestler_sense a lemon:LexicalSense ; lemon:isA :wrestler_arg ;
+    lemon:reference <http://dbpedia.org/ontology/Wrestler> .
 :heavy a lemon:LexicalEntry ; lemon:canonicalForm :heavy_form ; lemon:sense :heavy_sense ;
     lemon:synBehavior :heavy_frame ; lexinfo:partOfSpeech lexinfo:adjective .
 :heavy_form lemon:writtenRep "heavy"@en .
@@ -73,3 +79,18 @@ def test_a_property_whose_name_says_something_else_is_not_accepted(verifier):
     v = verifier.check("Who is the heaviest wrestler?", "SELECT ?w WHERE { ?w a dbo:Wrestler ; dbo:height ?m } "
                        "ORDER BY DESC(?m) LIMIT 1")
     assert v.status != "accept"
+
+
+def test_a_term_with_no_account_of_its_own_is_unknown_not_wrong(verifier):
+    # "wgt" is no word: nothing says the query's property means something other than "heavy"
+    v = verifier.check("Who is the heaviest wrestler?", "SELECT ?w WHERE { ?w a dbo:Wrestler ; dbp:wgt ?kg } "
+                       "ORDER BY DESC(?kg) LIMIT 1")
+    assert v.status == "unknown" and v.reasons[0] == "unlinked_term", v.explanation
+    assert "dbp:wgt" in v.explanation and "dbo:mass" in (v.repair or "")
+
+
+def test_a_term_whose_name_says_another_thing_is_rejected_with_that_evidence(verifier):
+    v = verifier.check("Who is the heaviest wrestler?", "SELECT ?w WHERE { ?w a dbo:Wrestler ; dbo:height ?m } "
+                       "ORDER BY DESC(?m) LIMIT 1")
+    assert v.status == "reject" and v.reasons[0] == "wrong_relation"
+    assert any("its name says ‘height’" in n for n in v.notes)

@@ -585,6 +585,10 @@ class Verifier(LazyParts):
                     if near_diag.repaired_query is not None or near_diag.missing or near_diag.extra:
                         o, diag = near, near_diag
             timings["diagnosis"] = _ms(t)
+            if diag.reasons[0] == "wrong_relation" and diag.old and diag.new:
+                unlinked = self._unlinked(o, diag, ql, notes, timings, base)
+                if unlinked is not None:
+                    return unlinked
             return self._reject(o, diag, ql, notes, timings, base)
         o = mismatches[0]
         return Verdict("reject", o.reasons, o.detail[:1].upper() + o.detail[1:] + ".", notes=tuple(notes),
@@ -596,6 +600,29 @@ class Verifier(LazyParts):
             o.diagnosis = diagnose(o.reading.formula, o.reading.answer_vars, ql.formula, ql.answer_vars, axioms,
                                    o.comparison, timeout_ms=min(self.timeout_ms, 1000), rereadings=STORED)
         return o.diagnosis
+
+    def _unlinked(self, o: _Outcome, diag: Diagnosis, ql: QueryLogic, notes: list[str], timings: dict[str, float],
+                  base: dict[str, Any]) -> Verdict | None:
+        """A query term where the lexicon gives another for the question's word is wrong only on evidence
+        of its own (:func:`~verifier.bridge.evidence_against`): with it, the reject stands (None, and the
+        evidence noted); without it, ``unknown``: the lexicon lists some meanings of a word, not all."""
+        from .bridge import evidence_against
+
+        word = next((a.word for a in (o.axiom_set.axioms if o.axiom_set is not None else ())
+                     if diag.new in a.kg_terms and a.word), "")
+        if not word:
+            return None
+        evidence = evidence_against(self.bridge, diag.old, word)
+        if evidence is not None:
+            notes.append(f"{diag.old} is not a reading of “{word}”: {evidence}")
+            return None
+        explanation = (f"The query uses {self._named(diag.old)} where the lexicon reads “{word}” as "
+                       f"{self._named(diag.new)}. Nothing says {diag.old} means something other than “{word}”: no lexicon "
+                       f"entry reads it as another word, and WordNet does not know both its name and the word, so it "
+                       f"may be another name for the same relation.")
+        return Verdict("unknown", ("unlinked_term",), explanation, repair=diag.repair,
+                       question_logic=str(o.reading.formula), question_kind=o.reading.kind,
+                       notes=_with_reading_notes(notes, o.reading), timings_ms=timings, **base)
 
     def _reject(self, o: _Outcome, diag: Diagnosis, ql: QueryLogic, notes: list[str], timings: dict[str, float],
                 base: dict[str, Any]) -> Verdict:

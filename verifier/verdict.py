@@ -46,6 +46,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "scope_unresolved": ("unknown", "no scoped reading of the question could be built"),
     "unresolved_reference": ("unknown", "the question refers to something said earlier in a dialogue it was not given"),
     "no_lexical_bridge": ("unknown", "a question word has no bridge to the knowledge graph"),
+    "unlinked_term": ("unknown", "the query uses a term the lexicon does not give for the word, and nothing says it"
+                      " means something else"),
     "solver_timeout": ("unknown", "the prover ran out of time"),
     "solver_incomplete": ("unknown", "the prover could not decide the check"),
     "inconsistent_bridge": ("unknown", "the question contradicts its bridging axioms, so no proof about it means anything"),

@@ -204,3 +204,41 @@ def read(bridge, key, erg, occurrences, ctx, word: str, lexical, query_labels: M
             axs = tuple(replace(a, source=said, weight=a.weight * factor) for a in o.axioms)
             out.append(Option(o.key, axs, o.weight * factor, o.covers, o.entry, o.alternatives))
     return out
+
+
+def evidence_against(bridge, term: str, word: str) -> str | None:
+    """Why the query's ``term`` does not mean the question's ``word``, or None when nothing says so.
+
+    A lexicon lists some meanings of a word, not all: that it does not give ``term`` for the word is no
+    evidence. Evidence is what ``term`` means by its own account: a lexicon entry that reads it as
+    another word not linked to this one ("the lexicon reads dbo:birthPlace as ‘birthplace’"), or a
+    word of its name that WordNet knows and does not link to this one ("its name says ‘height’").
+    A term whose name WordNet cannot read (``dbp:admittancedate``, ``wdt:P1082`` without a label) and that
+    no lexicon entry reads has no account of its own, nor has any term beside a word WordNet does not
+    know ("carbs"): None, and the verdict is ``unknown``."""
+    wordnet = bridge._wordnet()
+    if wordnet is None or not word:
+        return "no WordNet to say otherwise"  # without WordNet every difference counts, as before
+    lemma = word.lower()
+    for pos in ("n", "v", "a"):
+        if linked_terms(lemma, pos, {term: []}, wordnet):
+            return None
+    linked_words = set()
+    for pos in ("n", "v", "a"):
+        linked_words |= set(relatives(wordnet, lemma, pos))
+    for entry in bridge.lexicon.by_reference(term):
+        other = entry.lemma.lower()
+        if other != lemma and other not in linked_words:
+            return f"the lexicon reads {term} as ‘{entry.lemma}’"
+    if len(linked_words) <= 1:
+        return None  # a word WordNet does not know ("carbs"): its name cannot be compared with it
+    for w in name_words(term):
+        if w in _VALUE_WORDS or len(w) < 3:
+            continue
+        try:
+            known = any(wordnet.synsets(w, p) for p in ("n", "v", "a"))
+        except Exception:
+            known = False
+        if known:
+            return f"its name says ‘{w}’"
+    return None
