@@ -26,13 +26,14 @@ from importlib import resources
 from .._data import DataFileMissing
 
 __all__ = ["KgProfile", "PROFILES", "load_profile", "profiles", "type_predicates", "subclass_predicates",
-           "label_predicates", "place_classes", "generic_location", "redirect_namespace", "endpoint_prefixes"]
+           "label_predicates", "place_classes", "generic_location", "redirect_namespace", "endpoint_prefixes", "misplaced_term"]
 
 #: the shipped profiles, in the order their terms are listed
 PROFILES = ("dbpedia", "wikidata")
 
 _FIELDS = {"name": str, "type_predicates": list, "subclass_predicates": list, "label_predicates": list,
-           "place_classes": list, "generic_location": str, "redirect_namespace": str, "endpoint_prefixes": dict}
+           "place_classes": list, "generic_location": str, "redirect_namespace": str, "endpoint_prefixes": dict,
+           "vocabulary_namespaces": list, "individual_namespaces": list}
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,10 @@ class KgProfile:
     #: prefix → namespace that the KG's public endpoint declares for every query (a query written for it
     #: may use them undeclared)
     endpoint_prefixes: tuple[tuple[str, str], ...] = ()
+    #: namespaces whose terms are classes and properties, never individuals (DBpedia's ontology)
+    vocabulary_namespaces: tuple[str, ...] = ()
+    #: namespaces whose terms are individuals, never classes or properties (DBpedia's resources)
+    individual_namespaces: tuple[str, ...] = ()
 
 
 @functools.lru_cache(maxsize=None)
@@ -69,7 +74,8 @@ def load_profile(name: str) -> KgProfile:
     if not all(isinstance(k, str) and isinstance(v, str) and v.startswith("http") for k, v in prefixes.items()):
         raise ValueError(f"{path}: endpoint_prefixes maps a prefix to a namespace IRI")
     return KgProfile(data["name"], *(tuple(data[f]) for f in list(_FIELDS)[1:5]), data["generic_location"],
-                     data["redirect_namespace"], tuple(prefixes.items()))
+                     data["redirect_namespace"], tuple(prefixes.items()), tuple(data["vocabulary_namespaces"]),
+                     tuple(data["individual_namespaces"]))
 
 
 def profiles() -> tuple[KgProfile, ...]:
@@ -127,3 +133,21 @@ def endpoint_prefixes() -> dict[str, str]:
         for prefix, ns in p.endpoint_prefixes:
             out.setdefault(prefix, ns)
     return out
+
+
+def misplaced_term(iri: str, as_individual: bool) -> str:
+    """The namespace that makes ``iri`` (a full IRI) the wrong kind of term where a query uses it: one
+    whose terms are classes and properties where it stands for an individual (``as_individual``), one
+    whose terms are individuals where it stands for a class or a property; "" when it may stand there.
+
+    >>> misplaced_term("http://dbpedia.org/ontology/Poland", as_individual=True)
+    'http://dbpedia.org/ontology/'
+    >>> misplaced_term("http://dbpedia.org/resource/Poland", as_individual=True)
+    ''
+    """
+    field = "vocabulary_namespaces" if as_individual else "individual_namespaces"
+    for p in profiles():
+        for ns in getattr(p, field):
+            if iri.startswith(ns) and len(iri) > len(ns):
+                return ns
+    return ""
