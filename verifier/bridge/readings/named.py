@@ -12,7 +12,8 @@ A link is one of (strongest first):
 
 * ``name``: a word of the term's name (its label, or its local name split at case changes) is the word
   itself, up to inflection and spacing ("headquarter" / "headquarters", "band leader" / "bandleader");
-* ``synonym``: it is a synonym of the word in one of the word's first senses ("carbohydrate" / "carbs");
+* ``synonym``: it is a synonym of the word in its first sense ("movie" / "film"; "height" is a synonym
+  of "elevation" only in its second, the summit of something);
 * ``derived``: it is derived from the word, or a synonym of such a derived word ("dissolution" from
   "dissolve"; "author", a synonym of "writer", derived from "write");
 * ``attribute``: it names the attribute an adjective measures ("weight" for "heavy", "depth" for
@@ -44,7 +45,7 @@ LINKS = ("name", "synonym", "derived", "attribute")
 _VALUE_WORDS = frozenset({"date", "year", "name", "names", "number", "total", "count", "value", "place", "time",
                           "of", "in", "by", "has", "is", "the", "a", "an", "and", "to", "for", "at", "on", "as",
                           "max", "min", "maximum", "minimum", "id", "code", "type", "label"})
-#: the most senses of the word whose synonyms and derived words count (its first ones, WordNet's order)
+#: the most senses of the word whose derived words and attributes count (its first ones, WordNet's order)
 _SENSES = 3
 _CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 
@@ -80,9 +81,10 @@ def relatives(wordnet, lemma: str, pos: str) -> dict[str, str]:
             synsets += list(wordnet.synsets(key, p))
     except Exception:  # a damaged install or an odd form: no relatives
         return out
-    for synset in synsets[:_SENSES]:
-        for word in _lemma_names(synset):
-            add(word, "synonym")
+    for n, synset in enumerate(synsets[:_SENSES]):
+        if n == 0:  # synonyms of the first sense only, as the bridge's other synonym readings take them
+            for word in _lemma_names(synset):
+                add(word, "synonym")
         for lemma_ in synset.lemmas():
             if lemma_.name().lower() != key.lower():
                 continue
