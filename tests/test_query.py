@@ -261,3 +261,13 @@ def test_a_label_column_beside_the_answer_is_dropped_and_a_tested_label_kept():
                          "?town <http://xmlns.com/foaf/0.1/name> ?name FILTER regex(?name, 'Old') }")
     assert tested.answer_vars == (Var("town"),)
     assert "foaf:name" in {a.pred for a in atoms_of(tested.formula)}
+
+
+def test_a_label_or_record_property_asked_and_not_used_says_nothing():
+    ql = query_logic("SELECT ?u WHERE { <http://ex.org/Ann> <http://ex.org/studiedAt> ?u . "
+                     "?u <http://www.w3.org/2000/01/rdf-schema#label> ?l . "
+                     "?u <http://dbpedia.org/ontology/wikiPageID> ?id }")
+    assert {a.pred for a in atoms_of(ql.formula)} == {"<http://ex.org/studiedAt>"}
+    assert sum("asked for and not used" in n for n in ql.notes) == 2
+    kept = query_logic("SELECT ?u WHERE { ?u <http://dbpedia.org/ontology/abstract> ?a FILTER(contains(?a, 'x')) }")
+    assert "dbo:abstract" in {a.pred for a in atoms_of(kept.formula)}

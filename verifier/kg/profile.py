@@ -26,14 +26,14 @@ from importlib import resources
 from .._data import DataFileMissing
 
 __all__ = ["KgProfile", "PROFILES", "load_profile", "profiles", "type_predicates", "subclass_predicates",
-           "label_predicates", "place_classes", "generic_location", "redirect_namespace", "endpoint_prefixes", "misplaced_term"]
+           "label_predicates", "place_classes", "generic_location", "redirect_namespace", "endpoint_prefixes", "misplaced_term", "record_properties"]
 
 #: the shipped profiles, in the order their terms are listed
 PROFILES = ("dbpedia", "wikidata")
 
 _FIELDS = {"name": str, "type_predicates": list, "subclass_predicates": list, "label_predicates": list,
            "place_classes": list, "generic_location": str, "redirect_namespace": str, "endpoint_prefixes": dict,
-           "vocabulary_namespaces": list, "individual_namespaces": list}
+           "vocabulary_namespaces": list, "individual_namespaces": list, "record_properties": list}
 
 
 @dataclass(frozen=True)
@@ -54,6 +54,8 @@ class KgProfile:
     vocabulary_namespaces: tuple[str, ...] = ()
     #: namespaces whose terms are individuals, never classes or properties (DBpedia's resources)
     individual_namespaces: tuple[str, ...] = ()
+    #: properties of the record the KG keeps on every thing it describes (a page id, an abstract)
+    record_properties: tuple[str, ...] = ()
 
 
 @functools.lru_cache(maxsize=None)
@@ -75,7 +77,7 @@ def load_profile(name: str) -> KgProfile:
         raise ValueError(f"{path}: endpoint_prefixes maps a prefix to a namespace IRI")
     return KgProfile(data["name"], *(tuple(data[f]) for f in list(_FIELDS)[1:5]), data["generic_location"],
                      data["redirect_namespace"], tuple(prefixes.items()), tuple(data["vocabulary_namespaces"]),
-                     tuple(data["individual_namespaces"]))
+                     tuple(data["individual_namespaces"]), tuple(data["record_properties"]))
 
 
 def profiles() -> tuple[KgProfile, ...]:
@@ -151,3 +153,10 @@ def misplaced_term(iri: str, as_individual: bool) -> str:
             if iri.startswith(ns) and len(iri) > len(ns):
                 return ns
     return ""
+
+
+@functools.lru_cache(maxsize=1)
+def record_properties() -> frozenset[str]:
+    """Properties of the record a KG keeps on every thing it describes (DBpedia's page id and abstract):
+    asking that a thing has one says nothing of the thing."""
+    return frozenset(_union("record_properties"))

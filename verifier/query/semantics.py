@@ -585,7 +585,7 @@ def _presented(tr: _Translator, body: Formula, answers: tuple[Var, ...]) -> tupl
     regex(?name, "Baldwin")``) keeps its triple, since the test is a condition on the thing; a label used
     only for display goes, as a language filter on it does (it narrows how an answer is written, not which
     answers there are). Each change is noted."""
-    from ..kg.profile import label_predicates
+    from ..kg.profile import label_predicates, record_properties
 
     labels = set(label_predicates())
     parts = list(conjuncts(body))
@@ -606,7 +606,16 @@ def _presented(tr: _Translator, body: Formula, answers: tuple[Var, ...]) -> tupl
             out[out.index(v)] = thing
             tr.notes.append(f"?{v.name} is the {label.pred} of ?{thing.name}: the query returns ?{thing.name} by "
                             f"its name")
-    if out == list(answers):
+    # a label or a record property asked of a thing and then used nowhere ("?x rdfs:label ?l" with ?l neither
+    # returned nor tested): every thing the KG describes has one, so it says nothing of the thing
+    for a in list(parts):
+        if isinstance(a, Atom) and (a.pred in labels or a.pred in record_properties()) and len(a.args) == 2 \
+                and isinstance(a.args[1], Var) and a.args[1] not in out and isinstance(a.args[0], Var) \
+                and not any(a.args[1] in free_vars(p) for p in parts if p is not a):
+            parts.remove(a)
+            tr.notes.append(f"?{a.args[0].name} {a.pred} ?{a.args[1].name} is asked for and not used: every thing the "
+                            f"KG describes has one")
+    if out == list(answers) and len(parts) == len(conjuncts(body)):
         return body, answers
     return conj(parts), tuple(out)
 
