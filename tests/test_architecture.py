@@ -134,7 +134,7 @@ def test_the_prover_imports_no_readings_and_no_wordnet():
 
 
 def test_readings_do_not_import_each_other_nor_the_orchestrator():
-    # a reading reaches another only through the bridge it is mixed into (``self``), never by import
+    # a reading reaches what it shares with another through a shared module or the resources, never by import
     graph = _imports(top_level_only=False)
     readers = {m for m in MODULES if m.startswith("verifier.bridge.readings.")}
     assert len(readers) >= 5

@@ -24,6 +24,7 @@ from ..logic import Const, Var
 from .lexicon import LexicalEntry
 from .model import Axiom
 from .names import name_key
+from .weights import QUERY_AFFINITY
 
 __all__ = ["ErgPredicate", "LITERAL_PREDS", "NAME_PREDS", "Option", "parse_erg_predicate", "word_key"]
 
@@ -199,3 +200,11 @@ def _ordinal_words() -> dict[str, str]:
     """Number → ordinal word, as a KG label spells it ("5" → "fifth")."""
     return _number_words("ord")
 
+
+def _kg_name_rank(lex: Sequence[Option], qterms: set, low: float) -> float:
+    """The weight of a reading through a query property's KG name: ``low`` where the lexicon has no
+    reading of the word or one that the query's terms fit; else level with the lexicon's readings,
+    whose terms the query does not use (after QUERY_AFFINITY) and which cannot prove the query."""
+    if not lex or any(all(t in qterms for a in o.axioms for t in a.kg_terms) for o in lex):
+        return low
+    return max(o.weight for o in lex) * QUERY_AFFINITY
