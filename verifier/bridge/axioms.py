@@ -33,12 +33,13 @@ from __future__ import annotations
 
 import functools
 import re
+from dataclasses import replace
 from typing import Sequence
 
 from ..logic import Atom, Const, Formula, atoms
 from ..question.reading import Reading
 from .choose import axiom_sets
-from .context import NameContext, NameGroup, ReadingContext as _Context
+from .context import NameContext, NameGroup, QueryContext, ReadingContext as _Context, WordContext
 from .entries import _lexicon_options
 from .expand import (_containment_options, _individual_kind_options, _literal_value_options, _located_options,
                      _maker_options, _query_containers, _restriction_unions, _sense_unions, _variant_options,
@@ -46,22 +47,20 @@ from .expand import (_containment_options, _individual_kind_options, _literal_va
 from .frames import why_no_template
 from .labels import as_predicate
 from .model import Axiom, AxiomSet
-from .options import (LITERAL_PREDS, ErgPredicate, Option, _kg_name_rank, _looks_like_property, _scaled,
-                      parse_erg_predicate)
-from .readings.comparison import _comparison_options, _measure_options, _order_options, _vague_verb_options
+from .options import LITERAL_PREDS, ErgPredicate, Option, _looks_like_property, parse_erg_predicate
+from .readings import registered
+from .readings.comparison import _comparison_options, _order_options
 from .readings.compounds import (_adjective_name_options, _collective_name_options, _name_modifier_options,
                                  _noun_compound_options, _office_options, _redundant_modifier_options, _titled_names)
 from .readings.entities import _compound_name_options, _entity_options
-from .readings.guessed import (_derived_noun_options, _guessed_options, _guessed_relational_options, _kind_options,
-                               _kind_value_options, _relation_noun_options, _synonym_class_options, _synonym_options)
+from .readings.guessed import _kind_options, _relation_noun_options
 from .readings.lexical import _adjective_noun_options, _copula_adjunct_options, _verb_object_options
 from .readings.names import _name_literal_options, _name_value_options, _ordinal_word, _year_options
 from .readings.phrases import _phrase_entities
-from .readings.roles import _apposition_options, _appositive_compound_options, _role_options
-from .readings.tabled import (_doctrine_options, _kinship_options, _literal_subject_options, _member_options,
-                              _pertainym_options, _state_options)
+from .readings.roles import _appositive_compound_options
+from .readings.tabled import _literal_subject_options
 from .resources import Resources
-from .weights import QUERY_AFFINITY, W_DERIVED, W_FRESH, W_GUESSED, W_GUESSED_LEXICAL
+from .weights import QUERY_AFFINITY, W_FRESH
 
 __all__ = ["Bridge", "Option", "parse_erg_predicate", "ErgPredicate", "why_no_template"]
 
@@ -272,15 +271,16 @@ class Bridge(Resources):
         query_iris_preds = set(query_iris) | {a.pred for a in query_atoms}
         qterms = set(query_iris) | {as_predicate(n) for n in query_iris} | {a.pred for a in query_atoms}
         kg_labels = functools.lru_cache(maxsize=1)(lambda: self._kg_property_labels(query_iris))
+        query = QueryContext(tuple(query_iris), query_labels, tuple(query_atoms), frozenset(qterms), kg_labels)
         for key, occurrences in ctx.keyed.items():
             if all(a in taken for a in occurrences):
                 continue
             self._key_options(key, occurrences, reading, ctx, names, query_iris, query_iris_preds, query_labels,
-                              query_atoms, qterms, kg_labels, opts, unbridged, in_names, appositive)
+                              query_atoms, query, opts, unbridged, in_names, appositive)
 
     def _key_options(self, key, occurrences: list[Atom], reading: Reading, ctx: "_Context", names: NameContext,
                      query_iris: list[str], query_iris_preds: set, query_labels: dict[str, list[str]],
-                     query_atoms: Sequence[Atom], qterms: set, kg_labels, opts: dict, unbridged: dict,
+                     query_atoms: Sequence[Atom], query: QueryContext, opts: dict, unbridged: dict,
                      in_names: set, appositive: list) -> None:
         """The options of one predicate key: a name, a literal, a core predicate, or an ERG word
         (:meth:`_erg_options`)."""
@@ -344,67 +344,24 @@ class Bridge(Resources):
                 return
             unbridged[key] = f"no template interprets the grammatical predicate {pred}/{len(example.args)}"
             return
-        self._erg_options(key, erg, occurrences, reading, ctx, word, query_iris, query_labels, query_atoms, qterms,
-                          kg_labels, opts, unbridged, appositive)
+        self._erg_options(key, erg, occurrences, reading, ctx, word, query, opts, unbridged, appositive)
 
     def _erg_options(self, key, erg: ErgPredicate, occurrences: list[Atom], reading: Reading, ctx: "_Context",
-                     word: str, query_iris: list[str], query_labels: dict[str, list[str]],
-                     query_atoms: Sequence[Atom], qterms: set, kg_labels, opts: dict, unbridged: dict,
-                     appositive: list) -> None:
-        """The options of an ERG word: lexicon entries, KG labels, guesses from the query's own
-        properties, table-driven readings, synonyms; or why it has none."""
-        example = occurrences[0]
-        pred = example.pred
+                     word: str, query: QueryContext, opts: dict, unbridged: dict, appositive: list) -> None:
+        """The options of an ERG word: the walk of the registered word readers (``readings/__init__.py``)
+        in their order, each handed the word's :class:`~verifier.bridge.context.WordContext` with what
+        the readers before it found; or why the word has none. The word's lexicon readings come first
+        and are part of the context, since the other readers rank against them."""
         word = word or erg.lemma
         lex, misfits = _lexicon_options(self, key, erg, occurrences, ctx, word)
-        found = list(lex)
-        if erg.pos == "n" and len(example.args) == 1:
-            found += _entity_options(self, key, pred, erg.lemma, word, "noun", {}, query_labels,
-                                          lexical=bool(lex))
-            found += _kind_value_options(self, key, erg, word, query_atoms, query_labels, lexical=lex)
-        if not lex:
-            found += _guessed_options(self, key, erg, example, word, query_labels)
-            found += _guessed_relational_options(self, key, erg, occurrences, ctx, word, query_labels)
-        else:
-            # a query property whose KG name IS the word competes with the lexicon's entries: a
-            # generated lexicon may map the word wrongly, and the KG's own name for the property is
-            # evidence of its own. Below the lexicon's entries that the query's terms fit; level with
-            # those it does not use (which then cannot prove it), so that the bound on tried choices
-            # does not fall on the one reading that can
-            kg_property_labels = kg_labels()
-            rank = _kg_name_rank(lex, qterms, W_GUESSED * W_GUESSED_LEXICAL)
-            found += [_scaled(o, rank / o.weight, "(no lexicon entry; ", "(the KG's own name; the lexicon's "
-                                                                           "entries for the word come first; ")
-                      for o in _guessed_options(self, key, erg, example, word, kg_property_labels)
-                      + _guessed_relational_options(self, key, erg, occurrences, ctx, word, kg_property_labels)]
-            if erg.pos == "n":
-                found += _synonym_class_options(self, key, erg, example, word, query_labels, rank)
-        if erg.pos == "v" and len(example.args) == 2:
-            kg_property_labels = kg_labels()
-            found += _derived_noun_options(self, key, erg, example, word, kg_property_labels,
-                                                _kg_name_rank(lex, qterms, W_GUESSED * W_DERIVED))
-        if erg.pos == "n":
-            found += _member_options(self, key, erg, occurrences, ctx, word, query_atoms, qterms, lex)
-        if not lex and erg.pos == "n":
-            found += _kinship_options(self, key, erg, occurrences, ctx, word)
-        if erg.pos == "a" and len(example.args) == 1:
-            found += _state_options(self, key, erg, word)
-            found += _doctrine_options(self, key, erg, occurrences, ctx, word, query_atoms, qterms, lex)
-            found += _pertainym_options(self, key, erg, occurrences, ctx, word, query_atoms, qterms, lex)
-        if not found:
-            found = _synonym_options(self, key, erg, occurrences, ctx, word, query_labels)
-        if erg.pos == "n":
-            presupposed = _apposition_options(key, erg, occurrences, ctx, word)
-            appositive += [(o, [a.args[0] for a in occurrences]) for o in presupposed]
-            found += presupposed
-            # unlike an apposition, the role's axiom says nothing of the name: a query about
-            # another entity fails on the name whether or not a KG term is labelled so
-            found += _role_options(key, erg, occurrences, ctx, word)
-        if erg.pos == "a":
-            found = _measure_options(self, key, occurrences, ctx, word) + found \
-                + _order_options(self, key, occurrences, query_atoms, word)
-        if erg.pos == "v":
-            found += _vague_verb_options(self, key, erg, occurrences, ctx, word, query_iris, found)
+        w = WordContext(key, erg, tuple(occurrences), reading, ctx, word, query, tuple(lex))
+        found: list[Option] = []
+        for reader in registered("word"):
+            got = reader.read(replace(w, found=tuple(found)), self)
+            if reader.presupposed:
+                # kept only where the name is read as a KG term (_drop_unnamed_appositions)
+                appositive += [(o, [a.args[0] for a in occurrences]) for o in got]
+            found = got + found if reader.front else found + got
         if found:
             opts[key] = found
         else:

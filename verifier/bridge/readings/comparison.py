@@ -11,7 +11,7 @@ from ...logic import Atom, Const, Var
 from ...question.light import measure_scales
 from ...question.reading import Reading
 from ...question.scales import adjective_scale, lemma as scale_lemma, property_on_scale
-from ..context import ReadingContext as _Context
+from ..context import ReadingContext as _Context, WordContext
 from ..expand import _contained
 from ..frames import WH_NOUNS, _year_bounds
 from ..labels import as_predicate
@@ -259,3 +259,29 @@ def _vague_readings(res, choice, dependent, covered, vague, query_props: set = f
             if found:
                 return found
     return [((), 1.0, frozenset())]
+
+
+# ------------------------------------------------------------------ the word readers (readings/__init__.py)
+
+def read_measure(w: WordContext, res) -> list[Option]:
+    """A measure adjective whose degree is the noun's value ("the population of X": how populous),
+    :func:`_measure_options`. Registered in front: its options come before the other readers'."""
+    if w.erg.pos != "a":
+        return []
+    return _measure_options(res, w.key, list(w.occurrences), w.ctx, w.word)
+
+
+def read_order(w: WordContext, res) -> list[Option]:
+    """An order adjective ("first", "last") ranked by a query property (:func:`_order_options`)."""
+    if w.erg.pos != "a":
+        return []
+    return _order_options(res, w.key, list(w.occurrences), w.query.atoms, w.word)
+
+
+def read_vague_verb(w: WordContext, res) -> list[Option]:
+    """A vague verb read as the union of the properties ``vague_relations.table`` allows, beside what
+    the readers before found for it (:func:`_vague_verb_options`)."""
+    if w.erg.pos != "v":
+        return []
+    return _vague_verb_options(res, w.key, w.erg, list(w.occurrences), w.ctx, w.word, list(w.query.iris),
+                               list(w.found))

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from ...logic import Atom, Const, Eq, Forall, Implies, Var, conj, substitute
-from ..context import NameContext, NameGroup
+from ..context import NameContext, NameGroup, WordContext
 from ..model import Axiom
 from ..options import Option
 from ..weights import W_FRESH
@@ -68,3 +68,14 @@ def _compound_name_options(res, key, group: "NameGroup", query_labels,
                      kg_terms=() if fresh else (name,), weight=w))
         out.append(Option(key, axs, w, frozenset(group.atoms)))
     return out
+
+
+# ------------------------------------------------------------------ the word reader (readings/__init__.py)
+
+def read_entity(w: WordContext, res) -> list[Option]:
+    """A one-place noun as the KG individual or class its label names ("benzene" → ``x = wd:Q2270``),
+    below the word's lexicon entries where it has some."""
+    if w.erg.pos != "n" or len(w.example.args) != 1:
+        return []
+    return _entity_options(res, w.key, w.example.pred, w.erg.lemma, w.word, "noun", {}, w.query.labels,
+                           lexical=bool(w.lex))

@@ -13,16 +13,16 @@ from typing import Sequence
 from ...logic import Atom, Const, Exists, Forall, Formula, Iff, Var, conj
 from ...question.light import kind_words, relation_verbs
 from ...question.reading import Reading
-from ..context import HAVE, ReadingContext as _Context
+from ..context import HAVE, ReadingContext as _Context, WordContext
 from ..entries import _lexicon_options
 from ..frames import _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL
 from ..labels import as_predicate, normalise
 from ..lexicon import LexicalEntry
 from ..model import Axiom
-from ..options import (ErgPredicate, Option, _is_event, _is_unexpressed, _kg_terms, _looks_like_class,
+from ..options import (ErgPredicate, Option, _is_event, _is_unexpressed, _kg_name_rank, _kg_terms, _looks_like_class,
                        _looks_like_property, _scaled, _typing_properties, parse_erg_predicate, word_key)
 from ..vague import stem_matches
-from ..weights import W_GUESSED, W_SYNONYM
+from ..weights import W_DERIVED, W_GUESSED, W_GUESSED_LEXICAL, W_SYNONYM
 
 
 def _kind_value_options(res, key, erg: ErgPredicate, word: str, query_atoms: Sequence[Atom],
@@ -421,3 +421,58 @@ def _kind_label_fits(res, label: str, lemma: str) -> bool:
     if len(words) >= 3 and words[0] in kinds and words[1] == "of" and " ".join(words[2:]) == noun:
         return True
     return _wordnet_kind_of(res, label, noun, itself=False)
+
+
+# ------------------------------------------------------------------ the word readers (readings/__init__.py)
+
+def read_kind_value(w: WordContext, res) -> list[Option]:
+    """A one-place noun as the value of a property that says what its subject is ("musician" as
+    ``occupation = dbr:Musician``, :func:`_kind_value_options`)."""
+    if w.erg.pos != "n" or len(w.example.args) != 1:
+        return []
+    return _kind_value_options(res, w.key, w.erg, w.word, w.query.atoms, w.query.labels, lexical=w.lex)
+
+
+def read_guessed(w: WordContext, res) -> list[Option]:
+    """A word read through a query property (or class) whose label it is, in the default frame
+    (:func:`_guessed_options`, :func:`_guessed_relational_options`). With no lexicon entry, by the
+    query's labels; beside the word's entries, by the KG's own names of the query's properties and
+    ranked by :func:`~verifier.bridge.options._kg_name_rank`: a generated lexicon may map the word
+    wrongly, and the KG's own name for the property is evidence of its own."""
+    occurrences = list(w.occurrences)
+    if not w.lex:
+        return (_guessed_options(res, w.key, w.erg, w.example, w.word, w.query.labels)
+                + _guessed_relational_options(res, w.key, w.erg, occurrences, w.ctx, w.word, w.query.labels))
+    kg_property_labels = w.query.kg_labels()
+    rank = _kg_name_rank(w.lex, w.query.qterms, W_GUESSED * W_GUESSED_LEXICAL)
+    return [_scaled(o, rank / o.weight, "(no lexicon entry; ", "(the KG's own name; the lexicon's "
+                                                               "entries for the word come first; ")
+            for o in _guessed_options(res, w.key, w.erg, w.example, w.word, kg_property_labels)
+            + _guessed_relational_options(res, w.key, w.erg, occurrences, w.ctx, w.word, kg_property_labels)]
+
+
+def read_synonym_class(w: WordContext, res) -> list[Option]:
+    """A noun with lexicon entries read as the query class a WordNet synonym labels
+    (:func:`_synonym_class_options`), at the rank of a guess beside the entries."""
+    if not w.lex or w.erg.pos != "n":
+        return []
+    rank = _kg_name_rank(w.lex, w.query.qterms, W_GUESSED * W_GUESSED_LEXICAL)
+    return _synonym_class_options(res, w.key, w.erg, w.example, w.word, w.query.labels, rank)
+
+
+def read_derived_noun(w: WordContext, res) -> list[Option]:
+    """"X produces Y" as "Y is X's product": a transitive verb read through a query property labelled
+    by a noun WordNet derives from it (:func:`_derived_noun_options`)."""
+    if w.erg.pos != "v" or len(w.example.args) != 2:
+        return []
+    kg_property_labels = w.query.kg_labels()
+    return _derived_noun_options(res, w.key, w.erg, w.example, w.word, kg_property_labels,
+                                 _kg_name_rank(w.lex, w.query.qterms, W_GUESSED * W_DERIVED))
+
+
+def read_synonyms(w: WordContext, res) -> list[Option]:
+    """The last resort: where no reader before found anything, the lexicon entries or query labels of
+    the word's WordNet synonyms (:func:`_synonym_options`)."""
+    if w.found:
+        return []
+    return _synonym_options(res, w.key, w.erg, list(w.occurrences), w.ctx, w.word, w.query.labels)

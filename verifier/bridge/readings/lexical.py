@@ -12,7 +12,7 @@ import itertools
 
 from ...logic import Atom
 from ...question.reading import Reading
-from ..context import ReadingContext as _Context
+from ..context import ReadingContext as _Context, WordContext
 from ..frames import _POSSESSIVES, _noun_end, _object_words, _prep_fits, _value_kind
 from ..lexicon import LexicalEntry
 from ..model import Axiom
@@ -159,3 +159,13 @@ def _adjective_noun_options(res, noun: Atom, adjectives: list[Atom], ctx: "_Cont
             if out:
                 return out, combo
     return [], ()
+
+
+# ------------------------------------------------------------------ the word reader (readings/__init__.py)
+
+def read_lexicon(w: WordContext, res) -> list[Option]:
+    """A word's own lexicon entries through the templates of their frames ("capital" with its
+    NounPPFrame entry → ``∀x y. _capital_n_of(x, y) ↔ dbo:capital(y, x)``). The orchestration reads
+    them once, before any reader (:func:`verifier.bridge.entries._lexicon_options`), because the other
+    readers rank against them; this reader offers them first."""
+    return list(w.lex)

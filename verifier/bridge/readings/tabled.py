@@ -12,7 +12,7 @@ from typing import Callable, Sequence
 from ...logic import Atom, Const, Eq, Forall, Iff, Var, atoms
 from ...question.reading import Reading
 from ..containment import contained_formula
-from ..context import ReadingContext as _Context
+from ..context import ReadingContext as _Context, WordContext
 from ..entries import _lexicon_options
 from ..expand import _renamed
 from ..frames import _ADJECTIVE_VALUE_FRAMES, _NOUN_VALUE_FRAMES, _iri_values
@@ -250,3 +250,46 @@ def _literal_subject_options(opts: dict, ctx: "_Context", query_atoms: Sequence[
                                     o.weight, o.covers, o.entry))
                 break
         lst.extend(extra)
+
+
+# ------------------------------------------------------------------ the word readers (readings/__init__.py)
+
+def read_member(w: WordContext, res) -> list[Option]:
+    """"Is X a democrat?": a noun as membership of the group its WordNet sense belongs to
+    (:func:`_member_options`)."""
+    if w.erg.pos != "n":
+        return []
+    return _member_options(res, w.key, w.erg, list(w.occurrences), w.ctx, w.word, w.query.atoms,
+                           w.query.qterms, w.lex)
+
+
+def read_kinship(w: WordContext, res) -> list[Option]:
+    """"grandchild" as a child's child: a kinship noun with no lexicon entry read through the steps of
+    ``kinship_steps.table`` (:func:`_kinship_options`)."""
+    if w.lex or w.erg.pos != "n":
+        return []
+    return _kinship_options(res, w.key, w.erg, list(w.occurrences), w.ctx, w.word)
+
+
+def read_state(w: WordContext, res) -> list[Option]:
+    """"alive" as having no death date: a state adjective of ``state_adjectives.table``
+    (:func:`_state_options`)."""
+    if w.erg.pos != "a" or len(w.example.args) != 1:
+        return []
+    return _state_options(res, w.key, w.erg, w.word)
+
+
+def read_doctrine(w: WordContext, res) -> list[Option]:
+    """"pro-European" as holding Pro-Europeanism (:func:`_doctrine_options`)."""
+    if w.erg.pos != "a" or len(w.example.args) != 1:
+        return []
+    return _doctrine_options(res, w.key, w.erg, list(w.occurrences), w.ctx, w.word, w.query.atoms,
+                             w.query.qterms, w.lex)
+
+
+def read_pertainym(w: WordContext, res) -> list[Option]:
+    """"Swiss" as tied to Switzerland by a demonym property (:func:`_pertainym_options`)."""
+    if w.erg.pos != "a" or len(w.example.args) != 1:
+        return []
+    return _pertainym_options(res, w.key, w.erg, list(w.occurrences), w.ctx, w.word, w.query.atoms,
+                              w.query.qterms, w.lex)
