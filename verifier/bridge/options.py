@@ -21,6 +21,7 @@ from typing import Sequence
 from .._data import grammar_file
 from ..kg.profile import label_predicates, subclass_predicates, type_predicates
 from ..logic import Const, Var
+from ..question.predicates import parts as erg_parts
 from .lexicon import LexicalEntry
 from .model import Axiom
 from .names import name_key
@@ -49,7 +50,8 @@ _UNKNOWN = re.compile(r"^_(?P<lemma>[^/]+)/(?P<tag>[A-Za-z]+)_u_unknown$")
 _TAG_POS = {"NN": "n", "VB": "v", "JJ": "a", "RB": "a"}
 
 
-_ERG = re.compile(r"^_(?P<lemma>.+?)_(?P<pos>[nvajprcqx])(?:_(?P<sense>[^_]+))?(?:_(?:rel))?$")
+#: the parts of speech of the ERG's surface predicates the bridge reads
+_ERG_POS = frozenset("nvajprcqx")
 
 
 @dataclass(frozen=True)
@@ -65,18 +67,20 @@ class ErgPredicate:
 def parse_erg_predicate(pred: str) -> ErgPredicate | None:
     """Split a surface predicate; None for abstract ones (``named``, ``compound``, ``thing``).
 
-    Unknown-word predicates (``_timezone/NN_u_unknown``) get the part of speech of their tag.
+    Unknown-word predicates (``_timezone/NN_u_unknown``) get the part of speech of their tag. The parts
+    are ``delphin.predicate``'s (:mod:`verifier.question.predicates`, the one reader of the notation),
+    so an old-style ``_rel`` suffix is no sense (``_dog_n_rel`` is the noun "dog" with no sense).
     """
     u = _UNKNOWN.match(pred)
     if u:
         pos = _TAG_POS.get(u.group("tag")[:2].upper(), "n")
         return ErgPredicate(pred, u.group("lemma").replace("+", " "), pos, "unknown")
-    m = _ERG.match(pred)
-    if not m:
+    got = erg_parts(pred)
+    if got is None or got[1] not in _ERG_POS:
         return None
-    lemma = m.group("lemma").replace("+", " ")
+    lemma = got[0].replace("+", " ")
     lemma = re.sub(r"/\w+$", "", lemma)  # unknown-word predicates: _benzol/nn_u_unknown
-    return ErgPredicate(pred, lemma, m.group("pos"), m.group("sense") or "")
+    return ErgPredicate(pred, lemma, got[1], got[2] or "")
 
 
 @dataclass(frozen=True)
