@@ -372,8 +372,8 @@ def _located_options(res, options: list[Option], query_atoms: Sequence[Atom]) ->
     out: list[Option] = []
     for o in options:
         terms = list(dict.fromkeys(t for ax in o.axioms for t in ax.kg_terms))
-        props = [p for p in terms if p in query_props and p not in table.located and _holds_organisations(res, 
-            p, o.entries(), ranges, table.classes)]
+        props = [p for p in terms if p in query_props and p not in table.located
+                 and _holds_organisations(res, p, o.entries(), ranges, table.classes)]
         # every property of the reading holds organisations: a reading that mixes in another
         # relation (a union with a place-valued one) is not one of a school given a place
         if not props or any(p not in props for p in terms if _looks_like_property(p)):

@@ -17,10 +17,10 @@ from pathlib import Path
 from typing import Any, Sequence
 from urllib.parse import unquote
 
-from . import tables
 from ..kg.iri import expand
 from ..kg.profile import redirect_namespace
 from ..logic import Const
+from . import tables
 from .containment import load_containment_table
 from .context import NameContext
 from .frames import _agent_noun

@@ -56,9 +56,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from . import comparison, counted, entities, guessed, lexical, roles, stored, tabled
 from ...prover.compare import Rereadings
 from ..weights import W_APPOSITION, W_DERIVED, W_GUESSED, W_GUESSED_LEXICAL, W_KG_LABEL, W_SYNONYM, W_VAGUE
+from . import comparison, counted, entities, guessed, lexical, roles, stored, tabled
 
 __all__ = ["PHASES", "Reader", "STORED", "register", "registered"]
 

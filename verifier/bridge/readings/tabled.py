@@ -42,8 +42,8 @@ def _pertainym_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx
     rank = _kg_name_rank(lex, qterms, W_GUESSED)
     found = [(prop, value) for prop, value in dict.fromkeys(uses)
              if any(normalise(l) in nouns for l in labels.get(value, []))]
-    return _has_value_options(res, 
-        key, erg, occurrences, ctx, word, found, rank, "pertainym", "adjective", _ADJECTIVE_VALUE_FRAMES,
+    return _has_value_options(
+        res, key, erg, occurrences, ctx, word, found, rank, "pertainym", "adjective", _ADJECTIVE_VALUE_FRAMES,
         lambda e: f'WordNet: "{erg.lemma}" pertains to {e.value} ({e.reference}, demonym_properties.table)')
 
 
@@ -64,6 +64,15 @@ def _has_value_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx
                    o.entry) for o in found]
 
 
+def _named_values(res, uses: Sequence[tuple[str, str]], names: set) -> list[tuple[str, str]]:
+    """The (property, value) pairs of ``uses`` whose value one of ``names`` labels, a parenthesised
+    qualifier aside ("Democratic Party (United States)" for "democratic party"): the member and the
+    doctrine readings differ only in the names they look for."""
+    labels = res._query_labels(sorted({c for _, c in uses}), lexical=False)
+    return [(prop, value) for prop, value in dict.fromkeys(uses)
+            if any(normalise(_PAREN.sub("", l)) in names for l in labels.get(value, []))]
+
+
 def _member_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
                     query_atoms: Sequence[Atom], qterms: set, lex: Sequence[Option]) -> list[Option]:
     """"Is X a democrat?": a noun whose first WordNet sense is a member of a group (a member holonym,
@@ -78,12 +87,10 @@ def _member_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "
     groups = {normalise(g) for g in res.member_groups(erg.lemma)} - {""}
     if not groups:
         return []
-    labels = res._query_labels(sorted({c for _, c in uses}), lexical=False)
     rank = _kg_name_rank(lex, qterms, W_GUESSED)
-    found = [(prop, value) for prop, value in dict.fromkeys(uses)
-             if any(normalise(_PAREN.sub("", l)) in groups for l in labels.get(value, []))]
-    return _has_value_options(res, 
-        key, erg, occurrences, ctx, word, found, rank, "member", "noun", _NOUN_VALUE_FRAMES,
+    found = _named_values(res, uses, groups)
+    return _has_value_options(
+        res, key, erg, occurrences, ctx, word, found, rank, "member", "noun", _NOUN_VALUE_FRAMES,
         lambda e: f'WordNet: a "{erg.lemma}" is a member of {e.value} ({e.reference}, member_properties.table)')
 
 
@@ -143,12 +150,10 @@ def _doctrine_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx:
         return []
     lemma = erg.lemma.lower()
     doctrines = {normalise(lemma + "ism")} | ({normalise(lemma[:-3] + "ism")} if lemma.endswith("ist") else set())
-    labels = res._query_labels(sorted({c for _, c in uses}), lexical=False)
     rank = _kg_name_rank(lex, qterms, W_GUESSED)
-    found = [(prop, value) for prop, value in dict.fromkeys(uses)
-             if any(normalise(_PAREN.sub("", l)) in doctrines for l in labels.get(value, []))]
-    return _has_value_options(res, 
-        key, erg, occurrences, ctx, word, found, rank, "doctrine", "adjective", _ADJECTIVE_VALUE_FRAMES,
+    found = _named_values(res, uses, doctrines)
+    return _has_value_options(
+        res, key, erg, occurrences, ctx, word, found, rank, "doctrine", "adjective", _ADJECTIVE_VALUE_FRAMES,
         lambda e: f'"{erg.lemma}" holds the doctrine {e.value} ({e.reference}, doctrine_properties.table)')
 
 
