@@ -134,13 +134,57 @@ def test_the_prover_imports_no_readings_and_no_wordnet():
 
 
 def test_readings_do_not_import_each_other_nor_the_orchestrator():
-    # a reading reaches another only through the bridge it is mixed into (``self``), never by import
+    # a reading reaches what it shares with another through a shared module or the resources, never by import
     graph = _imports(top_level_only=False)
     readers = {m for m in MODULES if m.startswith("verifier.bridge.readings.")}
     assert len(readers) >= 5
     for m in readers:
         assert not graph[m] & readers, f"{m} imports {sorted(graph[m] & readers)}"
         assert "verifier.bridge.axioms" not in graph[m], f"{m} imports the orchestrator"
+
+
+#: what a room of ``bridge/readings/`` may import from the bridge: its shared parts, never a room, the
+#: registry, the orchestrator, the choice of sets or the public face (each of which imports the rooms)
+READER_FORBIDDEN = ("verifier.bridge", "verifier.bridge.readings", "verifier.bridge.axioms", "verifier.bridge.choose")
+
+
+def _reader_violations(graph: dict[str, set[str]], top_level: dict[str, set[str]]) -> list[str]:
+    """What the rooms of ``bridge/readings/`` import that they may not: another room, the registry, the
+    orchestrator, the choice or the face; or a shared part that itself imports a room."""
+    readers = {m for m in graph if m.startswith("verifier.bridge.readings.")}
+    out = []
+    for m in sorted(readers):
+        parts = {t for t in graph[m] if t == "verifier.bridge" or t.startswith("verifier.bridge.")}
+        out += [f"{m} imports {t}" for t in sorted(parts & (readers | set(READER_FORBIDDEN)))]
+        out += [f"{m} imports {t}, which imports a room" for t in sorted(parts - readers)
+                if top_level.get(t, set()) & readers]
+    return out
+
+
+def test_readers_import_only_the_shared_parts_of_the_bridge():
+    assert _reader_violations(_imports(False), _imports(True)) == []
+
+
+def test_a_reader_that_imports_another_room_is_caught():
+    a, b = "verifier.bridge.readings.a", "verifier.bridge.readings.b"
+    graph = {a: {b, "verifier.bridge.options"}, b: {"verifier.bridge.expand"}}
+    assert _reader_violations(graph, {}) == [f"{a} imports {b}"]
+    assert _reader_violations({b: {"verifier.bridge.expand"}}, {"verifier.bridge.expand": {b}}) == [
+        f"{b} imports verifier.bridge.expand, which imports a room"]
+
+
+def test_the_bridge_is_its_resources_and_the_orchestration_with_no_readings_mixed_in():
+    from verifier.bridge import Bridge, registered
+    from verifier.bridge.resources import Resources
+    assert Bridge.__mro__[1:] == (Resources, object)
+    # every registered reading is a plain function of a room, called with (context, resources)
+    readers = registered()
+    assert {r.phase for r in readers} == {"word", "rereading"}
+    for r in readers:
+        assert r.read.__module__.startswith("verifier.bridge.readings."), r.name
+        assert "." not in r.read.__qualname__, f"{r.name} is a method, not a function of its room"
+    words = [r.order for r in registered("word")]
+    assert words == sorted(words) and len(set(words)) == len(words)
 
 
 def test_code_outside_the_bridge_imports_only_its_public_face():

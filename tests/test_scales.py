@@ -185,3 +185,13 @@ def test_an_ordinal_stored_as_a_number_is_not_disproved():
 def conj_(parts):
     from verifier.logic import conj
     return conj(parts)
+
+
+def test_a_missing_grammar_table_fails_loudly_instead_of_reading_as_empty():
+    # a broken install must not silently lose every scale or light word
+    from verifier._data import DataFileMissing
+    from verifier.question import light, scales
+    for reader in (scales._rows, light._rows):
+        with pytest.raises(DataFileMissing, match="no_such_table.tsv"):
+            reader("no_such_table.tsv")
+    assert scales._rows("scales.tsv") and light._rows("light_words.tsv")

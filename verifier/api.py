@@ -298,31 +298,9 @@ class Verifier(LazyParts):
                         continue
                 outcomes.append(_Outcome(reading, ri, "mismatch", reasons=(mismatch[0],), detail=mismatch[1]))
                 continue
-            for stored in stored_count_readings(reading.formula, ql.formula):
-                if free_vars(stored) != free_vars(reading.formula):
-                    continue
-                # "more than 3 entrances" against entranceCount > 3: tried first; only a proof counts
-                t = time.perf_counter()
-                alt = replace(reading, formula=stored)
-                for si, axset in enumerate(self.bridge.axiom_sets(alt, ql.iris, ql.formula)[: self.max_axiom_sets]):
-                    cmp = compare(alt.formula, alt.answer_vars, ql.formula, ql.answer_vars,
-                                  [(a.name, a.formula) for a in axset.axioms], self.timeout_ms, rereadings=STORED)
-                    if cmp.status == "equivalent":
-                        t_prover += _ms(t)
-                        timings.update(bridge=t_bridge, prover=t_prover)
-                        read = sorted({a.pred for a in atoms(stored)} - {a.pred for a in atoms(reading.formula)})
-                        note = (f"a count of the question is read from {' or '.join(read)}, which stores it"
-                                " (its name says so)")
-                        return self._accept(alt, ri, axset, si, cmp, ql, notes + [note], timings, base)
-                    if cmp.status == "different" and si == 0:
-                        # the stored count read right but bounded otherwise ("more than 3" against
-                        # entranceCount > 7) is a wrong FILTER, and with a triple more an extra constraint;
-                        # any other failure of this reading says little (the count may be meant otherwise),
-                        # so only those are kept to explain a rejection
-                        o = _Outcome(alt, ri, "different", cmp, axset, si)
-                        if self._diagnose(o, ql).reasons[:1] in (("wrong_filter",), ("extra_constraint",)):
-                            outcomes.append(o)
-                t_prover += _ms(t)
+            t_prover = self._stored_counts(reading, ri, ql, notes, timings, base, outcomes, t_bridge, t_prover)
+            if isinstance(t_prover, Verdict):  # a stored count proved it
+                return t_prover
             t = time.perf_counter()
             sets = self.bridge.axiom_sets(reading, ql.iris, ql.formula)[: self.max_axiom_sets]
             t_bridge += _ms(t)
@@ -346,6 +324,37 @@ class Verifier(LazyParts):
                 outcomes.append(_Outcome(reading, ri, "unbridged", detail="no axiom set"))
         timings.update(bridge=t_bridge, prover=t_prover)
         return self._decide(outcomes, ql, notes, timings, base)
+
+    def _stored_counts(self, reading: Reading, ri: int, ql: QueryLogic, notes: list[str], timings: dict[str, float],
+                       base: dict[str, Any], outcomes: list, t_bridge: float, t_prover: float) -> "Verdict | float":
+        """The stage before a reading's own sets: its count read from a property that stores it ("more than 3
+        entrances" as ``entranceCount > 3``). Only a proof counts (the acceptance is returned); a disproof
+        diagnosed as a wrong FILTER or an extra constraint joins ``outcomes``. Else the prover's time (ms)."""
+        for stored in stored_count_readings(reading.formula, ql.formula):
+            if free_vars(stored) != free_vars(reading.formula):
+                continue
+            t = time.perf_counter()
+            alt = replace(reading, formula=stored)
+            for si, axset in enumerate(self.bridge.axiom_sets(alt, ql.iris, ql.formula)[: self.max_axiom_sets]):
+                cmp = compare(alt.formula, alt.answer_vars, ql.formula, ql.answer_vars,
+                              [(a.name, a.formula) for a in axset.axioms], self.timeout_ms, rereadings=STORED)
+                if cmp.status == "equivalent":
+                    t_prover += _ms(t)
+                    timings.update(bridge=t_bridge, prover=t_prover)
+                    read = sorted({a.pred for a in atoms(stored)} - {a.pred for a in atoms(reading.formula)})
+                    note = (f"a count of the question is read from {' or '.join(read)}, which stores it"
+                            " (its name says so)")
+                    return self._accept(alt, ri, axset, si, cmp, ql, notes + [note], timings, base)
+                if cmp.status == "different" and si == 0:
+                    # the stored count read right but bounded otherwise ("more than 3" against
+                    # entranceCount > 7) is a wrong FILTER, and with a triple more an extra constraint;
+                    # any other failure of this reading says little (the count may be meant otherwise),
+                    # so only those are kept to explain a rejection
+                    o = _Outcome(alt, ri, "different", cmp, axset, si)
+                    if self._diagnose(o, ql).reasons[:1] in (("wrong_filter",), ("extra_constraint",)):
+                        outcomes.append(o)
+            t_prover += _ms(t)
+        return t_prover
 
     def _count_by_property(self, reading: Reading, ri: int, ql: QueryLogic, notes: list[str],
                            timings: dict[str, float], base: dict[str, Any]) -> "Verdict | _Outcome | None":

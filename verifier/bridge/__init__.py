@@ -10,15 +10,17 @@ names are resolved on first use (PEP 562), so importing the package loads nothin
 
 The layout behind the face (see the README's layout section):
 
-* ``axioms.py`` — :class:`Bridge`, the orchestrator: per question predicate its options (a walk of
-  stages), with the readings mixed in;
+* ``axioms.py`` — :class:`Bridge`, a :class:`~verifier.bridge.resources.Resources` with the orchestration:
+  per question predicate its options (a walk of phases; each word through the registered readers);
 * ``readings/`` — the readings, one room per kind (lexical, entities, compounds, guessed, tabled,
-  comparison, names, roles, phrases, stored, counted), and the registry of the prover's re-readings;
+  comparison, names, roles, phrases, stored, counted), plain functions of an immutable context and the
+  resources, and the registry (:func:`registered`) that orders them;
 * ``expand.py``, ``ontology.py``, ``choose.py`` — readings grown from readings, ontology axioms, and the
   enumeration of axiom sets;
-* ``options.py``, ``context.py``, ``frames.py``, ``phrasing.py``, ``weights.py`` — what the readings share;
-* ``tables.py`` — the one reader of the tables; ``resources.py`` — WordNet and the other optional
-  resources, one policy for what is unavailable;
+* ``options.py``, ``context.py``, ``entries.py``, ``frames.py``, ``phrasing.py``, ``weights.py`` — what the
+  readings share;
+* ``tables.py`` — the one reader of the tables; ``resources.py`` — the lexicon, labels, templates, tables
+  and WordNet a reading reads, one policy for what is unavailable;
 * ``lexicon.py``, ``labels.py``, ``templates.py``, ``senses.py``/``wordnet.py``, ``names.py``,
   ``containment.py``, ``located.py``, ``variants.py``, ``vague.py``, ``lexcheck.py``, ``autolex.py``.
 """
@@ -50,7 +52,8 @@ _HOMES = {
     "install_wordnet": "wordnet", "wordnet_dir": "wordnet", "WordNetMissing": "wordnet", "index_path": "wordnet",
     "wordnet_available": "wordnet", "load_wordnet": "wordnet",
     "TableError": "tables",
-    "STORED": "readings", "Reader": "readings", "registered": "readings",
+    "STORED": "readings", "Reader": "readings", "registered": "readings", "register": "readings",
+    "Resources": "resources", "ReadingContext": "context", "QueryContext": "context", "WordContext": "context",
     "lexicalised_reading": "readings.stored", "inner_lexicalised_reading": "readings.stored",
     "stored_position_reading": "readings.stored", "superlatives": "readings.stored",
     "counts_noun": "readings.counted", "counted_stored_values": "readings.counted",

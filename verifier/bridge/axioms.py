@@ -33,167 +33,49 @@ from __future__ import annotations
 
 import functools
 import re
-from pathlib import Path
+from dataclasses import replace
 from typing import Sequence
 
 from ..logic import Atom, Const, Formula, atoms
 from ..question.reading import Reading
-from .choose import _Choosing
-from .context import NameContext, NameGroup, ReadingContext as _Context
-from .expand import _Expansions, _restriction_unions, _sense_unions, _with_union
-from .frames import _agent_noun, why_no_template
-from .labels import LabelSource, as_predicate
-from .lexicon import Lexicon
-from .model import Axiom
-from .ontology import _OntologyAxioms
-from .options import LITERAL_PREDS, ErgPredicate, Option, _looks_like_property, _scaled, parse_erg_predicate
-from .readings.comparison import _ComparisonReadings
-from .readings.compounds import _CompoundReadings
-from .readings.entities import _EntityReadings
-from .readings.guessed import _GuessedReadings
-from .readings.lexical import _LexicalReadings
-from .readings.named import read as read_by_name
+from .choose import axiom_sets
+from .context import NameContext, NameGroup, QueryContext, ReadingContext as _Context, WordContext
+from .entries import _lexicon_options
+from .expand import (_containment_options, _individual_kind_options, _literal_value_options, _located_options,
+                     _maker_options, _query_containers, _restriction_unions, _sense_unions, _variant_options,
+                     _with_union)
+from .frames import why_no_template
+from .labels import as_predicate
+from .model import Axiom, AxiomSet
+from .options import LITERAL_PREDS, ErgPredicate, Option, _looks_like_property, parse_erg_predicate
+from .readings import registered
+from .readings.comparison import _comparison_options, _order_options
+from .readings.compounds import (_adjective_name_options, _collective_name_options, _name_modifier_options,
+                                 _noun_compound_options, _office_options, _redundant_modifier_options, _titled_names)
+from .readings.entities import _compound_name_options, _entity_options
+from .readings.guessed import _kind_options, _relation_noun_options
+from .readings.lexical import _adjective_noun_options, _copula_adjunct_options, _verb_object_options
 from .readings.names import _name_literal_options, _name_value_options, _ordinal_word, _year_options
 from .readings.phrases import _phrase_entities
-from .readings.roles import _apposition_options, _appositive_compound_options, _role_options
-from .readings.tabled import _TabledReadings
-from .templates import Template, load_templates
-from .weights import QUERY_AFFINITY, W_DERIVED, W_FRESH, W_GUESSED, W_GUESSED_LEXICAL
+from .readings.roles import _appositive_compound_options
+from .readings.tabled import _literal_subject_options
+from .resources import Resources
+from .weights import QUERY_AFFINITY, W_FRESH
 
 __all__ = ["Bridge", "Option", "parse_erg_predicate", "ErgPredicate", "why_no_template"]
 
 
-class Bridge(_LexicalReadings, _EntityReadings, _CompoundReadings, _GuessedReadings, _TabledReadings,
-             _ComparisonReadings, _Expansions, _OntologyAxioms, _Choosing):
-    """Instantiate ``axiom_templates/`` for readings.
-
-    * ``lexicon``: a :class:`~verifier.bridge.lexicon.Lexicon` (or None);
-    * ``labels``: a :class:`~verifier.bridge.labels.LabelSource` for the KG (or None: then only the
-      query IRIs' local names are consulted);
-    * ``templates_dir``: directory of ``*.tmpl`` files (default: the project's ``axiom_templates/``);
-    * ``max_sets``: the most alternative sets :meth:`axiom_sets` returns;
-    * ``synonyms``: when a word has no entry, no label and no query IRI, try the synonyms of its
-      first WordNet sense (:mod:`verifier.bridge.senses`; WordNet loads on the first such word,
-      and this step is skipped when WordNet is not installed). Or a callable ``(lemma, pos) → words``.
+class Bridge(Resources):
+    """Instantiate ``axiom_templates/`` for readings: the resources (:class:`Resources`: lexicon, labels,
+    templates, tables, WordNet) and the orchestration that walks the readings over a question.
+    The constructor's arguments are :class:`Resources`'.
     """
 
-    def __init__(self, lexicon: Lexicon | None = None, labels: LabelSource | None = None,
-                 templates_dir: str | Path | None = None, max_sets: int = 8, synonyms=True,
-                 redirects="auto") -> None:
-        self.lexicon = lexicon if lexicon is not None else Lexicon()
-        self.labels = labels
-        # DBpedia's redirects (anything with ``is_redirect(name, title)``, e.g.
-        # :class:`verifier.kg.dbpedia_names.DbpediaNames`); "auto": the installed index, if any,
-        # looked for when a query first names a DBpedia resource
-        self._redirects = redirects
-        self.templates: list[Template] = load_templates(templates_dir)
-        self._templates_dir = templates_dir
-        self.max_sets = max_sets
-        self._core = {t.predicate: t for t in self.templates if t.family == "core" and t.predicate}
-        self._synonyms = synonyms
-        self._ranker = None
-        self._name_synonyms: dict[str, list[str]] = {}
-        self._tables: dict = {}  # the tables of the templates directory, each read on first use (_table)
-
-    def _table(self, load, *args: str):
-        """``load(*args, templates_dir)``, one of the readers of the templates directory's tables, read
-        once per bridge."""
-        key = (load, args)
-        if key not in self._tables:
-            self._tables[key] = load(*args, self._templates_dir)
-        return self._tables[key]
-
-    def synonyms_of(self, lemma: str, pos: str) -> list[str]:
-        """WordNet synonyms of ``lemma`` (ERG pos letter) in its first sense; [] when unavailable."""
-        if not self._synonyms or pos not in ("n", "v", "a"):
-            return []
-        if callable(self._synonyms):
-            return list(self._synonyms(lemma, pos))
-        ranker = self._senses()
-        if ranker is None:
-            return []
-        try:
-            return ranker.synonyms(lemma, pos, top=1)
-        except Exception:  # a lemma WordNet does not know, or a damaged install: no synonyms
-            return []
-
-    def _senses(self):
-        """The WordNet sense ranker, loaded on first use; None when WordNet is off or not installed."""
-        if self._ranker is None:
-            if not self._synonyms or callable(self._synonyms):
-                return None
-            try:
-                from .senses import SenseRanker
-                from .wordnet import wordnet_available
-            except ImportError:
-                self._synonyms = False
-                return None
-            if not wordnet_available():
-                self._synonyms = False
-                return None
-            self._ranker = SenseRanker()
-        return self._ranker
-
-    def derived_nouns(self, lemma: str) -> list[str]:
-        """The nouns WordNet derives from the verb ``lemma`` that name what it brings about or involves,
-        not its agent ("produce" → "product", not "producer"): "X Vs Y" is then "Y is X's N"."""
-        ranker = self._senses()
-        if ranker is None:
-            return []
-        try:
-            related = ranker.derived_nouns(lemma, "v")
-        except Exception:  # a lemma WordNet does not know
-            return []
-        # WordNet files some agent nouns under artifacts ("producer": something that produces): an
-        # -er/-or noun grown from the verb names its agent, whose property runs the other way
-        return [r.word for r in related if r.relation == "derived" and not _agent_noun(r.word, lemma)]
-
-    # ------------------------------------------------------------------ templates for an entry
-
-
-    # ------------------------------------------------------------------ options per predicate
-
-
-    def _wordnet(self):
-        """The WordNet reader behind :meth:`synonyms_of`, or None: no synonyms wanted, a stand-in
-        function instead of WordNet, or WordNet not installed."""
-        ranker = self._senses()
-        return ranker.wordnet if ranker is not None else None
-
-    def _synsets(self, form: str, pos: str) -> list:
-        """WordNet's synsets of ``form`` (its spelling as WordNet keys it) for ``pos``; [] without WordNet
-        (off, a stand-in function, not installed) or for a form it cannot read (a damaged install)."""
-        try:
-            wn = self._wordnet()
-            return list(wn.synsets(form, pos)) if wn is not None else []
-        except Exception:  # a damaged install or an odd form: no senses
-            return []
-
-    def denotes_person(self, lemma: str) -> bool:
-        """Is the first WordNet sense of the noun a kind of person ("president", "king")? False
-        without WordNet."""
-        try:
-            wn = self._wordnet()
-            senses = wn.synsets(lemma.replace(" ", "_"), "n") if wn is not None else []
-            if not senses:
-                return False
-            person = wn.synset("person.n.01")
-            return any(person in path for path in senses[0].hypernym_paths())
-        except Exception:
-            return False
-
-    def head_synonyms(self, lemma: str) -> list[str]:
-        """The other words of the first WordNet noun sense of ``lemma`` ("racer" → "race driver",
-        "automobile driver"); [] without WordNet. Only the first sense: a class label's head noun is
-        read in its ordinary meaning."""
-        senses = self._synsets(lemma.replace(" ", "_"), "n")
-        if not senses:
-            return []
-        return [w.replace("_", " ") for w in senses[0].lemma_names() if w.lower() != lemma.lower()]
-
-
-    # ------------------------------------------------------------------ the public entry point
-
+    def axiom_sets(self, reading: Reading, query_iris: Sequence[str] = (), query_formula: Formula | None = None
+                   ) -> list[AxiomSet]:
+        """Alternative axiom sets for ``reading``, best first, at most ``max_sets``
+        (:func:`verifier.bridge.choose.axiom_sets`)."""
+        return axiom_sets(self, reading, query_iris, query_formula)
 
     def options(self, reading: Reading, query_iris: Sequence[str] = (), query_formula: Formula | None = None
                 ) -> tuple[dict[tuple, list[Option]], dict[tuple, str], list[Atom]]:
@@ -221,14 +103,14 @@ class Bridge(_LexicalReadings, _EntityReadings, _CompoundReadings, _GuessedReadi
 
         # a year compared on a verb's event ("born after 1950"): the verb's date property against the
         # year's bounds (comparison.tmpl); each such preposition is a choice of its own
-        compared, explained = self._comparison_options(reading, ctx, query_iris)
+        compared, explained = _comparison_options(self, reading, ctx, query_iris)
         opts.update(compared)
         for key in explained:
             # "Which films were released before 1990?": the comparison's axiom says all the question
             # says of the verb, so a verb with no reading of its own is no gap
             unbridged.pop(key, None)
 
-        self._literal_subject_options(opts, ctx, query_atoms)
+        _literal_subject_options(opts, ctx, query_atoms)
 
         self._expanded_options(opts, query_iris, query_atoms, query_labels, query_formula)
         return opts, unbridged, dependent
@@ -239,7 +121,7 @@ class Bridge(_LexicalReadings, _EntityReadings, _CompoundReadings, _GuessedReadi
         in_names = set()
         for group in ctx.name_groups:
             key = ("named", group.text, group.head.name)
-            opts[key] = self._compound_name_options(key, group, query_labels, names.near(group.order)) \
+            opts[key] = _compound_name_options(self, key, group, query_labels, names.near(group.order)) \
                 + _name_value_options(key, group, query_atoms, self.name_properties())
             in_names |= {c.name for c in group.carg.values()}
         return in_names
@@ -259,8 +141,8 @@ class Bridge(_LexicalReadings, _EntityReadings, _CompoundReadings, _GuessedReadi
             if any(a not in parts for a in ctx.keyed.get((nc.head.pred, len(nc.head.args)), [])
                    + ctx.keyed.get((nc.mod.pred, len(nc.mod.args)), [])):
                 continue
-            found = self._noun_compound_options(nc, reading, query_labels, ctx)
-            found += self._name_modifier_options(nc, ctx, reading, query_labels)
+            found = _noun_compound_options(self, nc, reading, query_labels, ctx)
+            found += _name_modifier_options(self, nc, ctx, reading, query_labels)
             presupposed = _appositive_compound_options(nc, ctx, reading)
             appositive += [(o, [nc.head.args[0]]) for o in presupposed]
             found += presupposed
@@ -269,7 +151,7 @@ class Bridge(_LexicalReadings, _EntityReadings, _CompoundReadings, _GuessedReadi
                 taken |= parts | {nc.link}
                 continue
             # a modifier that only restates the head ("music albums"): the head keeps its readings
-            found = self._redundant_modifier_options(nc, reading)
+            found = _redundant_modifier_options(self, nc, reading)
             if found:
                 opts[found[0].key] = found
                 taken |= {nc.mod, nc.link}
@@ -277,13 +159,13 @@ class Bridge(_LexicalReadings, _EntityReadings, _CompoundReadings, _GuessedReadi
         for nc in ctx.noun_compounds:
             if {nc.head, nc.mod, nc.link} & taken:
                 continue
-            for ph in self._collective_name_options(nc, ctx, reading, query_labels):
+            for ph in _collective_name_options(self, nc, ctx, reading, query_labels):
                 if not ph.atoms & taken:
                     opts[ph.option.key] = [ph.option]
                     taken |= ph.atoms
         # "the chancellor of Ruritania Anna Weber": a title with a place before a name, parsed as one
         # name "Ruritania Anna Weber"; the title's bearer is the individual the name's end spells
-        for ph in self._titled_names(reading, ctx, query_labels):
+        for ph in _titled_names(self, reading, ctx, query_labels):
             if ph.atoms & taken:
                 continue
             for g in ctx.name_groups:
@@ -316,7 +198,7 @@ class Bridge(_LexicalReadings, _EntityReadings, _CompoundReadings, _GuessedReadi
             nkey = (noun.pred, len(noun.args))
             if noun in taken or ctx.keyed.get(nkey) != [noun]:
                 continue
-            found = self._office_options(nkey, noun, ctx, reading, query_atoms, query_labels)
+            found = _office_options(self, nkey, noun, ctx, reading, query_atoms, query_labels)
             if found:
                 # the name is a word of the office's name, not an individual of its own
                 for g in ctx.name_groups:
@@ -330,7 +212,7 @@ class Bridge(_LexicalReadings, _EntityReadings, _CompoundReadings, _GuessedReadi
             adjs = [a for a in adjs if a not in taken]
             if len(adjs) < 2:
                 continue
-            found = self._adjective_name_options(var, adjs, reading, query_atoms, query_labels)
+            found = _adjective_name_options(self, var, adjs, reading, query_atoms, query_labels)
             if found and not any(a not in found[0].covers for p in found[0].covers
                                  for a in ctx.keyed.get((p.pred, len(p.args)), [])):
                 opts[found[0].key] = found
@@ -342,7 +224,7 @@ class Bridge(_LexicalReadings, _EntityReadings, _CompoundReadings, _GuessedReadi
             erg = parse_erg_predicate(vkey[0])
             if erg is None or erg.pos != "v" or any(a in taken for a in occs):
                 continue
-            found, used = self._verb_object_options(vkey, erg, occs, ctx, reading.word_of(vkey[0]) or erg.lemma)
+            found, used = _verb_object_options(self, vkey, erg, occs, ctx, reading.word_of(vkey[0]) or erg.lemma)
             if found and not (used & taken):
                 opts[vkey] = found
                 taken |= set(occs) | used
@@ -351,7 +233,7 @@ class Bridge(_LexicalReadings, _EntityReadings, _CompoundReadings, _GuessedReadi
             adjs = [a for a in ctx.adjectives.get(noun.args[0], []) if a not in taken]
             if not adjs or noun in taken:
                 continue
-            found, used = self._adjective_noun_options(noun, adjs, ctx, reading)
+            found, used = _adjective_noun_options(self, noun, adjs, ctx, reading)
             group = {noun, *used}
             if not found or any(a not in group for p in group for a in ctx.keyed.get((p.pred, len(p.args)), [])):
                 continue
@@ -364,7 +246,7 @@ class Bridge(_LexicalReadings, _EntityReadings, _CompoundReadings, _GuessedReadi
             nkey = (noun.pred, len(noun.args))
             if noun.pred not in reading.kinds or noun in taken or ctx.keyed.get(nkey) != [noun]:
                 continue
-            found, used = self._kind_options(nkey, noun, reading, ctx, query_labels)
+            found, used = _kind_options(self, nkey, noun, reading, ctx, query_labels)
             if found:
                 opts[nkey] = found
                 taken |= {noun} | used
@@ -374,7 +256,7 @@ class Bridge(_LexicalReadings, _EntityReadings, _CompoundReadings, _GuessedReadi
             nkey = (noun.pred, len(noun.args))
             if noun in taken or ctx.keyed.get(nkey) != [noun]:
                 continue
-            found, used = self._relation_noun_options(nkey, noun, ctx, query_labels,
+            found, used = _relation_noun_options(self, nkey, noun, ctx, query_labels,
                                                       reading.word_of(noun.pred) or noun.pred)
             if found and not (used & taken):
                 opts[nkey] = found
@@ -389,15 +271,16 @@ class Bridge(_LexicalReadings, _EntityReadings, _CompoundReadings, _GuessedReadi
         query_iris_preds = set(query_iris) | {a.pred for a in query_atoms}
         qterms = set(query_iris) | {as_predicate(n) for n in query_iris} | {a.pred for a in query_atoms}
         kg_labels = functools.lru_cache(maxsize=1)(lambda: self._kg_property_labels(query_iris))
+        query = QueryContext(tuple(query_iris), query_labels, tuple(query_atoms), frozenset(qterms), kg_labels)
         for key, occurrences in ctx.keyed.items():
             if all(a in taken for a in occurrences):
                 continue
             self._key_options(key, occurrences, reading, ctx, names, query_iris, query_iris_preds, query_labels,
-                              query_atoms, qterms, kg_labels, opts, unbridged, in_names, appositive)
+                              query_atoms, query, opts, unbridged, in_names, appositive)
 
     def _key_options(self, key, occurrences: list[Atom], reading: Reading, ctx: "_Context", names: NameContext,
                      query_iris: list[str], query_iris_preds: set, query_labels: dict[str, list[str]],
-                     query_atoms: Sequence[Atom], qterms: set, kg_labels, opts: dict, unbridged: dict,
+                     query_atoms: Sequence[Atom], query: QueryContext, opts: dict, unbridged: dict,
                      in_names: set, appositive: list) -> None:
         """The options of one predicate key: a name, a literal, a core predicate, or an ERG word
         (:meth:`_erg_options`)."""
@@ -420,7 +303,7 @@ class Bridge(_LexicalReadings, _EntityReadings, _CompoundReadings, _GuessedReadi
                 return
         if key[0] == "named":
             text = key[1].replace("_", " ")
-            found = self._entity_options(key, pred, text, text, "named",
+            found = _entity_options(self, key, pred, text, text, "named",
                                          {"$name": example.args[1]}, query_labels, lexical=False,
                                          names=names.near([a.args[0] for a in occurrences]))
             found += _name_literal_options(key, pred, text, example.args[1], query_atoms,
@@ -440,12 +323,12 @@ class Bridge(_LexicalReadings, _EntityReadings, _CompoundReadings, _GuessedReadi
                 unbridged[key] = f'no KG term is labelled "{text}"'
             return
         if pred == "loc_nonsp":
-            found = self._copula_adjunct_options(key, occurrences, ctx)
+            found = _copula_adjunct_options(self, key, occurrences, ctx)
             if found:
                 opts[key] = found
                 return
         if pred == "ord":  # "the first X" ranked by a stored order (a literal "8th" stays unbridged)
-            found = self._order_options(key, occurrences, query_atoms, _ordinal_word(word))
+            found = _order_options(self, key, occurrences, query_atoms, _ordinal_word(word))
             if found:
                 opts[key] = found
                 return
@@ -461,69 +344,24 @@ class Bridge(_LexicalReadings, _EntityReadings, _CompoundReadings, _GuessedReadi
                 return
             unbridged[key] = f"no template interprets the grammatical predicate {pred}/{len(example.args)}"
             return
-        self._erg_options(key, erg, occurrences, reading, ctx, word, query_iris, query_labels, query_atoms, qterms,
-                          kg_labels, opts, unbridged, appositive)
+        self._erg_options(key, erg, occurrences, reading, ctx, word, query, opts, unbridged, appositive)
 
     def _erg_options(self, key, erg: ErgPredicate, occurrences: list[Atom], reading: Reading, ctx: "_Context",
-                     word: str, query_iris: list[str], query_labels: dict[str, list[str]],
-                     query_atoms: Sequence[Atom], qterms: set, kg_labels, opts: dict, unbridged: dict,
-                     appositive: list) -> None:
-        """The options of an ERG word: lexicon entries, KG labels, guesses from the query's own
-        properties, table-driven readings, synonyms; or why it has none."""
-        example = occurrences[0]
-        pred = example.pred
+                     word: str, query: QueryContext, opts: dict, unbridged: dict, appositive: list) -> None:
+        """The options of an ERG word: the walk of the registered word readers (``readings/__init__.py``)
+        in their order, each handed the word's :class:`~verifier.bridge.context.WordContext` with what
+        the readers before it found; or why the word has none. The word's lexicon readings come first
+        and are part of the context, since the other readers rank against them."""
         word = word or erg.lemma
-        lex, misfits = self._lexicon_options(key, erg, occurrences, ctx, word)
-        found = list(lex)
-        if erg.pos == "n" and len(example.args) == 1:
-            found += self._entity_options(key, pred, erg.lemma, word, "noun", {}, query_labels,
-                                          lexical=bool(lex))
-            found += self._kind_value_options(key, erg, word, query_atoms, query_labels, lexical=lex)
-        if not lex:
-            found += self._guessed_options(key, erg, example, word, query_labels)
-            found += self._guessed_relational_options(key, erg, occurrences, ctx, word, query_labels)
-        else:
-            # a query property whose KG name IS the word competes with the lexicon's entries: a
-            # generated lexicon may map the word wrongly, and the KG's own name for the property is
-            # evidence of its own. Below the lexicon's entries that the query's terms fit; level with
-            # those it does not use (which then cannot prove it), so that the bound on tried choices
-            # does not fall on the one reading that can
-            kg_property_labels = kg_labels()
-            rank = self._kg_name_rank(lex, qterms, W_GUESSED * W_GUESSED_LEXICAL)
-            found += [_scaled(o, rank / o.weight, "(no lexicon entry; ", "(the KG's own name; the lexicon's "
-                                                                           "entries for the word come first; ")
-                      for o in self._guessed_options(key, erg, example, word, kg_property_labels)
-                      + self._guessed_relational_options(key, erg, occurrences, ctx, word, kg_property_labels)]
-            if erg.pos == "n":
-                found += self._synonym_class_options(key, erg, example, word, query_labels, rank)
-        # a query term whose own name says the word, which the lexicon does not list for it
-        found += read_by_name(self, key, erg, occurrences, ctx, word, lex, query_labels, qterms)
-        if erg.pos == "v" and len(example.args) == 2:
-            kg_property_labels = kg_labels()
-            found += self._derived_noun_options(key, erg, example, word, kg_property_labels,
-                                                self._kg_name_rank(lex, qterms, W_GUESSED * W_DERIVED))
-        if erg.pos == "n":
-            found += self._member_options(key, erg, occurrences, ctx, word, query_atoms, qterms, lex)
-        if not lex and erg.pos == "n":
-            found += self._kinship_options(key, erg, occurrences, ctx, word)
-        if erg.pos == "a" and len(example.args) == 1:
-            found += self._state_options(key, erg, word)
-            found += self._doctrine_options(key, erg, occurrences, ctx, word, query_atoms, qterms, lex)
-            found += self._pertainym_options(key, erg, occurrences, ctx, word, query_atoms, qterms, lex)
-        if not found:
-            found = self._synonym_options(key, erg, occurrences, ctx, word, query_labels)
-        if erg.pos == "n":
-            presupposed = _apposition_options(key, erg, occurrences, ctx, word)
-            appositive += [(o, [a.args[0] for a in occurrences]) for o in presupposed]
-            found += presupposed
-            # unlike an apposition, the role's axiom says nothing of the name: a query about
-            # another entity fails on the name whether or not a KG term is labelled so
-            found += _role_options(key, erg, occurrences, ctx, word)
-        if erg.pos == "a":
-            found = self._measure_options(key, occurrences, ctx, word) + found \
-                + self._order_options(key, occurrences, query_atoms, word)
-        if erg.pos == "v":
-            found += self._vague_verb_options(key, erg, occurrences, ctx, word, query_iris, found)
+        lex, misfits = _lexicon_options(self, key, erg, occurrences, ctx, word)
+        w = WordContext(key, erg, tuple(occurrences), reading, ctx, word, query, tuple(lex))
+        found: list[Option] = []
+        for reader in registered("word"):
+            got = reader.read(replace(w, found=tuple(found)), self)
+            if reader.presupposed:
+                # kept only where the name is read as a KG term (_drop_unnamed_appositions)
+                appositive += [(o, [a.args[0] for a in occurrences]) for o in got]
+            found = got + found if reader.front else found + got
         if found:
             opts[key] = found
         else:
@@ -560,13 +398,13 @@ class Bridge(_LexicalReadings, _EntityReadings, _CompoundReadings, _GuessedReadi
         query_props = {a.pred for a in query_atoms} | {n for n in query_iris if _looks_like_property(n)}
         for key in list(opts):
             opts[key] = _restriction_unions(opts[key])
-        containers = self._query_containers(query_atoms, query_labels)
+        containers = _query_containers(self, query_atoms, query_labels)
         for key, lst in opts.items():
-            lst.extend(self._variant_options(lst, query_props))
-            lst.extend(self._literal_value_options(lst, query_atoms))
-            lst.extend(self._individual_kind_options(lst, query_atoms))
-            lst.extend(self._maker_options(lst, query_atoms))
-            lst.extend(self._containment_options(lst, query_props, containers))
+            lst.extend(_variant_options(self, lst, query_props))
+            lst.extend(_literal_value_options(self, lst, query_atoms))
+            lst.extend(_individual_kind_options(self, lst, query_atoms))
+            lst.extend(_maker_options(self, lst, query_atoms))
+            lst.extend(_containment_options(self, lst, query_props, containers))
 
         # dedupe (entries that differ only in their domain give the same axiom), prefer the query's
         # own terms, then order best first
@@ -590,10 +428,6 @@ class Bridge(_LexicalReadings, _EntityReadings, _CompoundReadings, _GuessedReadi
             opts[key] = _with_union(sorted(seen.values(), key=lambda o: -o.weight), qset)
             opts[key] = _sense_unions(opts[key], query_formula)
             # after the unions: "studied in X" as education ∪ almaMater, then at a school located in X
-            located = self._located_options(opts[key], query_atoms)
+            located = _located_options(self, opts[key], query_atoms)
             if located:
                 opts[key] = sorted(opts[key] + located, key=lambda o: -o.weight)
-
-
-    # ------------------------------------------------------------------ vague relations (vague.py)
-

@@ -14,12 +14,16 @@ from typing import Sequence
 from ..kg.profile import type_predicates
 from ..logic import Formula, atoms
 from ..question.reading import Reading
+from .expand import _query_containers
 from .frames import _query_classes
 from .labels import as_predicate
 from .lexcheck import classes_related
 from .lexicon import LexicalEntry
 from .model import Axiom, AxiomSet
+from .ontology import _inverse_axioms, _symmetry_axioms, _typing_axioms, _vague_typing, _vocabulary_axioms
 from .options import Option, _looks_like_class
+from .readings.comparison import _vague_context, _vague_readings
+from .readings.tabled import _member_class_axioms
 
 
 def _names_collide(choice: Sequence[Option]) -> bool:
@@ -144,77 +148,73 @@ def _best_products(lists: list[list[Option]], limit: int):
                     heapq.heappush(heap, (-score(nxt), nxt))
 
 
-class _Choosing:
-    """The enumeration of axiom sets of :class:`~verifier.bridge.axioms.Bridge` (a mixin): one option per predicate,
-    best first, with the ontology axioms the choice brings in."""
+def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_formula: Formula | None = None
+               ) -> list[AxiomSet]:
+    """Alternative axiom sets for ``reading``, best first, at most ``max_sets``.
 
-    def axiom_sets(self, reading: Reading, query_iris: Sequence[str] = (), query_formula: Formula | None = None
-                   ) -> list[AxiomSet]:
-        """Alternative axiom sets for ``reading``, best first, at most ``max_sets``.
+    ``query_iris``: the compact IRIs of the query being checked (candidates for bridging when
+    their labels match the question's words); ``query_formula``: its logic, whose predicates
+    select a few readings (a year as any time in it). Always returns at least one set, which
+    may be empty with everything in ``unbridged``.
+    """
+    opts, unbridged, dependent = bridge.options(reading, query_iris, query_formula)
+    keys = sorted(opts, key=lambda k: (str(k[0]), str(k[1])))
+    lists = [opts[k] for k in keys]
+    base_unbridged = tuple((k[0] if k[0] not in ("named", "literal") else f'{k[2]}("{k[1]}")', why)
+                           for k, why in sorted(unbridged.items(), key=lambda kv: str(kv[0])))
+    out: list[AxiomSet] = []
+    query_classes = _query_classes(query_iris)
+    query_props = list(dict.fromkeys(a.pred for a in atoms(query_formula))) if query_formula is not None else []
+    vague = _vague_context(bridge, reading, query_iris)
+    # places inside places for the vague readings too ("breweries in X" as a location in X); the
+    # labels are looked up only when the query uses a containment property at all
+    vias: tuple = ()
+    if vague is not None and set(query_props) & set(bridge.containment_table().via):
+        vias = _query_containers(bridge, tuple(atoms(query_formula)), bridge._query_labels(query_iris))
+    # among choices of equal weight, those whose words are all read with KG terms the query uses
+    # come first: a word read as a term the query never states cannot take part in a proof of
+    # equivalence, so the bound on tried choices should not fall on the fitting ones by chance
+    qterms = set(query_iris) | {as_predicate(n) for n in query_iris} | set(query_props)
+    misses: list[int] = []
+    # facts of the query's relations and vocabulary, whatever the choice: in every set
+    relations = tuple(_symmetry_axioms(bridge, query_props) + _inverse_axioms(bridge, query_props)
+                      + _vocabulary_axioms(bridge, query_iris)
+                      + _member_class_axioms(bridge, reading, query_iris, query_classes))
+    for choice, score in _best_products(lists, bridge.max_sets * 4):
+        if len(out) >= bridge.max_sets and round(score, 6) < round(min(s.score for s in out), 6):
+            break
+        if _names_collide(choice) or _vague_reuses_a_property(choice) or _sense_off_condition(choice, opts) \
+                or _role_taken(choice):
+            continue
+        axioms: list[Axiom] = []
+        covered: set = set()
+        for o in choice:
+            axioms.extend(o.axioms)
+            covered |= o.covers
+        miss = sum(1 for o in choice if any(t not in qterms for a in o.axioms for t in a.kg_terms))
+        typing = _typing_axioms(bridge, choice, query_classes, query_props)
+        for v_axioms, v_weight, v_covers in _vague_readings(bridge, choice, dependent, covered, vague,
+                                                                 set(query_props), vias):
+            v_typing = _vague_typing(bridge, choice, v_axioms, query_classes, query_props) or typing
+            out.append(_dependent_set(tuple(axioms) + tuple(v_typing) + relations + v_axioms,
+                                           score * v_weight, base_unbridged, dependent, covered | v_covers))
+            misses.append(miss)
+    if not out:
+        out.append(AxiomSet((), 0.0, base_unbridged + (
+            ("named", "two different names of the question link to one KG individual"),)))
+        misses.append(0)
+    # stable: vague readings of one choice keep their order
+    order = sorted(range(len(out)), key=lambda i: (-round(out[i].score, 6), misses[i]))
+    return [out[i] for i in order][: bridge.max_sets]
 
-        ``query_iris``: the compact IRIs of the query being checked (candidates for bridging when
-        their labels match the question's words); ``query_formula``: its logic, whose predicates
-        select a few readings (a year as any time in it). Always returns at least one set, which
-        may be empty with everything in ``unbridged``.
-        """
-        opts, unbridged, dependent = self.options(reading, query_iris, query_formula)
-        keys = sorted(opts, key=lambda k: (str(k[0]), str(k[1])))
-        lists = [opts[k] for k in keys]
-        base_unbridged = tuple((k[0] if k[0] not in ("named", "literal") else f'{k[2]}("{k[1]}")', why)
-                               for k, why in sorted(unbridged.items(), key=lambda kv: str(kv[0])))
-        out: list[AxiomSet] = []
-        query_classes = _query_classes(query_iris)
-        query_props = list(dict.fromkeys(a.pred for a in atoms(query_formula))) if query_formula is not None else []
-        vague = self._vague_context(reading, query_iris)
-        # places inside places for the vague readings too ("breweries in X" as a location in X); the
-        # labels are looked up only when the query uses a containment property at all
-        vias: tuple = ()
-        if vague is not None and set(query_props) & set(self.containment_table().via):
-            vias = self._query_containers(tuple(atoms(query_formula)), self._query_labels(query_iris))
-        # among choices of equal weight, those whose words are all read with KG terms the query uses
-        # come first: a word read as a term the query never states cannot take part in a proof of
-        # equivalence, so the bound on tried choices should not fall on the fitting ones by chance
-        qterms = set(query_iris) | {as_predicate(n) for n in query_iris} | set(query_props)
-        misses: list[int] = []
-        # facts of the query's relations and vocabulary, whatever the choice: in every set
-        relations = tuple(self._symmetry_axioms(query_props) + self._inverse_axioms(query_props)
-                          + self._vocabulary_axioms(query_iris)
-                          + self._member_class_axioms(reading, query_iris, query_classes))
-        for choice, score in _best_products(lists, self.max_sets * 4):
-            if len(out) >= self.max_sets and round(score, 6) < round(min(s.score for s in out), 6):
-                break
-            if _names_collide(choice) or _vague_reuses_a_property(choice) or _sense_off_condition(choice, opts) \
-                    or _role_taken(choice):
-                continue
-            axioms: list[Axiom] = []
-            covered: set = set()
-            for o in choice:
-                axioms.extend(o.axioms)
-                covered |= o.covers
-            miss = sum(1 for o in choice if any(t not in qterms for a in o.axioms for t in a.kg_terms))
-            typing = self._typing_axioms(choice, query_classes, query_props)
-            for v_axioms, v_weight, v_covers in self._vague_readings(choice, dependent, covered, vague,
-                                                                     set(query_props), vias):
-                v_typing = self._vague_typing(choice, v_axioms, query_classes, query_props) or typing
-                out.append(self._dependent_set(tuple(axioms) + tuple(v_typing) + relations + v_axioms,
-                                               score * v_weight, base_unbridged, dependent, covered | v_covers))
-                misses.append(miss)
-        if not out:
-            out.append(AxiomSet((), 0.0, base_unbridged + (
-                ("named", "two different names of the question link to one KG individual"),)))
-            misses.append(0)
-        # stable: vague readings of one choice keep their order
-        order = sorted(range(len(out)), key=lambda i: (-round(out[i].score, 6), misses[i]))
-        return [out[i] for i in order][: self.max_sets]
 
-    @staticmethod
-    def _dependent_set(axioms: tuple, score: float, base_unbridged: tuple, dependent, covered) -> AxiomSet:
-        extra = []
-        for a in dependent:
-            if a in covered or any(p == a.pred for p, _ in base_unbridged + tuple(extra)):
-                continue
-            extra.append((a.pred, _DEPENDENT_REASON.get(a.pred, "a preposition that no lexicon frame takes here")))
-        return AxiomSet(axioms, score, base_unbridged + tuple(extra))
+def _dependent_set(axioms: tuple, score: float, base_unbridged: tuple, dependent, covered) -> AxiomSet:
+    extra = []
+    for a in dependent:
+        if a in covered or any(p == a.pred for p, _ in base_unbridged + tuple(extra)):
+            continue
+        extra.append((a.pred, _DEPENDENT_REASON.get(a.pred, "a preposition that no lexicon frame takes here")))
+    return AxiomSet(axioms, score, base_unbridged + tuple(extra))
 
 
 #: options that take a link atom for themselves: no other option of a choice may read it

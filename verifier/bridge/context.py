@@ -21,12 +21,14 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import Any, Callable
 
 from ..logic import Atom, Const, Formula, Var, atoms
 from ..question.reading import Reading
 from .options import LITERAL_PREDS, NAME_PREDS, _is_event, _is_unexpressed, parse_erg_predicate
 
-__all__ = ["HAVE", "LINKS", "WITH", "NameContext", "NameGroup", "NounCompound", "ReadingContext"]
+__all__ = ["HAVE", "LINKS", "WITH", "NameContext", "NameGroup", "NounCompound", "QueryContext", "ReadingContext",
+           "WordContext"]
 
 
 #: predicates that attach a phrase to a noun (relational_noun link templates)
@@ -248,3 +250,55 @@ class ReadingContext:
         if getattr(self, "_sealed", False):
             raise AttributeError("a ReadingContext is not changed after it is made")
         object.__setattr__(self, name, value)
+
+
+@dataclass(frozen=True)
+class QueryContext:
+    """What the orchestration knows of the query a reading is bridged to, computed once per call of
+    :meth:`~verifier.bridge.axioms.Bridge.options`: its compact IRIs (``iris``, in order, each once), the
+    labels of those IRIs (``labels``: IRI → labels), its atoms, the terms a reading through the query's
+    own vocabulary may use (``qterms``: the IRIs, their predicate forms and the atoms' predicates), and
+    ``kg_labels()``, the KG's own labels of the query's properties, looked up on the first word that
+    asks (a cached function).
+    """
+
+    iris: tuple
+    labels: dict
+    atoms: tuple
+    qterms: frozenset
+    kg_labels: Callable[[], dict]
+
+
+@dataclass(frozen=True)
+class WordContext:
+    """One ERG word of a reading as the word readers see it (``readings/__init__.py``, phase "word"):
+    its predicate key and parsed predicate (``erg``), its occurrences, the reading and its
+    :class:`ReadingContext` (``ctx``), the word as the question spells it, the query
+    (:class:`QueryContext`), the word's own lexicon readings (``lex``: a word with entries is read by
+    them first, and the guesses beside them rank below), and the options the readers before this one
+    found (``found``: a fallback reads only where nothing did).
+
+    >>> from verifier.logic import Atom, Var
+    >>> from verifier.question.reading import Reading
+    >>> x = Var("x")
+    >>> a = Atom("_city_n_1", (x,))
+    >>> w = WordContext(("_city_n_1", 1), parse_erg_predicate("_city_n_1"), (a,), Reading(a, (x,), "wh"),
+    ...                 ReadingContext(a), "city", QueryContext((), {}, (), frozenset(), dict))
+    >>> (w.erg.pos, w.example.pred, w.found)
+    ('n', '_city_n_1', ())
+    """
+
+    key: tuple
+    erg: Any
+    occurrences: tuple
+    reading: Reading
+    ctx: ReadingContext
+    word: str
+    query: QueryContext
+    lex: tuple = ()
+    found: tuple = ()
+
+    @property
+    def example(self) -> Atom:
+        """The word's first occurrence (its arity and arguments stand for all)."""
+        return self.occurrences[0]

@@ -18,7 +18,7 @@ from ..kg.iri import name_words
 from ..kg.profile import type_predicates
 from ..logic import (Atom, Const, Eq, Forall, Formula, Iff, Implies, Or, Var, atoms, conj, disj, map_atoms, subformulas,
                      substitute)
-from .containment import contained_formula, contained_name, load_containment_table
+from .containment import contained_formula, contained_name
 from .context import ReadingContext as _Context
 from .frames import _name_ends_in, _subject_is_the_noun, _value_kind
 from .labels import normalise
@@ -27,7 +27,6 @@ from .lexicon import LexicalEntry
 from .located import load_organisation_locations, located_formula
 from .model import Axiom
 from .options import Option, _const, _looks_like_class, _looks_like_property
-from .tables import load_property_set, load_work_makers
 from .variants import guarded_variants_among, load_variant_rules, variants_among
 from .weights import W_CONTAIN, W_LOCATED, W_VARIANT, W_WITHIN
 
@@ -246,278 +245,271 @@ def _with_type(f: Forall, var: Var, cls: str) -> Forall:
     return Forall(f.vars, Iff(f.body.left, conj([f.body.right, Atom("rdf:type", (var, Const(cls)))])))
 
 
-class _Expansions:
-    """The expansions of :class:`~verifier.bridge.axioms.Bridge`: each option grown into its variants, containment,
-    located, literal-value, individual-kind and maker readings (a mixin: the methods reach the bridge's tables
-    through ``self``)."""
-
-    def _variant_options(self, options: list[Option], query_props: set) -> list[Option]:
-        """Siblings of lexicon options whose property the query states in another shape (see
-        :mod:`verifier.bridge.variants`): the same axioms with the property renamed, weighted lower."""
-        rules = self._table(load_variant_rules)
-        if not rules or not query_props:
-            return []
-        out: list[Option] = []
-        lexical = {o.entry.reference for o in options if o.entry is not None}
-        for o in options:
-            e = o.entry
-            if e is None or e.kind not in ("property", "scalar") or not e.reference:
+def _variant_options(res, options: list[Option], query_props: set) -> list[Option]:
+    """Siblings of lexicon options whose property the query states in another shape (see
+    :mod:`verifier.bridge.variants`): the same axioms with the property renamed, weighted lower."""
+    rules = res._table(load_variant_rules)
+    if not rules or not query_props:
+        return []
+    out: list[Option] = []
+    lexical = {o.entry.reference for o in options if o.entry is not None}
+    for o in options:
+        e = o.entry
+        if e is None or e.kind not in ("property", "scalar") or not e.reference:
+            continue
+        p0 = e.reference
+        for p in variants_among(p0, sorted(query_props), rules):
+            # where the lexicon itself reads the word as the variant, it says how (in which
+            # direction, with which frame): the variant only fills a gap in the lexicon
+            if p in lexical:
                 continue
-            p0 = e.reference
-            for p in variants_among(p0, sorted(query_props), rules):
-                # where the lexicon itself reads the word as the variant, it says how (in which
-                # direction, with which frame): the variant only fills a gap in the lexicon
-                if p in lexical:
+            axioms = []
+            for ax in o.axioms:
+                if p0 not in ax.kg_terms:
+                    axioms.append(ax)
                     continue
-                axioms = []
-                for ax in o.axioms:
-                    if p0 not in ax.kg_terms:
-                        axioms.append(ax)
-                        continue
-                    axioms.append(_restated(ax, p0, p, lambda at, p=p: Atom(p, at.args) if at.pred == p0 else at,
-                                            f"read as {p}, which states {p0}'s fact in another shape "
-                                            f"(property_variants.table)", W_VARIANT))
+                axioms.append(_restated(ax, p0, p, lambda at, p=p: Atom(p, at.args) if at.pred == p0 else at,
+                                        f"read as {p}, which states {p0}'s fact in another shape "
+                                        f"(property_variants.table)", W_VARIANT))
+            out.append(Option(o.key, tuple(axioms), o.weight * W_VARIANT, o.covers, replace(e, reference=p)))
+        for p, cls in guarded_variants_among(p0, sorted(query_props), rules):
+            if p in lexical:
+                continue
+            axioms = [_guarded(ax, p0, p, cls) if p0 in ax.kg_terms else ax for ax in o.axioms]
+            if all(axioms):
                 out.append(Option(o.key, tuple(axioms), o.weight * W_VARIANT, o.covers, replace(e, reference=p)))
-            for p, cls in guarded_variants_among(p0, sorted(query_props), rules):
-                if p in lexical:
-                    continue
-                axioms = [_guarded(ax, p0, p, cls) if p0 in ax.kg_terms else ax for ax in o.axioms]
-                if all(axioms):
-                    out.append(Option(o.key, tuple(axioms), o.weight * W_VARIANT, o.covers, replace(e, reference=p)))
-        return out
+    return out
 
-    def containment_table(self):
-        """The rows of ``containment.table`` in this bridge's templates directory."""
-        return self._table(load_containment_table)
 
-    def _query_containers(self, query_atoms: Sequence[Atom], query_labels: dict[str, list[str]]) -> tuple[str, ...]:
-        """The ``via`` properties of ``containment.table`` by which the query reaches a place that can
-        contain others: an individual whose name WordNet knows as a country, state or continent (not a
-        city: "born in Berlin" read through ``?p dbo:country dbr:Berlin`` would be a different question),
-        or a variable the query types by one of the table's classes."""
-        table = self.containment_table()
-        if not table.via:
-            return ()
-        typed = {a.args[0] for a in query_atoms if a.pred in type_predicates() and len(a.args) == 2
-                 and isinstance(a.args[1], Const) and a.args[1].name in table.classes}
-        out = []
-        for a in query_atoms:
-            if a.pred not in table.via or len(a.args) != 2 or a.pred in out:
-                continue
-            o = a.args[1]
-            if isinstance(o, Var) and o in typed:
-                out.append(a.pred)
-            elif isinstance(o, Const) and o.kind == "iri" and any(
-                    self._names_container(t) for t in query_labels.get(o.name)
-                    or [unquote(re.split(r"[:/#]", o.name.strip("<>"))[-1]).replace("_", " ")]):
-                out.append(a.pred)
-        return tuple(out)
+def _query_containers(res, query_atoms: Sequence[Atom], query_labels: dict[str, list[str]]) -> tuple[str, ...]:
+    """The ``via`` properties of ``containment.table`` by which the query reaches a place that can
+    contain others: an individual whose name WordNet knows as a country, state or continent (not a
+    city: "born in Berlin" read through ``?p dbo:country dbr:Berlin`` would be a different question),
+    or a variable the query types by one of the table's classes."""
+    table = res.containment_table()
+    if not table.via:
+        return ()
+    typed = {a.args[0] for a in query_atoms if a.pred in type_predicates() and len(a.args) == 2
+             and isinstance(a.args[1], Const) and a.args[1].name in table.classes}
+    out = []
+    for a in query_atoms:
+        if a.pred not in table.via or len(a.args) != 2 or a.pred in out:
+            continue
+        o = a.args[1]
+        if isinstance(o, Var) and o in typed:
+            out.append(a.pred)
+        elif isinstance(o, Const) and o.kind == "iri" and any(
+                _names_container(res, t) for t in query_labels.get(o.name)
+                or [unquote(re.split(r"[:/#]", o.name.strip("<>"))[-1]).replace("_", " ")]):
+            out.append(a.pred)
+    return tuple(out)
 
-    @functools.lru_cache(maxsize=1024)
-    def _names_container(self, name: str) -> bool:
-        """Is ``name`` (a place's label) an instance or a kind of a ``kind`` synset of
-        ``containment.table`` in one of its WordNet senses? False without WordNet."""
-        kinds = set(self.containment_table().kind)
-        try:
-            wn = self._wordnet()
-            if wn is None or not kinds:
-                return False
-            for s in wn.synsets(name.strip().replace(" ", "_"), "n"):
-                for path in s.hypernym_paths():
-                    if any(h.name() in kinds for h in path):
-                        return True
-        except Exception:  # a damaged install or an odd form: no containers
+
+@functools.lru_cache(maxsize=1024)
+def _names_container(res, name: str) -> bool:
+    """Is ``name`` (a place's label) an instance or a kind of a ``kind`` synset of
+    ``containment.table`` in one of its WordNet senses? False without WordNet."""
+    kinds = set(res.containment_table().kind)
+    try:
+        wn = res._wordnet()
+        if wn is None or not kinds:
             return False
+        for s in wn.synsets(name.strip().replace(" ", "_"), "n"):
+            for path in s.hypernym_paths():
+                if any(h.name() in kinds for h in path):
+                    return True
+    except Exception:  # a damaged install or an odd form: no containers
         return False
+    return False
 
-    def _containment_options(self, options: list[Option], query_props: set, vias: Sequence[str]) -> list[Option]:
-        """Siblings of options whose property holds places, for each ``via`` property the query uses to
-        reach a container (:mod:`verifier.bridge.containment`): "born in X" as "born in X or in a place
-        in X", and as "born in a place in X", weighted below the direct reading."""
-        return [Option(o.key, axioms, o.weight * w, o.covers, o.entry, o.alternatives)
-                for o in options for axioms, w in self._contained(o.axioms, o.entries(), query_props, vias)]
 
-    def _contained(self, axioms: Sequence[Axiom], entries: Sequence[LexicalEntry], query_props: set,
-                   vias: Sequence[str]) -> list[tuple[tuple[Axiom, ...], float]]:
-        """The containment readings of ``axioms`` (one lexical choice): for each of their properties that
-        holds places and that the query uses, and each ``via``, the union and the within reading, with
-        their weight factors."""
-        out: list[tuple[tuple[Axiom, ...], float]] = []
-        props = [p for p in dict.fromkeys(t for ax in axioms for t in ax.kg_terms)
-                 if p in query_props and p not in vias and self._holds_places(p, entries)]
-        for p in props:
-            for via in vias:
-                for within, w in ((False, W_CONTAIN), (True, W_WITHIN)):
-                    read = []
-                    for ax in axioms:
-                        f = contained_formula(ax.formula, p, via, Const(f"?place#{p}"), within) \
-                            if p in ax.kg_terms else None
-                        if f is None:
-                            read.append(ax)
-                            continue
-                        how = "a place in the value" if within else "the value or a place in it"
-                        read.append(_extended(ax, contained_name(ax.name, via, within), f,
-                                              f"read as {how}, by {via} (containment.table)", (via,), w))
-                    if read != list(axioms):
-                        out.append((tuple(read), w))
-        return out
+def _containment_options(res, options: list[Option], query_props: set, vias: Sequence[str]) -> list[Option]:
+    """Siblings of options whose property holds places, for each ``via`` property the query uses to
+    reach a container (:mod:`verifier.bridge.containment`): "born in X" as "born in X or in a place
+    in X", and as "born in a place in X", weighted below the direct reading."""
+    return [Option(o.key, axioms, o.weight * w, o.covers, o.entry, o.alternatives)
+            for o in options for axioms, w in _contained(res, o.axioms, o.entries(), query_props, vias)]
 
-    def _located_options(self, options: list[Option], query_atoms: Sequence[Atom]) -> list[Option]:
-        """Siblings of options whose properties hold organisations (:mod:`verifier.bridge.located`),
-        when the query states where the value is by ``located`` properties of
-        ``organisation_locations.table``: "studied in X" as "studied at an organisation located in X",
-        by each such property and by the union of all the query uses, weighted below the direct reading."""
-        table = self._table(load_organisation_locations)
-        used = [p for p in dict.fromkeys(a.pred for a in query_atoms) if p in table.located]
-        if not used or not table.classes:
-            return []
-        query_props = {a.pred for a in query_atoms}
-        ranges = self.property_ranges()
-        ways = [tuple(used)] + ([(p,) for p in used] if len(used) > 1 else [])
-        out: list[Option] = []
-        for o in options:
-            terms = list(dict.fromkeys(t for ax in o.axioms for t in ax.kg_terms))
-            props = [p for p in terms if p in query_props and p not in table.located and self._holds_organisations(
-                p, o.entries(), ranges, table.classes)]
-            # every property of the reading holds organisations: a reading that mixes in another
-            # relation (a union with a place-valued one) is not one of a school given a place
-            if not props or any(p not in props for p in terms if _looks_like_property(p)):
-                continue
-            for locs in ways:
-                axioms = []
-                for ax in o.axioms:
-                    f = located_formula(ax.formula, [p for p in props if p in ax.kg_terms], locs) \
-                        if any(p in ax.kg_terms for p in props) else ax.formula
-                    if f is None:
-                        break
-                    if f == ax.formula:
-                        axioms.append(ax)
-                        continue
-                    axioms.append(_extended(ax, f"{ax.name}/located:{'|'.join(locs)}", f,
-                                            f"its value an organisation located in the place, by "
-                                            f"{' or '.join(locs)} (organisation_locations.table)", locs, W_LOCATED))
-                else:
-                    if axioms != list(o.axioms):
-                        out.append(Option(o.key, tuple(axioms), o.weight * W_LOCATED, o.covers, o.entry,
-                                          o.alternatives))
-        return out
 
-    def _holds_organisations(self, prop: str, entries: Sequence[LexicalEntry], ranges: dict, classes) -> bool:
-        """Does ``prop`` hold organisations: a lexicon entry of it (behind the reading or any other)
-        gives it a range of ``organisation_locations.table``, or ``property_ranges.table`` does?"""
-        if ranges.get(prop) in classes:
-            return True
-        known = list(entries) + (self.lexicon.by_reference(prop) if self.lexicon is not None else [])
-        return any(e.reference == prop and e.range in classes for e in known)
-
-    def _holds_places(self, prop: str, entries: Sequence[LexicalEntry]) -> bool:
-        """Does ``prop`` hold places: a lexicon entry behind the reading with that property gives it a
-        place range, or its name ends in a ``place`` word of ``containment.table``?"""
-        if any(e.reference == prop and _value_kind(e.range) == "place" for e in entries):
-            return True
-        return _name_ends_in(prop, set(self.containment_table().place))
-
-    def _literal_value_options(self, options: list[Option], query_atoms: Sequence[Atom]) -> list[Option]:
-        """Siblings of restriction readings whose value the query states as a literal with the
-        value's label ("jew" as ``dbp:ethnicity dbr:Jewish``, the query's ``dbp:ethnicity "Jewish"@en``):
-        infobox properties keep the value's name, not its page. Only the same property, and only a
-        literal that is exactly a label of the value."""
-        literals: dict[str, list[Const]] = {}
-        for a in query_atoms:
-            if len(a.args) == 2 and isinstance(a.args[1], Const) and a.args[1].kind == "literal":
-                literals.setdefault(a.pred, []).append(a.args[1])
-        out: list[Option] = []
-        for o in options:
-            e = o.entry
-            if e is None or e.kind != "restriction" or not e.value or e.reference not in literals \
-                    or ":" not in e.value or e.reference in type_predicates():
-                continue
-            value = _const(e.value)
-            try:
-                labels = {normalise(t) for t in self.labels.labels([e.value]).get(e.value) or []} if self.labels else set()
-            except Exception:
-                labels = set()
-            for lit in dict.fromkeys(literals[e.reference]):
-                if normalise(lit.name) not in labels:
-                    continue
-                axioms = tuple(Axiom(ax.name.replace(e.value, str(lit)), map_atoms(ax.formula, lambda at: Atom(
-                    at.pred, tuple(lit if t == value else t for t in at.args))), ax.template,
-                    source=f"{ax.source}, its value {e.value} stated by its label {lit}", word=ax.word,
-                    kg_terms=tuple(t for t in ax.kg_terms if t != e.value), weight=ax.weight * W_VARIANT)
-                    for ax in o.axioms)
-                out.append(Option(o.key, axioms, o.weight * W_VARIANT, o.covers, o.entry))
-        return out
-
-    def individual_kind_properties(self) -> frozenset[str]:
-        """The properties of ``individual_kind_properties.table`` in this bridge's templates directory."""
-        return self._table(load_property_set, "individual_kind_properties.table")
-
-    def _individual_kind_options(self, options: list[Option], query_atoms: Sequence[Atom]) -> list[Option]:
-        """Siblings of restriction readings that type by an individual, not a class ("metro" as
-        ``rdf:type dbr:Rapid_transit``): rdf:type takes classes, and the KG states such a kind with a
-        property of ``individual_kind_properties.table`` (``dbo:type dbr:Rapid_transit``). Only where the
-        query states that very value with that property. Weighted as the lexicon's own reading: typing
-        by an individual is the lexicon's shorthand for this, not a guess beside it."""
-        kinds = self.individual_kind_properties()
-        stated: dict[str, set[str]] = {}
-        for a in query_atoms:
-            if a.pred in kinds and len(a.args) == 2 and isinstance(a.args[1], Const) and a.args[1].kind != "literal":
-                stated.setdefault(a.args[1].name, set()).add(a.pred)
-        out: list[Option] = []
-        for o in options:
-            e = o.entry
-            if e is None or e.kind != "restriction" or e.reference not in type_predicates() or not e.value \
-                    or _looks_like_class(e.value) or e.value not in stated:
-                continue
-            value = _const(e.value)
-            for p in sorted(stated[e.value]):
-                def rename(at, p=p):
-                    return Atom(p, at.args) if at.pred == e.reference and at.args[1:] == (value,) else at
-                axioms = tuple(_restated(ax, e.reference, p, rename, f"its kind {e.value} an individual, which {p} "
-                                                                    f"states (individual_kind_properties.table)")
-                               for ax in o.axioms)
-                out.append(Option(o.key, axioms, o.weight, o.covers, replace(e, reference=p)))
-        return out
-
-    def work_makers(self) -> tuple[frozenset[str], tuple[str, ...]]:
-        """The work classes and maker properties of ``work_makers.table`` in this bridge's templates directory."""
-        return self._table(load_work_makers)
-
-    def _maker_options(self, options: list[Option], query_atoms: Sequence[Atom]) -> list[Option]:
-        """Siblings of relational-noun readings whose property relates a work to its value (the sense's
-        domain is a work class of ``work_makers.table``: ``dbo:bSide``) with the noun's argument read as
-        the work's maker: "the B-sides of the Kinks", ``∃z. dbo:bSide(z, x) ∧ dbo:musicalArtist(z,
-        Kinks)``, for each maker property of the table that the query uses. The work in between is a
-        fixed witness where the words are derived and a universal ``z`` where they are assumed (as
-        containment's place in between), so the check stays in EPR. Only where the noun itself is the
-        value (the argument is the property's subject, the work), and weighted below the lexicon's own
-        reading, as a place within a place is."""
-        works, makers = self.work_makers()
-        query_props = {a.pred for a in query_atoms}
-        used = [m for m in makers if m in query_props]
-        out: list[Option] = []
-        for o in options:
-            e = o.entry
-            # a noun's argument only: a verb's ("X starred in Y") relates the work itself
-            if not used or e is None or e.kind != "property" or e.frame != "NounPPFrame" or e.domain not in works \
-                    or e.reference not in query_props or not any(e.reference in ax.kg_terms for ax in o.axioms):
-                continue
-            prop = e.reference
-            for maker in used:
-                if maker == prop:
-                    continue
+def _contained(res, axioms: Sequence[Axiom], entries: Sequence[LexicalEntry], query_props: set,
+               vias: Sequence[str]) -> list[tuple[tuple[Axiom, ...], float]]:
+    """The containment readings of ``axioms`` (one lexical choice): for each of their properties that
+    holds places and that the query uses, and each ``via``, the union and the within reading, with
+    their weight factors."""
+    out: list[tuple[tuple[Axiom, ...], float]] = []
+    props = [p for p in dict.fromkeys(t for ax in axioms for t in ax.kg_terms)
+             if p in query_props and p not in vias and _holds_places(res, p, entries)]
+    for p in props:
+        for via in vias:
+            for within, w in ((False, W_CONTAIN), (True, W_WITHIN)):
                 read = []
-                for ax in o.axioms:
-                    f = None
-                    if prop in ax.kg_terms and not _subject_is_the_noun(ax.formula, prop, o.key[0]):
-                        f = contained_formula(ax.formula, prop, maker, Const(f"?work#{prop}"), within=True,
-                                              places=False, at_subject=True)
+                for ax in axioms:
+                    f = contained_formula(ax.formula, p, via, Const(f"?place#{p}"), within) \
+                        if p in ax.kg_terms else None
                     if f is None:
                         read.append(ax)
                         continue
-                    read.append(_extended(ax, f"{ax.name}/by-maker:{maker}", f,
-                                          f"its argument the maker ({maker}) of a {e.domain} (work_makers.table)",
-                                          (maker,), W_WITHIN))
-                if read != list(o.axioms):
-                    out.append(Option(o.key, tuple(read), o.weight * W_WITHIN, o.covers, o.entry, o.alternatives))
-        return out
+                    how = "a place in the value" if within else "the value or a place in it"
+                    read.append(_extended(ax, contained_name(ax.name, via, within), f,
+                                          f"read as {how}, by {via} (containment.table)", (via,), w))
+                if read != list(axioms):
+                    out.append((tuple(read), w))
+    return out
+
+
+def _located_options(res, options: list[Option], query_atoms: Sequence[Atom]) -> list[Option]:
+    """Siblings of options whose properties hold organisations (:mod:`verifier.bridge.located`),
+    when the query states where the value is by ``located`` properties of
+    ``organisation_locations.table``: "studied in X" as "studied at an organisation located in X",
+    by each such property and by the union of all the query uses, weighted below the direct reading."""
+    table = res._table(load_organisation_locations)
+    used = [p for p in dict.fromkeys(a.pred for a in query_atoms) if p in table.located]
+    if not used or not table.classes:
+        return []
+    query_props = {a.pred for a in query_atoms}
+    ranges = res.property_ranges()
+    ways = [tuple(used)] + ([(p,) for p in used] if len(used) > 1 else [])
+    out: list[Option] = []
+    for o in options:
+        terms = list(dict.fromkeys(t for ax in o.axioms for t in ax.kg_terms))
+        props = [p for p in terms if p in query_props and p not in table.located
+                 and _holds_organisations(res, p, o.entries(), ranges, table.classes)]
+        # every property of the reading holds organisations: a reading that mixes in another
+        # relation (a union with a place-valued one) is not one of a school given a place
+        if not props or any(p not in props for p in terms if _looks_like_property(p)):
+            continue
+        for locs in ways:
+            axioms = []
+            for ax in o.axioms:
+                f = located_formula(ax.formula, [p for p in props if p in ax.kg_terms], locs) \
+                    if any(p in ax.kg_terms for p in props) else ax.formula
+                if f is None:
+                    break
+                if f == ax.formula:
+                    axioms.append(ax)
+                    continue
+                axioms.append(_extended(ax, f"{ax.name}/located:{'|'.join(locs)}", f,
+                                        f"its value an organisation located in the place, by "
+                                        f"{' or '.join(locs)} (organisation_locations.table)", locs, W_LOCATED))
+            else:
+                if axioms != list(o.axioms):
+                    out.append(Option(o.key, tuple(axioms), o.weight * W_LOCATED, o.covers, o.entry,
+                                      o.alternatives))
+    return out
+
+
+def _holds_organisations(res, prop: str, entries: Sequence[LexicalEntry], ranges: dict, classes) -> bool:
+    """Does ``prop`` hold organisations: a lexicon entry of it (behind the reading or any other)
+    gives it a range of ``organisation_locations.table``, or ``property_ranges.table`` does?"""
+    if ranges.get(prop) in classes:
+        return True
+    known = list(entries) + (res.lexicon.by_reference(prop) if res.lexicon is not None else [])
+    return any(e.reference == prop and e.range in classes for e in known)
+
+
+def _holds_places(res, prop: str, entries: Sequence[LexicalEntry]) -> bool:
+    """Does ``prop`` hold places: a lexicon entry behind the reading with that property gives it a
+    place range, or its name ends in a ``place`` word of ``containment.table``?"""
+    if any(e.reference == prop and _value_kind(e.range) == "place" for e in entries):
+        return True
+    return _name_ends_in(prop, set(res.containment_table().place))
+
+
+def _literal_value_options(res, options: list[Option], query_atoms: Sequence[Atom]) -> list[Option]:
+    """Siblings of restriction readings whose value the query states as a literal with the
+    value's label ("jew" as ``dbp:ethnicity dbr:Jewish``, the query's ``dbp:ethnicity "Jewish"@en``):
+    infobox properties keep the value's name, not its page. Only the same property, and only a
+    literal that is exactly a label of the value."""
+    literals: dict[str, list[Const]] = {}
+    for a in query_atoms:
+        if len(a.args) == 2 and isinstance(a.args[1], Const) and a.args[1].kind == "literal":
+            literals.setdefault(a.pred, []).append(a.args[1])
+    out: list[Option] = []
+    for o in options:
+        e = o.entry
+        if e is None or e.kind != "restriction" or not e.value or e.reference not in literals \
+                or ":" not in e.value or e.reference in type_predicates():
+            continue
+        value = _const(e.value)
+        try:
+            labels = {normalise(t) for t in res.labels.labels([e.value]).get(e.value) or []} if res.labels else set()
+        except Exception:
+            labels = set()
+        for lit in dict.fromkeys(literals[e.reference]):
+            if normalise(lit.name) not in labels:
+                continue
+            axioms = tuple(Axiom(ax.name.replace(e.value, str(lit)), map_atoms(ax.formula, lambda at: Atom(
+                at.pred, tuple(lit if t == value else t for t in at.args))), ax.template,
+                source=f"{ax.source}, its value {e.value} stated by its label {lit}", word=ax.word,
+                kg_terms=tuple(t for t in ax.kg_terms if t != e.value), weight=ax.weight * W_VARIANT)
+                for ax in o.axioms)
+            out.append(Option(o.key, axioms, o.weight * W_VARIANT, o.covers, o.entry))
+    return out
+
+
+def _individual_kind_options(res, options: list[Option], query_atoms: Sequence[Atom]) -> list[Option]:
+    """Siblings of restriction readings that type by an individual, not a class ("metro" as
+    ``rdf:type dbr:Rapid_transit``): rdf:type takes classes, and the KG states such a kind with a
+    property of ``individual_kind_properties.table`` (``dbo:type dbr:Rapid_transit``). Only where the
+    query states that very value with that property. Weighted as the lexicon's own reading: typing
+    by an individual is the lexicon's shorthand for this, not a guess beside it."""
+    kinds = res.individual_kind_properties()
+    stated: dict[str, set[str]] = {}
+    for a in query_atoms:
+        if a.pred in kinds and len(a.args) == 2 and isinstance(a.args[1], Const) and a.args[1].kind != "literal":
+            stated.setdefault(a.args[1].name, set()).add(a.pred)
+    out: list[Option] = []
+    for o in options:
+        e = o.entry
+        if e is None or e.kind != "restriction" or e.reference not in type_predicates() or not e.value \
+                or _looks_like_class(e.value) or e.value not in stated:
+            continue
+        value = _const(e.value)
+        for p in sorted(stated[e.value]):
+            def rename(at, p=p):
+                return Atom(p, at.args) if at.pred == e.reference and at.args[1:] == (value,) else at
+            axioms = tuple(_restated(ax, e.reference, p, rename, f"its kind {e.value} an individual, which {p} "
+                                                                f"states (individual_kind_properties.table)")
+                           for ax in o.axioms)
+            out.append(Option(o.key, axioms, o.weight, o.covers, replace(e, reference=p)))
+    return out
+
+
+def _maker_options(res, options: list[Option], query_atoms: Sequence[Atom]) -> list[Option]:
+    """Siblings of relational-noun readings whose property relates a work to its value (the sense's
+    domain is a work class of ``work_makers.table``: ``dbo:bSide``) with the noun's argument read as
+    the work's maker: "the B-sides of the Kinks", ``∃z. dbo:bSide(z, x) ∧ dbo:musicalArtist(z,
+    Kinks)``, for each maker property of the table that the query uses. The work in between is a
+    fixed witness where the words are derived and a universal ``z`` where they are assumed (as
+    containment's place in between), so the check stays in EPR. Only where the noun itself is the
+    value (the argument is the property's subject, the work), and weighted below the lexicon's own
+    reading, as a place within a place is."""
+    works, makers = res.work_makers()
+    query_props = {a.pred for a in query_atoms}
+    used = [m for m in makers if m in query_props]
+    out: list[Option] = []
+    for o in options:
+        e = o.entry
+        # a noun's argument only: a verb's ("X starred in Y") relates the work itself
+        if not used or e is None or e.kind != "property" or e.frame != "NounPPFrame" or e.domain not in works \
+                or e.reference not in query_props or not any(e.reference in ax.kg_terms for ax in o.axioms):
+            continue
+        prop = e.reference
+        for maker in used:
+            if maker == prop:
+                continue
+            read = []
+            for ax in o.axioms:
+                f = None
+                if prop in ax.kg_terms and not _subject_is_the_noun(ax.formula, prop, o.key[0]):
+                    f = contained_formula(ax.formula, prop, maker, Const(f"?work#{prop}"), within=True,
+                                          places=False, at_subject=True)
+                if f is None:
+                    read.append(ax)
+                    continue
+                read.append(_extended(ax, f"{ax.name}/by-maker:{maker}", f,
+                                      f"its argument the maker ({maker}) of a {e.domain} (work_makers.table)",
+                                      (maker,), W_WITHIN))
+            if read != list(o.axioms):
+                out.append(Option(o.key, tuple(read), o.weight * W_WITHIN, o.covers, o.entry, o.alternatives))
+    return out

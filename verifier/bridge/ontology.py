@@ -16,227 +16,208 @@ from .frames import _name_ends_in
 from .lexcheck import class_above
 from .model import Axiom
 from .options import Option, _looks_like_property, _typing_properties
-from .tables import (load_inverse_properties, load_name_properties, load_property_ranges, load_superclasses,
-                     load_symmetric_properties)
 
 
-class _OntologyAxioms:
-    """The ontology axioms of :class:`~verifier.bridge.axioms.Bridge` (a mixin): symmetric and inverse properties,
-    vocabulary facts, domains, ranges and the class hierarchy, for the choice and the query at hand."""
+def _symmetry_axioms(res, query_props: set) -> list[Axiom]:
+    """``∀x y. P(x, y) → P(y, x)`` (``symmetric.tmpl``) for each query property that
+    ``symmetric_properties.table`` lists: "whom did A marry" asks dbo:spouse from either end."""
+    symmetric = res.symmetric_properties()
+    tmpl = next((t for t in res.templates if t.family == "symmetric"), None)
+    out = []
+    for p in sorted(query_props):
+        if p in symmetric and tmpl is not None:
+            name, f = tmpl.instantiate({"$P": p})
+            out.append(Axiom(name, f, "symmetric", source=f"{p} is symmetric (symmetric_properties.table)",
+                             kg_terms=(p,)))
+    return out
 
-    def name_properties(self) -> frozenset[str]:
-        """The properties of ``name_properties.table`` in this bridge's templates directory."""
-        return self._table(load_name_properties)
 
-    def symmetric_properties(self) -> frozenset[str]:
-        """The properties of ``symmetric_properties.table`` in this bridge's templates directory."""
-        return self._table(load_symmetric_properties)
+def _inverse_axioms(res, query_props: set) -> list[Axiom]:
+    """``∀x y. P(x, y) ↔ Q(y, x)`` (``inverse.tmpl``) for each pair of ``inverse_properties.table``
+    of which the query uses one: "the son of A" that the lexicon reads as dbo:child(A, x) is asked
+    as dbo:parent(x, A) just as well. A fact about the two relations, not a lexical choice, so it
+    joins every axiom set (it can equate nothing the pair does not already mean)."""
+    tmpl = next((t for t in res.templates if t.family == "inverse"), None)
+    if tmpl is None:
+        return []
+    out = []
+    for p, q in res.inverse_properties():
+        if p in query_props or q in query_props:
+            name, f = tmpl.instantiate({"$P": p, "$Q": q})
+            out.append(Axiom(name, f, "inverse", source=f"{p} and {q} are inverses (inverse_properties.table)",
+                             kg_terms=(p, q)))
+    return out
 
-    def _symmetry_axioms(self, query_props: set) -> list[Axiom]:
-        """``∀x y. P(x, y) → P(y, x)`` (``symmetric.tmpl``) for each query property that
-        ``symmetric_properties.table`` lists: "whom did A marry" asks dbo:spouse from either end."""
-        symmetric = self.symmetric_properties()
-        tmpl = next((t for t in self.templates if t.family == "symmetric"), None)
-        out = []
-        for p in sorted(query_props):
-            if p in symmetric and tmpl is not None:
-                name, f = tmpl.instantiate({"$P": p})
-                out.append(Axiom(name, f, "symmetric", source=f"{p} is symmetric (symmetric_properties.table)",
-                                 kg_terms=(p,)))
-        return out
 
-    def inverse_properties(self) -> tuple[tuple[str, str], ...]:
-        """The pairs of ``inverse_properties.table`` in this bridge's templates directory."""
-        return self._table(load_inverse_properties)
+def _vocabulary_axioms(res, query_iris: Sequence[str]) -> list[Axiom]:
+    """The facts of ``vocabulary.tmpl`` about the KG vocabulary the query uses (``∀x. rdf:type(x,
+    owl:Thing)``): true of the KG whatever the question says, so they join every axiom set."""
+    iris = set(query_iris)
+    out = []
+    for t in res.templates:
+        if t.family == "vocabulary" and t.name in iris:
+            name, f = t.instantiate({})
+            out.append(Axiom(name, f, "vocabulary", source=f"a fact of the KG vocabulary ({t.id})",
+                             kg_terms=(t.name,)))
+    return out
 
-    def _inverse_axioms(self, query_props: set) -> list[Axiom]:
-        """``∀x y. P(x, y) ↔ Q(y, x)`` (``inverse.tmpl``) for each pair of ``inverse_properties.table``
-        of which the query uses one: "the son of A" that the lexicon reads as dbo:child(A, x) is asked
-        as dbo:parent(x, A) just as well. A fact about the two relations, not a lexical choice, so it
-        joins every axiom set (it can equate nothing the pair does not already mean)."""
-        tmpl = next((t for t in self.templates if t.family == "inverse"), None)
-        if tmpl is None:
-            return []
-        out = []
-        for p, q in self.inverse_properties():
-            if p in query_props or q in query_props:
-                name, f = tmpl.instantiate({"$P": p, "$Q": q})
-                out.append(Axiom(name, f, "inverse", source=f"{p} and {q} are inverses (inverse_properties.table)",
-                                 kg_terms=(p, q)))
-        return out
 
-    def _vocabulary_axioms(self, query_iris: Sequence[str]) -> list[Axiom]:
-        """The facts of ``vocabulary.tmpl`` about the KG vocabulary the query uses (``∀x. rdf:type(x,
-        owl:Thing)``): true of the KG whatever the question says, so they join every axiom set."""
-        iris = set(query_iris)
-        out = []
-        for t in self.templates:
-            if t.family == "vocabulary" and t.name in iris:
-                name, f = t.instantiate({})
-                out.append(Axiom(name, f, "vocabulary", source=f"a fact of the KG vocabulary ({t.id})",
-                                 kg_terms=(t.name,)))
-        return out
-
-    def _named_range_axioms(self, choice: Sequence[Option], query_props: Sequence[str], seen: set) -> list[Axiom]:
-        """Range axioms (``domain_range.tmpl``) for query properties whose name ends in a chosen class
-        noun ("country" and ``dbo:sourceCountry``, "award" and ``dbo:award``, "states" and
-        ``dbp:borderingstates``): the property's name says what its values are, so "In which country
-        does the Nile start?" needs no ``?x a dbo:Country`` beside ``dbo:sourceCountry``. Only the
-        value side: a name says nothing about its subjects ("films" and ``dbo:director``)."""
-        tmpl = next((t for t in self.templates if t.family == "domain_range" and t.variant == "range"), None)
-        if tmpl is None or not query_props:
-            return []
-        out: list[Axiom] = []
-        for o in choice:
-            e = o.entry
-            if e is None:
-                continue
-            if e.kind == "class" and e.reference:
-                typer, cls = "rdf:type", e.reference
-            elif e.kind == "restriction" and e.reference in type_predicates() and e.value:
-                typer, cls = e.reference, e.value
-            else:
-                continue
-            forms = {re.sub(r"[\s\-]+", "", f.lower()) for f in (e.lemma, *e.forms)} - {""}
-            for p in query_props:
-                if p in _typing_properties() or not _looks_like_property(p) or not _name_ends_in(p, forms):
-                    continue
-                name, f = tmpl.instantiate({"$P": p, "$T": typer, "$C": Const(cls)})
-                if name in seen:
-                    continue
-                seen.add(name)
-                out.append(Axiom(name, f, "domain_range", source=f"the name of {p} ends in “{e.lemma}” "
-                                 f"(lexicon entry {e.id}): its values are {cls}",
-                                 word=o.axioms[0].word if o.axioms else e.lemma, kg_terms=(p, cls),
-                                 weight=e.confidence))
-        return out
-
-    def _typing_axioms(self, choice: Sequence[Option], query_classes: dict[str, str],
-                       query_props: Sequence[str] = ()) -> list[Axiom]:
-        """Domain and range axioms (``domain_range.tmpl``) of the chosen properties, for the classes in
-        play: those the chosen class nouns use and those the query names. "Which airports does Air
-        China serve?" is then answered by a query without ``?x a dbo:Airport`` when the property's
-        range is ``dbo:Airport``.
-
-        An option may stand for several entries that differ only in their domain or range ("direct"
-        a film, "direct" software): per role, the one whose class the question's nouns use is taken,
-        else one the query names, and never two (two domains would make every director's work both a
-        film and software, and "Which software did X direct?" would accept a query typed by film)."""
-        noun_classes: dict[str, str] = {}
-        for o in choice:
-            e = o.entry
-            if e is None:
-                continue
-            if e.kind == "class":
-                noun_classes.setdefault(e.reference, "rdf:type")
-            elif e.kind == "restriction" and e.reference in type_predicates() and e.value:
-                noun_classes.setdefault(e.value, e.reference)
-            # a relational noun that names its sense's class ("the currency of X") keeps that class
-            # (_noun_named_class): the class is the question's own
-            for ax in o.axioms:
-                if ax.template == "relational_noun":
-                    for a in atoms(ax.formula):
-                        if a.pred == "rdf:type" and len(a.args) == 2 and isinstance(a.args[1], Const):
-                            noun_classes.setdefault(a.args[1].name, "rdf:type")
-        classes = dict(query_classes)
-        for cls, typer in noun_classes.items():
-            classes.setdefault(cls, typer)
-        out: list[Axiom] = []
-        seen: set = set()
-        out += self._named_range_axioms(choice, query_props, seen)
-        out += self._declared_range_axioms(query_props, classes, seen)
-        for o in choice:
-            entries = [e for e in o.entries() if e.kind == "property" and e.reference]
-            if not entries:
-                continue
-            for which in ("domain", "range"):
-                found = [(e, getattr(e, which)) for e in entries if getattr(e, which) in classes]
-                if not found:
-                    # a condition's class below one the query names (an actor is a person:
-                    # class_hierarchy.table) types that end by the query's class
-                    found = [(e, wider) for e in entries for wider in self.superclasses().get(getattr(e, which), ())
-                             if wider in query_classes]
-                if not found:
-                    continue
-                e, cls = min(found, key=lambda ec: (ec[1] not in noun_classes, entries.index(ec[0])))
-                if cls not in query_classes and self._condition_narrows(e.reference, which, cls):
-                    # the question's noun names the class and the query does not: a sense's condition
-                    # narrower than the property's other senses cannot stand in for the type triple
-                    # (where the query names the class itself, it asks for values of that sense)
-                    continue
-                tmpl = next((t for t in self.templates if t.family == "domain_range" and t.variant == which), None)
-                if tmpl is None:
-                    continue
-                name, f = tmpl.instantiate({"$P": e.reference, "$T": classes[cls], "$C": Const(cls)})
-                if name in seen:
-                    continue
-                seen.add(name)
-                out.append(Axiom(name, f, "domain_range", source=f"property{which} of lexicon entry {e.id}",
-                                 word=o.axioms[0].word if o.axioms else "", kg_terms=(e.reference, cls),
-                                 weight=e.confidence))
-        return out
-
-    def superclasses(self) -> dict[str, tuple[str, ...]]:
-        """The wider classes of ``class_hierarchy.table`` in this bridge's templates directory."""
-        return self._table(load_superclasses)
-
-    def property_ranges(self) -> dict[str, str]:
-        """The declared ranges of ``property_ranges.table`` in this bridge's templates directory."""
-        return self._table(load_property_ranges)
-
-    def _declared_range_axioms(self, query_props: Sequence[str], classes: dict[str, str], seen: set) -> list[Axiom]:
-        """Range axioms (``domain_range.tmpl``) of query properties whose range the KG's ontology
-        declares (``property_ranges.table``), for a class in play: "In which wars did X fight?" needs
-        no ``?x a dbo:MilitaryConflict`` beside ``dbo:battle``. The range is the property's own, not
-        one lexicon sense's condition, so another sense's wider class ("involved in" events) does
-        not take it back as it does a sense's condition (:meth:`_condition_narrows`)."""
-        tmpl = next((t for t in self.templates if t.family == "domain_range" and t.variant == "range"), None)
-        if tmpl is None:
-            return []
-        out: list[Axiom] = []
-        ranges = self.property_ranges()
+def _named_range_axioms(res, choice: Sequence[Option], query_props: Sequence[str], seen: set) -> list[Axiom]:
+    """Range axioms (``domain_range.tmpl``) for query properties whose name ends in a chosen class
+    noun ("country" and ``dbo:sourceCountry``, "award" and ``dbo:award``, "states" and
+    ``dbp:borderingstates``): the property's name says what its values are, so "In which country
+    does the Nile start?" needs no ``?x a dbo:Country`` beside ``dbo:sourceCountry``. Only the
+    value side: a name says nothing about its subjects ("films" and ``dbo:director``)."""
+    tmpl = next((t for t in res.templates if t.family == "domain_range" and t.variant == "range"), None)
+    if tmpl is None or not query_props:
+        return []
+    out: list[Axiom] = []
+    for o in choice:
+        e = o.entry
+        if e is None:
+            continue
+        if e.kind == "class" and e.reference:
+            typer, cls = "rdf:type", e.reference
+        elif e.kind == "restriction" and e.reference in type_predicates() and e.value:
+            typer, cls = e.reference, e.value
+        else:
+            continue
+        forms = {re.sub(r"[\s\-]+", "", f.lower()) for f in (e.lemma, *e.forms)} - {""}
         for p in query_props:
-            cls = ranges.get(p)
-            if cls is None or cls not in classes:
+            if p in _typing_properties() or not _looks_like_property(p) or not _name_ends_in(p, forms):
                 continue
-            name, f = tmpl.instantiate({"$P": p, "$T": classes[cls], "$C": Const(cls)})
+            name, f = tmpl.instantiate({"$P": p, "$T": typer, "$C": Const(cls)})
             if name in seen:
                 continue
             seen.add(name)
-            out.append(Axiom(name, f, "domain_range", source=f"the range of {p} is {cls} (property_ranges.table)",
-                             kg_terms=(p, cls)))
-        return out
+            out.append(Axiom(name, f, "domain_range", source=f"the name of {p} ends in “{e.lemma}” "
+                             f"(lexicon entry {e.id}): its values are {cls}",
+                             word=o.axioms[0].word if o.axioms else e.lemma, kg_terms=(p, cls),
+                             weight=e.confidence))
+    return out
 
-    def _vague_typing(self, choice: Sequence[Option], v_axioms: Sequence[Axiom], query_classes: dict[str, str],
-                      query_props: Sequence[str]) -> list[Axiom]:
-        """The typing axioms of ``choice`` together with those of the properties a vague relation is
-        read as ("the works of X" as ``dbo:author``), at the end of the noun the relation modifies: the
-        noun guards the vague axiom, so the lexicon's class for that end of the property (the domain of
-        ``dbo:author``: dbo:Work) is what the noun names when the relation is that property, and a class
-        noun of the question is implied by it as by a lexical reading. The other end is a phrase the
-        noun does not type ("Where is X from?" read as a foundation place is not thereby a country, as
-        one word's sense of that property would have it). Empty when no vague axiom reads a property the
-        lexicon has an entry for."""
-        extra: list[Option] = []
-        for ax in v_axioms:
-            if ax.template != "vague_relation" or len(ax.kg_terms) != 1:
+
+def _typing_axioms(res, choice: Sequence[Option], query_classes: dict[str, str],
+                   query_props: Sequence[str] = ()) -> list[Axiom]:
+    """Domain and range axioms (``domain_range.tmpl``) of the chosen properties, for the classes in
+    play: those the chosen class nouns use and those the query names. "Which airports does Air
+    China serve?" is then answered by a query without ``?x a dbo:Airport`` when the property's
+    range is ``dbo:Airport``.
+
+    An option may stand for several entries that differ only in their domain or range ("direct"
+    a film, "direct" software): per role, the one whose class the question's nouns use is taken,
+    else one the query names, and never two (two domains would make every director's work both a
+    film and software, and "Which software did X direct?" would accept a query typed by film)."""
+    noun_classes: dict[str, str] = {}
+    for o in choice:
+        e = o.entry
+        if e is None:
+            continue
+        if e.kind == "class":
+            noun_classes.setdefault(e.reference, "rdf:type")
+        elif e.kind == "restriction" and e.reference in type_predicates() and e.value:
+            noun_classes.setdefault(e.value, e.reference)
+        # a relational noun that names its sense's class ("the currency of X") keeps that class
+        # (_noun_named_class): the class is the question's own
+        for ax in o.axioms:
+            if ax.template == "relational_noun":
+                for a in atoms(ax.formula):
+                    if a.pred == "rdf:type" and len(a.args) == 2 and isinstance(a.args[1], Const):
+                        noun_classes.setdefault(a.args[1].name, "rdf:type")
+    classes = dict(query_classes)
+    for cls, typer in noun_classes.items():
+        classes.setdefault(cls, typer)
+    out: list[Axiom] = []
+    seen: set = set()
+    out += _named_range_axioms(res, choice, query_props, seen)
+    out += _declared_range_axioms(res, query_props, classes, seen)
+    for o in choice:
+        entries = [e for e in o.entries() if e.kind == "property" and e.reference]
+        if not entries:
+            continue
+        for which in ("domain", "range"):
+            found = [(e, getattr(e, which)) for e in entries if getattr(e, which) in classes]
+            if not found:
+                # a condition's class below one the query names (an actor is a person:
+                # class_hierarchy.table) types that end by the query's class
+                found = [(e, wider) for e in entries for wider in res.superclasses().get(getattr(e, which), ())
+                         if wider in query_classes]
+            if not found:
                 continue
-            # the noun's end: the subject of $P(x, y), the object of $P(y, x) (vague_relation.tmpl)
-            inverse = ax.name.endswith("^-1")
-            entries = tuple(replace(e, domain=None) if inverse else replace(e, range=None)
-                            for e in self.lexicon.by_reference(ax.kg_terms[0]) if e.kind == "property")
-            if entries:
-                extra.append(Option((), (ax,), ax.weight, alternatives=entries))
-        if not extra:
-            return []
-        return self._typing_axioms(list(choice) + extra, query_classes, query_props)
+            e, cls = min(found, key=lambda ec: (ec[1] not in noun_classes, entries.index(ec[0])))
+            if cls not in query_classes and _condition_narrows(res, e.reference, which, cls):
+                # the question's noun names the class and the query does not: a sense's condition
+                # narrower than the property's other senses cannot stand in for the type triple
+                # (where the query names the class itself, it asks for values of that sense)
+                continue
+            tmpl = next((t for t in res.templates if t.family == "domain_range" and t.variant == which), None)
+            if tmpl is None:
+                continue
+            name, f = tmpl.instantiate({"$P": e.reference, "$T": classes[cls], "$C": Const(cls)})
+            if name in seen:
+                continue
+            seen.add(name)
+            out.append(Axiom(name, f, "domain_range", source=f"property{which} of lexicon entry {e.id}",
+                             word=o.axioms[0].word if o.axioms else "", kg_terms=(e.reference, cls),
+                             weight=e.confidence))
+    return out
 
-    def _condition_narrows(self, prop: str, which: str, cls: str) -> bool:
-        """Is ``cls`` only the condition of one sense, not the property's own domain (range)? It is when
-        another lexicon sense of the same property gives that end a class above it: "die in" as
-        ``dbo:deathPlace`` is conditioned on cities in one entry and on places in others, so a death
-        place is not always a city, and "In which city did X die?" still needs the query to say so.
-        A class beside it ("direct" films, "direct" software) narrows nothing: each is that sense's."""
-        others = {getattr(e, which) for e in self.lexicon.by_reference(prop)
-                  if e.kind == "property" and getattr(e, which)}
-        return any(class_above(d, cls) for d in others)
+
+def _declared_range_axioms(res, query_props: Sequence[str], classes: dict[str, str], seen: set) -> list[Axiom]:
+    """Range axioms (``domain_range.tmpl``) of query properties whose range the KG's ontology
+    declares (``property_ranges.table``), for a class in play: "In which wars did X fight?" needs
+    no ``?x a dbo:MilitaryConflict`` beside ``dbo:battle``. The range is the property's own, not
+    one lexicon sense's condition, so another sense's wider class ("involved in" events) does
+    not take it back as it does a sense's condition (:meth:`_condition_narrows`)."""
+    tmpl = next((t for t in res.templates if t.family == "domain_range" and t.variant == "range"), None)
+    if tmpl is None:
+        return []
+    out: list[Axiom] = []
+    ranges = res.property_ranges()
+    for p in query_props:
+        cls = ranges.get(p)
+        if cls is None or cls not in classes:
+            continue
+        name, f = tmpl.instantiate({"$P": p, "$T": classes[cls], "$C": Const(cls)})
+        if name in seen:
+            continue
+        seen.add(name)
+        out.append(Axiom(name, f, "domain_range", source=f"the range of {p} is {cls} (property_ranges.table)",
+                         kg_terms=(p, cls)))
+    return out
+
+
+def _vague_typing(res, choice: Sequence[Option], v_axioms: Sequence[Axiom], query_classes: dict[str, str],
+                  query_props: Sequence[str]) -> list[Axiom]:
+    """The typing axioms of ``choice`` together with those of the properties a vague relation is
+    read as ("the works of X" as ``dbo:author``), at the end of the noun the relation modifies: the
+    noun guards the vague axiom, so the lexicon's class for that end of the property (the domain of
+    ``dbo:author``: dbo:Work) is what the noun names when the relation is that property, and a class
+    noun of the question is implied by it as by a lexical reading. The other end is a phrase the
+    noun does not type ("Where is X from?" read as a foundation place is not thereby a country, as
+    one word's sense of that property would have it). Empty when no vague axiom reads a property the
+    lexicon has an entry for."""
+    extra: list[Option] = []
+    for ax in v_axioms:
+        if ax.template != "vague_relation" or len(ax.kg_terms) != 1:
+            continue
+        # the noun's end: the subject of $P(x, y), the object of $P(y, x) (vague_relation.tmpl)
+        inverse = ax.name.endswith("^-1")
+        entries = tuple(replace(e, domain=None) if inverse else replace(e, range=None)
+                        for e in res.lexicon.by_reference(ax.kg_terms[0]) if e.kind == "property")
+        if entries:
+            extra.append(Option((), (ax,), ax.weight, alternatives=entries))
+    if not extra:
+        return []
+    return _typing_axioms(res, list(choice) + extra, query_classes, query_props)
+
+
+def _condition_narrows(res, prop: str, which: str, cls: str) -> bool:
+    """Is ``cls`` only the condition of one sense, not the property's own domain (range)? It is when
+    another lexicon sense of the same property gives that end a class above it: "die in" as
+    ``dbo:deathPlace`` is conditioned on cities in one entry and on places in others, so a death
+    place is not always a city, and "In which city did X die?" still needs the query to say so.
+    A class beside it ("direct" films, "direct" software) narrows nothing: each is that sense's."""
+    others = {getattr(e, which) for e in res.lexicon.by_reference(prop)
+              if e.kind == "property" and getattr(e, which)}
+    return any(class_above(d, cls) for d in others)

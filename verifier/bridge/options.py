@@ -21,9 +21,11 @@ from typing import Sequence
 from .._data import grammar_file
 from ..kg.profile import label_predicates, subclass_predicates, type_predicates
 from ..logic import Const, Var
+from ..question.predicates import parts as erg_parts
 from .lexicon import LexicalEntry
 from .model import Axiom
 from .names import name_key
+from .weights import QUERY_AFFINITY
 
 __all__ = ["ErgPredicate", "LITERAL_PREDS", "NAME_PREDS", "Option", "parse_erg_predicate", "word_key"]
 
@@ -48,7 +50,8 @@ _UNKNOWN = re.compile(r"^_(?P<lemma>[^/]+)/(?P<tag>[A-Za-z]+)_u_unknown$")
 _TAG_POS = {"NN": "n", "VB": "v", "JJ": "a", "RB": "a"}
 
 
-_ERG = re.compile(r"^_(?P<lemma>.+?)_(?P<pos>[nvajprcqx])(?:_(?P<sense>[^_]+))?(?:_(?:rel))?$")
+#: the parts of speech of the ERG's surface predicates the bridge reads
+_ERG_POS = frozenset("nvajprcqx")
 
 
 @dataclass(frozen=True)
@@ -64,18 +67,20 @@ class ErgPredicate:
 def parse_erg_predicate(pred: str) -> ErgPredicate | None:
     """Split a surface predicate; None for abstract ones (``named``, ``compound``, ``thing``).
 
-    Unknown-word predicates (``_timezone/NN_u_unknown``) get the part of speech of their tag.
+    Unknown-word predicates (``_timezone/NN_u_unknown``) get the part of speech of their tag. The parts
+    are ``delphin.predicate``'s (:mod:`verifier.question.predicates`, the one reader of the notation),
+    so an old-style ``_rel`` suffix is no sense (``_dog_n_rel`` is the noun "dog" with no sense).
     """
     u = _UNKNOWN.match(pred)
     if u:
         pos = _TAG_POS.get(u.group("tag")[:2].upper(), "n")
         return ErgPredicate(pred, u.group("lemma").replace("+", " "), pos, "unknown")
-    m = _ERG.match(pred)
-    if not m:
+    got = erg_parts(pred)
+    if got is None or got[1] not in _ERG_POS:
         return None
-    lemma = m.group("lemma").replace("+", " ")
+    lemma = got[0].replace("+", " ")
     lemma = re.sub(r"/\w+$", "", lemma)  # unknown-word predicates: _benzol/nn_u_unknown
-    return ErgPredicate(pred, lemma, m.group("pos"), m.group("sense") or "")
+    return ErgPredicate(pred, lemma, got[1], got[2] or "")
 
 
 @dataclass(frozen=True)
@@ -199,3 +204,11 @@ def _ordinal_words() -> dict[str, str]:
     """Number → ordinal word, as a KG label spells it ("5" → "fifth")."""
     return _number_words("ord")
 
+
+def _kg_name_rank(lex: Sequence[Option], qterms: set, low: float) -> float:
+    """The weight of a reading through a query property's KG name: ``low`` where the lexicon has no
+    reading of the word or one that the query's terms fit; else level with the lexicon's readings,
+    whose terms the query does not use (after QUERY_AFFINITY) and which cannot prove the query."""
+    if not lex or any(all(t in qterms for a in o.axioms for t in a.kg_terms) for o in lex):
+        return low
+    return max(o.weight for o in lex) * QUERY_AFFINITY

@@ -12,12 +12,28 @@ True
 
 from __future__ import annotations
 
-from typing import Any
+import re
+from pathlib import Path
+from typing import Any, Sequence
+from urllib.parse import unquote
 
+from ..kg.iri import expand
+from ..kg.profile import redirect_namespace
+from ..logic import Const
 from . import tables
+from .containment import load_containment_table
+from .context import NameContext
+from .frames import _agent_noun
+from .labels import ChainLabels, LabelSource, LocalNameLabels, normalise
+from .lexicon import LexicalEntry, Lexicon
+from .names import best_matches, case_conflict
+from .options import _PAREN, _const, _looks_like_class, _looks_like_property, _typing_properties
+from .tables import (load_inverse_properties, load_name_properties, load_property_ranges, load_property_set,
+                     load_superclasses, load_symmetric_properties, load_work_makers)
 from .templates import Template, load_templates
+from .weights import W_KG_LABEL, W_KG_LABEL_LEXICAL, W_NAME_MATCH, W_QUERY_LABEL, W_QUERY_LABEL_QUALIFIED, W_REDIRECT
 
-__all__ = ["wordnet", "templates", "tables"]
+__all__ = ["Resources", "wordnet", "templates", "tables"]
 
 
 def wordnet() -> Any | None:
@@ -34,3 +50,367 @@ def wordnet() -> Any | None:
 def templates(directory=None) -> list[Template]:
     """The bridging templates of ``axiom_templates/`` (or ``directory``)."""
     return load_templates(directory)
+
+
+class Resources:
+    """What every reading reads besides the question and the query, held once per bridge: the lexicon, the
+    KG's labels (and DBpedia's redirects), the templates, the tables of the templates directory (each read
+    on first use, :meth:`_table`), and WordNet (its sense ranker loaded on the first word that needs it;
+    without WordNet each helper answers empty). A reading is a function ``(…, res)`` that reaches these
+    through ``res``; :class:`~verifier.bridge.axioms.Bridge` is a ``Resources`` with the orchestration.
+
+    * ``lexicon``: a :class:`~verifier.bridge.lexicon.Lexicon` (or None);
+    * ``labels``: a :class:`~verifier.bridge.labels.LabelSource` for the KG (or None: then only the
+      query IRIs' local names are consulted);
+    * ``templates_dir``: directory of ``*.tmpl`` files (default: the project's ``axiom_templates/``);
+    * ``max_sets``: the most alternative sets :meth:`~verifier.bridge.axioms.Bridge.axiom_sets` returns;
+    * ``synonyms``: when a word has no entry, no label and no query IRI, try the synonyms of its
+      first WordNet sense (:mod:`verifier.bridge.senses`; WordNet loads on the first such word,
+      and this step is skipped when WordNet is not installed). Or a callable ``(lemma, pos) → words``.
+    """
+
+    def __init__(self, lexicon: Lexicon | None = None, labels: LabelSource | None = None,
+                 templates_dir: str | Path | None = None, max_sets: int = 8, synonyms=True,
+                 redirects="auto") -> None:
+        self.lexicon = lexicon if lexicon is not None else Lexicon()
+        self.labels = labels
+        # DBpedia's redirects (anything with ``is_redirect(name, title)``, e.g.
+        # :class:`verifier.kg.dbpedia_names.DbpediaNames`); "auto": the installed index, if any,
+        # looked for when a query first names a DBpedia resource
+        self._redirects = redirects
+        self.templates: list[Template] = load_templates(templates_dir)
+        self._templates_dir = templates_dir
+        self.max_sets = max_sets
+        self._core = {t.predicate: t for t in self.templates if t.family == "core" and t.predicate}
+        self._synonyms = synonyms
+        self._ranker = None
+        self._name_synonyms: dict[str, list[str]] = {}
+        self._tables: dict = {}  # the tables of the templates directory, each read on first use (_table)
+
+    def _table(self, load, *args: str):
+        """``load(*args, templates_dir)``, one of the readers of the templates directory's tables, read
+        once per bridge."""
+        key = (load, args)
+        if key not in self._tables:
+            self._tables[key] = load(*args, self._templates_dir)
+        return self._tables[key]
+
+    def synonyms_of(self, lemma: str, pos: str) -> list[str]:
+        """WordNet synonyms of ``lemma`` (ERG pos letter) in its first sense; [] when unavailable."""
+        if not self._synonyms or pos not in ("n", "v", "a"):
+            return []
+        if callable(self._synonyms):
+            return list(self._synonyms(lemma, pos))
+        ranker = self._senses()
+        if ranker is None:
+            return []
+        try:
+            return ranker.synonyms(lemma, pos, top=1)
+        except Exception:  # a lemma WordNet does not know, or a damaged install: no synonyms
+            return []
+
+    def _senses(self):
+        """The WordNet sense ranker, loaded on first use; None when WordNet is off or not installed."""
+        if self._ranker is None:
+            if not self._synonyms or callable(self._synonyms):
+                return None
+            try:
+                from .senses import SenseRanker
+                from .wordnet import wordnet_available
+            except ImportError:
+                self._synonyms = False
+                return None
+            if not wordnet_available():
+                self._synonyms = False
+                return None
+            self._ranker = SenseRanker()
+        return self._ranker
+
+    def derived_nouns(self, lemma: str) -> list[str]:
+        """The nouns WordNet derives from the verb ``lemma`` that name what it brings about or involves,
+        not its agent ("produce" → "product", not "producer"): "X Vs Y" is then "Y is X's N"."""
+        ranker = self._senses()
+        if ranker is None:
+            return []
+        try:
+            related = ranker.derived_nouns(lemma, "v")
+        except Exception:  # a lemma WordNet does not know
+            return []
+        # WordNet files some agent nouns under artifacts ("producer": something that produces): an
+        # -er/-or noun grown from the verb names its agent, whose property runs the other way
+        return [r.word for r in related if r.relation == "derived" and not _agent_noun(r.word, lemma)]
+
+    def _wordnet(self):
+        """The WordNet reader behind :meth:`synonyms_of`, or None: no synonyms wanted, a stand-in
+        function instead of WordNet, or WordNet not installed."""
+        ranker = self._senses()
+        return ranker.wordnet if ranker is not None else None
+
+    def _synsets(self, form: str, pos: str) -> list:
+        """WordNet's synsets of ``form`` (its spelling as WordNet keys it) for ``pos``; [] without WordNet
+        (off, a stand-in function, not installed) or for a form it cannot read (a damaged install)."""
+        try:
+            wn = self._wordnet()
+            return list(wn.synsets(form, pos)) if wn is not None else []
+        except Exception:  # a damaged install or an odd form: no senses
+            return []
+
+    def denotes_person(self, lemma: str) -> bool:
+        """Is the first WordNet sense of the noun a kind of person ("president", "king")? False
+        without WordNet."""
+        try:
+            wn = self._wordnet()
+            senses = wn.synsets(lemma.replace(" ", "_"), "n") if wn is not None else []
+            if not senses:
+                return False
+            person = wn.synset("person.n.01")
+            return any(person in path for path in senses[0].hypernym_paths())
+        except Exception:
+            return False
+
+    def head_synonyms(self, lemma: str) -> list[str]:
+        """The other words of the first WordNet noun sense of ``lemma`` ("racer" → "race driver",
+        "automobile driver"); [] without WordNet. Only the first sense: a class label's head noun is
+        read in its ordinary meaning."""
+        senses = self._synsets(lemma.replace(" ", "_"), "n")
+        if not senses:
+            return []
+        return [w.replace("_", " ") for w in senses[0].lemma_names() if w.lower() != lemma.lower()]
+
+    def containment_table(self):
+        """The rows of ``containment.table`` in this bridge's templates directory."""
+        return self._table(load_containment_table)
+
+    def individual_kind_properties(self) -> frozenset[str]:
+        """The properties of ``individual_kind_properties.table`` in this bridge's templates directory."""
+        return self._table(load_property_set, "individual_kind_properties.table")
+
+    def work_makers(self) -> tuple[frozenset[str], tuple[str, ...]]:
+        """The work classes and maker properties of ``work_makers.table`` in this bridge's templates directory."""
+        return self._table(load_work_makers)
+
+    def name_properties(self) -> frozenset[str]:
+        """The properties of ``name_properties.table`` in this bridge's templates directory."""
+        return self._table(load_name_properties)
+
+    def symmetric_properties(self) -> frozenset[str]:
+        """The properties of ``symmetric_properties.table`` in this bridge's templates directory."""
+        return self._table(load_symmetric_properties)
+
+    def inverse_properties(self) -> tuple[tuple[str, str], ...]:
+        """The pairs of ``inverse_properties.table`` in this bridge's templates directory."""
+        return self._table(load_inverse_properties)
+
+    def superclasses(self) -> dict[str, tuple[str, ...]]:
+        """The wider classes of ``class_hierarchy.table`` in this bridge's templates directory."""
+        return self._table(load_superclasses)
+
+    def property_ranges(self) -> dict[str, str]:
+        """The declared ranges of ``property_ranges.table`` in this bridge's templates directory."""
+        return self._table(load_property_ranges)
+
+    def _entity_candidates(self, text: str, query_labels: dict[str, list[str]], lexical: bool,
+                           names: "NameContext | None" = None) -> dict[str, tuple[float, str]]:
+        """KG individuals whose label is ``text``: name → (weight, source).
+
+        ``names``: given for proper names, which may then also match loosely
+        (:func:`_fuzzy_name_candidates`) when no label is the name itself."""
+        found = self._exact_entity_candidates(text, query_labels, lexical)
+        if names is not None and not any(w >= W_QUERY_LABEL_QUALIFIED for w, _ in found.values()):
+            # DBpedia's own alternative names come before guessing at loose matches
+            redirected = self._redirect_candidates(text, query_labels)
+            if redirected:
+                return redirected
+            fuzzy = self._fuzzy_name_candidates(text, query_labels, names)
+            if fuzzy:
+                return fuzzy
+        return found
+
+    @property
+    def redirects(self):
+        """DBpedia's redirects, or None (see ``redirects`` of the constructor)."""
+        if self._redirects == "auto":
+            from ..kg.dbpedia_names import default_names
+            self._redirects = default_names()
+        return self._redirects
+
+    def _redirect_candidates(self, text: str, query_labels: dict[str, list[str]]
+                             ) -> dict[str, tuple[float, str]]:
+        """Query resources of DBpedia that the name redirects to: a redirect is DBpedia's record that
+        the name ("Liz Taylor", "Red Sox") is another name of the page (``dbr:Elizabeth_Taylor``,
+        ``dbr:Boston_Red_Sox``), so it counts as a label of the page's resource.
+
+        A name redirected to a page the query does not name still matches loosely as before: the
+        package's redirects are older than some DBpedia releases ("Lego Movie" → Brickfilm,
+        "Prince William" → Prince_William_of_Wales), so they say what a name is, not what it is not."""
+        pages = {}
+        namespace = redirect_namespace()  # the KG profile's page-title namespace (DBpedia's resources)
+        for name in query_labels:
+            full = expand(name)
+            if namespace and full.startswith(namespace) and not _looks_like_property(name):
+                pages[name] = unquote(full[len(namespace):])
+        if not pages or self.redirects is None:
+            return {}
+        found: dict[str, tuple[float, str]] = {}
+        texts = list(dict.fromkeys([text, re.sub(r"^(the|a|an)\s+", "", text, flags=re.I)]))
+        for name, title in pages.items():
+            t = next((t for t in texts if self.redirects.is_redirect(t, title)), None)
+            if t is not None:
+                found[name] = (W_REDIRECT, f'DBpedia redirect "{t}" → {name}')
+        return found
+
+    def _exact_entity_candidates(self, text: str, query_labels: dict[str, list[str]], lexical: bool
+                                 ) -> dict[str, tuple[float, str]]:
+        found: dict[str, tuple[float, str]] = {}
+        texts = [text]
+        bare = re.sub(r"^(the|a|an)\s+", "", text, flags=re.I)
+        if bare != text:
+            texts.append(bare)  # "the_Philippines" → also "Philippines"
+        for t in texts:
+            target = normalise(t)
+            for name, labs in query_labels.items():
+                if _looks_like_property(name):
+                    continue
+                # "Columbia University" is not the page titled "Columbia university" (names.case_conflict)
+                labs = [l for l in labs if case_conflict(t, _PAREN.sub("", l).strip()) is None]
+                if any(normalise(l) == target for l in labs):
+                    found.setdefault(name, (W_QUERY_LABEL, f'query IRI {name} labelled "{t}"'))
+                elif any(normalise(_PAREN.sub("", l)) == target for l in labs):
+                    # DBpedia's disambiguated names: "Titanic (1997 film)" for "Titanic"
+                    lab = next(l for l in labs if normalise(_PAREN.sub("", l)) == target)
+                    found.setdefault(name, (W_QUERY_LABEL_QUALIFIED, f'query IRI {name} labelled "{lab}"'))
+        if self.labels is not None:
+            w = W_KG_LABEL_LEXICAL if lexical else W_KG_LABEL
+            for t in texts:
+                for name in self.labels.lookup(t):
+                    if _looks_like_property(name):
+                        continue
+                    # a class the lexicon already interprets is not also an individual for that word
+                    if lexical and self.lexicon.by_reference(name):
+                        continue
+                    found.setdefault(name, (w, f'KG label "{t}" of {name}'))
+        return found
+
+    def name_synonyms(self, text: str) -> list[str]:
+        """WordNet synonyms of a proper name in all its noun senses ("USA" → "United States",
+        "JFK" → "John Fitzgerald Kennedy"); [] without WordNet."""
+        if not self._synonyms or callable(self._synonyms):
+            return list(self._synonyms(text, "name")) if callable(self._synonyms) else []
+        if text in self._name_synonyms:
+            return self._name_synonyms[text]
+        out: list[str] = []
+        try:
+            wn = self._wordnet()
+            if wn is not None:
+                for form in dict.fromkeys((text, text.replace(".", ""))):
+                    for syn in wn.synsets(form.replace(" ", "_"), "n"):
+                        for lemma in syn.lemma_names():
+                            w = lemma.replace("_", " ")
+                            if w not in out and w.lower() != text.lower():
+                                out.append(w)
+        except Exception:  # a damaged install or an odd form: no synonyms
+            out = []
+        self._name_synonyms[text] = out
+        return out
+
+    def _fuzzy_name_candidates(self, text: str, query_labels: dict[str, list[str]],
+                               names: "NameContext") -> dict[str, tuple[float, str]]:
+        """Query individuals a proper name matches loosely (:mod:`verifier.bridge.names`): the best
+        tier only, and at the loose tiers only when one individual matches. Then KG labels of the
+        name's WordNet synonyms."""
+        synonyms = self.name_synonyms(text)
+        individuals = {n: labs for n, labs in query_labels.items()
+                       if not _looks_like_property(n) and not _looks_like_class(n)}
+        others = [w for w in names.words if normalise(w) not in normalise(text).split()]
+        found = best_matches(text, individuals, others, synonyms)
+        out = {n: (W_NAME_MATCH[m.tier], f"query IRI {n}: {m.how}") for n, m in found.items()}
+        if not out and self.labels is not None:
+            for syn in synonyms:
+                hits = [h for h in self.labels.lookup(syn) if not _looks_like_property(h)]
+                if len(hits) == 1:
+                    out[hits[0]] = (W_NAME_MATCH["synonym"] * W_KG_LABEL,
+                                    f'KG label "{syn}" (a WordNet synonym of "{text}") of {hits[0]}')
+                    break
+        return out
+
+    def _entity_template(self, variant: str) -> Template | None:
+        return next((t for t in self.templates if t.family == "entity" and t.variant == variant), None)
+
+    def _kg_property_labels(self, query_iris: Sequence[str]) -> dict[str, list[str]]:
+        """The KG's own labels (or local names) of the query's properties, not the typing ones, without
+        the lexicon's forms for them."""
+        return {n: labs for n, labs in self._query_labels(query_iris, lexical=False).items()
+                if _looks_like_property(n) and n not in _typing_properties()}
+
+    def _query_labels(self, query_iris: Sequence[str], lexical: bool = True) -> dict[str, list[str]]:
+        """The labels of the query IRIs: the KG's (or their local names) and, with ``lexical``, the
+        forms of the lexicon entries that refer to them."""
+        query_labels: dict[str, list[str]] = {}
+        if query_iris:
+            src = ChainLabels(self.labels, LocalNameLabels()) if self.labels is not None else LocalNameLabels()
+            query_labels = src.labels(query_iris)  # one batched request
+            if not lexical:
+                return query_labels
+            # lexicon forms of the entries that refer to a query IRI count as its labels too
+            for name in query_iris:
+                for e in self.lexicon.by_reference(name):
+                    query_labels[name] = list(dict.fromkeys(query_labels[name] + [e.lemma]))
+        return query_labels
+
+    def kind_value_properties(self) -> frozenset[str]:
+        """The properties of ``kind_value_properties.table`` in this bridge's templates directory."""
+        return self._table(load_property_set, "kind_value_properties.table")
+
+    def _templates_for(self, entry: LexicalEntry, arity: int, event: bool, event_shape: str = "",
+                       linked: bool = False, shape: str = "") -> list[Template]:
+        out = []
+        for t in self.templates:
+            if t.shape != shape:
+                continue
+            if entry.frame not in t.frames:
+                continue
+            if t.kind and t.kind != entry.kind:
+                continue
+            if t.direction and t.direction != entry.direction:
+                continue
+            if t.event and not (event and t.event_shape == event_shape):
+                continue
+            if not t.event and event:
+                continue
+            if t.links and not linked:
+                continue
+            if t.arity is not None and t.arity != arity:
+                continue
+            if t.marker and t.marker not in entry.markers:
+                continue
+            out.append(t)
+        return out
+
+    @staticmethod
+    def _slots(entry: LexicalEntry) -> dict:
+        slots: dict = {}
+        if entry.reference:
+            slots["$P"] = entry.reference
+            slots["$C"] = Const(entry.reference)
+        if entry.value:
+            slots["$v"] = _const(entry.value)
+        return slots
+
+    def pertainyms(self, lemma: str) -> list[str]:
+        """The nouns WordNet says the adjective pertains to ("Swiss" → "Switzerland"); [] without WordNet."""
+        ranker = self._senses()
+        if ranker is None:
+            return []
+        try:
+            return ranker.pertainyms(lemma)
+        except Exception:  # a lemma WordNet does not know
+            return []
+
+    def member_groups(self, lemma: str) -> list[str]:
+        """The groups the first WordNet sense of the noun is a member of, by their names (its member
+        holonyms: "democrat" → "Democratic Party", "king" → "royalty"); [] without WordNet. The first
+        sense only: "queen" is first the insect of a colony, and no further sense is guessed at."""
+        senses = self._synsets(lemma.replace(" ", "_"), "n")
+        if not senses:
+            return []
+        return list(dict.fromkeys(n.replace("_", " ") for h in senses[0].member_holonyms() for n in h.lemma_names()))

@@ -31,7 +31,7 @@ Example::
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any, Iterable, Iterator, Sequence
 
 from rdflib import Literal, URIRef, Variable
@@ -40,6 +40,7 @@ from ..query import QueryError, QueryLogic
 from ..query.normal import DEFAULT_GRAPH, Branch, NormalQuery, PathPred, normalize, subst_cond
 from ..query.parse import ParsedQuery, parse_query
 from .equiv_logic import _typing_facts, ontology_axioms
+from .equiv_result import Direction, Equivalence
 from .filters import _implied, _iri_vars, _unsatisfiable, _values
 from .rdfs import RDF_TYPE, Rule, Schema, load_schema
 
@@ -50,55 +51,6 @@ MAX_HOMOMORPHISMS = 500
 #: steps of one homomorphism search (a pattern of many triples of one property can have very many)
 MAX_SEARCH_STEPS = 200_000
 _CX = "http://example.org/counterexample/"
-
-
-@dataclass(frozen=True)
-class Direction:
-    """One direction of a comparison: is every answer of query ``a`` an answer of query ``b``?
-
-    ``contained``: True (proved), False (a counter-example KG shows otherwise) or None (unknown);
-    ``witness``: the variable mapping of the proof (per branch of ``a``: which branch of ``b`` and
-    ``{b's variable: a's term}``), or the counter-example (``kg`` triples/quads and the ``answer`` of ``a``
-    that ``b`` lacks); ``reason``: in words; ``constructs``: what made it unknown."""
-
-    contained: bool | None
-    reason: str
-    witness: dict[str, Any] | None = None
-    constructs: tuple[str, ...] = ()
-    rules_used: tuple[str, ...] = ()
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"contained": self.contained, "reason": self.reason, "witness": self.witness,
-                "constructs": list(self.constructs), "rules_used": list(self.rules_used)}
-
-
-@dataclass(frozen=True)
-class Equivalence:
-    """Both directions. ``contained_1_in_2``/``contained_2_in_1`` are True only when proved; ``decided``
-    is False when a direction is unknown (a disproved direction is decided)."""
-
-    equivalent: bool
-    contained_1_in_2: bool
-    contained_2_in_1: bool
-    explanation: str
-    decided: bool = True
-    #: names of the schema (or lexicon) axioms the proofs used (empty: the result holds on every KG)
-    axioms_used: tuple[str, ...] = ()
-    forward: Direction | None = None
-    backward: Direction | None = None
-    #: "by name", or "by position" when the two queries name their answer columns differently
-    columns: str = "by name"
-    semantics: str = "set"
-    notes: tuple[str, ...] = ()
-
-    def to_dict(self) -> dict[str, Any]:
-        d = {"equivalent": self.equivalent, "contained_1_in_2": self.contained_1_in_2,
-             "contained_2_in_1": self.contained_2_in_1, "decided": self.decided, "explanation": self.explanation,
-             "axioms_used": list(self.axioms_used), "columns": self.columns, "semantics": self.semantics,
-             "notes": list(self.notes)}
-        if self.forward is not None and self.backward is not None:
-            d["directions"] = {"1_in_2": self.forward.to_dict(), "2_in_1": self.backward.to_dict()}
-        return d
 
 
 # ------------------------------------------------------------------------------------- the API
@@ -115,9 +67,7 @@ def equivalence(q1: str | QueryLogic, q2: str | QueryLogic, timeout_ms: int = 20
     (:func:`verifier.prover.equiv_logic.equivalence`), kept for callers that edit a query's logic."""
     if isinstance(q1, QueryLogic) or isinstance(q2, QueryLogic) or axioms:
         from .equiv_logic import equivalence as by_logic
-        old = by_logic(q1, q2, timeout_ms, lexicon, axioms)
-        return Equivalence(old.equivalent, old.contained_1_in_2, old.contained_2_in_1, old.explanation,
-                           old.decided, old.axioms_used)
+        return by_logic(q1, q2, timeout_ms, lexicon, axioms)
     try:
         rules = load_schema(schema) + _lexicon_schema(lexicon)
     except ValueError as exc:

@@ -14,7 +14,6 @@ equivalence then holds on every KG that respects those axioms, not on every KG.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Iterable, Sequence
 
@@ -22,27 +21,12 @@ from ..logic import Const, Formula, atoms
 from ..query import QueryError, QueryLogic, query_logic
 from .compare import compare
 from .encode import fresh_context
+from .equiv_result import Equivalence
 
 __all__ = ["Equivalence", "equivalence", "ontology_axioms", "_typing_facts"]
 
 #: predicates that type an individual by a class
 TYPE_PREDICATES = ("rdf:type", "wdt:P31")
-
-
-@dataclass(frozen=True)
-class Equivalence:
-    equivalent: bool
-    contained_1_in_2: bool
-    contained_2_in_1: bool
-    explanation: str
-    decided: bool = True
-    #: names of the ontology axioms the proofs used (empty: the result holds on every KG)
-    axioms_used: tuple[str, ...] = ()
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"equivalent": self.equivalent, "contained_1_in_2": self.contained_1_in_2,
-                "contained_2_in_1": self.contained_2_in_1, "decided": self.decided, "explanation": self.explanation,
-                "axioms_used": list(self.axioms_used)}
 
 
 @lru_cache(maxsize=1)

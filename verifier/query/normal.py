@@ -34,8 +34,8 @@ from typing import Any, Iterator
 from rdflib import BNode, Literal, URIRef, Variable
 from rdflib.paths import AlternativePath, InvPath, MulPath, NegatedPath, Path, SequencePath
 
-from .parse import ParsedQuery, QueryError
-from .semantics import _unwrap
+from .parse import ParsedQuery, QueryError, not_too_deep
+from .semantics import _chain, _unwrap
 
 __all__ = ["Branch", "NormalQuery", "PathPred", "DEFAULT_GRAPH", "normalize", "expr_key", "MAX_BRANCHES"]
 
@@ -491,17 +491,6 @@ class _Normalizer:
 # -------------------------------------------------------------------------------- branch algebra
 
 
-def _chain(node: Any) -> list[Any]:
-    out, stack = [], [node]
-    while stack:
-        n = stack.pop()
-        if getattr(n, "name", None) == node.name:
-            stack.extend((n.p2, n.p1))
-        else:
-            out.append(n)
-    return out
-
-
 def _conjuncts(e: Any) -> list[Any]:
     if getattr(e, "name", None) == "ConditionalAndExpression":
         out = []
@@ -639,10 +628,7 @@ def _substitute(b: Branch, m: dict, keep_head: bool = True) -> Branch:
 def normalize(parsed: ParsedQuery) -> NormalQuery:
     """The branches of a parsed SELECT/ASK query (raises :class:`QueryError` where the pattern itself
     cannot be read: an unmodelled pattern operator, or too many branches)."""
-    try:
-        return _normalize(parsed)
-    except RecursionError:
-        raise QueryError("too_complex", "the query is nested too deeply to normalise") from None
+    return not_too_deep(_normalize, parsed, "the query is nested too deeply to normalise")
 
 
 def _normalize(parsed: ParsedQuery) -> NormalQuery:

@@ -83,6 +83,16 @@ class QueryError(Exception):
         self.message = message
 
 
+def not_too_deep(step, parsed, message: str):
+    """``step(parsed)``, with a RecursionError (a query nested past Python's recursion limit) turned into
+    the verdict ``too_complex`` saying ``message``: one guard for the steps that walk a query's algebra
+    recursively (normalising it, translating it to logic), so a deep query is an answer, never a crash."""
+    try:
+        return step(parsed)
+    except RecursionError:
+        raise QueryError("too_complex", message) from None
+
+
 @dataclass(frozen=True)
 class ParsedQuery:
     """A parsed read-only query: rdflib's algebra plus what the parser had to repair."""

@@ -39,7 +39,7 @@ from rdflib.paths import AlternativePath, InvPath, Path, SequencePath
 from ..kg.iri import compact
 from ..logic import (FALSE, TRUE, Atom, Cmp, Const, Count, Eq, Extremum, Formula, Not, Num, Term, Var,
                      conj, conjuncts, disj, exists, free_vars)
-from .parse import ParsedQuery, QueryError
+from .parse import ParsedQuery, QueryError, not_too_deep
 
 __all__ = ["QueryLogic", "translate", "QUERY_FORMS", "literal_term"]
 
@@ -504,10 +504,7 @@ def _unwrap(node: Any, names: tuple[str, ...]) -> tuple[Any, dict[str, Any]]:
 def translate(parsed: ParsedQuery) -> QueryLogic:
     """Translate a parsed query into :class:`QueryLogic` (raises :class:`QueryError` when it cannot;
     ``too_complex`` for a query whose formula is too deep to build, never a RecursionError)."""
-    try:
-        return _translate(parsed)
-    except RecursionError:
-        raise QueryError("too_complex", "the query's logic is nested too deeply to build") from None
+    return not_too_deep(_translate, parsed, "the query's logic is nested too deeply to build")
 
 
 def _translate(parsed: ParsedQuery) -> QueryLogic:

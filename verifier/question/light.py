@@ -11,9 +11,8 @@ from __future__ import annotations
 
 import functools
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Optional
-from .._data import grammar_dir
+from .._data import grammar_dir, grammar_file
 from . import predicates
 
 __all__ = ["LightWord", "TREATMENTS", "kind_words", "light_word", "light_words", "measure_scales",
@@ -33,10 +32,9 @@ class LightWord:
 
 
 def _rows(name: str) -> list[list[str]]:
-    try:
-        text = (_GRAMMARS / name).read_text(encoding="utf-8")
-    except OSError:
-        return []
+    """The tab-separated rows of the grammar table ``name``, cells stripped; a missing table raises
+    :class:`~verifier._data.DataFileMissing` (a broken install, not a table with no rows)."""
+    text = grammar_file(name).read_text(encoding="utf-8")
     return [[c.strip() for c in line.split("\t")] for line in text.splitlines()
             if line.strip() and not line.lstrip().startswith("#")]
 

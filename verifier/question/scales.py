@@ -12,11 +12,10 @@ from __future__ import annotations
 
 import functools
 import re
-from pathlib import Path
 from typing import Optional
 
 from ..kg.iri import name_words
-from .._data import grammar_dir
+from .._data import grammar_dir, grammar_file
 from . import predicates
 
 __all__ = ["Scale", "adjective_scale", "flip_direction", "flip_op", "is_low_pole", "low_poles", "name_clippings",
@@ -27,11 +26,9 @@ Scale = tuple[str, str]  # (scale, pole)
 
 
 def _rows(name: str) -> list[list[str]]:
-    path = _GRAMMARS / name
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError:
-        return []
+    """The tab-separated rows of the grammar table ``name``; a missing table raises
+    :class:`~verifier._data.DataFileMissing` (a broken install, not a table with no rows)."""
+    text = grammar_file(name).read_text(encoding="utf-8")
     return [line.split("\t") for line in text.splitlines() if line.strip() and not line.startswith("#")]
 
 

@@ -2,24 +2,56 @@
 
 A *reading* interprets part of a question in the KG's terms. Each room (module) of this package holds
 one kind and imports only the bridge's shared parts (``context``, ``resources``, ``options``,
-``tables``, ``templates``) and the logic, never another room, so a new kind of reading is one new
-module registered here (see ``axiom_templates/README.md``, "Adding a reading").
+``tables``, ``templates``, ``entries``, ``frames`` …) and the logic, never another room, so a new kind
+of reading is one new module registered here (see ``axiom_templates/README.md``, "Adding a reading").
 
-The rooms so far:
+Each reader is registered with its ``name``, its ``order`` and its ``phase``, the walk of the
+orchestration (:meth:`verifier.bridge.axioms.Bridge.options`) that calls it:
 
+* ``"word"`` — ``read(w, res) -> list[Option]``, called for each ERG word no phrase took, in ``order``:
+  ``w`` is the word's :class:`~verifier.bridge.context.WordContext` (the word, its occurrences, the
+  reading's :class:`~verifier.bridge.context.ReadingContext`, the query's
+  :class:`~verifier.bridge.context.QueryContext`, the word's lexicon readings and what the readers
+  before found) and ``res`` the bridge's :class:`~verifier.bridge.resources.Resources`. What a reader
+  returns is added after what the readers before found, or before it (``front``); a ``presupposed``
+  reader's options hold only where the name they presuppose is read as a KG term (the orchestration
+  drops the others). Each reader checks itself whether the word is one it reads (its part of speech,
+  its arity, whether it has lexicon entries).
+* ``"rereading"`` — the prover's re-readings of a ranking or a count the query stores in one property
+  (:data:`STORED`).
+
+The rooms:
+
+* :mod:`~verifier.bridge.readings.lexical` — lexicon entries through their templates, a verb with its
+  object, an adjective with its noun, a where/when adjunct;
+* :mod:`~verifier.bridge.readings.entities` — a name or noun as the KG term its label names;
+* :mod:`~verifier.bridge.readings.guessed` — words read through the query's own properties and classes
+  by their labels, derived nouns, WordNet synonyms, kinds and relation nouns;
+* :mod:`~verifier.bridge.readings.named` — a query term whose own name says the word (itself, a synonym,
+  a derived word, what an adjective measures) though the lexicon does not list it, below the lexicon's
+  readings; and the evidence a term's own name or entries give against a word;
+* :mod:`~verifier.bridge.readings.tabled` — readings a table gives (pertainyms, members, doctrines,
+  states, kinship);
+* :mod:`~verifier.bridge.readings.roles` — appositions and role nouns;
+* :mod:`~verifier.bridge.readings.comparison` — measures, orders, comparisons and vague verbs;
+* :mod:`~verifier.bridge.readings.compounds`, :mod:`~verifier.bridge.readings.phrases`,
+  :mod:`~verifier.bridge.readings.names` — several atoms read as one word or individual (the phrase
+  phases of the orchestration call these by name: each has its own rule for what it takes);
 * :mod:`~verifier.bridge.readings.stored` — a ranking or ordinal the query stores in one property
   ("the largest city in X" as ``largestCity``, "the first season" as ``seasonNumber 1``);
 * :mod:`~verifier.bridge.readings.counted` — a count the query stores ("how many employees" as
   ``numberOfEmployees``).
 
-The prover compares formulas and reads no names; it receives these readings through
+The prover compares formulas and reads no names; it receives the stored readings through
 :data:`STORED`, a :class:`~verifier.prover.compare.Rereadings`:
 
 >>> from verifier.prover.compare import Rereadings
 >>> isinstance(STORED, Rereadings) and STORED.counts_noun("dbo:numberOfEmployees", "employee")
 True
->>> [r.name for r in registered()]
+>>> [r.name for r in registered("rereading")]
 ['superlative', 'position', 'counted']
+>>> [r.name for r in registered("word")][:3]
+['lexicon', 'entity', 'kind-value']
 """
 
 from __future__ import annotations
@@ -28,43 +60,78 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ...prover.compare import Rereadings
-from . import counted, stored
+from ..weights import W_APPOSITION, W_BY_NAME, W_DERIVED, W_GUESSED, W_GUESSED_LEXICAL, W_KG_LABEL, W_SYNONYM, W_VAGUE
+from . import comparison, counted, entities, guessed, lexical, named, roles, stored, tabled
 
-__all__ = ["Reader", "STORED", "register", "registered"]
+__all__ = ["PHASES", "Reader", "STORED", "register", "registered"]
+
+#: the walks of the orchestration a reader may be registered for
+PHASES = ("word", "rereading")
 
 
 @dataclass(frozen=True)
 class Reader:
-    """One registered reading: its ``name``, its place in the ``order`` the readings are tried, the
-    ``weight`` of what it offers against a direct reading (1.0: as sure), and the function."""
+    """One registered reading: its ``name``, its place in the ``order`` the readings of its ``phase`` are
+    tried, the ``weight`` of what it offers against the direct reading of a lexicon entry (1.0: as
+    sure; the options carry their own weights, this is the kind's, from :mod:`~verifier.bridge.weights`),
+    the function, and how the orchestration places what it returns (``front``: before what the
+    readers before found; ``presupposed``: kept only where the name it presupposes is a KG term)."""
 
     name: str
     order: int
     weight: float
     read: Callable
+    phase: str = "word"
+    front: bool = False
+    presupposed: bool = False
 
 
 _REGISTRY: dict[str, Reader] = {}
 
 
-def register(name: str, order: int, weight: float, read: Callable) -> Reader:
+def register(name: str, order: int, weight: float, read: Callable, phase: str = "word", *, front: bool = False,
+             presupposed: bool = False) -> Reader:
     """Register ``read`` as the reading ``name``; a second registration of one name is an error."""
     if name in _REGISTRY:
         raise ValueError(f"the reading {name!r} is registered twice")
-    _REGISTRY[name] = Reader(name, order, weight, read)
+    if phase not in PHASES:
+        raise ValueError(f"the reading {name!r}: unknown phase {phase!r} (one of {', '.join(PHASES)})")
+    _REGISTRY[name] = Reader(name, order, weight, read, phase, front, presupposed)
     return _REGISTRY[name]
 
 
-def registered() -> tuple[Reader, ...]:
-    """The registered readings in the order they are tried."""
-    return tuple(sorted(_REGISTRY.values(), key=lambda r: r.order))
+def registered(phase: str | None = None) -> tuple[Reader, ...]:
+    """The registered readings (of ``phase``, or all) in the order they are tried."""
+    return tuple(sorted((r for r in _REGISTRY.values() if phase is None or r.phase == phase),
+                        key=lambda r: (PHASES.index(r.phase), r.order)))
 
+
+# the readings of one ERG word, in the order their options are offered (an option's place among equal
+# weights decides which the bound on tried axiom sets keeps)
+register("lexicon", 10, 1.0, lexical.read_lexicon)
+register("entity", 20, W_KG_LABEL, entities.read_entity)
+register("kind-value", 30, W_GUESSED, guessed.read_kind_value)
+register("guessed", 40, W_GUESSED, guessed.read_guessed)
+register("synonym-class", 50, W_GUESSED * W_GUESSED_LEXICAL, guessed.read_synonym_class)
+register("named", 55, W_BY_NAME, named.read_named)  # a query term whose own name says the word
+register("derived-noun", 60, W_GUESSED * W_DERIVED, guessed.read_derived_noun)
+register("member", 70, W_GUESSED, tabled.read_member)
+register("kinship", 80, 1.0, tabled.read_kinship)
+register("state", 90, 1.0, tabled.read_state)
+register("doctrine", 100, W_GUESSED, tabled.read_doctrine)
+register("pertainym", 110, W_GUESSED, tabled.read_pertainym)
+register("synonyms", 120, W_SYNONYM, guessed.read_synonyms)  # only where nothing before found any
+register("apposition", 130, W_APPOSITION, roles.read_apposition, presupposed=True)
+register("role", 140, 1.0, roles.read_role)
+register("measure", 150, 1.0, comparison.read_measure, front=True)
+register("order", 160, 1.0, comparison.read_order)
+register("vague-verb", 170, W_VAGUE, comparison.read_vague_verb)
 
 # the ranking re-readings are tried in this order by the comparison (a stored winner before a stored
 # position); each is only ever accepted on a proof, so each is as sure as the direct reading
-register("superlative", 10, 1.0, stored.lexicalised_reading)
-register("position", 20, 1.0, stored.stored_position_reading)
-register("counted", 30, 1.0, counted.counts_noun)
+register("superlative", 10, 1.0, stored.lexicalised_reading, "rereading")
+register("position", 20, 1.0, stored.stored_position_reading, "rereading")
+register("counted", 30, 1.0, counted.counts_noun, "rereading")
 
 #: the re-readings the verifier hands the prover's comparison
 STORED = Rereadings(superlative=_REGISTRY["superlative"].read, position=_REGISTRY["position"].read,

@@ -11,7 +11,8 @@ from ...logic import Atom, Const, Var
 from ...question.light import measure_scales
 from ...question.reading import Reading
 from ...question.scales import adjective_scale, lemma as scale_lemma, property_on_scale
-from ..context import ReadingContext as _Context
+from ..context import ReadingContext as _Context, WordContext
+from ..expand import _contained
 from ..frames import WH_NOUNS, _year_bounds
 from ..labels import as_predicate
 from ..lexicon import LexicalEntry, SynArg
@@ -23,235 +24,264 @@ from ..variants import load_variant_rules, variants_among
 from ..weights import W_VAGUE, W_VAGUE_UNION
 
 
-class _ComparisonReadings:
-    """The comparison and vague readings of :class:`~verifier.bridge.axioms.Bridge` (a mixin)."""
+def _measure_options(res, key, occurrences: list[Atom], ctx: "_Context", word: str) -> list[Option]:
+    """A gradable adjective predicated of a measure noun of its scale ("the longest span", "a larger
+    population"): its degree is the noun's value (``superlative.tmpl``, ``[measure]``), whatever
+    property the noun itself is bridged to."""
+    example = occurrences[0]
+    if len(example.args) != 2 or not isinstance(example.args[0], Var) or _is_event(example.args[0]):
+        return []
+    scale = adjective_scale(example.pred)
+    scale_name = scale[0] if scale else scale_lemma(example.pred)
+    nouns = [n for n in ctx.nouns if n.args[0] == example.args[0] and scale_name in measure_scales(n.pred)
+             and (len(n.args) == 1 or _is_unexpressed(n.args[1]))]
+    if len(nouns) != 1 or any(o.args[0] != example.args[0] for o in occurrences):
+        return []
+    noun = nouns[0]
+    tmpl = next((t for t in res.templates if t.family == "superlative"
+                 and t.variant == ("measure" if len(noun.args) == 1 else "measure2")), None)
+    if tmpl is None:
+        return []
+    name, f = tmpl.instantiate({"$pred": example.pred, "$mod": noun.pred})
+    ax = Axiom(name, f, tmpl.family, source=f"the degree of the measure noun {noun.pred} on the "
+               f"{scale_name} scale is its value (grammars/measure_nouns.tsv)", word=word)
+    return [Option(key, (ax,), 1.0)]
 
-    def _measure_options(self, key, occurrences: list[Atom], ctx: "_Context", word: str) -> list[Option]:
-        """A gradable adjective predicated of a measure noun of its scale ("the longest span", "a larger
-        population"): its degree is the noun's value (``superlative.tmpl``, ``[measure]``), whatever
-        property the noun itself is bridged to."""
-        example = occurrences[0]
-        if len(example.args) != 2 or not isinstance(example.args[0], Var) or _is_event(example.args[0]):
-            return []
-        scale = adjective_scale(example.pred)
-        scale_name = scale[0] if scale else scale_lemma(example.pred)
-        nouns = [n for n in ctx.nouns if n.args[0] == example.args[0] and scale_name in measure_scales(n.pred)
-                 and (len(n.args) == 1 or _is_unexpressed(n.args[1]))]
-        if len(nouns) != 1 or any(o.args[0] != example.args[0] for o in occurrences):
-            return []
-        noun = nouns[0]
-        tmpl = next((t for t in self.templates if t.family == "superlative"
-                     and t.variant == ("measure" if len(noun.args) == 1 else "measure2")), None)
-        if tmpl is None:
-            return []
-        name, f = tmpl.instantiate({"$pred": example.pred, "$mod": noun.pred})
-        ax = Axiom(name, f, tmpl.family, source=f"the degree of the measure noun {noun.pred} on the "
-                   f"{scale_name} scale is its value (grammars/measure_nouns.tsv)", word=word)
-        return [Option(key, (ax,), 1.0)]
 
-    def _order_options(self, key, occurrences: list[Atom], query_atoms: Sequence[Atom], word: str) -> list[Option]:
-        """An ordinal ("the first album": ``ord(x, d)``) or a time adjective ("earlier than",
-        "the last") whose degree ranks or compares its thing: the degree is a query property whose value
-        is the thing's place in that order, a date on the time scale, a date or a position number on an
-        ordinal's order (``superlative.tmpl``, ``[order]``). The order has no measure of its own, so no
-        other property stands for it; a literal ordinal ("the 8th") is a position, never a date."""
-        example = occurrences[0]
-        scale = "order" if example.pred == "ord" else (adjective_scale(example.pred) or ("", ""))[0]
-        if scale not in ("order", "time"):
-            return []
-        if not all(len(o.args) == 2 and isinstance(o.args[0], Var) and not _is_event(o.args[0])
-                   and isinstance(o.args[1], Var) for o in occurrences):
-            return []
-        tmpl = next((t for t in self.templates if t.family == "superlative" and t.variant == "order"), None)
-        if tmpl is None:
-            return []
-        what = "a place in time" if scale == "time" else "a place in time or a position in a series"
-        out = []
-        for prop in dict.fromkeys(a.pred for a in query_atoms if len(a.args) == 2 and ":" in a.pred):
-            if not property_on_scale(prop, scale):
-                continue
-            name, f = tmpl.instantiate({"$pred": example.pred, "$P": prop})
-            ax = Axiom(name, f, tmpl.family, source=f"“{word}” orders by {prop}, assumed to be the order the "
-                       f"question names: its value is {what} (grammars/measure_properties.tsv)",
-                       word=word, kg_terms=(prop,))
-            out.append(Option(key, (ax,), 1.0))
-        return out
+def _order_options(res, key, occurrences: list[Atom], query_atoms: Sequence[Atom], word: str) -> list[Option]:
+    """An ordinal ("the first album": ``ord(x, d)``) or a time adjective ("earlier than",
+    "the last") whose degree ranks or compares its thing: the degree is a query property whose value
+    is the thing's place in that order, a date on the time scale, a date or a position number on an
+    ordinal's order (``superlative.tmpl``, ``[order]``). The order has no measure of its own, so no
+    other property stands for it; a literal ordinal ("the 8th") is a position, never a date."""
+    example = occurrences[0]
+    scale = "order" if example.pred == "ord" else (adjective_scale(example.pred) or ("", ""))[0]
+    if scale not in ("order", "time"):
+        return []
+    if not all(len(o.args) == 2 and isinstance(o.args[0], Var) and not _is_event(o.args[0])
+               and isinstance(o.args[1], Var) for o in occurrences):
+        return []
+    tmpl = next((t for t in res.templates if t.family == "superlative" and t.variant == "order"), None)
+    if tmpl is None:
+        return []
+    what = "a place in time" if scale == "time" else "a place in time or a position in a series"
+    out = []
+    for prop in dict.fromkeys(a.pred for a in query_atoms if len(a.args) == 2 and ":" in a.pred):
+        if not property_on_scale(prop, scale):
+            continue
+        name, f = tmpl.instantiate({"$pred": example.pred, "$P": prop})
+        ax = Axiom(name, f, tmpl.family, source=f"“{word}” orders by {prop}, assumed to be the order the "
+                   f"question names: its value is {what} (grammars/measure_properties.tsv)",
+                   word=word, kg_terms=(prop,))
+        out.append(Option(key, (ax,), 1.0))
+    return out
 
-    def _vague_verb_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
-                            query_iris: Sequence[str], found: list[Option]) -> list[Option]:
-        """A verb with a vague preposition on its event that no lexical option takes ("founded in
-        1950", "launched from Baikonur", "Where do the Red Sox play?"): verb and preposition together
-        denote one query property (:func:`verb_pp_properties`), through the event templates of
-        ``intransitive_pp.tmpl``; several allowed properties also give their union as one reading."""
-        table = self._table(load_vague_table)
-        example = occurrences[0]
-        arity = len(example.args)
-        if not (arity >= 2 and _is_event(example.args[0])):
-            return []
-        shape = ("event" if arity == 2 else
-                 "passive" if arity == 3 and _is_unexpressed(example.args[1]) else
-                 "event_object" if arity == 3 and _is_unexpressed(example.args[2]) else "")
-        if not shape:
-            return []
-        taken = {a for o in found for a in o.covers}
-        preps: dict[str, list[Atom]] = {}
-        lexical: set = set()
+
+def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
+                        query_iris: Sequence[str], found: list[Option]) -> list[Option]:
+    """A verb with a vague preposition on its event that no lexical option takes ("founded in
+    1950", "launched from Baikonur", "Where do the Red Sox play?"): verb and preposition together
+    denote one query property (:func:`verb_pp_properties`), through the event templates of
+    ``intransitive_pp.tmpl``; several allowed properties also give their union as one reading."""
+    table = res._table(load_vague_table)
+    example = occurrences[0]
+    arity = len(example.args)
+    if not (arity >= 2 and _is_event(example.args[0])):
+        return []
+    shape = ("event" if arity == 2 else
+             "passive" if arity == 3 and _is_unexpressed(example.args[1]) else
+             "event_object" if arity == 3 and _is_unexpressed(example.args[2]) else "")
+    if not shape:
+        return []
+    taken = {a for o in found for a in o.covers}
+    preps: dict[str, list[Atom]] = {}
+    lexical: set = set()
+    for occ in occurrences:
+        for a in ctx.on_event.get(occ.args[0], ()):
+            if len(a.args) == 2 and (a.pred in table.relations):
+                preps.setdefault(a.pred, []).append(a)
+                if a in taken:
+                    lexical.add(a.pred)
+    if not preps:
+        return []
+    props = [n for n in dict.fromkeys(query_iris) if _looks_like_property(n)]
+    entries = [e for e in res.lexicon.lookup(erg.lemma, "v") if e.reference]
+    out: list[Option] = []
+    for pname, patoms in preps.items():
+        # an entry that marks its argument with a preposition says which relation that preposition
+        # has with the verb: "die in/at" is the place of death, so "die from" is not
+        verb_refs = [(e.reference, e.direction) for e in entries
+                     if not e.markers or _markers_agree(e.markers, pname)]
+        values = {a.args[-1] for a in patoms}
+        wants = ("date" if pname.endswith("_temp") or any(("time_n", v) in ctx.unary for v in values) else
+                 "place" if any(("place_n", v) in ctx.unary for v in values) else "")
+        allowed = verb_pp_properties(erg.lemma, verb_refs, pname, wants, props, table, res.lexicon)
+        if pname in lexical:
+            # a lexicon frame takes the preposition already ("launched from" as dbp:launchPad): one
+            # more choice only for a query property named after the verb itself (dbo:launchSite),
+            # never a mere member of the preposition's family
+            refs = {r for r, _ in verb_refs}
+            allowed = [p for p in allowed if stem_matches(erg.lemma, p) and p not in refs]
+        readings = [(p, (p,), W_VAGUE) for p in allowed]
+        if len(allowed) > 1:
+            readings.append(("|".join(allowed), tuple(allowed), W_VAGUE_UNION))
+        for label, members, w in readings:
+            entry = LexicalEntry(f"vague:{erg.lemma}+{pname}", erg.lemma, "verb", "IntransitivePPFrame",
+                                 members[0], args=(SynArg("subject", "subject"),
+                                                   SynArg("prepositionalAdjunct", "object")),
+                                 curated=False, confidence=w)
+            for t in res._templates_for(entry, arity, True, shape):
+                slots = {"$pred": erg.pred, "$prep": pname}
+                if len(members) == 1:
+                    name, f = t.instantiate(dict(slots, **{"$P": members[0]}))
+                else:
+                    name, f = union_formula(t, slots, members)
+                    name = name.replace("__vague_union__", label)
+                ax = Axiom(name, f, t.family, source=f"{erg.lemma} + {pname}: a vague preposition read as "
+                           f"{label} (vague_relations.table)", word=word, kg_terms=members, weight=w)
+                out.append(Option(key, (ax,), w, frozenset(patoms)))
+    return out
+
+
+def _comparison_options(res, reading: Reading, ctx: "_Context", query_iris: Sequence[str]
+                        ) -> tuple[dict[tuple, list[Option]], set]:
+    """"born after 1950", "released before 1990": a comparative preposition (a template of
+    ``comparison.tmpl`` marks it) whose object is a year, on the event of a verb. The verb denotes
+    one of the query's date or year properties, as a vague preposition on it would
+    (:func:`verb_pp_properties`: one its lexicon entries refer to, or one named after it), and
+    the year bounds that property's value. One key per comparison, so that the verb keeps its own
+    options (its place, its object) beside it. Also the keys of the verbs whose every modifier a
+    comparison reads: their axioms interpret the verb too."""
+    tmpls = [t for t in res.templates if t.family == "comparison"]
+    if not tmpls:
+        return {}, set()
+    vague_table, variant_rules = res._table(load_vague_table), res._table(load_variant_rules)
+    years = {a.args[0]: a.args[1] for a in ctx.atoms if LITERAL_PREDS.get(a.pred) == "xsd:gYear"
+             and len(a.args) == 2 and isinstance(a.args[1], Const) and a.args[1].name.isdigit()}
+    if not years:
+        return {}, set()
+    props = [n for n in dict.fromkeys(query_iris) if _looks_like_property(n)]
+    out: dict[tuple, list[Option]] = {}
+    explained: set = set()
+    for ckey, occurrences in ctx.keyed.items():
+        pred = ckey[0]
+        erg = parse_erg_predicate(pred) if len(ckey) == 2 else None
+        if erg is None or erg.pos != "v":
+            continue
+        read: set = set()
         for occ in occurrences:
-            for a in ctx.on_event.get(occ.args[0], ()):
-                if len(a.args) == 2 and (a.pred in table.relations):
-                    preps.setdefault(a.pred, []).append(a)
-                    if a in taken:
-                        lexical.add(a.pred)
-        if not preps:
-            return []
-        props = [n for n in dict.fromkeys(query_iris) if _looks_like_property(n)]
-        entries = [e for e in self.lexicon.lookup(erg.lemma, "v") if e.reference]
-        out: list[Option] = []
-        for pname, patoms in preps.items():
-            # an entry that marks its argument with a preposition says which relation that preposition
-            # has with the verb: "die in/at" is the place of death, so "die from" is not
-            verb_refs = [(e.reference, e.direction) for e in entries
-                         if not e.markers or _markers_agree(e.markers, pname)]
-            values = {a.args[-1] for a in patoms}
-            wants = ("date" if pname.endswith("_temp") or any(("time_n", v) in ctx.unary for v in values) else
-                     "place" if any(("place_n", v) in ctx.unary for v in values) else "")
-            allowed = verb_pp_properties(erg.lemma, verb_refs, pname, wants, props, table, self.lexicon)
-            if pname in lexical:
-                # a lexicon frame takes the preposition already ("launched from" as dbp:launchPad): one
-                # more choice only for a query property named after the verb itself (dbo:launchSite),
-                # never a mere member of the preposition's family
-                refs = {r for r, _ in verb_refs}
-                allowed = [p for p in allowed if stem_matches(erg.lemma, p) and p not in refs]
-            readings = [(p, (p,), W_VAGUE) for p in allowed]
-            if len(allowed) > 1:
-                readings.append(("|".join(allowed), tuple(allowed), W_VAGUE_UNION))
-            for label, members, w in readings:
-                entry = LexicalEntry(f"vague:{erg.lemma}+{pname}", erg.lemma, "verb", "IntransitivePPFrame",
-                                     members[0], args=(SynArg("subject", "subject"),
-                                                       SynArg("prepositionalAdjunct", "object")),
-                                     curated=False, confidence=w)
-                for t in self._templates_for(entry, arity, True, shape):
-                    slots = {"$pred": erg.pred, "$prep": pname}
-                    if len(members) == 1:
-                        name, f = t.instantiate(dict(slots, **{"$P": members[0]}))
-                    else:
-                        name, f = union_formula(t, slots, members)
-                        name = name.replace("__vague_union__", label)
-                    ax = Axiom(name, f, t.family, source=f"{erg.lemma} + {pname}: a vague preposition read as "
-                               f"{label} (vague_relations.table)", word=word, kg_terms=members, weight=w)
-                    out.append(Option(key, (ax,), w, frozenset(patoms)))
-        return out
-
-    def _comparison_options(self, reading: Reading, ctx: "_Context", query_iris: Sequence[str]
-                            ) -> tuple[dict[tuple, list[Option]], set]:
-        """"born after 1950", "released before 1990": a comparative preposition (a template of
-        ``comparison.tmpl`` marks it) whose object is a year, on the event of a verb. The verb denotes
-        one of the query's date or year properties, as a vague preposition on it would
-        (:func:`verb_pp_properties`: one its lexicon entries refer to, or one named after it), and
-        the year bounds that property's value. One key per comparison, so that the verb keeps its own
-        options (its place, its object) beside it. Also the keys of the verbs whose every modifier a
-        comparison reads: their axioms interpret the verb too."""
-        tmpls = [t for t in self.templates if t.family == "comparison"]
-        if not tmpls:
-            return {}, set()
-        vague_table, variant_rules = self._table(load_vague_table), self._table(load_variant_rules)
-        years = {a.args[0]: a.args[1] for a in ctx.atoms if LITERAL_PREDS.get(a.pred) == "xsd:gYear"
-                 and len(a.args) == 2 and isinstance(a.args[1], Const) and a.args[1].name.isdigit()}
-        if not years:
-            return {}, set()
-        props = [n for n in dict.fromkeys(query_iris) if _looks_like_property(n)]
-        out: dict[tuple, list[Option]] = {}
-        explained: set = set()
-        for ckey, occurrences in ctx.keyed.items():
-            pred = ckey[0]
-            erg = parse_erg_predicate(pred) if len(ckey) == 2 else None
-            if erg is None or erg.pos != "v":
+            shape = ("event" if len(occ.args) == 2 else
+                     "passive" if len(occ.args) == 3 and _is_unexpressed(occ.args[1]) else "")
+            if not shape or not _is_event(occ.args[0]):
                 continue
-            read: set = set()
-            for occ in occurrences:
-                shape = ("event" if len(occ.args) == 2 else
-                         "passive" if len(occ.args) == 3 and _is_unexpressed(occ.args[1]) else "")
-                if not shape or not _is_event(occ.args[0]):
+            on_years: dict[str, list[Atom]] = {}
+            for a in ctx.on_event.get(occ.args[0], ()):
+                if len(a.args) == 2 and a.args[1] in years and parse_erg_predicate(a.pred) is not None:
+                    on_years.setdefault(a.pred, []).append(a)
+            for ppred, patoms in on_years.items():
+                perg = parse_erg_predicate(ppred)
+                fitting = [t for t in tmpls if t.marker == perg.lemma and t.event_shape == shape]
+                if not fitting:
                     continue
-                on_years: dict[str, list[Atom]] = {}
-                for a in ctx.on_event.get(occ.args[0], ()):
-                    if len(a.args) == 2 and a.args[1] in years and parse_erg_predicate(a.pred) is not None:
-                        on_years.setdefault(a.pred, []).append(a)
-                for ppred, patoms in on_years.items():
-                    perg = parse_erg_predicate(ppred)
-                    fitting = [t for t in tmpls if t.marker == perg.lemma and t.event_shape == shape]
-                    if not fitting:
-                        continue
-                    refs = [(e.reference, e.direction) for e in self.lexicon.lookup(erg.lemma, "v") if e.reference]
-                    # "born" is dbo:birthYear in the lexicon, dbo:birthDate in the query: the same fact
-                    # (property_variants.table)
-                    refs += [(v, d) for r, d in refs for v in variants_among(r, props, variant_rules)]
-                    allowed = verb_pp_properties(erg.lemma, refs, ppred, "date", props, vague_table,
-                                                 self.lexicon)
-                    # one comparison per year, or one for a pair ("between 1980 and 1990": $c, $c2)
-                    pair = len(patoms) == 2 and years[patoms[0].args[1]] != years[patoms[1].args[1]]
-                    groups = ([tuple(sorted(patoms, key=lambda a: int(years[a.args[1]].name)))] if pair
-                              else [(a,) for a in patoms])
-                    for group in groups:
-                        ys = [years[a.args[1]].name for a in group]
-                        key = ("comparison", ppred, group[0].args[0].name, *ys)
-                        word = f"{reading.word_of(ppred) or perg.lemma} {' '.join(ys)}"
-                        found: list[Option] = []
-                        for p in allowed:
-                            in_years = self._is_year_property(p)
-                            lo, hi = _year_bounds(int(ys[0]), in_years), _year_bounds(int(ys[-1]), in_years)
-                            slots = {"$pred": pred, "$prep": ppred, "$P": p,
-                                     "$c": Const(ys[0], kind="literal", datatype="xsd:gYear"),
-                                     "$c2": Const(ys[-1], kind="literal", datatype="xsd:gYear"),
-                                     "$first": lo["$first"], "$prev": lo["$prev"],
-                                     "$last": hi["$last"], "$next": hi["$next"]}
-                            for t in fitting:
-                                if ("$c2" in t.slots()) != (len(group) == 2):
-                                    continue
-                                name, f = t.instantiate(slots)
-                                ax = Axiom(name, f, t.family, source=f"{erg.lemma} {perg.lemma} {' and '.join(ys)}: {p} "
-                                           f"compared with the year (comparison.tmpl)", word=word, kg_terms=(p,),
-                                           weight=W_VAGUE * t.weight)
-                                found.append(Option(key, (ax,), ax.weight, frozenset(group)))
-                        if found:
-                            out[key] = found
-                            read |= set(group)
-            if all(a in read for occ in occurrences for a in ctx.on_event.get(occ.args[0], ())) and read:
-                explained.add(ckey)
-        return out, explained
+                refs = [(e.reference, e.direction) for e in res.lexicon.lookup(erg.lemma, "v") if e.reference]
+                # "born" is dbo:birthYear in the lexicon, dbo:birthDate in the query: the same fact
+                # (property_variants.table)
+                refs += [(v, d) for r, d in refs for v in variants_among(r, props, variant_rules)]
+                allowed = verb_pp_properties(erg.lemma, refs, ppred, "date", props, vague_table,
+                                             res.lexicon)
+                # one comparison per year, or one for a pair ("between 1980 and 1990": $c, $c2)
+                pair = len(patoms) == 2 and years[patoms[0].args[1]] != years[patoms[1].args[1]]
+                groups = ([tuple(sorted(patoms, key=lambda a: int(years[a.args[1]].name)))] if pair
+                          else [(a,) for a in patoms])
+                for group in groups:
+                    ys = [years[a.args[1]].name for a in group]
+                    key = ("comparison", ppred, group[0].args[0].name, *ys)
+                    word = f"{reading.word_of(ppred) or perg.lemma} {' '.join(ys)}"
+                    found: list[Option] = []
+                    for p in allowed:
+                        in_years = _is_year_property(res, p)
+                        lo, hi = _year_bounds(int(ys[0]), in_years), _year_bounds(int(ys[-1]), in_years)
+                        slots = {"$pred": pred, "$prep": ppred, "$P": p,
+                                 "$c": Const(ys[0], kind="literal", datatype="xsd:gYear"),
+                                 "$c2": Const(ys[-1], kind="literal", datatype="xsd:gYear"),
+                                 "$first": lo["$first"], "$prev": lo["$prev"],
+                                 "$last": hi["$last"], "$next": hi["$next"]}
+                        for t in fitting:
+                            if ("$c2" in t.slots()) != (len(group) == 2):
+                                continue
+                            name, f = t.instantiate(slots)
+                            ax = Axiom(name, f, t.family, source=f"{erg.lemma} {perg.lemma} {' and '.join(ys)}: {p} "
+                                       f"compared with the year (comparison.tmpl)", word=word, kg_terms=(p,),
+                                       weight=W_VAGUE * t.weight)
+                            found.append(Option(key, (ax,), ax.weight, frozenset(group)))
+                    if found:
+                        out[key] = found
+                        read |= set(group)
+        if all(a in read for occ in occurrences for a in ctx.on_event.get(occ.args[0], ())) and read:
+            explained.add(ckey)
+    return out, explained
 
-    def _is_year_property(self, prop: str) -> bool:
-        """Whether a property's values are years (``xsd:gYear``, or a name ending in "year") rather
-        than dates, which the verifier counts in days."""
-        if any(e.range == "xsd:gYear" for e in self.lexicon.by_reference(prop)):
-            return True
-        return prop.rsplit(":", 1)[-1].strip("<>").lower().endswith("year")
 
-    def _vague_context(self, reading: Reading, query_iris: Sequence[str]):
-        """What vague-relation bridging needs once per reading: the nouns and the query's properties."""
-        if not self._table(load_vague_table).rules:
-            return None
-        props = [n for n in dict.fromkeys(query_iris) if _looks_like_property(n)]
-        ctx = _Context(reading.formula)
-        # the wh-word's own noun ("What is in X?": thing(x) ∧ _in_p_loc(x, y)) heads a preposition too,
-        # after the real nouns; so does the place "Where in France …" asks for (place_n)
-        wh = [a for a in ctx.atoms if (a.pred in WH_NOUNS or a.pred == "place_n") and len(a.args) == 1
-              and isinstance(a.args[0], Var)]
-        return ctx.nouns + list(dict.fromkeys(wh)), props
+def _is_year_property(res, prop: str) -> bool:
+    """Whether a property's values are years (``xsd:gYear``, or a name ending in "year") rather
+    than dates, which the verifier counts in days."""
+    if any(e.range == "xsd:gYear" for e in res.lexicon.by_reference(prop)):
+        return True
+    return prop.rsplit(":", 1)[-1].strip("<>").lower().endswith("year")
 
-    def _vague_readings(self, choice, dependent, covered, vague, query_props: set = frozenset(), vias=()):
-        """The ways to read the vague atoms this choice leaves uncovered; the choice alone when there
-        are none (or none can be read). With ``vias``, each reading's containment readings follow it."""
-        if vague is not None:
-            uncovered = [a for a in dependent if a not in covered]
-            if uncovered:
-                used = {t for o in choice for ax in o.axioms for t in ax.kg_terms}
-                used |= {as_predicate(t) for t in used}
-                found = vague_alternatives(uncovered, vague[0], vague[1], used, self._table(load_vague_table),
-                                           self.templates, self.lexicon)
-                if found and vias:
-                    found = [alt for axioms, w, covers in found for alt in [(axioms, w, covers)] + [
-                        (read, w * cw, covers) for read, cw in self._contained(axioms, (), query_props, vias)]]
-                if found:
-                    return found
-        return [((), 1.0, frozenset())]
+
+def _vague_context(res, reading: Reading, query_iris: Sequence[str]):
+    """What vague-relation bridging needs once per reading: the nouns and the query's properties."""
+    if not res._table(load_vague_table).rules:
+        return None
+    props = [n for n in dict.fromkeys(query_iris) if _looks_like_property(n)]
+    ctx = _Context(reading.formula)
+    # the wh-word's own noun ("What is in X?": thing(x) ∧ _in_p_loc(x, y)) heads a preposition too,
+    # after the real nouns; so does the place "Where in France …" asks for (place_n)
+    wh = [a for a in ctx.atoms if (a.pred in WH_NOUNS or a.pred == "place_n") and len(a.args) == 1
+          and isinstance(a.args[0], Var)]
+    return ctx.nouns + list(dict.fromkeys(wh)), props
+
+
+def _vague_readings(res, choice, dependent, covered, vague, query_props: set = frozenset(), vias=()):
+    """The ways to read the vague atoms this choice leaves uncovered; the choice alone when there
+    are none (or none can be read). With ``vias``, each reading's containment readings follow it."""
+    if vague is not None:
+        uncovered = [a for a in dependent if a not in covered]
+        if uncovered:
+            used = {t for o in choice for ax in o.axioms for t in ax.kg_terms}
+            used |= {as_predicate(t) for t in used}
+            found = vague_alternatives(uncovered, vague[0], vague[1], used, res._table(load_vague_table),
+                                       res.templates, res.lexicon)
+            if found and vias:
+                found = [alt for axioms, w, covers in found for alt in [(axioms, w, covers)] + [
+                    (read, w * cw, covers) for read, cw in _contained(res, axioms, (), query_props, vias)]]
+            if found:
+                return found
+    return [((), 1.0, frozenset())]
+
+
+# ------------------------------------------------------------------ the word readers (readings/__init__.py)
+
+def read_measure(w: WordContext, res) -> list[Option]:
+    """A measure adjective whose degree is the noun's value ("the population of X": how populous),
+    :func:`_measure_options`. Registered in front: its options come before the other readers'."""
+    if w.erg.pos != "a":
+        return []
+    return _measure_options(res, w.key, list(w.occurrences), w.ctx, w.word)
+
+
+def read_order(w: WordContext, res) -> list[Option]:
+    """An order adjective ("first", "last") ranked by a query property (:func:`_order_options`)."""
+    if w.erg.pos != "a":
+        return []
+    return _order_options(res, w.key, list(w.occurrences), w.query.atoms, w.word)
+
+
+def read_vague_verb(w: WordContext, res) -> list[Option]:
+    """A vague verb read as the union of the properties ``vague_relations.table`` allows, beside what
+    the readers before found for it (:func:`_vague_verb_options`)."""
+    if w.erg.pos != "v":
+        return []
+    return _vague_verb_options(res, w.key, w.erg, list(w.occurrences), w.ctx, w.word, list(w.query.iris),
+                               list(w.found))

@@ -19,10 +19,10 @@ import re
 from dataclasses import dataclass
 from typing import Optional
 
+from .. import tables
 from ...logic import TRUE, And, Atom, Cmp, Const, Eq, Exists, Formula, Var
 from ...logic.formulas import Count, Num, conj, disj
 from ...logic.ops import atoms, free_vars, map_atoms
-from .. import tables
 
 __all__ = ["CountReduction", "counts_noun", "stores_a_count", "counted_stored_values", "reduce_count",
            "stored_count_readings", "stored_counts"]

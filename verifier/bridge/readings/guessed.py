@@ -13,418 +13,466 @@ from typing import Sequence
 from ...logic import Atom, Const, Exists, Forall, Formula, Iff, Var, conj
 from ...question.light import kind_words, relation_verbs
 from ...question.reading import Reading
-from ..context import HAVE, ReadingContext as _Context
+from ..context import HAVE, ReadingContext as _Context, WordContext
+from ..entries import _lexicon_options
 from ..frames import _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL
 from ..labels import as_predicate, normalise
 from ..lexicon import LexicalEntry
 from ..model import Axiom
-from ..options import (ErgPredicate, Option, _is_event, _is_unexpressed, _kg_terms, _looks_like_class,
+from ..options import (ErgPredicate, Option, _is_event, _is_unexpressed, _kg_name_rank, _kg_terms, _looks_like_class,
                        _looks_like_property, _scaled, _typing_properties, parse_erg_predicate, word_key)
-from ..tables import load_property_set
 from ..vague import stem_matches
-from ..weights import QUERY_AFFINITY, W_GUESSED, W_SYNONYM
+from ..weights import W_DERIVED, W_GUESSED, W_GUESSED_LEXICAL, W_SYNONYM
 
 
-class _GuessedReadings:
-    """The guessed readings of :class:`~verifier.bridge.axioms.Bridge` (a mixin: WordNet and the KG's labels through
-    ``self``)."""
+def _kind_value_options(res, key, erg: ErgPredicate, word: str, query_atoms: Sequence[Atom],
+                        query_labels: dict[str, list[str]], lexical: Sequence[Option]) -> list[Option]:
+    """A common noun whose label names a query individual that the query gives as the value of a
+    property saying what its subject is (``kind_value_properties.table``: "musician" and
+    ``?x dbo:occupation dbr:Musician``): the noun's instances are the things with that value, as a
+    lexicon's owl:hasValue restriction would say (``class_noun.tmpl`` ``[restriction]``). The
+    reading of the noun as the individual itself stays one more choice, and so do the lexicon's
+    own entries for the noun (weighted above this one, as they are above the individual).
 
-    def kind_value_properties(self) -> frozenset[str]:
-        """The properties of ``kind_value_properties.table`` in this bridge's templates directory."""
-        return self._table(load_property_set, "kind_value_properties.table")
-
-    def _kind_value_options(self, key, erg: ErgPredicate, word: str, query_atoms: Sequence[Atom],
-                            query_labels: dict[str, list[str]], lexical: Sequence[Option]) -> list[Option]:
-        """A common noun whose label names a query individual that the query gives as the value of a
-        property saying what its subject is (``kind_value_properties.table``: "musician" and
-        ``?x dbo:occupation dbr:Musician``): the noun's instances are the things with that value, as a
-        lexicon's owl:hasValue restriction would say (``class_noun.tmpl`` ``[restriction]``). The
-        reading of the noun as the individual itself stays one more choice, and so do the lexicon's
-        own entries for the noun (weighted above this one, as they are above the individual).
-
-        A property that the noun's own lexicon entries (``lexical``) refer to counts as such a property
-        too: a generated entry "autobiography of" → ``dbo:literaryGenre`` ties the word to the property
-        whose value the word names (the genre ``dbr:Autobiography``), and the word's things are those of
-        that genre. The table stays the only source for a noun the lexicon does not tie to the property
-        (a genre or a type names a topic or a form that a noun names only sometimes)."""
-        props = self.kind_value_properties() | {o.entry.reference for o in lexical if o.entry is not None
-                                                and o.entry.kind == "property" and o.entry.reference}
-        uses = [(a.pred, a.args[1].name) for a in query_atoms if a.pred in props and len(a.args) == 2
-                and isinstance(a.args[0], Var) and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]
-        if not uses:
-            return []
-        candidates = self._entity_candidates(erg.lemma, query_labels, bool(lexical))
-        out: list[Option] = []
-        for prop, value in dict.fromkeys(uses):
-            if value not in candidates:
+    A property that the noun's own lexicon entries (``lexical``) refer to counts as such a property
+    too: a generated entry "autobiography of" → ``dbo:literaryGenre`` ties the word to the property
+    whose value the word names (the genre ``dbr:Autobiography``), and the word's things are those of
+    that genre. The table stays the only source for a noun the lexicon does not tie to the property
+    (a genre or a type names a topic or a form that a noun names only sometimes)."""
+    props = res.kind_value_properties() | {o.entry.reference for o in lexical if o.entry is not None
+                                            and o.entry.kind == "property" and o.entry.reference}
+    uses = [(a.pred, a.args[1].name) for a in query_atoms if a.pred in props and len(a.args) == 2
+            and isinstance(a.args[0], Var) and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]
+    if not uses:
+        return []
+    candidates = res._entity_candidates(erg.lemma, query_labels, bool(lexical))
+    out: list[Option] = []
+    for prop, value in dict.fromkeys(uses):
+        if value not in candidates:
+            continue
+        w, source = candidates[value]
+        entry = LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "noun", "NounPredicateFrame", prop, value=value,
+                             curated=False, confidence=w)
+        for t in res._templates_for(entry, 1, False):
+            if t.family != "class_noun":
                 continue
-            w, source = candidates[value]
-            entry = LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "noun", "NounPredicateFrame", prop, value=value,
-                                 curated=False, confidence=w)
-            for t in self._templates_for(entry, 1, False):
-                if t.family != "class_noun":
-                    continue
-                name, f = t.instantiate(dict(self._slots(entry), **{"$pred": erg.pred}))
-                why = "kind_value_properties.table" if prop in self.kind_value_properties() \
-                    else f"a lexicon entry for “{erg.lemma}” refers to {prop}"
-                ax = Axiom(name, f, t.family, source=f"{source}, the value of {prop}, which says what its subject "
-                           f"is ({why})", word=word, kg_terms=(prop, value),
-                           weight=w * t.weight)
-                out.append(Option(key, (ax,), ax.weight))
-        return out
+            name, f = t.instantiate(dict(res._slots(entry), **{"$pred": erg.pred}))
+            why = "kind_value_properties.table" if prop in res.kind_value_properties() \
+                else f"a lexicon entry for “{erg.lemma}” refers to {prop}"
+            ax = Axiom(name, f, t.family, source=f"{source}, the value of {prop}, which says what its subject "
+                       f"is ({why})", word=word, kg_terms=(prop, value),
+                       weight=w * t.weight)
+            out.append(Option(key, (ax,), ax.weight))
+    return out
 
-    def _synonym_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
-                         query_labels) -> list[Option]:
-        """Options for a WordNet synonym of the word ("film" → the lexicon's "movie")."""
-        out: list[Option] = []
-        for syn in self.synonyms_of(erg.lemma, erg.pos)[:8]:
-            alias = ErgPredicate(erg.pred, syn, erg.pos, erg.sense)
-            lex, _ = self._lexicon_options(key, alias, occurrences, ctx, word)
-            found = lex or self._guessed_options(key, alias, occurrences[0], syn, query_labels)
-            for o in found:
-                axs = tuple(Axiom(a.name, a.formula, a.template, f'WordNet synonym "{syn}" of "{erg.lemma}": {a.source}',
-                                  a.word, a.kg_terms, a.weight * W_SYNONYM) for a in o.axioms)
-                out.append(Option(o.key, axs, o.weight * W_SYNONYM, o.covers, o.entry))
-        return out
 
-    def _synonym_class_options(self, key, erg: ErgPredicate, example: Atom, word: str,
-                               query_labels: dict[str, list[str]], rank: float) -> list[Option]:
-        """"Which parties ...": a query class labelled by a multiword WordNet synonym of the noun's first
-        sense ("political party", dbo:PoliticalParty) reads the noun even where the lexicon has entries
-        for it (only as a relation: "party" as dbo:party), below them as the KG's own name is. A
-        one-word synonym is not taken: it is another word, which the lexicon would list itself."""
-        classes = {n: labs for n, labs in query_labels.items() if _looks_like_class(n)}
-        if not classes:
-            return []
-        out: list[Option] = []
-        for syn in self.synonyms_of(erg.lemma, erg.pos)[:8]:
-            if " " not in syn.replace("_", " ").strip():
-                continue
-            alias = ErgPredicate(erg.pred, syn.replace("_", " "), erg.pos, erg.sense)
-            for o in self._guessed_options(key, alias, example, alias.lemma, classes):
-                o = _scaled(o, rank * W_SYNONYM / o.weight, "(no lexicon entry; ",
-                            f'(WordNet synonym "{alias.lemma}" of "{erg.lemma}"; the lexicon\'s entries come first; ')
-                out.append(replace(o, axioms=tuple(replace(a, word=word) for a in o.axioms)))
-        return out
-
-    @staticmethod
-    def _kg_name_rank(lex: Sequence[Option], qterms: set, low: float) -> float:
-        """The weight of a reading through a query property's KG name: ``low`` where the lexicon has no
-        reading of the word or one that the query's terms fit; else level with the lexicon's readings,
-        whose terms the query does not use (after QUERY_AFFINITY) and which cannot prove the query."""
-        if not lex or any(all(t in qterms for a in o.axioms for t in a.kg_terms) for o in lex):
-            return low
-        return max(o.weight for o in lex) * QUERY_AFFINITY
-
-    def _derived_noun_options(self, key, erg: ErgPredicate, example: Atom, word: str,
-                              kg_property_labels: dict[str, list[str]], rank: float) -> list[Option]:
-        """"Which companies produce hovercrafts?" with the query's dbo:product: a query property whose
-        KG label is a noun WordNet derives from the verb (what it brings about, not its agent), read
-        transitively, "X Vs Y" = N(X, Y), at weight ``rank`` (below the word's own readings)."""
-        out: list[Option] = []
-        for noun in self.derived_nouns(erg.lemma):
-            alias = ErgPredicate(erg.pred, noun, erg.pos, erg.sense)
-            for o in self._guessed_options(key, alias, example, noun, kg_property_labels):
-                axs = tuple(replace(a, source=f'WordNet derives the noun "{noun}" from "{erg.lemma}": '
-                                              + a.source.replace("(no lexicon entry; ", "("),
-                                    word=word, weight=rank) for a in o.axioms)
-                out.append(Option(o.key, axs, rank, o.covers, o.entry))
-        return out
-
-    def _guessed_relational_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context",
-                                    word: str, query_labels: dict[str, list[str]]) -> list[Option]:
-        """No lexicon entry: a noun whose word a query property's label (or local name) spells, read as a
-        relational noun in the default frame ("the X of Y" = X(Y, ·)) whose argument comes through a
-        link ("Rome's timezone", "the timezone of Rome", "the timezone in Rome"): the link templates of
-        ``relational_noun.tmpl``, which the lexicon's own NounPPFrame entries get."""
-        example = occurrences[0]
-        if erg.pos != "n" or not example.args or _is_event(example.args[0]):
-            return []
-        entries = [LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "noun", "NounPPFrame", as_predicate(name),
-                                args=_NOUN_PP_INVERSE, curated=False, confidence=W_GUESSED)
-                   for name in self._label_matches(erg, word, query_labels, properties=True)]
-        if not entries:
-            return []
-        found, _ = self._lexicon_options(key, erg, occurrences, ctx, word, entries=entries)
-        out = []
+def _synonym_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
+                     query_labels) -> list[Option]:
+    """Options for a WordNet synonym of the word ("film" → the lexicon's "movie")."""
+    out: list[Option] = []
+    for syn in res.synonyms_of(erg.lemma, erg.pos)[:8]:
+        alias = ErgPredicate(erg.pred, syn, erg.pos, erg.sense)
+        lex, _ = _lexicon_options(res, key, alias, occurrences, ctx, word)
+        found = lex or _guessed_options(res, key, alias, occurrences[0], syn, query_labels)
         for o in found:
-            axs = tuple(Axiom(a.name, a.formula, a.template, f'query IRI {o.entry.reference} labelled '
-                              f'"{word or erg.lemma}" (no lexicon entry; default NounPPFrame, its argument '
-                              f'through a link)', a.word, a.kg_terms, a.weight) for a in o.axioms)
-            out.append(Option(o.key, axs, o.weight, o.covers, o.entry))
-        return [o for o in out if o.covers]  # the plain reading is _guessed_options' own
+            axs = tuple(Axiom(a.name, a.formula, a.template, f'WordNet synonym "{syn}" of "{erg.lemma}": {a.source}',
+                              a.word, a.kg_terms, a.weight * W_SYNONYM) for a in o.axioms)
+            out.append(Option(o.key, axs, o.weight * W_SYNONYM, o.covers, o.entry))
+    return out
 
-    @staticmethod
-    def _label_matches(erg: ErgPredicate, word: str, query_labels: dict[str, list[str]],
-                       properties: bool = False) -> list[str]:
-        """The query IRIs one of whose labels is the word (a word the ERG does not know, or a class,
-        also by its comparison key: "timezone" = "time zone"); ``properties``: only properties that are
-        not the typing or labelling ones."""
-        target = {normalise(erg.lemma), normalise(word)} - {""}
-        keys = {word_key(t) for t in target} - {""}
-        out = []
-        for name, labs in query_labels.items():
-            if properties and not (_looks_like_property(name) and name not in _typing_properties()):
-                continue
-            if any(normalise(l) in target for l in labs) or (
-                    (_looks_like_class(name) or erg.sense == "unknown") and any(word_key(l) in keys for l in labs)):
-                out.append(name)
-        return out
 
-    def _guessed_options(self, key, erg: ErgPredicate, example: Atom, word: str,
-                         query_labels: dict[str, list[str]]) -> list[Option]:
-        """No lexicon entry: a query property/class whose label is the word, in the default frame
-        (nouns with two arguments: relational, "the X of Y" = X(Y, ·); verbs: transitive; one-place
-        nouns and adjectives: a class)."""
-        arity = len(example.args)
-        if arity >= 1 and _is_event(example.args[0]):
-            return []
-        target = {normalise(erg.lemma), normalise(word)} - {""}
-        keys = {word_key(t) for t in target} - {""}
-        out = []
-        for name, labs in query_labels.items():
-            if not any(normalise(l) in target for l in labs) and not (
-                    (_looks_like_class(name) or erg.sense == "unknown") and any(word_key(l) in keys for l in labs)):
-                continue
-            entry = None
-            if _looks_like_property(name) and name not in _typing_properties():
-                # a content word never means the typing or labelling property itself: "horse racing"
-                # is no rdf:type, whatever a label of rdf:type says
-                prop = as_predicate(name)
-                if erg.pos == "n" and arity == 2:
-                    entry = LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "noun", "NounPPFrame", prop,
-                                         args=_NOUN_PP_INVERSE, curated=False, confidence=W_GUESSED)
-                elif erg.pos == "v" and arity == 2:
-                    entry = LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "verb", "TransitiveFrame", prop,
-                                         args=_TRANSITIVE_NORMAL, curated=False, confidence=W_GUESSED)
-            elif _looks_like_class(name) or "wdt:P31" in query_labels or "rdf:type" in query_labels:
-                if erg.pos in ("n", "a") and arity in (1, 2):
-                    if _looks_like_class(name) or "rdf:type" in query_labels:
-                        entry = LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "noun", "NounPredicateFrame",
-                                             name, curated=False, confidence=W_GUESSED)
-                    else:
-                        entry = LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "noun", "NounPredicateFrame",
-                                             "wdt:P31", value=name, curated=False, confidence=W_GUESSED)
-            if entry is None:
-                continue
-            for t in self._templates_for(entry, arity, False):
-                if t.family == "adjective":
-                    continue
-                slots = dict(self._slots(entry), **{"$pred": erg.pred})
-                ax_name, f = t.instantiate(slots)
-                ax = Axiom(ax_name, f, t.family, source=f'query IRI {name} labelled "{word or erg.lemma}" '
-                           f'(no lexicon entry; default {entry.frame})', word=word,
-                           kg_terms=_kg_terms(entry.reference, entry.value), weight=entry.confidence * t.weight)
-                out.append(Option(key, (ax,), ax.weight))
-        return out
+def _synonym_class_options(res, key, erg: ErgPredicate, example: Atom, word: str,
+                           query_labels: dict[str, list[str]], rank: float) -> list[Option]:
+    """"Which parties ...": a query class labelled by a multiword WordNet synonym of the noun's first
+    sense ("political party", dbo:PoliticalParty) reads the noun even where the lexicon has entries
+    for it (only as a relation: "party" as dbo:party), below them as the KG's own name is. A
+    one-word synonym is not taken: it is another word, which the lexicon would list itself."""
+    classes = {n: labs for n, labs in query_labels.items() if _looks_like_class(n)}
+    if not classes:
+        return []
+    out: list[Option] = []
+    for syn in res.synonyms_of(erg.lemma, erg.pos)[:8]:
+        if " " not in syn.replace("_", " ").strip():
+            continue
+        alias = ErgPredicate(erg.pred, syn.replace("_", " "), erg.pos, erg.sense)
+        for o in _guessed_options(res, key, alias, example, alias.lemma, classes):
+            o = _scaled(o, rank * W_SYNONYM / o.weight, "(no lexicon entry; ",
+                        f'(WordNet synonym "{alias.lemma}" of "{erg.lemma}"; the lexicon\'s entries come first; ')
+            out.append(replace(o, axioms=tuple(replace(a, word=word) for a in o.axioms)))
+    return out
 
-    def _kind_options(self, key, noun: Atom, reading: Reading, ctx: "_Context",
-                      query_labels: dict[str, list[str]]) -> tuple[list[Option], set]:
-        """"What kind of N does X have/play", "what form of N is found in X": the answers are kinds
-        of N (:attr:`Reading.kinds`), and a query property whose values classify the N of their
-        subject (:meth:`_kind_label_fits`: "government type", "genre" for music) relates X to them.
-        The verb or preposition between X and the kind only says that the kind is X's (have, play,
-        found in), so it is read with the noun as that property. Returns the options and the verb
-        atoms they take (which then get no options of their own)."""
-        erg = parse_erg_predicate(noun.pred)
-        y = noun.args[0]
-        if erg is None or not isinstance(y, Var):
-            return [], set()
-        props = [name for name, labs in query_labels.items()
-                 if _looks_like_property(name) and name not in _typing_properties()
-                 and any(self._kind_label_fits(normalise(l), erg.lemma) for l in labs)]
-        if not props:
-            return [], set()
-        x = Var("x")
-        if len(noun.args) == 1:
-            kind_f: Formula = Atom(noun.pred, (y,))
-        else:
-            kind_f = Exists((Var("i"),), Atom(noun.pred, (y, Var("i"))))
-        links: list[tuple[Formula, frozenset, set, str]] = []  # (X-to-kind formula, covers, takes, word)
-        for a in ctx.had_by.get(y, []):
-            if a.pred in HAVE and a.args[1] == y and isinstance(a.args[0], Var):
-                links.append((Atom(a.pred, (x, y)), frozenset({a}), set(), a.pred))
-        for vkey, occs in ctx.keyed.items():
-            if len(vkey) != 2 or not isinstance(vkey[1], int):
-                continue  # names and literals
-            pred, n = vkey
-            verb = parse_erg_predicate(pred)
-            if verb is None or verb.pos != "v" or len(occs) != 1:
-                continue
-            a = occs[0]
-            if n == 2 and a.args[1] == y and isinstance(a.args[0], Var) and a.args[0] != y \
-                    and not _is_event(a.args[0]) and not _is_unexpressed(a.args[0]):
-                links.append((Atom(pred, (x, y)), frozenset(), {a}, pred))  # "X played that kind"
-            elif n >= 3 and _is_event(a.args[0]) and _is_unexpressed(a.args[1]) and a.args[2] == y \
-                    and all(_is_unexpressed(t) for t in a.args[3:]):
-                # the passive "is found in X": the preposition on the verb's event names X
-                preps = [p for p in ctx.on_event.get(a.args[0], []) if len(p.args) == 2
-                         and isinstance(p.args[1], Var) and p.args[1] != y]
-                if len(preps) != 1 or sum(1 for o in ctx.on_event.get(a.args[0], [])) != 1:
-                    continue
-                e, rest = Var("e"), tuple(Var(f"i{k}") for k in range(1, n - 1))
-                args = (e, rest[0], y) + rest[1:]
-                f = Exists((e,) + rest, conj([Atom(pred, args), Atom(preps[0].pred, (e, x))]))
-                links.append((f, frozenset(preps), {a}, f"{pred}+{preps[0].pred}"))
-        out: list[Option] = []
-        used: set = set()
-        word = reading.word_of(noun.pred) or erg.lemma
-        for link_f, covers, takes, link_name in links:
-            for prop in props:
-                p = as_predicate(prop)
-                f = Forall((x, y), Iff(conj([kind_f, link_f]), Atom(p, (x, y))))
-                ax = Axiom(f"kind_of:{noun.pred}+{link_name}={p}", f, "kind_of",
-                           source=f'query IRI {prop} labelled as a kind of "{erg.lemma}" (what kind of N X has)',
-                           word=word, kg_terms=_kg_terms(prop), weight=W_GUESSED)
-                out.append(Option(key, (ax,), W_GUESSED, covers))
-                used |= takes
-        return out, used
 
-    def _relation_noun_options(self, key, noun: Atom, ctx: "_Context", query_labels: dict[str, list[str]],
-                               word: str) -> tuple[list[Option], set]:
-        """A verb whose object noun names the query property itself rather than a class of its values:
+def _derived_noun_options(res, key, erg: ErgPredicate, example: Atom, word: str,
+                          kg_property_labels: dict[str, list[str]], rank: float) -> list[Option]:
+    """"Which companies produce hovercrafts?" with the query's dbo:product: a query property whose
+    KG label is a noun WordNet derives from the verb (what it brings about, not its agent), read
+    transitively, "X Vs Y" = N(X, Y), at weight ``rank`` (below the word's own readings)."""
+    out: list[Option] = []
+    for noun in res.derived_nouns(erg.lemma):
+        alias = ErgPredicate(erg.pred, noun, erg.pos, erg.sense)
+        for o in _guessed_options(res, key, alias, example, noun, kg_property_labels):
+            axs = tuple(replace(a, source=f'WordNet derives the noun "{noun}" from "{erg.lemma}": '
+                                          + a.source.replace("(no lexicon entry; ", "("),
+                                word=word, weight=rank) for a in o.axioms)
+            out.append(Option(o.key, axs, rank, o.covers, o.entry))
+    return out
 
-        * "X belongs to the N" (a verb of ``grammars/relation_verbs.tsv``): the N is X's N, a query
-          property labelled N. An adjective on the noun stays only when the two are one WordNet noun
-          that is a kind of the label's noun ("artistic movement" is a kind of movement);
-        * "who Vs the N for/of X" (or "X's N"): the V-er of X's N, a query property labelled "N V-er"
-          (the label's last word built on the verb, :func:`stem_matches`), relating X to the subject.
 
-        The noun, the verb (and the adjective, the preposition) are then read together as that
-        property, as :meth:`_kind_options` reads "what kind of N does X have". Returns the options and
-        the atoms they take (which then get no options of their own)."""
-        erg = parse_erg_predicate(noun.pred)
-        y = noun.args[0]
-        if erg is None or not isinstance(y, Var) or (len(noun.args) == 2 and not _is_unexpressed(noun.args[1])):
-            return [], set()
-        lemma = normalise(erg.lemma.replace("+", " "))
-        props = {name: [normalise(l) for l in labs] for name, labs in query_labels.items()
-                 if _looks_like_property(name) and name not in _typing_properties()}
-        if not props:
-            return [], set()
-        if len(noun.args) == 1:
-            noun_f: Formula = Atom(noun.pred, (y,))
-        else:
-            noun_f = Exists((Var("i"),), Atom(noun.pred, (y, Var("i"))))
-        adjs = ctx.adjectives.get(y, [])
-        x = Var("x")
-        out: list[Option] = []
-        used: set = set()
-        verbs = []
-        for vkey, occs in ctx.keyed.items():
-            if len(vkey) == 2 and isinstance(vkey[1], int) and len(occs) == 1:
-                v_erg = parse_erg_predicate(vkey[0])
-                if v_erg is not None and v_erg.pos == "v":
-                    verbs.append((vkey, occs[0]))
-        holders = relation_verbs()
-        for (vpred, n), a in verbs:
-            holder = holders.get(vpred)
-            if holder and holder != "subject":
-                # "which N do you need for X": the N of X, X the object of the one preposition on the
-                # verb's event; whoever needs it (a generic "you", "I") says nothing of X
-                on = ctx.on_event.get(a.args[0], []) if n == 3 and _is_event(a.args[0]) else []
-                if a.args[2:] != (y,) or len(on) != 1 or on[0].pred != holder or len(on[0].args) != 2 \
-                        or not isinstance(on[0].args[1], Var) or on[0].args[1] == y or adjs:
-                    continue
-                prep = on[0]
-                for prop, labs in props.items():
-                    if lemma not in labs:
-                        continue
-                    p = as_predicate(prop)
-                    e, sv = Var("e"), Var("s")
-                    body = conj([noun_f, Exists((e, sv), conj([Atom(vpred, (e, sv, y)), Atom(prep.pred, (e, x))]))])
-                    f = Forall((x, y), Iff(body, Atom(p, (x, y))))
-                    ax = Axiom(f"relation_noun:{vpred}+{noun.pred}+{prep.pred}={p}", f, "relation_noun",
-                               source=f'query IRI {prop} labelled "{lemma}": {vpred} {prep.pred} says that its object '
-                               f'is a value of that relation of the preposition\'s object (relation_verbs.tsv)',
-                               word=word, kg_terms=_kg_terms(prop), weight=W_GUESSED)
-                    out.append(Option(key, (ax,), W_GUESSED, frozenset({prep})))
-                    used.add(a)
-                continue
-            # the verb's subject and object: V(s, y), or V(e, s, y) with nothing else on its event
-            if n == 2 and not _is_event(a.args[0]):
-                subj, obj, event = a.args[0], a.args[1], None
-            elif n == 3 and _is_event(a.args[0]) and not ctx.on_event.get(a.args[0]):
-                subj, obj, event = a.args[1], a.args[2], a.args[0]
-            else:
-                continue
-            if obj != y or not isinstance(subj, Var) or subj == y or _is_unexpressed(subj) or _is_event(subj):
-                continue
-            verb = parse_erg_predicate(vpred)
+def _guessed_relational_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context",
+                                word: str, query_labels: dict[str, list[str]]) -> list[Option]:
+    """No lexicon entry: a noun whose word a query property's label (or local name) spells, read as a
+    relational noun in the default frame ("the X of Y" = X(Y, ·)) whose argument comes through a
+    link ("Rome's timezone", "the timezone of Rome", "the timezone in Rome"): the link templates of
+    ``relational_noun.tmpl``, which the lexicon's own NounPPFrame entries get."""
+    example = occurrences[0]
+    if erg.pos != "n" or not example.args or _is_event(example.args[0]):
+        return []
+    entries = [LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "noun", "NounPPFrame", as_predicate(name),
+                            args=_NOUN_PP_INVERSE, curated=False, confidence=W_GUESSED)
+               for name in _label_matches(erg, word, query_labels, properties=True)]
+    if not entries:
+        return []
+    found, _ = _lexicon_options(res, key, erg, occurrences, ctx, word, entries=entries)
+    out = []
+    for o in found:
+        axs = tuple(Axiom(a.name, a.formula, a.template, f'query IRI {o.entry.reference} labelled '
+                          f'"{word or erg.lemma}" (no lexicon entry; default NounPPFrame, its argument '
+                          f'through a link)', a.word, a.kg_terms, a.weight) for a in o.axioms)
+        out.append(Option(o.key, axs, o.weight, o.covers, o.entry))
+    return [o for o in out if o.covers]  # the plain reading is _guessed_options' own
 
-            def verb_f(s, o):
-                return Atom(vpred, (s, o)) if event is None else Exists((Var("e"),), Atom(vpred, (Var("e"), s, o)))
 
-            if holder == "subject":
-                texts = [lemma] if not adjs else []
-                if len(adjs) == 1:
-                    adj = normalise(parse_erg_predicate(adjs[0].pred).lemma)
-                    texts = [f"{adj} {lemma}"]
-                for prop, labs in props.items():
-                    if not any(t in labs or (adjs and lemma in labs and self._names_kind_of(t, lemma))
-                               for t in texts):
-                        continue
-                    p = as_predicate(prop)
-                    body = conj([noun_f] + [Atom(j.pred, (y,)) for j in adjs] + [verb_f(x, y)])
-                    f = Forall((x, y), Iff(body, Atom(p, (x, y))))
-                    ax = Axiom(f"relation_noun:{vpred}+{noun.pred}={p}", f, "relation_noun",
-                               source=f'query IRI {prop} labelled "{lemma}": {vpred} says that its object "{texts[0]}" '
-                               f'is a value of that relation (relation_verbs.tsv)', word=word, kg_terms=_kg_terms(prop), weight=W_GUESSED)
-                    out.append(Option(key, (ax,), W_GUESSED))
-                    used |= {a, *adjs}
+def _label_matches(erg: ErgPredicate, word: str, query_labels: dict[str, list[str]],
+                   properties: bool = False) -> list[str]:
+    """The query IRIs one of whose labels is the word (a word the ERG does not know, or a class,
+    also by its comparison key: "timezone" = "time zone"); ``properties``: only properties that are
+    not the typing or labelling ones."""
+    target = {normalise(erg.lemma), normalise(word)} - {""}
+    keys = {word_key(t) for t in target} - {""}
+    out = []
+    for name, labs in query_labels.items():
+        if properties and not (_looks_like_property(name) and name not in _typing_properties()):
+            continue
+        if any(normalise(l) in target for l in labs) or (
+                (_looks_like_class(name) or erg.sense == "unknown") and any(word_key(l) in keys for l in labs)):
+            out.append(name)
+    return out
+
+
+def _guessed_options(res, key, erg: ErgPredicate, example: Atom, word: str,
+                     query_labels: dict[str, list[str]]) -> list[Option]:
+    """No lexicon entry: a query property/class whose label is the word, in the default frame
+    (nouns with two arguments: relational, "the X of Y" = X(Y, ·); verbs: transitive; one-place
+    nouns and adjectives: a class)."""
+    arity = len(example.args)
+    if arity >= 1 and _is_event(example.args[0]):
+        return []
+    target = {normalise(erg.lemma), normalise(word)} - {""}
+    keys = {word_key(t) for t in target} - {""}
+    out = []
+    for name, labs in query_labels.items():
+        if not any(normalise(l) in target for l in labs) and not (
+                (_looks_like_class(name) or erg.sense == "unknown") and any(word_key(l) in keys for l in labs)):
+            continue
+        entry = None
+        if _looks_like_property(name) and name not in _typing_properties():
+            # a content word never means the typing or labelling property itself: "horse racing"
+            # is no rdf:type, whatever a label of rdf:type says
+            prop = as_predicate(name)
+            if erg.pos == "n" and arity == 2:
+                entry = LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "noun", "NounPPFrame", prop,
+                                     args=_NOUN_PP_INVERSE, curated=False, confidence=W_GUESSED)
+            elif erg.pos == "v" and arity == 2:
+                entry = LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "verb", "TransitiveFrame", prop,
+                                     args=_TRANSITIVE_NORMAL, curated=False, confidence=W_GUESSED)
+        elif _looks_like_class(name) or "wdt:P31" in query_labels or "rdf:type" in query_labels:
+            if erg.pos in ("n", "a") and arity in (1, 2):
+                if _looks_like_class(name) or "rdf:type" in query_labels:
+                    entry = LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "noun", "NounPredicateFrame",
+                                         name, curated=False, confidence=W_GUESSED)
+                else:
+                    entry = LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "noun", "NounPredicateFrame",
+                                         "wdt:P31", value=name, curated=False, confidence=W_GUESSED)
+        if entry is None:
+            continue
+        for t in res._templates_for(entry, arity, False):
+            if t.family == "adjective":
                 continue
-            if adjs:
+            slots = dict(res._slots(entry), **{"$pred": erg.pred})
+            ax_name, f = t.instantiate(slots)
+            ax = Axiom(ax_name, f, t.family, source=f'query IRI {name} labelled "{word or erg.lemma}" '
+                       f'(no lexicon entry; default {entry.frame})', word=word,
+                       kg_terms=_kg_terms(entry.reference, entry.value), weight=entry.confidence * t.weight)
+            out.append(Option(key, (ax,), ax.weight))
+    return out
+
+
+def _kind_options(res, key, noun: Atom, reading: Reading, ctx: "_Context",
+                  query_labels: dict[str, list[str]]) -> tuple[list[Option], set]:
+    """"What kind of N does X have/play", "what form of N is found in X": the answers are kinds
+    of N (:attr:`Reading.kinds`), and a query property whose values classify the N of their
+    subject (:meth:`_kind_label_fits`: "government type", "genre" for music) relates X to them.
+    The verb or preposition between X and the kind only says that the kind is X's (have, play,
+    found in), so it is read with the noun as that property. Returns the options and the verb
+    atoms they take (which then get no options of their own)."""
+    erg = parse_erg_predicate(noun.pred)
+    y = noun.args[0]
+    if erg is None or not isinstance(y, Var):
+        return [], set()
+    props = [name for name, labs in query_labels.items()
+             if _looks_like_property(name) and name not in _typing_properties()
+             and any(_kind_label_fits(res, normalise(l), erg.lemma) for l in labs)]
+    if not props:
+        return [], set()
+    x = Var("x")
+    if len(noun.args) == 1:
+        kind_f: Formula = Atom(noun.pred, (y,))
+    else:
+        kind_f = Exists((Var("i"),), Atom(noun.pred, (y, Var("i"))))
+    links: list[tuple[Formula, frozenset, set, str]] = []  # (X-to-kind formula, covers, takes, word)
+    for a in ctx.had_by.get(y, []):
+        if a.pred in HAVE and a.args[1] == y and isinstance(a.args[0], Var):
+            links.append((Atom(a.pred, (x, y)), frozenset({a}), set(), a.pred))
+    for vkey, occs in ctx.keyed.items():
+        if len(vkey) != 2 or not isinstance(vkey[1], int):
+            continue  # names and literals
+        pred, n = vkey
+        verb = parse_erg_predicate(pred)
+        if verb is None or verb.pos != "v" or len(occs) != 1:
+            continue
+        a = occs[0]
+        if n == 2 and a.args[1] == y and isinstance(a.args[0], Var) and a.args[0] != y \
+                and not _is_event(a.args[0]) and not _is_unexpressed(a.args[0]):
+            links.append((Atom(pred, (x, y)), frozenset(), {a}, pred))  # "X played that kind"
+        elif n >= 3 and _is_event(a.args[0]) and _is_unexpressed(a.args[1]) and a.args[2] == y \
+                and all(_is_unexpressed(t) for t in a.args[3:]):
+            # the passive "is found in X": the preposition on the verb's event names X
+            preps = [p for p in ctx.on_event.get(a.args[0], []) if len(p.args) == 2
+                     and isinstance(p.args[1], Var) and p.args[1] != y]
+            if len(preps) != 1 or sum(1 for o in ctx.on_event.get(a.args[0], [])) != 1:
                 continue
-            links = [l for l in ctx.on_noun.get(y, []) if l.pred in ("poss", "_of_p", "_for_p")
-                     and isinstance(l.args[1], Var) and l.args[1] != y]
-            if len(links) != 1 or len(ctx.on_noun.get(y, [])) != 1:
+            e, rest = Var("e"), tuple(Var(f"i{k}") for k in range(1, n - 1))
+            args = (e, rest[0], y) + rest[1:]
+            f = Exists((e,) + rest, conj([Atom(pred, args), Atom(preps[0].pred, (e, x))]))
+            links.append((f, frozenset(preps), {a}, f"{pred}+{preps[0].pred}"))
+    out: list[Option] = []
+    used: set = set()
+    word = reading.word_of(noun.pred) or erg.lemma
+    for link_f, covers, takes, link_name in links:
+        for prop in props:
+            p = as_predicate(prop)
+            f = Forall((x, y), Iff(conj([kind_f, link_f]), Atom(p, (x, y))))
+            ax = Axiom(f"kind_of:{noun.pred}+{link_name}={p}", f, "kind_of",
+                       source=f'query IRI {prop} labelled as a kind of "{erg.lemma}" (what kind of N X has)',
+                       word=word, kg_terms=_kg_terms(prop), weight=W_GUESSED)
+            out.append(Option(key, (ax,), W_GUESSED, covers))
+            used |= takes
+    return out, used
+
+
+def _relation_noun_options(res, key, noun: Atom, ctx: "_Context", query_labels: dict[str, list[str]],
+                           word: str) -> tuple[list[Option], set]:
+    """A verb whose object noun names the query property itself rather than a class of its values:
+
+    * "X belongs to the N" (a verb of ``grammars/relation_verbs.tsv``): the N is X's N, a query
+      property labelled N. An adjective on the noun stays only when the two are one WordNet noun
+      that is a kind of the label's noun ("artistic movement" is a kind of movement);
+    * "who Vs the N for/of X" (or "X's N"): the V-er of X's N, a query property labelled "N V-er"
+      (the label's last word built on the verb, :func:`stem_matches`), relating X to the subject.
+
+    The noun, the verb (and the adjective, the preposition) are then read together as that
+    property, as :meth:`_kind_options` reads "what kind of N does X have". Returns the options and
+    the atoms they take (which then get no options of their own)."""
+    erg = parse_erg_predicate(noun.pred)
+    y = noun.args[0]
+    if erg is None or not isinstance(y, Var) or (len(noun.args) == 2 and not _is_unexpressed(noun.args[1])):
+        return [], set()
+    lemma = normalise(erg.lemma.replace("+", " "))
+    props = {name: [normalise(l) for l in labs] for name, labs in query_labels.items()
+             if _looks_like_property(name) and name not in _typing_properties()}
+    if not props:
+        return [], set()
+    if len(noun.args) == 1:
+        noun_f: Formula = Atom(noun.pred, (y,))
+    else:
+        noun_f = Exists((Var("i"),), Atom(noun.pred, (y, Var("i"))))
+    adjs = ctx.adjectives.get(y, [])
+    x = Var("x")
+    out: list[Option] = []
+    used: set = set()
+    verbs = []
+    for vkey, occs in ctx.keyed.items():
+        if len(vkey) == 2 and isinstance(vkey[1], int) and len(occs) == 1:
+            v_erg = parse_erg_predicate(vkey[0])
+            if v_erg is not None and v_erg.pos == "v":
+                verbs.append((vkey, occs[0]))
+    holders = relation_verbs()
+    for (vpred, n), a in verbs:
+        holder = holders.get(vpred)
+        if holder and holder != "subject":
+            # "which N do you need for X": the N of X, X the object of the one preposition on the
+            # verb's event; whoever needs it (a generic "you", "I") says nothing of X
+            on = ctx.on_event.get(a.args[0], []) if n == 3 and _is_event(a.args[0]) else []
+            if a.args[2:] != (y,) or len(on) != 1 or on[0].pred != holder or len(on[0].args) != 2 \
+                    or not isinstance(on[0].args[1], Var) or on[0].args[1] == y or adjs:
                 continue
-            link = links[0]
+            prep = on[0]
             for prop, labs in props.items():
-                if not any(l.startswith(lemma + " ") and len(l.split()) == len(lemma.split()) + 1
-                           and stem_matches(verb.lemma, l.split()[-1]) for l in labs):
+                if lemma not in labs:
                     continue
                 p = as_predicate(prop)
-                xv, sv = Var("x"), Var("s")
-                inner = conj([noun_f, Atom(link.pred, (y, xv)), verb_f(sv, y)])
-                f = Forall((sv, xv), Iff(Exists((y,), inner), Atom(p, (xv, sv))))
-                ax = Axiom(f"relation_noun:{vpred}+{noun.pred}+{link.pred}={p}", f, "relation_noun",
-                           source=f'query IRI {prop} labelled "{lemma} {verb.lemma}…": who {verb.lemma}s '
-                           f'the {lemma} of X is X\'s {lemma} {verb.lemma}r', word=word,
-                           kg_terms=_kg_terms(prop), weight=W_GUESSED)
-                out.append(Option(key, (ax,), W_GUESSED, frozenset({link})))
+                e, sv = Var("e"), Var("s")
+                body = conj([noun_f, Exists((e, sv), conj([Atom(vpred, (e, sv, y)), Atom(prep.pred, (e, x))]))])
+                f = Forall((x, y), Iff(body, Atom(p, (x, y))))
+                ax = Axiom(f"relation_noun:{vpred}+{noun.pred}+{prep.pred}={p}", f, "relation_noun",
+                           source=f'query IRI {prop} labelled "{lemma}": {vpred} {prep.pred} says that its object '
+                           f'is a value of that relation of the preposition\'s object (relation_verbs.tsv)',
+                           word=word, kg_terms=_kg_terms(prop), weight=W_GUESSED)
+                out.append(Option(key, (ax,), W_GUESSED, frozenset({prep})))
                 used.add(a)
-        return out, used
+            continue
+        # the verb's subject and object: V(s, y), or V(e, s, y) with nothing else on its event
+        if n == 2 and not _is_event(a.args[0]):
+            subj, obj, event = a.args[0], a.args[1], None
+        elif n == 3 and _is_event(a.args[0]) and not ctx.on_event.get(a.args[0]):
+            subj, obj, event = a.args[1], a.args[2], a.args[0]
+        else:
+            continue
+        if obj != y or not isinstance(subj, Var) or subj == y or _is_unexpressed(subj) or _is_event(subj):
+            continue
+        verb = parse_erg_predicate(vpred)
 
-    def _wordnet_kind_of(self, word: str, noun: str, itself: bool) -> bool:
-        """Is a WordNet noun sense of ``word`` a kind of (a direct hyponym of) a sense of ``noun``, or,
-        with ``itself``, that sense? False without WordNet."""
-        try:
-            wn = self._wordnet()
-            if wn is None:
-                return False
-            ns = set(wn.synsets(noun.replace(" ", "_"), "n"))
-            return bool(ns) and any((itself and s in ns) or set(s.hypernyms()) & ns
-                                    for s in wn.synsets(word.replace(" ", "_"), "n"))
-        except Exception:  # a damaged install or an odd form: no kinds
+        def verb_f(s, o):
+            return Atom(vpred, (s, o)) if event is None else Exists((Var("e"),), Atom(vpred, (Var("e"), s, o)))
+
+        if holder == "subject":
+            texts = [lemma] if not adjs else []
+            if len(adjs) == 1:
+                adj = normalise(parse_erg_predicate(adjs[0].pred).lemma)
+                texts = [f"{adj} {lemma}"]
+            for prop, labs in props.items():
+                if not any(t in labs or (adjs and lemma in labs and _names_kind_of(res, t, lemma))
+                           for t in texts):
+                    continue
+                p = as_predicate(prop)
+                body = conj([noun_f] + [Atom(j.pred, (y,)) for j in adjs] + [verb_f(x, y)])
+                f = Forall((x, y), Iff(body, Atom(p, (x, y))))
+                ax = Axiom(f"relation_noun:{vpred}+{noun.pred}={p}", f, "relation_noun",
+                           source=f'query IRI {prop} labelled "{lemma}": {vpred} says that its object "{texts[0]}" '
+                           f'is a value of that relation (relation_verbs.tsv)', word=word, kg_terms=_kg_terms(prop), weight=W_GUESSED)
+                out.append(Option(key, (ax,), W_GUESSED))
+                used |= {a, *adjs}
+            continue
+        if adjs:
+            continue
+        links = [l for l in ctx.on_noun.get(y, []) if l.pred in ("poss", "_of_p", "_for_p")
+                 and isinstance(l.args[1], Var) and l.args[1] != y]
+        if len(links) != 1 or len(ctx.on_noun.get(y, [])) != 1:
+            continue
+        link = links[0]
+        for prop, labs in props.items():
+            if not any(l.startswith(lemma + " ") and len(l.split()) == len(lemma.split()) + 1
+                       and stem_matches(verb.lemma, l.split()[-1]) for l in labs):
+                continue
+            p = as_predicate(prop)
+            xv, sv = Var("x"), Var("s")
+            inner = conj([noun_f, Atom(link.pred, (y, xv)), verb_f(sv, y)])
+            f = Forall((sv, xv), Iff(Exists((y,), inner), Atom(p, (xv, sv))))
+            ax = Axiom(f"relation_noun:{vpred}+{noun.pred}+{link.pred}={p}", f, "relation_noun",
+                       source=f'query IRI {prop} labelled "{lemma} {verb.lemma}…": who {verb.lemma}s '
+                       f'the {lemma} of X is X\'s {lemma} {verb.lemma}r', word=word,
+                       kg_terms=_kg_terms(prop), weight=W_GUESSED)
+            out.append(Option(key, (ax,), W_GUESSED, frozenset({link})))
+            used.add(a)
+    return out, used
+
+
+def _wordnet_kind_of(res, word: str, noun: str, itself: bool) -> bool:
+    """Is a WordNet noun sense of ``word`` a kind of (a direct hyponym of) a sense of ``noun``, or,
+    with ``itself``, that sense? False without WordNet."""
+    try:
+        wn = res._wordnet()
+        if wn is None:
             return False
+        ns = set(wn.synsets(noun.replace(" ", "_"), "n"))
+        return bool(ns) and any((itself and s in ns) or set(s.hypernyms()) & ns
+                                for s in wn.synsets(word.replace(" ", "_"), "n"))
+    except Exception:  # a damaged install or an odd form: no kinds
+        return False
 
-    @functools.lru_cache(maxsize=4096)
-    def _names_kind_of(self, phrase: str, noun: str) -> bool:
-        """An adjective and its noun that WordNet knows as one noun which is a sense of the noun itself
-        ("political party") or a kind of (a direct hyponym of) one ("artistic movement")."""
-        return self._wordnet_kind_of(phrase, noun, itself=True)
 
-    @functools.lru_cache(maxsize=4096)
-    def _kind_label_fits(self, label: str, lemma: str) -> bool:
-        """A property label that names a kind of N: N followed by a kind word of light_words.tsv
-        ("government type", "music genre"), or a noun one of whose WordNet senses is a kind of (a
-        direct hyponym of) a sense of N ("genre" for music)."""
-        noun = normalise(lemma.replace("+", " "))
-        words = label.split()
-        kinds = kind_words()
-        if len(words) >= 2 and " ".join(words[:-1]) == noun and words[-1] in kinds:
-            return True
-        if len(words) >= 3 and words[0] in kinds and words[1] == "of" and " ".join(words[2:]) == noun:
-            return True
-        return self._wordnet_kind_of(label, noun, itself=False)
+@functools.lru_cache(maxsize=4096)
+def _names_kind_of(res, phrase: str, noun: str) -> bool:
+    """An adjective and its noun that WordNet knows as one noun which is a sense of the noun itself
+    ("political party") or a kind of (a direct hyponym of) one ("artistic movement")."""
+    return _wordnet_kind_of(res, phrase, noun, itself=True)
+
+
+@functools.lru_cache(maxsize=4096)
+def _kind_label_fits(res, label: str, lemma: str) -> bool:
+    """A property label that names a kind of N: N followed by a kind word of light_words.tsv
+    ("government type", "music genre"), or a noun one of whose WordNet senses is a kind of (a
+    direct hyponym of) a sense of N ("genre" for music)."""
+    noun = normalise(lemma.replace("+", " "))
+    words = label.split()
+    kinds = kind_words()
+    if len(words) >= 2 and " ".join(words[:-1]) == noun and words[-1] in kinds:
+        return True
+    if len(words) >= 3 and words[0] in kinds and words[1] == "of" and " ".join(words[2:]) == noun:
+        return True
+    return _wordnet_kind_of(res, label, noun, itself=False)
+
+
+# ------------------------------------------------------------------ the word readers (readings/__init__.py)
+
+def read_kind_value(w: WordContext, res) -> list[Option]:
+    """A one-place noun as the value of a property that says what its subject is ("musician" as
+    ``occupation = dbr:Musician``, :func:`_kind_value_options`)."""
+    if w.erg.pos != "n" or len(w.example.args) != 1:
+        return []
+    return _kind_value_options(res, w.key, w.erg, w.word, w.query.atoms, w.query.labels, lexical=w.lex)
+
+
+def read_guessed(w: WordContext, res) -> list[Option]:
+    """A word read through a query property (or class) whose label it is, in the default frame
+    (:func:`_guessed_options`, :func:`_guessed_relational_options`). With no lexicon entry, by the
+    query's labels; beside the word's entries, by the KG's own names of the query's properties and
+    ranked by :func:`~verifier.bridge.options._kg_name_rank`: a generated lexicon may map the word
+    wrongly, and the KG's own name for the property is evidence of its own."""
+    occurrences = list(w.occurrences)
+    if not w.lex:
+        return (_guessed_options(res, w.key, w.erg, w.example, w.word, w.query.labels)
+                + _guessed_relational_options(res, w.key, w.erg, occurrences, w.ctx, w.word, w.query.labels))
+    kg_property_labels = w.query.kg_labels()
+    rank = _kg_name_rank(w.lex, w.query.qterms, W_GUESSED * W_GUESSED_LEXICAL)
+    return [_scaled(o, rank / o.weight, "(no lexicon entry; ", "(the KG's own name; the lexicon's "
+                                                               "entries for the word come first; ")
+            for o in _guessed_options(res, w.key, w.erg, w.example, w.word, kg_property_labels)
+            + _guessed_relational_options(res, w.key, w.erg, occurrences, w.ctx, w.word, kg_property_labels)]
+
+
+def read_synonym_class(w: WordContext, res) -> list[Option]:
+    """A noun with lexicon entries read as the query class a WordNet synonym labels
+    (:func:`_synonym_class_options`), at the rank of a guess beside the entries."""
+    if not w.lex or w.erg.pos != "n":
+        return []
+    rank = _kg_name_rank(w.lex, w.query.qterms, W_GUESSED * W_GUESSED_LEXICAL)
+    return _synonym_class_options(res, w.key, w.erg, w.example, w.word, w.query.labels, rank)
+
+
+def read_derived_noun(w: WordContext, res) -> list[Option]:
+    """"X produces Y" as "Y is X's product": a transitive verb read through a query property labelled
+    by a noun WordNet derives from it (:func:`_derived_noun_options`)."""
+    if w.erg.pos != "v" or len(w.example.args) != 2:
+        return []
+    kg_property_labels = w.query.kg_labels()
+    return _derived_noun_options(res, w.key, w.erg, w.example, w.word, kg_property_labels,
+                                 _kg_name_rank(w.lex, w.query.qterms, W_GUESSED * W_DERIVED))
+
+
+def read_synonyms(w: WordContext, res) -> list[Option]:
+    """The last resort: where no reader before found anything, the lexicon entries or query labels of
+    the word's WordNet synonyms (:func:`_synonym_options`)."""
+    if w.found:
+        return []
+    return _synonym_options(res, w.key, w.erg, list(w.occurrences), w.ctx, w.word, w.query.labels)

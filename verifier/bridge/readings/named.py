@@ -32,11 +32,19 @@ holds ("date", "year", "name", "number", "total" …) link nothing by themselves
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Iterable, Mapping
 
 from ...kg.iri import local_name
+from ..context import WordContext
+from ..entries import _lexicon_options
+from ..frames import _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL
+from ..labels import as_predicate
+from ..lexicon import LexicalEntry
+from ..options import Option, _is_event, _kg_name_rank, _looks_like_class, _looks_like_property, _typing_properties
+from ..weights import W_BY_NAME
 
-__all__ = ["LINKS", "name_words", "relatives", "linked_terms", "say_link"]
+__all__ = ["LINKS", "name_words", "relatives", "linked_terms", "say_link", "read_named", "evidence_against"]
 
 #: the kinds of link, strongest first
 LINKS = ("name", "synonym", "derived", "attribute")
@@ -158,8 +166,7 @@ def say_link(word: str, term: str, kind: str) -> str:
     return f"‘{word}’ read as {term} by its name: {how}; the lexicon does not list it for the word"
 
 
-def read(bridge, key, erg, occurrences, ctx, word: str, lexical, query_labels: Mapping[str, list[str]],
-         qterms: set) -> list:
+def read_named(w: WordContext, res) -> list[Option]:
     """The options that read the word as a query term linked to it by name (:func:`linked_terms`), below
     the lexicon's own readings that the query's terms fit (``W_BY_NAME``), level with those it does not
     use (which then cannot prove it, and must not crowd it out of the bound on tried axiom sets).
@@ -169,38 +176,41 @@ def read(bridge, key, erg, occurrences, ctx, word: str, lexical, query_labels: M
     name says which property): "the heaviest player" with the lexicon's ``heavy`` → ``dbo:mass`` and the
     query's ``dbo:weight`` gives the superlative over ``dbo:weight``. Otherwise, and for a linked *class*
     (a noun only, linked by its name or a synonym), the word's default frame is used, as for a query
-    term labelled by the word (:meth:`~verifier.bridge.axioms.Bridge._guessed_options`)."""
-    from dataclasses import replace
-
-    from ..options import Option, _looks_like_class, _looks_like_property, _typing_properties
-    from ..weights import W_BY_NAME
-
-    wordnet = bridge._wordnet()
+    term labelled by the word (a relational noun's NounPPFrame, a verb's TransitiveFrame, a noun's class)."""
+    erg, word, lexical = w.erg, w.word, w.lex
     taken = {t for o in lexical for a in o.axioms for t in a.kg_terms}
-    terms = {t: labs for t, labs in query_labels.items()
+    terms = {t: labs for t, labs in w.query.labels.items()
              if t not in taken and t not in _typing_properties() and (_looks_like_class(t) or _looks_like_property(t))}
-    if not terms:
+    if not terms or (w.example.args and _is_event(w.example.args[0]) and not lexical):
         return []
+    wordnet = res._wordnet()
     links = linked_terms(erg.lemma, erg.pos, terms, wordnet)
     if word and word.lower() != erg.lemma.lower():
         for t, kind in linked_terms(word, erg.pos, terms, wordnet).items():
             links.setdefault(t, kind)
     entries = [o.entry for o in lexical if o.entry is not None and o.entry.kind in ("property", "scalar")
                and o.entry.reference and not _looks_like_class(o.entry.reference)]
-    rank = bridge._kg_name_rank(lexical, qterms, W_BY_NAME)
+    rank = _kg_name_rank(lexical, w.query.qterms, W_BY_NAME)
+    arity = len(w.example.args)
     out: list[Option] = []
     for term, kind in links.items():
-        said = say_link(word or erg.lemma, term, kind)
         if _looks_like_class(term):
-            if erg.pos != "n" or kind not in ("name", "synonym"):
+            if erg.pos != "n" or kind not in ("name", "synonym") or arity not in (1, 2):
                 continue
-            found = bridge._guessed_options(key, erg, occurrences[0], word, {term: [erg.lemma]})
+            clones = [LexicalEntry(f"name:{term}", erg.lemma, "noun", "NounPredicateFrame", term, curated=False)]
         elif entries:
             clones = list(dict.fromkeys(replace(e, id=f"name:{term}:{e.id}", reference=term, value=None,
                                                 domain=None, range=None, curated=False) for e in entries))
-            found, _ = bridge._lexicon_options(key, erg, occurrences, ctx, word, entries=clones)
+        elif erg.pos == "n" and arity == 2:
+            clones = [LexicalEntry(f"name:{term}", erg.lemma, "noun", "NounPPFrame", as_predicate(term),
+                                   args=_NOUN_PP_INVERSE, curated=False)]
+        elif erg.pos == "v" and arity == 2:
+            clones = [LexicalEntry(f"name:{term}", erg.lemma, "verb", "TransitiveFrame", as_predicate(term),
+                                   args=_TRANSITIVE_NORMAL, curated=False)]
         else:
-            found = bridge._guessed_options(key, erg, occurrences[0], word, {term: [erg.lemma]})
+            continue
+        found, _ = _lexicon_options(res, w.key, erg, list(w.occurrences), w.ctx, word, entries=clones)
+        said = say_link(word or erg.lemma, term, kind)
         for o in found:
             factor = rank / o.weight if o.weight else rank
             axs = tuple(replace(a, source=said, weight=a.weight * factor) for a in o.axioms)

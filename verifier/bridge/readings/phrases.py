@@ -13,9 +13,9 @@ from ...logic import Const, Var, atoms
 from ...question.reading import Reading
 from ..context import ReadingContext as _Context
 from ..names import FUNCTION_WORDS, name_tokens
-from ..options import (_PAREN, NAME_PREDS, _cardinal_words, _is_event, _is_unexpressed, _looks_like_class,
+from ..options import (NAME_PREDS, _PAREN, _cardinal_words, _is_event, _is_unexpressed, _looks_like_class,
                        _looks_like_property, _ordinal_words, _stem_token, parse_erg_predicate)
-from ..phrasing import _NOUN_PREPOSITION, _is_phrase_edge, _Phrase, _phrase_option
+from ..phrasing import _NOUN_PREPOSITION, _Phrase, _is_phrase_edge, _phrase_option
 from ..weights import W_QUERY_LABEL, W_QUERY_LABEL_QUALIFIED
 
 #: most variables in such a phrase

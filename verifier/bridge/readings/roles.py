@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ...logic import Atom, Const, Forall, Formula, Implies, Var, conj
 from ...question.reading import Reading
-from ..context import NounCompound, ReadingContext as _Context
+from ..context import NounCompound, ReadingContext as _Context, WordContext
 from ..model import Axiom
 from ..options import NAME_PREDS, ErgPredicate, Option, _is_event, _is_unexpressed, parse_erg_predicate
 from ..weights import W_APPOSITION
@@ -153,3 +153,23 @@ def _appositive_compound_options(nc: "NounCompound", ctx: "_Context", reading: R
     ax = Axiom(f"apposition:{mod.pred}+{head.pred}", f, "apposition",
                source=f'"{word}" in apposition to a name: presupposed', word=word, weight=W_APPOSITION)
     return [Option(("compound", word), (ax,), W_APPOSITION, frozenset(covers))]
+
+
+# ------------------------------------------------------------------ the word readers (readings/__init__.py)
+
+def read_apposition(w: WordContext, res) -> list[Option]:
+    """"the comic Captain America": a noun in apposition to a name, presupposed of the named individual
+    (:func:`_apposition_options`). Registered as presupposing: the orchestration keeps these only
+    where the name is read as a KG term."""
+    if w.erg.pos != "n":
+        return []
+    return _apposition_options(w.key, w.erg, list(w.occurrences), w.ctx, w.word)
+
+
+def read_role(w: WordContext, res) -> list[Option]:
+    """"X as Y": a role noun on a verb's event with a name among its arguments (:func:`_role_options`).
+    Unlike an apposition, the role's axiom says nothing of the name: a query about another entity
+    fails on the name whether or not a KG term is labelled so."""
+    if w.erg.pos != "n":
+        return []
+    return _role_options(w.key, w.erg, list(w.occurrences), w.ctx, w.word)

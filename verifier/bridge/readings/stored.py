@@ -20,10 +20,10 @@ import functools
 import re
 from typing import Sequence
 
+from .. import resources
 from ...kg.iri import name_words
 from ...logic import TRUE, Atom, Const, Extremum, Formula, Var, atoms, map_atoms
 from ...question.scales import adjective_scale, low_poles, name_clippings, property_on_scale
-from .. import resources
 
 __all__ = ["inner_lexicalised_reading", "lexicalised_reading", "stored_position_reading", "superlatives"]
 

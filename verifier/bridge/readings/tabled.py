@@ -12,257 +12,289 @@ from typing import Callable, Sequence
 from ...logic import Atom, Const, Eq, Forall, Iff, Var, atoms
 from ...question.reading import Reading
 from ..containment import contained_formula
-from ..context import ReadingContext as _Context
+from ..context import ReadingContext as _Context, WordContext
+from ..entries import _lexicon_options
 from ..expand import _renamed
 from ..frames import _ADJECTIVE_VALUE_FRAMES, _NOUN_VALUE_FRAMES, _iri_values
 from ..labels import normalise
 from ..lexicon import LexicalEntry, SynArg
 from ..model import Axiom
-from ..options import _PAREN, ErgPredicate, Option, parse_erg_predicate
+from ..options import _PAREN, ErgPredicate, Option, _kg_name_rank, parse_erg_predicate
 from ..tables import load_kinship_steps, load_property_set, load_state_adjectives
 from ..weights import W_GUESSED
 
 
-class _TabledReadings:
-    """The table-driven readings of :class:`~verifier.bridge.axioms.Bridge` (a mixin: the tables through
-    ``self._table``)."""
+def _pertainym_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
+                       query_atoms: Sequence[Atom], qterms: set, lex: Sequence[Option]) -> list[Option]:
+    """"Which Swiss banks ...": an adjective that WordNet says pertains to a noun naming a query
+    individual c (its KG label), which the query gives as the value of a property of
+    ``demonym_properties.table``: the adjective's things are those the property ties to c. Even where
+    the lexicon reads the adjective with another such property, at the weight of :meth:`_kg_name_rank`."""
+    demonym_props = res._table(load_property_set, "demonym_properties.table")
+    uses = _iri_values(query_atoms, demonym_props)
+    if not uses:
+        return []
+    nouns = {normalise(n) for n in res.pertainyms(word or erg.lemma) or res.pertainyms(erg.lemma)} - {""}
+    if not nouns:
+        return []
+    values = {c for _, c in uses}
+    labels = res._query_labels(sorted(values), lexical=False)
+    rank = _kg_name_rank(lex, qterms, W_GUESSED)
+    found = [(prop, value) for prop, value in dict.fromkeys(uses)
+             if any(normalise(l) in nouns for l in labels.get(value, []))]
+    return _has_value_options(
+        res, key, erg, occurrences, ctx, word, found, rank, "pertainym", "adjective", _ADJECTIVE_VALUE_FRAMES,
+        lambda e: f'WordNet: "{erg.lemma}" pertains to {e.value} ({e.reference}, demonym_properties.table)')
 
-    def pertainyms(self, lemma: str) -> list[str]:
-        """The nouns WordNet says the adjective pertains to ("Swiss" → "Switzerland"); [] without WordNet."""
-        ranker = self._senses()
-        if ranker is None:
-            return []
-        try:
-            return ranker.pertainyms(lemma)
-        except Exception:  # a lemma WordNet does not know
-            return []
 
-    def _pertainym_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
-                           query_atoms: Sequence[Atom], qterms: set, lex: Sequence[Option]) -> list[Option]:
-        """"Which Swiss banks ...": an adjective that WordNet says pertains to a noun naming a query
-        individual c (its KG label), which the query gives as the value of a property of
-        ``demonym_properties.table``: the adjective's things are those the property ties to c. Even where
-        the lexicon reads the adjective with another such property, at the weight of :meth:`_kg_name_rank`."""
-        demonym_props = self._table(load_property_set, "demonym_properties.table")
-        uses = _iri_values(query_atoms, demonym_props)
-        if not uses:
-            return []
-        nouns = {normalise(n) for n in self.pertainyms(word or erg.lemma) or self.pertainyms(erg.lemma)} - {""}
-        if not nouns:
-            return []
-        values = {c for _, c in uses}
-        labels = self._query_labels(sorted(values), lexical=False)
-        rank = self._kg_name_rank(lex, qterms, W_GUESSED)
-        found = [(prop, value) for prop, value in dict.fromkeys(uses)
-                 if any(normalise(l) in nouns for l in labels.get(value, []))]
-        return self._has_value_options(
-            key, erg, occurrences, ctx, word, found, rank, "pertainym", "adjective", _ADJECTIVE_VALUE_FRAMES,
-            lambda e: f'WordNet: "{erg.lemma}" pertains to {e.value} ({e.reference}, demonym_properties.table)')
+def _has_value_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
+                       uses: Sequence[tuple[str, str]], rank: float, kind: str, pos: str,
+                       frames: Sequence[tuple[str, str]], source: Callable[[LexicalEntry], str]) -> list[Option]:
+    """The word read as each (property, value) of ``uses`` like a lexicon's ``owl:hasValue``
+    restriction, in each (frame, argument role) of ``frames``, at weight ``rank``; ``source`` says
+    where each reading comes from (the pertainym, doctrine and member readings differ only in why
+    a pair is offered)."""
+    entries = [LexicalEntry(f"{kind}:{erg.lemma}:{prop}", erg.lemma, pos, frame, prop,
+                            args=(SynArg(role, "isA", ""),), value=value, curated=False, confidence=rank)
+               for prop, value in uses for frame, role in frames]
+    if not entries:
+        return []
+    found, _ = _lexicon_options(res, key, erg, occurrences, ctx, word, entries=entries)
+    return [Option(o.key, tuple(replace(a, source=source(o.entry)) for a in o.axioms), o.weight, o.covers,
+                   o.entry) for o in found]
 
-    def _has_value_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
-                           uses: Sequence[tuple[str, str]], rank: float, kind: str, pos: str,
-                           frames: Sequence[tuple[str, str]], source: Callable[[LexicalEntry], str]) -> list[Option]:
-        """The word read as each (property, value) of ``uses`` like a lexicon's ``owl:hasValue``
-        restriction, in each (frame, argument role) of ``frames``, at weight ``rank``; ``source`` says
-        where each reading comes from (the pertainym, doctrine and member readings differ only in why
-        a pair is offered)."""
-        entries = [LexicalEntry(f"{kind}:{erg.lemma}:{prop}", erg.lemma, pos, frame, prop,
-                                args=(SynArg(role, "isA", ""),), value=value, curated=False, confidence=rank)
-                   for prop, value in uses for frame, role in frames]
-        if not entries:
-            return []
-        found, _ = self._lexicon_options(key, erg, occurrences, ctx, word, entries=entries)
-        return [Option(o.key, tuple(replace(a, source=source(o.entry)) for a in o.axioms), o.weight, o.covers,
-                       o.entry) for o in found]
 
-    def member_groups(self, lemma: str) -> list[str]:
-        """The groups the first WordNet sense of the noun is a member of, by their names (its member
-        holonyms: "democrat" → "Democratic Party", "king" → "royalty"); [] without WordNet. The first
-        sense only: "queen" is first the insect of a colony, and no further sense is guessed at."""
-        senses = self._synsets(lemma.replace(" ", "_"), "n")
-        if not senses:
-            return []
-        return list(dict.fromkeys(n.replace("_", " ") for h in senses[0].member_holonyms() for n in h.lemma_names()))
+def _named_values(res, uses: Sequence[tuple[str, str]], names: set) -> list[tuple[str, str]]:
+    """The (property, value) pairs of ``uses`` whose value one of ``names`` labels, a parenthesised
+    qualifier aside ("Democratic Party (United States)" for "democratic party"): the member and the
+    doctrine readings differ only in the names they look for."""
+    labels = res._query_labels(sorted({c for _, c in uses}), lexical=False)
+    return [(prop, value) for prop, value in dict.fromkeys(uses)
+            if any(normalise(_PAREN.sub("", l)) in names for l in labels.get(value, []))]
 
-    def _member_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
-                        query_atoms: Sequence[Atom], qterms: set, lex: Sequence[Option]) -> list[Option]:
-        """"Is X a democrat?": a noun whose first WordNet sense is a member of a group (a member holonym,
-        :meth:`member_groups`) that names a query individual c (its label, a qualifier aside: "Democratic
-        Party (United States)"), which the query gives as the value of a property of
-        ``member_properties.table``: the noun's things are those the property ties to c, read as a
-        lexicon's ``owl:hasValue`` restriction would be, at the weight of :meth:`_kg_name_rank`."""
-        member_props = self._table(load_property_set, "member_properties.table")
-        uses = _iri_values(query_atoms, member_props)
-        if not uses:
-            return []
-        groups = {normalise(g) for g in self.member_groups(erg.lemma)} - {""}
-        if not groups:
-            return []
-        labels = self._query_labels(sorted({c for _, c in uses}), lexical=False)
-        rank = self._kg_name_rank(lex, qterms, W_GUESSED)
-        found = [(prop, value) for prop, value in dict.fromkeys(uses)
-                 if any(normalise(_PAREN.sub("", l)) in groups for l in labels.get(value, []))]
-        return self._has_value_options(
-            key, erg, occurrences, ctx, word, found, rank, "member", "noun", _NOUN_VALUE_FRAMES,
-            lambda e: f'WordNet: a "{erg.lemma}" is a member of {e.value} ({e.reference}, member_properties.table)')
 
-    def _member_class_axioms(self, reading: Reading, query_iris: Sequence[str],
-                             query_classes: dict[str, str]) -> list[Axiom]:
-        """``member_class.tmpl`` for the question's nouns whose first WordNet sense is a member of a group
-        that labels a class the query names ("king" and dbo:Royalty): the noun's things are of that class
-        whatever the noun is read as, so the query's type triple restates the noun. Typed by
-        ``rdf:type`` only (a Wikidata item is no class label).
+def _member_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
+                    query_atoms: Sequence[Atom], qterms: set, lex: Sequence[Option]) -> list[Option]:
+    """"Is X a democrat?": a noun whose first WordNet sense is a member of a group (a member holonym,
+    :meth:`member_groups`) that names a query individual c (its label, a qualifier aside: "Democratic
+    Party (United States)"), which the query gives as the value of a property of
+    ``member_properties.table``: the noun's things are those the property ties to c, read as a
+    lexicon's ``owl:hasValue`` restriction would be, at the weight of :meth:`_kg_name_rank`."""
+    member_props = res._table(load_property_set, "member_properties.table")
+    uses = _iri_values(query_atoms, member_props)
+    if not uses:
+        return []
+    groups = {normalise(g) for g in res.member_groups(erg.lemma)} - {""}
+    if not groups:
+        return []
+    rank = _kg_name_rank(lex, qterms, W_GUESSED)
+    found = _named_values(res, uses, groups)
+    return _has_value_options(
+        res, key, erg, occurrences, ctx, word, found, rank, "member", "noun", _NOUN_VALUE_FRAMES,
+        lambda e: f'WordNet: a "{erg.lemma}" is a member of {e.value} ({e.reference}, member_properties.table)')
 
-        A class named like a group may hold the groups themselves (dbo:Band and "musical group", of
-        which a musician is a member) or the group's members (dbo:Royalty: royal persons). Only the
-        latter says what the noun's things are: the class must be one of persons
-        (``class_hierarchy.table`` puts it under a class labelled "person"), and the noun's first
-        sense a kind of person."""
-        wider = self.superclasses()
-        classes = [c for c, typer in query_classes.items() if typer == "rdf:type" and wider.get(c)]
-        if not classes:
-            return []
-        labels = self._query_labels(classes + [w for c in classes for w in wider[c]], lexical=False)
-        classes = [c for c in classes if any(normalise(l) == "person" for w in wider[c] for l in labels.get(w, []))]
-        if not classes:
-            return []
-        out: list[Axiom] = []
-        seen: set = set()
-        for a in atoms(reading.formula):
-            erg = parse_erg_predicate(a.pred)
-            if erg is None or erg.pos != "n" or not a.args or (a.pred, len(a.args)) in seen:
-                continue
-            seen.add((a.pred, len(a.args)))
-            tmpl = next((t for t in self.templates if t.family == "member_class" and t.arity == len(a.args)), None)
-            if tmpl is None:
-                continue
-            groups = {normalise(g) for g in self.member_groups(erg.lemma)} - {""}
-            if groups and not self.denotes_person(erg.lemma):
-                continue
-            for cls in classes:
-                if not groups or not any(normalise(l) in groups for l in labels.get(cls, [])):
-                    continue
-                name, f = tmpl.instantiate({"$pred": a.pred, "$C": Const(cls)})
-                out.append(Axiom(name, f, tmpl.family, source=f'WordNet: a "{erg.lemma}" is a member of '
-                                 f'{cls} (member holonym)', word=reading.word_of(a.pred) or erg.lemma,
-                                 kg_terms=(cls,)))
-        return out
 
-    def _doctrine_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
-                          query_atoms: Sequence[Atom], qterms: set, lex: Sequence[Option]) -> list[Option]:
-        """"Which parties are pro-European?": an adjective of stance or adherence names the doctrine its
-        things hold by the word and "-ism" ("pro-European" → Pro-Europeanism, "socialist" → socialism);
-        where that labels a query individual which the query gives as the value of a property of
-        ``doctrine_properties.table``, the adjective's things are those the property ties to it, read as
-        a lexicon's ``owl:hasValue`` restriction, at the weight of :meth:`_kg_name_rank`."""
-        props = self._table(load_property_set, "doctrine_properties.table")
-        uses = _iri_values(query_atoms, props)
-        if not uses:
-            return []
-        lemma = erg.lemma.lower()
-        doctrines = {normalise(lemma + "ism")} | ({normalise(lemma[:-3] + "ism")} if lemma.endswith("ist") else set())
-        labels = self._query_labels(sorted({c for _, c in uses}), lexical=False)
-        rank = self._kg_name_rank(lex, qterms, W_GUESSED)
-        found = [(prop, value) for prop, value in dict.fromkeys(uses)
-                 if any(normalise(_PAREN.sub("", l)) in doctrines for l in labels.get(value, []))]
-        return self._has_value_options(
-            key, erg, occurrences, ctx, word, found, rank, "doctrine", "adjective", _ADJECTIVE_VALUE_FRAMES,
-            lambda e: f'"{erg.lemma}" holds the doctrine {e.value} ({e.reference}, doctrine_properties.table)')
+def _member_class_axioms(res, reading: Reading, query_iris: Sequence[str],
+                         query_classes: dict[str, str]) -> list[Axiom]:
+    """``member_class.tmpl`` for the question's nouns whose first WordNet sense is a member of a group
+    that labels a class the query names ("king" and dbo:Royalty): the noun's things are of that class
+    whatever the noun is read as, so the query's type triple restates the noun. Typed by
+    ``rdf:type`` only (a Wikidata item is no class label).
 
-    def _state_options(self, key, erg: ErgPredicate, word: str) -> list[Option]:
-        """"Is X still alive?": an adjective of ``state_adjectives.table`` is the presence or the absence
-        of any value of a property (``state_adjective.tmpl``: ``∀x. _alive_a_1(x) ↔ ¬∃v. dbo:deathDate(x,
-        v)``), one reading per property. The entry behind each lets a year or date variant the query
-        uses be read as for lexicon entries (property_variants.table)."""
-        row = self._table(load_state_adjectives).get(erg.lemma.lower())
-        if row is None:
-            return []
-        which, props = row
-        tmpl = next((t for t in self.templates if t.family == "state_adjective" and t.variant == which), None)
+    A class named like a group may hold the groups themselves (dbo:Band and "musical group", of
+    which a musician is a member) or the group's members (dbo:Royalty: royal persons). Only the
+    latter says what the noun's things are: the class must be one of persons
+    (``class_hierarchy.table`` puts it under a class labelled "person"), and the noun's first
+    sense a kind of person."""
+    wider = res.superclasses()
+    classes = [c for c, typer in query_classes.items() if typer == "rdf:type" and wider.get(c)]
+    if not classes:
+        return []
+    labels = res._query_labels(classes + [w for c in classes for w in wider[c]], lexical=False)
+    classes = [c for c in classes if any(normalise(l) == "person" for w in wider[c] for l in labels.get(w, []))]
+    if not classes:
+        return []
+    out: list[Axiom] = []
+    seen: set = set()
+    for a in atoms(reading.formula):
+        erg = parse_erg_predicate(a.pred)
+        if erg is None or erg.pos != "n" or not a.args or (a.pred, len(a.args)) in seen:
+            continue
+        seen.add((a.pred, len(a.args)))
+        tmpl = next((t for t in res.templates if t.family == "member_class" and t.arity == len(a.args)), None)
         if tmpl is None:
-            return []
-        out = []
-        for prop in props:
-            name, f = tmpl.instantiate({"$pred": erg.pred, "$P": prop})
-            entry = LexicalEntry(f"state:{erg.lemma}:{prop}", erg.lemma, "adjective", "AdjectivePredicateFrame", prop,
-                                 curated=True, source="state_adjectives.table")
-            what = "has" if which == "has" else "has no"
-            out.append(Option(key, (Axiom(name, f, tmpl.family, source=f'"{erg.lemma}": {what} {prop} value '
-                                          f'(state_adjectives.table)', word=word or erg.lemma, kg_terms=(prop,)),),
-                              tmpl.weight, entry=entry))
-        return out
+            continue
+        groups = {normalise(g) for g in res.member_groups(erg.lemma)} - {""}
+        if groups and not res.denotes_person(erg.lemma):
+            continue
+        for cls in classes:
+            if not groups or not any(normalise(l) in groups for l in labels.get(cls, [])):
+                continue
+            name, f = tmpl.instantiate({"$pred": a.pred, "$C": Const(cls)})
+            out.append(Axiom(name, f, tmpl.family, source=f'WordNet: a "{erg.lemma}" is a member of '
+                             f'{cls} (member holonym)', word=reading.word_of(a.pred) or erg.lemma,
+                             kg_terms=(cls,)))
+    return out
 
-    def _kinship_options(self, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context",
-                         word: str) -> list[Option]:
-        """"the grandchildren of X": the lexicon's readings of the step word ("child", kinship_steps.table)
-        with their property P taken twice, P(X, z) ∧ P(z, Y). Where the words are derived, z is a fixed
-        witness (as containment.table's intermediate place), where they are assumed, ``∃z`` turns
-        universal: the check stays in EPR."""
-        step = self._table(load_kinship_steps).get(erg.lemma.lower())
-        if step is None:
-            return []
-        lex, _ = self._lexicon_options(key, ErgPredicate(erg.pred, step, erg.pos, erg.sense), occurrences, ctx, word)
-        out: list[Option] = []
-        for o in lex:
-            prop = o.entry.reference if o.entry is not None else None
-            if not prop or not all(prop in a.kg_terms for a in o.axioms):
-                continue
-            axs = []
-            for a in o.axioms:
-                f = contained_formula(a.formula, prop, prop, Const(f"?{step}#{prop}"), within=True, places=False)
-                if f is None:
-                    break
-                axs.append(replace(a, name=f"{a.name}/twice", formula=f,
-                                   source=f'"{erg.lemma}" is a {step} of a {step} (kinship_steps.table): {a.source}'))
-            else:
-                out.append(Option(o.key, tuple(axs), o.weight, o.covers, o.entry, o.alternatives))
-        return out
 
-    @staticmethod
-    def _literal_subject_options(opts: dict, ctx: "_Context", query_atoms: Sequence[Atom]) -> None:
-        """A string literal is never the subject of a KG triple. Where a name is read as the query's
-        string ("What does QX stand for?" with ``?x P "QX"``) and a lexicon reading ``words(x, y) ↔
-        P(x, y)`` would put that name in P's subject, the reading cannot hold of the string at all: the
-        entry's other direction, ``P(y, x)``, is the one consistent with it, added as a choice of its
-        own (the entry's direction stays first, for the name read as an individual)."""
-        strings: dict = {}  # question variable -> the query string its name is read as
-        for key, lst in opts.items():
-            if key[0] != "named":
-                continue
-            for o in lst:
-                f = o.axioms[0].formula if len(o.axioms) == 1 else None
-                if isinstance(f, Forall) and isinstance(f.body, Iff) and isinstance(f.body.right, Eq) \
-                        and isinstance(f.body.right.right, Const) and f.body.right.right.kind == "literal":
-                    for occ in ctx.keyed.get(key, []):
-                        strings[occ.args[0]] = f.body.right.right
-        if not strings:
-            return
-        objects = {(a.pred, a.args[1]) for a in query_atoms if len(a.args) == 2 and isinstance(a.args[1], Const)}
-        for key, lst in opts.items():
-            if key[0] == "named":
-                continue
-            extra = []
-            for o in lst:
-                f = o.axioms[0].formula if len(o.axioms) == 1 else None
-                if o.entry is None or not isinstance(f, Forall) or not isinstance(f.body, Iff):
-                    continue
-                left, right = f.body.left, f.body.right
-                if not (isinstance(left, Atom) and isinstance(right, Atom) and len(right.args) == 2
-                        and all(isinstance(t, Var) for t in left.args) and right.args[0] in left.args):
-                    continue
-                at = left.args.index(right.args[0])
+def _doctrine_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
+                      query_atoms: Sequence[Atom], qterms: set, lex: Sequence[Option]) -> list[Option]:
+    """"Which parties are pro-European?": an adjective of stance or adherence names the doctrine its
+    things hold by the word and "-ism" ("pro-European" → Pro-Europeanism, "socialist" → socialism);
+    where that labels a query individual which the query gives as the value of a property of
+    ``doctrine_properties.table``, the adjective's things are those the property ties to it, read as
+    a lexicon's ``owl:hasValue`` restriction, at the weight of :meth:`_kg_name_rank`."""
+    props = res._table(load_property_set, "doctrine_properties.table")
+    uses = _iri_values(query_atoms, props)
+    if not uses:
+        return []
+    lemma = erg.lemma.lower()
+    doctrines = {normalise(lemma + "ism")} | ({normalise(lemma[:-3] + "ism")} if lemma.endswith("ist") else set())
+    rank = _kg_name_rank(lex, qterms, W_GUESSED)
+    found = _named_values(res, uses, doctrines)
+    return _has_value_options(
+        res, key, erg, occurrences, ctx, word, found, rank, "doctrine", "adjective", _ADJECTIVE_VALUE_FRAMES,
+        lambda e: f'"{erg.lemma}" holds the doctrine {e.value} ({e.reference}, doctrine_properties.table)')
+
+
+def _state_options(res, key, erg: ErgPredicate, word: str) -> list[Option]:
+    """"Is X still alive?": an adjective of ``state_adjectives.table`` is the presence or the absence
+    of any value of a property (``state_adjective.tmpl``: ``∀x. _alive_a_1(x) ↔ ¬∃v. dbo:deathDate(x,
+    v)``), one reading per property. The entry behind each lets a year or date variant the query
+    uses be read as for lexicon entries (property_variants.table)."""
+    row = res._table(load_state_adjectives).get(erg.lemma.lower())
+    if row is None:
+        return []
+    which, props = row
+    tmpl = next((t for t in res.templates if t.family == "state_adjective" and t.variant == which), None)
+    if tmpl is None:
+        return []
+    out = []
+    for prop in props:
+        name, f = tmpl.instantiate({"$pred": erg.pred, "$P": prop})
+        entry = LexicalEntry(f"state:{erg.lemma}:{prop}", erg.lemma, "adjective", "AdjectivePredicateFrame", prop,
+                             curated=True, source="state_adjectives.table")
+        what = "has" if which == "has" else "has no"
+        out.append(Option(key, (Axiom(name, f, tmpl.family, source=f'"{erg.lemma}": {what} {prop} value '
+                                      f'(state_adjectives.table)', word=word or erg.lemma, kg_terms=(prop,)),),
+                          tmpl.weight, entry=entry))
+    return out
+
+
+def _kinship_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context",
+                     word: str) -> list[Option]:
+    """"the grandchildren of X": the lexicon's readings of the step word ("child", kinship_steps.table)
+    with their property P taken twice, P(X, z) ∧ P(z, Y). Where the words are derived, z is a fixed
+    witness (as containment.table's intermediate place), where they are assumed, ``∃z`` turns
+    universal: the check stays in EPR."""
+    step = res._table(load_kinship_steps).get(erg.lemma.lower())
+    if step is None:
+        return []
+    lex, _ = _lexicon_options(res, key, ErgPredicate(erg.pred, step, erg.pos, erg.sense), occurrences, ctx, word)
+    out: list[Option] = []
+    for o in lex:
+        prop = o.entry.reference if o.entry is not None else None
+        if not prop or not all(prop in a.kg_terms for a in o.axioms):
+            continue
+        axs = []
+        for a in o.axioms:
+            f = contained_formula(a.formula, prop, prop, Const(f"?{step}#{prop}"), within=True, places=False)
+            if f is None:
+                break
+            axs.append(replace(a, name=f"{a.name}/twice", formula=f,
+                               source=f'"{erg.lemma}" is a {step} of a {step} (kinship_steps.table): {a.source}'))
+        else:
+            out.append(Option(o.key, tuple(axs), o.weight, o.covers, o.entry, o.alternatives))
+    return out
+
+
+def _literal_subject_options(opts: dict, ctx: "_Context", query_atoms: Sequence[Atom]) -> None:
+    """A string literal is never the subject of a KG triple. Where a name is read as the query's
+    string ("What does QX stand for?" with ``?x P "QX"``) and a lexicon reading ``words(x, y) ↔
+    P(x, y)`` would put that name in P's subject, the reading cannot hold of the string at all: the
+    entry's other direction, ``P(y, x)``, is the one consistent with it, added as a choice of its
+    own (the entry's direction stays first, for the name read as an individual)."""
+    strings: dict = {}  # question variable -> the query string its name is read as
+    for key, lst in opts.items():
+        if key[0] != "named":
+            continue
+        for o in lst:
+            f = o.axioms[0].formula if len(o.axioms) == 1 else None
+            if isinstance(f, Forall) and isinstance(f.body, Iff) and isinstance(f.body.right, Eq) \
+                    and isinstance(f.body.right.right, Const) and f.body.right.right.kind == "literal":
                 for occ in ctx.keyed.get(key, []):
-                    if occ.pred != left.pred or len(occ.args) != len(left.args):
-                        continue
-                    value = strings.get(occ.args[at])
-                    if value is None or (right.pred, value) not in objects:
-                        continue
-                    flipped = Forall(f.vars, Iff(left, _renamed(right, right.pred, True)))
-                    ax = o.axioms[0]
-                    extra.append(Option(o.key, (replace(ax, name=f"{ax.name}/reversed", formula=flipped,
-                                                        source=f"{ax.source}, the other way round: the question's "
-                                                               f"name is the string {value}, and a string is never "
-                                                               f"a triple's subject"),),
-                                        o.weight, o.covers, o.entry))
-                    break
-            lst.extend(extra)
+                    strings[occ.args[0]] = f.body.right.right
+    if not strings:
+        return
+    objects = {(a.pred, a.args[1]) for a in query_atoms if len(a.args) == 2 and isinstance(a.args[1], Const)}
+    for key, lst in opts.items():
+        if key[0] == "named":
+            continue
+        extra = []
+        for o in lst:
+            f = o.axioms[0].formula if len(o.axioms) == 1 else None
+            if o.entry is None or not isinstance(f, Forall) or not isinstance(f.body, Iff):
+                continue
+            left, right = f.body.left, f.body.right
+            if not (isinstance(left, Atom) and isinstance(right, Atom) and len(right.args) == 2
+                    and all(isinstance(t, Var) for t in left.args) and right.args[0] in left.args):
+                continue
+            at = left.args.index(right.args[0])
+            for occ in ctx.keyed.get(key, []):
+                if occ.pred != left.pred or len(occ.args) != len(left.args):
+                    continue
+                value = strings.get(occ.args[at])
+                if value is None or (right.pred, value) not in objects:
+                    continue
+                flipped = Forall(f.vars, Iff(left, _renamed(right, right.pred, True)))
+                ax = o.axioms[0]
+                extra.append(Option(o.key, (replace(ax, name=f"{ax.name}/reversed", formula=flipped,
+                                                    source=f"{ax.source}, the other way round: the question's "
+                                                           f"name is the string {value}, and a string is never "
+                                                           f"a triple's subject"),),
+                                    o.weight, o.covers, o.entry))
+                break
+        lst.extend(extra)
+
+
+# ------------------------------------------------------------------ the word readers (readings/__init__.py)
+
+def read_member(w: WordContext, res) -> list[Option]:
+    """"Is X a democrat?": a noun as membership of the group its WordNet sense belongs to
+    (:func:`_member_options`)."""
+    if w.erg.pos != "n":
+        return []
+    return _member_options(res, w.key, w.erg, list(w.occurrences), w.ctx, w.word, w.query.atoms,
+                           w.query.qterms, w.lex)
+
+
+def read_kinship(w: WordContext, res) -> list[Option]:
+    """"grandchild" as a child's child: a kinship noun with no lexicon entry read through the steps of
+    ``kinship_steps.table`` (:func:`_kinship_options`)."""
+    if w.lex or w.erg.pos != "n":
+        return []
+    return _kinship_options(res, w.key, w.erg, list(w.occurrences), w.ctx, w.word)
+
+
+def read_state(w: WordContext, res) -> list[Option]:
+    """"alive" as having no death date: a state adjective of ``state_adjectives.table``
+    (:func:`_state_options`)."""
+    if w.erg.pos != "a" or len(w.example.args) != 1:
+        return []
+    return _state_options(res, w.key, w.erg, w.word)
+
+
+def read_doctrine(w: WordContext, res) -> list[Option]:
+    """"pro-European" as holding Pro-Europeanism (:func:`_doctrine_options`)."""
+    if w.erg.pos != "a" or len(w.example.args) != 1:
+        return []
+    return _doctrine_options(res, w.key, w.erg, list(w.occurrences), w.ctx, w.word, w.query.atoms,
+                             w.query.qterms, w.lex)
+
+
+def read_pertainym(w: WordContext, res) -> list[Option]:
+    """"Swiss" as tied to Switzerland by a demonym property (:func:`_pertainym_options`)."""
+    if w.erg.pos != "a" or len(w.example.args) != 1:
+        return []
+    return _pertainym_options(res, w.key, w.erg, list(w.occurrences), w.ctx, w.word, w.query.atoms,
+                              w.query.qterms, w.lex)
