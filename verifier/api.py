@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .bridge import STORED, case_conflict, containment_of, reduce_count, stored_count_readings
+from .bridge import STORED, case_conflict, reduce_count, stored_count_readings
 from .kg.profile import type_predicates
 from .logic import And, Atom, Const, Formula, atoms, free_vars, predicates
 from .prover.compare import Comparison, compare
@@ -30,7 +30,8 @@ from .query import QueryError, QueryLogic, query_logic
 from .question.mrsio import looks_like_mrs as _looks_like_mrs
 from .question.mrsio import looks_like_path as _looks_like_path
 from .question.reading import Reading
-from .forms import form_mismatch, _inner_superlative, one_sided_symmetric, _top_mismatch
+from .explain import _is_vocabulary, reads_as, unmatched_parts
+from .forms import form_mismatch, _inner_superlative, misplaced_terms, one_sided_symmetric, _top_mismatch
 from ._resources import LazyParts
 from .verdict import REASONS, Verdict, plain_repair, plain_words, status_for
 
@@ -397,7 +398,7 @@ class Verifier(LazyParts):
                 return ("irrelevant_language_filter",
                         f"FILTER(lang(?{var}) = \"{tag}\") on ?{var}, which is the subject of a triple and so an IRI:"
                         f" lang() of an IRI is empty and the filter discards every answer")
-        misplaced = _misplaced_terms(ql)
+        misplaced = misplaced_terms(ql)
         if misplaced:
             return ("unknown_term", "; ".join(misplaced) + ": the query cannot return answers about it")
         store = self.store
@@ -485,7 +486,7 @@ class Verifier(LazyParts):
                         "word": a.word} for a in axioms],
             "forward_core": list(cmp.forward.core), "backward_core": list(cmp.backward.core),  # type: ignore[union-attr]
         }
-        words = [w for w in (self._reads_as(a) for a in axioms if a.word) if w]
+        words = [w for w in (reads_as(a, self._named) for a in axioms if a.word) if w]
         # a relation read through the other property of an inverse pair: say which two, or the words
         # above would name a property the query never uses
         words += [f"{a.kg_terms[0]} is the inverse of {a.kg_terms[1]}" for a in axioms if a.template == "inverse"]
@@ -497,30 +498,6 @@ class Verifier(LazyParts):
         return Verdict("accept", ("equivalent",), explanation, proof=proof, question_logic=str(reading.formula),
                        question_kind=reading.kind, notes=_with_reading_notes(notes, reading), timings_ms=timings,
                        **base)
-
-    def _reads_as(self, a: Any) -> str:
-        """“word” is the KG terms of axiom ``a``; for a place read through containment
-        (containment.table), how the place lies in the one the question names."""
-        if a.template == "state_adjective":  # the word is whether there is a value, not the value
-            has = "having no" if "=¬∃" in a.name else "having a"
-            return f"“{a.word}” is {has} {' or '.join(self._named(t) for t in a.kg_terms)}"
-        contained = containment_of(a.name)
-        if contained is None and not a.kg_terms:
-            # a word read through the grammar alone: a question word ("What") restricts nothing; any other
-            # (an apposition's noun, a name's own description) is said by its template, not its formula
-            if a.template == "core":
-                return ""
-            return {"apposition": f"“{a.word}” describes the name beside it",
-                    "entity": f"“{a.word}” names an individual no KG term is given for"}.get(
-                a.template, f"“{a.word}” is read without a KG term ({a.template})")
-        if contained is None:
-            # a reading the lexicon does not give, found by the term's own name (bridge/readings/named.py)
-            how = ", read so by its name" if " by its name: " in a.source else ""
-            return f"“{a.word}” is {', '.join(self._named(t) for t in a.kg_terms)}{how}"
-        via, within = contained
-        props = ", ".join(self._named(t) for t in a.kg_terms if t != via)
-        how = "a place" if within else "the place named or a place"
-        return f"“{a.word}” is {props}, read as {how} whose {self._named(via)} is the one named (containment)"
 
     def _one_sided(self, reading: Reading, axset: Any, cmp: Comparison, one_sided: list[tuple[Atom, Atom]],
                    notes: list[str], timings: dict[str, float], base: dict[str, Any]) -> Verdict:
@@ -696,30 +673,10 @@ class Verifier(LazyParts):
                             + (", so it excludes answers the question admits" if not diag.missing else ""))
             text = ", and ".join(said)
             return text[:1].upper() + text[1:] + "."
-        unmatched = self._unmatched(o, ql) if reason in ("missing_constraint", "extra_constraint") else ""
+        unmatched = unmatched_parts(o.axiom_set.axioms if o.axiom_set is not None else (), ql.formula, self._named) \
+            if reason in ("missing_constraint", "extra_constraint") else ""
         return (REASONS.get(reason, ("", reason))[1][:1].upper() + REASONS.get(reason, ("", reason))[1][1:]
                 + (f": {plain_repair(diag.repair)}" if diag.repair else "") + (f" ({unmatched})." if unmatched else "."))
-
-    def _unmatched(self, o: _Outcome, ql: QueryLogic) -> str:
-        """Where no single part explains the difference, what the two sides do not share: the question
-        words whose KG reading the query never uses, and the query's terms no question word is read as.
-        A description of the bridge, not a proof: the parts together are what differ."""
-        axioms = [a for a in (o.axiom_set.axioms if o.axiom_set is not None else ())
-                  if a.word and a.kg_terms and a.template not in ("domain_range", "symmetric")]
-        query_terms = {a.pred for a in atoms(ql.formula)} | {
-            t.name for a in atoms(ql.formula) for t in a.args if isinstance(t, Const) and t.kind == "iri"}
-        words = dict.fromkeys(f"“{a.word}” ({', '.join(a.kg_terms)})" for a in axioms
-                              if not set(a.kg_terms) & query_terms)
-        read = {t for a in axioms for t in a.kg_terms}
-        terms = [self._named(t) for t in sorted(query_terms - read) if not _is_vocabulary(t)]
-        said = []
-        if words:
-            said.append("the question's " + ", ".join(words) + " ha" + ("s" if len(words) == 1 else "ve")
-                        + " no counterpart in the query")
-        if terms:
-            said.append("no question word is read as " + " or ".join(terms))
-        return "; ".join(said)
-
 
     def _unbridged(self, o: _Outcome, ql: QueryLogic) -> str:
         """A ``no_lexical_bridge`` unknown in user terms: the phrases of the question nothing reads
@@ -824,40 +781,3 @@ def _ms(t: float) -> float:
     return round((time.perf_counter() - t) * 1000, 2)
 
 
-_VOCAB = ("rdf:", "rdfs:", "owl:", "xsd:", "skos:")
-
-
-def _is_vocabulary(name: str) -> bool:
-    """W3C vocabulary terms are known to every KG, whether or not its file states them."""
-    return name.startswith(_VOCAB)
-
-
-def _misplaced_terms(ql: QueryLogic) -> list[str]:
-    """The query's IRIs that stand where a KG never puts a term of their namespace (KG profiles): an
-    individual named in the ontology's namespace (``dbo:Poland`` for the country, whose page is
-    ``dbr:Poland``), or a property or class named in the individuals' one. Each as a sentence."""
-    from .kg.iri import expand
-    from .kg.profile import label_predicates, misplaced_term, subclass_predicates
-
-    typing = set(type_predicates())
-    vocabulary_only = typing | set(subclass_predicates()) | set(label_predicates())
-    out: list[str] = []
-
-    def check(name: str, as_individual: bool) -> None:
-        ns = misplaced_term(expand(name), as_individual)
-        said = f"{name} names {'an individual' if as_individual else 'a class or property'} in {ns}, whose terms are " \
-               f"{'classes and properties' if as_individual else 'individuals'}"
-        if ns and said not in out:
-            out.append(said)
-
-    for a in atoms(ql.formula):
-        if ":" not in a.pred or a.pred.startswith("?"):
-            continue
-        check(a.pred, as_individual=False)
-        consts = [(k, t) for k, t in enumerate(a.args) if isinstance(t, Const) and t.kind == "iri"]
-        for k, t in consts:
-            if a.pred in typing:
-                check(t.name, as_individual=(k == 0))
-            elif a.pred not in vocabulary_only:
-                check(t.name, as_individual=True)
-    return out

@@ -148,3 +148,34 @@ def _query_entities(f: Formula) -> list[Const]:
 def _kind_words(kind: str) -> str:
     return {"wh": "individuals", "count": "a number of things", "amount": "an amount",
             "superlative": "the top-ranked individual", "yes-no": "yes or no"}.get(kind, kind)
+
+
+def misplaced_terms(ql: QueryLogic) -> list[str]:
+    """The query's IRIs that stand where a KG never puts a term of their namespace (KG profiles): an
+    individual named in the ontology's namespace (``dbo:Poland`` for the country, whose page is
+    ``dbr:Poland``), or a property or class named in the individuals' one. Each as a sentence."""
+    from .kg.iri import expand
+    from .kg.profile import label_predicates, misplaced_term, subclass_predicates, type_predicates
+
+    typing = set(type_predicates())
+    vocabulary_only = typing | set(subclass_predicates()) | set(label_predicates())
+    out: list[str] = []
+
+    def check(name: str, as_individual: bool) -> None:
+        ns = misplaced_term(expand(name), as_individual)
+        said = f"{name} names {'an individual' if as_individual else 'a class or property'} in {ns}, whose terms are " \
+               f"{'classes and properties' if as_individual else 'individuals'}"
+        if ns and said not in out:
+            out.append(said)
+
+    for a in atoms(ql.formula):
+        if ":" not in a.pred or a.pred.startswith("?"):
+            continue
+        check(a.pred, as_individual=False)
+        consts = [(k, t) for k, t in enumerate(a.args) if isinstance(t, Const) and t.kind == "iri"]
+        for k, t in consts:
+            if a.pred in typing:
+                check(t.name, as_individual=(k == 0))
+            elif a.pred not in vocabulary_only:
+                check(t.name, as_individual=True)
+    return out

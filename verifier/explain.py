@@ -1,0 +1,72 @@
+"""How a verdict says what the bridge read: each axiom's word as the KG terms it is read as, and, where no
+single part explains a difference, the parts the two sides do not share. Pure functions over axioms
+(:class:`~verifier.bridge.Axiom`) and a naming function for KG terms (``dbo:weight`` → ``dbo:weight
+(weight)``), so the text can be tested without a verifier.
+
+>>> from verifier.bridge import Axiom
+>>> from verifier.logic import TRUE
+>>> reads_as(Axiom("a", TRUE, "class_noun", word="river", kg_terms=("rdf:type", "dbo:River")), str)
+'“river” is rdf:type, dbo:River'
+"""
+
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable
+
+from .bridge import containment_of
+from .logic import Const, Formula, atoms
+
+__all__ = ["reads_as", "unmatched_parts"]
+
+
+_VOCAB = ("rdf:", "rdfs:", "owl:", "xsd:", "skos:")
+
+
+def _is_vocabulary(name: str) -> bool:
+    """W3C vocabulary terms are known to every KG, whether or not its file states them."""
+    return name.startswith(_VOCAB)
+
+
+def reads_as(a: Any, named: Callable[[str], str]) -> str:
+    """“word” is the KG terms of axiom ``a``; for a place read through containment
+    (containment.table), how the place lies in the one the question names."""
+    if a.template == "state_adjective":  # the word is whether there is a value, not the value
+        has = "having no" if "=¬∃" in a.name else "having a"
+        return f"“{a.word}” is {has} {' or '.join(named(t) for t in a.kg_terms)}"
+    contained = containment_of(a.name)
+    if contained is None and not a.kg_terms:
+        # a word read through the grammar alone: a question word ("What") restricts nothing; any other
+        # (an apposition's noun, a name's own description) is said by its template, not its formula
+        if a.template == "core":
+            return ""
+        return {"apposition": f"“{a.word}” describes the name beside it",
+                "entity": f"“{a.word}” names an individual no KG term is given for"}.get(
+            a.template, f"“{a.word}” is read without a KG term ({a.template})")
+    if contained is None:
+        # a reading the lexicon does not give, found by the term's own name (bridge/readings/named.py)
+        how = ", read so by its name" if " by its name: " in a.source else ""
+        return f"“{a.word}” is {', '.join(named(t) for t in a.kg_terms)}{how}"
+    via, within = contained
+    props = ", ".join(named(t) for t in a.kg_terms if t != via)
+    how = "a place" if within else "the place named or a place"
+    return f"“{a.word}” is {props}, read as {how} whose {named(via)} is the one named (containment)"
+
+
+def unmatched_parts(axioms: Iterable[Any], formula: Formula, named: Callable[[str], str]) -> str:
+    """Where no single part explains the difference, what the two sides do not share: the question
+    words whose KG reading the query never uses, and the query's terms no question word is read as.
+    A description of the bridge, not a proof: the parts together are what differ."""
+    axioms = [a for a in axioms if a.word and a.kg_terms and a.template not in ("domain_range", "symmetric")]
+    query_terms = {a.pred for a in atoms(formula)} | {
+        t.name for a in atoms(formula) for t in a.args if isinstance(t, Const) and t.kind == "iri"}
+    words = dict.fromkeys(f"“{a.word}” ({', '.join(a.kg_terms)})" for a in axioms
+                          if not set(a.kg_terms) & query_terms)
+    read = {t for a in axioms for t in a.kg_terms}
+    terms = [named(t) for t in sorted(query_terms - read) if not _is_vocabulary(t)]
+    said = []
+    if words:
+        said.append("the question's " + ", ".join(words) + " ha" + ("s" if len(words) == 1 else "ve")
+                    + " no counterpart in the query")
+    if terms:
+        said.append("no question word is read as " + " or ".join(terms))
+    return "; ".join(said)
