@@ -448,7 +448,10 @@ class Lexicon:
                         t.capitalised for t in span):
                     continue
                 joined = "_".join(t.lower for t in span)
-                if not self._common_multiword(joined):
+                if not self._common_multiword(joined) and not (
+                        self._class_multiword(joined) and not all(self._nominal(t.lower) for t in span)):
+                    # a class noun WordNet lexicalises whole whose parts cannot form a compound ("alter
+                    # ego": "alter" is only a verb) is one item too, though the ERG's table lacks it
                     continue
                 for key, attrs in self._open_cached(joined):
                     if key.startswith("noun"):
@@ -551,6 +554,16 @@ class Lexicon:
         lemmas = self._morph(joined, "n")
         return (bool(lemmas) and not wordnet_index().first_instance(lemmas[0], "n")
                 and ("n", lemmas[0].replace("_", "+")) in self.senses.counts)
+
+    @functools.lru_cache(maxsize=50000)
+    def _class_multiword(self, joined: str) -> bool:
+        lemmas = self._morph(joined, "n")
+        return bool(lemmas) and not wordnet_index().first_instance(lemmas[0], "n")
+
+    @functools.lru_cache(maxsize=50000)
+    def _nominal(self, low: str) -> bool:
+        """*low* can be a noun or an adjective (a part of a noun compound or an adjective + noun)."""
+        return bool(self._morph(low, "n") or self._morph(low, "a"))
 
     def _open_cached(self, form: str) -> list[tuple[str, dict]]:
         got = self._open_cache.get(("o", form))

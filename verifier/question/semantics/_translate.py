@@ -100,6 +100,8 @@ class _Translator:
                     and not _is_handle(r, v)]
             return _conj([Atom(scale_predicate(a.predicate), tuple([self.var(than)] + args + [d2])),
                           Cmp(op, Var(d1), d2)])
+        if i in an.identities:  # conjoined nominals: one individual, each noun on its own variable
+            return Eq(self.var(ep.args["ARG1"]), self.var(ep.args["ARG2"]))
         if rule == "copula":  # a copula that was not resolved (negated): an identity
             a, b = ep.args.get("ARG1"), ep.args.get("ARG2")
             if a and b:
