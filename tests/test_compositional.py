@@ -105,11 +105,17 @@ def test_without_commas_the_relative_clause_keeps_the_complement():
 
 @needs_wordnet
 def test_copula_with_coordinated_indefinites_predicates_each():
-    _, r = first("Give me the ruler, that is a king and a poet, of Ruritania.")
+    # "X is a C and a D": X is each conjunct; each keeps its own variable (and modifiers: "a court poet")
+    _, r = first("Give me the ruler, that is a king and a court poet, of Ruritania.")
     (ruler,) = [a.args[0] for a in atoms(r.formula) if a.pred.startswith("_ruler_n")]
+    pairs = [{e.left, e.right} for e in equalities(r)]
     for noun in ("_king_n", "_poet_n"):
-        assert [a.args[0] for a in atoms(r.formula) if a.pred.startswith(noun)] == [ruler]
+        (v,) = [a.args[0] for a in atoms(r.formula) if a.pred.startswith(noun)]
+        assert {ruler, v} in pairs
+    (poet,) = [a.args[0] for a in atoms(r.formula) if a.pred.startswith("_poet_n")]
+    assert [a.args[0] for a in atoms(r.formula) if a.pred == "compound"] == [poet]
     assert not args_of(r, "_and_c")
+    assert [a.args[0] for a in atoms(r.formula) if a.pred == "_of_p"] == [ruler]
 
 
 @needs_wordnet

@@ -43,21 +43,20 @@ def conjoined_nominals(c: _Context) -> None:
         c.identities.add(i)
 
 
-def _predicative_conjuncts(c: _Context, v: str) -> list[str]:
-    """The conjuncts of an individual coordination of indefinites that ``v`` is ("a royalty and an office
-    holder"), recursively; [] when ``v`` is not one."""
+def _predicative_conjunction(c: _Context, v: str) -> list[int]:
+    """The ``_and_c`` EPs of an individual coordination of indefinites that ``v`` is ("a king and a
+    poet"), nested ones included; [] when ``v`` is not one."""
     for k in c.by_arg0.get(v, ()):
         ep = c.rels[k]
         if ep.predicate != "_and_c":
             continue
-        out = []
+        out = [k]
         for r in ("ARG1", "ARG2"):
             w = ep.args.get(r, "")
             q = c.binder.get(w)
             if _vtype(w) != "x" or q is None or c.rels[q].predicate not in _INDEFINITES:
                 return []
-            out.extend(_predicative_conjuncts(c, w) or [w])
-        c.consumed.add(k)
+            out.extend(_predicative_conjunction(c, w))
         return out
     return []
 
@@ -66,7 +65,7 @@ def _predicative_conjuncts(c: _Context, v: str) -> list[str]:
 def copula(c: _Context) -> None:
     """Copulas: identify the two arguments unless the copula sits under a negation. A coordination of
     indefinites after the copula ("X is a city and a port") is predicated of the subject one by one: the
-    subject is identified with each conjunct."""
+    subject is each conjunct."""
     rels = c.rels
     c.negated = {c.qeq.get(ep.args.get("ARG1"), ep.args.get("ARG1")) for ep in rels if rule_of(ep.predicate) == "neg"}
     c.wh_set = set(c.wh)
@@ -78,11 +77,9 @@ def copula(c: _Context) -> None:
             continue
         if ep.label in c.negated:
             continue
-        parts = _predicative_conjuncts(c, b)
-        if parts:
-            for p in parts:
-                c.uf.union(a, p, c.prefer)
-            c.identified.update(parts)
+        # "is a C and a D": the coordination is each conjunct (x = c ∧ x = d), and each keeps its own
+        # variable with its own modifiers ("an office holder") for the bridge
+        c.identities.update(_predicative_conjunction(c, b))
         c.uf.union(a, b, c.prefer)
         c.consumed.add(i)
         c.identified.update((a, b))
