@@ -414,11 +414,11 @@ class Lexicon:
                                       tokens, 0.3))
             if (not tok.capitalised and tok.lower.endswith(("ed", "ing")) and i + 1 < len(tokens)
                     and tokens[i + 1].kind == "word" and not tokens[i + 1].capitalised
-                    and not any(k.startswith("adj") for k, _ in entries)
+                    and not any(k.startswith(("adj", "noun")) for k, _ in entries)
                     and any(k.startswith("verb") and attrs.get("lemma") != tok.lower for k, attrs in entries)):
-                # a participle before a noun that WordNet has no adjective for ("the associated
-                # musical artist", "the ruling party"): an adjective of its own, as the ERG lexicalises
-                # such participles; its verb readings stay first
+                # a participle before a noun that WordNet has no adjective or noun for ("the associated
+                # musical artist", "the resting place"; "a manufacturing plant" stays a compound): an
+                # adjective of its own, as the ERG lexicalises such participles; its verb readings stay first
                 out.extend(self._make("adj.pos", {"pred": _pred(tok.lower, "a", "1"), "lemma": tok.lower},
                                       i, i + 1, tokens, -0.5))
             for key, attrs in entries:
@@ -466,9 +466,11 @@ class Lexicon:
                     continue
                 joined = "_".join(t.lower for t in span)
                 if not self._common_multiword(joined) and not (
-                        self._class_multiword(joined) and not all(self._nominal(t.lower) for t in span)):
-                    # a class noun WordNet lexicalises whole whose parts cannot form a compound ("alter
-                    # ego": "alter" is only a verb) is one item too, though the ERG's table lacks it
+                        self._class_multiword(joined) and not all(self._nominal(t.lower) for t in span)
+                        and not any((t.lower,) in self.grammar.lexicon for t in span)):
+                    # a class noun WordNet lexicalises whole whose content words cannot form a compound
+                    # ("alter ego": "alter" is only a verb) is one item too, though the ERG's table lacks
+                    # it ("cause of death" stays a noun with its "of" phrase)
                     continue
                 for key, attrs in self._open_cached(joined):
                     if key.startswith("noun"):
