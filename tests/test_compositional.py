@@ -151,3 +151,42 @@ def test_participle_before_a_noun_and_multiword_class_noun():
     assert args_of(r, "_associated_a_1")
     m, _ = first("Give me the alter ego of Anna Weber.")
     assert any(e.predicate.startswith("_alter+ego_n") for e in m.rels)
+
+
+# ---- end to end, with a small lexicon of our own --------------------------------------------------
+LEX = """
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix : <http://example.org/lex#> .
+:commander_in a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "commander"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :c1 ; lexinfo:prepositionalAdjunct :c2 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/commander> ; lemon:subjOfProp :c2 ; lemon:objOfProp :c1 ] .
+:c2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "in"@en ] ] .
+:spouse_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "spouse"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :s1 ; lexinfo:prepositionalAdjunct :s2 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/spouse> ; lemon:subjOfProp :s2 ; lemon:objOfProp :s1 ] .
+:s2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+"""
+DBO = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
+BOTH = "Give me the commander in Siege of Varna and spouse of Anna Weber."
+
+
+@needs_wordnet
+def test_relational_noun_takes_the_preposition_its_frame_marks(verifier):
+    q = "Give me the commander in Siege of Varna."
+    assert verifier.check(q, DBO + "SELECT ?c WHERE { dbr:Siege_of_Varna dbo:commander ?c }").status == "accept"
+    assert verifier.check(q, DBO + "SELECT ?c WHERE { ?c dbo:commander dbr:Siege_of_Varna }").status != "accept"
+
+
+@needs_wordnet
+@pytest.mark.parametrize("body,accepted", [
+    ("dbr:Siege_of_Varna dbo:commander ?x . dbr:Anna_Weber dbo:spouse ?x", True),
+    # one conjunct only, or the two relations on two answers, is not what the question asks
+    ("dbr:Siege_of_Varna dbo:commander ?x", False),
+    ("{ dbr:Siege_of_Varna dbo:commander ?x } UNION { dbr:Anna_Weber dbo:spouse ?x }", False),
+])
+def test_conjoined_nominals_end_to_end(verifier, body, accepted):
+    verdict = verifier.check(BOTH, DBO + "SELECT ?x WHERE { " + body + " }")
+    assert (verdict.status == "accept") is accepted, verdict.explanation
