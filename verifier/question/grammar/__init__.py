@@ -69,7 +69,9 @@ class QuestionGrammar:
         if not tokens:
             return []
         items = self.lexicon.items(tokens)
-        chart = parse_chart(self.grammar, items, len(tokens), self.max_edges)
+        # the tokenizer drops commas; rules that need one ("the capital, that is a city, of …") see where
+        commas = frozenset(i + 1 for i, t in enumerate(tokens) if "," in text[t.cto:t.pto])
+        chart = parse_chart(self.grammar, items, len(tokens), self.max_edges, commas)
         spans = [(t.cfrom, t.cto, t.pto) for t in tokens]
         out: list[Analysis] = []
         seen: set[str] = set()

@@ -119,9 +119,11 @@ class _Active:
 class Chart:
     """The parse chart of one token sequence. Build with :func:`parse_chart`."""
 
-    def __init__(self, grammar: Grammar, n: int, max_edges: int = 20000):
+    def __init__(self, grammar: Grammar, n: int, max_edges: int = 20000, commas: frozenset[int] = frozenset()):
         self.grammar = grammar
         self.n = n
+        #: token positions a comma stands before (after token i-1): where ``comma N`` daughters may end
+        self.commas = commas
         self.max_edges = max_edges
         self.passive: dict[tuple, _Passive] = {}
         self.active: dict[tuple, _Active] = {}
@@ -161,6 +163,11 @@ class Chart:
         edge.bps.append(bp)
 
     def _add_active(self, rule: Rule, dot: int, start: int, end: int, bindings: dict, bp) -> None:
+        if rule.commas and dot - 1 in rule.commas:
+            # the daughter just found must be followed by a comma and hold none
+            start_d = bp[1].start
+            if end not in self.commas or any(start_d < c < end for c in self.commas):
+                return
         if dot == len(rule.daughters):
             act = _Active(rule, dot, start, end, bindings, [bp])
             feats = _mother_feats(rule.mother, bindings)
@@ -260,8 +267,10 @@ class Chart:
         return result[:k]
 
 
-def parse_chart(grammar: Grammar, items: list[Item], n: int, max_edges: int = 20000) -> Chart:
-    chart = Chart(grammar, n, max_edges)
+def parse_chart(grammar: Grammar, items: list[Item], n: int, max_edges: int = 20000,
+                commas: frozenset[int] = frozenset()) -> Chart:
+    """Parse *items* over *n* tokens; *commas*: the token positions a comma stands before."""
+    chart = Chart(grammar, n, max_edges, commas)
     for it in items:
         chart.add_item(it)
     chart.run()

@@ -31,6 +31,9 @@ attributes)::
     qeq HI LO                    eq T T                    props T FEAT=VALUE ...
     weight W                     (rules/types) a score added to every derivation using it
     locality W                   (rules) a score per word of daughter 0 (prefer near attachment)
+    comma N                      (rules) daughter N must be followed by a comma in the text and hold
+                                 none ("the capital, that is a city, of …"): the tokenizer drops
+                                 commas, the chart keeps where they were
 
 Lexicon files: ``form words := type attr=value ...`` one entry per line.
 """
@@ -76,6 +79,8 @@ class Rule:
     weight: float = 0.0
     #: score per word of daughter 0 (``locality -0.01``: modifiers prefer the nearest head)
     locality: float = 0.0
+    #: daughters (by position) that a comma must follow (``comma 0``)
+    commas: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -202,7 +207,7 @@ def _ops(path: Path, body) -> tuple[tuple[tuple[str, ...], ...], float]:
         op = _tokenize_op(line)
         if op[0] == "weight":
             weight = float(op[1])
-        elif op[0] == "locality":
+        elif op[0] in ("locality", "comma"):
             ops.append(op)
         elif op[0] in {"head", "hook", "slot", "fill", "ep", "qeq", "eq", "props"} or re.fullmatch(r"ep@\d+", op[0]):
             ops.append(op)
@@ -236,8 +241,11 @@ def _read_rules_or_types(path: Path, grammar: Grammar) -> None:
             if not dtrs:
                 raise GrammarFileError(f"{path}:{no}: rule without daughters")
             locality = sum(float(op[1]) for op in ops if op[0] == "locality")
-            ops = tuple(op for op in ops if op[0] != "locality")
-            grammar.rules.append(Rule(name, parse_category(lhs), dtrs, ops, weight, locality))
+            commas = frozenset(int(op[1]) for op in ops if op[0] == "comma")
+            if any(not 0 <= c < len(dtrs) for c in commas):
+                raise GrammarFileError(f"{path}:{no}: 'comma N' names no daughter of the rule")
+            ops = tuple(op for op in ops if op[0] not in ("locality", "comma"))
+            grammar.rules.append(Rule(name, parse_category(lhs), dtrs, ops, weight, locality, commas))
         elif kind == "type":
             grammar.types[name] = LexType(name, parse_category(spec), ops, weight)
         elif kind == "start":

@@ -356,6 +356,11 @@ class Lexicon:
                     # "Apollo 14", "Windows 95": the number belongs to the name
                     out.extend(self._make("name", {"carg": carg}, i, i + 1, tokens, 1.2))
                 continue
+            if tok.kind == "paren":
+                # a name's disambiguator ("Luke Lea (politician)"): a name word, compounded with the
+                # name before it like any other word of a multiword name
+                out.extend(self._make("name", {"carg": tok.form}, i, i + 1, tokens))
+                continue
             if tok.kind in ("title", "abbrev"):
                 carg = tok.form.replace(".", "") if tok.kind == "abbrev" else tok.form
                 out.extend(self._make(tok.kind, {"carg": carg}, i, i + 1, tokens))
@@ -363,6 +368,9 @@ class Lexicon:
             m = re.fullmatch(r"(\d+)(?:st|nd|rd|th)", tok.lower)
             if m:
                 out.extend(self._make("ordinal", {"carg": m.group(1)}, i, i + 1, tokens))
+                if _title_word(tokens, i + 1) and _capitalised_word(tokens, i - 1) and not tokens[i - 1].initial:
+                    # inside a run of name words ("Edward Smith, 12th Earl of Wessex"): part of the name
+                    out.extend(self._make("name", {"carg": tok.form}, i, i + 1, tokens, 0.5))
                 continue
             if tok.kind == "clitic":
                 continue
@@ -404,6 +412,15 @@ class Lexicon:
                 # sense is capitalised, so it is a name first
                 out.extend(self._make("name", {"carg": tok.form[:1].upper() + tok.form[1:]}, i, i + 1,
                                       tokens, 0.3))
+            if (not tok.capitalised and tok.lower.endswith(("ed", "ing")) and i + 1 < len(tokens)
+                    and tokens[i + 1].kind == "word" and not tokens[i + 1].capitalised
+                    and not any(k.startswith(("adj", "noun")) for k, _ in entries)
+                    and any(k.startswith("verb") and attrs.get("lemma") != tok.lower for k, attrs in entries)):
+                # a participle before a noun that WordNet has no adjective or noun for ("the associated
+                # musical artist", "the resting place"; "a manufacturing plant" stays a compound): an
+                # adjective of its own, as the ERG lexicalises such participles; its verb readings stay first
+                out.extend(self._make("adj.pos", {"pred": _pred(tok.lower, "a", "1"), "lemma": tok.lower},
+                                      i, i + 1, tokens, -0.5))
             for key, attrs in entries:
                 w = common_w
                 if tok.capitalised and not (tok.initial and not _inside_name_run(tokens, i)) \
@@ -448,7 +465,12 @@ class Lexicon:
                         t.capitalised for t in span):
                     continue
                 joined = "_".join(t.lower for t in span)
-                if not self._common_multiword(joined):
+                if not self._common_multiword(joined) and not (
+                        self._class_multiword(joined) and not all(self._nominal(t.lower) for t in span)
+                        and not any((t.lower,) in self.grammar.lexicon for t in span)):
+                    # a class noun WordNet lexicalises whole whose content words cannot form a compound
+                    # ("alter ego": "alter" is only a verb) is one item too, though the ERG's table lacks
+                    # it ("cause of death" stays a noun with its "of" phrase)
                     continue
                 for key, attrs in self._open_cached(joined):
                     if key.startswith("noun"):
@@ -551,6 +573,16 @@ class Lexicon:
         lemmas = self._morph(joined, "n")
         return (bool(lemmas) and not wordnet_index().first_instance(lemmas[0], "n")
                 and ("n", lemmas[0].replace("_", "+")) in self.senses.counts)
+
+    @functools.lru_cache(maxsize=50000)
+    def _class_multiword(self, joined: str) -> bool:
+        lemmas = self._morph(joined, "n")
+        return bool(lemmas) and not wordnet_index().first_instance(lemmas[0], "n")
+
+    @functools.lru_cache(maxsize=50000)
+    def _nominal(self, low: str) -> bool:
+        """*low* can be a noun or an adjective (a part of a noun compound or an adjective + noun)."""
+        return bool(self._morph(low, "n") or self._morph(low, "a"))
 
     def _open_cached(self, form: str) -> list[tuple[str, dict]]:
         got = self._open_cache.get(("o", form))

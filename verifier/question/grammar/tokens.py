@@ -13,7 +13,9 @@ class Token:
     """One token: its surface ``form``, character span, and ``kind``.
 
     ``kind`` is ``word``, ``number`` (digits, decimals, ordinals like 2nd stay words),
-    ``title`` (a quoted span, quotes removed), ``abbrev`` (``U.S.``) or ``clitic`` (``'s``, ``n't``).
+    ``title`` (a quoted span, quotes removed), ``abbrev`` (``U.S.``), ``clitic`` (``'s``, ``n't``) or
+    ``paren`` (a bracketed span right after a capitalised word or a number, brackets kept: the
+    disambiguator of a name, "Mercury (planet)", which belongs to the name as its page title has it).
     ``initial`` marks the first token, whose capital letter says nothing about names.
     """
 
@@ -37,6 +39,7 @@ class Token:
 _TOKEN = re.compile(
     r"""
     (?P<title>"[^"]+"|“[^”]+”)                       # quoted titles
+  | (?P<paren>\([^()]+\))                              # (band), (American politician, born 1879)
   | (?P<abbrev>(?:[A-Za-z]\.){2,})                     # U.S., D.C.
   | (?P<number>[-+]?\d[\d,]*(?:\.\d+)?(?![\w/]))       # 1836, 0.07, 1,000
   | (?P<clitic>'s\b|’s\b|n't\b|'re\b|'ve\b|'m\b|'d\b|'ll\b|'(?=\s|$))
@@ -49,16 +52,29 @@ _TOKEN = re.compile(
 _GLUED_PUNCT = set("?.!,;:\")”'")
 
 
+def _name_end(t: Token) -> bool:
+    """A token a name's bracketed disambiguator may follow: a capitalised word, a number, a title."""
+    return t.kind in ("title", "number", "abbrev") or (t.kind == "word" and t.form[:1].isupper())
+
+
 def tokenize(text: str) -> list[Token]:
     """Split *text* into tokens; sentence punctuation and commas are dropped."""
     out: list[Token] = []
     # typographic apostrophes are apostrophes (same length, so offsets stay right)
     text = text.replace("\u2019", "'")
-    for m in _TOKEN.finditer(text):
+    matches = list(_TOKEN.finditer(text))
+    k = 0
+    while k < len(matches):
+        m = matches[k]
+        k += 1
         kind = m.lastgroup
         form = m.group()
         start, end = m.span()
         if kind == "punct":
+            continue
+        if kind == "paren" and not (out and start > out[-1].cto and _name_end(out[-1])):
+            # brackets elsewhere are punctuation: what they hold is read as words
+            matches[k:k] = list(_TOKEN.finditer(text, start + 1, end - 1))
             continue
         if kind == "title":
             form, start, end = form[1:-1].strip(), start + 1, end - 1

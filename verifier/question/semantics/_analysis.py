@@ -73,6 +73,10 @@ class _Analysis:
     answer_np_universals: frozenset = frozenset()  # "the capitals of all countries": ∀ read as ∃
     notes: list[str] = field(default_factory=list)
     kinds: tuple[str, ...] = ()  # nouns named by "what kind/form/type of N" (Reading.kinds)
+    # conjoined nominals ("the father of X and commander in Y"): _and_c EPs read as x = y, so that each
+    # noun keeps its own variable and the links on it (which "of" is whose stays visible to the bridge);
+    # a predicative coordination ("is a C and a D"): _and_c(x, c, d) read as x = c ∧ x = d
+    identities: frozenset = frozenset()
 
     def rep(self, v: str) -> str:
         return self.uf.find(v)

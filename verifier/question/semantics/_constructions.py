@@ -36,4 +36,4 @@ def analyse(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
                      identified={c.uf.find(v) for v in c.identified}, plain_degree=c.plain_degree,
                      event_or=c.event_or, same_as=c.same_as, distinct=c.distinct, top=c.top,
                      answer_np_universals=frozenset(c.answer_np_universals), notes=c.notes,
-                     kinds=tuple(dict.fromkeys(c.kinds)))
+                     kinds=tuple(dict.fromkeys(c.kinds)), identities=frozenset(c.identities))

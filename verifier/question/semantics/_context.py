@@ -29,7 +29,7 @@ ORDER: tuple[str, ...] = (
     "request", "embedded-question", "imperative-object", "command-words",
     "measure", "superlative", "comparative", "ordinal", "most",
     "light-words", "cardinals", "place-time",
-    "copula", "naming", "same-referent", "pronoun",
+    "conjoined-nominals", "copula", "naming", "same-referent", "pronoun",
     "event-coordination", "kept-events", "answer-universals",
 )
 
@@ -95,6 +95,7 @@ class _Context:
     wh_set: set[str] = field(default_factory=set)  # the answers when the copulas are unified
     keep: set[str] = field(default_factory=set)
     answer_np_universals: set[str] = field(default_factory=set)
+    identities: set[int] = field(default_factory=set)  # _and_c EPs of conjoined nominals: read as x = y
 
     @classmethod
     def of(cls, m: _mrs.MRS, text: Optional[str]) -> "_Context":

@@ -21,7 +21,7 @@ def event_coordination(c: _Context) -> None:
     rels = c.rels
     for i, ep in enumerate(rels):
         rule = rule_of(ep.predicate)
-        if rule.startswith("coord") and _vtype(ep.iv or "") == "e" and i not in c.consumed:
+        if rule.startswith("coord") and _vtype(ep.iv or "") == "e" and i not in c.consumed and i not in c.identities:
             others = [o for k, o in enumerate(rels) if k != i and k not in c.consumed and ep.iv in o.args.values()]
             if others:
                 continue

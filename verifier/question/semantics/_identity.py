@@ -12,9 +12,60 @@ from ._context import _Context, construction
 from ._rules import _naming_use, _vtype, rule_of
 
 
+#: quantifiers of predicative noun phrases ("is a city", "is royalty"): what a coordination of them says
+#: of one individual
+_INDEFINITES = frozenset({"_a_q", "udef_q", "_an_q"})
+
+
+@construction("conjoined-nominals")
+def conjoined_nominals(c: _Context) -> None:
+    """Nominals coordinated under one determiner ("the father of X and commander in Y"): the grammar's
+    ``_and_c`` with an *event* ARG0 over two individuals in one label is one individual that is both. It
+    is read as the identity x = y rather than by substitution, so each noun keeps its own variable and
+    the links on it: "the child of X and successor of Y" stays child(x) ∧ of(x, X) ∧ x = y ∧ successor(y)
+    ∧ of(y, Y), and the bridge still sees which "of" is whose.
+
+    >>> from delphin.codecs import simplemrs
+    >>> m = simplemrs.decode('[ TOP: h0 INDEX: e1 RELS: < [ _the_q LBL: h2 ARG0: x3 RSTR: h4 BODY: h5 ] '
+    ...     '[ _father_n_of LBL: h6 ARG0: x3 ARG1: i7 ] [ _and_c LBL: h6 ARG0: e8 ARG1: x3 ARG2: x9 ] '
+    ...     '[ _commander_n_of LBL: h6 ARG0: x9 ARG1: i10 ] > HCONS: < h4 qeq h6 > ]')
+    >>> c = _Context.of(m, None); conjoined_nominals(c); sorted(c.identities)
+    [2]
+    """
+    for i, ep in enumerate(c.rels):
+        if rule_of(ep.predicate) != "coord" or _vtype(ep.iv or "") != "e":
+            continue
+        a, b = ep.args.get("ARG1"), ep.args.get("ARG2")
+        if not a or not b or _vtype(a) != "x" or _vtype(b) != "x":
+            continue
+        if not all(any(c.rels[k].label == ep.label for k in c.by_arg0.get(v, ())) for v in (a, b)):
+            continue  # not two nominals in the conjunction's own label
+        c.identities.add(i)
+
+
+def _predicative_conjunction(c: _Context, v: str) -> list[int]:
+    """The ``_and_c`` EPs of an individual coordination of indefinites that ``v`` is ("a king and a
+    poet"), nested ones included; [] when ``v`` is not one."""
+    for k in c.by_arg0.get(v, ()):
+        ep = c.rels[k]
+        if ep.predicate != "_and_c":
+            continue
+        out = [k]
+        for r in ("ARG1", "ARG2"):
+            w = ep.args.get(r, "")
+            q = c.binder.get(w)
+            if _vtype(w) != "x" or q is None or c.rels[q].predicate not in _INDEFINITES:
+                return []
+            out.extend(_predicative_conjunction(c, w))
+        return out
+    return []
+
+
 @construction("copula")
 def copula(c: _Context) -> None:
-    """Copulas: identify the two arguments unless the copula sits under a negation."""
+    """Copulas: identify the two arguments unless the copula sits under a negation. A coordination of
+    indefinites after the copula ("X is a city and a port") is predicated of the subject one by one: the
+    subject is each conjunct."""
     rels = c.rels
     c.negated = {c.qeq.get(ep.args.get("ARG1"), ep.args.get("ARG1")) for ep in rels if rule_of(ep.predicate) == "neg"}
     c.wh_set = set(c.wh)
@@ -26,6 +77,9 @@ def copula(c: _Context) -> None:
             continue
         if ep.label in c.negated:
             continue
+        # "is a C and a D": the coordination is each conjunct (x = c ∧ x = d), and each keeps its own
+        # variable with its own modifiers ("an office holder") for the bridge
+        c.identities.update(_predicative_conjunction(c, b))
         c.uf.union(a, b, c.prefer)
         c.consumed.add(i)
         c.identified.update((a, b))

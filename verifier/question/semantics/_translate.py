@@ -100,6 +100,12 @@ class _Translator:
                     and not _is_handle(r, v)]
             return _conj([Atom(scale_predicate(a.predicate), tuple([self.var(than)] + args + [d2])),
                           Cmp(op, Var(d1), d2)])
+        if i in an.identities:
+            a, b = self.var(ep.args["ARG1"]), self.var(ep.args["ARG2"])
+            if _vtype(ep.iv or "") == "e":  # conjoined nominals: one individual, each noun on its own variable
+                return Eq(a, b)
+            x = self.var(ep.iv)  # "is a C and a D": the coordination is each conjunct
+            return _conj([Eq(x, a), Eq(x, b)])
         if rule == "copula":  # a copula that was not resolved (negated): an identity
             a, b = ep.args.get("ARG1"), ep.args.get("ARG2")
             if a and b:
