@@ -243,6 +243,10 @@ class Verifier(LazyParts):
 
     def _check(self, question: Any, sparql: str, context: Any = None) -> Verdict:
         timings: dict[str, float] = {}
+        too_large = question_too_large(question)
+        if too_large:
+            return Verdict("unknown", ("input_too_large",), too_large,
+                           sparql=sparql if isinstance(sparql, str) else "")
         qtext = question if isinstance(question, str) and not _looks_like_mrs(question) \
             and not _looks_like_path(question) else ""
         # 1. the query
@@ -770,6 +774,35 @@ class Verifier(LazyParts):
 
 
 _CACHE_SIZE = 2048
+
+
+#: an English question longer than this is ``unknown: input_too_large`` before the grammar sees it
+#: (VERIFIER_MAX_QUESTION_CHARS; the service's --max-question-chars and the MCP tools use the same 2,000):
+#: the chart parser's time grows faster than linearly with the words, and a 5 MB question took 350 s
+MAX_QUESTION_CHARS = 2_000
+#: a question given as MRS text (SimpleMRS or MRS JSON) is longer than its English; past this it is refused
+MAX_MRS_CHARS = 200_000
+
+
+def question_too_large(question: Any) -> str | None:
+    """Why ``question`` is too large to read, in words; None when it is not.
+
+        >>> question_too_large("Who wrote Dune?") is None
+        True
+        >>> question_too_large("x" * 2_001)
+        'the question has 2,001 characters; the limit is 2,000 (VERIFIER_MAX_QUESTION_CHARS)'
+    """
+    if not isinstance(question, str):
+        return None
+    if len(question) > MAX_MRS_CHARS:
+        return f"the question has {len(question):,} characters; the limit is {MAX_MRS_CHARS:,}"
+    try:
+        limit = max(1, int(os.environ.get("VERIFIER_MAX_QUESTION_CHARS", MAX_QUESTION_CHARS)))
+    except ValueError:
+        limit = MAX_QUESTION_CHARS
+    if len(question) > limit and not _looks_like_mrs(question):
+        return f"the question has {len(question):,} characters; the limit is {limit:,} (VERIFIER_MAX_QUESTION_CHARS)"
+    return None
 
 
 def _remember(cache: dict, key: Any, value: Any) -> None:
