@@ -4,7 +4,8 @@ A line that cannot be read becomes a record with ``error`` set; the runner turns
 verdict, so the output keeps one line per input record whatever the input holds: a line that is not
 JSON, a JSON value that is not an object, a QALD entry that is a number, a ``question`` given as a
 plain string instead of QALD's list of languages, a CSV written by a spreadsheet with a UTF-8 byte
-order mark before its header (the BOM is dropped, so the ``id`` column keeps its name).
+order mark before its header (the BOM is dropped, so the ``id`` column keeps its name), a CSV cell
+larger than the csv module's field limit (that row is an error record; the rows after it are read).
 
 Sources are local paths or, when ``pyarrow`` is installed (the ``ray`` extra), any URL that
 ``pyarrow.fs`` opens (``s3://``, ``gs://``, ``hdfs://``, ``file://``)::
@@ -115,8 +116,16 @@ def detect_format(source: str | Path) -> str:
     return "jsonl"
 
 
+def _record_id(value: Any, fallback_id: str) -> str:
+    """The record's own id as text, or its place in the file (``line:3``) when it has none: absent,
+    null, or blank (a CSV whose id cell is empty, or whose header names ``id`` twice and the later cell
+    is empty). An output line keyed by an empty id could not be told apart or resumed."""
+    text = str(value) if value is not None else ""
+    return text if text.strip() else fallback_id
+
+
 def _from_mapping(obj: dict[str, Any], fallback_id: str) -> Record:
-    rid = str(obj.get("id", fallback_id)) if obj.get("id") is not None else fallback_id
+    rid = _record_id(obj.get("id"), fallback_id)
     question, sparql = obj.get("question"), obj.get("sparql", obj.get("query"))
     extra = {k: v for k, v in obj.items() if k not in ("id", "question", "sparql", "query")}
     missing = [k for k, v in (("question", question), ("sparql", sparql)) if not isinstance(v, str) or not v.strip()]
@@ -146,7 +155,16 @@ def _jsonl(source: str | Path) -> Iterator[Record]:
 def _csv(source: str | Path) -> Iterator[Record]:
     with _open_text(source, newline="") as fh:
         reader = csv.DictReader(fh)
-        for n, row in enumerate(reader, 2):
+        n = 1
+        while True:
+            n += 1
+            try:
+                row = next(reader)
+            except StopIteration:
+                return
+            except csv.Error as exc:  # a cell over csv's field size limit (128 KiB): this row only
+                yield Record(f"line:{n}", "", "", {}, error=f"row {n} cannot be read as CSV: {exc}")
+                continue
             if None in row:  # more cells than columns
                 extra_cells = row.pop(None)
                 row["_extra_cells"] = extra_cells
@@ -200,7 +218,7 @@ def _qald(source: str | Path) -> Iterator[Record]:
         query = q.get("query")
         sparql = query.get("sparql", "") if isinstance(query, dict) else ""
         sparql = sparql if isinstance(sparql, str) else ""
-        rid = str(q["id"]) if q.get("id") is not None else f"q:{n}"
+        rid = _record_id(q.get("id"), f"q:{n}")
         text = _qald_text(q)
         extra = {"answertype": q.get("answertype")} if q.get("answertype") else {}
         if not text or not sparql:
