@@ -198,6 +198,20 @@ def test_a_blank_or_duplicated_id_cell_falls_back_to_the_records_place(tmp_path)
     assert [r.id for r in read_records(qald, "qald")] == ["q:1"]
 
 
+@pytest.mark.parametrize("data", [b"\xef", b"\xef\xbb", b"\xef\xbb\xbf"])
+def test_a_file_that_is_part_of_a_byte_order_mark_is_not_lost(tmp_path, data):
+    """Found by the campaign: a JSONL file holding only ``b"\\xef"`` (the first byte of a BOM) read as no
+    record at all: the utf-8-sig decoder drops a partial BOM at the end of the input. It is one broken
+    line; a whole BOM alone is no line."""
+    from verifier.audit.records import read_records
+
+    path = tmp_path / "log.jsonl"
+    path.write_bytes(data)
+    records = list(read_records(path))
+    assert len(records) == (0 if data == b"\xef\xbb\xbf" else 1)
+    assert all(r.error for r in records)
+
+
 # ------------------------------------------------------------------------------------------- service
 
 @pytest.fixture(scope="module")
