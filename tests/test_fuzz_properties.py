@@ -7,6 +7,7 @@ A property broken by an input raises :class:`fuzz.PropertyFailed` (or lets the e
 and hypothesis shrinks the input to a small one before reporting it."""
 
 import json
+import os
 import sys
 from pathlib import Path
 
@@ -254,6 +255,9 @@ def _sleepy(_state, x):
     import time
     if x == "hang":
         time.sleep(30)
+    if x == "spin":  # a hang that burns CPU: caught by the CPU bound, before the wall-clock one
+        while True:
+            pass
     if x == "crash":
         raise KeyError("boom")
     return "ok"
@@ -265,15 +269,33 @@ def test_the_campaign_records_crashes_and_hangs_as_replayable_cases(tmp_path, mo
     monkeypatch.setitem(fuzz.TARGETS, "sleepy", fuzz.Target("sleepy", st.sampled_from(("ok", "hang", "crash")),
                                                             lambda: None, _sleepy))
     monkeypatch.setattr(fuzz, "_warmup", lambda name: "ok")
-    rc = fuzz.main(["--targets", "sleepy", "--per-target", "20", "--hang-s", "1", "--cases", str(tmp_path), "--json"])
+    rc = fuzz.main(["--targets", "sleepy", "--per-target", "10", "--hang-s", "1", "--wall-s", "2", "--cases",
+                    str(tmp_path), "--json"])
     summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert rc == 1 and set(summary) >= {"inputs", "crashes", "hangs", "targets"}
     assert summary["targets"]["sleepy"]["hangs"] >= 1 and summary["targets"]["sleepy"]["crashes"] >= 1
     cases = sorted(tmp_path.glob("sleepy-*.json"))
     kinds = {json.loads(p.read_text())["kind"]: p for p in cases}
     assert set(kinds) == {"crash", "hang"}
+    assert "wall-clock" in json.loads(kinds["hang"].read_text())["error"]
     assert fuzz.read_case(kinds["crash"]) == ("sleepy", "crash")
     assert fuzz.replay(kinds["crash"]) == 1
+
+
+def test_an_input_that_burns_cpu_is_a_hang_by_its_cpu_time(tmp_path, monkeypatch, capsys):
+    """The first bound is the worker's CPU time on the input (a busy machine does not make an input a
+    hang); the wall-clock bound (here 120 s) is only the backstop for waits that burn no CPU."""
+    if fuzz._cpu_seconds(os.getpid()) is None:
+        pytest.skip("no /proc: the campaign falls back to wall-clock time")
+    monkeypatch.setitem(fuzz.TARGETS, "spinny", fuzz.Target("spinny", st.sampled_from(("ok", "spin")), lambda: None,
+                                                            _sleepy))
+    monkeypatch.setattr(fuzz, "_warmup", lambda name: "ok")
+    fuzz.main(["--targets", "spinny", "--per-target", "4", "--hang-s", "0.3", "--wall-s", "120", "--cases",
+               str(tmp_path), "--json"])
+    summary = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert summary["hangs"] >= 1
+    (case,) = tmp_path.glob("spinny-*.json")
+    assert "of CPU" in json.loads(case.read_text())["error"]
 
 
 def test_a_case_keeps_bytes_and_lone_surrogates(tmp_path):
