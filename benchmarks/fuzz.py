@@ -427,7 +427,14 @@ def check_question(state: Any, x: Any) -> str:
     _require(isinstance(verdict, Verdict), f"check returned {type(verdict).__name__}")
     _require(verdict.status in STATUSES, f"status {verdict.status!r}")
     _require(bool(verdict.reasons) and all(_known_code(r) for r in verdict.reasons), f"reasons {verdict.reasons}")
-    _require("internal_error" not in verdict.reasons, f"internal_error: {verdict.explanation}")
+    if "internal_error" in verdict.reasons:  # the exception check() turned into a verdict, with its traceback
+        from verifier.prover.encode import fresh_context
+        try:
+            with fresh_context(lazy=True):
+                v._check(question, queries[qi % len(queries)])
+        except Exception as exc:
+            raise PropertyFailed(f"internal_error for {x!r}: {verdict.explanation}") from exc
+        raise PropertyFailed(f"internal_error for {x!r} (not again on a second try): {verdict.explanation}")
     json.dumps(verdict.to_dict(), ensure_ascii=True)  # the verdict serialises, whatever the question held
     return verdict.reasons[0]
 

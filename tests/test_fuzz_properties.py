@@ -133,6 +133,16 @@ def test_wordnet_lookups_of_a_word_with_a_lone_surrogate_find_nothing():
     assert _known_word("ab\udcff") is False
 
 
+@pytest.mark.parametrize("question", ["What is the mass of benz\ud800ene?", "benzene m\udcffss", "\ud800" * 40])
+def test_a_lone_surrogate_is_read_as_a_replacement_character_and_echoed_as_given(question_state, question):
+    """The same finding at the API's entrance: a lone surrogate is not text, so no stage after the first
+    sees one (it reads as U+FFFD); the verdict echoes the question as it was given."""
+    verifier, queries = question_state
+    verdict = verifier.check(question, queries[0] + " # \udfff", id="s")
+    assert verdict.reasons and "internal_error" not in verdict.reasons, verdict.explanation
+    assert verdict.question in ("", question) and verdict.sparql.endswith("\udfff") and verdict.id == "s"
+
+
 @pytest.mark.parametrize("question", ["NaN", "Infinity", "What is the mass of NaN?"])
 def test_a_question_naming_nan_or_infinity_gets_a_verdict_not_a_prover_crash(question_state, question):
     """Found by the campaign: the question "NaN" made the prover fail (``internal_error``: Z3's "parser

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 import time
 from dataclasses import dataclass, replace
 from typing import Any
@@ -225,6 +226,8 @@ class Verifier(LazyParts):
         ``utterance`` and the ``entities`` each mentions, or an object with ``history``; see
         :mod:`verifier.question.dialogue`): "that person", "it" and "Or X?" are read from it."""
         t0 = time.perf_counter()
+        given = (question, sparql)
+        question, sparql = _as_text(question), _as_text(sparql)
         try:
             with fresh_context(lazy=True):  # made when the prover first needs it
                 verdict = self._check(question, sparql, context)
@@ -233,11 +236,14 @@ class Verifier(LazyParts):
             verdict = Verdict("unknown", ("internal_error",), f"the verifier failed: {type(exc).__name__}: {exc}",
                               sparql=sparql if isinstance(sparql, str) else "")
         verdict = self._ground(verdict)
+        if (question, sparql) != given:  # the verdict echoes the text as given, lone surrogates and all
+            verdict = replace(verdict, **{k: g for k, g, used in (("question", given[0], question),
+                                                                  ("sparql", given[1], sparql))
+                                          if getattr(verdict, k) == used and used != g})
         verdict = verdict.with_timings(total=(time.perf_counter() - t0) * 1000)
         _log.debug("%s %s in %.0f ms (%s)", verdict.status, ",".join(verdict.reasons), verdict.timings_ms["total"],
                    ", ".join(f"{k} {v:.0f}" for k, v in verdict.timings_ms.items() if k != "total"))
         if id is not None:
-            from dataclasses import replace
             verdict = replace(verdict, id=id)
         return verdict
 
@@ -782,6 +788,27 @@ _CACHE_SIZE = 2048
 MAX_QUESTION_CHARS = 2_000
 #: a question given as MRS text (SimpleMRS or MRS JSON) is longer than its English; past this it is refused
 MAX_MRS_CHARS = 200_000
+
+
+def _as_text(value: Any) -> Any:
+    """``value`` with each lone surrogate (``"\\udcff"``: half of a UTF-16 pair, not a character) written as
+    U+FFFD, the replacement character, as a decoder with ``errors="replace"`` would: every stage after this
+    one may hand the text to an encoder (sqlite's WordNet indexes, an endpoint's request, a log file), and
+    none of them can take a lone surrogate. Anything that is not a string is returned as it is.
+
+        >>> _as_text("caf\\udce9?")
+        'caf\ufffd?'
+    """
+    if not isinstance(value, str):
+        return value
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return _SURROGATE.sub("\ufffd", value)
+    return value
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 def question_too_large(question: Any) -> str | None:
