@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import logging
 import os
-import re
 import time
 from dataclasses import dataclass, replace
 from typing import Any
@@ -31,6 +30,7 @@ from .query import QueryError, QueryLogic, query_logic
 from .question.mrsio import looks_like_mrs as _looks_like_mrs
 from .question.mrsio import looks_like_path as _looks_like_path
 from .question.reading import Reading
+from .inputs import as_given, as_text as _as_text, question_too_large
 from .forms import form_mismatch, _inner_superlative, one_sided_symmetric, _top_mismatch
 from ._resources import LazyParts
 from .verdict import REASONS, Verdict, plain_repair, plain_words, status_for
@@ -236,10 +236,7 @@ class Verifier(LazyParts):
             verdict = Verdict("unknown", ("internal_error",), f"the verifier failed: {type(exc).__name__}: {exc}",
                               sparql=sparql if isinstance(sparql, str) else "")
         verdict = self._ground(verdict)
-        if (question, sparql) != given:  # the verdict echoes the text as given, lone surrogates and all
-            verdict = replace(verdict, **{k: g for k, g, used in (("question", given[0], question),
-                                                                  ("sparql", given[1], sparql))
-                                          if getattr(verdict, k) == used and used != g})
+        verdict = as_given(verdict, given, (question, sparql))
         verdict = verdict.with_timings(total=(time.perf_counter() - t0) * 1000)
         _log.debug("%s %s in %.0f ms (%s)", verdict.status, ",".join(verdict.reasons), verdict.timings_ms["total"],
                    ", ".join(f"{k} {v:.0f}" for k, v in verdict.timings_ms.items() if k != "total"))
@@ -780,56 +777,6 @@ class Verifier(LazyParts):
 
 
 _CACHE_SIZE = 2048
-
-
-#: an English question longer than this is ``unknown: input_too_large`` before the grammar sees it
-#: (VERIFIER_MAX_QUESTION_CHARS; the service's --max-question-chars and the MCP tools use the same 2,000):
-#: the chart parser's time grows faster than linearly with the words, and a 5 MB question took 350 s
-MAX_QUESTION_CHARS = 2_000
-#: a question given as MRS text (SimpleMRS or MRS JSON) is longer than its English; past this it is refused
-MAX_MRS_CHARS = 200_000
-
-
-def _as_text(value: Any) -> Any:
-    """``value`` with each lone surrogate (``"\\udcff"``: half of a UTF-16 pair, not a character) written as
-    U+FFFD, the replacement character, as a decoder with ``errors="replace"`` would: every stage after this
-    one may hand the text to an encoder (sqlite's WordNet indexes, an endpoint's request, a log file), and
-    none of them can take a lone surrogate. Anything that is not a string is returned as it is.
-
-        >>> _as_text("caf\\udce9?")
-        'caf\ufffd?'
-    """
-    if not isinstance(value, str):
-        return value
-    try:
-        value.encode("utf-8")
-    except UnicodeEncodeError:
-        return _SURROGATE.sub("\ufffd", value)
-    return value
-
-
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-def question_too_large(question: Any) -> str | None:
-    """Why ``question`` is too large to read, in words; None when it is not.
-
-        >>> question_too_large("Who wrote Dune?") is None
-        True
-        >>> question_too_large("x" * 2_001)
-        'the question has 2,001 characters; the limit is 2,000 (VERIFIER_MAX_QUESTION_CHARS)'
-    """
-    if not isinstance(question, str):
-        return None
-    if len(question) > MAX_MRS_CHARS:
-        return f"the question has {len(question):,} characters; the limit is {MAX_MRS_CHARS:,}"
-    try:
-        limit = max(1, int(os.environ.get("VERIFIER_MAX_QUESTION_CHARS", MAX_QUESTION_CHARS)))
-    except ValueError:
-        limit = MAX_QUESTION_CHARS
-    if len(question) > limit and not _looks_like_mrs(question):
-        return f"the question has {len(question):,} characters; the limit is {limit:,} (VERIFIER_MAX_QUESTION_CHARS)"
-    return None
 
 
 def _remember(cache: dict, key: Any, value: Any) -> None:
