@@ -31,6 +31,7 @@ from .question.mrsio import looks_like_mrs as _looks_like_mrs
 from .question.mrsio import looks_like_path as _looks_like_path
 from .question.reading import Reading
 from .explain import _is_vocabulary, reads_as, unmatched_parts
+from .inputs import as_given, as_text as _as_text, question_too_large
 from .forms import form_mismatch, _inner_superlative, misplaced_terms, one_sided_symmetric, _top_mismatch
 from ._resources import LazyParts
 from .verdict import REASONS, Verdict, plain_repair, plain_words, status_for
@@ -226,6 +227,8 @@ class Verifier(LazyParts):
         ``utterance`` and the ``entities`` each mentions, or an object with ``history``; see
         :mod:`verifier.question.dialogue`): "that person", "it" and "Or X?" are read from it."""
         t0 = time.perf_counter()
+        given = (question, sparql)
+        question, sparql = _as_text(question), _as_text(sparql)
         try:
             with fresh_context(lazy=True):  # made when the prover first needs it
                 verdict = self._check(question, sparql, context)
@@ -234,16 +237,20 @@ class Verifier(LazyParts):
             verdict = Verdict("unknown", ("internal_error",), f"the verifier failed: {type(exc).__name__}: {exc}",
                               sparql=sparql if isinstance(sparql, str) else "")
         verdict = self._ground(verdict)
+        verdict = as_given(verdict, given, (question, sparql))
         verdict = verdict.with_timings(total=(time.perf_counter() - t0) * 1000)
         _log.debug("%s %s in %.0f ms (%s)", verdict.status, ",".join(verdict.reasons), verdict.timings_ms["total"],
                    ", ".join(f"{k} {v:.0f}" for k, v in verdict.timings_ms.items() if k != "total"))
         if id is not None:
-            from dataclasses import replace
             verdict = replace(verdict, id=id)
         return verdict
 
     def _check(self, question: Any, sparql: str, context: Any = None) -> Verdict:
         timings: dict[str, float] = {}
+        too_large = question_too_large(question)
+        if too_large:
+            return Verdict("unknown", ("input_too_large",), too_large,
+                           sparql=sparql if isinstance(sparql, str) else "")
         qtext = question if isinstance(question, str) and not _looks_like_mrs(question) \
             and not _looks_like_path(question) else ""
         # 1. the query

@@ -4,7 +4,8 @@ A line that cannot be read becomes a record with ``error`` set; the runner turns
 verdict, so the output keeps one line per input record whatever the input holds: a line that is not
 JSON, a JSON value that is not an object, a QALD entry that is a number, a ``question`` given as a
 plain string instead of QALD's list of languages, a CSV written by a spreadsheet with a UTF-8 byte
-order mark before its header (the BOM is dropped, so the ``id`` column keeps its name).
+order mark before its header (the BOM is dropped, so the ``id`` column keeps its name), a CSV cell
+larger than the csv module's field limit (that row is an error record; the rows after it are read).
 
 Sources are local paths or, when ``pyarrow`` is installed (the ``ray`` extra), any URL that
 ``pyarrow.fs`` opens (``s3://``, ``gs://``, ``hdfs://``, ``file://``)::
@@ -78,13 +79,36 @@ def _open_binary(source: str | Path) -> Iterator[Any]:
             yield fh
 
 
+class _NoBom:
+    """A text stream with a byte order mark at its start dropped, so that the first field keeps its name.
+
+    Not ``utf-8-sig``: its decoder drops a file that is only the first one or two bytes of a BOM
+    (``b"\\xef"`` reads as nothing, a lost line; found by benchmarks/fuzz.py); here that byte is the
+    replacement character, a line the reader reports as broken."""
+
+    def __init__(self, text: io.TextIOBase):
+        self.text, self.first = text, True
+
+    def _strip(self, chunk: str) -> str:
+        if self.first and chunk:
+            self.first = False
+            return chunk[1:] if chunk.startswith("\ufeff") else chunk
+        return chunk
+
+    def read(self, n: int = -1) -> str:
+        return self._strip(self.text.read(n))
+
+    def __iter__(self) -> Iterator[str]:
+        for line in self.text:
+            yield self._strip(line)
+
+
 @contextlib.contextmanager
-def _open_text(source: str | Path, newline: str | None = None) -> Iterator[io.TextIOBase]:
-    # utf-8-sig: a byte order mark at the start is not part of the first field's name
+def _open_text(source: str | Path, newline: str | None = None) -> Iterator[_NoBom]:
     with _open_binary(source) as raw:
-        text = io.TextIOWrapper(raw, encoding="utf-8-sig", errors="replace", newline=newline)
+        text = io.TextIOWrapper(raw, encoding="utf-8", errors="replace", newline=newline)
         try:
-            yield text
+            yield _NoBom(text)
         finally:
             text.detach()
 
@@ -115,8 +139,16 @@ def detect_format(source: str | Path) -> str:
     return "jsonl"
 
 
+def _record_id(value: Any, fallback_id: str) -> str:
+    """The record's own id as text, or its place in the file (``line:3``) when it has none: absent,
+    null, or blank (a CSV whose id cell is empty, or whose header names ``id`` twice and the later cell
+    is empty). An output line keyed by an empty id could not be told apart or resumed."""
+    text = str(value) if value is not None else ""
+    return text if text.strip() else fallback_id
+
+
 def _from_mapping(obj: dict[str, Any], fallback_id: str) -> Record:
-    rid = str(obj.get("id", fallback_id)) if obj.get("id") is not None else fallback_id
+    rid = _record_id(obj.get("id"), fallback_id)
     question, sparql = obj.get("question"), obj.get("sparql", obj.get("query"))
     extra = {k: v for k, v in obj.items() if k not in ("id", "question", "sparql", "query")}
     missing = [k for k, v in (("question", question), ("sparql", sparql)) if not isinstance(v, str) or not v.strip()]
@@ -146,7 +178,16 @@ def _jsonl(source: str | Path) -> Iterator[Record]:
 def _csv(source: str | Path) -> Iterator[Record]:
     with _open_text(source, newline="") as fh:
         reader = csv.DictReader(fh)
-        for n, row in enumerate(reader, 2):
+        n = 1
+        while True:
+            n += 1
+            try:
+                row = next(reader)
+            except StopIteration:
+                return
+            except csv.Error as exc:  # a cell over csv's field size limit (128 KiB): this row only
+                yield Record(f"line:{n}", "", "", {}, error=f"row {n} cannot be read as CSV: {exc}")
+                continue
             if None in row:  # more cells than columns
                 extra_cells = row.pop(None)
                 row["_extra_cells"] = extra_cells
@@ -200,7 +241,7 @@ def _qald(source: str | Path) -> Iterator[Record]:
         query = q.get("query")
         sparql = query.get("sparql", "") if isinstance(query, dict) else ""
         sparql = sparql if isinstance(sparql, str) else ""
-        rid = str(q["id"]) if q.get("id") is not None else f"q:{n}"
+        rid = _record_id(q.get("id"), f"q:{n}")
         text = _qald_text(q)
         extra = {"answertype": q.get("answertype")} if q.get("answertype") else {}
         if not text or not sparql:

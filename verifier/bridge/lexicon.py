@@ -28,7 +28,7 @@ from typing import Iterable, Iterator, Mapping, Sequence
 
 from ..kg.iri import compact
 
-__all__ = ["SynArg", "LexicalEntry", "Lexicon", "FRAMES", "LEMON_NAMESPACES", "vocabulary_of"]
+__all__ = ["SynArg", "LexicalEntry", "Lexicon", "LexiconError", "FRAMES", "LEMON_NAMESPACES", "vocabulary_of"]
 
 #: the LexInfo frames the bridge has templates for
 FRAMES = (
@@ -436,12 +436,32 @@ def _withdrawn(entry_id: str, terms: Mapping[str, str]) -> str | None:
 _CACHE_MIN_BYTES = 1_000_000
 
 
+class LexiconError(ValueError):
+    """A lexicon file that cannot be read as RDF (not UTF-8, not Turtle, malformed): the message names the
+    file and rdflib's first line of complaint, so the caller (the CLI, the service) can say which input is
+    wrong rather than fail with a parser's own exception type.
+
+        >>> import tempfile, pathlib
+        >>> p = pathlib.Path(tempfile.mkdtemp()) / "bad.ttl"; _ = p.write_text(":a :b")
+        >>> try: Lexicon.load(p, cache_dir=False)
+        ... except LexiconError as e: print(str(e).startswith(str(p)))
+        True
+    """
+
+
 def _parse_file(path: Path, namespace_map, curated, confidence, format):
     from rdflib import Graph
 
     g = Graph()
     fmt = format or ("turtle" if path.suffix in (".ttl", ".turtle", ".n3") else None)
-    g.parse(str(path), format=fmt)
+    try:
+        g.parse(str(path), format=fmt)
+    except OSError:
+        raise
+    except Exception as exc:  # rdflib's BadSyntax, a decoding error, a plugin's ValueError: the file's fault
+        lines = str(exc).strip().splitlines()
+        raise LexiconError(f"{path}: not readable as {fmt or 'RDF'}: {type(exc).__name__}: "
+                           f"{lines[0][:300] if lines else ''}") from exc
     entries, skipped = _entries_of_graph(g, str(path), namespace_map, curated, confidence)
     return entries, skipped, _deprecations_of_graph(g, str(path))
 

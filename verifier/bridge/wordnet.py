@@ -261,6 +261,18 @@ def missing_message() -> str:
 # ================================================================================= the index
 
 
+def _storable(value: object) -> bool:
+    """Whether sqlite can take ``value`` as a parameter: text must encode as UTF-8 (a question's lone
+    surrogate, "\\udcff", does not; found by benchmarks/fuzz.py as an internal_error)."""
+    if not isinstance(value, str):
+        return True
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def index_path(source: WordNetSource, cache_dir: Optional[os.PathLike | str] = None) -> Path:
     """Where the index of *source* lives: ``<cache>/wordnet-<fingerprint>.sqlite``."""
     return Path(cache_dir or user_cache_dir()) / f"wordnet-{source.fingerprint()}.sqlite"
@@ -538,6 +550,8 @@ class CompactWordNet:
     # -- the index --------------------------------------------------------------------------------
 
     def _query(self, sql: str, args: tuple) -> Optional[tuple]:
+        if not all(_storable(a) for a in args):
+            return None  # a lone surrogate (sqlite cannot take it): no WordNet word holds one
         with self._lock:
             if os.getpid() != self._pid:  # a forked child: a connection of its own
                 self._con = _index_connection(self.source, self._cache_dir)

@@ -11,6 +11,7 @@ unique-name axioms and for reading countermodels back.
 
 from __future__ import annotations
 
+import math
 import threading
 from contextlib import contextmanager
 from typing import Iterable, Iterator
@@ -201,6 +202,9 @@ def numeric_value(c: Const) -> float | None:
                          "positiveInteger", "negativeInteger", "nonPositiveInteger", "unsignedInt", "gYear"):
         return None
     try:
-        return float(c.name)
+        value = float(c.name)
     except ValueError:
         return None
+    # "NaN", "INF", "Infinity", 1e999: float() reads them, Z3's reals hold none of them; such a literal
+    # is an individual like any other, with no numeric value asserted
+    return value if math.isfinite(value) else None

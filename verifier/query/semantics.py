@@ -27,6 +27,7 @@ dropped from the formula and recorded in ``language_filters`` so the verdict can
 from __future__ import annotations
 
 import datetime
+import math
 import re
 
 from dataclasses import dataclass, field
@@ -113,21 +114,35 @@ def literal_term(lit: Literal) -> Const:
 
 
 def _numeric_value(lit: Literal) -> float | None:
+    """The number a literal stands for, or None when it is not a number.
+
+    ``"INF"^^xsd:double`` and ``"NaN"^^xsd:double`` (and ``1e999``, which overflows to INF) are numbers
+    the verifier's arithmetic (Z3's reals) cannot hold: ``unsupported_construct``, not a crash of the
+    prover. A plain string ``"NaN"`` is a string, as it was written.
+
+        >>> _numeric_value(Literal("2.5", datatype=XSD.double)), _numeric_value(Literal("NaN"))
+        (2.5, None)
+    """
     dt = str(lit.datatype) if lit.datatype else None
     if dt in _NUMERIC or (dt is None and isinstance(lit.value, (int, float))):
         try:
-            return float(lit.toPython())
-        except (TypeError, ValueError):
+            value = float(lit.toPython())
+        except (TypeError, ValueError, OverflowError):
             return None
+        if not math.isfinite(value):
+            raise QueryError("unsupported_construct", f"the number {lit.n3()} is not finite (INF or NaN): "
+                                                      "the verifier's arithmetic has only finite numbers")
+        return value
     if dt in _DATES:
         value = lit.toPython()
         if hasattr(value, "toordinal"):
             return float(value.toordinal())
     if dt is None and lit.language is None:
         try:
-            return float(str(lit))
+            value = float(str(lit))
         except ValueError:
             return None
+        return value if math.isfinite(value) else None
     return None
 
 

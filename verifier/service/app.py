@@ -226,7 +226,9 @@ def create_app(config: ServiceConfig, pool: WorkerPool | None = None) -> FastAPI
         finally:
             await pool.close()
 
-    app = FastAPI(title="sparql-verifier", version="1", lifespan=lifespan,
+    # redirect_slashes off: "/check/" is a JSON 404 like any unknown path, not an empty 307 whose Location
+    # is built from the client's own Host header (found by benchmarks/fuzz.py)
+    app = FastAPI(title="sparql-verifier", version="1", lifespan=lifespan, redirect_slashes=False,
                   default_response_class=SafeJSONResponse,
                   description="Decide whether a SPARQL query answers an English question (MRS + Z3).")
     app.state.pool = pool

@@ -224,6 +224,10 @@ class _Db:
         return self._con
 
     def row(self, table: str, pos: str, key: str):
+        try:
+            key.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate in a question's word: sqlite cannot take it, and
+            return None             # no WordNet word holds one (found by benchmarks/fuzz.py)
         with self._lock:
             found = self._connection().execute(f"SELECT a, b FROM {table} WHERE pos = ? AND k = ?",
                                                (pos, key)).fetchone()
