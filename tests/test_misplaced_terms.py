@@ -16,7 +16,6 @@ def verifier():
     ("SELECT ?t WHERE { ?t dbo:country dbo:Ruritania }", "dbo:Ruritania names an individual"),
     ("ASK { dbo:Ruritania a dbo:Country }", "dbo:Ruritania names an individual"),
     ("SELECT ?r WHERE { ?r dbr:mouth dbr:Blue_River }", "dbr:mouth names a class or property"),
-    ("SELECT ?r WHERE { ?r a dbr:River }", "dbr:River names a class or property"),
 ])
 def test_a_term_in_the_wrong_namespace_is_an_unknown_term(verifier, sparql, named):
     v = verifier.check("What is the population of Ruritania?", sparql)
@@ -28,6 +27,8 @@ def test_a_term_in_the_wrong_namespace_is_an_unknown_term(verifier, sparql, name
     "SELECT ?p WHERE { dbr:Ruritania dbo:populationTotal ?p }",
     "SELECT ?c WHERE { ?c a dbo:Country ; rdfs:label ?l }",
     "SELECT ?c WHERE { dbo:Country rdfs:subClassOf ?c }",
+    # a lexicon may type things by a page ("ferry" as dbr:Ferry_service): not screened
+    "SELECT ?f WHERE { ?f a dbr:Ferry_service }",
 ])
 def test_terms_where_their_namespace_puts_them_pass_the_screen(verifier, sparql):
     assert "unknown_term" not in verifier.check("What is the population of Ruritania?", sparql).reasons

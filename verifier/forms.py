@@ -175,7 +175,8 @@ def misplaced_terms(ql: QueryLogic) -> list[str]:
         consts = [(k, t) for k, t in enumerate(a.args) if isinstance(t, Const) and t.kind == "iri"]
         for k, t in consts:
             if a.pred in typing:
-                check(t.name, as_individual=(k == 0))
+                if k == 0:  # a class in the individuals' namespace may be a lexicon's own typing
+                    check(t.name, as_individual=True)
             elif a.pred not in vocabulary_only:
                 check(t.name, as_individual=True)
     return out

@@ -178,7 +178,9 @@ def read_named(w: WordContext, res) -> list[Option]:
     (a noun only, linked by its name or a synonym), the word's default frame is used, as for a query
     term labelled by the word (a relational noun's NounPPFrame, a verb's TransitiveFrame, a noun's class)."""
     erg, word, lexical = w.erg, w.word, w.lex
-    taken = {t for o in lexical for a in o.axioms for t in a.kg_terms}
+    # only what no reader before offered: a term the word's entries or an earlier guess already read keeps
+    # that reading (and its account)
+    taken = {t for o in tuple(lexical) + tuple(w.found) for a in o.axioms for t in a.kg_terms}
     terms = {t: labs for t, labs in w.query.labels.items()
              if t not in taken and t not in _typing_properties() and (_looks_like_class(t) or _looks_like_property(t))}
     if not terms or (w.example.args and _is_event(w.example.args[0]) and not lexical):
@@ -194,6 +196,10 @@ def read_named(w: WordContext, res) -> list[Option]:
     arity = len(w.example.args)
     out: list[Option] = []
     for term, kind in links.items():
+        if kind == "derived" and erg.pos == "v":
+            # a noun derived from a verb names its agent or its object ("producer", "product"): which end
+            # of the relation it names is the derived-noun reading's to decide, not a name match's
+            continue
         if _looks_like_class(term):
             if erg.pos != "n" or kind not in ("name", "synonym") or arity not in (1, 2):
                 continue
