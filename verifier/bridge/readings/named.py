@@ -130,9 +130,10 @@ def linked_terms(lemma: str, pos: str, terms: Mapping[str, Iterable[str]], wordn
     """The terms (compact IRI → their labels) whose name links them to the word, each with the kind of
     its strongest link (:data:`LINKS`).
 
-    A term links when one of its labels, or its local name, read as words, contains a content word
-    linked to the word, or when the label (or name) written without spaces is the word's (a compound
-    written as one word: "bandleader" and ``BandLeader``)."""
+    A term links when one of its labels, or its local name, read as words, is linked to the word: written
+    without spaces (a compound written as one word: "bandleader" and ``BandLeader``), or word by word,
+    every word that is not only a kind of value ("date", "total" …) linked to it (``dbo:populationTotal``
+    for "population", not ``dbp:populationDensity``)."""
     rel = relatives(wordnet, lemma, pos)
     rel.setdefault(lemma.lower().replace("_", " "), "name")
     bases: dict[str, str] = {}
@@ -145,14 +146,21 @@ def linked_terms(lemma: str, pos: str, terms: Mapping[str, Iterable[str]], wordn
         phrases = [name_words(term)] + [tuple(w for w in re.split(r"[\s_\-]+", str(l).lower()) if w) for l in labels]
         best = None
         for words in phrases:
-            candidates = ["".join(words)] + [w for w in words if w not in _VALUE_WORDS]
-            # two adjacent words read as one ("band leader" in a label, "bandleader" the word)
-            candidates += [words[i] + words[i + 1] for i in range(len(words) - 1)]
-            for c in candidates:
-                for form in _forms(c, wordnet):
-                    kind = bases.get(form)
-                    if kind is not None and (best is None or LINKS.index(kind) < LINKS.index(best)):
-                        best = kind
+            content = [w for w in words if w not in _VALUE_WORDS]
+            if not content:
+                continue
+            # the whole name, or its content words joined ("band leader" / "bandleader"), is a linked word;
+            # or each content word is: a name with a word the question's word does not say ("population
+            # density" for "population", "source country" for "country") names something else
+            kinds = [k for c in ("".join(words), "".join(content)) for f in _forms(c, wordnet)
+                     if (k := bases.get(f)) is not None]
+            each = [min((bases[f] for f in _forms(c, wordnet) if f in bases), key=LINKS.index, default=None)
+                    for c in content]
+            if None not in each:
+                kinds.append(max(each, key=LINKS.index))
+            for kind in kinds:
+                if best is None or LINKS.index(kind) < LINKS.index(best):
+                    best = kind
         if best is not None:
             out[term] = best
     return out
