@@ -604,8 +604,7 @@ class Verifier(LazyParts):
         evidence noted); without it, ``unknown``: the lexicon lists some meanings of a word, not all."""
         from .bridge import evidence_against
 
-        word = next((a.word for a in (o.axiom_set.axioms if o.axiom_set is not None else ())
-                     if diag.new in a.kg_terms and a.word), "")
+        word = _word_read_as(o, diag.new)
         if not word:
             return None
         evidence = evidence_against(self.bridge, diag.old, word)
@@ -636,13 +635,9 @@ class Verifier(LazyParts):
 
     def _explain(self, diag: Diagnosis, o: _Outcome, ql: QueryLogic) -> str:
         reason = diag.reasons[0]
-        axioms = list(o.axiom_set.axioms) if o.axiom_set is not None else []
-
         def word_for(kg: str) -> str:
-            for a in axioms:
-                if kg in a.kg_terms and a.word:
-                    return f"“{a.word}”"
-            return ""
+            word = _word_read_as(o, kg)
+            return f"“{word}”" if word else ""
 
         if reason == "deviating_entity":
             w = word_for(diag.new)
@@ -788,3 +783,7 @@ def _ms(t: float) -> float:
     return round((time.perf_counter() - t) * 1000, 2)
 
 
+def _word_read_as(o: _Outcome, kg: str) -> str:
+    """The question word the outcome's axiom set reads as the KG term ``kg`` ("" when none does)."""
+    return next((a.word for a in (o.axiom_set.axioms if o.axiom_set is not None else ())
+                 if kg in a.kg_terms and a.word), "")

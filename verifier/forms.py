@@ -155,7 +155,7 @@ def misplaced_terms(ql: QueryLogic) -> list[str]:
     individual named in the ontology's namespace (``dbo:Poland`` for the country, whose page is
     ``dbr:Poland``), or a property or class named in the individuals' one. Each as a sentence."""
     from .kg.iri import expand
-    from .kg.profile import label_predicates, misplaced_term, subclass_predicates, type_predicates
+    from .kg.profile import label_predicates, misplaced_term, subclass_predicates
 
     typing = set(type_predicates())
     vocabulary_only = typing | set(subclass_predicates()) | set(label_predicates())

@@ -600,7 +600,8 @@ def _presented(tr: _Translator, body: Formula, answers: tuple[Var, ...]) -> tupl
     from ..kg.profile import label_predicates, record_properties
 
     labels = set(label_predicates())
-    parts = list(conjuncts(body))
+    given = conjuncts(body)
+    parts = list(given)
     out = list(answers)
     for v in answers:
         holders = [a for a in parts if isinstance(a, Atom) and a.pred in labels and len(a.args) == 2
@@ -627,7 +628,7 @@ def _presented(tr: _Translator, body: Formula, answers: tuple[Var, ...]) -> tupl
             parts.remove(a)
             tr.notes.append(f"?{a.args[0].name} {a.pred} ?{a.args[1].name} is asked for and not used: every thing the "
                             f"KG describes has one")
-    if out == list(answers) and len(parts) == len(conjuncts(body)):
+    if out == list(answers) and len(parts) == len(given):
         return body, answers
     return conj(parts), tuple(out)
 

@@ -35,7 +35,7 @@ import re
 from dataclasses import replace
 from typing import Iterable, Mapping
 
-from ...kg.iri import local_name
+from ...kg.iri import local_name, name_words as iri_name_words
 from ..context import WordContext
 from ..entries import _lexicon_options
 from ..frames import _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL
@@ -55,14 +55,16 @@ _VALUE_WORDS = frozenset({"date", "year", "name", "names", "number", "total", "c
                           "max", "min", "maximum", "minimum", "id", "code", "type", "label"})
 #: the most senses of the word whose derived words and attributes count (its first ones, WordNet's order)
 _SENSES = 3
-_CAMEL = re.compile(r"(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
 
 
 def name_words(term: str) -> tuple[str, ...]:
-    """The lower-case words of a compact IRI's local name, split at case changes, '_', '-' and spaces."""
-    local = local_name(term) if ":" in term else term
-    spaced = _CAMEL.sub(" ", local)
-    return tuple(w for w in re.split(r"[\s_\-/.()]+", spaced.lower()) if w)
+    """The lower-case words of a compact IRI's local name (:func:`verifier.kg.iri.name_words`)."""
+    return tuple(iri_name_words(local_name(term) if ":" in term else term))
+
+
+def _stronger(kind: str, than: str | None) -> bool:
+    """Is link ``kind`` stronger than ``than`` (None: no link yet)?"""
+    return than is None or LINKS.index(kind) < LINKS.index(than)
 
 
 def _lemma_names(synset) -> list[str]:
@@ -79,7 +81,7 @@ def relatives(wordnet, lemma: str, pos: str) -> dict[str, str]:
 
     def add(word: str, kind: str) -> None:
         word = word.lower().replace("_", " ")
-        if word not in out or LINKS.index(kind) < LINKS.index(out[word]):
+        if _stronger(kind, out.get(word)):
             out[word] = kind
 
     key = own.replace(" ", "_")
@@ -139,7 +141,7 @@ def linked_terms(lemma: str, pos: str, terms: Mapping[str, Iterable[str]], wordn
     bases: dict[str, str] = {}
     for word, kind in rel.items():
         for b in _forms(word, wordnet):
-            if b and (b not in bases or LINKS.index(kind) < LINKS.index(bases[b])):
+            if b and _stronger(kind, bases.get(b)):
                 bases[b] = kind
     out: dict[str, str] = {}
     for term, labels in terms.items():
@@ -159,7 +161,7 @@ def linked_terms(lemma: str, pos: str, terms: Mapping[str, Iterable[str]], wordn
             if None not in each:
                 kinds.append(max(each, key=LINKS.index))
             for kind in kinds:
-                if best is None or LINKS.index(kind) < LINKS.index(best):
+                if _stronger(kind, best):
                     best = kind
         if best is not None:
             out[term] = best
