@@ -11,7 +11,15 @@ LEXICON = """@prefix : <http://ex.org/lex#> .
 @prefix lemon: <http://lemon-model.net/lemon#> .
 @prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
 @prefix oils: <http://lemon-model.net/oils#> .
-:lexicon a lemon:Lexicon ; lemon:entry :heavy, :wrestler .
+:lexicon a lemon:Lexicon ; lemon:entry :heavy, :wrestler, :sculptor .
+@prefix owl: <http://www.w3.org/2002/07/owl#> .
+:sculptor a lemon:LexicalEntry ; lemon:canonicalForm :sculptor_form ; lemon:sense :sculptor_sense ;
+    lemon:synBehavior :sculptor_frame ; lexinfo:partOfSpeech lexinfo:noun .
+:sculptor_form lemon:writtenRep "sculptor"@en .
+:sculptor_frame a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :sculptor_arg .
+:sculptor_sense a lemon:LexicalSense ; lemon:isA :sculptor_arg ; lemon:reference :sculptor_res .
+:sculptor_res a owl:Restriction ; owl:onProperty <http://dbpedia.org/ontology/field> ;
+    owl:hasValue <http://dbpedia.org/resource/Sculpture> .
 :wrestler a lemon:LexicalEntry ; lemon:canonicalForm :wrestler_form ; lemon:sense :wrestler_sense ;
     lemon:synBehavior :wrestler_frame ; lexinfo:partOfSpeech lexinfo:noun .
 :wrestler_form lemon:writtenRep "wrestler"@en .
@@ -94,3 +102,16 @@ def test_a_term_whose_name_says_another_thing_is_rejected_with_that_evidence(ver
                        "ORDER BY DESC(?m) LIMIT 1")
     assert v.status == "reject" and v.reasons[0] == "wrong_relation"
     assert any("its name says ‘height’" in n for n in v.notes)
+
+
+def test_a_class_named_by_the_noun_is_read_as_the_class_beside_the_lexicon_restriction(verifier):
+    # the lexicon reads "sculptor" as a value of dbo:field; the query's class is named by the noun itself:
+    # a class the query types by is no individual (x = dbo:Sculptor), and its name links it to the noun
+    v = verifier.check("Give me all sculptors.", "SELECT ?s WHERE { ?s a dbo:Sculptor }")
+    assert v.status == "accept", v.explanation
+    assert "dbo:Sculptor" in v.explanation and "by its name" in v.explanation
+
+
+def test_a_broader_class_is_not_read_as_the_noun(verifier):
+    v = verifier.check("Give me all sculptors.", "SELECT ?s WHERE { ?s a dbo:Artist }")
+    assert v.status != "accept", v.explanation

@@ -271,3 +271,27 @@ def test_a_label_or_record_property_asked_and_not_used_says_nothing():
     assert sum("asked for and not used" in n for n in ql.notes) == 2
     kept = query_logic("SELECT ?u WHERE { ?u <http://dbpedia.org/ontology/abstract> ?a FILTER(contains(?a, 'x')) }")
     assert "dbo:abstract" in {a.pred for a in atoms_of(kept.formula)}
+
+
+def test_four_digits_anywhere_in_a_date_are_its_year():
+    """regex(str(?d), "1945") on a date: in "1945-04-30" four digits in a row can only be the year."""
+    q = "SELECT ?p WHERE { ?p dbo:birthDate ?d . FILTER (regex(str(?d), \".*1945.*\")) }"
+    assert "fn:year(d, \"1945\"^^xsd:gYear)" in str(query_logic(q).formula)
+    q = "SELECT ?p WHERE { ?p dbo:birthDate ?d . FILTER (contains(str(?d), \"1945\")) }"
+    assert "fn:year(d, \"1945\"^^xsd:gYear)" in str(query_logic(q).formula)
+
+
+def test_four_digits_in_a_value_that_is_no_date_stay_a_string_test():
+    q = "SELECT ?p WHERE { ?p dbo:name ?n . FILTER (regex(str(?n), \"1945\")) }"
+    assert "fn:regex(n, \"1945\")" in str(query_logic(q).formula)
+    # a month and day are no year
+    q = "SELECT ?p WHERE { ?p dbo:birthDate ?d . FILTER (regex(str(?d), \"-10-31\")) }"
+    assert "fn:regex" in str(query_logic(q).formula)
+
+
+def test_a_whole_number_for_a_year_property_is_that_year():
+    ql = query_logic("SELECT ?o WHERE { ?o dbo:foundingYear 1930 }")
+    assert str(ql.formula) == 'dbo:foundingYear(o, "1930"^^xsd:gYear)'
+    assert any("read as the year 1930" in n for n in ql.notes)
+    # a number of another property stays a number
+    assert "xsd:integer" in str(query_logic("SELECT ?o WHERE { ?o dbo:populationTotal 1930 }").formula)

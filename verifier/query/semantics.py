@@ -42,6 +42,8 @@ from ..logic import (FALSE, TRUE, Atom, Cmp, Const, Count, Eq, Extremum, Formula
                      conj, conjuncts, disj, exists, free_vars)
 from .parse import ParsedQuery, QueryError, not_too_deep
 
+from .years import YEAR_PRED, year_atom, year_inside, year_prefix  # noqa: F401 (YEAR_PRED, read from here too)
+
 __all__ = ["QueryLogic", "translate", "QUERY_FORMS", "literal_term"]
 
 #: query forms, matched against question kinds by the prover
@@ -50,6 +52,7 @@ QUERY_FORMS = ("select", "ask", "count", "superlative", "aggregate")
 _NUMERIC = {str(XSD[t]) for t in ("integer", "int", "long", "short", "decimal", "double", "float",
                                   "nonNegativeInteger", "positiveInteger", "negativeInteger",
                                   "nonPositiveInteger", "unsignedInt", "unsignedLong", "gYear")}
+_INTEGERS = {str(XSD[t]) for t in ("integer", "int", "long", "short", "nonNegativeInteger", "positiveInteger")}
 _DATES = {str(XSD.date), str(XSD.dateTime)}
 _OPS = {"<": "<", "<=": "<=", ">": ">", ">=": ">=", "=": "=", "!=": "!="}
 #: the operator with its two sides swapped (``2000 <= YEAR(?d)`` is ``YEAR(?d) >= 2000``)
@@ -146,27 +149,6 @@ def _numeric_value(lit: Literal) -> float | None:
     return None
 
 
-#: a date's year: ``fn:year(?d, "1950"^^xsd:gYear)``. A FILTER that keeps the dates of one year
-#: (``regex(str(?d), "^1950")``, ``strstarts(str(?d), "1950")``, ``YEAR(?d) = 1950``) says this, and a
-#: question's year ("founded in 1950", ``yofc``) can be bridged to it (verifier/bridge/axioms.py).
-YEAR_PRED = "fn:year"
-
-
-def year_atom(term: Term, year: str) -> Atom:
-    return Atom(YEAR_PRED, (term, Const(year.lstrip("+"), "literal", "xsd:gYear")))
-
-
-def _year_prefix(builtin: str, pattern: str) -> str | None:
-    """The year a string test keeps: regex "^1950" (optionally "^1950-"), strstarts "1950"."""
-    if builtin == "Builtin_REGEX":
-        m = re.fullmatch(r"\^(\d{4})-?", pattern)
-    elif builtin == "Builtin_STRSTARTS":
-        m = re.fullmatch(r"(\d{4})-?", pattern)
-    else:
-        return None
-    return m.group(1) if m else None
-
-
 class _Translator:
     """Walks one query's algebra; collects IRIs, triples and notes along the way."""
 
@@ -236,9 +218,21 @@ class _Translator:
                 parts.append(Atom("triple", (self.term(s), self.term(p), self.term(o))))
                 self.notes.append(f"predicate variable {self.show(p)} kept as triple(s, p, o)")
                 continue
-            parts.append(Atom(compact(str(p)), (self.term(s), self.term(o))))
+            parts.append(Atom(compact(str(p)), (self.term(s), self._year_value(p, o))))
             self.term(p)
         return conj(parts)
+
+    def _year_value(self, p: URIRef, o: Any) -> Term:
+        """The object of a triple, a whole number given to a property named for a year read as that year
+        (``?x dbo:formationYear 1930`` as ``"1930"^^xsd:gYear``, how the KG states it and how a question's
+        "in 1930" is bridged): the query means the year, whatever type it wrote it in."""
+        term = self.term(o)
+        if isinstance(o, Literal) and str(p).rsplit("/", 1)[-1].rsplit("#", 1)[-1].lower().endswith("year"):
+            dt = str(o.datatype) if o.datatype else None
+            if dt in _INTEGERS and re.fullmatch(r"\d{3,4}", str(o)):
+                self.notes.append(f"{o.n3()} as the value of {compact(str(p))} read as the year {o}")
+                return Const(str(o), "literal", "xsd:gYear")
+        return term
 
     def path(self, s: Term, p: Any, o: Term) -> Formula:
         """A property path between ``s`` and ``o`` as logic: a sequence is a chain through fresh
@@ -397,7 +391,9 @@ class _Translator:
             pattern = e.pattern if name == "Builtin_REGEX" else e.arg2
             target = self._string_arg(arg)
             if target is not None and isinstance(pattern, Literal):
-                year = _year_prefix(name, str(pattern))
+                year = year_prefix(name, str(pattern))
+                if year is None and self._dated(arg):
+                    year = year_inside(name, str(pattern))
                 if year is not None:
                     return year_atom(target, year)
                 return Atom(f"fn:{name[8:].lower()}", (target, literal_term(pattern)))
@@ -407,6 +403,17 @@ class _Translator:
         if isinstance(e, Variable):
             return Atom("fn:ebv", (_var(e),))
         raise QueryError("unsupported_construct", f"FILTER expression {name or e!r} is not modelled yet")
+
+    def _dated(self, arg: Any) -> bool:
+        """Is ``arg`` (a variable, or str() of one) a value that every property giving it names a date
+        or a year (``dbo:birthDate``, ``dbo:foundingYear``)? None of them: no."""
+        var = arg if isinstance(arg, Variable) else getattr(arg, "arg", None)
+        if not isinstance(var, Variable):
+            return False
+        shown = self.show(var)
+        props = {p for _s, p, o in self.triples if o == shown and not p.startswith("?")}
+        return bool(props) and all(p.rsplit(":", 1)[-1].strip("<>").lower().endswith(("date", "year"))
+                                   for p in props)
 
     def _string_arg(self, arg: Any) -> Term | None:
         if isinstance(arg, Variable):
