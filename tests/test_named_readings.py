@@ -115,3 +115,32 @@ def test_a_class_named_by_the_noun_is_read_as_the_class_beside_the_lexicon_restr
 def test_a_broader_class_is_not_read_as_the_noun(verifier):
     v = verifier.check("Give me all sculptors.", "SELECT ?s WHERE { ?s a dbo:Artist }")
     assert v.status != "accept", v.explanation
+
+
+@pytest.mark.parametrize("question,query", [
+    ("Give me all Norwegian novels.", "SELECT ?b WHERE { ?b dct:subject dbc:Norwegian_novels }"),
+    # a synonym of the head: "films" says "movies"
+    ("Give me all Norwegian movies.", "SELECT ?f WHERE { ?f a dbo:Film ; dct:subject dbc:Norwegian_films }"),
+    ("Is Tango a dance?", "ASK { dbr:Tango dct:subject dbc:Dances }"),
+    # a noun compound: one witness for the modifier on the way back
+    ("Give me all sleep disorders.", "SELECT ?d WHERE { ?d dct:subject dbc:Sleep_disorders }"),
+])
+def test_a_category_whose_name_is_the_noun_phrase_reads_it(verifier, question, query):
+    v = verifier.check(question, query)
+    assert v.status == "accept", v.explanation
+    assert "by its name" in v.explanation and "dct:subject" in v.explanation
+
+
+@pytest.mark.parametrize("question,query", [
+    ("Give me all Norwegian novels.", "SELECT ?b WHERE { ?b dct:subject dbc:Swedish_novels }"),
+    ("Give me all Norwegian novels.", "SELECT ?b WHERE { ?b dct:subject dbc:Novels }"),   # drops "Norwegian"
+    ("Is Tango a dance?", "ASK { dbr:Tango dct:subject dbc:Songs }"),
+])
+def test_a_category_named_otherwise_is_not_the_phrase(verifier, question, query):
+    assert verifier.check(question, query).status != "accept"
+
+
+def test_a_category_is_no_individual_a_phrase_names(verifier):
+    # "sleep disorders" is not the category itself (x = dbc:Sleep_disorders) but its members
+    v = verifier.check("Give me all sleep disorders.", "SELECT ?d WHERE { ?d dct:subject dbc:Sleep_disorders }")
+    assert not any("= dbc:Sleep_disorders" in a["formula"] for a in v.proof["axioms"])

@@ -18,7 +18,7 @@ from typing import Any, Sequence
 from urllib.parse import unquote
 
 from ..kg.iri import expand
-from ..kg.profile import redirect_namespace
+from ..kg.profile import is_category, redirect_namespace
 from ..logic import Const
 from . import tables
 from .containment import load_containment_table
@@ -269,7 +269,9 @@ class Resources:
         for t in texts:
             target = normalise(t)
             for name, labs in query_labels.items():
-                if _looks_like_property(name):
+                if _looks_like_property(name) or is_category(name):
+                    # a category of pages ("Eating disorders") is no individual a phrase names: the
+                    # phrase is read as its members (readings/named.py, read_category)
                     continue
                 # "Columbia University" is not the page titled "Columbia university" (names.case_conflict)
                 labs = [l for l in labs if case_conflict(t, _PAREN.sub("", l).strip()) is None]
@@ -283,7 +285,7 @@ class Resources:
             w = W_KG_LABEL_LEXICAL if lexical else W_KG_LABEL
             for t in texts:
                 for name in self.labels.lookup(t):
-                    if _looks_like_property(name):
+                    if _looks_like_property(name) or is_category(name):
                         continue
                     # a class the lexicon already interprets is not also an individual for that word
                     if lexical and self.lexicon.by_reference(name):

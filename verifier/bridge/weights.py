@@ -11,7 +11,7 @@ True
 
 from __future__ import annotations
 
-__all__ = ["QUERY_AFFINITY", "W_APPOSITION", "W_BY_NAME", "W_CONTAIN", "W_DERIVED", "W_FRESH", "W_GUESSED",
+__all__ = ["QUERY_AFFINITY", "W_APPOSITION", "W_BY_NAME", "W_CATEGORY", "W_CONTAIN", "W_DERIVED", "W_FRESH", "W_GUESSED",
            "W_GUESSED_LEXICAL", "W_KG_LABEL", "W_KG_LABEL_LEXICAL", "W_LOCATED", "W_NAME_MATCH",
            "W_QUERY_LABEL", "W_QUERY_LABEL_QUALIFIED", "W_REDIRECT", "W_SYNONYM", "W_UNEXPRESSED_ARG",
            "W_VAGUE", "W_VAGUE_UNION", "W_VARIANT", "W_WITHIN"]
@@ -33,6 +33,9 @@ W_DERIVED = 0.7         # a query property labelled by a noun WordNet derives fr
 #: a query term whose name says the word (itself, a synonym, a derived word, what it measures) but which the
 #: lexicon does not list for it (readings/named.py): below every reading the lexicon or a label gives
 W_BY_NAME = 0.45
+#: a noun phrase read as the KG category whose name is the phrase (readings/named.py, read_category): the
+#: whole phrase, not one word, is the evidence, so it stands above a single word's reading by name
+W_CATEGORY = 0.7
 #: a proper name matched loosely against a query IRI's label, by tier (verifier/bridge/names.py)
 W_NAME_MATCH = {"exact": 0.95, "synonym": 0.8, "acronym": 0.75, "partial": 0.7}
 #: preference for options whose KG terms all occur in the query

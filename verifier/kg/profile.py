@@ -26,14 +26,16 @@ from importlib import resources
 from .._data import DataFileMissing
 
 __all__ = ["KgProfile", "PROFILES", "load_profile", "profiles", "type_predicates", "subclass_predicates",
-           "label_predicates", "place_classes", "generic_location", "redirect_namespace", "endpoint_prefixes", "misplaced_term", "record_properties"]
+           "label_predicates", "place_classes", "generic_location", "redirect_namespace", "endpoint_prefixes", "misplaced_term", "record_properties",
+           "category_predicates", "is_category"]
 
 #: the shipped profiles, in the order their terms are listed
 PROFILES = ("dbpedia", "wikidata")
 
 _FIELDS = {"name": str, "type_predicates": list, "subclass_predicates": list, "label_predicates": list,
            "place_classes": list, "generic_location": str, "redirect_namespace": str, "endpoint_prefixes": dict,
-           "vocabulary_namespaces": list, "individual_namespaces": list, "record_properties": list}
+           "vocabulary_namespaces": list, "individual_namespaces": list, "record_properties": list,
+           "category_predicates": list, "category_namespaces": list}
 
 
 @dataclass(frozen=True)
@@ -56,6 +58,10 @@ class KgProfile:
     individual_namespaces: tuple[str, ...] = ()
     #: properties of the record the KG keeps on every thing it describes (a page id, an abstract)
     record_properties: tuple[str, ...] = ()
+    #: properties that put a thing in a category of the KG's pages (``dct:subject``), and the namespaces
+    #: of those categories
+    category_predicates: tuple[str, ...] = ()
+    category_namespaces: tuple[str, ...] = ()
 
 
 @functools.lru_cache(maxsize=None)
@@ -77,7 +83,8 @@ def load_profile(name: str) -> KgProfile:
         raise ValueError(f"{path}: endpoint_prefixes maps a prefix to a namespace IRI")
     return KgProfile(data["name"], *(tuple(data[f]) for f in list(_FIELDS)[1:5]), data["generic_location"],
                      data["redirect_namespace"], tuple(prefixes.items()), tuple(data["vocabulary_namespaces"]),
-                     tuple(data["individual_namespaces"]), tuple(data["record_properties"]))
+                     tuple(data["individual_namespaces"]), tuple(data["record_properties"]),
+                     tuple(data["category_predicates"]), tuple(data["category_namespaces"]))
 
 
 def profiles() -> tuple[KgProfile, ...]:
@@ -160,3 +167,21 @@ def record_properties() -> frozenset[str]:
     """Properties of the record a KG keeps on every thing it describes (DBpedia's page id and abstract):
     asking that a thing has one says nothing of the thing."""
     return frozenset(_union("record_properties"))
+
+
+@functools.lru_cache(maxsize=1)
+def category_predicates() -> frozenset[str]:
+    """Properties that put a thing in a category of the KG's pages (DBpedia's ``dct:subject``)."""
+    return frozenset(_union("category_predicates"))
+
+
+def is_category(name: str) -> bool:
+    """Is the compact IRI ``name`` a category of some KG's pages?
+
+    >>> is_category("dbc:Danish_films"), is_category("dbr:Denmark")
+    (True, False)
+    """
+    from .iri import expand
+
+    full = expand(name)
+    return any(full.startswith(ns) and len(full) > len(ns) for ns in _union("category_namespaces"))

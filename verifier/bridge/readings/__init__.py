@@ -60,7 +60,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ...prover.compare import Rereadings
-from ..weights import W_APPOSITION, W_BY_NAME, W_DERIVED, W_GUESSED, W_GUESSED_LEXICAL, W_KG_LABEL, W_SYNONYM, W_VAGUE
+from ..weights import W_APPOSITION, W_BY_NAME, W_CATEGORY, W_DERIVED, W_GUESSED, W_GUESSED_LEXICAL, W_KG_LABEL, W_SYNONYM, W_VAGUE
 from . import comparison, counted, entities, guessed, lexical, named, roles, stored, tabled
 
 __all__ = ["PHASES", "Reader", "STORED", "register", "registered"]
@@ -114,6 +114,7 @@ register("kind-value", 30, W_GUESSED, guessed.read_kind_value)
 register("guessed", 40, W_GUESSED, guessed.read_guessed)
 register("synonym-class", 50, W_GUESSED * W_GUESSED_LEXICAL, guessed.read_synonym_class)
 register("named", 55, W_BY_NAME, named.read_named)  # a query term whose own name says the word
+register("category", 57, W_CATEGORY, named.read_category)  # a KG category whose name is the noun phrase
 register("derived-noun", 60, W_GUESSED * W_DERIVED, guessed.read_derived_noun)
 register("member", 70, W_GUESSED, tabled.read_member)
 register("kinship", 80, 1.0, tabled.read_kinship)

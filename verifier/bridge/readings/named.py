@@ -36,15 +36,20 @@ from dataclasses import replace
 from typing import Iterable, Mapping
 
 from ...kg.iri import local_name, name_words as iri_name_words
+from ...kg.profile import category_predicates, is_category
+from ...logic import Atom, Const, Forall, Iff, Implies, Var, conj, substitute
+from ..model import Axiom
 from ..context import WordContext
 from ..entries import _lexicon_options
 from ..frames import _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL
 from ..labels import as_predicate
 from ..lexicon import LexicalEntry
-from ..options import Option, _is_event, _kg_name_rank, _looks_like_class, _looks_like_property, _typing_properties
-from ..weights import W_BY_NAME
+from ..options import Option, _is_event, _is_unexpressed, _kg_name_rank, _looks_like_class, _looks_like_property, _typing_properties
+from ..options import parse_erg_predicate
+from ..weights import W_BY_NAME, W_CATEGORY
 
-__all__ = ["LINKS", "name_words", "relatives", "linked_terms", "say_link", "read_named", "evidence_against"]
+__all__ = ["LINKS", "name_words", "relatives", "linked_terms", "say_link", "read_named", "read_category",
+           "evidence_against"]
 
 #: the kinds of link, strongest first
 LINKS = ("name", "synonym", "derived", "attribute")
@@ -231,6 +236,100 @@ def read_named(w: WordContext, res) -> list[Option]:
             factor = rank / o.weight if o.weight else rank
             axs = tuple(replace(a, source=said, weight=a.weight * factor) for a in o.axioms)
             out.append(Option(o.key, axs, o.weight * factor, o.covers, o.entry, o.alternatives))
+    return out
+
+
+def _says(cword: str, lemma: str, pos: str, wordnet) -> bool:
+    """Does a word of a category's name (``films``) say the question's word (``movie``): itself up to
+    inflection, or a synonym of its first sense?"""
+    forms = _forms(cword, wordnet)
+    return any(f in forms for word, kind in relatives(wordnet, lemma, pos).items() if kind in ("name", "synonym")
+               for f in _forms(word, wordnet)) or lemma.replace(" ", "").lower() in forms
+
+
+def _phrase(w: WordContext) -> tuple[Atom, list[Atom], list[tuple[Atom, Atom]]] | None:
+    """The noun phrase the word belongs to: its head noun (one place), the one-place adjectives on the
+    head's variable, and the nouns compounded with it (each with its ``compound`` link); None where the
+    word heads no such phrase and modifies none."""
+    ctx, ex = w.ctx, w.example
+    if not _one_place(ex) or not isinstance(ex.args[0], Var):
+        return None
+    heads = [n for n in ctx.nouns if _one_place(n) and n.args[0] == ex.args[0]]
+    if w.erg.pos == "n" and ex not in heads:
+        # a noun compounded with a head ("eating" in "eating disorders")
+        heads = [nc.head for nc in ctx.noun_compounds if nc.mod == ex and _one_place(nc.head)]
+    if len(heads) != 1:
+        return None
+    head = heads[0]
+    compounds = [(nc.mod, nc.link) for nc in ctx.noun_compounds if nc.head == head and _one_place(nc.mod)]
+    return head, list(ctx.adjectives.get(head.args[0], [])), compounds
+
+
+def _one_place(a: Atom) -> bool:
+    """One argument, or a second one the question leaves unexpressed ("novels": ``_novel_n_of(x, i)``)."""
+    return len(a.args) == 1 or (len(a.args) == 2 and _is_unexpressed(a.args[1]))
+
+
+def read_category(w: WordContext, res) -> list[Option]:
+    """A noun phrase read as the KG category the query puts its thing in, where the category's name is
+    the phrase: ``dct:subject dbc:Danish_films`` for "Danish films" (or "Danish movies": a synonym of the
+    head), ``dbc:Beverages`` for "Is Cola a beverage?", ``dbc:Eating_disorders`` for "eating disorders".
+    Every word of the category's name must say a word of the phrase, its last word the head noun; the
+    phrase's other words (a "Canadian" before a category "Grunge record labels") keep their own readings.
+
+    The reading is offered on each word of the matched phrase, so that the head keeps its own readings
+    beside it ("Danish films" with both ``a dbo:Film`` and the category): the phrase's things are the
+    category's members, ``∀x. film(x) ∧ danish(x) ↔ dct:subject(x, dbc:Danish_films)``."""
+    if w.erg.pos not in ("n", "a"):
+        return []
+    cats = [(a.pred, a.args[1].name) for a in w.query.atoms
+            if a.pred in category_predicates() and len(a.args) == 2 and isinstance(a.args[1], Const)
+            and is_category(a.args[1].name)]
+    phrase = _phrase(w) if cats else None
+    if phrase is None:
+        return []
+    head, adjectives, compounds = phrase
+    wordnet = res._wordnet()
+    lemma = {a: parse_erg_predicate(a.pred).lemma for a in (head, *adjectives, *(m for m, _ in compounds))}
+    out: list[Option] = []
+    for pred, cat in dict.fromkeys(cats):
+        words = list(name_words(cat))
+        if not words or not _says(words[-1], lemma[head], "n", wordnet):
+            continue
+        mods: list[Atom] = []
+        for cword in words[:-1]:
+            m = next((a for a in (*adjectives, *(m for m, _ in compounds)) if a not in mods
+                      and _says(cword, lemma[a], parse_erg_predicate(a.pred).pos, wordnet)), None)
+            if m is None:
+                break
+            mods.append(m)
+        else:
+            if w.example not in (head, *mods):
+                continue
+            links = [link for m, link in compounds if m in mods]
+            x, renamed = head.args[0], {head.args[0]: Var("x0")}
+            for a in (head, *mods):
+                for v in a.args:
+                    renamed.setdefault(v, Var(f"x{len(renamed)}"))
+            body = conj([substitute(a, renamed) for a in (head, *(a for a in mods if a.args[0] == x), *links,
+                                                          *(a for a in mods if a.args[0] != x))])
+            member = Atom(pred, (renamed[x], Const(cat)))
+            inner = [v for k, v in renamed.items() if k != x]
+            if inner:
+                # the way back names one witness for each compounded noun (as multiword.tmpl does), so
+                # that no ∃ stands under a ∀ and the check stays decidable
+                witness = {v: Const(f"?{cat}#{v.name}") for v in inner}
+                f = conj([Forall((renamed[x], *inner), Implies(body, member)),
+                          Forall((renamed[x],), Implies(member, substitute(body, witness)))])
+            else:
+                f = Forall((renamed[x],), Iff(body, member))
+            said = " ".join(lemma[a] for a in (*mods, head))
+            rank = _kg_name_rank(w.lex, w.query.qterms, W_CATEGORY)
+            ax = Axiom(f"category:{cat}@{w.example.pred}", f, "category", word=w.word or said,
+                       source=f"‘{said}’ read as {cat} by its name: the category's name is the phrase, and its "
+                              f"members are the phrase's things",
+                       kg_terms=(pred, cat), weight=rank)
+            out.append(Option(w.key, (ax,), rank, frozenset((*mods, *links)) - {w.example}))
     return out
 
 
