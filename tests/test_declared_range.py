@@ -1,8 +1,8 @@
-"""The ranges a KG's ontology declares (axiom_templates/property_ranges.table) imply their class: a query
+"""The ranges a KG's ontology declares (the KG profile's declared_ranges) imply their class: a query
 need not restate the type of a property's values, even where another lexicon sense of the word gives that
 end a wider class. Small hand-written lexicon; the grammar parses the questions and the prover decides."""
 
-from verifier.bridge import load_property_ranges
+from verifier.kg.profile import declared_ranges
 
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .
@@ -47,8 +47,8 @@ H = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/
 WARS = "In which wars did Nelson fight?"
 
 
-def test_the_shipped_table_reads_one_range_a_property():
-    ranges = load_property_ranges()
+def test_the_profile_declares_one_range_a_property():
+    ranges = declared_ranges()
     assert ranges["dbo:battle"] == "dbo:MilitaryConflict"
     assert all(p.startswith(("dbo:", "wdt:")) for p in ranges)
 
@@ -58,7 +58,7 @@ def test_a_declared_range_implies_the_class(verifier):
     # class; the ontology's declared range does
     v = verifier.check(WARS, H + "SELECT ?w WHERE { dbr:Nelson dbo:battle ?w }")
     assert v.status == "accept", v.explanation
-    assert any("property_ranges.table" in a["source"] for a in v.proof["axioms"])
+    assert any("declared by the KG's ontology" in a["source"] for a in v.proof["axioms"])
     assert verifier.check(WARS, H + "SELECT ?w WHERE { dbr:Nelson dbo:battle ?w . ?w a dbo:MilitaryConflict }"
                           ).status == "accept"
 

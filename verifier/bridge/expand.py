@@ -400,7 +400,7 @@ def _located_options(res, options: list[Option], query_atoms: Sequence[Atom]) ->
 
 def _holds_organisations(res, prop: str, entries: Sequence[LexicalEntry], ranges: dict, classes) -> bool:
     """Does ``prop`` hold organisations: a lexicon entry of it (behind the reading or any other)
-    gives it a range of ``organisation_locations.table``, or ``property_ranges.table`` does?"""
+    gives it a range of ``organisation_locations.table``, or the KG's ontology declares (``declared_ranges``)?"""
     if ranges.get(prop) in classes:
         return True
     known = list(entries) + (res.lexicon.by_reference(prop) if res.lexicon is not None else [])
@@ -450,7 +450,7 @@ def _literal_value_options(res, options: list[Option], query_atoms: Sequence[Ato
 def _individual_kind_options(res, options: list[Option], query_atoms: Sequence[Atom]) -> list[Option]:
     """Siblings of restriction readings that type by an individual, not a class ("metro" as
     ``rdf:type dbr:Rapid_transit``): rdf:type takes classes, and the KG states such a kind with a
-    property of ``individual_kind_properties.table`` (``dbo:type dbr:Rapid_transit``). Only where the
+    property of the KG profile's ``kind_individual`` role (``dbo:type dbr:Rapid_transit``). Only where the
     query states that very value with that property. Weighted as the lexicon's own reading: typing
     by an individual is the lexicon's shorthand for this, not a guess beside it."""
     kinds = res.individual_kind_properties()
@@ -469,7 +469,7 @@ def _individual_kind_options(res, options: list[Option], query_atoms: Sequence[A
             def rename(at, p=p):
                 return Atom(p, at.args) if at.pred == e.reference and at.args[1:] == (value,) else at
             axioms = tuple(_restated(ax, e.reference, p, rename, f"its kind {e.value} an individual, which {p} "
-                                                                f"states (individual_kind_properties.table)")
+                                                                f"states (the KG profile's kind_individual role)")
                            for ax in o.axioms)
             out.append(Option(o.key, axioms, o.weight, o.covers, replace(e, reference=p)))
     return out

@@ -1,6 +1,6 @@
 """Ontology axioms: facts of the KG's vocabulary added to an axiom set because the chosen readings or
 the query use them — symmetric and inverse properties, vocabulary facts, the domains and ranges of the
-chosen properties (from the lexicon, from a property's name, from ``property_ranges.table``), and the
+chosen properties (from the lexicon, from a property's name, from the KG profile's ``declared_ranges``), and the
 class hierarchy of ``class_hierarchy.table``.
 """
 
@@ -165,7 +165,7 @@ def _typing_axioms(res, choice: Sequence[Option], query_classes: dict[str, str],
 
 def _declared_range_axioms(res, query_props: Sequence[str], classes: dict[str, str], seen: set) -> list[Axiom]:
     """Range axioms (``domain_range.tmpl``) of query properties whose range the KG's ontology
-    declares (``property_ranges.table``), for a class in play: "In which wars did X fight?" needs
+    declares (the KG profile's ``declared_ranges``), for a class in play: "In which wars did X fight?" needs
     no ``?x a dbo:MilitaryConflict`` beside ``dbo:battle``. The range is the property's own, not
     one lexicon sense's condition, so another sense's wider class ("involved in" events) does
     not take it back as it does a sense's condition (:meth:`_condition_narrows`)."""
@@ -182,7 +182,7 @@ def _declared_range_axioms(res, query_props: Sequence[str], classes: dict[str, s
         if name in seen:
             continue
         seen.add(name)
-        out.append(Axiom(name, f, "domain_range", source=f"the range of {p} is {cls} (property_ranges.table)",
+        out.append(Axiom(name, f, "domain_range", source=f"the range of {p} is {cls} (declared by the KG's ontology)",
                          kg_terms=(p, cls)))
     return out
 

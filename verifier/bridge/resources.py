@@ -18,7 +18,7 @@ from typing import Any, Sequence
 from urllib.parse import unquote
 
 from ..kg.iri import expand
-from ..kg.profile import is_category, redirect_namespace
+from ..kg.profile import declared_ranges, is_category, redirect_namespace, role
 from ..logic import Const
 from . import tables
 from .containment import load_containment_table
@@ -28,8 +28,7 @@ from .labels import ChainLabels, LabelSource, LocalNameLabels, normalise
 from .lexicon import LexicalEntry, Lexicon
 from .names import best_matches, case_conflict
 from .options import _PAREN, _const, _looks_like_class, _looks_like_property, _typing_properties
-from .tables import (load_inverse_properties, load_name_properties, load_property_ranges, load_property_set,
-                     load_superclasses, load_symmetric_properties, load_work_makers)
+from .tables import load_inverse_properties, load_superclasses, load_symmetric_properties, load_work_makers
 from .templates import Template, load_templates
 from .weights import W_KG_LABEL, W_KG_LABEL_LEXICAL, W_NAME_MATCH, W_QUERY_LABEL, W_QUERY_LABEL_QUALIFIED, W_REDIRECT
 
@@ -182,16 +181,17 @@ class Resources:
         return self._table(load_containment_table)
 
     def individual_kind_properties(self) -> frozenset[str]:
-        """The properties of ``individual_kind_properties.table`` in this bridge's templates directory."""
-        return self._table(load_property_set, "individual_kind_properties.table")
+        """The properties whose value is a page naming the kind of their subject (the KG profiles'
+        ``kind_individual`` role: DBpedia's ``dbo:type``)."""
+        return role("kind_individual")
 
     def work_makers(self) -> tuple[frozenset[str], tuple[str, ...]]:
         """The work classes and maker properties of ``work_makers.table`` in this bridge's templates directory."""
         return self._table(load_work_makers)
 
     def name_properties(self) -> frozenset[str]:
-        """The properties of ``name_properties.table`` in this bridge's templates directory."""
-        return self._table(load_name_properties)
+        """The properties whose values are names of their subject (the KG profiles' ``name`` role)."""
+        return role("name")
 
     def symmetric_properties(self) -> frozenset[str]:
         """The properties of ``symmetric_properties.table`` in this bridge's templates directory."""
@@ -206,8 +206,8 @@ class Resources:
         return self._table(load_superclasses)
 
     def property_ranges(self) -> dict[str, str]:
-        """The declared ranges of ``property_ranges.table`` in this bridge's templates directory."""
-        return self._table(load_property_ranges)
+        """The ranges the KG's ontology declares for its properties (the KG profiles' ``declared_ranges``)."""
+        return declared_ranges()
 
     def _entity_candidates(self, text: str, query_labels: dict[str, list[str]], lexical: bool,
                            names: "NameContext | None" = None) -> dict[str, tuple[float, str]]:
@@ -360,8 +360,9 @@ class Resources:
         return query_labels
 
     def kind_value_properties(self) -> frozenset[str]:
-        """The properties of ``kind_value_properties.table`` in this bridge's templates directory."""
-        return self._table(load_property_set, "kind_value_properties.table")
+        """The properties whose value says what their subject is by trade (the KG profiles'
+        ``kind_value`` role: an occupation, a profession)."""
+        return role("kind_value")
 
     def _templates_for(self, entry: LexicalEntry, arity: int, event: bool, event_shape: str = "",
                        linked: bool = False, shape: str = "") -> list[Template]:

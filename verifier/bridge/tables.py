@@ -27,8 +27,8 @@ from typing import Sequence
 from .._data import DataFileMissing, grammar_file, template_file
 
 __all__ = ["Row", "TableError", "table_path", "read_table", "read_tsv", "text_rows", "pairs", "keyed", "words",
-           "logical_lines", "load_property_set", "load_symmetric_properties", "load_name_properties",
-           "load_property_ranges", "load_kinship_steps", "load_superclasses", "load_state_adjectives",
+           "logical_lines", "load_property_set", "load_symmetric_properties",
+           "load_kinship_steps", "load_superclasses", "load_state_adjectives",
            "load_work_makers", "load_passive_prepositions", "load_inverse_properties"]
 
 
@@ -139,20 +139,10 @@ def load_symmetric_properties(directory: str | Path | None = None) -> frozenset[
     return load_property_set("symmetric_properties.table", directory)
 
 
-def load_name_properties(directory: str | Path | None = None) -> frozenset[str]:
-    """The properties ``name_properties.table`` lists: their values are names of their subject."""
-    return load_property_set("name_properties.table", directory)
-
-
 def _pair_rows(name: str, what: str, directory: str | Path | None = None) -> list[tuple[str, str]]:
     """The rows of the two-column table ``name``; ``what`` says what a line holds, for the error on a
     line of another length."""
     return pairs(read_table(name, directory), what)
-
-
-def load_property_ranges(directory: str | Path | None = None) -> dict[str, str]:
-    """The declared ranges of ``property_ranges.table``: property → class (compact IRIs)."""
-    return dict(_pair_rows("property_ranges.table", "a property and its range class", directory))
 
 
 def load_kinship_steps(directory: str | Path | None = None) -> dict[str, str]:

@@ -27,7 +27,7 @@ from .._data import DataFileMissing
 
 __all__ = ["KgProfile", "PROFILES", "load_profile", "profiles", "type_predicates", "subclass_predicates",
            "label_predicates", "place_classes", "generic_location", "redirect_namespace", "endpoint_prefixes", "misplaced_term", "record_properties",
-           "category_predicates", "is_category"]
+           "category_predicates", "is_category", "ROLES", "role", "declared_ranges"]
 
 #: the shipped profiles, in the order their terms are listed
 PROFILES = ("dbpedia", "wikidata")
@@ -35,7 +35,18 @@ PROFILES = ("dbpedia", "wikidata")
 _FIELDS = {"name": str, "type_predicates": list, "subclass_predicates": list, "label_predicates": list,
            "place_classes": list, "generic_location": str, "redirect_namespace": str, "endpoint_prefixes": dict,
            "vocabulary_namespaces": list, "individual_namespaces": list, "record_properties": list,
-           "category_predicates": list, "category_namespaces": list}
+           "category_predicates": list, "category_namespaces": list, "roles": dict, "declared_ranges": dict}
+
+#: the roles a profile names properties for (``[roles]``): what the code asks the KG's vocabulary for
+ROLES = {
+    "member": "properties that make their subject a member of the group their value names (a party, a church)",
+    "doctrine": "properties that tie a thing to a doctrine it holds (an ideology)",
+    "kind_value": "properties whose value says what their subject is by trade (an occupation, a profession)",
+    "kind_individual": "properties whose value is a page naming the kind of thing their subject is",
+    "pertains": "properties that tie a thing to the country or place a demonym names (never a birthplace)",
+    "name": "properties whose every value is a name their subject is called by",
+    "end_of_life": "properties whose presence says their subject's life has ended (a date of death)",
+}
 
 
 @dataclass(frozen=True)
@@ -62,6 +73,11 @@ class KgProfile:
     #: of those categories
     category_predicates: tuple[str, ...] = ()
     category_namespaces: tuple[str, ...] = ()
+    #: role (:data:`ROLES`) → the properties that play it
+    roles: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    #: property → the class the KG's ontology declares as its range, where its values are things of that
+    #: class by what the property means (not where the data often break the declaration)
+    declared_ranges: tuple[tuple[str, str], ...] = ()
 
 
 @functools.lru_cache(maxsize=None)
@@ -84,7 +100,23 @@ def load_profile(name: str) -> KgProfile:
     return KgProfile(data["name"], *(tuple(data[f]) for f in list(_FIELDS)[1:5]), data["generic_location"],
                      data["redirect_namespace"], tuple(prefixes.items()), tuple(data["vocabulary_namespaces"]),
                      tuple(data["individual_namespaces"]), tuple(data["record_properties"]),
-                     tuple(data["category_predicates"]), tuple(data["category_namespaces"]))
+                     tuple(data["category_predicates"]), tuple(data["category_namespaces"]),
+                     _roles(path, data["roles"]), _ranges(path, data["declared_ranges"]))
+
+
+def _roles(path, table: dict) -> tuple[tuple[str, tuple[str, ...]], ...]:
+    unknown = set(table) - set(ROLES)
+    if unknown:
+        raise ValueError(f"{path}: unknown role(s) {', '.join(sorted(unknown))} (known: {', '.join(ROLES)})")
+    if not all(isinstance(v, list) and all(isinstance(t, str) and ":" in t for t in v) for v in table.values()):
+        raise ValueError(f"{path}: a role lists compact IRIs")
+    return tuple((k, tuple(v)) for k, v in table.items())
+
+
+def _ranges(path, table: dict) -> tuple[tuple[str, str], ...]:
+    if not all(isinstance(v, str) and ":" in k and ":" in v for k, v in table.items()):
+        raise ValueError(f"{path}: declared_ranges maps a property to a class (compact IRIs)")
+    return tuple(table.items())
 
 
 def profiles() -> tuple[KgProfile, ...]:
@@ -185,3 +217,25 @@ def is_category(name: str) -> bool:
 
     full = expand(name)
     return any(full.startswith(ns) and len(full) > len(ns) for ns in _union("category_namespaces"))
+
+
+@functools.lru_cache(maxsize=None)
+def role(name: str) -> frozenset[str]:
+    """The properties that play the role ``name`` (:data:`ROLES`) in any shipped KG.
+
+    >>> "dbo:party" in role("member") and "wdt:P102" in role("member")
+    True
+    """
+    if name not in ROLES:
+        raise KeyError(f"no role {name!r} (known: {', '.join(ROLES)})")
+    return frozenset(t for p in profiles() for r, terms in p.roles if r == name for t in terms)
+
+
+@functools.lru_cache(maxsize=1)
+def declared_ranges() -> dict[str, str]:
+    """Property → the range class its KG's ontology declares (the first profile's where two do)."""
+    out: dict[str, str] = {}
+    for p in profiles():
+        for prop, cls in p.declared_ranges:
+            out.setdefault(prop, cls)
+    return out

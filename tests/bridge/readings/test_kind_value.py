@@ -1,5 +1,5 @@
 """A common noun that no lexicon entry covers, read as the things a query gives that noun's individual as
-the value of a property saying what they are (kind_value_properties.table: "sculptor" and
+the value of a property saying what they are (the KG profile's kind_value role: "sculptor" and
 ?x dbo:occupation dbr:Sculptor)."""
 
 from verifier.bridge import Bridge

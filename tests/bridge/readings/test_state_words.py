@@ -90,7 +90,7 @@ def test_a_democrat_is_a_member_of_the_democratic_party(verifier):
     q = "Is Tamsin Orlowe a democrat?"
     v = verifier.check(q, H + f"ASK {{ dbr:Tamsin_Orlowe dbo:party {DEM} }}")
     assert v.status == "accept", v.explanation
-    assert any("member_properties.table" in a["source"] for a in v.proof["axioms"])
+    assert any("member role" in a["source"] for a in v.proof["axioms"])
     for sparql in (
             # another party, another person, a property that is no membership, the tie turned round
             "ASK { dbr:Tamsin_Orlowe dbo:party <http://dbpedia.org/resource/Republican_Party_(United_States)> }",
@@ -146,7 +146,7 @@ def test_a_pro_adjective_holds_the_doctrine_named_with_ism(verifier):
     sources = " ".join(a["source"] for a in v.proof["axioms"])
     # the class is the WordNet synonym "political party" of "party", read by the synonym-class reading
     # or, the same axiom, by the query class's own name (readings/named.py)
-    assert "doctrine_properties.table" in sources
+    assert "doctrine role" in sources
     assert 'WordNet synonym "political party"' in sources or "dbo:PoliticalParty by its name" in sources
     for sparql in (
             # the opposite doctrine, the doctrine dropped, another country, the class dropped

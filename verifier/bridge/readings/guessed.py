@@ -28,7 +28,7 @@ from ..weights import W_DERIVED, W_GUESSED, W_GUESSED_LEXICAL, W_SYNONYM
 def _kind_value_options(res, key, erg: ErgPredicate, word: str, query_atoms: Sequence[Atom],
                         query_labels: dict[str, list[str]], lexical: Sequence[Option]) -> list[Option]:
     """A common noun whose label names a query individual that the query gives as the value of a
-    property saying what its subject is (``kind_value_properties.table``: "musician" and
+    property saying what its subject is (the KG profile's ``kind_value`` role: "musician" and
     ``?x dbo:occupation dbr:Musician``): the noun's instances are the things with that value, as a
     lexicon's owl:hasValue restriction would say (``class_noun.tmpl`` ``[restriction]``). The
     reading of the noun as the individual itself stays one more choice, and so do the lexicon's
@@ -57,7 +57,7 @@ def _kind_value_options(res, key, erg: ErgPredicate, word: str, query_atoms: Seq
             if t.family != "class_noun":
                 continue
             name, f = t.instantiate(dict(res._slots(entry), **{"$pred": erg.pred}))
-            why = "kind_value_properties.table" if prop in res.kind_value_properties() \
+            why = "the KG profile's kind_value role" if prop in res.kind_value_properties() \
                 else f"a lexicon entry for “{erg.lemma}” refers to {prop}"
             ax = Axiom(name, f, t.family, source=f"{source}, the value of {prop}, which says what its subject "
                        f"is ({why})", word=word, kg_terms=(prop, value),

@@ -3,7 +3,7 @@ property's value, and a year as a date's bounds.
 
 * :func:`_name_literal_options` — "the band Nirvana" against a query that tests a label or name string
   (``FILTER regex(?name, "Nirvana")``);
-* :func:`_name_value_options` — a name that is the value of one of ``name_properties.table``'s properties;
+* :func:`_name_value_options` — a name that is the value of a property of the KG profile's ``name`` role;
 * :func:`_year_options` — "in 1950" against a date property (``yofc`` → the year's first and last day).
 """
 
@@ -72,7 +72,7 @@ def _name_literal_options(key, pred: str, text: str, carg: Const, query_atoms: S
 def _name_value_options(key, group: "NameGroup", query_atoms: Sequence[Atom], name_props: frozenset
                         ) -> list[Option]:
     """A proper name ("Battle Chess", one or more ``named`` atoms) the query states as the value of a
-    name property (``name_properties.table``: ``rdfs:label(?g, "Battle Chess"@en)``, ``foaf:surname``).
+    name property (the KG profile's ``name`` role: ``rdfs:label(?g, "Battle Chess"@en)``, ``foaf:surname``).
 
     Bearing a name is having it as one of one's names, so ``∀x. N(x) → P(x, "…")`` and back, where N
     is the name's ``named`` atoms (and the ``compound`` links of a multiword name) on x. The way back
@@ -98,7 +98,7 @@ def _name_value_options(key, group: "NameGroup", query_atoms: Sequence[Atom], na
         forth = Forall(tuple(renamed[v] for v in group.order), Implies(conj(body), Atom(a.pred, (head, lit))))
         back = Forall((head,), Implies(Atom(a.pred, (head, lit)), conj([substitute(b, witness) for b in body])))
         ax = Axiom(f"entity:named({group.text})~{a.pred}", conj([forth, back]), "entity",
-                   source=f'"{group.text}" as its {a.pred} (name_properties.table)', word=group.text,
+                   source=f'"{group.text}" as its {a.pred} (a name property of the KG profile)', word=group.text,
                    kg_terms=(a.pred,), weight=0.8)
         out.append(Option(key, (ax,), 0.8, frozenset(group.atoms)))
         break

@@ -1,5 +1,5 @@
 """Table-driven readings: words whose reading a table of ``axiom_templates/`` gives — pertainyms
-("Swiss" → Switzerland through ``demonym_properties.table``), members of a group, doctrines, state
+("Swiss" → Switzerland through the KG profile's ``pertains`` role), members of a group, doctrines, state
 adjectives ("alive": no death date), kinship steps ("grandchild": a child's child) — and a literal
 subject read as the value of a query property.
 """
@@ -20,7 +20,8 @@ from ..labels import normalise
 from ..lexicon import LexicalEntry, SynArg
 from ..model import Axiom
 from ..options import _PAREN, ErgPredicate, Option, _kg_name_rank, parse_erg_predicate
-from ..tables import load_kinship_steps, load_property_set, load_state_adjectives
+from ...kg.profile import role
+from ..tables import load_kinship_steps, load_state_adjectives
 from ..weights import W_GUESSED
 
 
@@ -28,9 +29,9 @@ def _pertainym_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx
                        query_atoms: Sequence[Atom], qterms: set, lex: Sequence[Option]) -> list[Option]:
     """"Which Swiss banks ...": an adjective that WordNet says pertains to a noun naming a query
     individual c (its KG label), which the query gives as the value of a property of
-    ``demonym_properties.table``: the adjective's things are those the property ties to c. Even where
+    the KG profile's ``pertains`` role: the adjective's things are those the property ties to c. Even where
     the lexicon reads the adjective with another such property, at the weight of :meth:`_kg_name_rank`."""
-    demonym_props = res._table(load_property_set, "demonym_properties.table")
+    demonym_props = role("pertains")
     uses = _iri_values(query_atoms, demonym_props)
     if not uses:
         return []
@@ -44,7 +45,7 @@ def _pertainym_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx
              if any(normalise(l) in nouns for l in labels.get(value, []))]
     return _has_value_options(
         res, key, erg, occurrences, ctx, word, found, rank, "pertainym", "adjective", _ADJECTIVE_VALUE_FRAMES,
-        lambda e: f'WordNet: "{erg.lemma}" pertains to {e.value} ({e.reference}, demonym_properties.table)')
+        lambda e: f'WordNet: "{erg.lemma}" pertains to {e.value} ({e.reference}: the pertains role of the KG profile)')
 
 
 def _has_value_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
@@ -78,9 +79,9 @@ def _member_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "
     """"Is X a democrat?": a noun whose first WordNet sense is a member of a group (a member holonym,
     :meth:`member_groups`) that names a query individual c (its label, a qualifier aside: "Democratic
     Party (United States)"), which the query gives as the value of a property of
-    ``member_properties.table``: the noun's things are those the property ties to c, read as a
+    the KG profile's ``member`` role: the noun's things are those the property ties to c, read as a
     lexicon's ``owl:hasValue`` restriction would be, at the weight of :meth:`_kg_name_rank`."""
-    member_props = res._table(load_property_set, "member_properties.table")
+    member_props = role("member")
     uses = _iri_values(query_atoms, member_props)
     if not uses:
         return []
@@ -91,7 +92,7 @@ def _member_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "
     found = _named_values(res, uses, groups)
     return _has_value_options(
         res, key, erg, occurrences, ctx, word, found, rank, "member", "noun", _NOUN_VALUE_FRAMES,
-        lambda e: f'WordNet: a "{erg.lemma}" is a member of {e.value} ({e.reference}, member_properties.table)')
+        lambda e: f'WordNet: a "{erg.lemma}" is a member of {e.value} ({e.reference}: the member role of the KG profile)')
 
 
 def _member_class_axioms(res, reading: Reading, query_iris: Sequence[str],
@@ -142,9 +143,9 @@ def _doctrine_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx:
     """"Which parties are pro-European?": an adjective of stance or adherence names the doctrine its
     things hold by the word and "-ism" ("pro-European" → Pro-Europeanism, "socialist" → socialism);
     where that labels a query individual which the query gives as the value of a property of
-    ``doctrine_properties.table``, the adjective's things are those the property ties to it, read as
+    the KG profile's ``doctrine`` role, the adjective's things are those the property ties to it, read as
     a lexicon's ``owl:hasValue`` restriction, at the weight of :meth:`_kg_name_rank`."""
-    props = res._table(load_property_set, "doctrine_properties.table")
+    props = role("doctrine")
     uses = _iri_values(query_atoms, props)
     if not uses:
         return []
@@ -154,7 +155,7 @@ def _doctrine_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx:
     found = _named_values(res, uses, doctrines)
     return _has_value_options(
         res, key, erg, occurrences, ctx, word, found, rank, "doctrine", "adjective", _ADJECTIVE_VALUE_FRAMES,
-        lambda e: f'"{erg.lemma}" holds the doctrine {e.value} ({e.reference}, doctrine_properties.table)')
+        lambda e: f'"{erg.lemma}" holds the doctrine {e.value} ({e.reference}: the doctrine role of the KG profile)')
 
 
 def _state_options(res, key, erg: ErgPredicate, word: str) -> list[Option]:
