@@ -166,8 +166,20 @@ def load_state_adjectives(directory: str | Path | None = None) -> dict[str, tupl
         f = row.fields
         if len(f) < 3 or f[1] not in ("has", "lacks"):
             raise row.error("an adjective, has or lacks, and properties")
-        out[f[0].lower()] = (f[1], tuple(f[2:]))
+        out[f[0].lower()] = (f[1], tuple(p for t in f[2:] for p in _role_or_term(t, row)))
     return out
+
+
+def _role_or_term(token: str, row: Row) -> tuple[str, ...]:
+    """A table cell that names a property, or ``@role``: the properties of a KG profile's role (sorted)."""
+    if not token.startswith("@"):
+        return (token,)
+    from ..kg.profile import role
+
+    try:
+        return tuple(sorted(role(token[1:])))
+    except KeyError as exc:
+        raise row.error(str(exc)) from None
 
 
 def load_work_makers(directory: str | Path | None = None) -> tuple[frozenset[str], tuple[str, ...]]:

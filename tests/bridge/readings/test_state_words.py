@@ -30,8 +30,8 @@ H = ("PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbp: <http://dbpedia.org
 def test_the_state_table_reads_alive_as_lacking_a_death_date():
     from verifier.bridge import load_state_adjectives
     table = load_state_adjectives()
-    assert table["alive"] == ("lacks", ("dbo:deathDate",))
-    assert table["dead"] == ("has", ("dbo:deathDate",))
+    assert table["alive"] == ("lacks", ("dbo:deathDate", "wdt:P570"))  # @end_of_life of both profiles
+    assert table["dead"] == ("has", ("dbo:deathDate", "wdt:P570"))
 
 
 def test_alive_is_having_no_death_date(verifier):
