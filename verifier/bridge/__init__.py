@@ -35,7 +35,7 @@ _HOMES = {
     "Bridge": "axioms", "Option": "options", "ErgPredicate": "options", "parse_erg_predicate": "options",
     "why_no_template": "frames", "load_symmetric_properties": "tables",
     "load_superclasses": "tables", "load_inverse_properties": "tables",
-    "load_work_makers": "tables", "load_state_adjectives": "tables", "load_kinship_steps": "tables",
+    "load_work_makers": "tables", "load_state_adjectives": "tables",
     "load_passive_prepositions": "tables", "load_property_set": "tables",
     "Axiom": "model", "AxiomSet": "model",
     "Lexicon": "lexicon", "LexicalEntry": "lexicon", "SynArg": "lexicon",

@@ -28,7 +28,7 @@ from .._data import DataFileMissing, grammar_file, template_file
 
 __all__ = ["Row", "TableError", "table_path", "read_table", "read_tsv", "text_rows", "pairs", "keyed", "words",
            "logical_lines", "load_property_set", "load_symmetric_properties",
-           "load_kinship_steps", "load_superclasses", "load_state_adjectives",
+           "load_superclasses", "load_state_adjectives",
            "load_work_makers", "load_passive_prepositions", "load_inverse_properties"]
 
 
@@ -143,11 +143,6 @@ def _pair_rows(name: str, what: str, directory: str | Path | None = None) -> lis
     """The rows of the two-column table ``name``; ``what`` says what a line holds, for the error on a
     line of another length."""
     return pairs(read_table(name, directory), what)
-
-
-def load_kinship_steps(directory: str | Path | None = None) -> dict[str, str]:
-    """The rows of ``kinship_steps.table``: a kinship word and the one-step word it takes twice."""
-    return dict(_pair_rows("kinship_steps.table", "a word and its step word", directory))
 
 
 def load_superclasses(directory: str | Path | None = None) -> dict[str, tuple[str, ...]]:

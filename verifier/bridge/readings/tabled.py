@@ -6,9 +6,11 @@ subject read as the value of a query property.
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from typing import Callable, Sequence
 
+from ...kg.profile import role
 from ...logic import Atom, Const, Eq, Forall, Iff, Var, atoms
 from ...question.reading import Reading
 from ..containment import contained_formula
@@ -20,8 +22,7 @@ from ..labels import normalise
 from ..lexicon import LexicalEntry, SynArg
 from ..model import Axiom
 from ..options import _PAREN, ErgPredicate, Option, _kg_name_rank, parse_erg_predicate
-from ...kg.profile import role
-from ..tables import load_kinship_steps, load_state_adjectives
+from ..tables import load_state_adjectives
 from ..weights import W_GUESSED
 
 
@@ -184,11 +185,11 @@ def _state_options(res, key, erg: ErgPredicate, word: str) -> list[Option]:
 
 def _kinship_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context",
                      word: str) -> list[Option]:
-    """"the grandchildren of X": the lexicon's readings of the step word ("child", kinship_steps.table)
+    """"the grandchildren of X": the lexicon's readings of the step word ("child", :func:`kinship_step`)
     with their property P taken twice, P(X, z) ∧ P(z, Y). Where the words are derived, z is a fixed
     witness (as containment.table's intermediate place), where they are assumed, ``∃z`` turns
     universal: the check stays in EPR."""
-    step = res._table(load_kinship_steps).get(erg.lemma.lower())
+    step = kinship_step(res._wordnet(), erg.lemma)
     if step is None:
         return []
     lex, _ = _lexicon_options(res, key, ErgPredicate(erg.pred, step, erg.pos, erg.sense), occurrences, ctx, word)
@@ -203,10 +204,45 @@ def _kinship_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: 
             if f is None:
                 break
             axs.append(replace(a, name=f"{a.name}/twice", formula=f,
-                               source=f'"{erg.lemma}" is a {step} of a {step} (kinship_steps.table): {a.source}'))
+                               source=f'"{erg.lemma}" is a {step} of a {step} (WordNet: "{erg.lemma}" is '
+                                      f'"a {step} of your …", each a kind of {step}): {a.source}'))
         else:
             out.append(Option(o.key, tuple(axs), o.weight, o.covers, o.entry, o.alternatives))
     return out
+
+
+#: WordNet's gloss of a kinship noun that one relation taken twice defines: "a child of your son or daughter"
+_TWICE = re.compile(r"an? (\w+) of your (\w+)(?: or (\w+))?")
+
+
+def kinship_step(wordnet, lemma: str) -> str | None:
+    """The one relation a kinship noun takes twice, read from WordNet: the gloss of its first sense is
+    "a S of your A or B" where A and B are each a kind of S (WordNet's hypernyms), so the noun's things
+    are the S of an S. "grandchild" is "a child of your son or daughter" (a son and a daughter are
+    children) and "grandparent" "a parent of your father or mother"; "grandson" ("a male grandchild")
+    and "grandmother" ("the mother of your father or mother": a father is no mother) take two different
+    steps, and are left to the lexicon. None without WordNet or for any other word."""
+    if wordnet is None:
+        return None
+    try:
+        senses = wordnet.synsets(lemma.replace(" ", "_"), "n")
+    except Exception:
+        return None
+    if not senses:
+        return None
+    m = _TWICE.fullmatch(senses[0].definition().strip())
+    if m is None:
+        return None
+    step, kinds = m.group(1), [k for k in m.group(2, 3) if k]
+    try:
+        steps = set(wordnet.synsets(step, "n"))
+        for kind in kinds:
+            first = wordnet.synsets(kind, "n")
+            if not first or not steps & set(first[0].closure(lambda s: s.hypernyms())):
+                return None
+    except Exception:
+        return None
+    return step
 
 
 def _literal_subject_options(opts: dict, ctx: "_Context", query_atoms: Sequence[Atom]) -> None:
@@ -270,8 +306,8 @@ def read_member(w: WordContext, res) -> list[Option]:
 
 
 def read_kinship(w: WordContext, res) -> list[Option]:
-    """"grandchild" as a child's child: a kinship noun with no lexicon entry read through the steps of
-    ``kinship_steps.table`` (:func:`_kinship_options`)."""
+    """"grandchild" as a child's child: a kinship noun with no lexicon entry read through the one relation
+    WordNet's gloss takes twice (:func:`kinship_step`, :func:`_kinship_options`)."""
     if w.lex or w.erg.pos != "n":
         return []
     return _kinship_options(res, w.key, w.erg, list(w.occurrences), w.ctx, w.word)
