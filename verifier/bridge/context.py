@@ -268,6 +268,21 @@ class QueryContext:
     qterms: frozenset
     kg_labels: Callable[[], dict]
 
+    @property
+    def classes(self) -> frozenset[str]:
+        """The constants the query states as the class of a thing (the object of a typing predicate).
+
+        >>> from verifier.logic import Atom, Const, Var
+        >>> q = QueryContext((), {}, (Atom("rdf:type", (Var("x"), Const("dbo:Volcano"))),), frozenset(), dict)
+        >>> sorted(q.classes)
+        ['dbo:Volcano']
+        """
+        from ..kg.profile import type_predicates
+
+        typing = set(type_predicates())
+        return frozenset(a.args[1].name for a in self.atoms
+                         if a.pred in typing and len(a.args) == 2 and isinstance(a.args[1], Const))
+
 
 @dataclass(frozen=True)
 class WordContext:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import re
 
-from ...kg.profile import type_predicates
 from ...logic import Atom, Const, Eq, Forall, Implies, Var, conj, substitute
 from ..context import NameContext, NameGroup, WordContext
 from ..model import Axiom
@@ -78,22 +77,5 @@ def read_entity(w: WordContext, res) -> list[Option]:
     below the word's lexicon entries where it has some."""
     if w.erg.pos != "n" or len(w.example.args) != 1:
         return []
-    # a term the query types its things by is a class, not an individual: "Give me all glaciologists" with
-    # ``?x a dbo:Glaciologist`` does not ask for the class itself (x = dbo:Glaciologist), and the class is
-    # left to the readings of a class noun (its label, its name: readings/named.py)
-    classes = _query_classes(w.query.atoms)
-    labels = {t: labs for t, labs in w.query.labels.items() if t not in classes}
-    return _entity_options(res, w.key, w.example.pred, w.erg.lemma, w.word, "noun", {}, labels,
+    return _entity_options(res, w.key, w.example.pred, w.erg.lemma, w.word, "noun", {}, w.query.labels,
                            lexical=bool(w.lex))
-
-
-def _query_classes(query_atoms) -> frozenset[str]:
-    """The constants the query states as the class of a thing (the object of a typing predicate).
-
-    >>> from verifier.logic import Atom, Const, Var
-    >>> sorted(_query_classes((Atom("rdf:type", (Var("x"), Const("dbo:Volcano"))),)))
-    ['dbo:Volcano']
-    """
-    typing = set(type_predicates())
-    return frozenset(a.args[1].name for a in query_atoms
-                     if a.pred in typing and len(a.args) == 2 and isinstance(a.args[1], Const))

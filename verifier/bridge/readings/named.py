@@ -194,8 +194,11 @@ def read_named(w: WordContext, res) -> list[Option]:
     term labelled by the word (a relational noun's NounPPFrame, a verb's TransitiveFrame, a noun's class)."""
     erg, word, lexical = w.erg, w.word, w.lex
     # only what no reader before offered: a term the word's entries or an earlier guess already read keeps
-    # that reading (and its account)
-    taken = {t for o in tuple(lexical) + tuple(w.found) for a in o.axioms for t in a.kg_terms}
+    # that reading (and its account); a class the query types by is not taken by a reading of the noun as
+    # that class itself, an individual (x = dbo:Cosmonaut): the noun's things are the class's members
+    classes = w.query.classes
+    taken = {t for o in tuple(lexical) + tuple(w.found) for a in o.axioms for t in a.kg_terms
+             if not (a.template == "entity" and t in classes)}
     terms = {t: labs for t, labs in w.query.labels.items()
              if t not in taken and t not in _typing_properties() and (_looks_like_class(t) or _looks_like_property(t))}
     if not terms or (w.example.args and _is_event(w.example.args[0]) and not lexical):
