@@ -12,6 +12,7 @@ True
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 from typing import Any, Sequence
@@ -166,6 +167,12 @@ class Resources:
             return any(person in path for path in senses[0].hypernym_paths())
         except Exception:
             return False
+
+    def hypernym_words(self, lemma: str) -> frozenset[str]:
+        """The words of what WordNet makes a noun a kind of, within a few steps, in its first two senses
+        ("hockey": "sport", "athletic game", …; "jazz": "music genre", "genre", …); {} without WordNet.
+        The most general nodes ("entity", "act") are too far to count."""
+        return _hypernym_words(self._wordnet(), lemma)
 
     def head_synonyms(self, lemma: str) -> list[str]:
         """The other words of the first WordNet noun sense of ``lemma`` ("racer" → "race driver",
@@ -417,3 +424,19 @@ class Resources:
         if not senses:
             return []
         return list(dict.fromkeys(n.replace("_", " ") for h in senses[0].member_holonyms() for n in h.lemma_names()))
+
+
+@functools.lru_cache(maxsize=4096)
+def _hypernym_words(wordnet, lemma: str, senses: int = 2, depth: int = 5) -> frozenset[str]:
+    if wordnet is None:
+        return frozenset()
+    try:
+        synsets = wordnet.synsets(lemma.replace(" ", "_"), "n")[:senses]
+    except Exception:
+        return frozenset()
+    out: set[str] = set()
+    frontier = list(synsets)
+    for _ in range(depth):
+        frontier = [h for s in frontier for h in s.hypernyms()]
+        out |= {n.lower().replace("_", " ") for s in frontier for n in s.lemma_names()}
+    return frozenset(out)

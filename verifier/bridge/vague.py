@@ -21,7 +21,7 @@ import itertools
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Callable, Iterable, Sequence
 
 from ..logic import Atom, Var, disj, map_atoms
 from .lexicon import Lexicon
@@ -43,12 +43,15 @@ _NEVER = {"rdf:type", "wdt:P31", "rdfs:label", "foaf:name", "skos:prefLabel", "d
 
 @dataclass(frozen=True)
 class VagueRule:
-    """``relation direction members``: ``members`` are compact IRIs and ``marker:<prep>`` items."""
+    """``relation direction members``: ``members`` are compact IRIs and ``marker:<prep>`` items, and
+    ``hypernym`` (``by_kind``): any query property whose name is what WordNet makes the attached noun a
+    kind of ("ice hockey team" and ``dbo:sport``: ice hockey is a sport)."""
 
     relation: str
     direction: str
     properties: frozenset
     markers: tuple[str, ...] = ()
+    by_kind: bool = False
 
     def allows(self, prop: str, lexicon: Lexicon | None) -> bool:
         if prop in self.properties or "*" in self.properties:
@@ -92,6 +95,7 @@ def parse_vague_table(text: str, source: str = "<table>") -> VagueTable:
             raise tables.TableError(f"{where}: expected 'relation normal|inverse members…', got {line!r}")
         props: set[str] = set()
         markers: list[str] = []
+        by_kind = False
         for m in parts[2:]:
             if m.startswith("@"):
                 if m not in families:
@@ -99,9 +103,12 @@ def parse_vague_table(text: str, source: str = "<table>") -> VagueTable:
                 props.update(families[m])
             elif m.startswith("marker:"):
                 markers.append(m[len("marker:"):].lower())
+            elif m == "hypernym":
+                by_kind = True
             else:
                 props.add(m)
-        rules.append(VagueRule(parts[0], parts[1], frozenset(props), tuple(markers)))
+        rules.append(VagueRule(parts[0], parts[1], frozenset(props), tuple(markers), by_kind))
+        by_kind = False
     return VagueTable(tuple(rules))
 
 
@@ -129,12 +136,23 @@ def _head_noun(var, nouns: Iterable[Atom]) -> Atom | None:
     return None
 
 
+def _kind_of(prop: str, lemmas: Sequence[str], kinds: Callable[[str], frozenset[str]] | None) -> str | None:
+    """The attached noun of ``lemmas`` that WordNet makes a kind of what ``prop``'s name says (its name
+    words joined: ``dbo:sport`` and "hockey"), or None."""
+    if kinds is None:
+        return None
+    name = " ".join(w.lower() for w in re.findall(r"[A-Z]?[a-z]+", prop.rsplit(":", 1)[-1].strip("<>")))
+    return next((l for l in lemmas if name and name in kinds(l)), None)
+
+
 def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_properties: Sequence[str],
                        used: set[str], table: VagueTable, templates: Sequence[Template],
-                       lexicon: Lexicon | None) -> list[tuple[tuple[Axiom, ...], float, frozenset]]:
+                       lexicon: Lexicon | None, kinds: Callable[[str], frozenset[str]] | None = None,
+                       ) -> list[tuple[tuple[Axiom, ...], float, frozenset]]:
     """Ways to read the ``uncovered`` vague atoms as query properties: ``(axioms, weight, atoms
     covered)``, best first, at most :data:`MAX_ALTERNATIVES`; [] when some vague atom has no reading
-    (then the set keeps it unbridged)."""
+    (then the set keeps it unbridged). ``kinds``: a noun's WordNet hypernyms' words, for the rules that
+    take any property the attached noun is a kind of (``hypernym``)."""
     by_shape = {(t.direction, t.arity): t for t in templates if t.family == "vague_relation"}
     per_atom: list[list[tuple[Axiom, str]]] = []
     atoms_done: list[Atom] = []
@@ -150,14 +168,21 @@ def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_p
             if tmpl is None:
                 continue
             rule_props: list[str] = []
+            attached = [e.lemma for n in nouns if n.args and n.args[0] == a.args[1]
+                        and (e := parse_erg_predicate(n.pred)) is not None] if rule.by_kind else []
             for p in query_properties:
-                if p in used or p in _NEVER or not rule.allows(p, lexicon):
+                if p in used or p in _NEVER:
+                    continue
+                kind_of = None if rule.allows(p, lexicon) else _kind_of(p, attached, kinds)
+                if not rule.allows(p, lexicon) and kind_of is None:
                     continue
                 name, f = tmpl.instantiate({"$pred": head.pred, "$link": a.pred, "$P": p})
                 if any(ax.formula == f for ax, _ in choices):
                     continue
+                why = (f"WordNet makes “{kind_of}” a kind of what {p} names" if kind_of
+                       else f"vague_relations.table, {rule.direction}")
                 choices.append((Axiom(name, f, "vague_relation",
-                                      source=f"{a.pred} may denote {p} (vague_relations.table, {rule.direction})",
+                                      source=f"{a.pred} may denote {p} ({why})",
                                       word=_said(a.pred), kg_terms=(p,), weight=W_VAGUE), p))
                 rule_props.append(p)
             if len(rule_props) > 1:

@@ -217,3 +217,33 @@ def test_where_with_a_pp_reads_the_pp_on_the_place_asked_for(bridge):
     assert str(ax.formula) == "∀x y. place_n(x) → (_in_p_loc(x, y) ↔ dbo:location(x, y))"
     assert _check(bridge, r, Atom("dbo:location", (uri, paris)), iris)
     assert not _check(bridge, r, Atom("dbo:location", (paris, uri)), iris)
+
+
+def hockey_arenas():
+    # "Give me all hockey arenas.": the compound's modifier a common noun naming a query individual
+    return Reading(And((Atom("_arena_n_1", (x3,)),
+                        Exists((x9,), And((Atom("compound", (x3, x9)), Atom("_hockey_n_1", (x9,))))))),
+                   (x3,), "wh", words=(("_arena_n_1", "arena"), ("_hockey_n_1", "hockey")))
+
+
+@pytest.fixture(scope="module")
+def wordnet_bridge():
+    return Bridge(Lexicon(), None)
+
+
+def test_a_compound_reads_as_a_property_whose_name_its_modifier_is_a_kind_of(wordnet_bridge):
+    bridge = wordnet_bridge
+    if bridge._wordnet() is None:
+        pytest.skip("WordNet is not installed (make setup installs it)")
+    # WordNet: hockey is a sport (table rule "compound … hypernym"); a league is nothing hockey is a kind of
+    names = [a.name for s in bridge.axiom_sets(hockey_arenas(), ["dbo:sport", "dbr:Hockey"]) for a in vague_axioms(s)]
+    assert "vague_relation:_arena_n_1+compound=dbo:sport" in names
+    sources = [a.source for s in bridge.axiom_sets(hockey_arenas(), ["dbo:sport", "dbr:Hockey"])
+               for a in vague_axioms(s)]
+    assert any("a kind of what dbo:sport names" in s for s in sources)
+    assert not [a for s in bridge.axiom_sets(hockey_arenas(), ["dbo:league", "dbr:Hockey"]) for a in vague_axioms(s)]
+
+
+def test_the_hypernym_member_is_parsed():
+    (rule,) = parse_vague_table("compound normal ex:a hypernym\n").for_relation("compound")
+    assert rule.by_kind and rule.properties == {"ex:a"}

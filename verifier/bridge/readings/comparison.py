@@ -252,7 +252,7 @@ def _vague_readings(res, choice, dependent, covered, vague, query_props: set = f
             used = {t for o in choice for ax in o.axioms for t in ax.kg_terms}
             used |= {as_predicate(t) for t in used}
             found = vague_alternatives(uncovered, vague[0], vague[1], used, res._table(load_vague_table),
-                                       res.templates, res.lexicon)
+                                       res.templates, res.lexicon, res.hypernym_words)
             if found and vias:
                 found = [alt for axioms, w, covers in found for alt in [(axioms, w, covers)] + [
                     (read, w * cw, covers) for read, cw in _contained(res, axioms, (), query_props, vias)]]
