@@ -32,7 +32,7 @@ from .question.mrsio import looks_like_path as _looks_like_path
 from .question.reading import Reading
 from .explain import _is_vocabulary, reads_as, unmatched_parts
 from .inputs import as_given, as_text as _as_text, question_too_large
-from .forms import form_mismatch, _inner_superlative, misplaced_terms, one_sided_symmetric, _top_mismatch
+from .forms import form_mismatch, _inner_superlative, misplaced_terms, one_sided_symmetric, redirected_from, stray_reason, _top_mismatch
 from ._resources import LazyParts
 from .verdict import REASONS, Verdict, plain_repair, plain_words, status_for
 
@@ -543,6 +543,12 @@ class Verifier(LazyParts):
         decided = [o for o in outcomes if o.status != "unbridged"]
         if not decided:
             o = unbridged[0]
+            stray = stray_reason(base["question"] or "", ql, [o.axiom_set for o in outcomes],
+                                 self.bridge._query_labels(list(ql.iris)), self._named,
+                                 lambda name: redirected_from(self.bridge, base["question"] or "", name))
+            if stray:  # whatever the unread words mean, the query is about something the question never names
+                return Verdict("reject", ("deviating_entity",), stray, notes=tuple(notes), timings_ms=timings,
+                               **base, **qlogic)
             return Verdict("unknown", ("no_lexical_bridge",), self._unbridged(o, ql),
                            notes=tuple(notes), timings_ms=timings, **base, **qlogic)
         for o in unbridged:

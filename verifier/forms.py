@@ -21,7 +21,7 @@ from .prover.compare import lexicalised_extremum, ordering_word, stored_order
 from .query import QueryLogic
 from .question.reading import Reading
 
-__all__ = ["form_mismatch", "one_sided_symmetric"]
+__all__ = ["form_mismatch", "one_sided_symmetric", "stray_individuals", "stray_reason", "redirected_from"]
 
 
 def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None) -> tuple[str, str] | None:
@@ -180,3 +180,116 @@ def misplaced_terms(ql: QueryLogic) -> list[str]:
             elif a.pred not in vocabulary_only:
                 check(t.name, as_individual=True)
     return out
+
+
+#: words too common to tie a KG name to a question
+_STOP = frozenset({"the", "and", "for", "with", "from", "into", "over", "under", "what", "which", "who", "whom",
+                   "where", "when", "how", "does", "did", "was", "were", "are", "has", "have", "had", "give",
+                   "list", "show", "all", "many", "much", "that", "this", "those", "these", "its", "their"})
+
+
+_NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+                           "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+                           "nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty",
+                           "ninety", "hundred", "thousand", "million", "first", "second", "third"})
+
+
+def _words(text: str) -> list[str]:
+    import re
+
+    return [w for w in re.findall(r"[a-z0-9]+", text.lower()) if len(w) >= 3 and w not in _STOP]
+
+
+def _alike(a: str, b: str) -> bool:
+    """Loosely the same word: equal, or sharing a first four letters with one a prefix-like variant of
+    the other ("himalayan" / "himalayas", "farmers" / "farmer"); loose on purpose, so that only a name
+    with nothing at all in common with the question counts as stray."""
+    n = min(len(a), len(b), 5)
+    return a == b or (n >= 4 and a[:n] == b[:n])
+
+
+def _acronyms(question: str) -> set[str]:
+    """The question's words written as acronyms ("UK", "ESA", "MI6"), lower case."""
+    import re
+
+    return {w.lower() for w in re.findall(r"\b[A-Z][A-Z0-9]{1,5}\b", question)}
+
+
+def stray_individuals(question: str, ql: QueryLogic, read: set[str], labels: dict[str, list[str]],
+                      known_as=None) -> list[str]:
+    """The query's individuals that nothing of the question names: no reading of the question's words
+    reads them (``read``: the KG terms of every axiom set tried), and no word of their label or local
+    name is loosely a word of the question (:func:`_alike`). A query about ``dbr:Advertising`` for "To
+    which countries does the Himalayan mountain system extend?" names a thing the question never
+    mentions, whatever the question's unread words mean; a query about ``dbr:Himalayas`` does not.
+
+    Individuals only (not classes, properties, categories or literals), and only those whose name has
+    words (a ``wd:Q42`` without a label says nothing either way). An acronym of the question spelled by
+    the name's initials ("UK", ``dbr:United_Kingdom``) names it, and so does another name of it that
+    ``known_as(name)`` finds in the question (DBpedia's redirects: "Liz Taylor" for ``dbr:Elizabeth_Taylor``);
+    an acronym of the question that no query name spells ("MI6") may stand for any of them, and then none
+    is judged.
+
+    >>> from verifier.query import query_logic
+    >>> ql = query_logic("SELECT ?c WHERE { <http://dbpedia.org/resource/Advertising> "
+    ...                  "<http://dbpedia.org/ontology/country> ?c }")
+    >>> stray_individuals("To which countries does the Himalayan mountain system extend?", ql, set(), {})
+    ['dbr:Advertising']
+    >>> ql = query_logic("SELECT ?c WHERE { <http://dbpedia.org/resource/Himalayas> "
+    ...                  "<http://dbpedia.org/ontology/country> ?c }")
+    >>> stray_individuals("To which countries does the Himalayan mountain system extend?", ql, set(), {})
+    []
+    """
+    from .kg.iri import local_name, name_words
+    from .kg.profile import is_category
+
+    asked = _words(question)
+    acronyms = _acronyms(question)
+    out: list[str] = []
+    for c in _query_entities(ql.formula):
+        name = c.name
+        if c.kind != "iri" or name in read or name in out or is_category(name) or ":" not in name:
+            continue
+        if any(a.pred == name for a in atoms(ql.formula)):
+            continue
+        said = [w for l in labels.get(name, []) for w in _words(str(l))] + [
+            w for w in name_words(local_name(name)) if len(w) >= 3 and w not in _STOP]
+        if not said or any(w.isdigit() or w in _NUMBER_WORDS for w in said):
+            continue  # a name that holds a number may be written in digits ("Nineteen Eighty-Four", "1984")
+        if any(_alike(w, q) for w in said for q in asked):
+            continue
+        if _initials(name) in acronyms or (known_as is not None and known_as(name)):
+            continue
+        out.append(name)
+    if out and acronyms - {_initials(c.name) for c in _query_entities(ql.formula)}:
+        return []  # an acronym no query name spells may stand for any of them ("MI6")
+    return out
+
+
+def _initials(name: str) -> str:
+    from .kg.iri import local_name, name_words
+
+    return "".join(w[0] for w in name_words(local_name(name)) if w not in ("of", "the", "and"))
+
+
+def stray_reason(question: str, ql: QueryLogic, axiom_sets, labels: dict[str, list[str]], named,
+                 known_as=None) -> str:
+    """Why the query names an individual nothing of the question names (:func:`stray_individuals`, with
+    the KG terms of the ``axiom_sets`` tried as what the question's words read), in words (``named``
+    shows a term with its label); "" when it names none."""
+    read = {t for s in axiom_sets if s is not None for a in s.axioms for t in a.kg_terms}
+    stray = stray_individuals(question, ql, read, labels, known_as)
+    if not stray:
+        return ""
+    return (f"The query names {', '.join(named(n) for n in stray)}, which nothing in the question names: no word "
+            f"of the question reads as it, and its name shares no word with the question.")
+
+
+def redirected_from(bridge, question: str, name: str) -> bool:
+    """Does a run of one to four words of ``question`` name ``name`` by another name of it, one of DBpedia's
+    redirects ("MI6" for ``dbr:Secret_Intelligence_Service``)? False without the redirects."""
+    import re
+
+    words = re.findall(r"[\w'’.-]+", question)
+    runs = {" ".join(words[i:i + n]) for n in range(1, 5) for i in range(len(words) - n + 1)}
+    return any(name in bridge._redirect_candidates(r, {name: []}) for r in runs)
