@@ -26,7 +26,7 @@ from importlib import resources
 from .._data import DataFileMissing
 
 __all__ = ["KgProfile", "PROFILES", "load_profile", "profiles", "type_predicates", "subclass_predicates",
-           "label_predicates", "place_classes", "generic_location", "redirect_namespace", "endpoint_prefixes", "misplaced_term", "record_properties"]
+           "label_predicates", "place_classes", "person_classes", "generic_location", "redirect_namespace", "endpoint_prefixes", "misplaced_term", "record_properties"]
 
 #: the shipped profiles, in the order their terms are listed
 PROFILES = ("dbpedia", "wikidata")
@@ -34,6 +34,9 @@ PROFILES = ("dbpedia", "wikidata")
 _FIELDS = {"name": str, "type_predicates": list, "subclass_predicates": list, "label_predicates": list,
            "place_classes": list, "generic_location": str, "redirect_namespace": str, "endpoint_prefixes": dict,
            "vocabulary_namespaces": list, "individual_namespaces": list, "record_properties": list}
+
+#: fields a profile may leave out
+_OPTIONAL = {"person_classes": list}
 
 
 @dataclass(frozen=True)
@@ -56,6 +59,8 @@ class KgProfile:
     individual_namespaces: tuple[str, ...] = ()
     #: properties of the record the KG keeps on every thing it describes (a page id, an abstract)
     record_properties: tuple[str, ...] = ()
+    #: classes whose members are people, named "person" whatever their label says (optional field)
+    person_classes: tuple[str, ...] = ()
 
 
 @functools.lru_cache(maxsize=None)
@@ -69,7 +74,10 @@ def load_profile(name: str) -> KgProfile:
     for field, kind in _FIELDS.items():
         if not isinstance(data.get(field), kind):
             raise ValueError(f"{path}: expected {field} ({kind.__name__})")
-    unknown = set(data) - set(_FIELDS)
+    for field, kind in _OPTIONAL.items():
+        if field in data and not isinstance(data[field], kind):
+            raise ValueError(f"{path}: expected {field} ({kind.__name__})")
+    unknown = set(data) - set(_FIELDS) - set(_OPTIONAL)
     if unknown:
         raise ValueError(f"{path}: unknown field(s) {', '.join(sorted(unknown))}")
     prefixes = data["endpoint_prefixes"]
@@ -77,7 +85,8 @@ def load_profile(name: str) -> KgProfile:
         raise ValueError(f"{path}: endpoint_prefixes maps a prefix to a namespace IRI")
     return KgProfile(data["name"], *(tuple(data[f]) for f in list(_FIELDS)[1:5]), data["generic_location"],
                      data["redirect_namespace"], tuple(prefixes.items()), tuple(data["vocabulary_namespaces"]),
-                     tuple(data["individual_namespaces"]), tuple(data["record_properties"]))
+                     tuple(data["individual_namespaces"]), tuple(data["record_properties"]),
+                     tuple(data.get("person_classes", ())))
 
 
 def profiles() -> tuple[KgProfile, ...]:
@@ -108,6 +117,12 @@ def label_predicates() -> tuple[str, ...]:
 def place_classes() -> frozenset[str]:
     """Classes whose members are places."""
     return frozenset(_union("place_classes"))
+
+
+@functools.lru_cache(maxsize=1)
+def person_classes() -> frozenset[str]:
+    """Classes whose members are people (a lexicon built from a KG's labels names them "person")."""
+    return frozenset(_union("person_classes"))
 
 
 def generic_location() -> str:
