@@ -137,17 +137,22 @@ def typed_class_phrases(reading: Reading, all_atoms: Sequence[Atom], query_atoms
             continue
         # the phrase: the head's words, and the nouns joined to it that nothing else uses
         members, covered = [head], {a for a, _, _ in own}
+        before, after = [], []  # the joined nouns' words, as the question says them around the head
         for e in edges.get(head, ()):
             child = e.args[1]
             child_words = {a for a, _, _ in words.get(child, ())}
             if child_words and len(members) < _MAX_VARS and uses.get(child, set()) <= child_words | {e}:
                 members.append(child)
                 covered |= child_words | {e}
+                said = " ".join(t for _, _, ts in words.get(child, ()) for t in ts)
+                (before.insert(0, said) if e.pred == "compound" else after.append("of " + said))
         toks = [t for v in members for _, _, ts in words.get(v, ()) for t in ts]
         head_word = next((ts[-1] for a, _, ts in own if a is nouns[0] and ts), None)
         for c, labs in labels.items():
             if any(_match(toks, lab, pertainyms, head_word) for lab in labs):
-                phrase = _phrase_option(head, covered, c, reading, True, type_pred=classes[c])
+                text = " ".join([t for a, pos, ts in own if pos == "a" for t in ts] + before
+                                + [t for a, pos, ts in own if pos == "n" for t in ts] + after)
+                phrase = _phrase_option(head, covered, c, reading, True, text=text, type_pred=classes[c])
                 out.append(phrase)
                 break
     out.sort(key=lambda p: -len(p.atoms))
