@@ -5,7 +5,9 @@ after?", then "Or the New Bridge?". The second question is about an entity of th
 asks the second again about another entity. The dialogue's turns name the entities they mention (an entity
 linker's output, or the system's own answers), so both are resolved here, on the question's words and
 before the grammar sees them: the referring phrase is replaced by the antecedent's name, and an elliptical
-question becomes the previous question with one entity exchanged. The grammar and the bridge then read a
+question becomes the previous question with one entity exchanged ("And how about X?") or joined by "or"
+("Or X?": about either). A reply to the system's "Did you mean X?" ("Yes", "No, I meant Y") is the user's
+question before it with its referring phrase read as X (or Y). The grammar and the bridge then read a
 question that names its entities, as any other.
 
 Each candidate antecedent gives one :class:`Resolution` (a reading of the dialogue, not a guess): the verifier
@@ -279,10 +281,13 @@ def _resolve_ellipsis(question: str, target: str, dialogue: Dialogue) -> list[Re
                 new = target[4:]  # "the Old Bridge" → "the New Bridge", not "the the New Bridge"
             head = f"‘{question.strip()}’ read as turn {i + 1}’s question about {target}"
             if either:
-                # "Or X?": the question again about either entity ("… of A or X?"), or about X instead
+                # "Or X?" coordinates X with the entity asked about: the question again about either
+                # ("… of A or X?"); "And how about X?" asks about X instead
                 out.append(Resolution(base[:start] + name + " or " + target + base[start + len(said):],
                                       f"{head} or {name} (wd:{eid})"))
-            out.append(Resolution(base[:start] + new + base[start + len(said):], f"{head} instead of {name} (wd:{eid})"))
+            else:
+                out.append(Resolution(base[:start] + new + base[start + len(said):],
+                                      f"{head} instead of {name} (wd:{eid})"))
         if out:
             return out[:MAX_ANTECEDENTS]
     return []
