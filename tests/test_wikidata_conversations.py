@@ -181,3 +181,12 @@ def test_the_audit_checks_a_follow_up_against_its_dialogue(tmp_path):
     out = {d["id"]: d for d in map(json.loads, (tmp_path / "out.jsonl").read_text().splitlines())}
     assert out["with"]["status"] == "accept"
     assert out["without"]["status"] == "unknown" and out["without"]["reasons"] == ["unresolved_reference"]
+
+
+def test_a_plural_demonstrative_reads_as_the_entities_of_one_turn_together_first():
+    d = Dialogue.from_turns(TURNS[:2])
+    rs = resolve("Who were the mayors of those towns ?", d)
+    assert [r.text for r in rs][:2] == ["Who were the mayors of Eastwick and Ashford ?", "Who were the mayors of Eastwick ?"]
+    assert "wd:Q900201, wd:Q900202" in rs[0].note
+    # a singular one reads each entity alone
+    assert [r.text for r in resolve("Who was the mayor of that town ?", d)][0] == "Who was the mayor of Eastwick ?"

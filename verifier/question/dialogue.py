@@ -255,10 +255,28 @@ def resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     out = []
     if referring_phrase(question, pronouns=False) is None:
         out.append(Resolution(question, ""))  # a pronoun may refer inside the question itself
+    if _PLURAL.match(phrase):
+        # "those awards", "they": the entities of one earlier turn together (a system's answer list, most
+        # recent first), before each entity alone
+        for turn, group in _groups(dialogue)[:MAX_ANTECEDENTS]:
+            names = [name for _, name in group]
+            said = ", ".join(names[:-1]) + " and " + names[-1]
+            out.append(Resolution(question.replace(phrase, said, 1),
+                                  f"‘{phrase}’ read as {', '.join(f'wd:{e}' for e, _ in group)}, {said}, "
+                                  f"from turn {turn}", tuple(group)))
     for turn, eid, name in _antecedents(dialogue)[:MAX_ANTECEDENTS]:
         text = question.replace(phrase, name, 1)
         out.append(Resolution(text, f"‘{phrase}’ read as wd:{eid}, {name}, from turn {turn}", ((eid, name),)))
     return out
+
+
+#: a referring phrase that refers to several entities
+_PLURAL = re.compile(r"(?:those|these)\b|(?:they|them)$", re.I)
+
+
+def _groups(dialogue: Dialogue) -> list[tuple[int, list[tuple[str, str]]]]:
+    """The turns that name two entities or more, most recent first: (turn number from 1, the entities)."""
+    return [(i + 1, list(t.entities)) for i, t in reversed(list(enumerate(dialogue.turns))) if len(t.entities) > 1]
 
 
 def _resolve_ellipsis(question: str, target: str, dialogue: Dialogue) -> list[Resolution]:
