@@ -190,3 +190,57 @@ def test_a_plural_demonstrative_reads_as_the_entities_of_one_turn_together_first
     assert "wd:Q900201, wd:Q900202" in rs[0].note
     # a singular one reads each entity alone
     assert [r.text for r in resolve("Who was the mayor of that town ?", d)][0] == "Who was the mayor of Eastwick ?"
+
+
+@pytest.mark.wordnet
+def test_guard_gives_the_dialogue_to_the_llm_and_to_the_verifier(tmp_path):
+    """A fake OpenAI-compatible server answers with the mass of the last compound the chat history names;
+    ``verifier guard --context`` must send the three earlier turns and verify against them."""
+    import subprocess
+    import sys
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    chemistry = Path(__file__).resolve().parents[1] / "examples" / "chemistry"
+    seen = []
+
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *a):
+            pass
+
+        def do_POST(self):
+            body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+            seen.append(body["messages"])
+            history = " ".join(m["content"] for m in body["messages"][1:-1])
+            compound = "wd:Q15779" if "wd:Q15779" in history else "wd:Q2270"
+            data = json.dumps({"choices": [{"message": {"role": "assistant", "content":
+                               f"```sparql\n{WD}SELECT ?v WHERE {{ {compound} wdt:P2067 ?v }}\n```"}}]}).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    turns = [{"speaker": "USER", "utterance": "What is the boiling point of benzene?", "entities": {"Q2270": "benzene"}},
+             {"speaker": "SYSTEM", "utterance": "80.1", "entities": {}},
+             {"speaker": "USER", "utterance": "And how about toluene?", "entities": {"Q15779": "toluene"}}]
+    (tmp_path / "dialogue.json").write_text(json.dumps({"history": turns}))
+    try:
+        run = subprocess.run([sys.executable, "-m", "verifier.cli", "guard", "What is the mass of that compound?",
+                              "--llm", f"http://127.0.0.1:{server.server_address[1]}/v1",
+                              "--lexicon", str(chemistry / "lexicon.ttl"), "--kg", str(chemistry / "kg.ttl"),
+                              "--context", str(tmp_path / "dialogue.json"), "--json"],
+                             capture_output=True, text=True, timeout=300)
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert run.returncode == 0, run.stdout + run.stderr
+    out = json.loads(run.stdout)
+    assert out["accepted"] and "wd:Q15779 wdt:P2067" in out["sparql"]
+    roles = [m["role"] for m in seen[0]]
+    assert roles == ["system", "user", "assistant", "user", "user"]
+    assert "[entities: wd:Q15779 toluene]" in seen[0][3]["content"]
+    # the verifier read "that compound" as toluene: the first query was accepted
+    assert [a["status"] for a in out["attempts"]] == ["accept"] and "toluene" in out["attempts"][0]["explanation"]
