@@ -194,7 +194,8 @@ class Bridge(Resources):
                              query_atoms: Sequence[Atom], opts: dict, taken: set) -> None:
         """Noun phrases read as a class the query types by, against its label ("administrative territory"
         as wd:Q56061 "administrative territorial entity"; :mod:`.readings.classes`)."""
-        for ph in typed_class_phrases(reading, ctx.atoms, query_atoms, query_labels, self.pertainyms):
+        known = lambda lemma, pos: bool(self.lexicon.lookup(lemma, pos))  # noqa: E731
+        for ph in typed_class_phrases(reading, ctx.atoms, query_atoms, query_labels, self.pertainyms, known):
             if ph.atoms & taken:
                 continue
             opts[ph.option.key] = [ph.option]

@@ -121,10 +121,12 @@ def _phrase_words(reading: Reading, all_atoms: Sequence[Atom]) -> tuple[dict, di
 
 
 def typed_class_phrases(reading: Reading, all_atoms: Sequence[Atom], query_atoms: Sequence[Atom],
-                        query_labels: dict[str, list[str]], pertainyms: Callable[[str], Sequence[str]]
-                        ) -> list[_Phrase]:
+                        query_labels: dict[str, list[str]], pertainyms: Callable[[str], Sequence[str]],
+                        known: Callable[[str, str], bool] = lambda lemma, pos: False) -> list[_Phrase]:
     """The noun phrases of ``reading`` that read as a class the query types by (module docstring), the
-    longest first; at most one per head variable."""
+    longest first; at most one per head variable. A phrase whose every word the lexicon reads on its own
+    (``known(lemma, pos)``) is left to the lexicon: "aromatic compounds" is the lexicon's "aromatic" and
+    "compound", each its own reading, even where a class is labelled "aromatic compound"."""
     classes = _query_classes(query_atoms)
     if not classes:
         return []
@@ -146,6 +148,8 @@ def typed_class_phrases(reading: Reading, all_atoms: Sequence[Atom], query_atoms
                 covered |= child_words | {e}
                 said = " ".join(t for _, _, ts in words.get(child, ()) for t in ts)
                 (before.insert(0, said) if e.pred == "compound" else after.append("of " + said))
+        if all(known(parse_erg_predicate(a.pred).lemma, pos) for v in members for a, pos, _ in words.get(v, ())):
+            continue
         toks = [t for v in members for _, _, ts in words.get(v, ()) for t in ts]
         head_word = next((ts[-1] for a, _, ts in own if a is nouns[0] and ts), None)
         for c, labs in labels.items():
