@@ -73,6 +73,11 @@ def label_baseline(row: dict) -> bool:
     return all(i in labels and labels[i].lower() in text for i in ids if i != "P31")
 
 
+def _history(row: dict) -> list:
+    """The dialogue before the question (its turns with their entities), as the verifier's ``context``."""
+    return list((row.get("context") or {}).get("history") or ())
+
+
 def metrics(decisions: list[tuple[str, bool]]) -> dict:
     acc = [c for s, c in decisions if s == "accept"]
     correct = [s for s, c in decisions if c]
@@ -124,8 +129,8 @@ def main(argv: list[str] | None = None) -> int:
     else:
         ap.error("give --lexicon (and --kg) built before, or --properties to build them")
     config = AuditConfig(lexicon=(str(lexicon),), kg=tuple(str(k) for k in kg) or None, timeout_ms=args.timeout_ms)
-    records = [Record(f"gold:{r['id']}", r["question"], r["candidate_sparql"]) for r in golds]
-    records += [Record(f"out:{r['id']}:{n}", r["question"], r.get("candidate_sparql") or "")
+    records = [Record(f"gold:{r['id']}", r["question"], r["candidate_sparql"], context=_history(r)) for r in golds]
+    records += [Record(f"out:{r['id']}:{n}", r["question"], r.get("candidate_sparql") or "", context=_history(r))
                 for n, r in enumerate(outputs)]
     t0 = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:

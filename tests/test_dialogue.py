@@ -48,9 +48,11 @@ def test_each_antecedent_is_a_resolution_most_recent_first():
 
 def test_ellipsis_repeats_the_last_question_that_names_an_entity():
     d = Dialogue.from_turns(TURNS)
-    rs = resolve("Or the New Bridge?", d)
+    rs = resolve("And how about the New Bridge?", d)
     assert [r.text for r in rs] == ["Who designed the New Bridge?"]
     assert "instead of Old Bridge (wd:Q900001)" in rs[0].note
+    # "Or X?" coordinates X with the entity asked about
+    assert [r.text for r in resolve("Or the New Bridge?", d)] == ["Who designed the Old Bridge or the New Bridge?"]
 
 
 def test_without_a_dialogue_nothing_is_guessed():

@@ -34,6 +34,15 @@ def test_check_gives_the_verifiers_verdict(chem):
     assert r.json()["status"] == "reject" and r.json()["reasons"] == ["deviating_entity"]
 
 
+def test_check_reads_a_follow_up_against_the_dialogue_given(chem):
+    turns = [{"speaker": "USER", "utterance": "What is the boiling point of toluene?", "entities": {"Q15779": "toluene"}},
+             {"speaker": "SYSTEM", "utterance": "110.6", "entities": {}}]
+    q = {"question": "What is the mass of that compound?", "sparql": P + "SELECT ?v WHERE { wd:Q15779 wdt:P2067 ?v }"}
+    assert chem.post("/check", {**q, "context": turns}).json()["status"] == "accept"
+    alone = chem.post("/check", q).json()
+    assert alone["status"] == "unknown" and alone["reasons"] == ["unresolved_reference"]
+
+
 def test_guard_returns_the_first_accepted_candidate(chem):
     wrong = P + "SELECT ?v WHERE { wd:Q15779 wdt:P2067 ?v }"
     right = P + "SELECT ?v WHERE { wd:Q2270 wdt:P2067 ?v }"

@@ -31,13 +31,16 @@ __all__ = ["Record", "read_records", "detect_format", "is_url", "source_exists"]
 
 @dataclass(frozen=True)
 class Record:
-    """One (question, query) pair to audit; ``extra`` holds the input's other fields, passed through."""
+    """One (question, query) pair to audit; ``extra`` holds the input's other fields, passed through.
+    ``context``: the dialogue before a follow-up question (an input's ``context`` field: a list of turns or
+    an object with ``history``), passed to ``Verifier.check(..., context=)``; None for a lone question."""
 
     id: str
     question: str
     sparql: str
     extra: dict[str, Any] = field(default_factory=dict)
     error: str = ""
+    context: Any = None
 
 
 def is_url(source: str | Path) -> bool:
@@ -155,7 +158,7 @@ def _from_mapping(obj: dict[str, Any], fallback_id: str) -> Record:
     if missing:
         return Record(rid, question if isinstance(question, str) else "", sparql if isinstance(sparql, str) else "",
                       extra, error=f"the record has no {' and no '.join(missing)}")
-    return Record(rid, question, sparql, extra)
+    return Record(rid, question, sparql, extra, context=obj.get("context"))
 
 
 def _jsonl(source: str | Path) -> Iterator[Record]:

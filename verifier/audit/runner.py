@@ -200,9 +200,17 @@ def _verdict(record: Record) -> dict[str, Any]:
     try:
         if _VERIFIER is None:
             raise RuntimeError("the audit worker has no verifier")
-        return _VERIFIER.check(record.question, record.sparql, id=record.id).to_dict()
+        return _VERIFIER.check(record.question, record.sparql, id=record.id, context=record.context).to_dict()
     except Exception as exc:  # the verifier catches its own failures; this is the last net
         return _error_line(record, "internal_error", f"{type(exc).__name__}: {exc}")
+
+
+def _dedup_key(record: Record) -> tuple[str, ...]:
+    """Records with the same key have the same verdict: the question, the query and the dialogue (a follow-up
+    question means something else in another dialogue)."""
+    if record.context is None:
+        return (record.question, record.sparql)
+    return (record.question, record.sparql, json.dumps(record.context, sort_keys=True, default=str))
 
 
 def finish_line(record: Record, verdict: dict[str, Any], duplicate_of: str | None = None) -> dict[str, Any]:
@@ -354,8 +362,8 @@ class CheckPool:
         pending: collections.deque[list[Any]] = collections.deque()  # [record, line or None]
         todo: collections.deque[int] = collections.deque()
         tasks: dict[int, _Task] = {}
-        by_key: dict[tuple[str, str], int] = {}
-        done: collections.OrderedDict[tuple[str, str], tuple[str, dict[str, Any]]] = collections.OrderedDict()
+        by_key: dict[tuple[str, ...], int] = {}
+        done: collections.OrderedDict[tuple[str, ...], tuple[str, dict[str, Any]]] = collections.OrderedDict()
         it = iter(records)
         exhausted = False
         next_id = 0
@@ -370,7 +378,7 @@ class CheckPool:
                 if rec.error:
                     entry[1] = check_record(rec)
                     continue
-                key = (rec.question, rec.sparql)
+                key = _dedup_key(rec)
                 if self.dedup and key in done:
                     first, verdict = done[key]
                     entry[1] = finish_line(rec, verdict, duplicate_of=first)

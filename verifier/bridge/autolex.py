@@ -287,6 +287,8 @@ def to_turtle(entries: Iterable[LexicalEntry], base: str = "http://example.org/a
                 sem.append(f"synsem:objOfProp {arg_names[a.role]}")
             elif a.maps_to == "isA":
                 sem.append(f"synsem:isA {arg_names[a.role]}")
+        # a sense condition: the property's domain or range (lemon:propertyDomain/propertyRange)
+        sem += [f"synsem:{k} {_iri(c)}" for k, c in (("propertyDomain", e.domain), ("propertyRange", e.range)) if c]
         lines.append(f"    ontolex:sense [ ontolex:reference {ref}" + "".join(f" ; {s}" for s in sem) + " ] .")
         for a in e.args:
             if a.marker:

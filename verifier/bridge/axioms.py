@@ -56,6 +56,7 @@ from .readings.entities import _compound_name_options, _entity_options
 from .readings.guessed import _kind_options, _relation_noun_options
 from .readings.lexical import _adjective_noun_options, _copula_adjunct_options, _verb_object_options
 from .readings.names import _name_literal_options, _name_value_options, _ordinal_word, _year_options
+from .readings.classes import typed_class_phrases
 from .readings.phrases import _phrase_entities
 from .readings.roles import _appositive_compound_options
 from .readings.tabled import _literal_subject_options
@@ -93,6 +94,8 @@ class Bridge(Resources):
         in_names = self._name_group_options(ctx, names, query_labels, query_atoms, opts)
         taken: set = set()
         appositive: list[tuple[Option, list]] = []  # apposition options with their noun variables
+        # a class phrase first: "aircraft power class" is one class, not the compound "aircraft class"
+        self._typed_class_options(reading, ctx, query_labels, query_atoms, opts, taken)
         self._compound_options(reading, ctx, query_labels, opts, taken, appositive)
         self._noun_phrase_options(reading, ctx, query_labels, query_atoms, opts, taken)
         dependent = [a for a in ctx.dependent if a not in taken]
@@ -184,6 +187,17 @@ class Bridge(Resources):
                 continue
             for g in groups:
                 opts.pop(("named", g.text, g.head.name), None)
+            opts[ph.option.key] = [ph.option]
+            taken |= ph.atoms
+
+    def _typed_class_options(self, reading: Reading, ctx: "_Context", query_labels: dict[str, list[str]],
+                             query_atoms: Sequence[Atom], opts: dict, taken: set) -> None:
+        """Noun phrases read as a class the query types by, against its label ("administrative territory"
+        as wd:Q56061 "administrative territorial entity"; :mod:`.readings.classes`)."""
+        known = lambda lemma, pos: bool(self.lexicon.lookup(lemma, pos))  # noqa: E731
+        for ph in typed_class_phrases(reading, ctx.atoms, query_atoms, query_labels, self.pertainyms, known):
+            if ph.atoms & taken:
+                continue
             opts[ph.option.key] = [ph.option]
             taken |= ph.atoms
 

@@ -23,12 +23,14 @@ class _Phrase:
 
 
 def _phrase_option(head: Var, covered: set, name: str, reading: Reading, is_class: bool = False,
-                   context: set = frozenset(), weight: float = W_QUERY_LABEL, text: str | None = None) -> _Phrase:
+                   context: set = frozenset(), weight: float = W_QUERY_LABEL, text: str | None = None,
+                   type_pred: str = "rdf:type") -> _Phrase:
     """The option for a phrase: ``∀… words(…) → head = c`` and ground facts giving ``c`` those words.
     ``context``: the verb predications whose event carries a preposition of the phrase ("won the
     Nobel Prize in Physics"); the rule then names the verb with the head as its object, and the
     fact for that preposition holds of every such event of the verb with ``c`` as its object
-    (``∀e a. _win_v_1(e, a, c) → _in_p(e, w)``), which keeps the check free of ∀∃."""
+    (``∀e a. _win_v_1(e, a, c) → _in_p(e, w)``), which keeps the check free of ∀∃. ``type_pred``: the
+    predicate a class rule types by (the query's: ``wdt:P31`` on Wikidata)."""
     on_event = {a for a in covered if a.args and _is_event(a.args[0])}
     ordered = sorted(covered, key=str)
     in_rule = ordered + sorted(context, key=str)
@@ -39,8 +41,8 @@ def _phrase_option(head: Var, covered: set, name: str, reading: Reading, is_clas
     if is_class:
         x = Var("x")
         rule = Forall(tuple(renamed[v] for v in variables),
-                      Implies(conj([substitute(a, renamed) for a in ordered]), Atom("rdf:type", (renamed[head], c))))
-        facts = Forall((x,), Implies(Atom("rdf:type", (x, c)),
+                      Implies(conj([substitute(a, renamed) for a in ordered]), Atom(type_pred, (renamed[head], c))))
+        facts = Forall((x,), Implies(Atom(type_pred, (x, c)),
                                      conj([substitute(a, {**witness, head: x}) for a in ordered])))
     else:
         rule = Forall(tuple(renamed[v] for v in variables),

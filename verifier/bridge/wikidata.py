@@ -27,10 +27,11 @@ import io
 import json
 import re
 import tarfile
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Iterable, Iterator
 
+from ..kg.profile import person_classes
 from ..question.dialogue import annotation
 from .autolex import derive
 
@@ -193,7 +194,36 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
         names[f"wdt:{pid}"] = labels
     names.pop("wdt:P31", None)  # typing is read by the class nouns, not as a relation word
     classes = {f"wd:{q}": [label] for q, label in sorted(ann.types.items(), key=lambda kv: int(kv[0][1:]))}
-    return derive(names, classes, "wdt:P31", "wikidata", confidence)
+    # the KG profile's classes of people are named "person" whatever their label says
+    for c in sorted(person_classes()):
+        if c.startswith("wd:"):
+            classes[c] = list(dict.fromkeys(["person", "people"] + classes.get(c, [])))
+    entries = derive(names, classes, "wdt:P31", "wikidata", confidence)
+    ranges = _ranges_by_name(names, ann.types)
+    return [replace(e, range=ranges[e.reference]) if e.reference in ranges and e.value is None and e.range is None
+            else e for e in entries]
+
+
+def _ranges_by_name(names: dict[str, list[str]], types: dict[str, str]) -> dict[str, str]:
+    """A property whose name is a class's label has that class as its range: the values of ``wdt:P106``
+    "occupation" are occupations (``wd:Q12737077`` "occupation"), of ``wdt:P641`` "sport" sports. The
+    property's names are tried in order (its label first, then its aliases): the first that is the label of
+    exactly one annotated class gives the range ("profession", an alias of P106, is a class of its own too).
+
+        >>> _ranges_by_name({"wdt:P106": ["occupation", "profession"]}, {"Q12737077": "occupation"})
+        {'wdt:P106': 'wd:Q12737077'}
+    """
+    by_label: dict[str, list[str]] = {}
+    for q, label in types.items():
+        by_label.setdefault(label.strip().lower(), []).append(q)
+    out: dict[str, str] = {}
+    for prop, labels in names.items():
+        for n in labels:
+            found = by_label.get(n.strip().lower(), [])
+            if len(found) == 1:
+                out[prop] = f"wd:{found[0]}"
+                break
+    return out
 
 
 def _lit(text: str) -> str:

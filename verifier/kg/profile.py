@@ -26,8 +26,9 @@ from importlib import resources
 from .._data import DataFileMissing
 
 __all__ = ["KgProfile", "PROFILES", "load_profile", "profiles", "type_predicates", "subclass_predicates",
-           "label_predicates", "place_classes", "generic_location", "redirect_namespace", "endpoint_prefixes", "misplaced_term", "record_properties",
-           "category_predicates", "is_category", "ROLES", "role", "declared_ranges"]
+           "label_predicates", "place_classes", "person_classes", "generic_location", "redirect_namespace",
+           "endpoint_prefixes", "misplaced_term", "record_properties", "category_predicates", "is_category", "ROLES",
+           "role", "declared_ranges"]
 
 #: the shipped profiles, in the order their terms are listed
 PROFILES = ("dbpedia", "wikidata")
@@ -47,6 +48,9 @@ ROLES = {
     "name": "properties whose every value is a name their subject is called by",
     "end_of_life": "properties whose presence says their subject's life has ended (a date of death)",
 }
+
+#: fields a profile may leave out
+_OPTIONAL = {"person_classes": list}
 
 
 @dataclass(frozen=True)
@@ -78,6 +82,8 @@ class KgProfile:
     #: property → the class the KG's ontology declares as its range, where its values are things of that
     #: class by what the property means (not where the data often break the declaration)
     declared_ranges: tuple[tuple[str, str], ...] = ()
+    #: classes whose members are people, named "person" whatever their label says (optional field)
+    person_classes: tuple[str, ...] = ()
 
 
 @functools.lru_cache(maxsize=None)
@@ -91,7 +97,10 @@ def load_profile(name: str) -> KgProfile:
     for field, kind in _FIELDS.items():
         if not isinstance(data.get(field), kind):
             raise ValueError(f"{path}: expected {field} ({kind.__name__})")
-    unknown = set(data) - set(_FIELDS)
+    for field, kind in _OPTIONAL.items():
+        if field in data and not isinstance(data[field], kind):
+            raise ValueError(f"{path}: expected {field} ({kind.__name__})")
+    unknown = set(data) - set(_FIELDS) - set(_OPTIONAL)
     if unknown:
         raise ValueError(f"{path}: unknown field(s) {', '.join(sorted(unknown))}")
     prefixes = data["endpoint_prefixes"]
@@ -101,7 +110,8 @@ def load_profile(name: str) -> KgProfile:
                      data["redirect_namespace"], tuple(prefixes.items()), tuple(data["vocabulary_namespaces"]),
                      tuple(data["individual_namespaces"]), tuple(data["record_properties"]),
                      tuple(data["category_predicates"]), tuple(data["category_namespaces"]),
-                     _roles(path, data["roles"]), _ranges(path, data["declared_ranges"]))
+                     _roles(path, data["roles"]), _ranges(path, data["declared_ranges"]),
+                     tuple(data.get("person_classes", ())))
 
 
 def _roles(path, table: dict) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -147,6 +157,12 @@ def label_predicates() -> tuple[str, ...]:
 def place_classes() -> frozenset[str]:
     """Classes whose members are places."""
     return frozenset(_union("place_classes"))
+
+
+@functools.lru_cache(maxsize=1)
+def person_classes() -> frozenset[str]:
+    """Classes whose members are people (a lexicon built from a KG's labels names them "person")."""
+    return frozenset(_union("person_classes"))
 
 
 def generic_location() -> str:

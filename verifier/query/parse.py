@@ -353,7 +353,69 @@ def _repair_commas(text: str) -> tuple[str, tuple[str, ...]]:
 
 
 #: dialect repairs tried, in turn, on a query that does not parse as written
-_DIALECT_REPAIRS = (_repair_projection, _repair_commas)
+def _brace_end(syntax: str, i: int) -> int:
+    """The index just after the brace that closes the one at ``syntax[i]`` (-1 if none)."""
+    depth = 0
+    for j in range(i, len(syntax)):
+        if syntax[j] == "{":
+            depth += 1
+        elif syntax[j] == "}":
+            depth -= 1
+            if depth == 0:
+                return j + 1
+    return -1
+
+
+_WITH = re.compile(r"\bWITH\s*\{", re.I)
+_WITH_NAME = re.compile(r"\s*AS\s+(%[A-Za-z_]\w*)", re.I)
+_INCLUDE = re.compile(r"\bINCLUDE\s+(%[A-Za-z_]\w*)", re.I)
+
+
+def _repair_named_subqueries(text: str) -> tuple[str, tuple[str, ...]]:
+    """Blazegraph's named subqueries (the Wikidata Query Service's ``WITH { SELECT … } AS %name`` before
+    ``WHERE``, used by ``INCLUDE %name``) inlined as standard sub-queries: each ``INCLUDE %name`` becomes
+    ``{ SELECT … }``. A name included but never defined leaves the text as it is (a syntax error then).
+
+        >>> _repair_named_subqueries("SELECT ?x WITH { SELECT ?x WHERE { ?x ?p ?o } } AS %a WHERE { INCLUDE %a }")[0]
+        'SELECT ?x WHERE { { SELECT ?x WHERE { ?x ?p ?o } } }'
+    """
+    syntax = _blank(text)
+    if not _INCLUDE.search(syntax) or not _WITH.search(syntax):
+        return text, ()
+    named: dict[str, str] = {}
+    kept: list[str] = []
+    pos = 0
+
+    def inline(start: int, end: int) -> str | None:
+        part, out, at = syntax[start:end], [], 0
+        for m in _INCLUDE.finditer(part):
+            if m.group(1) not in named:
+                return None
+            out += [text[start + at: start + m.start()], "{ ", named[m.group(1)], " }"]
+            at = m.end()
+        return "".join(out) + text[start + at: end]
+
+    for m in _WITH.finditer(syntax):
+        if m.start() < pos:
+            continue
+        close = _brace_end(syntax, m.end() - 1)
+        name = _WITH_NAME.match(syntax, close) if close > 0 else None
+        if name is None:
+            return text, ()
+        body = inline(m.end(), close - 1)
+        if body is None:
+            return text, ()
+        named[name.group(1)] = body.strip()
+        kept.append(text[pos: m.start()])
+        pos = name.end()
+    rest = inline(pos, len(text))
+    if rest is None:
+        return text, ()
+    return re.sub(r"[ \t]+(?=WHERE\b)", " ", "".join(kept) + rest), (
+        "Blazegraph named subqueries (WITH { … } AS %name, INCLUDE %name) inlined as sub-queries",)
+
+
+_DIALECT_REPAIRS = (_repair_named_subqueries, _repair_projection, _repair_commas)
 
 
 def parse_query(text: str, limits: QueryLimits | None = None) -> ParsedQuery:

@@ -5,7 +5,9 @@ after?", then "Or the New Bridge?". The second question is about an entity of th
 asks the second again about another entity. The dialogue's turns name the entities they mention (an entity
 linker's output, or the system's own answers), so both are resolved here, on the question's words and
 before the grammar sees them: the referring phrase is replaced by the antecedent's name, and an elliptical
-question becomes the previous question with one entity exchanged. The grammar and the bridge then read a
+question becomes the previous question with one entity exchanged ("And how about X?") or joined by "or"
+("Or X?": about either). A reply to the system's "Did you mean X?" ("Yes", "No, I meant Y") is the user's
+question before it with its referring phrase read as X (or Y). The grammar and the bridge then read a
 question that names its entities, as any other.
 
 Each candidate antecedent gives one :class:`Resolution` (a reading of the dialogue, not a guess): the verifier
@@ -238,6 +240,10 @@ def _antecedents(dialogue: Dialogue) -> list[tuple[int, str, str]]:
 def resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     """The readings of ``question`` in ``dialogue``; [] when it needs the dialogue and none resolves it; the
     question itself when it needs nothing."""
+    if dialogue:
+        answered = _resolve_clarification(question, dialogue)
+        if answered is not None:
+            return answered
     target = ellipsis_target(question)
     if target is not None:
         return _resolve_ellipsis(question, target, dialogue) if dialogue else []
@@ -249,10 +255,28 @@ def resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     out = []
     if referring_phrase(question, pronouns=False) is None:
         out.append(Resolution(question, ""))  # a pronoun may refer inside the question itself
+    if _PLURAL.match(phrase):
+        # "those awards", "they": the entities of one earlier turn together (a system's answer list, most
+        # recent first), before each entity alone
+        for turn, group in _groups(dialogue)[:MAX_ANTECEDENTS]:
+            names = [name for _, name in group]
+            said = ", ".join(names[:-1]) + " and " + names[-1]
+            out.append(Resolution(question.replace(phrase, said, 1),
+                                  f"‘{phrase}’ read as {', '.join(f'wd:{e}' for e, _ in group)}, {said}, "
+                                  f"from turn {turn}", tuple(group)))
     for turn, eid, name in _antecedents(dialogue)[:MAX_ANTECEDENTS]:
         text = question.replace(phrase, name, 1)
         out.append(Resolution(text, f"‘{phrase}’ read as wd:{eid}, {name}, from turn {turn}", ((eid, name),)))
     return out
+
+
+#: a referring phrase that refers to several entities
+_PLURAL = re.compile(r"(?:those|these)\b|(?:they|them)$", re.I)
+
+
+def _groups(dialogue: Dialogue) -> list[tuple[int, list[tuple[str, str]]]]:
+    """The turns that name two entities or more, most recent first: (turn number from 1, the entities)."""
+    return [(i + 1, list(t.entities)) for i, t in reversed(list(enumerate(dialogue.turns))) if len(t.entities) > 1]
 
 
 def _resolve_ellipsis(question: str, target: str, dialogue: Dialogue) -> list[Resolution]:
@@ -262,15 +286,72 @@ def _resolve_ellipsis(question: str, target: str, dialogue: Dialogue) -> list[Re
         if ellipsis_target(base) is not None:
             continue  # an ellipsis of an ellipsis: its own base question is further back
         out = []
+        either = bool(re.match(r"\s*or\b", question, re.I))
         for eid, name in turn.entities:
-            if name and name in base:
-                start = base.index(name)
-                new = target
-                if base[:start].lower().endswith("the ") and target.lower().startswith("the "):
-                    new = target[4:]  # "the Old Bridge" → "the New Bridge", not "the the New Bridge"
-                text = base[:start] + new + base[start + len(name):]
-                out.append(Resolution(text, f"‘{question.strip()}’ read as turn {i + 1}’s question about {target} "
-                                            f"instead of {name} (wd:{eid})"))
+            # where the question names the entity, or refers to it ("that person"), or spells it otherwise
+            # than its label ("Hôpital Européen Georges-Pompidou" for "Georges Pompidou European Hospital")
+            said = name if name and name in base else referring_phrase(base) or _spelled(base, name)
+            if not said or said not in base:
+                continue
+            start = base.index(said)
+            new = target
+            if base[:start].lower().endswith("the ") and target.lower().startswith("the "):
+                new = target[4:]  # "the Old Bridge" → "the New Bridge", not "the the New Bridge"
+            head = f"‘{question.strip()}’ read as turn {i + 1}’s question about {target}"
+            if either:
+                # "Or X?" coordinates X with the entity asked about: the question again about either
+                # ("… of A or X?"); "And how about X?" asks about X instead
+                out.append(Resolution(base[:start] + name + " or " + target + base[start + len(said):],
+                                      f"{head} or {name} (wd:{eid})"))
+            else:
+                out.append(Resolution(base[:start] + new + base[start + len(said):],
+                                      f"{head} instead of {name} (wd:{eid})"))
         if out:
             return out[:MAX_ANTECEDENTS]
     return []
+
+
+#: a capitalised span of words (a name as a question writes it), with the small words names carry inside
+_NAME_SPAN = re.compile(r"[A-ZÀ-Ý][\w.'-]*(?:\s+(?:(?:of|de|la|le|du|von|van|der|del|the|and|&)\s+)*[A-ZÀ-Ý][\w.'-]*)*")
+
+
+def _spelled(text: str, name: str) -> str | None:
+    """The one capitalised span of ``text`` (not its first word alone) that shares a word of four letters or
+    more with ``name``: the entity as the question spells it. None when no span or several do."""
+    words = {w.lower() for w in re.findall(r"\w{4,}", name)}
+    spans = [m.group(0) for m in _NAME_SPAN.finditer(text) if m.start() > 0 or " " in m.group(0)]
+    hits = [sp for sp in spans if words & {w.lower() for w in re.findall(r"\w{4,}", sp)}]
+    return hits[0] if len(hits) == 1 else None
+
+
+#: the system asks which entity was meant ("Did you mean Brightwater ?")
+_CLARIFY = re.compile(r"^\s*did\s+you\s+mean\b", re.I)
+_YES = re.compile(r"^\s*(?:yes|yeah|yep|correct|right|exactly)\b", re.I)
+_NO_MEANT = re.compile(r"^\s*no\b[\s,.!]*(?:I\s+)?meant\s+(?P<name>.+?)\s*(?:[.?!]|$)", re.I)
+
+
+def _resolve_clarification(question: str, dialogue: Dialogue) -> list[Resolution] | None:
+    """A reply to the system's "Did you mean X?": "Yes" asks the user's question before it about X, "No, I
+    meant Y" about Y (an entity of the dialogue by that name). None when the question is no such reply;
+    [] when it is one and nothing resolves it."""
+    yes, no = _YES.match(question), _NO_MEANT.match(question)
+    if not (yes or no) or len(dialogue.turns) < 2:
+        return None
+    asked, before = dialogue.turns[-1], dialogue.turns[-2]
+    if asked.speaker != "SYSTEM" or not _CLARIFY.match(asked.utterance) or before.speaker == "SYSTEM":
+        return None
+    if yes:
+        meant = list(asked.entities)
+    else:
+        wanted = no.group("name").strip().lower()
+        meant = [(eid, name) for _, eid, name in _antecedents(dialogue) if name.lower() == wanted][:1]
+    base = before.utterance
+    said = referring_phrase(base)
+    out = []
+    for eid, name in meant[:MAX_ANTECEDENTS]:
+        if said is None or said not in base:
+            continue
+        out.append(Resolution(base.replace(said, name, 1),
+                              f"‘{question.strip()}’ read as turn {len(dialogue.turns) - 1}’s question with ‘{said}’ "
+                              f"read as wd:{eid}, {name}", ((eid, name),)))
+    return out

@@ -270,7 +270,10 @@ def create_app(config: ServiceConfig, pool: WorkerPool | None = None) -> FastAPI
                 raise ApiError(403, "path_not_allowed", "the server reads no file a request names unless the "
                                                         "operator allowed its directory (--allow-path)")
             payload["mrs_file"] = str(real)
-        key = None if "mrs_file" in payload else ("check", payload["question"], payload["sparql"])
+        if req.context is not None:
+            payload["context"] = req.context
+        key = None if "mrs_file" in payload else ("check", payload["question"], payload["sparql"]) + (
+            (json.dumps(req.context, sort_keys=True, default=str),) if req.context is not None else ())
         verdict = dict(await _run("check", "check", {**payload, "id": None}, config.check_timeout_s, key))
         if payload["id"] is not None:
             verdict = {"id": payload["id"], **verdict}

@@ -30,6 +30,9 @@ class CheckRequest(_Strict):
     id: Optional[str] = Field(None, description="echoed in the verdict")
     mrs_file: Optional[str] = Field(None, description="a stored MRS file for the question, read only when it lies "
                                                       "under a directory the operator allowed (--allow-path)")
+    context: Optional[list[dict[str, Any]]] = Field(None, max_length=64, description=(
+        "the dialogue before a follow-up question: turns with `speaker` (USER/SYSTEM), `utterance` and the "
+        "`entities` each mentions (id → name); \"that person\", \"it\", \"Or X?\" are read from it"))
 
 
 class EquivRequest(_Strict):

@@ -81,7 +81,9 @@ def handle_job(verifier: Any, kind: str, payload: dict[str, Any], cache: dict[st
     """
     if kind == "check":
         question: Any = Path(payload["mrs_file"]) if payload.get("mrs_file") else payload["question"]
-        return verifier.check(question, payload["sparql"], id=payload.get("id")).to_dict()
+        # the dialogue only when given: a verifier factory's own verifier may not take one
+        dialogue = {"context": payload["context"]} if payload.get("context") is not None else {}
+        return verifier.check(question, payload["sparql"], id=payload.get("id"), **dialogue).to_dict()
     if kind == "equiv":
         from ..prover.equiv import equivalence
         return equivalence(payload["query1"], payload["query2"], timeout_ms=verifier.timeout_ms,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 
 from ..cli import _read_text_or_file
 
@@ -56,6 +57,9 @@ def register_guard(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--lexicon", action="append")
     p.add_argument("--kg", action="append")
     p.add_argument("--json", action="store_true")
+    p.add_argument("--context", metavar="FILE", help="the dialogue before a follow-up question (JSON: a list of "
+                   "turns with speaker, utterance and entities, or an object with `history`), given to the LLM "
+                   "and the verifier")
     p.set_defaults(func=_run_guard)
 
 
@@ -64,9 +68,20 @@ def _run_guard(args: argparse.Namespace) -> int:
     from .guardrail import Guardrail
     from .llm import ChatCompletionsSource
 
+    context = None
+    if args.context:
+        from pathlib import Path
+
+        from ..question.dialogue import Dialogue
+        try:
+            context = Dialogue.coerce(Path(args.context).read_text(encoding="utf-8"))
+        except (OSError, ValueError) as exc:
+            print(f"verifier guard: cannot read the dialogue context {args.context}: {exc}", file=sys.stderr)
+            return 2
     kg = args.kg[0] if args.kg and len(args.kg) == 1 and args.kg[0].startswith(("http://", "https://")) else args.kg
     with Verifier(lexicon=args.lexicon, kg=kg) as verifier:
-        result = Guardrail(ChatCompletionsSource(args.llm, args.model), verifier, args.attempts).answer(args.question)
+        result = Guardrail(ChatCompletionsSource(args.llm, args.model), verifier, args.attempts).answer(
+            args.question, context=context)
     if args.json:
         print(json.dumps(result.to_dict(), ensure_ascii=False))
     elif result.accepted:

@@ -110,18 +110,21 @@ class Guardrail:
         self.verifier = verifier
         self.attempts = attempts
 
-    def answer(self, question: str) -> GuardedAnswer:
+    def answer(self, question: str, context: Any = None) -> GuardedAnswer:
+        """``context``: the dialogue before a follow-up question; the generator sees it (when its
+        ``generate`` takes ``context``) and the verifier reads the question against it."""
         done: list[Attempt] = []
+        extra = {} if context is None else {"context": context}
         repair, previous = "", ""
         faithful: Attempt | None = None  # the last accepted query the KG gives no answers to
         for _ in range(self.attempts):
             try:
-                cand = self.generator.generate(question, repair=repair, previous=previous)
+                cand = self.generator.generate(question, repair=repair, previous=previous, **extra)
             except SourceError as exc:
                 what = "could not be reached" if getattr(exc, "kind", "") == "unreachable" else "failed"
                 return GuardedAnswer(question, False, attempts=tuple(done), outcome="generator_failed",
                                      refusal=f"the generator {what}: {exc}")
-            verdict = self.verifier.check(question, cand.sparql or cand.raw)
+            verdict = self.verifier.check(question, cand.sparql or cand.raw, **extra)
             done.append(Attempt(cand, verdict))
             if verdict.status == "accept":
                 if not _ungrounded(verdict):
@@ -129,7 +132,7 @@ class Guardrail:
                     grounded = True if status == "ok" else None  # no KG, or it could not be reached
                     return GuardedAnswer(question, True, cand.sparql, verdict, tuple(done), grounded=grounded)
                 faithful = done[-1]
-                fixed = self._apply_grounding(question, verdict)
+                fixed = self._apply_grounding(question, verdict, extra)
                 if fixed is not None:
                     done.append(fixed)
                     return GuardedAnswer(question, True, fixed.candidate.sparql, fixed.verdict, tuple(done),
@@ -158,13 +161,13 @@ class Guardrail:
         return GuardedAnswer(question, False, verdict=last, attempts=tuple(done),
                              refusal=f"no query was verified after {len(done)} attempt(s): {why}")
 
-    def _apply_grounding(self, question: str, verdict: Verdict) -> Attempt | None:
+    def _apply_grounding(self, question: str, verdict: Verdict, extra: dict | None = None) -> Attempt | None:
         """The grounding stage's rewritten query as an attempt, when the verifier accepts it and the KG
         answers it; None otherwise (the repair then goes to the generator)."""
         g = verdict.grounding or {}
         if not g.get("repair") or not g.get("repair_count"):
             return None
-        fixed = self.verifier.check(question, g["repair"])
+        fixed = self.verifier.check(question, g["repair"], **(extra or {}))
         fg = fixed.grounding or {}
         if fixed.status != "accept" or fg.get("status") != "ok":
             return None

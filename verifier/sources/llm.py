@@ -94,19 +94,40 @@ def extract_sparql(text: str) -> str:
     return text[start:].strip()  # unbalanced: the verifier will call it truncated
 
 
-def build_prompt(question: str, lexicon_hints: Sequence[str] = (), repair: str = "", previous: str = "") -> list[dict]:
-    """Chat messages asking for one SPARQL query; a repair adds the rejected query and the reason."""
+def build_prompt(question: str, lexicon_hints: Sequence[str] = (), repair: str = "", previous: str = "",
+                 context: Any = None) -> list[dict]:
+    """Chat messages asking for one SPARQL query; a repair adds the rejected query and the reason.
+    ``context``: the dialogue before a follow-up question (turns as :mod:`verifier.question.dialogue` reads
+    them), given as the chat's earlier turns, each with the entities it mentions ("that person" is one)."""
     system = ("You translate English questions into one SPARQL 1.1 query over the knowledge graph. "
               "Answer with the query in a ```sparql fenced block.")
     user = f"Question: {question}"
     if lexicon_hints:
         user += "\nVocabulary you may use:\n" + "\n".join(f"- {h}" for h in lexicon_hints)
-    messages = [{"role": "system", "content": system}, {"role": "user", "content": user}]
+    messages = [{"role": "system", "content": system}]
+    messages += _history_messages(context)
+    messages.append({"role": "user", "content": user})
     if repair:
         messages.append({"role": "assistant", "content": f"```sparql\n{previous}\n```"})
         messages.append({"role": "user", "content": "A verifier rejected that query: " + repair
                          + "\nWrite a corrected query."})
     return messages
+
+
+def _history_messages(context: Any) -> list[dict]:
+    """The dialogue's turns as chat messages: the user's as ``user``, the system's answers as ``assistant``,
+    each with the entities it mentions (``wd:Q84 London``)."""
+    if context is None:
+        return []
+    from ..question.dialogue import Dialogue
+
+    dialogue = Dialogue.coerce(context)
+    out = []
+    for t in dialogue.turns if dialogue else ():
+        said = t.utterance + ("" if not t.entities else
+                              "\n[entities: " + "; ".join(f"wd:{e} {n}" for e, n in t.entities) + "]")
+        out.append({"role": "assistant" if t.speaker == "SYSTEM" else "user", "content": said})
+    return out
 
 
 class ChatCompletionsSource:
@@ -150,9 +171,9 @@ class ChatCompletionsSource:
         except (KeyError, IndexError, TypeError):
             raise SourceError(f"unexpected response shape: {str(data)[:200]}") from None
 
-    def generate(self, question: str, repair: str = "", previous: str = "") -> Candidate:
+    def generate(self, question: str, repair: str = "", previous: str = "", context: Any = None) -> Candidate:
         hints = self.lexicon_hints(question) if self.lexicon_hints else ()
-        raw = self._post(build_prompt(question, hints, repair, previous))
+        raw = self._post(build_prompt(question, hints, repair, previous, context))
         return Candidate(extract_sparql(raw), raw, self.name)
 
 

@@ -1,0 +1,246 @@
+"""Wikidata questions as conversational benchmarks ask them (issue 22): class nouns read against the labels of
+the classes a query types by, people by the KG profile's person classes, a property's range by its name,
+"X has Y as Z", "Which party is X a member of?", Blazegraph's named subqueries, and replies to the system's
+"Did you mean …?". The lexicon, labels and sentences are made up here (ids in the Q9000xx range)."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from verifier.bridge.readings.classes import _match
+from verifier.question.dialogue import Dialogue, _spelled, resolve
+
+# a small property file in the shape of the npm package wikidata-properties
+PROPERTIES = [
+    {"id": "P19", "label": "place of birth", "alias": ["birthplace", "born in"]},
+    {"id": "P26", "label": "spouse", "alias": ["married to", "wife", "husband"]},
+    {"id": "P102", "label": "member of political party", "alias": ["party", "member of"]},
+    {"id": "P106", "label": "occupation", "alias": ["profession", "job"]},
+    {"id": "P108", "label": "employer", "alias": ["works for"]},
+    {"id": "P1376", "label": "capital of", "alias": ["county seat of"]},
+]
+# dialogue records annotating entities, relations and classes (as SPICE writes them: Python literals)
+RECORD = {"question": "Which administrative territory was Ada Brook born in ?",
+          "context": {"entities": "{'Q900101': 'Ada Brook', 'Q900102': 'Brightwater Mills', 'Q900103': 'Lowmere'}",
+                      "relations": "{'P19': 'place of birth'}",
+                      "types": "{'Q56061': 'administrative territorial entity', 'Q12737077': 'occupation', "
+                               "'Q7278': 'political party', 'Q7275': 'state', 'Q502895': 'common name'}",
+                      "history": []}}
+WD = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
+
+
+@pytest.fixture(scope="module")
+def wikidata_verifier(tmp_path_factory):
+    from verifier import Verifier
+    from verifier.bridge.autolex import to_turtle
+    from verifier.bridge.wikidata import derive_entries, labels_turtle, read_annotations, read_properties
+
+    d = tmp_path_factory.mktemp("wikidata")
+    (d / "p.json").write_text(json.dumps(PROPERTIES))
+    (d / "d.jsonl").write_text(json.dumps(RECORD) + "\n")
+    ann = read_annotations([d / "d.jsonl"])
+    (d / "lex.ttl").write_text(to_turtle(derive_entries(read_properties(d / "p.json"), ann,
+                                                        keep={p["id"] for p in PROPERTIES})))
+    (d / "labels.ttl").write_text(labels_turtle(ann))
+    v = Verifier(lexicon=d / "lex.ttl", kg=d / "labels.ttl", timeout_ms=20000)
+    yield v
+    v.close()
+
+
+def test_a_class_noun_reads_as_a_label_whose_content_words_it_links():
+    pertains = {"territorial": ["territory"]}.get
+    assert _match(["administrative", "territory"], ["administrative", "territorial", "entity"], lambda w: pertains(w, []))
+    assert _match(["administrative", "territory"], ["designation", "administrative", "territorial", "entity"],
+                  lambda w: pertains(w, []))
+    assert _match(["work", "art"], ["work", "art"], lambda w: [])
+    # one word of three is too little, and a word the label lacks breaks the link
+    assert not _match(["territory"], ["administrative", "territorial", "entity"], lambda w: pertains(w, []))
+    assert not _match(["business", "enterprise"], ["business"], lambda w: [])
+    assert not _match(["political", "party"], ["political", "organization"], lambda w: [])
+    # the head noun must be among the linked words
+    assert not _match(["administrative", "territory"], ["administrative", "territorial", "entity"],
+                      lambda w: pertains(w, []), head="region")
+
+
+def test_the_wikidata_lexicon_types_people_and_gives_ranges_by_name():
+    from verifier.bridge.wikidata import Annotations, PropertyLabels, derive_entries
+
+    props = {"P106": PropertyLabels("P106", "occupation", ("profession",)),
+             "P108": PropertyLabels("P108", "employer")}
+    ann = Annotations({}, {}, {"Q12737077": "occupation", "Q28640": "profession", "Q502895": "common name"})
+    entries = derive_entries(props, ann)
+    assert {e.range for e in entries if e.reference == "wdt:P106"} == {"wd:Q12737077"}  # its label, not the alias
+    assert {e.range for e in entries if e.reference == "wdt:P108"} == {None}
+    people = {e.lemma for e in entries if e.value == "wd:Q502895"}
+    assert {"person", "people", "common name"} <= people                 # the profile's person class
+
+
+@pytest.mark.wordnet
+def test_class_phrases_people_and_ranges_are_verified(wikidata_verifier):
+    v = wikidata_verifier
+    born = "SELECT ?x WHERE { wd:Q900101 wdt:P19 ?x . ?x wdt:P31 wd:%s . }"
+    ok = v.check("Which administrative territory was Ada Brook born in ?", WD + born % "Q56061")
+    assert ok.status == "accept", ok.explanation
+    assert "“administrative territory” is wd:Q56061" in ok.explanation
+    assert v.check("Which administrative territory was Ada Brook born in ?", WD + born % "Q7275").status != "accept"
+    married = "SELECT ?x WHERE { wd:Q900101 wdt:P26 ?x . ?x wdt:P31 wd:Q502895 . }"
+    assert v.check("Which person is married to Ada Brook ?", WD + married).status == "accept"
+    job = "SELECT ?x WHERE { wd:Q900101 wdt:P106 ?x . ?x wdt:P31 wd:%s . }"
+    assert v.check("What is the occupation of Ada Brook ?", WD + job % "Q12737077").status == "accept"
+    assert v.check("What is the occupation of Ada Brook ?", WD + job % "Q7278").status != "accept"
+
+
+@pytest.mark.wordnet
+def test_have_as_and_a_stranded_of_are_verified(wikidata_verifier):
+    v = wikidata_verifier
+    staff = "SELECT (COUNT(*) AS ?c) WHERE { ?x wdt:P108 wd:Q900102 . ?x wdt:P31 wd:Q502895 . }"
+    assert v.check("How many people have Brightwater Mills as their employer ?", WD + staff).status == "accept"
+    flipped = "SELECT (COUNT(*) AS ?c) WHERE { wd:Q900102 wdt:P108 ?x . ?x wdt:P31 wd:Q502895 . }"
+    assert v.check("How many people have Brightwater Mills as their employer ?", WD + flipped).status == "reject"
+    seat = "SELECT ?x WHERE { wd:Q900103 wdt:P1376 ?x . ?x wdt:P31 wd:Q7275 . }"
+    assert v.check("Which states have Lowmere as their county seat ?", WD + seat).status == "accept"
+    party = "SELECT ?x WHERE { wd:Q900101 wdt:P102 ?x . ?x wdt:P31 wd:Q7278 . }"
+    assert v.check("Which political party is Ada Brook a member of ?", WD + party).status == "accept"
+
+
+def test_named_subqueries_are_inlined_and_aggregates_inside_are_unsupported_not_syntax_errors():
+    from verifier.query import query_logic
+    from verifier.query.parse import QueryError, parse_query
+
+    plain = WD + "SELECT ?x WITH { SELECT ?x WHERE { ?x wdt:P31 wd:Q5 . } } AS %people WHERE { INCLUDE %people }"
+    parsed = parse_query(plain)
+    assert any("named subqueries" in r for r in parsed.repairs)
+    assert "INCLUDE" not in parsed.parsed_text and "WITH" not in parsed.parsed_text
+    counted = WD + ("SELECT ?x WITH { SELECT ?x (COUNT(*) AS ?n) WHERE { ?x wdt:P26 ?y . } GROUP BY ?x } AS %t "
+                    "WITH { SELECT ?x ?n WHERE { INCLUDE %t } } AS %u WHERE { INCLUDE %u . FILTER (?n > 1) }")
+    with pytest.raises(QueryError) as err:
+        query_logic(counted)
+    assert err.value.code == "unsupported_construct"
+    undefined = WD + "SELECT ?x WITH { SELECT ?x WHERE { ?x wdt:P31 wd:Q5 . } } AS %a WHERE { INCLUDE %b }"
+    with pytest.raises(QueryError) as err:
+        parse_query(undefined)
+    assert err.value.code == "syntax_error"
+
+
+TURNS = [
+    {"speaker": "USER", "utterance": "Which towns are twinned with Lowmere ?", "entities": {"Q900103": "Lowmere"}},
+    {"speaker": "SYSTEM", "utterance": "Eastwick, Ashford", "entities": {"Q900201": "Eastwick", "Q900202": "Ashford"}},
+    {"speaker": "USER", "utterance": "Who was the mayor of that town ?", "entities": {"Q900201": "Eastwick"}},
+    {"speaker": "SYSTEM", "utterance": "Did you mean Eastwick ?", "entities": {"Q900201": "Eastwick"}},
+]
+
+
+def test_replies_to_did_you_mean_ask_the_question_before_about_the_entity_meant():
+    d = Dialogue.from_turns(TURNS)
+    assert [r.text for r in resolve("Yes", d)] == ["Who was the mayor of Eastwick ?"]
+    no = resolve("No, I meant Ashford. Could you tell me the answer for that?", d)
+    assert [r.text for r in no] == ["Who was the mayor of Ashford ?"]
+    assert "wd:Q900202" in no[0].note
+    # without the system's question, "Yes" is no reply to resolve
+    assert resolve("Yes", Dialogue.from_turns(TURNS[:2])) == [resolve("Yes", None)[0]]
+
+
+def test_an_ellipsis_exchanges_the_entity_its_base_question_refers_to_or_spells_otherwise():
+    d = Dialogue.from_turns(TURNS[:3])
+    assert [r.text for r in resolve("And how about Ashford?", d)] == ["Who was the mayor of Ashford ?"]
+    spelled = Dialogue.from_turns([{"speaker": "USER", "utterance": "Which country is Hôtel de Lowmere-Est a part of ?",
+                                    "entities": {"Q900301": "Lowmere East Hotel"}}])
+    assert [r.text for r in resolve("And how about Eastwick Inn?", spelled)] == [
+        "Which country is Eastwick Inn a part of ?"]
+    assert _spelled("Which country is Hôtel de Lowmere-Est a part of ?", "Lowmere East Hotel") == "Hôtel de Lowmere-Est"
+    assert _spelled("Is Ada Brook taller than Ada Lowe ?", "Ada Smith") is None  # two spans share "Ada": no guess
+
+
+def test_audit_records_carry_their_dialogue_and_are_told_apart_by_it(tmp_path):
+    from verifier.audit.records import read_records
+    from verifier.audit.runner import _dedup_key
+
+    lines = [{"id": "a", "question": "Who was the mayor of that town ?", "sparql": "ASK {}", "context": TURNS[:2]},
+             {"id": "b", "question": "Who was the mayor of that town ?", "sparql": "ASK {}", "context": TURNS[:1]},
+             {"id": "c", "question": "Who was the mayor of that town ?", "sparql": "ASK {}"}]
+    (tmp_path / "log.jsonl").write_text("\n".join(json.dumps(x) for x in lines) + "\n")
+    recs = list(read_records(tmp_path / "log.jsonl"))
+    assert recs[0].context == TURNS[:2] and recs[2].context is None
+    assert len({_dedup_key(r) for r in recs}) == 3
+
+
+@pytest.mark.wordnet
+def test_the_audit_checks_a_follow_up_against_its_dialogue(tmp_path):
+    from verifier.audit import AuditConfig, Record, run_audit
+
+    chemistry = Path(__file__).resolve().parents[1] / "examples" / "chemistry"
+
+    context = [{"speaker": "USER", "utterance": "What is the boiling point of benzene?", "entities": {"Q2270": "benzene"}},
+               {"speaker": "SYSTEM", "utterance": "80.1", "entities": {}}]
+    q = WD + "SELECT ?v WHERE { wd:Q2270 wdt:P2067 ?v }"
+    recs = [Record("with", "What is the mass of that compound?", q, context=context),
+            Record("without", "What is the mass of that compound?", q)]
+    cfg = AuditConfig(lexicon=(str(chemistry / "lexicon.ttl"),), kg=(str(chemistry / "kg.ttl"),))
+    run_audit(recs, tmp_path / "out.jsonl", cfg, workers=1)
+    out = {d["id"]: d for d in map(json.loads, (tmp_path / "out.jsonl").read_text().splitlines())}
+    assert out["with"]["status"] == "accept"
+    assert out["without"]["status"] == "unknown" and out["without"]["reasons"] == ["unresolved_reference"]
+
+
+def test_a_plural_demonstrative_reads_as_the_entities_of_one_turn_together_first():
+    d = Dialogue.from_turns(TURNS[:2])
+    rs = resolve("Who were the mayors of those towns ?", d)
+    assert [r.text for r in rs][:2] == ["Who were the mayors of Eastwick and Ashford ?", "Who were the mayors of Eastwick ?"]
+    assert "wd:Q900201, wd:Q900202" in rs[0].note
+    # a singular one reads each entity alone
+    assert [r.text for r in resolve("Who was the mayor of that town ?", d)][0] == "Who was the mayor of Eastwick ?"
+
+
+@pytest.mark.wordnet
+def test_guard_gives_the_dialogue_to_the_llm_and_to_the_verifier(tmp_path):
+    """A fake OpenAI-compatible server answers with the mass of the last compound the chat history names;
+    ``verifier guard --context`` must send the three earlier turns and verify against them."""
+    import subprocess
+    import sys
+    import threading
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+    chemistry = Path(__file__).resolve().parents[1] / "examples" / "chemistry"
+    seen = []
+
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *a):
+            pass
+
+        def do_POST(self):
+            body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+            seen.append(body["messages"])
+            history = " ".join(m["content"] for m in body["messages"][1:-1])
+            compound = "wd:Q15779" if "wd:Q15779" in history else "wd:Q2270"
+            data = json.dumps({"choices": [{"message": {"role": "assistant", "content":
+                               f"```sparql\n{WD}SELECT ?v WHERE {{ {compound} wdt:P2067 ?v }}\n```"}}]}).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(data)))
+            self.end_headers()
+            self.wfile.write(data)
+
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    turns = [{"speaker": "USER", "utterance": "What is the boiling point of benzene?", "entities": {"Q2270": "benzene"}},
+             {"speaker": "SYSTEM", "utterance": "80.1", "entities": {}},
+             {"speaker": "USER", "utterance": "And how about toluene?", "entities": {"Q15779": "toluene"}}]
+    (tmp_path / "dialogue.json").write_text(json.dumps({"history": turns}))
+    try:
+        run = subprocess.run([sys.executable, "-m", "verifier.cli", "guard", "What is the mass of that compound?",
+                              "--llm", f"http://127.0.0.1:{server.server_address[1]}/v1",
+                              "--lexicon", str(chemistry / "lexicon.ttl"), "--kg", str(chemistry / "kg.ttl"),
+                              "--context", str(tmp_path / "dialogue.json"), "--json"],
+                             capture_output=True, text=True, timeout=300)
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert run.returncode == 0, run.stdout + run.stderr
+    out = json.loads(run.stdout)
+    assert out["accepted"] and "wd:Q15779 wdt:P2067" in out["sparql"]
+    roles = [m["role"] for m in seen[0]]
+    assert roles == ["system", "user", "assistant", "user", "user"]
+    assert "[entities: wd:Q15779 toluene]" in seen[0][3]["content"]
+    # the verifier read "that compound" as toluene: the first query was accepted
+    assert [a["status"] for a in out["attempts"]] == ["accept"] and "toluene" in out["attempts"][0]["explanation"]

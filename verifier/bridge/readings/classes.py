@@ -1,0 +1,163 @@
+"""Class nouns read against the labels of the classes a query types by (``?x wdt:P31 wd:Q56061``).
+
+A KG whose classes are opaque ids (Wikidata's ``wd:Q56061``) says what a class is only by its label,
+"administrative territorial entity", and questions name it more loosely: "Which administrative territory
+was Ada born in?". The lexicon's entry for the label is one multiword noun the question never spells,
+so the noun phrase is read against the label by one rule:
+
+    a noun phrase (its head noun, the adjectives and nouns on it, and the nouns that ``compound``/
+    ``of`` join to it and nothing else uses) reads as a class the query types its variable by when
+    every content word of the phrase links to its own content word of the class's label — the same
+    word up to number, or an adjective and the noun it pertains to (WordNet: "territorial" →
+    "territory") — the phrase's head noun among them, and the linked words are at least half of the
+    label's content words and at least two (one-word class nouns are the lexicon's).
+
+So "administrative territory" reads as "administrative territorial entity" (2 of 3) and as "designation
+for an administrative territorial entity" (2 of 4), "works of art" as "work of art", "aircraft power
+class" as "aircraft power class"; "territory" alone reads as neither (1 of 3), nor does "business
+enterprise" read as "business" ("enterprise" links to nothing). Only classes the KG profile's own
+shapes do not already recognise (``_looks_like_class``: DBpedia's ``dbo:City``) are read so, with the
+query's own type predicate: the DBpedia readings are untouched.
+
+The option is the phrase rule of :func:`~verifier.bridge.phrasing._phrase_option` with the query's type
+predicate: ``∀x. administrative(x) ∧ territory(x) → wdt:P31(x, wd:Q56061)`` and back.
+
+    >>> _links("territorial", "territory", lambda w: {"territorial": ["territory"]}.get(w, []))
+    True
+    >>> _match(["administrative", "territory"], ["administrative", "territorial", "entity"],
+    ...        lambda w: {"territorial": ["territory"]}.get(w, []))
+    True
+    >>> _match(["territory"], ["administrative", "territorial", "entity"], lambda w: [])
+    False
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+from ...kg.profile import type_predicates
+from ...logic import Atom, Const, Var
+from ...question.reading import Reading
+from ..names import FUNCTION_WORDS, name_tokens
+from ..options import _is_event, _is_unexpressed, _looks_like_class, _stem_token, parse_erg_predicate
+from ..phrasing import _Phrase, _phrase_option
+
+__all__ = ["typed_class_phrases"]
+
+#: edges that join a noun of the phrase to the head ("aircraft power class", "work of art")
+_EDGES = ("compound", "_of_p")
+#: most nouns one phrase joins
+_MAX_VARS = 3
+
+
+def _links(q: str, label_word: str, pertainyms: Callable[[str], Sequence[str]]) -> bool:
+    """Does the question's word ``q`` say the label's word: the same word up to number, or an adjective
+    and the noun it pertains to (either way round)?"""
+    if _stem_token(q) == _stem_token(label_word):
+        return True
+    return any(_stem_token(p.lower()) == _stem_token(label_word) for p in pertainyms(q)) or any(
+        _stem_token(p.lower()) == _stem_token(q) for p in pertainyms(label_word))
+
+
+def _match(phrase: Sequence[str], label: Sequence[str], pertainyms: Callable[[str], Sequence[str]],
+           head: str | None = None) -> bool:
+    """The rule of the module docstring over content words: each phrase word linked to its own label
+    word (the head among them when given), at least two linked and at least half the label's words."""
+    if len(phrase) < 2 or len(phrase) > len(label) or 2 * len(phrase) < len(label):
+        return False
+    free = list(label)
+
+    def assign(i: int) -> bool:  # a matching of phrase words to distinct label words (tiny: ≤ 5 words)
+        if i == len(phrase):
+            return True
+        for j, w in enumerate(free):
+            if w is not None and _links(phrase[i], w, pertainyms):
+                free[j] = None
+                if assign(i + 1):
+                    return True
+                free[j] = w
+        return False
+
+    return assign(0) and (head is None or head in phrase)
+
+
+def _content(text: str) -> list[str]:
+    return [t for t in name_tokens(text) if t not in FUNCTION_WORDS]
+
+
+def _query_classes(query_atoms: Sequence[Atom]) -> dict[str, str]:
+    """The classes the query types a variable by, each with its type predicate; only those the profile's
+    shapes do not recognise as classes already."""
+    out: dict[str, str] = {}
+    for a in query_atoms:
+        if (a.pred in type_predicates() and len(a.args) == 2 and isinstance(a.args[1], Const)
+                and not _looks_like_class(a.args[1].name)):
+            out.setdefault(a.args[1].name, a.pred)
+    return out
+
+
+def _phrase_words(reading: Reading, all_atoms: Sequence[Atom]) -> tuple[dict, dict, dict]:
+    """Per variable: its word atoms (nouns and adjectives on it, with their lemmas), the edges to the
+    nouns joined to it, and the atoms that use it."""
+    words: dict = {}
+    edges: dict = {}
+    uses: dict = {}
+    for a in all_atoms:
+        for t in a.args:
+            if isinstance(t, Var):
+                uses.setdefault(t, set()).add(a)
+        if not a.args or not isinstance(a.args[0], Var) or _is_event(a.args[0]):
+            continue
+        if a.pred in _EDGES and len(a.args) == 2 and isinstance(a.args[1], Var):
+            edges.setdefault(a.args[0], []).append(a)
+            continue
+        erg = parse_erg_predicate(a.pred)
+        if erg is None or erg.pos not in ("n", "a"):
+            continue
+        if len(a.args) == 1 or (erg.pos == "n" and len(a.args) == 2 and _is_unexpressed(a.args[1])):
+            lemma = (reading.word_of(a.pred) or erg.lemma).lower()
+            words.setdefault(a.args[0], []).append((a, erg.pos, [t for t in _content(lemma)]))
+    return words, edges, uses
+
+
+def typed_class_phrases(reading: Reading, all_atoms: Sequence[Atom], query_atoms: Sequence[Atom],
+                        query_labels: dict[str, list[str]], pertainyms: Callable[[str], Sequence[str]],
+                        known: Callable[[str, str], bool] = lambda lemma, pos: False) -> list[_Phrase]:
+    """The noun phrases of ``reading`` that read as a class the query types by (module docstring), the
+    longest first; at most one per head variable. A phrase whose every word the lexicon reads on its own
+    (``known(lemma, pos)``) is left to the lexicon: "aromatic compounds" is the lexicon's "aromatic" and
+    "compound", each its own reading, even where a class is labelled "aromatic compound"."""
+    classes = _query_classes(query_atoms)
+    if not classes:
+        return []
+    labels = {c: [_content(lab) for lab in query_labels.get(c, ()) if lab] for c in classes}
+    words, edges, uses = _phrase_words(reading, all_atoms)
+    out: list[_Phrase] = []
+    for head, own in words.items():
+        nouns = [a for a, pos, _ in own if pos == "n"]
+        if not nouns:
+            continue
+        # the phrase: the head's words, and the nouns joined to it that nothing else uses
+        members, covered = [head], {a for a, _, _ in own}
+        before, after = [], []  # the joined nouns' words, as the question says them around the head
+        for e in edges.get(head, ()):
+            child = e.args[1]
+            child_words = {a for a, _, _ in words.get(child, ())}
+            if child_words and len(members) < _MAX_VARS and uses.get(child, set()) <= child_words | {e}:
+                members.append(child)
+                covered |= child_words | {e}
+                said = " ".join(t for _, _, ts in words.get(child, ()) for t in ts)
+                (before.insert(0, said) if e.pred == "compound" else after.append("of " + said))
+        if all(known(parse_erg_predicate(a.pred).lemma, pos) for v in members for a, pos, _ in words.get(v, ())):
+            continue
+        toks = [t for v in members for _, _, ts in words.get(v, ()) for t in ts]
+        head_word = next((ts[-1] for a, _, ts in own if a is nouns[0] and ts), None)
+        for c, labs in labels.items():
+            if any(_match(toks, lab, pertainyms, head_word) for lab in labs):
+                text = " ".join([t for a, pos, ts in own if pos == "a" for t in ts] + before
+                                + [t for a, pos, ts in own if pos == "n" for t in ts] + after)
+                phrase = _phrase_option(head, covered, c, reading, True, text=text, type_pred=classes[c])
+                out.append(phrase)
+                break
+    out.sort(key=lambda p: -len(p.atoms))
+    return out
