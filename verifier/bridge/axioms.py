@@ -137,9 +137,23 @@ class Bridge(Resources):
             parts = {nc.head, nc.mod}
             if parts & taken:
                 continue
-            # every occurrence of the parts' predicates must be inside this compound
-            if any(a not in parts for a in ctx.keyed.get((nc.head.pred, len(nc.head.args)), [])
+            # every occurrence of the parts' predicates must be inside this compound, or inside the same
+            # compound elsewhere ("the band member of X and band member of Y"): the lexeme's ∀-axiom
+            # reads each of them, and its options cover them all
+            twins = [t for t in ctx.noun_compounds if t is not nc and (t.head.pred, t.mod.pred, len(t.head.args))
+                     == (nc.head.pred, nc.mod.pred, len(nc.head.args))]
+            inside = parts | {a for t in twins for a in (t.head, t.mod)}
+            if any(a not in inside for a in ctx.keyed.get((nc.head.pred, len(nc.head.args)), [])
                    + ctx.keyed.get((nc.mod.pred, len(nc.mod.args)), [])):
+                continue
+            if twins:
+                if inside & taken:
+                    continue
+                found = _noun_compound_options(self, nc, reading, query_labels, ctx)
+                if found:
+                    every = inside | {t.link for t in twins} | {nc.link}
+                    opts[found[0].key] = [replace(o, covers=o.covers | every) for o in found]
+                    taken |= every
                 continue
             found = _noun_compound_options(self, nc, reading, query_labels, ctx)
             found += _name_modifier_options(self, nc, ctx, reading, query_labels)
@@ -235,8 +249,15 @@ class Bridge(Resources):
                 continue
             found, used = _adjective_noun_options(self, noun, adjs, ctx, reading)
             group = {noun, *used}
-            if not found or any(a not in group for p in group for a in ctx.keyed.get((p.pred, len(p.args)), [])):
+            if not found or any(a not in group and not _intersective_elsewhere(a, group, ctx)
+                                for p in group for a in ctx.keyed.get((p.pred, len(p.args)), [])):
                 continue
+            if found[0].key in opts:
+                # the same lexeme twice ("a societal event … and a societal event"): one ∀-axiom reads
+                # both, and the option covers the atoms of each
+                before = {o.axioms: o for o in opts[found[0].key]}
+                found = [replace(o, covers=o.covers | before[o.axioms].covers) if o.axioms in before else o
+                         for o in found]
             opts[found[0].key] = found
             taken |= group | {a for o in found for a in o.covers}
         # "what form of government does X have", "what kind of music did X play": a property that
@@ -431,3 +452,14 @@ class Bridge(Resources):
             located = _located_options(self, opts[key], query_atoms)
             if located:
                 opts[key] = sorted(opts[key] + located, key=lambda o: -o.weight)
+
+
+def _intersective_elsewhere(atom: Atom, group: set, ctx: "_Context") -> bool:
+    """Is ``atom``, an occurrence of a predicate of an adjective + noun lexeme outside that lexeme, on
+    another individual? The ERG reads "military conflict" intersectively (_military_a_1(x) ∧
+    _conflict_n_1(x)), so the lexeme's axiom, ∀x. _military_a_1(x) ∧ _conflict_n_1(x) ↔ rdf:type(x,
+    dbo:MilitaryConflict), says nothing false of "the military force" or "an event" elsewhere in the
+    question: those are read on their own (as another lexeme or as their own word), e.g. "the military
+    force of X, that is a military conflict and a societal event"."""
+    own = {a.args[0] for a in group if a.args}
+    return bool(atom.args) and atom.args[0] not in own
