@@ -52,9 +52,10 @@ from .readings import registered
 from .readings.comparison import _comparison_options, _order_options
 from .readings.compounds import (_adjective_name_options, _collective_name_options, _name_modifier_options,
                                  _noun_compound_options, _office_options, _redundant_modifier_options, _titled_names)
-from .readings.entities import _compound_name_options, _entity_options
+from .readings.entities import _compound_name_options, _entity_options, _group_literal_options
 from .readings.guessed import _kind_options, _relation_noun_options
-from .readings.lexical import _adjective_noun_options, _copula_adjunct_options, _verb_object_options
+from .readings.lexical import (_adjective_noun_options, _copula_adjunct_options, _participle_noun_options,
+                               _verb_object_options)
 from .readings.names import _name_literal_options, _name_value_options, _ordinal_word, _year_options
 from .readings.phrases import _phrase_entities
 from .readings.roles import _appositive_compound_options
@@ -95,9 +96,15 @@ class Bridge(Resources):
         appositive: list[tuple[Option, list]] = []  # apposition options with their noun variables
         self._compound_options(reading, ctx, query_labels, opts, taken, appositive)
         self._noun_phrase_options(reading, ctx, query_labels, query_atoms, opts, taken)
+        participles = self._participle_options(reading, ctx, taken)
         dependent = [a for a in ctx.dependent if a not in taken]
         self._word_options(reading, ctx, names, query_iris, query_labels, query_atoms, opts, unbridged, taken,
                            in_names, appositive)
+        for key, extra in participles.items():
+            # the words' own readings ("born in" → dbo:birthPlace) stay, the lexeme's after them
+            own = opts.get(key, [])
+            opts[key] = own + [o for o in extra if o.axioms not in {e.axioms for e in own}]
+            unbridged.pop(key, None)
         if appositive:
             self._drop_unnamed_appositions(ctx, opts, unbridged, appositive)
 
@@ -122,7 +129,8 @@ class Bridge(Resources):
         for group in ctx.name_groups:
             key = ("named", group.text, group.head.name)
             opts[key] = _compound_name_options(self, key, group, query_labels, names.near(group.order)) \
-                + _name_value_options(key, group, query_atoms, self.name_properties())
+                + _name_value_options(key, group, query_atoms, self.name_properties()) \
+                + _group_literal_options(key, group, query_atoms)
             in_names |= {c.name for c in group.carg.values()}
         return in_names
 
@@ -282,6 +290,29 @@ class Bridge(Resources):
             if found and not (used & taken):
                 opts[nkey] = found
                 taken |= {noun} | used | {a for o in found for a in o.covers}
+
+    def _participle_options(self, reading: Reading, ctx: "_Context", taken: set) -> dict[tuple, list[Option]]:
+        """"The person born as X", "the figure known as Y": a noun and a participle that are one lexicon
+        entry with the participle's preposition (:func:`_participle_noun_options`). The lexeme's options go
+        to the noun's key and to the verb's, beside their own readings ("person" as dbo:Person, "born in" as
+        dbo:birthPlace): a choice reads both words through the lexeme, or each through its own entries (a
+        choice that mixes the two says more than either and fails on its own). A second "person born as"
+        reads through the same ∀-axiom, which then covers its atoms too."""
+        out: dict[tuple, list[Option]] = {}
+        for noun in ctx.nouns:
+            if noun in taken:
+                continue
+            found, used = _participle_noun_options(self, noun, ctx, reading)
+            if not found or used & taken:
+                continue
+            verb = next(a for a in used if a is not noun and len(a.args) == 3)
+            for atom in (noun, verb):
+                key = (atom.pred, len(atom.args))
+                mine = [Option(key, o.axioms, o.weight, o.covers, o.entry) for o in found]
+                before = {o.axioms: o for o in out.get(key, [])}
+                out[key] = [replace(o, covers=o.covers | before[o.axioms].covers) if o.axioms in before else o
+                            for o in mine] + [o for o in out.get(key, []) if o.axioms not in {m.axioms for m in mine}]
+        return out
 
     def _word_options(self, reading: Reading, ctx: "_Context", names: NameContext, query_iris: list[str],
                       query_labels: dict[str, list[str]], query_atoms: Sequence[Atom], opts: dict, unbridged: dict,
