@@ -250,9 +250,12 @@ class Bridge(Resources):
             if found and not (used & taken):
                 opts[vkey] = found
                 taken |= set(occs) | used
-        # nouns with adjectives that belong to one lexeme ("chemical formula")
+        # nouns with adjectives that belong to one lexeme ("chemical formula"); an adjective may belong to
+        # two lexemes of one individual ("the military leader, that is a military person": one
+        # _military_a_1(x) with _leader_n_of(x, y) and _person_n_1(x)), each read intersectively
+        shared: set = set()
         for noun in ctx.nouns:
-            adjs = [a for a in ctx.adjectives.get(noun.args[0], []) if a not in taken]
+            adjs = [a for a in ctx.adjectives.get(noun.args[0], []) if a not in taken or a in shared]
             if not adjs or noun in taken:
                 continue
             found, used = _adjective_noun_options(self, noun, adjs, ctx, reading)
@@ -268,6 +271,7 @@ class Bridge(Resources):
                          for o in found]
             opts[found[0].key] = found
             taken |= group | {a for o in found for a in o.covers}
+            shared |= set(used)
         # "what form of government does X have", "what kind of music did X play": a property that
         # classifies the N of its subject; the relation between X and the kind is then light (the
         # noun and that verb get no other options: the query's property is what the kind asks for)
