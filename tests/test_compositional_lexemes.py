@@ -115,6 +115,19 @@ LEX = """
     lemon:canonicalForm [ lemon:writtenRep "military person"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :mp1 ] ;
     lemon:sense [ lemon:reference <http://dbpedia.org/ontology/MilitaryPerson> ; lemon:isA :mp1 ] .
+:singer a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "singer"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :sg1 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/MusicalArtist> ; lemon:isA :sg1 ] .
+:country a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "country"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :ct1 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/Country> ; lemon:isA :ct1 ] .
+:birth_place a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "birth place"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :bp1 ; lexinfo:prepositionalAdjunct :bp2 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/birthPlace> ; lemon:subjOfProp :bp2 ; lemon:objOfProp :bp1 ] .
+:bp2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
 """
 P = ("PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbp: <http://dbpedia.org/property/> "
      "PREFIX dbr: <http://dbpedia.org/resource/> PREFIX foaf: <http://xmlns.com/foaf/0.1/> "
@@ -174,4 +187,26 @@ def test_an_adjective_shared_by_two_lexemes(verifier, body, accepted):
 ])
 def test_a_name_that_begins_with_two_years(verifier, iri, accepted):
     got, why = status(verifier, "Give me the manager of 2011–12 Ruritania City season.", f"{iri} dbo:manager ?x")
+    assert (got == "accept") is accepted, why
+
+
+@needs_wordnet
+@pytest.mark.parametrize("body,accepted", [
+    ('?x a dbo:MusicalArtist ; dbp:birthName "Anna Maria Weber"@en', True),
+    ('?x dbp:birthName "Anna Maria Weber"@en', False),
+])
+def test_a_comma_clause_between_a_participle_and_its_preposition(verifier, body, accepted):
+    # the clause restricts the person; "as" still belongs to "born"
+    got, why = status(verifier, "Give me the person born, that is a singer, as Anna Maria Weber.", body)
+    assert (got == "accept") is accepted, why
+
+
+@needs_wordnet
+@pytest.mark.parametrize("body,accepted", [
+    ("dbr:Anna_Weber dbo:birthPlace ?x . ?x a dbo:Country", True),
+    ("dbr:Anna_Weber dbo:birthPlace ?x", False),
+])
+def test_a_compound_whose_head_a_comma_clause_restates(verifier, body, accepted):
+    # "birth place" keeps its modifier although "country" shares the head's variable
+    got, why = status(verifier, "Give me the birth place, that is a country, of Anna Weber.", body)
     assert (got == "accept") is accepted, why
