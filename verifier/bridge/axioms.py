@@ -333,6 +333,13 @@ class Bridge(Resources):
                 continue
             self._key_options(key, occurrences, reading, ctx, names, query_iris, query_iris_preds, query_labels,
                               query_atoms, query, opts, unbridged, in_names, appositive)
+            # a link a phrase already reads ("the movie, that is a television show, with X": the
+            # compound of "television show") is no argument of another word: its options through
+            # that link go, where the word has others
+            own = set(occurrences)
+            kept = [o for o in opts.get(key, []) if not ((o.covers - own) & taken)]
+            if kept and len(kept) < len(opts.get(key, [])):
+                opts[key] = kept
 
     def _key_options(self, key, occurrences: list[Atom], reading: Reading, ctx: "_Context", names: NameContext,
                      query_iris: list[str], query_iris_preds: set, query_labels: dict[str, list[str]],
