@@ -151,7 +151,12 @@ class Bridge(Resources):
             twins = [t for t in ctx.noun_compounds if t is not nc and (t.head.pred, t.mod.pred, len(t.head.args))
                      == (nc.head.pred, nc.mod.pred, len(nc.head.args))]
             inside = parts | {a for t in twins for a in (t.head, t.mod)}
-            if any(a not in inside for a in ctx.keyed.get((nc.head.pred, len(nc.head.args)), [])
+            # … or inside another compound on another individual ("a sports club and a soccer club"):
+            # the lexeme's axiom needs its own modifier, so it says nothing of the other one
+            compounded = {a for t in ctx.noun_compounds if t.head.args[:1] != nc.head.args[:1]
+                          for a in (t.head, t.mod)}
+            if any(a not in inside and a not in compounded
+                   for a in ctx.keyed.get((nc.head.pred, len(nc.head.args)), [])
                    + ctx.keyed.get((nc.mod.pred, len(nc.mod.args)), [])):
                 continue
             if twins:
