@@ -128,6 +128,16 @@ LEX = """
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :bp1 ; lexinfo:prepositionalAdjunct :bp2 ] ;
     lemon:sense [ lemon:reference <http://dbpedia.org/ontology/birthPlace> ; lemon:subjOfProp :bp2 ; lemon:objOfProp :bp1 ] .
 :bp2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+:troupe_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "troupe"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :tr1 ; lexinfo:prepositionalAdjunct :tr2 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/associatedMusicalArtist> ; lemon:subjOfProp :tr2 ;
+                  lemon:objOfProp :tr1 ] .
+:tr2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+:troupe a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "troupe"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :tc1 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/Troupe> ; lemon:isA :tc1 ] .
 """
 P = ("PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbp: <http://dbpedia.org/property/> "
      "PREFIX dbr: <http://dbpedia.org/resource/> PREFIX foaf: <http://xmlns.com/foaf/0.1/> "
@@ -209,4 +219,16 @@ def test_a_comma_clause_between_a_participle_and_its_preposition(verifier, body,
 def test_a_compound_whose_head_a_comma_clause_restates(verifier, body, accepted):
     # "birth place" keeps its modifier although "country" shares the head's variable
     got, why = status(verifier, "Give me the birth place, that is a country, of Anna Weber.", body)
+    assert (got == "accept") is accepted, why
+
+
+@needs_wordnet
+@pytest.mark.parametrize("body,accepted", [
+    ("dbr:Anna_Weber dbo:associatedMusicalArtist ?x . ?x a dbo:Troupe", True),
+    ("dbr:Anna_Weber dbo:associatedMusicalArtist ?x", True),
+    ("?x dbo:associatedMusicalArtist dbr:Anna_Weber . ?x a dbo:Troupe", False),
+])
+def test_a_relational_noun_names_its_own_class(verifier, body, accepted):
+    # "the troupe of X" is a troupe: the class the lexicon gives the noun may stand beside the property
+    got, why = status(verifier, "Give me the troupe of Anna Weber.", body)
     assert (got == "accept") is accepted, why

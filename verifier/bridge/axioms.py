@@ -36,14 +36,14 @@ import re
 from dataclasses import replace
 from typing import Sequence
 
-from ..logic import Atom, Const, Formula, atoms
+from ..logic import Atom, Const, Forall, Formula, Iff, atoms
 from ..question.reading import Reading
 from .choose import axiom_sets
 from .context import NameContext, NameGroup, QueryContext, ReadingContext as _Context, WordContext
 from .entries import _lexicon_options
 from .expand import (_containment_options, _individual_kind_options, _literal_value_options, _located_options,
                      _maker_options, _query_containers, _restriction_unions, _sense_unions, _variant_options,
-                     _with_union)
+                     _with_type, _with_union)
 from .frames import why_no_template
 from .labels import as_predicate
 from .model import Axiom, AxiomSet
@@ -118,6 +118,7 @@ class Bridge(Resources):
             unbridged.pop(key, None)
 
         _literal_subject_options(opts, ctx, query_atoms)
+        self._own_class_options(opts, query_iris)
 
         self._expanded_options(opts, query_iris, query_atoms, query_labels, query_formula)
         return opts, unbridged, dependent
@@ -299,6 +300,37 @@ class Bridge(Resources):
             if found and not (used & taken):
                 opts[nkey] = found
                 taken |= {noun} | used | {a for o in found for a in o.covers}
+
+    def _own_class_options(self, opts: dict, query_iris: Sequence[str]) -> None:
+        """A relational noun names what it relates as a member of its own class: "the band of X" is a
+        band, and "the work, that is a book, of X" a work (the clause restating the noun adds no atom of
+        its own). Where the lexicon also lists the noun as a class the query uses, each relational
+        option gets a sibling with ``rdf:type(x, C)`` on the property's side, of the same weight (the
+        noun says no less); the plain option stays for queries that leave the class to the property."""
+        wanted = set(query_iris)
+        for key, options in opts.items():
+            extra: list[Option] = []
+            for o in options:
+                e = o.entry
+                if (e is None or e.kind != "property" or e.frame != "NounPPFrame" or len(o.axioms) != 1
+                        or o.axioms[0].template != "relational_noun" or not isinstance(key[0], str)):
+                    continue
+                f = o.axioms[0].formula
+                if not isinstance(f, Forall) or not isinstance(f.body, Iff):
+                    continue
+                noun = next((a for a in atoms(f.body.left) if a.pred == key[0] and a.args), None)
+                if noun is None or any(a.pred == "rdf:type" for a in atoms(f.body.right)):
+                    continue
+                classes = [c.reference if c.kind == "class" else c.value for c in self.lexicon.lookup(e.lemma, "n")
+                           if c.kind == "class" or (c.kind == "restriction" and c.reference == "rdf:type")]
+                for c in dict.fromkeys(c for c in classes if c in wanted):
+                    ax = o.axioms[0]
+                    typed = replace(ax, name=f"{ax.name}+{c}", formula=_with_type(f, noun.args[0], c),
+                                    source=f"{ax.source}; the noun names its own class {c} (lexicon)",
+                                    kg_terms=ax.kg_terms + (c,), weight=ax.weight)
+                    extra.append(Option(key, (typed,), o.weight, o.covers, e, o.alternatives))
+            if extra:
+                opts[key] = options + extra
 
     def _participle_options(self, reading: Reading, ctx: "_Context", taken: set) -> dict[tuple, list[Option]]:
         """"The person born as X", "the figure known as Y": a noun and a participle that are one lexicon
