@@ -160,6 +160,11 @@ def status(verifier, question, body):
     # a calendar date is an xsd:date literal
     ("Give me the person born on 1901-02-03.", '?x dbo:birthDate "1901-02-03"^^xsd:date', True),
     ("Give me the person born on 1901-02-03.", '?x dbo:birthDate "1901-02-04"^^xsd:date', False),
+    # two lexemes of one noun and participle, each with its own preposition, in one question
+    ("Give me the person born as Anna Maria Weber and person born on 1901-02-03.",
+     '?x dbp:birthName "Anna Maria Weber"@en ; dbo:birthDate "1901-02-03"^^xsd:date', True),
+    ("Give me the person born as Anna Maria Weber and person born on 1901-02-03.",
+     '?x dbp:birthName "Anna Maria Weber"@en', False),
     # the participle's own entry stays: "born in" is the birth place, "person" its class
     ("Give me the person born in Springfield.", "?x dbo:birthPlace dbr:Springfield", True),
 ])

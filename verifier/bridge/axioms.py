@@ -32,6 +32,7 @@ the query's own terms first) and at most ``max_sets`` are returned.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from dataclasses import replace
 from typing import Sequence
@@ -339,7 +340,8 @@ class Bridge(Resources):
         dbo:birthPlace): a choice reads both words through the lexeme, or each through its own entries (a
         choice that mixes the two says more than either and fails on its own). A second "person born as"
         reads through the same ∀-axiom, which then covers its atoms too."""
-        out: dict[tuple, list[Option]] = {}
+        # per key, per preposition: the lexeme's options, covering every occurrence they read
+        groups: dict[tuple, dict[str, list[Option]]] = {}
         for noun in ctx.nouns:
             if noun in taken:
                 continue
@@ -349,10 +351,27 @@ class Bridge(Resources):
             verb = next(a for a in used if a is not noun and len(a.args) == 3)
             for atom in (noun, verb):
                 key = (atom.pred, len(atom.args))
-                mine = [Option(key, o.axioms, o.weight, o.covers, o.entry) for o in found]
-                before = {o.axioms: o for o in out.get(key, [])}
-                out[key] = [replace(o, covers=o.covers | before[o.axioms].covers) if o.axioms in before else o
-                            for o in mine] + [o for o in out.get(key, []) if o.axioms not in {m.axioms for m in mine}]
+                for o in found:
+                    group = groups.setdefault(key, {}).setdefault(o.key[-1], [])
+                    same = next((g for g in group if g.axioms == o.axioms), None)
+                    if same is None:
+                        group.append(Option(key, o.axioms, o.weight, o.covers, o.entry))
+                    else:
+                        group[group.index(same)] = replace(same, covers=same.covers | o.covers)
+        out: dict[tuple, list[Option]] = {}
+        for key, by_prep in groups.items():
+            out[key] = [o for g in by_prep.values() for o in g]
+            if len(by_prep) > 1:
+                # "the person born as X … the person born on D": one choice reads both lexemes, whose
+                # axioms (one per preposition) hold together
+                combined = []
+                for combo in itertools.islice(itertools.product(*(g[:3] for g in by_prep.values())), 9):
+                    w = 1.0
+                    for o in combo:
+                        w *= o.weight
+                    combined.append(Option(key, tuple(a for o in combo for a in o.axioms), w,
+                                           frozenset().union(*(o.covers for o in combo)), combo[0].entry))
+                out[key] = combined + out[key]
         return out
 
     def _word_options(self, reading: Reading, ctx: "_Context", names: NameContext, query_iris: list[str],
