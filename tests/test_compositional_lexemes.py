@@ -233,7 +233,7 @@ def test_a_compound_whose_head_a_comma_clause_restates(verifier, body, accepted)
     ("dbr:Anna_Weber dbo:associatedMusicalArtist ?x", True),
     ("?x dbo:associatedMusicalArtist dbr:Anna_Weber . ?x a dbo:Troupe", False),
 ])
-def test_a_relational_noun_names_its_own_class(verifier, body, accepted):
-    # "the troupe of X" is a troupe: the class the lexicon gives the noun may stand beside the property
-    got, why = status(verifier, "Give me the troupe of Anna Weber.", body)
+def test_a_relational_noun_restated_as_its_own_class(verifier, body, accepted):
+    # "the troupe, that is a troupe, of X": the class the lexicon gives the noun may stand beside the property
+    got, why = status(verifier, "Give me the troupe, that is a troupe, of Anna Weber.", body)
     assert (got == "accept") is accepted, why

@@ -119,7 +119,7 @@ class Bridge(Resources):
             unbridged.pop(key, None)
 
         _literal_subject_options(opts, ctx, query_atoms)
-        self._own_class_options(opts, query_iris)
+        self._own_class_options(opts, query_iris, ctx)
 
         self._expanded_options(opts, query_iris, query_atoms, query_labels, query_formula)
         return opts, unbridged, dependent
@@ -302,14 +302,17 @@ class Bridge(Resources):
                 opts[nkey] = found
                 taken |= {noun} | used | {a for o in found for a in o.covers}
 
-    def _own_class_options(self, opts: dict, query_iris: Sequence[str]) -> None:
-        """A relational noun names what it relates as a member of its own class: "the band of X" is a
-        band, and "the work, that is a book, of X" a work (the clause restating the noun adds no atom of
-        its own). Where the lexicon also lists the noun as a class the query uses, each relational
-        option gets a sibling with ``rdf:type(x, C)`` on the property's side, of the same weight (the
-        noun says no less); the plain option stays for queries that leave the class to the property."""
+    def _own_class_options(self, opts: dict, query_iris: Sequence[str], ctx: "_Context") -> None:
+        """A relational noun that the question restates as a class names what it relates as a member of
+        that class: "the band, that is an organisation and a band, of X" is a band (the ERG gives both
+        uses one predicate, so the key has two occurrences and one reading). Where the lexicon also lists
+        the noun as a class the query uses, each relational option gets a sibling with ``rdf:type(x, C)``
+        on the property's side, of the same weight; the plain option stays for queries that leave the
+        class to the property. A noun said once ("the band of X") keeps its options as they are."""
         wanted = set(query_iris)
         for key, options in opts.items():
+            if len(ctx.keyed.get(key, [])) < 2:
+                continue
             extra: list[Option] = []
             for o in options:
                 e = o.entry
