@@ -134,6 +134,10 @@ LEX = """
     lemon:sense [ lemon:reference <http://dbpedia.org/ontology/associatedMusicalArtist> ; lemon:subjOfProp :tr2 ;
                   lemon:objOfProp :tr1 ] .
 :tr2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+:ensemble a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "ensemble"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :en1 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/Ensemble> ; lemon:isA :en1 ] .
 :troupe a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "troupe"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :tc1 ] ;
@@ -229,11 +233,12 @@ def test_a_compound_whose_head_a_comma_clause_restates(verifier, body, accepted)
 
 @needs_wordnet
 @pytest.mark.parametrize("body,accepted", [
-    ("dbr:Anna_Weber dbo:associatedMusicalArtist ?x . ?x a dbo:Troupe", True),
-    ("dbr:Anna_Weber dbo:associatedMusicalArtist ?x", True),
-    ("?x dbo:associatedMusicalArtist dbr:Anna_Weber . ?x a dbo:Troupe", False),
+    ("dbr:Anna_Weber dbo:associatedMusicalArtist ?x . ?x a dbo:Troupe, dbo:Ensemble", True),
+    ("dbr:Anna_Weber dbo:associatedMusicalArtist ?x . ?x a dbo:Ensemble", True),
+    ("?x dbo:associatedMusicalArtist dbr:Anna_Weber . ?x a dbo:Troupe, dbo:Ensemble", False),
 ])
 def test_a_relational_noun_restated_as_its_own_class(verifier, body, accepted):
-    # "the troupe, that is a troupe, of X": the class the lexicon gives the noun may stand beside the property
-    got, why = status(verifier, "Give me the troupe, that is a troupe, of Anna Weber.", body)
+    # "the troupe, that is an ensemble and a troupe, of X": the class the lexicon gives the noun may stand
+    # beside the property
+    got, why = status(verifier, "Give me the troupe, that is an ensemble and a troupe, of Anna Weber.", body)
     assert (got == "accept") is accepted, why
