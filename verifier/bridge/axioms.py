@@ -170,6 +170,16 @@ class Bridge(Resources):
                     opts[found[0].key] = [replace(o, covers=o.covers | every) for o in found]
                     taken |= every
                 continue
+            if sum(1 for n in ctx.nouns if n.args[:1] == nc.head.args[:1]) > 1:
+                # a head among other nouns of its individual ("the birth place, that is a country"): one
+                # candidate compound of several (context.py); only a lexicon entry for the two words
+                # makes it the compound, the other readings of compounds need the one head
+                found = [o for o in _noun_compound_options(self, nc, reading, query_labels, ctx)
+                         if o.entry is not None and o.entry.curated]
+                if found:
+                    opts[found[0].key] = found
+                    taken |= parts | {nc.link}
+                continue
             found = _noun_compound_options(self, nc, reading, query_labels, ctx)
             found += _name_modifier_options(self, nc, ctx, reading, query_labels)
             presupposed = _appositive_compound_options(nc, ctx, reading)
