@@ -32,18 +32,19 @@ the query's own terms first) and at most ``max_sets`` are returned.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from dataclasses import replace
 from typing import Sequence
 
-from ..logic import Atom, Const, Formula, atoms
+from ..logic import Atom, Const, Forall, Formula, Iff, atoms
 from ..question.reading import Reading
 from .choose import axiom_sets
 from .context import NameContext, NameGroup, QueryContext, ReadingContext as _Context, WordContext
 from .entries import _lexicon_options
 from .expand import (_containment_options, _individual_kind_options, _literal_value_options, _located_options,
                      _maker_options, _query_containers, _restriction_unions, _sense_unions, _variant_options,
-                     _with_union)
+                     _with_type, _with_union)
 from .frames import why_no_template
 from .labels import as_predicate
 from .model import Axiom, AxiomSet
@@ -52,9 +53,10 @@ from .readings import registered
 from .readings.comparison import _comparison_options, _order_options
 from .readings.compounds import (_adjective_name_options, _collective_name_options, _name_modifier_options,
                                  _noun_compound_options, _office_options, _redundant_modifier_options, _titled_names)
-from .readings.entities import _compound_name_options, _entity_options
+from .readings.entities import _compound_name_options, _entity_options, _group_literal_options
 from .readings.guessed import _kind_options, _relation_noun_options
-from .readings.lexical import _adjective_noun_options, _copula_adjunct_options, _verb_object_options
+from .readings.lexical import (_adjective_noun_options, _copula_adjunct_options, _participle_noun_options,
+                               _verb_object_options)
 from .readings.names import _name_literal_options, _name_value_options, _ordinal_word, _year_options
 from .readings.classes import typed_class_phrases
 from .readings.phrases import _phrase_entities
@@ -98,9 +100,15 @@ class Bridge(Resources):
         self._typed_class_options(reading, ctx, query_labels, query_atoms, opts, taken)
         self._compound_options(reading, ctx, query_labels, opts, taken, appositive)
         self._noun_phrase_options(reading, ctx, query_labels, query_atoms, opts, taken)
+        participles = self._participle_options(reading, ctx, taken)
         dependent = [a for a in ctx.dependent if a not in taken]
         self._word_options(reading, ctx, names, query_iris, query_labels, query_atoms, opts, unbridged, taken,
                            in_names, appositive)
+        for key, extra in participles.items():
+            # the words' own readings ("born in" → dbo:birthPlace) stay, the lexeme's after them
+            own = opts.get(key, [])
+            opts[key] = own + [o for o in extra if o.axioms not in {e.axioms for e in own}]
+            unbridged.pop(key, None)
         if appositive:
             self._drop_unnamed_appositions(ctx, opts, unbridged, appositive)
 
@@ -114,6 +122,7 @@ class Bridge(Resources):
             unbridged.pop(key, None)
 
         _literal_subject_options(opts, ctx, query_atoms)
+        self._own_class_options(opts, query_iris, ctx)
 
         self._expanded_options(opts, query_iris, query_atoms, query_labels, query_formula)
         return opts, unbridged, dependent
@@ -125,7 +134,8 @@ class Bridge(Resources):
         for group in ctx.name_groups:
             key = ("named", group.text, group.head.name)
             opts[key] = _compound_name_options(self, key, group, query_labels, names.near(group.order)) \
-                + _name_value_options(key, group, query_atoms, self.name_properties())
+                + _name_value_options(key, group, query_atoms, self.name_properties()) \
+                + _group_literal_options(key, group, query_atoms)
             in_names |= {c.name for c in group.carg.values()}
         return in_names
 
@@ -140,9 +150,38 @@ class Bridge(Resources):
             parts = {nc.head, nc.mod}
             if parts & taken:
                 continue
-            # every occurrence of the parts' predicates must be inside this compound
-            if any(a not in parts for a in ctx.keyed.get((nc.head.pred, len(nc.head.args)), [])
+            # every occurrence of the parts' predicates must be inside this compound, or inside the same
+            # compound elsewhere ("the band member of X and band member of Y"): the lexeme's ∀-axiom
+            # reads each of them, and its options cover them all
+            twins = [t for t in ctx.noun_compounds if t is not nc and (t.head.pred, t.mod.pred, len(t.head.args))
+                     == (nc.head.pred, nc.mod.pred, len(nc.head.args))]
+            inside = parts | {a for t in twins for a in (t.head, t.mod)}
+            # … or inside another compound on another individual ("a sports club and a soccer club"):
+            # the lexeme's axiom needs its own modifier, so it says nothing of the other one
+            compounded = {a for t in ctx.noun_compounds if t.head.args[:1] != nc.head.args[:1]
+                          for a in (t.head, t.mod)}
+            if any(a not in inside and a not in compounded
+                   for a in ctx.keyed.get((nc.head.pred, len(nc.head.args)), [])
                    + ctx.keyed.get((nc.mod.pred, len(nc.mod.args)), [])):
+                continue
+            if twins:
+                if inside & taken:
+                    continue
+                found = _noun_compound_options(self, nc, reading, query_labels, ctx)
+                if found:
+                    every = inside | {t.link for t in twins} | {nc.link}
+                    opts[found[0].key] = [replace(o, covers=o.covers | every) for o in found]
+                    taken |= every
+                continue
+            if sum(1 for n in ctx.nouns if n.args[:1] == nc.head.args[:1]) > 1:
+                # a head among other nouns of its individual ("the birth place, that is a country"): one
+                # candidate compound of several (context.py); only a lexicon entry for the two words
+                # makes it the compound, the other readings of compounds need the one head
+                found = [o for o in _noun_compound_options(self, nc, reading, query_labels, ctx)
+                         if o.entry is not None and o.entry.curated]
+                if found:
+                    opts[found[0].key] = found
+                    taken |= parts | {nc.link}
                 continue
             found = _noun_compound_options(self, nc, reading, query_labels, ctx)
             found += _name_modifier_options(self, nc, ctx, reading, query_labels)
@@ -242,17 +281,28 @@ class Bridge(Resources):
             if found and not (used & taken):
                 opts[vkey] = found
                 taken |= set(occs) | used
-        # nouns with adjectives that belong to one lexeme ("chemical formula")
+        # nouns with adjectives that belong to one lexeme ("chemical formula"); an adjective may belong to
+        # two lexemes of one individual ("the military leader, that is a military person": one
+        # _military_a_1(x) with _leader_n_of(x, y) and _person_n_1(x)), each read intersectively
+        shared: set = set()
         for noun in ctx.nouns:
-            adjs = [a for a in ctx.adjectives.get(noun.args[0], []) if a not in taken]
+            adjs = [a for a in ctx.adjectives.get(noun.args[0], []) if a not in taken or a in shared]
             if not adjs or noun in taken:
                 continue
             found, used = _adjective_noun_options(self, noun, adjs, ctx, reading)
             group = {noun, *used}
-            if not found or any(a not in group for p in group for a in ctx.keyed.get((p.pred, len(p.args)), [])):
+            if not found or any(a not in group and not _intersective_elsewhere(a, group, ctx)
+                                for p in group for a in ctx.keyed.get((p.pred, len(p.args)), [])):
                 continue
+            if found[0].key in opts:
+                # the same lexeme twice ("a societal event … and a societal event"): one ∀-axiom reads
+                # both, and the option covers the atoms of each
+                before = {o.axioms: o for o in opts[found[0].key]}
+                found = [replace(o, covers=o.covers | before[o.axioms].covers) if o.axioms in before else o
+                         for o in found]
             opts[found[0].key] = found
             taken |= group | {a for o in found for a in o.covers}
+            shared |= set(used)
         # "what form of government does X have", "what kind of music did X play": a property that
         # classifies the N of its subject; the relation between X and the kind is then light (the
         # noun and that verb get no other options: the query's property is what the kind asks for)
@@ -276,6 +326,81 @@ class Bridge(Resources):
                 opts[nkey] = found
                 taken |= {noun} | used | {a for o in found for a in o.covers}
 
+    def _own_class_options(self, opts: dict, query_iris: Sequence[str], ctx: "_Context") -> None:
+        """A relational noun that the question restates as a class names what it relates as a member of
+        that class: "the band, that is an organisation and a band, of X" is a band (the ERG gives both
+        uses one predicate, so the key has two occurrences and one reading). Where the lexicon also lists
+        the noun as a class the query uses, each relational option gets a sibling with ``rdf:type(x, C)``
+        on the property's side, of the same weight; the plain option stays for queries that leave the
+        class to the property. A noun said once ("the band of X") keeps its options as they are."""
+        wanted = set(query_iris)
+        for key, options in opts.items():
+            if len(ctx.keyed.get(key, [])) < 2:
+                continue
+            extra: list[Option] = []
+            for o in options:
+                e = o.entry
+                if (e is None or e.kind != "property" or e.frame != "NounPPFrame" or len(o.axioms) != 1
+                        or o.axioms[0].template != "relational_noun" or not isinstance(key[0], str)):
+                    continue
+                f = o.axioms[0].formula
+                if not isinstance(f, Forall) or not isinstance(f.body, Iff):
+                    continue
+                noun = next((a for a in atoms(f.body.left) if a.pred == key[0] and a.args), None)
+                if noun is None or any(a.pred == "rdf:type" for a in atoms(f.body.right)):
+                    continue
+                classes = [c.reference if c.kind == "class" else c.value for c in self.lexicon.lookup(e.lemma, "n")
+                           if c.kind == "class" or (c.kind == "restriction" and c.reference == "rdf:type")]
+                for c in dict.fromkeys(c for c in classes if c in wanted):
+                    ax = o.axioms[0]
+                    typed = replace(ax, name=f"{ax.name}+{c}", formula=_with_type(f, noun.args[0], c),
+                                    source=f"{ax.source}; the noun names its own class {c} (lexicon)",
+                                    kg_terms=ax.kg_terms + (c,), weight=ax.weight)
+                    extra.append(Option(key, (typed,), o.weight, o.covers, e, o.alternatives))
+            if extra:
+                opts[key] = options + extra
+
+    def _participle_options(self, reading: Reading, ctx: "_Context", taken: set) -> dict[tuple, list[Option]]:
+        """"The person born as X", "the figure known as Y": a noun and a participle that are one lexicon
+        entry with the participle's preposition (:func:`_participle_noun_options`). The lexeme's options go
+        to the noun's key and to the verb's, beside their own readings ("person" as dbo:Person, "born in" as
+        dbo:birthPlace): a choice reads both words through the lexeme, or each through its own entries (a
+        choice that mixes the two says more than either and fails on its own). A second "person born as"
+        reads through the same ∀-axiom, which then covers its atoms too."""
+        # per key, per preposition: the lexeme's options, covering every occurrence they read
+        groups: dict[tuple, dict[str, list[Option]]] = {}
+        for noun in ctx.nouns:
+            if noun in taken:
+                continue
+            found, used = _participle_noun_options(self, noun, ctx, reading)
+            if not found or used & taken:
+                continue
+            verb = next(a for a in used if a is not noun and len(a.args) == 3)
+            for atom in (noun, verb):
+                key = (atom.pred, len(atom.args))
+                for o in found:
+                    group = groups.setdefault(key, {}).setdefault(o.key[-1], [])
+                    same = next((g for g in group if g.axioms == o.axioms), None)
+                    if same is None:
+                        group.append(Option(key, o.axioms, o.weight, o.covers, o.entry))
+                    else:
+                        group[group.index(same)] = replace(same, covers=same.covers | o.covers)
+        out: dict[tuple, list[Option]] = {}
+        for key, by_prep in groups.items():
+            out[key] = [o for g in by_prep.values() for o in g]
+            if len(by_prep) > 1:
+                # "the person born as X … the person born on D": one choice reads both lexemes, whose
+                # axioms (one per preposition) hold together
+                combined = []
+                for combo in itertools.islice(itertools.product(*(g[:3] for g in by_prep.values())), 9):
+                    w = 1.0
+                    for o in combo:
+                        w *= o.weight
+                    combined.append(Option(key, tuple(a for o in combo for a in o.axioms), w,
+                                           frozenset().union(*(o.covers for o in combo)), combo[0].entry))
+                out[key] = combined + out[key]
+        return out
+
     def _word_options(self, reading: Reading, ctx: "_Context", names: NameContext, query_iris: list[str],
                       query_labels: dict[str, list[str]], query_atoms: Sequence[Atom], opts: dict, unbridged: dict,
                       taken: set, in_names: set, appositive: list) -> None:
@@ -291,6 +416,13 @@ class Bridge(Resources):
                 continue
             self._key_options(key, occurrences, reading, ctx, names, query_iris, query_iris_preds, query_labels,
                               query_atoms, query, opts, unbridged, in_names, appositive)
+            # a link a phrase already reads ("the movie, that is a television show, with X": the
+            # compound of "television show") is no argument of another word: its options through
+            # that link go, where the word has others
+            own = set(occurrences)
+            kept = [o for o in opts.get(key, []) if not ((o.covers - own) & taken)]
+            if kept and len(kept) < len(opts.get(key, [])):
+                opts[key] = kept
 
     def _key_options(self, key, occurrences: list[Atom], reading: Reading, ctx: "_Context", names: NameContext,
                      query_iris: list[str], query_iris_preds: set, query_labels: dict[str, list[str]],
@@ -445,3 +577,14 @@ class Bridge(Resources):
             located = _located_options(self, opts[key], query_atoms)
             if located:
                 opts[key] = sorted(opts[key] + located, key=lambda o: -o.weight)
+
+
+def _intersective_elsewhere(atom: Atom, group: set, ctx: "_Context") -> bool:
+    """Is ``atom``, an occurrence of a predicate of an adjective + noun lexeme outside that lexeme, on
+    another individual? The ERG reads "military conflict" intersectively (_military_a_1(x) ∧
+    _conflict_n_1(x)), so the lexeme's axiom, ∀x. _military_a_1(x) ∧ _conflict_n_1(x) ↔ rdf:type(x,
+    dbo:MilitaryConflict), says nothing false of "the military force" or "an event" elsewhere in the
+    question: those are read on their own (as another lexeme or as their own word), e.g. "the military
+    force of X, that is a military conflict and a societal event"."""
+    own = {a.args[0] for a in group if a.args}
+    return bool(atom.args) and atom.args[0] not in own

@@ -188,6 +188,11 @@ class ReadingContext:
                 mods = [m for m in ms if len(m.args) == 1 or (len(m.args) == 2 and _is_unexpressed(m.args[1]))]
                 if len(heads) == 1 and len(mods) == 1:
                     self.noun_compounds.append(NounCompound(heads[0], mods[0], a))
+                elif len(heads) > 1 and len(mods) == 1:
+                    # "the birth place, that is a country, of X": the clause's noun shares the head's
+                    # variable (_place_n_of(x, y) ∧ _country_n_of(x, i)); each is a candidate head, and
+                    # the first whose compound some reading knows takes the modifier
+                    self.noun_compounds.extend(NounCompound(h, mods[0], a) for h in heads)
 
         # nouns and the one-place adjectives on their variable
         self.nouns: list[Atom] = []

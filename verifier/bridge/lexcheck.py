@@ -264,7 +264,7 @@ def reversed_entry(e: LexicalEntry, rule: str, reason: str) -> LexicalEntry:
     return replace(e, args=args, repair=note, source=f"{e.source}; {note}" if e.source else note)
 
 
-def _noun_class(e: LexicalEntry, by_refs: set[str]) -> str | None:
+def _noun_class(e: LexicalEntry, by_refs: set[str], deliberate: frozenset[str] = frozenset()) -> str | None:
     if e.frame != "NounPPFrame" or e.direction not in ("normal", "inverse"):
         return None
     noun = e.lemma.replace("_", " ")
@@ -286,12 +286,30 @@ def _noun_class(e: LexicalEntry, by_refs: set[str]) -> str | None:
         oth = 1 if cur == 0 and not _is_literal(oth_cls) else None
     if oth is None:
         return None
+    if e.reference in deliberate and not (cur == 0 and oth == 2):
+        # a lexicon that maps this property's nouns against the generators' habit chose its mappings:
+        # only a noun that contradicts its own side's class and is a kind of the other side's turns
+        return None
     if (oth == 2 and (cur is None or cur <= 1)) or (cur == 0 and oth >= 1):
         side = "subject" if e.direction == "inverse" else "object"
         return (f'the noun "{e.lemma}" names its copulative argument, which fits {oth_cls} (the {side} of '
                 f"{e.reference}) {'and' if cur is not None else 'while'} "
                 f"{'not ' + str(cur_cls) if cur == 0 else 'less well ' + str(cur_cls) if cur is not None else 'nothing is known of ' + str(cur_cls)}")
     return None
+
+
+def _deliberate_properties(entries: Iterable[LexicalEntry]) -> frozenset[str]:
+    """The properties a lexicon maps by choice rather than by a generator's habit: those with a relational
+    noun whose copulative argument is the property's *subject* ("the predecessor of X": ``?p dbo:successor
+    X``), against the habit of generated lexica (copulative argument → ``objOfProp``). Such a lexicon
+    names each end of the property with its own noun ("band member" for one end, "band" for the other),
+    so a weak sign from a sense condition (the noun fits the other side's class better, or its own side's
+    class says nothing) does not turn its entries round; only a noun that contradicts its own side's
+    class and is a kind of the other side's does. QALD-9's generated lexicon has no such property, so
+    its entries are judged as before."""
+    return frozenset(e.reference for e in entries
+                     if e.frame == "NounPPFrame" and e.kind == "property" and e.direction == "normal"
+                     and e.reference and not e.repair)
 
 
 def _stem(word: str) -> str:
@@ -433,6 +451,7 @@ def check(entries: Iterable[LexicalEntry]) -> tuple[tuple[LexicalEntry, ...], tu
     entries = tuple(entries)
     refs = {e.reference for e in entries if e.reference}
     by_refs = {r for r in refs if _local(r).endswith("By")}
+    deliberate = _deliberate_properties(entries)
     originals = {_signature(e) for e in entries}
     out: list[LexicalEntry] = []
     repairs: list[Repair] = []
@@ -442,7 +461,7 @@ def check(entries: Iterable[LexicalEntry]) -> tuple[tuple[LexicalEntry, ...], tu
             continue
         found = None
         for rule, test in (("inverse_pair", lambda x: _inverse_pair(x, by_refs)),
-                           ("noun_class", lambda x: _noun_class(x, by_refs)),
+                           ("noun_class", lambda x: _noun_class(x, by_refs, deliberate)),
                            ("stative_literal", _stative_literal),
                            ("patient_name", _patient_name),
                            ("signifier_subject", _signifier_subject),

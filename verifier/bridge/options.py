@@ -35,7 +35,7 @@ NAME_PREDS = ("named", "named_n")
 
 
 #: CARG predicates whose value is a typed literal: predicate → datatype
-LITERAL_PREDS = {"yofc": "xsd:gYear"}
+LITERAL_PREDS = {"yofc": "xsd:gYear", "calendar_date": "xsd:date"}
 
 
 _PAREN = re.compile(r"\s*\([^()]*\)\s*$")

@@ -8,6 +8,7 @@ name := name
 year := n_year
 year := card
 number := card
+date := n_date
 verb.bse := v_np vform=bse
 verb.pres := v_np vform=pres tense=pres
 verb.pres3 := v_np vform=pres3 tense=pres

@@ -43,30 +43,51 @@ def _compound_name_options(res, key, group: "NameGroup", query_labels,
     if fresh:
         found = {"?" + re.sub(r"\s+", "_", group.text.strip()):
                  (W_FRESH, f'no KG term is labelled "{group.text}": a fresh individual')}
-    out = []
-    for name, (w, source) in found.items():
-        c = Const(name)
-        body = []
-        facts = []
-        witness = {group.head: c}
-        for v in group.order:
-            if v != group.head:
-                witness[v] = Const(f"?{name.lstrip('?')}#{group.carg[v].name}")
-        for v in group.order:
-            body.append(Atom(group.preds[v], (v, group.carg[v])))
-            facts.append(Atom(group.preds[v], (witness[v], group.carg[v])))
-        for h, m in group.edges:
-            body.append(Atom("compound", (h, m)))
-            facts.append(Atom("compound", (witness[h], witness[m])))
-        renamed = {v: Var(f"x{i}") for i, v in enumerate(group.order)}
-        rule = Forall(tuple(renamed[v] for v in group.order),
-                      Implies(conj([substitute(b, renamed) for b in body]), Eq(renamed[group.head], c)))
-        label = f"named({group.text})={name}"
-        axs = (Axiom(f"entity:{label}", rule, "entity", source=source, word=group.text,
-                     kg_terms=() if fresh else (name,), weight=w),
-               Axiom(f"entity:{label}#facts", conj(facts), "entity", source=source, word=group.text,
-                     kg_terms=() if fresh else (name,), weight=w))
-        out.append(Option(key, axs, w, frozenset(group.atoms)))
+    return [_group_option(key, group, Const(name), w, source, () if fresh else (name,))
+            for name, (w, source) in found.items()]
+
+
+def _group_option(key, group: "NameGroup", c: Const, w: float, source: str, kg_terms: tuple) -> Option:
+    """The option that reads the multiword name ``group`` as the term ``c``: a universal rule and ground facts."""
+    name = c.name
+    body = []
+    facts = []
+    witness = {group.head: c}
+    for v in group.order:
+        if v != group.head:
+            witness[v] = Const(f"?{name.lstrip('?')}#{group.carg[v].name}")
+    for v in group.order:
+        body.append(Atom(group.preds[v], (v, group.carg[v])))
+        facts.append(Atom(group.preds[v], (witness[v], group.carg[v])))
+    for h, m in group.edges:
+        body.append(Atom("compound", (h, m)))
+        facts.append(Atom("compound", (witness[h], witness[m])))
+    renamed = {v: Var(f"x{i}") for i, v in enumerate(group.order)}
+    rule = Forall(tuple(renamed[v] for v in group.order),
+                  Implies(conj([substitute(b, renamed) for b in body]), Eq(renamed[group.head], c)))
+    label = f"named({group.text})={name}"
+    axs = (Axiom(f"entity:{label}", rule, "entity", source=source, word=group.text, kg_terms=kg_terms, weight=w),
+           Axiom(f"entity:{label}#facts", conj(facts), "entity", source=source, word=group.text,
+                 kg_terms=kg_terms, weight=w))
+    return Option(key, axs, w, frozenset(group.atoms))
+
+
+def _group_literal_options(key, group: "NameGroup", query_atoms) -> list[Option]:
+    """A multiword name the query gives as a plain string ("the person born as Anna Maria Weber" →
+    ``?x dbp:birthName "Anna Maria Weber"@en``): the name may denote that string, as a one-word name
+    may (:func:`verifier.bridge.readings.names._name_literal_options`). The string must spell the name
+    (case, spaces and punctuation aside); a string literal the query only tests is not such a value."""
+    from ..names import name_key
+
+    want = name_key(group.text)
+    out: list[Option] = []
+    seen = set()
+    for a in query_atoms:
+        for t in a.args[1:]:
+            if (isinstance(t, Const) and t.kind == "literal" and t.datatype in (None, "xsd:string")
+                    and t not in seen and name_key(t.name) == want):
+                seen.add(t)
+                out.append(_group_option(key, group, t, 0.8, f'the query names "{group.text}" as the string {t}', ()))
     return out
 
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import itertools
 
-from ...logic import Atom
+from ...logic import Atom, Var
 from ...question.reading import Reading
 from ..context import ReadingContext as _Context, WordContext
-from ..frames import _POSSESSIVES, _noun_end, _object_words, _prep_fits, _value_kind
+from ..frames import _POSSESSIVES, _marker_fits, _noun_end, _object_words, _prep_fits, _value_kind
 from ..lexicon import LexicalEntry
 from ..model import Axiom
-from ..options import ErgPredicate, Option, _is_event, _kg_terms, parse_erg_predicate
+from ..options import ErgPredicate, Option, _is_event, _is_unexpressed, _kg_terms, parse_erg_predicate
 
 
 def _verb_object_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str
@@ -159,6 +159,54 @@ def _adjective_noun_options(res, noun: Atom, adjectives: list[Atom], ctx: "_Cont
             if out:
                 return out, combo
     return [], ()
+
+
+def _participle_noun_options(res, noun: Atom, ctx: "_Context",
+                             reading: Reading) -> tuple[list[Option], frozenset]:
+    """A noun with a passive participle after it that together form one lexicon entry with a
+    preposition ("the person born as X", "the figure known as Y": NounPPFrame entries "person born" and
+    "figure known" marked "as"), read through the ``participle``-shaped templates; also the atoms used.
+    The ERG gives the participle its own event and unexpressed agent, _bear_v_2(e, i, x), and the
+    preposition is on that event: the axiom reads noun, verb and preposition together, so that neither
+    "person" nor "born" is left to a reading of its own that the lexeme does not mean."""
+    if len(noun.args) != 1 or not isinstance(noun.args[0], Var):
+        return [], frozenset()
+    x = noun.args[0]
+    nerg = parse_erg_predicate(noun.pred)
+    nwords = list(dict.fromkeys([reading.word_of(noun.pred) or nerg.lemma, nerg.lemma]))
+    out: list[Option] = []
+    used: set = set()
+    for v in ctx.atoms:
+        verg = parse_erg_predicate(v.pred)
+        if (verg is None or verg.pos != "v" or len(v.args) != 3 or v.args[2] != x or not _is_event(v.args[0])
+                or not _is_unexpressed(v.args[1])):
+            continue
+        vword = reading.word_of(v.pred) or ""
+        if not vword or vword.lower() == verg.lemma.lower():
+            continue  # not a participle distinct from the base form ("the person born", not "bear")
+        entries: list[LexicalEntry] = []
+        for nw in nwords:
+            entries += [e for e in res.lexicon.lookup(f"{nw} {vword}", "n")
+                        if e.frame == "NounPPFrame" and e.kind == "property" and e not in entries]
+        for pp in ctx.on_event.get(v.args[0], []):
+            if len(pp.args) != 2:
+                continue
+            for e in entries:
+                if not _marker_fits(pp.pred, e.markers):
+                    continue
+                for t in res._templates_for(e, 1, False, shape="participle"):
+                    slots = dict(res._slots(e), **{"$pred": noun.pred, "$mod": v.pred, "$prep": pp.pred})
+                    name, f = t.instantiate(slots)
+                    ax = Axiom(name, f, "multiword",
+                               source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else ""),
+                               word=f"{nwords[0]} {vword} {parse_erg_predicate(pp.pred).lemma if parse_erg_predicate(pp.pred) else ''}".strip(),
+                               kg_terms=_kg_terms(e.reference), weight=e.confidence * t.weight)
+                    out.append(Option(("participle", noun.pred, v.pred, pp.pred), (ax,), ax.weight,
+                                      frozenset({noun, v, pp}), e))
+                    used |= {noun, v, pp}
+        if out:
+            return out, frozenset(used)
+    return [], frozenset()
 
 
 # ------------------------------------------------------------------ the word reader (readings/__init__.py)

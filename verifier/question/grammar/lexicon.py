@@ -356,6 +356,16 @@ class Lexicon:
                     # "Apollo 14", "Windows 95": the number belongs to the name
                     out.extend(self._make("name", {"carg": carg}, i, i + 1, tokens, 1.2))
                 continue
+            if tok.kind == "span":
+                # "the 2007–08 VfL Bochum season": two years joined by a dash name a season or a
+                # period, as a word of a name (a page title), not as two numbers
+                out.extend(self._make("name", {"carg": tok.form}, i, i + 1, tokens))
+                continue
+            if tok.kind == "date":
+                # "born on 1968-08-26": one calendar date, read like a year (an NP, or after a
+                # temporal preposition) with its own CARG predicate, an xsd:date literal for the bridge
+                out.extend(self._make("date", {"carg": tok.form}, i, i + 1, tokens))
+                continue
             if tok.kind == "paren":
                 # a name's disambiguator ("Luke Lea (politician)"): a name word, compounded with the
                 # name before it like any other word of a multiword name

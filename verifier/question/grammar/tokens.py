@@ -12,7 +12,9 @@ __all__ = ["Token", "tokenize"]
 class Token:
     """One token: its surface ``form``, character span, and ``kind``.
 
-    ``kind`` is ``word``, ``number`` (digits, decimals, ordinals like 2nd stay words),
+    ``kind`` is ``word``, ``number`` (digits, decimals, ordinals like 2nd stay words), ``date`` (an ISO
+    calendar date, 1968-08-26), ``span`` (two years joined by a dash, 2007–08: a name word, as in a
+    season's page title),
     ``title`` (a quoted span, quotes removed), ``abbrev`` (``U.S.``), ``clitic`` (``'s``, ``n't``) or
     ``paren`` (a bracketed span right after a capitalised word or a number, brackets kept: the
     disambiguator of a name, "Mercury (planet)", which belongs to the name as its page title has it).
@@ -41,6 +43,8 @@ _TOKEN = re.compile(
     (?P<title>"[^"]+"|“[^”]+”)                       # quoted titles
   | (?P<paren>\([^()]+\))                              # (band), (American politician, born 1879)
   | (?P<abbrev>(?:[A-Za-z]\.){2,})                     # U.S., D.C.
+  | (?P<span>\d{4}[–-]\d{2}(?:\d{2})?(?![\w\-/]))         # 2007–08, 1914-1918 (a season's or a war's years)
+  | (?P<date>\d{4}-\d{2}-\d{2}(?![\w\-/]))              # 1968-08-26 (ISO 8601 calendar date)
   | (?P<number>[-+]?\d[\d,]*(?:\.\d+)?(?![\w/]))       # 1836, 0.07, 1,000
   | (?P<clitic>'s\b|’s\b|n't\b|'re\b|'ve\b|'m\b|'d\b|'ll\b|'(?=\s|$))
   | (?P<word>[\w][\w\-/&.+']*[\w+]|[\w])               # words, g/kg, AC/DC, pro-European

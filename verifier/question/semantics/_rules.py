@@ -77,6 +77,7 @@ RULES: dict[str, str] = {
     "_or_c": "coord-or", "_and+or_c": "coord-or",
     # CARG-bearing predications
     "named": "carg", "named_n": "carg", "card": "carg", "ord": "carg", "yofc": "carg", "mofy": "carg",
+    "calendar_date": "carg",
     "dofw": "carg", "dofm": "carg", "basic_numbered_hour": "carg", "numbered_hour": "carg",
     "season": "carg", "holiday": "carg", "excl": "carg", "fraction": "carg", "timezone_p": "carg",
     "polite": "carg", "_pm_x": "relation", "meas_np": "relation",
