@@ -24,7 +24,7 @@ from ..logic import Const, Formula, atoms, constants, strip_exists, substitute
 from ..logic.ops import const_key
 from .encode import KG_KINDS, Encoder
 
-__all__ = ["Entailment", "Countermodel", "entails", "answer_constants"]
+__all__ = ["Entailment", "Countermodel", "DeferredEntailment", "entails", "answer_constants"]
 
 #: hypotheses are tracked under these names in unsat cores
 QUESTION, QUERY, UNIQUE = "question", "query", "unique_names"
@@ -77,6 +77,43 @@ class Entailment:
         return self.status == "disproved"
 
 
+class DeferredEntailment:
+    """An entailment decided when a caller first reads it (its ``status``, ``core``, ``proved``…).
+
+    A comparison whose forward direction is disproved is ``different`` whatever the backward one says,
+    so the backward check is asked only by the few readers that need it (the diagnosis of the outcome a
+    rejection is explained by). It is decided with exactly the inputs it was made with, in the Z3
+    context of the check that made it, so a reader sees what an immediate check would have said::
+
+        bwd = DeferredEntailment(lambda: entails(axioms, (QUERY, s), q, 2000))
+        bwd.proved      # runs the check now, once; later reads reuse it
+    """
+
+    __slots__ = ("_thunk", "_value")
+
+    def __init__(self, thunk):
+        self._thunk = thunk
+        self._value: Entailment | None = None
+
+    @property
+    def decided(self) -> bool:
+        """Whether the check has run (reading any other attribute runs it)."""
+        return self._value is not None
+
+    def value(self) -> Entailment:
+        if self._value is None:
+            self._value, self._thunk = self._thunk(), None
+        return self._value
+
+    def __getattr__(self, name: str):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(self.value(), name)
+
+    def __repr__(self) -> str:
+        return repr(self._value) if self._value is not None else "DeferredEntailment(<not yet decided>)"
+
+
 def answer_constants(n: int) -> tuple[Const, ...]:
     """The shared answer individuals: both sides' answer variables are replaced by these."""
     return tuple(Const(f"answer{i + 1}" if n > 1 else "answer", "answer") for i in range(n))
@@ -95,7 +132,7 @@ def _skolemise(f: Formula, taken: set[str]) -> Formula:
 
 
 def entails(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formula], goal: Formula,
-            timeout_ms: int = 2000, model_facts: int = 60) -> Entailment:
+            timeout_ms: int = 2000, model_facts: int = 60, ctx: z3.Context | None = None) -> Entailment:
     """Decide ``axioms ∧ hypothesis ⊨ goal``; both ``hypothesis`` and ``goal`` must be closed.
 
     ``axioms`` and the hypothesis are given with names, which are what the unsat core reports.
