@@ -44,3 +44,82 @@ def test_a_forward_direction_not_disproved_decides_the_backward_one_at_once():
     with fresh_context(lazy=True):
         same = compare(QUESTION, (x,), QUESTION, (x,), [])
     assert same.status == "equivalent" and not isinstance(same.backward, DeferredEntailment)
+
+
+# ------------------------------------------------------------------ stage bounds, through the verifier
+import pytest  # noqa: E402
+
+from conftest import CHEMISTRY  # noqa: E402
+from verifier.prover.encode import CALL_UNITS, WorkBudgetExceeded, work_limit, work_spent  # noqa: E402
+
+P = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
+MASS = "What is the mass of benzene?"
+RIGHT = P + "SELECT ?v WHERE { wd:Q2270 wdt:P2067 ?v }"
+WRONG_RELATION = P + "SELECT ?v WHERE { wd:Q2270 wdt:P2054 ?v }"
+
+
+@pytest.fixture(scope="module")
+def verifiers():
+    from verifier import Verifier
+
+    def make(max_work):
+        return Verifier(lexicon=CHEMISTRY / "lexicon.ttl", kg=CHEMISTRY / "kg.ttl", max_work=max_work)
+    return make
+
+
+def _said(v):
+    d = v.to_dict()
+    d.pop("timings_ms", None)
+    return d
+
+
+def test_work_is_counted_per_check_and_a_stage_bound_stops_the_next_entailment():
+    fact = Atom("ex:knows", (Const("ex:bob"), ALICE))
+    with fresh_context(lazy=True):
+        assert work_spent() == 0
+        entails([], ("hyp", fact), fact)
+        spent = work_spent()
+        assert spent > 0
+        with work_limit("solver", CALL_UNITS + CALL_UNITS // 2):
+            assert entails([], ("hyp", fact), fact).proved  # the first two calls may start
+            assert entails([], ("hyp", fact), fact).proved
+            with pytest.raises(WorkBudgetExceeded) as exc:  # the third finds the stage's work spent
+                entails([], ("hyp", fact), fact)
+        assert exc.value.stage == "solver" and exc.value.code == "budget_exceeded"
+        entails([], ("hyp", fact), fact)  # outside the block: no bound
+    with fresh_context(lazy=True):
+        assert work_spent() == 0  # a new check starts from nothing
+
+
+def test_a_check_past_the_solver_bound_is_unknown_and_names_the_stage(verifiers):
+    v = verifiers((1, None))
+    got = v.check(MASS, RIGHT)
+    assert got.status == "unknown" and got.reasons == ("budget_exceeded",)
+    assert "solver" in got.explanation
+    assert verifiers((None, None)).check(MASS, RIGHT).status == "accept"
+
+
+def test_a_diagnosis_past_its_bound_keeps_the_rejection_and_says_it_stopped(verifiers):
+    full = verifiers((None, None)).check(MASS, WRONG_RELATION)
+    assert full.status == "reject" and full.reasons[0] == "wrong_relation"
+    cut = verifiers((None, 1)).check(MASS, WRONG_RELATION)
+    assert cut.status == "reject"  # the comparison disproved it; only naming the edit was cut short
+    assert set(cut.reasons) <= {"missing_constraint", "extra_constraint"}
+    assert any("diagnosis stopped at its bound" in n for n in cut.notes)
+
+
+def test_the_default_bounds_change_no_verdict_of_a_short_question(verifiers):
+    from verifier.prover.entail import CHECK_WORK, DIAGNOSIS_WORK
+
+    bounded, free = verifiers((CHECK_WORK, DIAGNOSIS_WORK)), verifiers((None, None))
+    for sparql in (RIGHT, WRONG_RELATION):
+        assert _said(bounded.check(MASS, sparql)) == _said(free.check(MASS, sparql))
+
+
+def test_a_verdict_does_not_depend_on_what_the_verifier_checked_before(verifiers):
+    v = verifiers((10**9, 10**9))
+    first = _said(v.check(MASS, WRONG_RELATION))
+    for q, s in [("What is the density of ethanol?", P + "SELECT ?d WHERE { wd:Q153 wdt:P2054 ?d }"),
+                 (MASS, RIGHT), (MASS, P + "SELECT ?v WHERE { ?v wdt:P2067 wd:Q2270 }")]:
+        v.check(q, s)
+    assert _said(v.check(MASS, WRONG_RELATION)) == first

@@ -22,7 +22,7 @@ import z3
 
 from ..logic import Const, Formula, atoms, constants, strip_exists, substitute
 from ..logic.ops import const_key
-from .encode import KG_KINDS, Encoder
+from .encode import KG_KINDS, Encoder, WorkBudgetExceeded, _note_spent, _work_left
 
 __all__ = ["Entailment", "Countermodel", "DeferredEntailment", "entails", "answer_constants"]
 
@@ -40,6 +40,20 @@ RLIMIT_PER_MS = 2000
 #: verdicts on a heavily loaded machine may widen it (``VERIFIER_WALL_CLOCK_SLACK=20``), so that only the
 #: deterministic budget decides
 WALL_CLOCK_SLACK = int(os.environ.get("VERIFIER_WALL_CLOCK_SLACK", "4"))
+#: Z3 resource units all comparisons of one check may spend together (:func:`~.encode.work_limit`,
+#: stage "solver"), and those of the diagnosis of a rejection ("diagnosis"): one entailment's budget
+#: bounds one call, these bound the many calls of a long question's readings × lexical choices × edits.
+#: In units, not seconds, so a check that hits them does so on every machine (about 2,000 units a ms).
+#: ``VERIFIER_CHECK_WORK`` / ``VERIFIER_DIAGNOSIS_WORK`` set them (0: no bound).
+
+
+def _units(name: str, default: int) -> int | None:
+    value = int(os.environ.get(name, str(default)))
+    return value if value > 0 else None
+
+
+CHECK_WORK = _units("VERIFIER_CHECK_WORK", 16_000_000)
+DIAGNOSIS_WORK = _units("VERIFIER_DIAGNOSIS_WORK", 6_000_000)
 
 
 @dataclass(frozen=True)
@@ -137,12 +151,22 @@ def entails(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formul
 
     ``axioms`` and the hypothesis are given with names, which are what the unsat core reports.
     ``timeout_ms`` is turned into a deterministic resource budget (:data:`RLIMIT_PER_MS`), with
-    ``WALL_CLOCK_SLACK`` times as much wall-clock time as a hard limit.
+    ``WALL_CLOCK_SLACK`` times as much wall-clock time as a hard limit. ``ctx``: the Z3 context to decide
+    it in (the current check's by default; a deferred check passes the one it was made in).
+
+    Within a :func:`~verifier.prover.encode.work_limit` block the call may spend no more than the
+    stage has left: one that would start with none left, or that the stage's bound (not its own
+    budget) stops, raises :class:`~verifier.prover.encode.WorkBudgetExceeded`.
     """
     start = time.perf_counter()
-    enc = Encoder()
+    units = int(timeout_ms) * RLIMIT_PER_MS
+    left, stage, bound = _work_left(ctx)
+    if left is not None and left <= 0:
+        raise WorkBudgetExceeded(stage, bound)
+    cut = left is not None and left < units  # the stage's bound, not this call's, stops it
+    enc = Encoder(ctx)
     solver = z3.Solver(ctx=enc.ctx)
-    solver.set("rlimit", int(timeout_ms) * RLIMIT_PER_MS)
+    solver.set("rlimit", min(units, left) if cut else units)
     solver.set("timeout", int(timeout_ms) * WALL_CLOCK_SLACK)
     solver.set("unsat_core", True)
 
@@ -172,6 +196,13 @@ def entails(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formul
 
     result = solver.check()
     ms = (time.perf_counter() - start) * 1000
+    try:
+        counted = int(solver.statistics().get_key_value("rlimit count"))
+    except (z3.Z3Exception, KeyError):  # (no count reported: nothing spent that Z3 knows of)
+        counted = 0
+    _note_spent(enc.ctx, counted)
+    if cut and result == z3.unknown:
+        raise WorkBudgetExceeded(stage, bound)
     if result == z3.unsat:
         core = tuple(sorted(str(c)[len("track:"):] for c in solver.unsat_core()))
         return Entailment("proved", core=core, ms=ms)
