@@ -123,3 +123,24 @@ def test_a_verdict_does_not_depend_on_what_the_verifier_checked_before(verifiers
                  (MASS, RIGHT), (MASS, P + "SELECT ?v WHERE { ?v wdt:P2067 wd:Q2270 }")]:
         v.check(q, s)
     assert _said(v.check(MASS, WRONG_RELATION)) == first
+
+
+def test_a_parse_that_reaches_its_chart_bound_is_unknown_and_names_the_stage():
+    import copy
+
+    from verifier import Verifier
+    from verifier.question.errors import QuestionError
+    from verifier.question.grammar import default_grammar
+    from verifier.question.parsers import GrammarParser
+
+    small = copy.copy(default_grammar())
+    small.max_edges = 10
+    with pytest.raises(QuestionError) as exc:
+        small.analyses(MASS)
+    assert exc.value.code == "budget_exceeded" and "parse" in str(exc.value)
+    assert default_grammar().analyses(MASS)  # the default bound leaves room for a short question
+    parser = GrammarParser()
+    parser._grammar = small
+    got = Verifier(lexicon=CHEMISTRY / "lexicon.ttl", parser=parser).check(MASS, RIGHT)
+    assert got.status == "unknown" and got.reasons == ("budget_exceeded",)
+    assert "parse" in got.explanation
