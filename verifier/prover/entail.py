@@ -45,7 +45,7 @@ WALL_CLOCK_SLACK = int(os.environ.get("VERIFIER_WALL_CLOCK_SLACK", "4"))
 #: bounds one call, these bound the many calls of a long question's readings × lexical choices × edits.
 #: In units, not seconds, so a check that hits them does so on every machine (about 2,000 units a ms).
 #: ``VERIFIER_CHECK_WORK`` / ``VERIFIER_DIAGNOSIS_WORK`` set them (0: no bound). The defaults are about
-#: twice what the most demanding QALD-9 dev check seen needed (15.5M units for the comparisons of a gold,
+#: twice what the most demanding QALD-9 dev check seen needed (15.5M units for a whole check of a gold,
 #: 7.1M for the diagnosis of a candidate), so they change no verdict there; a service that must answer
 #: within a few seconds sets them lower (16M / 6M cut the CompoST dev golds' worst checks, and reword
 #: 3 of the first 700 QALD-9 rejections' reasons).
