@@ -16,6 +16,12 @@ function; the audit run's own per-stage timings (query, question, bridge, prover
 Prints tables and a JSON last line: ``records_per_s``, ``p50_ms``/``p99_ms`` (per check: a duplicate is
 not a check), ``peak_rss_mb`` (the largest worker's peak resident set), the line-count check, and the
 same figures of the run without deduplication under ``no_dedup``.
+
+``--baseline DIR`` runs the same logs (and the same profile) through the code of another checkout too
+(e.g. ``git worktree add --detach /tmp/base <commit>``), one after the other in the same run, and adds
+``baseline`` (its figures) and ``ratio`` (this code's over the baseline's; records/s above 1 and
+latencies below 1 are better): on a shared, loaded machine only figures measured side by side compare.
+The load average before and after is in ``load``.
 """
 
 from __future__ import annotations
@@ -65,10 +71,10 @@ def write_log(path: Path, pairs: list[tuple[str, str]], n: int, resample: bool, 
             fh.write(json.dumps({"id": f"r{i}", "question": q, "sparql": s}) + "\n")
 
 
-def audit(log: Path, out: Path, workers: int, kg_args: list[str], dedup: bool) -> dict:
+def audit(log: Path, out: Path, workers: int, kg_args: list[str], dedup: bool, root: Path = ROOT) -> dict:
     cmd = [sys.executable, "-m", "verifier.cli", "audit", str(log), "--out", str(out), "--workers", str(workers),
            *kg_args, "--json", "--quiet", *([] if dedup else ["--no-dedup"])]
-    r = subprocess.run(cmd, capture_output=True, text=True)
+    r = subprocess.run(cmd, capture_output=True, text=True, cwd=root, env={**os.environ, "PYTHONPATH": str(root)})
     print(r.stdout.strip())
     if r.returncode != 0:
         raise SystemExit(f"audit failed ({r.returncode}): {r.stderr[-2000:]}")
@@ -129,6 +135,25 @@ def profile(pairs: list[tuple[str, str]], n: int, lexicon: list[str], kg: list[s
                               for tt, ct, c, f in top]}
 
 
+def _ratios(new: dict, old: dict) -> dict:
+    return {k: round(new[k] / old[k], 3) if old.get(k) else None for k in ("records_per_s", "p50_ms", "p99_ms")}
+
+
+def baseline_profile(base: Path, n: int, source: str) -> dict:
+    """The profile of the same ``n`` checks by the baseline's code, in a process of its own."""
+    code = ("import json, sys; sys.path.insert(0, {root!r}); sys.path.insert(0, {bench!r}); import audit_throughput as a; "
+            "pairs = a.qald_candidates() if {source!r} == 'qald' else None; "
+            "print(json.dumps(a.profile(pairs, {n}, [str(a.QALD / 'lexicon-qald9.ttl')], None)))"
+            ).format(root=str(base), bench=str(base / "benchmarks"), source=source, n=n)
+    if source != "qald":
+        return {"ms_per_check": float("nan")}
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=base,
+                       env={**os.environ, "PYTHONPATH": str(base)})
+    if r.returncode != 0:
+        raise SystemExit(f"baseline profile failed: {r.stderr[-2000:]}")
+    return json.loads(r.stdout.strip().splitlines()[-1])
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--records", type=int, default=10_000)
@@ -139,8 +164,11 @@ def main(argv=None) -> int:
     ap.add_argument("--no-dedup-records", type=int, default=1000,
                     help="records of the run without deduplication (--dedup both)")
     ap.add_argument("--profile", type=int, default=200, metavar="N", help="profile N distinct checks first (0: no)")
+    ap.add_argument("--baseline", metavar="DIR", default=None,
+                    help="another checkout (the previous main) to run the same logs and profile through")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
+    base = Path(args.baseline).resolve() if args.baseline else None
     os.environ.setdefault("PYTHONPATH", str(ROOT))
     if args.source == "qald":
         pairs, lexicon, kg = qald_candidates(), [str(QALD / "lexicon-qald9.ttl")], None
@@ -149,7 +177,7 @@ def main(argv=None) -> int:
         lexicon, kg = [str(CHEM / "lexicon.ttl")], [str(CHEM / "kg.ttl")]
     kg_args = [a for x in lexicon for a in ("--lexicon", x)] + [a for x in (kg or []) for a in ("--kg", x)]
     result: dict = {"source": args.source, "distinct_pairs": len(set(pairs)), "records": args.records,
-                    "workers": args.workers}
+                    "workers": args.workers, "load": {"before": round(os.getloadavg()[0], 2)}}
     if args.profile:
         prof = profile(pairs, args.profile, lexicon, kg)
         result["profile"] = prof
@@ -158,6 +186,10 @@ def main(argv=None) -> int:
         print(f"  {'own s':>7} {'cum s':>7} {'calls':>9}  function")
         for f in prof["top_functions"]:
             print(f"  {f['own_s']:>7} {f['cum_s']:>7} {f['calls']:>9}  {f['function']}")
+        if base is not None:
+            result["baseline_profile"] = baseline_profile(base, args.profile, args.source)
+            print(f"baseline profile: {result['baseline_profile']['ms_per_check']} ms a check "
+                  f"(this code: {prof['ms_per_check']})")
     runs: dict[str, dict] = {}
     with tempfile.TemporaryDirectory() as tmp:
         todo = {"on": [("dedup", True, args.records)], "off": [("no_dedup", False, args.records)],
@@ -168,6 +200,10 @@ def main(argv=None) -> int:
             print(f"\n{name}: {n} records, {args.workers} workers")
             runs[name] = audit(log, out, args.workers, kg_args, dedup)
             runs[name]["one_line_per_record"] = runs[name]["output_lines"] == n
+            if base is not None:
+                print(f"{name} through the baseline {base}")
+                runs["baseline_" + name] = audit(log, out, args.workers, kg_args, dedup, root=base)
+                runs["baseline_" + name]["one_line_per_record"] = runs["baseline_" + name]["output_lines"] == n
     print(f"\n{'run':<10} {'records':>8} {'checked':>8} {'rec/s':>8} {'p50 ms':>8} {'p99 ms':>8} {'RSS MB':>7}  "
           "stage share (query/question/bridge/prover)")
     for name, r in runs.items():
@@ -180,6 +216,18 @@ def main(argv=None) -> int:
                                             "workers_peak_rss_mb", "by_status", "stage_share")})
     if "dedup" in runs and "no_dedup" in runs:
         result["no_dedup"] = runs["no_dedup"]
+    if base is not None:
+        result["baseline"] = {"dir": str(base), **{k.removeprefix("baseline_"): v for k, v in runs.items()
+                                                   if k.startswith("baseline_")}}
+        result["ratio"] = {name: _ratios(runs[name], runs["baseline_" + name]) for name in runs
+                           if "baseline_" + name in runs}
+        if "profile" in result and "baseline_profile" in result:
+            result["ratio"]["profile_ms_per_check"] = round(
+                result["profile"]["ms_per_check"] / max(result["baseline_profile"]["ms_per_check"], 1e-9), 3)
+        print("\nthis code / baseline, same run: " + "; ".join(
+            f"{name}: " + ", ".join(f"{k} {v}" for k, v in r.items()) if isinstance(r, dict) else f"{name}: {r}"
+            for name, r in result["ratio"].items()))
+    result["load"]["after"] = round(os.getloadavg()[0], 2)
     print(json.dumps(result))
     return 0
 

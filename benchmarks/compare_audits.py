@@ -76,7 +76,8 @@ def run(args: argparse.Namespace) -> dict:
     logs = {name: out_dir / f"{name}.in.jsonl" for name in SETS}
     if inputs is not None:
         for name in SETS:
-            logs[name].write_bytes((inputs / f"{name}.in.jsonl").read_bytes())
+            if (inputs / f"{name}.in.jsonl").is_file():  # (an earlier run of some sets only)
+                logs[name].write_bytes((inputs / f"{name}.in.jsonl").read_bytes())
     else:
         golds = [r for r in read_records(args.questions, "qald") if not r.error]
         _write_log(logs["golds"], golds[: args.limit or None])

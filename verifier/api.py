@@ -25,14 +25,16 @@ from .kg.profile import type_predicates
 from .logic import And, Atom, Const, Formula, atoms, free_vars, predicates
 from .prover.compare import Comparison, compare
 from .prover.diagnose import Diagnosis, diagnose
-from .prover.encode import fresh_context
+from .prover.encode import WorkBudgetExceeded, fresh_context, work_limit
+from .prover.entail import CHECK_WORK, DIAGNOSIS_WORK
 from .query import QueryError, QueryLogic, query_logic
 from .question.mrsio import looks_like_mrs as _looks_like_mrs
 from .question.mrsio import looks_like_path as _looks_like_path
 from .question.reading import Reading
 from .explain import _is_vocabulary, reads_as, unmatched_parts
 from .inputs import as_given, as_text as _as_text, question_too_large
-from .forms import form_mismatch, _inner_superlative, misplaced_terms, one_sided_symmetric, redirected_from, stray_reason, _top_mismatch
+from .forms import (form_mismatch, _inner_superlative, misplaced_terms, one_sided_account, one_sided_symmetric,
+                    redirected_from, stray_reason, _top_mismatch)
 from ._resources import LazyParts
 from .verdict import REASONS, Verdict, plain_repair, plain_words, status_for
 
@@ -72,13 +74,16 @@ class Verifier(LazyParts):
     :param timeout_ms: Z3's time limit per entailment.
     :param max_readings: readings of the question tried, best first.
     :param max_axiom_sets: lexical choices tried per reading, best first.
+    :param max_work: Z3 resource units all comparisons of a check may spend, and those of its diagnosis
+        (None: no bound); a check past it is ``unknown`` (``budget_exceeded``, the stage named).
 
     Nothing is loaded until the first check needs it.
     """
 
     def __init__(self, lexicon: Any = None, kg: Any = None, parser: Any = None, timeout_ms: int = 2000,
                  max_readings: int = 4, max_axiom_sets: int = 4, labels: Any = None, bridge: Any = None,
-                 grounding: Any = None, schema: Any = None):
+                 grounding: Any = None, schema: Any = None, max_work: tuple[int | None, int | None] = (
+                     CHECK_WORK, DIAGNOSIS_WORK)):
         #: the grounding stage (verifier.kg.grounding): None runs it when a KG is given (unless
         #: $VERIFIER_GROUNDING is off), False never, "offline" on the dbpedia extra's names without a KG
         self._grounding_arg = grounding
@@ -92,6 +97,7 @@ class Verifier(LazyParts):
         self.timeout_ms = timeout_ms
         self.max_readings = max_readings
         self.max_axiom_sets = max_axiom_sets
+        self.max_work = max_work
         self._lexicon = None
         self._store = None
         # audit logs repeat questions (many candidate queries per question) and queries: parse once
@@ -230,8 +236,12 @@ class Verifier(LazyParts):
         given = (question, sparql)
         question, sparql = _as_text(question), _as_text(sparql)
         try:
-            with fresh_context(lazy=True):  # made when the prover first needs it
+            # (the context is made when the prover first needs it; the bound counts its work)
+            with fresh_context(lazy=True), work_limit("solver", self.max_work[0]):
                 verdict = self._check(question, sparql, context)
+        except WorkBudgetExceeded as exc:  # deterministic: Z3 counts the units the same at any load
+            verdict = Verdict("unknown", ("budget_exceeded",), f"The check stopped at a bound: {exc}.",
+                              question=question if isinstance(question, str) else "", sparql=sparql)
         except Exception as exc:  # a batch audit must lose no record: an internal failure is a verdict too
             _log.debug("internal error checking %r", sparql, exc_info=True)
             verdict = Verdict("unknown", ("internal_error",), f"the verifier failed: {type(exc).__name__}: {exc}",
@@ -512,21 +522,11 @@ class Verifier(LazyParts):
         but it reads the KG's records from the far end (:func:`one_sided_symmetric`). Not disproved (the
         far end's records may name every answer), not proved either: unknown, with the turned-round
         triple as the repair."""
-        def triple(a: Atom) -> str:
-            s, o = (t.name if isinstance(t, Const) else f"?{t.name}" for t in a.args)
-            return f"{s} {a.pred} {o}"
-
-        far, near = one_sided[0]
-        entity = far.args[1]
-        explanation = (f"The query reads {far.pred} from the far end: {triple(far)} finds only what names "
-                       f"{self._named(entity.name)} on its own record. The relation holds both ways, but the "
-                       f"knowledge graph stores it on the record of the entity it describes, so {triple(near)} "
-                       f"(or both directions in a UNION) is what finds every answer; as written the query may miss some.")
+        explanation, repair = one_sided_account(one_sided, self._named)
         used = set(cmp.forward.core) | set(cmp.backward.core)  # type: ignore[union-attr]
         proved = ", ".join(a.name for a in axset.axioms if a.name in used)
-        notes = list(notes) + [f"equivalent to the question when {far.pred} is read both ways ({proved})"]
-        return Verdict("unknown", ("one_sided_relation",), explanation,
-                       repair="; ".join(f"{triple(a)} → {triple(b)}" for a, b in one_sided),
+        notes = list(notes) + [f"equivalent to the question when {one_sided[0][0].pred} is read both ways ({proved})"]
+        return Verdict("unknown", ("one_sided_relation",), explanation, repair=repair,
                        question_logic=str(reading.formula), question_kind=reading.kind,
                        notes=_with_reading_notes(notes, reading), timings_ms=timings, **base)
 
@@ -600,7 +600,8 @@ class Verifier(LazyParts):
         if o.diagnosis is None:
             axioms = [(a.name, a.formula) for a in o.axiom_set.axioms]
             o.diagnosis = diagnose(o.reading.formula, o.reading.answer_vars, ql.formula, ql.answer_vars, axioms,
-                                   o.comparison, timeout_ms=min(self.timeout_ms, 1000), rereadings=STORED)
+                                   o.comparison, timeout_ms=min(self.timeout_ms, 1000), rereadings=STORED,
+                                   work_units=self.max_work[1])
         return o.diagnosis
 
     def _unlinked(self, o: _Outcome, diag: Diagnosis, ql: QueryLogic, notes: list[str], timings: dict[str, float],
@@ -635,6 +636,7 @@ class Verifier(LazyParts):
         if failing is not None and failing.countermodel is not None:
             countermodel = {"direction": direction, **failing.countermodel.to_dict()}
         explanation = self._explain(diag, o, ql)
+        notes = notes + [diag.bounded] if diag.bounded else notes
         return Verdict("reject", diag.reasons, explanation, countermodel=countermodel, repair=diag.repair,
                        question_logic=str(o.reading.formula), question_kind=o.reading.kind,
                        notes=_with_reading_notes(notes, o.reading), timings_ms=timings, **base)

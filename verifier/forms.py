@@ -21,7 +21,7 @@ from .prover.compare import lexicalised_extremum, ordering_word, stored_order
 from .query import QueryLogic
 from .question.reading import Reading
 
-__all__ = ["form_mismatch", "one_sided_symmetric", "stray_individuals", "stray_reason", "redirected_from"]
+__all__ = ["form_mismatch", "one_sided_account", "one_sided_symmetric", "stray_individuals", "stray_reason", "redirected_from"]
 
 
 def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None) -> tuple[str, str] | None:
@@ -117,6 +117,21 @@ def one_sided_symmetric(query: Formula, symmetric: frozenset[str] | set[str]) ->
         if turned not in found and (a, turned) not in out:
             out.append((a, turned))
     return out
+
+
+def one_sided_account(one_sided: list[tuple[Atom, Atom]], named) -> tuple[str, str]:
+    """The explanation and the repair of a query that reads a symmetric relation from the far end
+    (:func:`one_sided_symmetric`); ``named`` shows a term with its label."""
+    def triple(a: Atom) -> str:
+        s, o = (t.name if isinstance(t, Const) else f"?{t.name}" for t in a.args)
+        return f"{s} {a.pred} {o}"
+
+    far, near = one_sided[0]
+    explanation = (f"The query reads {far.pred} from the far end: {triple(far)} finds only what names "
+                   f"{named(far.args[1].name)} on its own record. The relation holds both ways, but the "
+                   f"knowledge graph stores it on the record of the entity it describes, so {triple(near)} "
+                   f"(or both directions in a UNION) is what finds every answer; as written the query may miss some.")
+    return explanation, "; ".join(f"{triple(a)} → {triple(b)}" for a, b in one_sided)
 
 
 def _top_mismatch(reading: Reading, query: QueryLogic) -> tuple[str, str] | None:

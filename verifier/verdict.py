@@ -50,6 +50,7 @@ REASONS: dict[str, tuple[str, str]] = {
                       " means something else"),
     "solver_timeout": ("unknown", "the prover ran out of time"),
     "solver_incomplete": ("unknown", "the prover could not decide the check"),
+    "budget_exceeded": ("unknown", "a stage of the check reached its bound on work (the stage is named)"),
     "inconsistent_bridge": ("unknown", "the question contradicts its bridging axioms, so no proof about it means anything"),
     "one_sided_relation": ("unknown", "the query reads a two-way relation from the end the knowledge graph may not"
                            " store it on"),

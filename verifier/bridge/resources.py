@@ -361,9 +361,12 @@ class Resources:
             if not lexical:
                 return query_labels
             # lexicon forms of the entries that refer to a query IRI count as its labels too
+            # (each IRI's labels then its entries' lemmas, each once: one pass, not one copy per entry —
+            # rdf:type is the reference of thousands of class entries)
             for name in query_iris:
-                for e in self.lexicon.by_reference(name):
-                    query_labels[name] = list(dict.fromkeys(query_labels[name] + [e.lemma]))
+                entries = self.lexicon.by_reference(name)
+                if entries:
+                    query_labels[name] = list(dict.fromkeys([*query_labels[name], *(e.lemma for e in entries)]))
         return query_labels
 
     def kind_value_properties(self) -> frozenset[str]:

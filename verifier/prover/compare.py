@@ -25,7 +25,8 @@ from ..logic import (FALSE, And, Atom, Exists, Extremum, Formula, Var, atoms, co
                      substitute)
 from ..logic.formulas import Count, Num
 from ..question.scales import adjective_scale, property_runs_inverse
-from .entail import QUERY, QUESTION, Entailment, answer_constants, entails
+from .encode import shared_context
+from .entail import QUERY, QUESTION, DeferredEntailment, Entailment, answer_constants, entails
 
 __all__ = ["Comparison", "NO_REREADINGS", "Rereadings", "compare", "lexicalised_extremum", "ordering_word",
            "stored_order"]
@@ -74,14 +75,17 @@ class Comparison:
 
     status: str
     forward: Entailment | None = None
-    backward: Entailment | None = None
+    #: deferred (decided on first read) when the forward direction is disproved
+    backward: Entailment | DeferredEntailment | None = None
     mismatch: str = ""
     detail: str = ""
     alignment: tuple[tuple[str, str], ...] = ()
 
     @property
     def ms(self) -> float:
-        return sum(e.ms for e in (self.forward, self.backward) if e is not None)
+        # (a deferred direction not yet decided took no time)
+        return sum(e.ms for e in (self.forward, self.backward)
+                   if e is not None and getattr(e, "decided", True))
 
 
 def _body(f: Formula, answers: tuple[Var, ...]) -> tuple[Formula, tuple[Var, ...], Extremum | None]:
@@ -331,6 +335,13 @@ def _extra_columns(question: Formula, q_answers: Sequence[Var], query: Formula, 
     return None
 
 
+def _deferred(axioms: Sequence[tuple[str, Formula]], query: Formula, question: Formula,
+              timeout_ms: int) -> DeferredEntailment:
+    ctx = shared_context()
+    axioms = tuple(axioms)
+    return DeferredEntailment(lambda: entails(axioms, (QUERY, query), question, timeout_ms, ctx=ctx))
+
+
 def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answers: Sequence[Var],
             axioms: Sequence[tuple[str, Formula]], timeout_ms: int = 2000,
             permute: bool = True, only: str = "", rereadings: Rereadings = NO_REREADINGS) -> Comparison:
@@ -423,7 +434,12 @@ def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answe
                 best = cmp
             continue
         fwd = entails(axioms, (QUESTION, qf), sf, timeout_ms)
-        bwd = entails(axioms, (QUERY, sf), qf, timeout_ms)
+        if fwd.disproved:
+            # "different" whatever the backward direction says: it is decided when a reader needs it
+            # (the diagnosis of the outcome a rejection is explained by), in this check's context
+            bwd = _deferred(axioms, sf, qf, timeout_ms)
+        else:
+            bwd = entails(axioms, (QUERY, sf), qf, timeout_ms)
         if fwd.proved and bwd.proved:
             vacuous = _contradiction(axioms, qf, timeout_ms)
             if vacuous is not None:

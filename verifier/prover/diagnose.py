@@ -34,6 +34,7 @@ from ..logic import (And, Atom, Cmp, Const, Eq, Exists, Extremum, Formula, Num, 
 from ..logic.ops import substitute
 from ..logic.ops import const_key
 from .compare import NO_REREADINGS, Comparison, Rereadings, compare as _compare
+from .encode import WorkBudgetExceeded, work_limit
 
 __all__ = ["Diagnosis", "diagnose", "is_kg_predicate"]
 
@@ -52,6 +53,8 @@ class Diagnosis:
     missing: tuple[Formula, ...] = ()
     #: conjuncts of the query the question does not ask for
     extra: tuple[Formula, ...] = ()
+    #: why the search for the repair stopped short (its work bound), or "" when it ran to its end
+    bounded: str = ""
 
 
 def is_kg_predicate(name: str) -> bool:
@@ -208,9 +211,39 @@ def _binds(f: Formula, v: Var) -> bool:
 
 def diagnose(question: Formula, q_answers: Sequence[Var], query: Formula, s_answers: Sequence[Var],
              axioms: Sequence[tuple[str, Formula]], failed: Comparison, timeout_ms: int = 1000,
-             max_edits: int = 40, rereadings: Rereadings = NO_REREADINGS) -> Diagnosis:
+             max_edits: int = 40, rereadings: Rereadings = NO_REREADINGS, work_units: int | None = None
+             ) -> Diagnosis:
     """Name the reason a comparison failed, by the first single edit of the query that repairs it.
-    ``rereadings``: the lexical re-readings every comparison of the diagnosis may try (as the failed one)."""
+    ``rereadings``: the lexical re-readings every comparison of the diagnosis may try (as the failed one).
+
+    ``work_units``: the Z3 resource units all its comparisons may spend together (None: no bound). A
+    search that reaches it names the reason from the failed comparison's directions alone (the query
+    admits more, or fewer, answers), without the constraint, and says so in ``bounded``: the
+    rejection stands on the comparison that disproved it; only its naming is cut short."""
+    try:
+        with work_limit("diagnosis", work_units):
+            return _diagnose(question, q_answers, query, s_answers, axioms, failed, timeout_ms, max_edits, rereadings)
+    except WorkBudgetExceeded as exc:
+        return _by_directions(failed, f"the diagnosis stopped at its bound ({exc.units:,} Z3 resource units) "
+                                      "before an edit of the query repaired it")
+
+
+def _by_directions(failed: Comparison, why: str) -> Diagnosis:
+    """The reason from the directions of the failed comparison alone (a direction not yet decided
+    counts as unknown: deciding it would be more work)."""
+    fwd, bwd = (e if e is not None and getattr(e, "decided", True) else None
+                for e in (failed.forward, failed.backward))
+    if fwd is not None and bwd is not None and fwd.proved and bwd.disproved:
+        return Diagnosis(("missing_constraint",), "the query admits answers the question excludes", bounded=why)
+    if fwd is not None and bwd is not None and bwd.proved and fwd.disproved:
+        return Diagnosis(("extra_constraint",), "the query excludes answers the question admits", bounded=why)
+    return Diagnosis(("missing_constraint", "extra_constraint"),
+                     "the query and the question constrain different things", bounded=why)
+
+
+def _diagnose(question: Formula, q_answers: Sequence[Var], query: Formula, s_answers: Sequence[Var],
+              axioms: Sequence[tuple[str, Formula]], failed: Comparison, timeout_ms: int,
+              max_edits: int, rereadings: Rereadings) -> Diagnosis:
     compare = functools.partial(_compare, rereadings=rereadings)
     near: Diagnosis | None = None
     for n, (reason, what, edited, answers, old, new) in enumerate(_edits(query, tuple(s_answers), axioms, question)):

@@ -22,7 +22,8 @@ from ..logic import (And, Atom, Cmp, Const, Count, Eq, Exists, Extremum, Forall,
                      Not, Num, Or, Term, Truth, Var)
 from ..logic.ops import free_vars
 
-__all__ = ["Encoder", "KG_KINDS", "fresh_context", "shared_context"]
+__all__ = ["Encoder", "KG_KINDS", "WorkBudgetExceeded", "fresh_context", "shared_context", "work_limit",
+           "work_spent"]
 
 _LOCAL = threading.local()
 
@@ -56,12 +57,83 @@ def fresh_context(lazy: bool = False) -> Iterator[z3.Context | None]:
         with fresh_context(lazy=True):
             Encoder()   # makes this block's context here
     """
-    outer = getattr(_LOCAL, "ctx", None)
+    outer = (getattr(_LOCAL, "ctx", None), getattr(_LOCAL, "spent", 0), getattr(_LOCAL, "calls", 0),
+             getattr(_LOCAL, "limit", None), getattr(_LOCAL, "depth", 0))
     ctx = _LOCAL.ctx = None if lazy else z3.Context()
+    _LOCAL.spent, _LOCAL.calls, _LOCAL.limit, _LOCAL.depth = 0, 0, None, outer[4] + 1
     try:
         yield ctx
     finally:
-        _LOCAL.ctx = outer
+        _LOCAL.last_spent = _work()
+        _LOCAL.ctx, _LOCAL.spent, _LOCAL.calls, _LOCAL.limit, _LOCAL.depth = outer
+
+
+class WorkBudgetExceeded(Exception):
+    """A stage of a check used up the Z3 work it may spend (:func:`work_limit`); ``stage`` names it."""
+
+    code = "budget_exceeded"
+
+    def __init__(self, stage: str, units: int):
+        super().__init__(f"{stage}: the prover's work reached the stage's bound of {units:,} resource units")
+        self.stage = stage
+        self.units = units
+
+
+#: the work charged for each entailment besides Z3's own count: encoding the formulas, making the
+#: solver and dropping it cost about as much as 50 ms of search on these problems, and Z3 counts none
+#: of it (a long question's many small checks are slow for that, not for their search)
+CALL_UNITS = 100_000
+
+
+def _work() -> int:
+    return getattr(_LOCAL, "spent", 0) + CALL_UNITS * getattr(_LOCAL, "calls", 0)
+
+
+def work_spent() -> int:
+    """The work of the current :func:`fresh_context` block so far, in Z3 resource units: what Z3 counted
+    in its context (deterministically: the same check spends the same units on any machine, at any
+    load) plus :data:`CALL_UNITS` per entailment; outside a block, what the last block spent."""
+    if not getattr(_LOCAL, "depth", 0):
+        return getattr(_LOCAL, "last_spent", 0)
+    return _work()
+
+
+def _note_spent(ctx: z3.Context, units: int) -> None:
+    """Record one entailment and its context's cumulative count (only for the current block's context)."""
+    if getattr(_LOCAL, "ctx", None) is ctx:
+        _LOCAL.spent = max(getattr(_LOCAL, "spent", 0), units)
+        _LOCAL.calls = getattr(_LOCAL, "calls", 0) + 1
+
+
+def _work_left(ctx: z3.Context | None = None) -> tuple[int | None, str, int]:
+    """(units the current stage may still spend or None, the stage's name, its bound), for a call in
+    ``ctx`` (None: the current block's; a context of another block has no bound here)."""
+    limit = getattr(_LOCAL, "limit", None)
+    if limit is None or (ctx is not None and ctx is not getattr(_LOCAL, "ctx", None)):
+        return None, "", 0
+    at, stage, units = limit
+    return at - _work(), stage, units
+
+
+@contextmanager
+def work_limit(stage: str, units: int | None) -> Iterator[None]:
+    """Within the block, the entailments of the current check may spend ``units`` more Z3 resource units
+    in all (None: no bound); past that an entailment raises :class:`WorkBudgetExceeded` naming ``stage``.
+
+    The per-entailment budget (``timeout_ms``) bounds one Z3 call; this bounds a stage's many calls (a
+    reading's lexical choices, the edits a diagnosis tries), in units Z3 counts deterministically, so a
+    check that hits it does so on every machine::
+
+        with fresh_context(lazy=True), work_limit("solver", 40_000_000):
+            compare(...)   # raises WorkBudgetExceeded("solver", …) once 40M units are spent
+    """
+    outer = getattr(_LOCAL, "limit", None)
+    if units is not None:
+        _LOCAL.limit = (_work() + units, stage, units)
+    try:
+        yield
+    finally:
+        _LOCAL.limit = outer
 
 #: constant kinds that denote distinct KG individuals (unique-name assumption applies to them)
 KG_KINDS = ("iri", "literal", "fresh")

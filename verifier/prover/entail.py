@@ -22,9 +22,9 @@ import z3
 
 from ..logic import Const, Formula, atoms, constants, strip_exists, substitute
 from ..logic.ops import const_key
-from .encode import KG_KINDS, Encoder
+from .encode import KG_KINDS, Encoder, WorkBudgetExceeded, _note_spent, _work_left
 
-__all__ = ["Entailment", "Countermodel", "entails", "answer_constants"]
+__all__ = ["Entailment", "Countermodel", "DeferredEntailment", "entails", "answer_constants"]
 
 #: hypotheses are tracked under these names in unsat cores
 QUESTION, QUERY, UNIQUE = "question", "query", "unique_names"
@@ -40,6 +40,24 @@ RLIMIT_PER_MS = 2000
 #: verdicts on a heavily loaded machine may widen it (``VERIFIER_WALL_CLOCK_SLACK=20``), so that only the
 #: deterministic budget decides
 WALL_CLOCK_SLACK = int(os.environ.get("VERIFIER_WALL_CLOCK_SLACK", "4"))
+#: Z3 resource units all comparisons of one check may spend together (:func:`~.encode.work_limit`,
+#: stage "solver"), and those of the diagnosis of a rejection ("diagnosis"): one entailment's budget
+#: bounds one call, these bound the many calls of a long question's readings × lexical choices × edits.
+#: In units, not seconds, so a check that hits them does so on every machine (about 2,000 units a ms).
+#: ``VERIFIER_CHECK_WORK`` / ``VERIFIER_DIAGNOSIS_WORK`` set them (0: no bound). The defaults are about
+#: twice what the most demanding QALD-9 dev check seen needed (17.3M units for a whole check, 12.6M for a
+#: diagnosis, over the 408 golds and the first 828 candidates), so they change no verdict there; a
+#: service that must answer within seconds sets them lower (at 16M / 6M, 7 of those 1,236 checks end
+#: otherwise: 6 rejections keep their status, their reason read from the directions; 1 is unknown).
+
+
+def _units(name: str, default: int) -> int | None:
+    value = int(os.environ.get(name, str(default)))
+    return value if value > 0 else None
+
+
+CHECK_WORK = _units("VERIFIER_CHECK_WORK", 40_000_000)
+DIAGNOSIS_WORK = _units("VERIFIER_DIAGNOSIS_WORK", 20_000_000)
 
 
 @dataclass(frozen=True)
@@ -77,6 +95,43 @@ class Entailment:
         return self.status == "disproved"
 
 
+class DeferredEntailment:
+    """An entailment decided when a caller first reads it (its ``status``, ``core``, ``proved``…).
+
+    A comparison whose forward direction is disproved is ``different`` whatever the backward one says,
+    so the backward check is asked only by the few readers that need it (the diagnosis of the outcome a
+    rejection is explained by). It is decided with exactly the inputs it was made with, in the Z3
+    context of the check that made it, so a reader sees what an immediate check would have said::
+
+        bwd = DeferredEntailment(lambda: entails(axioms, (QUERY, s), q, 2000))
+        bwd.proved      # runs the check now, once; later reads reuse it
+    """
+
+    __slots__ = ("_thunk", "_value")
+
+    def __init__(self, thunk):
+        self._thunk = thunk
+        self._value: Entailment | None = None
+
+    @property
+    def decided(self) -> bool:
+        """Whether the check has run (reading any other attribute runs it)."""
+        return self._value is not None
+
+    def value(self) -> Entailment:
+        if self._value is None:
+            self._value, self._thunk = self._thunk(), None
+        return self._value
+
+    def __getattr__(self, name: str):
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return getattr(self.value(), name)
+
+    def __repr__(self) -> str:
+        return repr(self._value) if self._value is not None else "DeferredEntailment(<not yet decided>)"
+
+
 def answer_constants(n: int) -> tuple[Const, ...]:
     """The shared answer individuals: both sides' answer variables are replaced by these."""
     return tuple(Const(f"answer{i + 1}" if n > 1 else "answer", "answer") for i in range(n))
@@ -95,17 +150,27 @@ def _skolemise(f: Formula, taken: set[str]) -> Formula:
 
 
 def entails(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formula], goal: Formula,
-            timeout_ms: int = 2000, model_facts: int = 60) -> Entailment:
+            timeout_ms: int = 2000, model_facts: int = 60, ctx: z3.Context | None = None) -> Entailment:
     """Decide ``axioms ∧ hypothesis ⊨ goal``; both ``hypothesis`` and ``goal`` must be closed.
 
     ``axioms`` and the hypothesis are given with names, which are what the unsat core reports.
     ``timeout_ms`` is turned into a deterministic resource budget (:data:`RLIMIT_PER_MS`), with
-    ``WALL_CLOCK_SLACK`` times as much wall-clock time as a hard limit.
+    ``WALL_CLOCK_SLACK`` times as much wall-clock time as a hard limit. ``ctx``: the Z3 context to decide
+    it in (the current check's by default; a deferred check passes the one it was made in).
+
+    Within a :func:`~verifier.prover.encode.work_limit` block the call may spend no more than the
+    stage has left: one that would start with none left, or that the stage's bound (not its own
+    budget) stops, raises :class:`~verifier.prover.encode.WorkBudgetExceeded`.
     """
     start = time.perf_counter()
-    enc = Encoder()
+    units = int(timeout_ms) * RLIMIT_PER_MS
+    left, stage, bound = _work_left(ctx)
+    if left is not None and left <= 0:
+        raise WorkBudgetExceeded(stage, bound)
+    cut = left is not None and left < units  # the stage's bound, not this call's, stops it
+    enc = Encoder(ctx)
     solver = z3.Solver(ctx=enc.ctx)
-    solver.set("rlimit", int(timeout_ms) * RLIMIT_PER_MS)
+    solver.set("rlimit", min(units, left) if cut else units)
     solver.set("timeout", int(timeout_ms) * WALL_CLOCK_SLACK)
     solver.set("unsat_core", True)
 
@@ -135,6 +200,13 @@ def entails(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formul
 
     result = solver.check()
     ms = (time.perf_counter() - start) * 1000
+    try:
+        counted = int(solver.statistics().get_key_value("rlimit count"))
+    except (z3.Z3Exception, KeyError):  # (no count reported: nothing spent that Z3 knows of)
+        counted = 0
+    _note_spent(enc.ctx, counted)
+    if cut and result == z3.unknown:
+        raise WorkBudgetExceeded(stage, bound)
     if result == z3.unsat:
         core = tuple(sorted(str(c)[len("track:"):] for c in solver.unsat_core()))
         return Entailment("proved", core=core, ms=ms)

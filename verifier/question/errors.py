@@ -6,8 +6,9 @@ __all__ = ["QuestionError", "ERROR_CODES"]
 
 #: ``question_unparsed``: no MRS could be obtained for the question (no parser, no parse, empty input);
 #: ``mrs_malformed``: the text given as an MRS is not SimpleMRS / MRS-JSON, or lacks a top or relations;
-#: ``scope_unresolved``: the MRS admits no well-formed scoping and no fallback applied.
-ERROR_CODES = ("question_unparsed", "mrs_malformed", "scope_unresolved", "unresolved_reference")
+#: ``scope_unresolved``: the MRS admits no well-formed scoping and no fallback applied;
+#: ``budget_exceeded``: a stage reached its bound (the parse chart its edges) before it found anything.
+ERROR_CODES = ("question_unparsed", "mrs_malformed", "scope_unresolved", "unresolved_reference", "budget_exceeded")
 
 
 class QuestionError(Exception):

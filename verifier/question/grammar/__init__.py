@@ -14,6 +14,7 @@ from typing import Any
 
 from delphin.mrs import MRS, is_well_formed
 
+from ..errors import QuestionError
 from .chart import Derivation, parse_chart
 from .compose import CompositionError, compose
 from .formalism import Grammar, load_grammar
@@ -90,6 +91,9 @@ class QuestionGrammar:
             out.append(Analysis(m, d, d.score))
             if len(out) >= limit:
                 break
+        if not out and chart.truncated:  # a stage bound, not a question the grammar has no analysis of
+            raise QuestionError("budget_exceeded", f"parse: the chart reached its bound of {self.max_edges:,} edges"
+                                                   " before an analysis of the whole question was found")
         return out
 
     def parse(self, text: str, max_readings: int | None = None) -> list[MRS]:

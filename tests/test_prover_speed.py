@@ -1,0 +1,146 @@
+"""What the prover leaves undone until it is needed: the backward direction of a comparison whose forward
+direction is disproved (the comparison is ``different`` whatever it says), decided on first read, in the
+check's own Z3 context, with the answer an immediate check gives."""
+
+from verifier.logic import Atom, Const, Var, conj, exists
+from verifier.prover.compare import compare
+from verifier.prover.encode import fresh_context
+from verifier.prover.entail import QUERY, DeferredEntailment, entails
+
+x, y = Var("x"), Var("y")
+ALICE = Const("ex:alice")
+# the question: people who know Alice; the query: people who know Alice and like someone
+QUESTION = conj([Atom("ex:knows", (x, ALICE))])
+QUERY_MORE = conj([Atom("ex:knows", (x, ALICE)), exists([y], Atom("ex:likes", (x, y)))])
+
+
+def test_a_disproved_forward_direction_defers_the_backward_one_until_it_is_read():
+    with fresh_context(lazy=True):
+        c = compare(QUESTION, (x,), QUERY_MORE, (x,), [])
+        assert c.status == "different" and c.forward.disproved
+        assert isinstance(c.backward, DeferredEntailment) and not c.backward.decided
+        assert c.ms == c.forward.ms  # an undecided direction took no time
+        assert c.backward.proved  # the query's answers all answer the question: read, so decided now
+        assert c.backward.decided and c.backward.core == ("query",)
+
+
+def test_the_deferred_direction_says_what_an_immediate_check_says():
+    answer = Const("answer", "answer")
+    with fresh_context(lazy=True):
+        deferred = compare(QUERY_MORE, (x,), QUESTION, (x,), [])  # now the question asks for more
+        assert deferred.status == "different"
+    with fresh_context(lazy=True):
+        now = entails([], (QUERY, Atom("ex:knows", (answer, ALICE))),
+                      conj([Atom("ex:knows", (answer, ALICE)), exists([y], Atom("ex:likes", (answer, y)))]))
+    # read after its context's block ended: it is decided in the context it was made in
+    assert deferred.backward.status == now.status == "disproved"
+
+
+def test_a_forward_direction_not_disproved_decides_the_backward_one_at_once():
+    with fresh_context(lazy=True):
+        c = compare(QUERY_MORE, (x,), QUESTION, (x,), [])  # the question asks for more: forward proved
+    assert c.status == "different" and c.forward.proved
+    assert not isinstance(c.backward, DeferredEntailment) and c.backward.disproved
+    with fresh_context(lazy=True):
+        same = compare(QUESTION, (x,), QUESTION, (x,), [])
+    assert same.status == "equivalent" and not isinstance(same.backward, DeferredEntailment)
+
+
+# ------------------------------------------------------------------ stage bounds, through the verifier
+import pytest  # noqa: E402
+
+from conftest import CHEMISTRY  # noqa: E402
+from verifier.prover.encode import CALL_UNITS, WorkBudgetExceeded, work_limit, work_spent  # noqa: E402
+
+P = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
+MASS = "What is the mass of benzene?"
+RIGHT = P + "SELECT ?v WHERE { wd:Q2270 wdt:P2067 ?v }"
+WRONG_RELATION = P + "SELECT ?v WHERE { wd:Q2270 wdt:P2054 ?v }"
+
+
+@pytest.fixture(scope="module")
+def verifiers():
+    from verifier import Verifier
+
+    def make(max_work):
+        return Verifier(lexicon=CHEMISTRY / "lexicon.ttl", kg=CHEMISTRY / "kg.ttl", max_work=max_work)
+    return make
+
+
+def _said(v):
+    d = v.to_dict()
+    d.pop("timings_ms", None)
+    return d
+
+
+def test_work_is_counted_per_check_and_a_stage_bound_stops_the_next_entailment():
+    fact = Atom("ex:knows", (Const("ex:bob"), ALICE))
+    with fresh_context(lazy=True):
+        assert work_spent() == 0
+        entails([], ("hyp", fact), fact)
+        spent = work_spent()
+        assert spent > 0
+        with work_limit("solver", CALL_UNITS + CALL_UNITS // 2):
+            assert entails([], ("hyp", fact), fact).proved  # the first two calls may start
+            assert entails([], ("hyp", fact), fact).proved
+            with pytest.raises(WorkBudgetExceeded) as exc:  # the third finds the stage's work spent
+                entails([], ("hyp", fact), fact)
+        assert exc.value.stage == "solver" and exc.value.code == "budget_exceeded"
+        entails([], ("hyp", fact), fact)  # outside the block: no bound
+    with fresh_context(lazy=True):
+        assert work_spent() == 0  # a new check starts from nothing
+
+
+def test_a_check_past_the_solver_bound_is_unknown_and_names_the_stage(verifiers):
+    v = verifiers((1, None))
+    got = v.check(MASS, RIGHT)
+    assert got.status == "unknown" and got.reasons == ("budget_exceeded",)
+    assert "solver" in got.explanation
+    assert verifiers((None, None)).check(MASS, RIGHT).status == "accept"
+
+
+def test_a_diagnosis_past_its_bound_keeps_the_rejection_and_says_it_stopped(verifiers):
+    full = verifiers((None, None)).check(MASS, WRONG_RELATION)
+    assert full.status == "reject" and full.reasons[0] == "wrong_relation"
+    cut = verifiers((None, 1)).check(MASS, WRONG_RELATION)
+    assert cut.status == "reject"  # the comparison disproved it; only naming the edit was cut short
+    assert set(cut.reasons) <= {"missing_constraint", "extra_constraint"}
+    assert any("diagnosis stopped at its bound" in n for n in cut.notes)
+
+
+def test_the_default_bounds_change_no_verdict_of_a_short_question(verifiers):
+    from verifier.prover.entail import CHECK_WORK, DIAGNOSIS_WORK
+
+    bounded, free = verifiers((CHECK_WORK, DIAGNOSIS_WORK)), verifiers((None, None))
+    for sparql in (RIGHT, WRONG_RELATION):
+        assert _said(bounded.check(MASS, sparql)) == _said(free.check(MASS, sparql))
+
+
+def test_a_verdict_does_not_depend_on_what_the_verifier_checked_before(verifiers):
+    v = verifiers((10**9, 10**9))
+    first = _said(v.check(MASS, WRONG_RELATION))
+    for q, s in [("What is the density of ethanol?", P + "SELECT ?d WHERE { wd:Q153 wdt:P2054 ?d }"),
+                 (MASS, RIGHT), (MASS, P + "SELECT ?v WHERE { ?v wdt:P2067 wd:Q2270 }")]:
+        v.check(q, s)
+    assert _said(v.check(MASS, WRONG_RELATION)) == first
+
+
+def test_a_parse_that_reaches_its_chart_bound_is_unknown_and_names_the_stage():
+    import copy
+
+    from verifier import Verifier
+    from verifier.question.errors import QuestionError
+    from verifier.question.grammar import default_grammar
+    from verifier.question.parsers import GrammarParser
+
+    small = copy.copy(default_grammar())
+    small.max_edges = 10
+    with pytest.raises(QuestionError) as exc:
+        small.analyses(MASS)
+    assert exc.value.code == "budget_exceeded" and "parse" in str(exc.value)
+    assert default_grammar().analyses(MASS)  # the default bound leaves room for a short question
+    parser = GrammarParser()
+    parser._grammar = small
+    got = Verifier(lexicon=CHEMISTRY / "lexicon.ttl", parser=parser).check(MASS, RIGHT)
+    assert got.status == "unknown" and got.reasons == ("budget_exceeded",)
+    assert "parse" in got.explanation
