@@ -47,6 +47,9 @@ def test_ray_engine_writes_the_local_engines_lines(tmp_path, monkeypatch):
     lines.append('{"id": "odd", "question": "What is the mass of benzene\\udcff?", "sparql": "ASK {}"}')
     lines.append(json.dumps({"id": "deadly", "question": QUESTION, "sparql": RIGHT + " LIMIT 9"}))
     lines.append(json.dumps({"id": "again", "question": QUESTION, "sparql": WRONG + " LIMIT 1"}))
+    # a follow-up: its dialogue travels to the actor ("it" is benzene), not checked alone
+    dialogue = [{"speaker": "USER", "utterance": "Tell me about benzene.", "entities": {"Q2270": "benzene"}}]
+    lines.append(json.dumps({"id": "follow", "question": "What is its mass?", "sparql": RIGHT, "context": dialogue}))
     log = tmp_path / "log.jsonl"
     log.write_text("\n".join(lines) + "\n")
     ray_out, local_out = tmp_path / "ray.jsonl", tmp_path / "local.jsonl"
@@ -64,6 +67,7 @@ def test_ray_engine_writes_the_local_engines_lines(tmp_path, monkeypatch):
     assert by_id["deadly"]["reasons"] == ["worker_crashed"]  # the record that kills its worker: a verdict
     assert by_id["line:3"]["reasons"] == by_id["line:4"]["reasons"] == ["bad_record"]
     assert by_id["again"]["duplicate_of"] == "r0" and by_id["r1"]["status"] == "accept"
+    assert "unresolved_reference" not in by_id["follow"]["reasons"]
     summary = json.loads(r.stdout.strip().splitlines()[-1])
     assert summary["records"] == len(lines) and summary["worker_crashed"] == 1 and summary["peak_rss_mb"] > 0
 

@@ -52,8 +52,8 @@ class _CheckActor:
         self.pool = CheckPool(config, 1, dedup=False, record_timeout_s=record_timeout_s).__enter__()
 
     def __call__(self, batch: dict[str, Any]) -> dict[str, Any]:
-        records = [Record(str(rid), json.loads(q), json.loads(s))
-                   for rid, q, s in zip(batch["rid"], batch["question"], batch["sparql"])]
+        records = [Record(str(rid), json.loads(q), json.loads(s), context=json.loads(c))
+                   for rid, q, s, c in zip(batch["rid"], batch["question"], batch["sparql"], batch["context"])]
         lines = [json.dumps(line, ensure_ascii=True) for _, line in self.pool.run(records)]
         rss = max(_peak_rss_mb(), *self.pool.peak_rss_mb)
         return {"tid": list(batch["tid"]), "verdict": lines, "pid": [os.getpid()] * len(lines),
@@ -61,7 +61,9 @@ class _CheckActor:
 
 
 def _key(rec: Record) -> bytes:
-    return hashlib.blake2b(json.dumps([rec.question, rec.sparql], ensure_ascii=True).encode(), digest_size=16).digest()
+    # a follow-up question with another dialogue is another check
+    return hashlib.blake2b(json.dumps([rec.question, rec.sparql, rec.context], ensure_ascii=True, sort_keys=True,
+                                      default=str).encode(), digest_size=16).digest()
 
 
 def _plan(records, scratch: Path, dedup: bool) -> tuple[array.array, array.array, int]:
@@ -72,7 +74,7 @@ def _plan(records, scratch: Path, dedup: bool) -> tuple[array.array, array.array
 
     plan, first = array.array("q"), array.array("q")
     seen: dict[bytes, int] = {}
-    rows: dict[str, list] = {"tid": [], "rid": [], "question": [], "sparql": []}
+    rows: dict[str, list] = {"tid": [], "rid": [], "question": [], "sparql": [], "context": []}
     files = 0
 
     def flush() -> None:
@@ -101,6 +103,7 @@ def _plan(records, scratch: Path, dedup: bool) -> tuple[array.array, array.array
         # JSON text with ASCII escapes: Arrow strings are UTF-8, which a lone surrogate is not
         rows["question"].append(json.dumps(rec.question, ensure_ascii=True))
         rows["sparql"].append(json.dumps(rec.sparql, ensure_ascii=True))
+        rows["context"].append(json.dumps(rec.context, ensure_ascii=True, default=str))  # the dialogue, or null
         if len(rows["tid"]) >= ROWS_PER_FILE:
             flush()
     flush()
