@@ -12,10 +12,12 @@ A how-many question answered by ``SELECT ?x`` is a wrong query form whatever the
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from .bridge import counted_stored_values, inner_lexicalised_reading, lexicalised_reading, stored_position_reading
-from .kg.profile import type_predicates
+from .kg.iri import local_name, name_words
+from .kg.profile import is_category, type_predicates
 from .logic import Atom, Const, Extremum, Formula, Var, atoms
 from .prover.compare import lexicalised_extremum, ordering_word, stored_order
 from .query import QueryLogic
@@ -210,8 +212,6 @@ _NUMBER_WORDS = frozenset({"one", "two", "three", "four", "five", "six", "seven"
 
 
 def _words(text: str) -> list[str]:
-    import re
-
     return [w for w in re.findall(r"[a-z0-9]+", text.lower()) if len(w) >= 3 and w not in _STOP]
 
 
@@ -225,8 +225,6 @@ def _alike(a: str, b: str) -> bool:
 
 def _acronyms(question: str) -> set[str]:
     """The question's words written as acronyms ("UK", "ESA", "MI6"), lower case."""
-    import re
-
     return {w.lower() for w in re.findall(r"\b[A-Z][A-Z0-9]{1,5}\b", question)}
 
 
@@ -255,9 +253,6 @@ def stray_individuals(question: str, ql: QueryLogic, read: set[str], labels: dic
     >>> stray_individuals("To which countries does the Himalayan mountain system extend?", ql, set(), {})
     []
     """
-    from .kg.iri import local_name, name_words
-    from .kg.profile import is_category
-
     asked = _words(question)
     acronyms = _acronyms(question)
     out: list[str] = []
@@ -282,8 +277,6 @@ def stray_individuals(question: str, ql: QueryLogic, read: set[str], labels: dic
 
 
 def _initials(name: str) -> str:
-    from .kg.iri import local_name, name_words
-
     return "".join(w[0] for w in name_words(local_name(name)) if w not in ("of", "the", "and"))
 
 
@@ -303,8 +296,6 @@ def stray_reason(question: str, ql: QueryLogic, axiom_sets, labels: dict[str, li
 def redirected_from(bridge, question: str, name: str) -> bool:
     """Does a run of one to four words of ``question`` name ``name`` by another name of it, one of DBpedia's
     redirects ("MI6" for ``dbr:Secret_Intelligence_Service``)? False without the redirects."""
-    import re
-
     words = re.findall(r"[\w'’.-]+", question)
     runs = {" ".join(words[i:i + n]) for n in range(1, 5) for i in range(len(words) - n + 1)}
     return any(name in bridge._redirect_candidates(r, {name: []}) for r in runs)

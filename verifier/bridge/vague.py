@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable, Iterable, Sequence
 
+from ..kg.iri import local_name, name_words
 from ..logic import Atom, Var, disj, map_atoms
 from .lexicon import Lexicon
 from .model import Axiom
@@ -141,7 +142,7 @@ def _kind_of(prop: str, lemmas: Sequence[str], kinds: Callable[[str], frozenset[
     words joined: ``dbo:sport`` and "hockey"), or None."""
     if kinds is None:
         return None
-    name = " ".join(w.lower() for w in re.findall(r"[A-Z]?[a-z]+", prop.rsplit(":", 1)[-1].strip("<>")))
+    name = " ".join(name_words(local_name(prop)))
     return next((l for l in lemmas if name and name in kinds(l)), None)
 
 
@@ -173,8 +174,9 @@ def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_p
             for p in query_properties:
                 if p in used or p in _NEVER:
                     continue
-                kind_of = None if rule.allows(p, lexicon) else _kind_of(p, attached, kinds)
-                if not rule.allows(p, lexicon) and kind_of is None:
+                allowed = rule.allows(p, lexicon)
+                kind_of = None if allowed else _kind_of(p, attached, kinds)
+                if not allowed and kind_of is None:
                     continue
                 name, f = tmpl.instantiate({"$pred": head.pred, "$link": a.pred, "$P": p})
                 if any(ax.formula == f for ax, _ in choices):

@@ -227,7 +227,7 @@ class _Translator:
         (``?x dbo:formationYear 1930`` as ``"1930"^^xsd:gYear``, how the KG states it and how a question's
         "in 1930" is bridged): the query means the year, whatever type it wrote it in."""
         term = self.term(o)
-        if isinstance(o, Literal) and str(p).rsplit("/", 1)[-1].rsplit("#", 1)[-1].lower().endswith("year"):
+        if isinstance(o, Literal) and _named_for(compact(str(p)), "year"):
             dt = str(o.datatype) if o.datatype else None
             if dt in _INTEGERS and re.fullmatch(r"\d{3,4}", str(o)):
                 self.notes.append(f"{o.n3()} as the value of {compact(str(p))} read as the year {o}")
@@ -410,10 +410,13 @@ class _Translator:
         var = arg if isinstance(arg, Variable) else getattr(arg, "arg", None)
         if not isinstance(var, Variable):
             return False
+        props = self._value_properties(var)
+        return bool(props) and all(_named_for(p, "date", "year") for p in props)
+
+    def _value_properties(self, var: Variable) -> set[str]:
+        """The properties the query's triples give ``var`` as a value of."""
         shown = self.show(var)
-        props = {p for _s, p, o in self.triples if o == shown and not p.startswith("?")}
-        return bool(props) and all(p.rsplit(":", 1)[-1].strip("<>").lower().endswith(("date", "year"))
-                                   for p in props)
+        return {p for _s, p, o in self.triples if o == shown and not p.startswith("?")}
 
     def _string_arg(self, arg: Any) -> Term | None:
         if isinstance(arg, Variable):
@@ -469,8 +472,7 @@ class _Translator:
         ``?d >= 2000-01-01`` and ``YEAR(?d) > 2000`` is ``?d > 2000-12-31``. None where no triple of
         the query gives ?d a value, or its properties differ in scale."""
         shown = self.show(var)
-        props = {p for _s, p, o in self.triples if o == shown and not p.startswith("?")}
-        scales = {p.rsplit(":", 1)[-1].strip("<>").lower().endswith("year") for p in props}
+        scales = {_named_for(p, "year") for p in self._value_properties(var)}
         if len(scales) != 1:
             return None
         d = _var(var)
@@ -496,6 +498,12 @@ class _Translator:
         if getattr(e, "name", None) == "Builtin_STR":
             return e.arg
         return e
+
+
+def _named_for(prop: str, *endings: str) -> bool:
+    """Does the local name of ``prop`` (compact, or ``<iri>``) end in one of ``endings`` (``dbo:foundingYear``,
+    "year")?"""
+    return prop.rsplit(":", 1)[-1].strip("<>").lower().endswith(endings)
 
 
 def _chain(node: Any) -> list[Any]:

@@ -294,6 +294,7 @@ def read_category(w: WordContext, res) -> list[Option]:
     head, adjectives, compounds = phrase
     wordnet = res._wordnet()
     lemma = {a: parse_erg_predicate(a.pred).lemma for a in (head, *adjectives, *(m for m, _ in compounds))}
+    rank = _kg_name_rank(w.lex, w.query.qterms, W_CATEGORY)
     out: list[Option] = []
     for pred, cat in dict.fromkeys(cats):
         words = list(name_words(cat))
@@ -327,7 +328,6 @@ def read_category(w: WordContext, res) -> list[Option]:
             else:
                 f = Forall((renamed[x],), Iff(body, member))
             said = " ".join(lemma[a] for a in (*mods, head))
-            rank = _kg_name_rank(w.lex, w.query.qterms, W_CATEGORY)
             ax = Axiom(f"category:{cat}@{w.example.pred}", f, "category", word=w.word or said,
                        source=f"‘{said}’ read as {cat} by its name: the category's name is the phrase, and its "
                               f"members are the phrase's things",
