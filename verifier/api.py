@@ -614,14 +614,14 @@ class Verifier(LazyParts):
         word = _word_read_as(o, diag.new)
         if not word:
             return None
-        evidence = evidence_against(self.bridge, diag.old, word)
+        evidence = evidence_against(self.bridge, diag.old, word, instead=diag.new if ":" in diag.new else "")
         if evidence is not None:
             notes.append(f"{diag.old} is not a reading of “{word}”: {evidence}")
             return None
         explanation = (f"The query uses {self._named(diag.old)} where the lexicon reads “{word}” as "
                        f"{self._named(diag.new)}. Nothing says {diag.old} means something other than “{word}”: no lexicon "
-                       f"entry reads it as another word, and WordNet does not know both its name and the word, so it "
-                       f"may be another name for the same relation.")
+                       f"entry reads it as another word, and WordNet sets no word of its name against the word (as its "
+                       f"opposite or another thing of the same kind), so it may be another name for the same relation.")
         return Verdict("unknown", ("unlinked_term",), explanation, repair=diag.repair,
                        question_logic=str(o.reading.formula), question_kind=o.reading.kind,
                        notes=_with_reading_notes(notes, o.reading), timings_ms=timings, **base)

@@ -440,6 +440,6 @@ def _hypernym_words(wordnet, lemma: str, senses: int = 2, depth: int = 5) -> fro
     out: set[str] = set()
     frontier = list(synsets)
     for _ in range(depth):
-        frontier = [h for s in frontier for h in s.hypernyms()]
+        frontier = [h for s in frontier for h in s.hypernyms() + s.instance_hypernyms()]
         out |= {n.lower().replace("_", " ") for s in frontier for n in s.lemma_names()}
     return frozenset(out)

@@ -21,7 +21,7 @@ import itertools
 import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Iterable, Sequence
+from typing import Callable, Iterable, Mapping, Sequence
 
 from ..kg.iri import local_name, name_words
 from ..logic import Atom, Var, disj, map_atoms
@@ -143,17 +143,20 @@ def _kind_of(prop: str, lemmas: Sequence[str], kinds: Callable[[str], frozenset[
     if kinds is None:
         return None
     name = " ".join(name_words(local_name(prop)))
-    return next((l for l in lemmas if name and name in kinds(l)), None)
+    return next((l for l in lemmas if name and (name == l.lower() or name in kinds(l))), None)
 
 
 def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_properties: Sequence[str],
                        used: set[str], table: VagueTable, templates: Sequence[Template],
                        lexicon: Lexicon | None, kinds: Callable[[str], frozenset[str]] | None = None,
-                       ) -> list[tuple[tuple[Axiom, ...], float, frozenset]]:
+                       names: Mapping | None = None) -> list[tuple[tuple[Axiom, ...], float, frozenset]]:
     """Ways to read the ``uncovered`` vague atoms as query properties: ``(axioms, weight, atoms
     covered)``, best first, at most :data:`MAX_ALTERNATIVES`; [] when some vague atom has no reading
     (then the set keeps it unbridged). ``kinds``: a noun's WordNet hypernyms' words, for the rules that
-    take any property the attached noun is a kind of (``hypernym``)."""
+    take any property the attached noun is a kind of (``hypernym``); ``names``: for a named thing's
+    variable, the words it is called by (its name, the head word of the page it is read as), which count
+    as attached nouns for those rules ("ESA astronauts" and ``dbo:agency``: the European Space Agency is
+    an agency)."""
     by_shape = {(t.direction, t.arity): t for t in templates if t.family == "vague_relation"}
     per_atom: list[list[tuple[Axiom, str]]] = []
     atoms_done: list[Atom] = []
@@ -171,6 +174,8 @@ def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_p
             rule_props: list[str] = []
             attached = [e.lemma for n in nouns if n.args and n.args[0] == a.args[1]
                         and (e := parse_erg_predicate(n.pred)) is not None] if rule.by_kind else []
+            if rule.by_kind and names:
+                attached += list(names.get(a.args[1], ()))
             for p in query_properties:
                 if p in used or p in _NEVER:
                     continue

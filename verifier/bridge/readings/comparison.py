@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Sequence
 
 from ...logic import Atom, Const, Var
+from ...kg.iri import local_name, name_words
 from ...question.light import measure_scales
 from ...question.reading import Reading
 from ...question.scales import adjective_scale, lemma as scale_lemma, property_on_scale
@@ -240,7 +241,29 @@ def _vague_context(res, reading: Reading, query_iris: Sequence[str]):
     # after the real nouns; so does the place "Where in France …" asks for (place_n)
     wh = [a for a in ctx.atoms if (a.pred in WH_NOUNS or a.pred == "place_n") and len(a.args) == 1
           and isinstance(a.args[0], Var)]
-    return ctx.nouns + list(dict.fromkeys(wh)), props
+    named = {a.args[0]: str(a.args[1].name if isinstance(a.args[1], Const) else a.args[1])
+             for a in ctx.atoms if a.pred == "named" and len(a.args) == 2 and isinstance(a.args[0], Var)}
+    return ctx.nouns + list(dict.fromkeys(wh)), props, named
+
+
+def _named_kinds(choice, named: dict) -> dict:
+    """What each named thing of the reading is called, for the vague readings that take a property named
+    for the kind of thing a noun is attached to (``hypernym`` in ``vague_relations.table``): the name
+    itself ("Denmark", which WordNet makes a country) and the head word of the page the choice reads it
+    as ("agency" for ``dbr:European_Space_Agency``, the reading of "ESA")."""
+    pages: dict[str, list[str]] = {}
+    for o in choice:
+        if o.key and o.key[0] == "named" and len(o.key) > 1:
+            pages.setdefault(str(o.key[1]), []).extend(t for a in o.axioms for t in a.kg_terms)
+    out: dict = {}
+    for var, name in named.items():
+        words = [name.lower()]
+        for page in dict.fromkeys(pages.get(name, ())):
+            head = name_words(local_name(page))
+            if head:
+                words.append(head[-1])
+        out[var] = tuple(dict.fromkeys(words))
+    return out
 
 
 def _vague_readings(res, choice, dependent, covered, vague, query_props: set = frozenset(), vias=()):
@@ -252,7 +275,8 @@ def _vague_readings(res, choice, dependent, covered, vague, query_props: set = f
             used = {t for o in choice for ax in o.axioms for t in ax.kg_terms}
             used |= {as_predicate(t) for t in used}
             found = vague_alternatives(uncovered, vague[0], vague[1], used, res._table(load_vague_table),
-                                       res.templates, res.lexicon, res.hypernym_words)
+                                       res.templates, res.lexicon, res.hypernym_words,
+                                       names=_named_kinds(choice, vague[2]))
             if found and vias:
                 found = [alt for axioms, w, covers in found for alt in [(axioms, w, covers)] + [
                     (read, w * cw, covers) for read, cw in _contained(res, axioms, (), query_props, vias)]]

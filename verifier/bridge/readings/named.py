@@ -94,6 +94,8 @@ def relatives(wordnet, lemma: str, pos: str) -> dict[str, str]:
         synsets = []
         for p in (("a", "s") if pos == "a" else (pos,)):
             synsets += list(wordnet.synsets(key, p))
+        # the word as WordNet keys it: "produced" is the lemma "produce" of its synsets
+        keys = {key.lower()} | {b.lower() for b in (wordnet.morphy(key, pos),) if b}
     except Exception:  # a damaged install or an odd form: no relatives
         return out
     for n, synset in enumerate(synsets[:_SENSES]):
@@ -101,7 +103,7 @@ def relatives(wordnet, lemma: str, pos: str) -> dict[str, str]:
             for word in _lemma_names(synset):
                 add(word, "synonym")
         for lemma_ in synset.lemmas():
-            if lemma_.name().lower() != key.lower():
+            if lemma_.name().lower() not in keys:
                 continue
             for d in lemma_.derivationally_related_forms():
                 add(d.name(), "derived")
@@ -149,6 +151,14 @@ def linked_terms(lemma: str, pos: str, terms: Mapping[str, Iterable[str]], wordn
             if b and _stronger(kind, bases.get(b)):
                 bases[b] = kind
     out: dict[str, str] = {}
+    cache: list[set[str]] = []
+
+    def kinds_above() -> set[str]:
+        if not cache:
+            cache.append({n.lower().replace("_", "") for s in _senses(wordnet, lemma) for a in _above(s)
+                          for n in a.lemma_names()})
+        return cache[0]
+
     for term, labels in terms.items():
         phrases = [name_words(term)] + [tuple(w for w in re.split(r"[\s_\-]+", str(l).lower()) if w) for l in labels]
         best = None
@@ -163,7 +173,14 @@ def linked_terms(lemma: str, pos: str, terms: Mapping[str, Iterable[str]], wordn
                      if (k := bases.get(f)) is not None]
             each = [min((bases[f] for f in _forms(c, wordnet) if f in bases), key=LINKS.index, default=None)
                     for c in content]
-            if None not in each:
+            if None in each and any(k is not None for k in each):
+                # a word of the name above the word's own senses says what kind of thing it is, not
+                # something else ("founding person" for "founder": a founder is a person)
+                above = kinds_above() if wordnet is not None else set()
+                each = [k if k is not None or not _forms(c, wordnet) & above else "skip"
+                        for k, c in zip(each, content)]
+                each = [k for k in each if k != "skip"]
+            if each and None not in each:
                 kinds.append(max(each, key=LINKS.index))
             for kind in kinds:
                 if _stronger(kind, best):
@@ -336,13 +353,21 @@ def read_category(w: WordContext, res) -> list[Option]:
     return out
 
 
-def evidence_against(bridge, term: str, word: str) -> str | None:
+def evidence_against(bridge, term: str, word: str, instead: str = "") -> str | None:
     """Why the query's ``term`` does not mean the question's ``word``, or None when nothing says so.
 
     A lexicon lists some meanings of a word, not all: that it does not give ``term`` for the word is no
     evidence. Evidence is what ``term`` means by its own account: a lexicon entry that reads it as
     another word not linked to this one ("the lexicon reads dbo:birthPlace as ‘birthplace’"), or a
-    word of its name that WordNet knows and does not link to this one ("its name says ‘height’").
+    word of its name that WordNet sets against the word (:func:`_set_against`): its opposite
+    (``dbo:deathPlace`` for "born") or a thing of the same kind beside it (``dbo:height`` for "heavy",
+    whose attribute is weight: both are properties; ``dbo:spouse`` for "mother"). A name that says
+    something merely *other* is no account against the word: ``dbo:destination`` for "serve",
+    ``dbp:establishedDate`` for "admitted" may be other names for the same relation, and a name word
+    above the word ("monarch" for "king", "person" for "founder") says what kind of thing it is.
+    With ``instead``, the term the question's word is read as, a word of ``term``'s name that WordNet
+    sets against a word of that term's name is evidence too: "alive" read through ``dbo:deathDate``, and
+    ``dbo:birthDate`` in the query (a birth is the opposite of a death).
     A term whose name WordNet cannot read (``dbp:admittancedate``, ``wdt:P1082`` without a label) and that
     no lexicon entry reads has no account of its own, nor has any term beside a word WordNet does not
     know ("carbs"): None, and the verdict is ``unknown``."""
@@ -362,13 +387,121 @@ def evidence_against(bridge, term: str, word: str) -> str | None:
             return f"the lexicon reads {term} as ‘{entry.lemma}’"
     if len(linked_words) <= 1:
         return None  # a word WordNet does not know ("carbs"): its name cannot be compared with it
+    bases = {f for w in linked_words for f in _forms(w, wordnet)}
+    content = [w for w in name_words(term) if w not in _VALUE_WORDS and len(w) >= 3]
+    said = [bool(_forms(w, wordnet) & bases) for w in content]
+    if len(content) > 1 and any(said[:-1]) and not said[-1] and _measures(wordnet, content[-1]):
+        # the word is only a modifier of the name's head, and the head is a measure: the term is
+        # the measure of what the word says, not that thing ("population density" for "population")
+        return f"its name says ‘{' '.join(content)}’, a {content[-1]}, not the {lemma} itself"
     for w in name_words(term):
-        if w in _VALUE_WORDS or len(w) < 3:
+        if w in _VALUE_WORDS or len(w) < 3 or _forms(w, wordnet) & bases:
             continue
+        why = _set_against(wordnet, w, lemma, linked_words)
+        if why:
+            return f"its name says ‘{w}’, {why}"
+    return _names_set_against(wordnet, term, instead) if instead else None
+
+
+def _names_set_against(wordnet, term: str, other: str) -> str | None:
+    """How WordNet sets a word of ``term``'s name against a word of ``other``'s name (words the two
+    names share, and words of value kinds, aside), or None: ``dbo:birthDate`` against ``dbo:deathDate``."""
+    mine = [w for w in name_words(term) if w not in _VALUE_WORDS and len(w) >= 3]
+    theirs = [w for w in name_words(other) if w not in _VALUE_WORDS and len(w) >= 3 and w not in mine]
+    for w in mine:
+        if w in theirs:
+            continue
+        for t in theirs:
+            why = _set_against(wordnet, w, t, ())
+            if why:
+                return f"its name says ‘{w}’, {why}, which {other} is named for"
+    return None
+
+
+#: the kinds of WordNet noun that measure something else (their first sense is below one of them)
+_MEASURES = frozenset({"attribute.n.02", "measure.n.02"})
+
+
+def _measures(wordnet, noun: str, senses: int = 1) -> bool:
+    """Is ``noun``, in one of its first ``senses`` senses, a measure or attribute of something
+    ("density", "height", "budget"), not a thing ("country", "team")?"""
+    first = [s for s in _senses(wordnet, noun) if s.pos() == "n"][:senses]
+    return any(a.name() in _MEASURES for s in first for a in _above(s))
+
+
+#: how many hypernym steps up from each of two senses their common kind may lie (co-hyponyms)
+_SISTER_STEPS = 2
+#: the least depth of that common kind: ``group``, ``object`` and the like join unrelated things
+_SISTER_DEPTH = 3
+
+
+def _senses(wordnet, word: str) -> list:
+    """The first senses of ``word`` as a noun, verb and adjective, each through its WordNet base form."""
+    out = []
+    for pos in ("n", "v", "a"):
         try:
-            known = any(wordnet.synsets(w, p) for p in ("n", "v", "a"))
-        except Exception:
-            known = False
-        if known:
-            return f"its name says ‘{w}’"
+            base = wordnet.morphy(word.replace(" ", "_"), pos) or word.replace(" ", "_")
+            out += list(wordnet.synsets(base, pos))[:_SENSES]
+        except Exception:  # an odd form: no senses
+            continue
+    return out
+
+
+def _above(synset, steps: int = -1) -> dict:
+    """The hypernyms of ``synset`` (instance hypernyms too), each with its least number of steps up."""
+    out: dict = {}
+    frontier, n = [synset], 0
+    while frontier and (steps < 0 or n < steps):
+        n += 1
+        nxt = []
+        for s in frontier:
+            for h in s.hypernyms() + s.instance_hypernyms():
+                if h not in out:
+                    out[h] = n
+                    nxt.append(h)
+        frontier = nxt
+    return out
+
+
+def _set_against(wordnet, name_word: str, lemma: str, linked: Iterable[str]) -> str | None:
+    """How WordNet sets a word of a term's name against the question's word (or a word linked to it:
+    its synonyms, derived words, the attribute it measures), or None.
+
+    * an antonym: "death" against "born";
+    * another measure: both are nouns that measure something, in one of their first two senses
+      ("prominence" and "elevation" of a mountain);
+    * a co-hyponym: the two share a kind at most :data:`_SISTER_STEPS` steps above each, itself at least
+      :data:`_SISTER_DEPTH` deep and not one of WordNet's unique beginners (``noun.Tops``: "person",
+      "group", "event" hold things that are not exclusive, as a king is a leader too), and neither is
+      above the other ("height" and "weight", both a property; "spouse" and "father", both a relative).
+
+    A name word above the word ("person" for "founder") is no evidence: it says what kind of thing the
+    word's thing is."""
+    mine = _senses(wordnet, name_word)
+    if not mine:
+        return None
+    own = _senses(wordnet, lemma)
+    if any(m in _above(o) for m in mine for o in own):
+        return None
+    mine_lemmas = {l for m in mine for l in m.lemmas()}
+    for word in sorted(set(linked) | {lemma}):
+        theirs = _senses(wordnet, word)
+        if any(a in mine_lemmas for t in theirs for l in t.lemmas() for a in l.antonyms()):
+            return f"the opposite of ‘{word}’ (WordNet)"
+        if any(t.pos() == "n" for t in theirs) and _measures(wordnet, name_word, 2) and _measures(wordnet, word, 2):
+            return f"another measure than ‘{word}’ (WordNet)"
+        for m in mine:
+            up_m, all_m = _above(m, _SISTER_STEPS), None
+            for t in theirs:
+                if t == m:
+                    continue
+                common = [c for c in _above(t, _SISTER_STEPS) if c in up_m and c.lexname() != "noun.Tops"
+                          and min(len(p) for p in c.hypernym_paths()) - 1 >= _SISTER_DEPTH]
+                if not common:
+                    continue
+                all_m = all_m if all_m is not None else _above(m)
+                if t in all_m or m in _above(t):
+                    continue
+                kind = min(common, key=lambda c: c.name()).lemma_names()[0].replace("_", " ")
+                return f"another kind of {kind} than ‘{word}’ (WordNet)"
     return None
