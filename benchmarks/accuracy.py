@@ -282,7 +282,7 @@ def main(argv: list[str] | None = None) -> int:
         all_results += gold_results.values()
         result.update(_gold_section(args, golds, gold_results))
         if "perturbations" in sections:
-            result.update(_perturbation_section(golds, gold_results, lexicon, config, args.workers))
+            result.update(_perturbation_section(golds, gold_results, lexicon, config, args.workers, args.keep))
     if "candidates" in sections and args.candidates:
         rows = read_candidates(args.candidates, args.limit * 5)
         cand_results = run_checks([Record(c["_id"], c["question"], c["candidate_sparql"]) for c in rows],
@@ -328,7 +328,7 @@ def _gold_section(args: argparse.Namespace, golds: list[Record], gold_results: d
 
 
 def _perturbation_section(golds: list[Record], gold_results: dict[str, dict], lexicon, config: AuditConfig,
-                          workers: int) -> dict:
+                          workers: int, keep: str | None = None) -> dict:
     pools = build_pools((r.sparql for r in golds), lexicon)
     precs: list[Record] = []
     expected: dict[str, str] = {}
@@ -339,7 +339,7 @@ def _perturbation_section(golds: list[Record], gold_results: dict[str, dict], le
             pid = f"{r.id}/{p.kind}"
             precs.append(Record(pid, r.question, p.sparql))
             expected[pid] = p.kind
-    suite = score_suite(expected, run_checks(precs, config, workers) if precs else {})
+    suite = score_suite(expected, run_checks(precs, config, workers, keep, "perturbations") if precs else {})
     print(f"perturbations rejected   {suite.rejected:.3f}  right reason {suite.right_reason:.3f}  (n={suite.n})")
     for kind in KINDS:
         c = suite.per_kind.get(kind)
