@@ -115,6 +115,7 @@ register("guessed", 40, W_GUESSED, guessed.read_guessed)
 register("synonym-class", 50, W_GUESSED * W_GUESSED_LEXICAL, guessed.read_synonym_class)
 register("named", 55, W_BY_NAME, named.read_named)  # a query term whose own name says the word
 register("category", 57, W_CATEGORY, named.read_category)  # a KG category whose name is the noun phrase
+register("class-beside-relation", 58, W_BY_NAME, named.read_class_beside_relation)  # "Apollo 14 astronauts"
 register("derived-noun", 60, W_GUESSED * W_DERIVED, guessed.read_derived_noun)
 register("member", 70, W_GUESSED, tabled.read_member)
 register("kinship", 80, 1.0, tabled.read_kinship)

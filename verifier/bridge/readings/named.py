@@ -37,7 +37,7 @@ from typing import Iterable, Mapping
 
 from ...kg.iri import local_name, name_words as iri_name_words
 from ...kg.profile import category_predicates, is_category
-from ...logic import Atom, Const, Forall, Iff, Implies, Var, conj, substitute
+from ...logic import Atom, Const, Forall, Iff, Implies, Var, atoms, conj, substitute
 from ..model import Axiom
 from ..context import WordContext
 from ..entries import _lexicon_options
@@ -49,6 +49,7 @@ from ..options import parse_erg_predicate
 from ..weights import W_BY_NAME, W_CATEGORY
 
 __all__ = ["LINKS", "name_words", "relatives", "linked_terms", "say_link", "read_named", "read_category",
+           "read_class_beside_relation",
            "evidence_against"]
 
 #: the kinds of link, strongest first
@@ -236,7 +237,10 @@ def read_named(w: WordContext, res) -> list[Option]:
             # of the relation it names is the derived-noun reading's to decide, not a name match's
             continue
         if _looks_like_class(term):
-            if erg.pos != "n" or kind not in ("name", "synonym") or arity not in (1, 2):
+            # a class says nothing of a relational noun's expressed argument ("the players of X" are not
+            # all players): only a noun whose other argument the sentence leaves unexpressed reads as one
+            if erg.pos != "n" or kind not in ("name", "synonym") or not (arity == 1 or (
+                    arity == 2 and all(_is_unexpressed(o.args[1]) for o in w.occurrences))):
                 continue
             clones = [LexicalEntry(f"name:{term}", erg.lemma, "noun", "NounPredicateFrame", term, curated=False)]
         elif entries:
@@ -288,6 +292,45 @@ def _phrase(w: WordContext) -> tuple[Atom, list[Atom], list[tuple[Atom, Atom]]] 
 def _one_place(a: Atom) -> bool:
     """One argument, or a second one the question leaves unexpressed ("novels": ``_novel_n_of(x, i)``)."""
     return len(a.args) == 1 or (len(a.args) == 2 and _is_unexpressed(a.args[1]))
+
+
+def read_class_beside_relation(w: WordContext, res) -> list[Option]:
+    """A relational noun read through a property, with the class the query types its things by where
+    that class is named by the noun itself: "Apollo 14 astronauts" as ``dbo:mission`` *and*
+    ``dbo:Astronaut``. The noun says both: its things are what it names (the class reading) and they
+    stand in the relation to the other thing (the relational reading), so a query that states the class
+    beside the property adds nothing the question does not say. Offered beside the plain relational
+    reading (which a query without the class still fits), below it (``W_BY_NAME``), and only for a class
+    the noun's own name or a synonym of its first sense names (:func:`linked_terms`): never a class
+    above it ("astronauts" is not ``dbo:Person``)."""
+    erg = w.erg
+    if erg.pos != "n":
+        return []
+    classes = {c: [] for c in w.query.classes if _looks_like_class(c)}
+    if not classes:
+        return []
+    wordnet = res._wordnet()
+    named = {c for c, kind in linked_terms(erg.lemma, "n", classes, wordnet).items() if kind in ("name", "synonym")}
+    if not named:
+        return []
+    out: list[Option] = []
+    for o in tuple(w.lex) + tuple(w.found):
+        if len(o.axioms) != 1 or o.axioms[0].template != "relational_noun":
+            continue
+        ax = o.axioms[0]
+        f = ax.formula
+        if not isinstance(f, Forall) or not isinstance(f.body, Iff):
+            continue
+        noun = next((a for a in atoms(f.body.left) if a.pred == erg.pred and a.args), None)
+        if noun is None or not isinstance(noun.args[0], Var):
+            continue
+        for cls in sorted(named - set(ax.kg_terms)):
+            typed = Forall(f.vars, Iff(f.body.left, conj([f.body.right, Atom("rdf:type", (noun.args[0], Const(cls)))])))
+            said = f"{ax.source}; the noun names the query's class {cls} too (by its name)"
+            new = replace(ax, name=f"{ax.name}+{cls}", formula=typed, source=said, kg_terms=ax.kg_terms + (cls,),
+                          weight=ax.weight * W_BY_NAME)
+            out.append(Option(o.key, (new,), o.weight * W_BY_NAME, o.covers, o.entry, o.alternatives))
+    return out
 
 
 def read_category(w: WordContext, res) -> list[Option]:
