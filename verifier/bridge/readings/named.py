@@ -36,6 +36,7 @@ from dataclasses import replace
 from typing import Iterable, Mapping
 
 from ...kg.iri import local_name, name_words as iri_name_words
+from ...kg.vocabulary import property_twins
 from ...kg.profile import category_predicates, is_category
 from ...logic import Atom, Const, Forall, Iff, Implies, Var, atoms, conj, substitute
 from ..model import Axiom
@@ -424,10 +425,17 @@ def evidence_against(bridge, term: str, word: str, instead: str = "") -> str | N
     linked_words = set()
     for pos in ("n", "v", "a"):
         linked_words |= set(relatives(wordnet, lemma, pos))
-    for entry in bridge.lexicon.by_reference(term):
-        other = entry.lemma.lower()
-        if other != lemma and other not in linked_words:
-            return f"the lexicon reads {term} as ‘{entry.lemma}’"
+    # the lexicon's entries for the term, or for the same property under the KG's other namespace
+    # (dbp:birthDate is dbo:birthDate: a lexicon written for one reads the other)
+    for ref in (term, *property_twins(term)):
+        own = set(name_words(ref))
+        # quoted: an entry whose word the term's own name has ("birth date"), before the others ("young")
+        entries = sorted(bridge.lexicon.by_reference(ref), key=lambda e: not own & set(e.lemma.lower().split()))
+        for entry in entries:
+            other = entry.lemma.lower()
+            if other == lemma or other in linked_words or set(other.split()) & linked_words:
+                continue  # the entry's word is the word, one linked to it, or a phrase holding one ("music composer")
+            return f"the lexicon reads {ref} as ‘{entry.lemma}’"
     if len(linked_words) <= 1:
         return None  # a word WordNet does not know ("carbs"): its name cannot be compared with it
     bases = {f for w in linked_words for f in _forms(w, wordnet)}
