@@ -56,3 +56,14 @@ def test_an_acronym_no_query_name_spells_may_name_any_of_them():
     # an acronym the name's initials spell is that name
     ql = query_logic("SELECT ?x WHERE { <http://dbpedia.org/resource/United_Kingdom> <http://dbpedia.org/ontology/p> ?x }")
     assert stray_individuals("Which UK towns lie on a coast?", ql, set(), {}) == []
+
+
+def test_a_stored_count_of_another_individual_is_a_deviating_entity(verifier):
+    # "how many" answered by a stored number is undecided on its own (count_by_property); about an
+    # individual the question never names, the query is wrong whatever the number means
+    q = "How many inhabitants does Velmora have?"
+    same = verifier.check(q, "SELECT ?n WHERE { <http://dbpedia.org/resource/Velmora> dbo:populationTotal ?n }")
+    assert same.reasons != ("deviating_entity",), same.explanation
+    other = verifier.check(q, "SELECT ?n WHERE { <http://dbpedia.org/resource/Ostrana> dbo:populationTotal ?n }")
+    assert other.status == "reject" and other.reasons == ("deviating_entity",), other.explanation
+    assert "dbr:Ostrana" in other.explanation

@@ -541,14 +541,13 @@ class Verifier(LazyParts):
         # not block a decision that the bridged readings reach, but it is named in the notes.
         unbridged = [o for o in outcomes if o.status == "unbridged"]
         decided = [o for o in outcomes if o.status != "unbridged"]
+        stray = lambda: stray_reason(base["question"] or "", ql, [o.axiom_set for o in outcomes],  # noqa: E731
+                                     self.bridge._query_labels(list(ql.iris)), self._named,
+                                     lambda name: redirected_from(self.bridge, base["question"] or "", name))
         if not decided:
             o = unbridged[0]
-            stray = stray_reason(base["question"] or "", ql, [o.axiom_set for o in outcomes],
-                                 self.bridge._query_labels(list(ql.iris)), self._named,
-                                 lambda name: redirected_from(self.bridge, base["question"] or "", name))
-            if stray:  # whatever the unread words mean, the query is about something the question never names
-                return Verdict("reject", ("deviating_entity",), stray, notes=tuple(notes), timings_ms=timings,
-                               **base, **qlogic)
+            if why := stray():  # whatever the unread words mean, the query is about something the question never names
+                return Verdict("reject", ("deviating_entity",), why, notes=tuple(notes), timings_ms=timings, **base, **qlogic)
             return Verdict("unknown", ("no_lexical_bridge",), self._unbridged(o, ql),
                            notes=tuple(notes), timings_ms=timings, **base, **qlogic)
         for o in unbridged:
@@ -558,6 +557,8 @@ class Verifier(LazyParts):
                      (o.status == "mismatch" and status_for(o.reasons[0]) == "unknown")]
         if undecided:
             o = undecided[0]
+            if why := stray():  # undecided as the rest may be (a stored count, a solver limit), its thing is another
+                return Verdict("reject", ("deviating_entity",), why, notes=tuple(notes), timings_ms=timings, **base, **qlogic)
             if o.status == "mismatch":
                 return Verdict("unknown", o.reasons, o.detail[:1].upper() + o.detail[1:] + ".", notes=tuple(notes),
                                timings_ms=timings, question_logic=str(o.reading.formula),
