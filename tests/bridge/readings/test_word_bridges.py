@@ -156,6 +156,18 @@ def test_a_demonym_reads_as_a_location_in_the_country_it_pertains_to(verifier):
         assert verifier.check(q, H + sparql).status != "accept", sparql
 
 
+@needs_wordnet
+def test_a_demonym_reads_as_the_country_given_by_its_name(verifier):
+    # infobox properties hold the country as a string: the name the adjective pertains to, in the query's form
+    q = "Give me all Norwegian museums."
+    v = verifier.check(q, H + 'SELECT ?m WHERE { ?m a dbo:Museum ; dbp:country "Norway"@en }')
+    assert v.status == "accept", v.explanation
+    assert any("the name the query gives" in a["source"] for a in v.proof["axioms"])
+    for sparql in ('SELECT ?m WHERE { ?m a dbo:Museum ; dbp:country "Sweden"@en }',
+                   'SELECT ?m WHERE { ?m a dbo:Museum ; dbp:name "Norway"@en }'):  # not a property of the role
+        assert verifier.check(q, H + sparql).status != "accept", sparql
+
+
 def test_a_query_that_types_its_answer_as_owl_thing_adds_no_constraint(verifier):
     # owl:Thing holds of every individual (vocabulary.tmpl); a real class is still a constraint
     q = "What does ZTRA stand for?"

@@ -11,7 +11,7 @@ from dataclasses import replace
 from typing import Callable, Sequence
 
 from ...kg.profile import role
-from ...logic import Atom, Const, Eq, Forall, Iff, Var, atoms
+from ...logic import Atom, Const, Eq, Forall, Iff, Var, atoms, map_atoms
 from ...question.reading import Reading
 from ..containment import contained_formula
 from ..context import ReadingContext as _Context, WordContext
@@ -34,7 +34,9 @@ def _pertainym_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx
     the lexicon reads the adjective with another such property, at the weight of :meth:`_kg_name_rank`."""
     demonym_props = role("pertains")
     uses = _iri_values(query_atoms, demonym_props)
-    if not uses:
+    literals = [(a.pred, a.args[1]) for a in query_atoms if a.pred in demonym_props and len(a.args) == 2
+                and isinstance(a.args[1], Const) and a.args[1].kind == "literal"]
+    if not uses and not literals:
         return []
     nouns = {normalise(n) for n in res.pertainyms(word or erg.lemma) or res.pertainyms(erg.lemma)} - {""}
     if not nouns:
@@ -44,9 +46,26 @@ def _pertainym_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx
     rank = _kg_name_rank(lex, qterms, W_GUESSED)
     found = [(prop, value) for prop, value in dict.fromkeys(uses)
              if any(normalise(l) in nouns for l in labels.get(value, []))]
-    return _has_value_options(
+    out = _has_value_options(
         res, key, erg, occurrences, ctx, word, found, rank, "pertainym", "adjective", _ADJECTIVE_VALUE_FRAMES,
         lambda e: f'WordNet: "{erg.lemma}" pertains to {e.value} ({e.reference}: the pertains role of the KG profile)')
+    # the place given by its name, as infobox properties hold it ("Danish films": dbp:country "Denmark"@en)
+    named = {c.name: c for _, c in literals if normalise(c.name) in nouns}
+    for o in _has_value_options(
+            res, key, erg, occurrences, ctx, word, [(p, c.name) for p, c in literals if c.name in named],
+            rank, "pertainym", "adjective", _ADJECTIVE_VALUE_FRAMES,
+            lambda e: f'WordNet: "{erg.lemma}" pertains to {e.value}, the name the query gives as the value of '
+                      f'{e.reference} (the pertains role of the KG profile)'):
+        out.append(replace(o, axioms=tuple(replace(a, formula=map_atoms(a.formula, lambda at: _as_query_literal(at, named)))
+                                           for a in o.axioms)))
+    return out
+
+
+def _as_query_literal(at: Atom, named: dict) -> Atom:
+    """``at`` with each plain literal that names one of ``named`` replaced by the query's own literal
+    (its language tag or datatype kept), so the reading states what the query states."""
+    return Atom(at.pred, tuple(named.get(x.name, x) if isinstance(x, Const) and x.kind == "literal" else x
+                               for x in at.args))
 
 
 def _has_value_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
