@@ -34,7 +34,7 @@ from .question.reading import Reading
 from .explain import _is_vocabulary, reads_as, unmatched_parts
 from .inputs import as_given, as_text as _as_text, question_too_large
 from .forms import (form_mismatch, _inner_superlative, misplaced_terms, one_sided_account, one_sided_symmetric,
-                    redirected_from, stray_reason, _top_mismatch)
+                    redirected_from, stray_reason, _top_mismatch, listed_things)
 from ._resources import LazyParts
 from .verdict import REASONS, Verdict, plain_repair, plain_words, status_for
 
@@ -304,6 +304,8 @@ class Verifier(LazyParts):
         for ri, reading in enumerate(readings):
             reading = _inner_superlative(reading, ql)
             mismatch = form_mismatch(reading.kind, ql, reading.formula) or _top_mismatch(reading, ql)
+            if mismatch is not None and mismatch[0] == "count_by_property" and (listed := listed_things(ql, self.bridge.lexicon)):
+                mismatch = ("wrong_query_form", listed)  # the query lists things the question counts
             if mismatch is not None:
                 if mismatch[0] == "count_by_property":
                     t = time.perf_counter()

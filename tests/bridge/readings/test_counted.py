@@ -190,3 +190,28 @@ def test_a_stored_count_with_another_bound_or_a_triple_more_is_explained_as_such
                               "FILTER(?n > 5000) }")
         assert (more.status, more.reasons) == ("reject", ("extra_constraint",)), more.explanation
         assert "dbo:architect" in more.explanation
+
+
+def test_a_list_of_things_is_no_stored_count():
+    # the lexicon's account of the property says its values are things (a class range, no datatype):
+    # a query that selects them lists what a how-many question counts; a property the lexicon types
+    # by a datatype, or one it says nothing of, may store the number
+    from verifier.bridge.lexicon import LexicalEntry
+    from verifier.forms import listed_things
+    from verifier.query import query_logic
+
+    class Lexicon:
+        entries = {"<http://example.org/lamp>": [LexicalEntry("l", "lamp", "noun", "NounPPFrame", "ex:lamp",
+                                                              range="ex:Lamp")],
+                   "<http://example.org/numberOfLamps>": [LexicalEntry("n", "lamp", "noun", "NounPPFrame",
+                                                                       "ex:numberOfLamps", range="xsd:integer")]}
+
+        def by_reference(self, p):
+            return self.entries.get(p, [])
+
+    def q(prop):
+        return query_logic(f"PREFIX ex: <http://example.org/> SELECT ?n WHERE {{ ex:Tarn <http://example.org/{prop}> ?n }}")
+
+    assert "lists the values of" in listed_things(q("lamp"), Lexicon())
+    assert listed_things(q("numberOfLamps"), Lexicon()) is None
+    assert listed_things(q("lampCount"), Lexicon()) is None
