@@ -244,3 +244,28 @@ def test_guard_gives_the_dialogue_to_the_llm_and_to_the_verifier(tmp_path):
     assert "[entities: wd:Q15779 toluene]" in seen[0][3]["content"]
     # the verifier read "that compound" as toluene: the first query was accepted
     assert [a["status"] for a in out["attempts"]] == ["accept"] and "toluene" in out["attempts"][0]["explanation"]
+
+
+@pytest.mark.wordnet
+def test_who_and_where_read_as_the_profiles_person_and_place_classes_the_query_types_by(wikidata_verifier):
+    v = wikidata_verifier
+    spouse = "SELECT ?x WHERE { wd:Q900101 wdt:P26 ?x . ?x wdt:P31 wd:%s . }"
+    assert v.check("Who is married to Ada Brook ?", WD + spouse % "Q502895").status == "accept"
+    assert v.check("Who is married to Ada Brook ?", WD + "SELECT ?x WHERE { wd:Q900101 wdt:P26 ?x . }").status == "accept"
+    # a class the profile does not list for people is a constraint "who" does not state
+    assert v.check("Who is married to Ada Brook ?", WD + spouse % "Q7275").status != "accept"
+    born = "SELECT ?x WHERE { wd:Q900101 wdt:P19 ?x . ?x wdt:P31 wd:%s . }"
+    assert v.check("Where was Ada Brook born ?", WD + born % "Q56061").status == "accept"
+    assert v.check("Where was Ada Brook born ?", WD + born % "Q12737077").status != "accept"
+
+
+def test_the_wh_class_reading_needs_the_class_in_the_query_and_in_the_profiles_list():
+    from verifier.bridge.wh_classes import wh_class_options
+    from verifier.logic import Atom, Const, Var
+
+    typed = (Atom("wdt:P31", (Var("x"), Const("wd:Q56061"))),)
+    [opt] = wh_class_options(("place_n", 1), "place_n", typed)
+    assert str(opt.axioms[0].formula) == "∀x. place_n(x) ↔ wdt:P31(x, wd:Q56061)"
+    assert opt.weight < 1.0                                        # below the core reading
+    assert wh_class_options(("person", 1), "person", typed) == []   # not a person class
+    assert wh_class_options(("thing", 1), "thing", typed) == []     # "what" implies no class

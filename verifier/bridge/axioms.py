@@ -63,6 +63,7 @@ from .readings.phrases import _phrase_entities
 from .readings.roles import _appositive_compound_options
 from .readings.tabled import _literal_subject_options
 from .resources import Resources
+from .wh_classes import wh_class_options
 from .weights import QUERY_AFFINITY, W_FRESH
 
 __all__ = ["Bridge", "Option", "parse_erg_predicate", "ErgPredicate", "why_no_template"]
@@ -482,7 +483,7 @@ class Bridge(Resources):
         if core is not None:
             name, f = core.instantiate({})
             opts[key] = [Option(key, (Axiom(name, f, "core", source=f"core template {core.id}",
-                                            word=word),), 1.0)]
+                                            word=word),), 1.0)] + wh_class_options(key, pred, query.atoms)
             return
         erg = parse_erg_predicate(pred)
         if erg is None:
