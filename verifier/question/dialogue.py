@@ -29,10 +29,11 @@ from __future__ import annotations
 import ast
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Iterable, Mapping, Sequence
 
-__all__ = ["Turn", "Dialogue", "Resolution", "annotation", "resolve", "unresolved", "referring_phrase", "ellipsis_target"]
+__all__ = ["Turn", "Dialogue", "Resolution", "annotation", "resolve", "unresolved", "referring_phrase", "ellipsis_target",
+           "quote_names"]
 
 #: at most this many antecedents are read for one phrase (the most recent first)
 MAX_ANTECEDENTS = 4
@@ -49,9 +50,11 @@ class Turn:
 
 @dataclass(frozen=True)
 class Dialogue:
-    """The turns before the current question, oldest first."""
+    """The turns before the current question, oldest first, and the entities an entity linker found in
+    the current question itself (``mentions``, id → name): names, not antecedents."""
 
     turns: tuple[Turn, ...] = ()
+    mentions: tuple[tuple[str, str], ...] = ()
 
     @classmethod
     def from_turns(cls, turns: Iterable[Mapping[str, Any]]) -> "Dialogue":
@@ -73,11 +76,19 @@ class Dialogue:
             return context
         if isinstance(context, str):
             context = json.loads(context)
+        mentions: tuple[tuple[str, str], ...] = ()
         if isinstance(context, Mapping):
+            mentions = tuple(_entities(context.get("entities")).items())
             context = context.get("history", context.get("turns", []))
         if not isinstance(context, Sequence):
             raise ValueError("a dialogue context is a list of turns or an object with `history`")
-        return cls.from_turns(context)
+        dialogue = cls.from_turns(context)
+        return replace(dialogue, mentions=mentions) if mentions else dialogue
+
+    def names(self) -> list[str]:
+        """The names of every entity of the dialogue and of the current question's mentions."""
+        out = [name for t in self.turns for _, name in t.entities] + [name for _, name in self.mentions]
+        return list(dict.fromkeys(n for n in out if n.strip()))
 
 
 def annotation(value: Any) -> Any:
@@ -239,7 +250,16 @@ def _antecedents(dialogue: Dialogue) -> list[tuple[int, str, str]]:
 
 def resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     """The readings of ``question`` in ``dialogue``; [] when it needs the dialogue and none resolves it; the
-    question itself when it needs nothing."""
+    question itself when it needs nothing. The dialogue's names that a grammar would not read as one
+    name are quoted in each (:func:`quote_names`)."""
+    out = _resolve(question, dialogue)
+    if not dialogue:
+        return out
+    names = dialogue.names()
+    return [replace(r, text=quote_names(r.text, names)) for r in out]
+
+
+def _resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     if dialogue:
         answered = _resolve_clarification(question, dialogue)
         if answered is not None:
@@ -265,7 +285,7 @@ def resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
                                   f"‘{phrase}’ read as {', '.join(f'wd:{e}' for e, _ in group)}, {said}, "
                                   f"from turn {turn}", tuple(group)))
     for turn, eid, name in _antecedents(dialogue)[:MAX_ANTECEDENTS]:
-        text = question.replace(phrase, name, 1)
+        text = question.replace(phrase, as_name(name), 1)
         out.append(Resolution(text, f"‘{phrase}’ read as wd:{eid}, {name}, from turn {turn}", ((eid, name),)))
     return out
 
@@ -351,7 +371,52 @@ def _resolve_clarification(question: str, dialogue: Dialogue) -> list[Resolution
     for eid, name in meant[:MAX_ANTECEDENTS]:
         if said is None or said not in base:
             continue
-        out.append(Resolution(base.replace(said, name, 1),
+        out.append(Resolution(base.replace(said, as_name(name), 1),
                               f"‘{question.strip()}’ read as turn {len(dialogue.turns) - 1}’s question with ‘{said}’ "
                               f"read as wd:{eid}, {name}", ((eid, name),)))
     return out
+
+
+#: a word that a name's capitalised words do not make: a lower-case word, or one with a character
+#: that is neither a letter nor a mark names carry inside (a colon, an ampersand, digits first)
+_ODD_NAME_WORD = re.compile(r"^(?:[a-zß-ÿ]|\d)|[^\w.'’-]", re.UNICODE)
+
+
+def _odd_name(name: str) -> bool:
+    """Is ``name`` something other than a run of capitalised words (which the grammar reads as a name)?"""
+    return any(_ODD_NAME_WORD.search(w) for w in name.split()) and bool(re.search(r"[^\W\d_]", name))
+
+
+def as_name(name: str) -> str:
+    """An antecedent's name as it replaces a referring phrase: quoted where the grammar would not read it
+    as a name ("that occupation" → "association football player" in quotes), as it is otherwise.
+
+        >>> as_name("association football player"), as_name("Ada Lovelace")
+        ('"association football player"', 'Ada Lovelace')
+    """
+    return f'"{name}"' if _odd_name(name) and '"' not in name else name
+
+
+def quote_names(text: str, names: Iterable[str]) -> str:
+    """``text`` with each of ``names`` that it spells and that is not a run of capitalised words put in
+    double quotes, so the grammar reads it as one name (a quoted title) and not as words of the
+    sentence: "Manuel Bretón de los Herreros", "10 to Midnight", "Blackadder: Back & Forth". Longer
+    names first; a name already inside quotes, or inside a longer name, is left as it is.
+
+        >>> quote_names("Which building is named after Anna de la Cruz ?", ["Anna de la Cruz", "Lowmere"])
+        'Which building is named after "Anna de la Cruz" ?'
+        >>> quote_names("Was Lowmere founded before 10 to Midnight ?", ["Lowmere", "10 to Midnight"])
+        'Was Lowmere founded before "10 to Midnight" ?'
+    """
+    taken: list[tuple[int, int]] = [(m.start(), m.end()) for m in re.finditer(r'"[^"]*"|“[^”]*”', text)]
+    spans: list[tuple[int, int]] = []
+    for name in sorted(set(names), key=len, reverse=True):
+        if len(name.split()) < 2 or not _odd_name(name):
+            continue  # one word may be the sentence's own noun ("a painter"), not the entity
+        for m in re.finditer(r"(?<![\w\"“])" + re.escape(name) + r"(?![\w\"”])", text):
+            if any(a < m.end() and m.start() < b for a, b in taken + spans):
+                continue
+            spans.append((m.start(), m.end()))
+    for a, b in sorted(spans, reverse=True):
+        text = text[:a] + '"' + text[a:b] + '"' + text[b:]
+    return text
