@@ -159,17 +159,25 @@ def referring_phrase(question: str, pronouns: bool = True) -> str | None:
         words = []
         if m.group(1).split()[0][:1].isupper():
             continue  # a title or a name ("This Side of Heaven")
-        for w in m.group(1).split():
+        following = m.group(1).split()
+        for k, w in enumerate(following):
+            if w.lower() == "of" and words and k + 1 < len(following) and any(
+                    _noun(f"{base}_of_{following[k + 1]}", strict=True) for base in _bases(words[-1])):
+                words.append(w)  # a noun WordNet spells with "of": "that work of art", "those coats of arms"
+                continue
             if w.lower() in _FUNCTION_WORDS or (words and not _nominal(w)):
                 break
             words.append(w)
             if w.lower() in ("one", "ones"):
                 break  # "that one", "those ones": the pronoun ends the phrase
+        while len(words) > 1 and words[-1].lower() not in ("one", "ones") and not _noun(words[-1]):
+            words.pop()  # a participle after the head ("that sports team situated in X") is not the phrase's
         if not words:
             continue
         before = question[: m.start()].rstrip().split()
-        if m.group(0).lower().startswith("that") and before and before[-1].lower() not in _DETERMINER_CONTEXT:
-            continue
+        if (m.group(0).lower().startswith("that") and before and before[-1].lower() not in _DETERMINER_CONTEXT
+                and not _verb_only(before[-1])):
+            continue  # "the city that …" opens a relative clause; "edited that work" names the object
         return question[m.start(): m.start(1)] + " " + " ".join(words)
     if not pronouns:
         return None
@@ -195,6 +203,28 @@ def _nominal(word: str) -> bool:
         return True
     w = word.lower()
     return bool(index.morphy(w, "n") or index.morphy(w, "a"))
+
+
+def _noun(word: str, strict: bool = False) -> bool:
+    """Can ``word`` head a noun phrase (a noun in WordNet)? Without WordNet: True, False where ``strict``."""
+    index = _wordnet_index()
+    if index is None:
+        return not strict
+    return bool(index.morphy(word.lower(), "n"))
+
+
+def _verb_only(word: str) -> bool:
+    """Is ``word`` a verb form and no noun (WordNet): "edited", not "city"? False without WordNet."""
+    index = _wordnet_index()
+    w = word.lower()
+    return index is not None and bool(index.morphy(w, "v")) and not index.morphy(w, "n")
+
+
+def _bases(word: str) -> list[str]:
+    """The noun's base forms ("works" → "works", "work"); the word itself without WordNet."""
+    index = _wordnet_index()
+    found = index.morphy(word.lower(), "n") if index is not None else None
+    return list(found) if found else [word.lower()]
 
 
 _INDEX: list = []
