@@ -318,3 +318,19 @@ def test_a_follow_up_about_a_name_with_lower_case_words_is_verified(wikidata_ver
     q = "SELECT ?x WHERE { ?x wdt:P138 wd:Q900104 . ?x wdt:P31 wd:Q41176 . }"
     ok = wikidata_verifier.check("Which building is named after that person ?", WD + q, context=history)
     assert ok.status == "accept", ok.explanation
+
+
+@pytest.mark.wordnet
+def test_a_relational_noun_spelled_with_of_reads_as_its_one_lexicon_entry(wikidata_verifier):
+    v = wikidata_verifier
+    born = "SELECT ?x WHERE { wd:Q900101 wdt:P19 ?x . ?x wdt:P31 wd:Q56061 . }"
+    ok = v.check("Which administrative territory is the place of birth of Ada Brook ?", WD + born)
+    assert ok.status == "accept", ok.explanation
+    assert "“place of birth” is wdt:P19" in ok.explanation
+    # the entry's direction: Ada Brook is the subject of P19, not its value
+    flipped = "SELECT ?x WHERE { ?x wdt:P19 wd:Q900101 . ?x wdt:P31 wd:Q56061 . }"
+    assert v.check("Which administrative territory is the place of birth of Ada Brook ?", WD + flipped).status != "accept"
+    died = "SELECT ?x WHERE { wd:Q900101 wdt:P20 ?x . ?x wdt:P31 wd:Q56061 . }"
+    assert v.check("Which administrative territory is the place of birth of Ada Brook ?", WD + died).status != "accept"
+    ask = "ASK { wd:Q900101 wdt:P27 wd:Q900103 . }"
+    assert v.check("Is Lowmere the country of citizenship of Ada Brook ?", WD + ask).status == "accept"
