@@ -309,7 +309,7 @@ def _resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
         # "those awards", "they": the entities of one earlier turn together (a system's answer list, most
         # recent first), before each entity alone
         for turn, group in _groups(dialogue)[:MAX_ANTECEDENTS]:
-            names = [name for _, name in group]
+            names = [as_name(name) for _, name in group]
             said = ", ".join(names[:-1]) + " and " + names[-1]
             out.append(Resolution(question.replace(phrase, said, 1),
                                   f"‘{phrase}’ read as {', '.join(f'wd:{e}' for e, _ in group)}, {said}, "
