@@ -334,3 +334,9 @@ def test_a_relational_noun_spelled_with_of_reads_as_its_one_lexicon_entry(wikida
     assert v.check("Which administrative territory is the place of birth of Ada Brook ?", WD + died).status != "accept"
     ask = "ASK { wd:Q900101 wdt:P27 wd:Q900103 . }"
     assert v.check("Is Lowmere the country of citizenship of Ada Brook ?", WD + ask).status == "accept"
+    # "of A or B", distributed over the two: each of them gets the entry
+    either = ("SELECT ?x WHERE { { wd:Q900101 wdt:P19 ?x . } UNION { wd:Q900104 wdt:P19 ?x . } "
+              "?x wdt:P31 wd:Q56061 . }")
+    ok = v.check("Which administrative territories are the places of birth of Ada Brook or Anna de la Cruz ?",
+                 WD + either, context={"history": [], "entities": {"Q900104": "Anna de la Cruz"}})
+    assert ok.status == "accept", ok.explanation

@@ -43,9 +43,9 @@ def _of_links(formula_atoms: Sequence[Atom], v) -> list[Atom]:
 
 
 def of_phrases(formula_atoms: Sequence[Atom]) -> list[tuple[str, tuple[Atom, ...]]]:
-    """The "N1 of N2 of Y" shapes of a reading: (the words "n1 of n2", (head, middle noun, of-link to Y)
-    and, where the head takes its middle noun by a link of its own — ``_location_n_1(x) ∧ _of_p(x, z)``
-    — that link last)."""
+    """The "N1 of N2 of Y" shapes of a reading: (the words "n1 of n2", (head, middle noun, the head's own
+    link to the middle noun where it takes it so — ``_location_n_1(x) ∧ _of_p(x, z)`` —, then the
+    middle noun's links to Y, one for each Y of a distributed "of A or B"))."""
     nouns: dict = {}
     for a in formula_atoms:
         erg = parse_erg_predicate(a.pred)
@@ -72,11 +72,11 @@ def of_phrases(formula_atoms: Sequence[Atom]) -> list[tuple[str, tuple[Atom, ...
         mid = middles[0]
         if len(mid.args) == 2 and not _is_unexpressed(mid.args[1]):
             continue
-        links = _of_links(formula_atoms, z)
-        if len(links) != 1:
+        links = _of_links(formula_atoms, z)  # more than one where "of A or B" was distributed
+        if not links:
             continue
         merg = parse_erg_predicate(mid.pred)
-        out.append((f"{erg.lemma} of {merg.lemma}", (head, mid, links[0]) + own))
+        out.append((f"{erg.lemma} of {merg.lemma}", (head, mid, *own, *links)))
     return out
 
 
