@@ -73,9 +73,15 @@ def label_baseline(row: dict) -> bool:
     return all(i in labels and labels[i].lower() in text for i in ids if i != "P31")
 
 
-def _history(row: dict) -> list:
-    """The dialogue before the question (its turns with their entities), as the verifier's ``context``."""
-    return list((row.get("context") or {}).get("history") or ())
+def _history(row: dict, mentions: bool = True) -> list | dict:
+    """The dialogue before the question (its turns with their entities), as the verifier's ``context``;
+    with ``mentions``, also the entities annotated on the question itself (an entity linker's output:
+    the verifier uses their names only to read them as names, never as antecedents)."""
+    ctx = row.get("context") or {}
+    history = list(ctx.get("history") or ())
+    if mentions and ctx.get("entities"):
+        return {"history": history, "entities": ctx.get("entities")}
+    return history
 
 
 def metrics(decisions: list[tuple[str, bool]]) -> dict:
@@ -110,6 +116,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-candidates", action="store_true", help="gold queries only")
     ap.add_argument("--timeout-ms", type=int, default=2000)
     ap.add_argument("--out", help="write every verdict here (JSON lines)")
+    ap.add_argument("--no-mentions", action="store_true",
+                    help="do not pass the entities annotated on the question itself (only its history)")
     ap.add_argument("--json", action="store_true")
     args = ap.parse_args(argv)
 
@@ -129,8 +137,10 @@ def main(argv: list[str] | None = None) -> int:
     else:
         ap.error("give --lexicon (and --kg) built before, or --properties to build them")
     config = AuditConfig(lexicon=(str(lexicon),), kg=tuple(str(k) for k in kg) or None, timeout_ms=args.timeout_ms)
-    records = [Record(f"gold:{r['id']}", r["question"], r["candidate_sparql"], context=_history(r)) for r in golds]
-    records += [Record(f"out:{r['id']}:{n}", r["question"], r.get("candidate_sparql") or "", context=_history(r))
+    mentions = not args.no_mentions
+    records = [Record(f"gold:{r['id']}", r["question"], r["candidate_sparql"], context=_history(r, mentions))
+               for r in golds]
+    records += [Record(f"out:{r['id']}:{n}", r["question"], r.get("candidate_sparql") or "", context=_history(r, mentions))
                 for n, r in enumerate(outputs)]
     t0 = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:

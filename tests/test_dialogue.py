@@ -152,3 +152,17 @@ def test_check_takes_the_dialogue_from_a_file(tmp_path):
     assert subprocess.run(args + ["--context", str(bad)], capture_output=True, text=True).returncode == 2
     with_ctx = subprocess.run(args + ["--context", str(ctx)], capture_output=True, text=True)
     assert json.loads(with_ctx.stdout)["status"] == "accept", with_ctx.stdout
+
+
+@pytest.mark.wordnet
+def test_a_demonstrative_phrase_spans_a_noun_spelled_with_of_and_ends_at_its_last_noun():
+    from verifier.question.dialogue import referring_phrase
+
+    assert referring_phrase("Which person edited that work of art ?") == "that work of art"
+    assert referring_phrase("Who were the screenwriters for those works of art ?") == "those works of art"
+    assert referring_phrase("What is the capital of that city of Spain ?") == "that city"
+    # a participle after the head noun is the sentence's, not the phrase's
+    assert referring_phrase("Which region is that sports team situated in ?") == "that sports team"
+    # after a verb that is no noun, "that" determines its object; after a noun it opens a relative clause
+    assert referring_phrase("Which person edited that film ?") == "that film"
+    assert referring_phrase("Which country has the city that hosted Expo ?") is None

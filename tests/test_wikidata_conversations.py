@@ -19,13 +19,18 @@ PROPERTIES = [
     {"id": "P106", "label": "occupation", "alias": ["profession", "job"]},
     {"id": "P108", "label": "employer", "alias": ["works for"]},
     {"id": "P1376", "label": "capital of", "alias": ["county seat of"]},
+    {"id": "P27", "label": "country of citizenship", "alias": ["citizen of", "citizenship"]},
+    {"id": "P20", "label": "place of death", "alias": ["died in", "deathplace"]},
+    {"id": "P138", "label": "named after", "alias": ["eponym"]},
 ]
 # dialogue records annotating entities, relations and classes (as SPICE writes them: Python literals)
 RECORD = {"question": "Which administrative territory was Ada Brook born in ?",
-          "context": {"entities": "{'Q900101': 'Ada Brook', 'Q900102': 'Brightwater Mills', 'Q900103': 'Lowmere'}",
+          "context": {"entities": "{'Q900101': 'Ada Brook', 'Q900102': 'Brightwater Mills', 'Q900103': 'Lowmere', "
+                                  "'Q900104': 'Anna de la Cruz', 'Q900105': 'Hall of Anna de la Cruz'}",
                       "relations": "{'P19': 'place of birth'}",
                       "types": "{'Q56061': 'administrative territorial entity', 'Q12737077': 'occupation', "
-                               "'Q7278': 'political party', 'Q7275': 'state', 'Q502895': 'common name'}",
+                               "'Q7278': 'political party', 'Q7275': 'state', 'Q502895': 'common name', "
+                               "'Q41176': 'building'}",
                       "history": []}}
 WD = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
 
@@ -244,3 +249,94 @@ def test_guard_gives_the_dialogue_to_the_llm_and_to_the_verifier(tmp_path):
     assert "[entities: wd:Q15779 toluene]" in seen[0][3]["content"]
     # the verifier read "that compound" as toluene: the first query was accepted
     assert [a["status"] for a in out["attempts"]] == ["accept"] and "toluene" in out["attempts"][0]["explanation"]
+
+
+@pytest.mark.wordnet
+def test_who_and_where_read_as_the_profiles_person_and_place_classes_the_query_types_by(wikidata_verifier):
+    v = wikidata_verifier
+    spouse = "SELECT ?x WHERE { wd:Q900101 wdt:P26 ?x . ?x wdt:P31 wd:%s . }"
+    assert v.check("Who is married to Ada Brook ?", WD + spouse % "Q502895").status == "accept"
+    assert v.check("Who is married to Ada Brook ?", WD + "SELECT ?x WHERE { wd:Q900101 wdt:P26 ?x . }").status == "accept"
+    # a class the profile does not list for people is a constraint "who" does not state
+    assert v.check("Who is married to Ada Brook ?", WD + spouse % "Q7275").status != "accept"
+    born = "SELECT ?x WHERE { wd:Q900101 wdt:P19 ?x . ?x wdt:P31 wd:%s . }"
+    assert v.check("Where was Ada Brook born ?", WD + born % "Q56061").status == "accept"
+    assert v.check("Where was Ada Brook born ?", WD + born % "Q12737077").status != "accept"
+
+
+def test_the_wh_class_reading_needs_the_class_in_the_query_and_in_the_profiles_list():
+    from verifier.bridge.wh_classes import wh_class_options
+    from verifier.logic import Atom, Const, Var
+
+    typed = (Atom("wdt:P31", (Var("x"), Const("wd:Q56061"))),)
+    [opt] = wh_class_options(("place_n", 1), "place_n", typed)
+    assert str(opt.axioms[0].formula) == "∀x. place_n(x) ↔ wdt:P31(x, wd:Q56061)"
+    assert opt.weight < 1.0                                        # below the core reading
+    assert wh_class_options(("person", 1), "person", typed) == []   # not a person class
+    assert wh_class_options(("thing", 1), "thing", typed) == []     # "what" implies no class
+
+
+@pytest.mark.wordnet
+def test_a_word_reads_as_a_wordnet_relative_whose_entry_gives_a_property_of_the_query(wikidata_verifier):
+    v = wikidata_verifier
+    # a civilian is a kind of citizen (WordNet), and "citizen of" is an alias of P27
+    citizen = "SELECT ?x WHERE { wd:Q900101 wdt:P27 ?x . ?x wdt:P31 wd:Q7275 . }"
+    ok = v.check("Which state is Ada Brook a civilian of ?", WD + citizen)
+    assert ok.status == "accept", ok.explanation
+    # one sense of "expire" is "die"
+    died = "SELECT ?x WHERE { ?x wdt:P20 wd:Q900103 . ?x wdt:P31 wd:Q502895 . }"
+    assert v.check("Which person expired in Lowmere ?", WD + died).status == "accept"
+    # the relative never brings in a term of its own: a query with another property is not accepted
+    employer = "SELECT ?x WHERE { wd:Q900101 wdt:P108 ?x . ?x wdt:P31 wd:Q7275 . }"
+    assert v.check("Which state is Ada Brook a civilian of ?", WD + employer).status != "accept"
+
+
+def test_names_the_grammar_would_split_are_quoted_in_a_resolved_question():
+    from verifier.question.dialogue import as_name, quote_names
+
+    ctx = Dialogue.from_turns([{"speaker": "USER", "utterance": "Who is Hall of Anna de la Cruz named after ?",
+                                "entities": "{'Q900105': 'Hall of Anna de la Cruz'}"},
+                               {"speaker": "SYSTEM", "utterance": "Anna de la Cruz",
+                                "entities": "{'Q900104': 'Anna de la Cruz'}"}])
+    texts = [r.text for r in resolve("Which building is named after that person ?", ctx)]
+    assert texts[0] == 'Which building is named after "Anna de la Cruz" ?'
+    # the current question's own mentions (an entity linker's) are quoted too, never antecedents
+    mention = Dialogue.coerce({"history": [], "entities": "{'Q900105': 'Hall of Anna de la Cruz'}"})
+    assert [r.text for r in resolve("Who is Hall of Anna de la Cruz named after ?", mention)] == [
+        'Who is "Hall of Anna de la Cruz" named after ?']
+    assert resolve("Who was the father of that person ?", mention) == []
+    # a run of capitalised words is a name already; one lower-case word may be the sentence's own noun
+    assert quote_names("Is Ada Brook a painter ?", ["Ada Brook", "painter"]) == "Is Ada Brook a painter ?"
+    assert as_name("painter") == '"painter"'
+
+
+@pytest.mark.wordnet
+def test_a_follow_up_about_a_name_with_lower_case_words_is_verified(wikidata_verifier):
+    history = [{"speaker": "USER", "utterance": "Who is Hall of Anna de la Cruz named after ?",
+                "entities": "{'Q900105': 'Hall of Anna de la Cruz'}"},
+               {"speaker": "SYSTEM", "utterance": "Anna de la Cruz", "entities": "{'Q900104': 'Anna de la Cruz'}"}]
+    q = "SELECT ?x WHERE { ?x wdt:P138 wd:Q900104 . ?x wdt:P31 wd:Q41176 . }"
+    ok = wikidata_verifier.check("Which building is named after that person ?", WD + q, context=history)
+    assert ok.status == "accept", ok.explanation
+
+
+@pytest.mark.wordnet
+def test_a_relational_noun_spelled_with_of_reads_as_its_one_lexicon_entry(wikidata_verifier):
+    v = wikidata_verifier
+    born = "SELECT ?x WHERE { wd:Q900101 wdt:P19 ?x . ?x wdt:P31 wd:Q56061 . }"
+    ok = v.check("Which administrative territory is the place of birth of Ada Brook ?", WD + born)
+    assert ok.status == "accept", ok.explanation
+    assert "“place of birth” is wdt:P19" in ok.explanation
+    # the entry's direction: Ada Brook is the subject of P19, not its value
+    flipped = "SELECT ?x WHERE { ?x wdt:P19 wd:Q900101 . ?x wdt:P31 wd:Q56061 . }"
+    assert v.check("Which administrative territory is the place of birth of Ada Brook ?", WD + flipped).status != "accept"
+    died = "SELECT ?x WHERE { wd:Q900101 wdt:P20 ?x . ?x wdt:P31 wd:Q56061 . }"
+    assert v.check("Which administrative territory is the place of birth of Ada Brook ?", WD + died).status != "accept"
+    ask = "ASK { wd:Q900101 wdt:P27 wd:Q900103 . }"
+    assert v.check("Is Lowmere the country of citizenship of Ada Brook ?", WD + ask).status == "accept"
+    # "of A or B", distributed over the two: each of them gets the entry
+    either = ("SELECT ?x WHERE { { wd:Q900101 wdt:P19 ?x . } UNION { wd:Q900104 wdt:P19 ?x . } "
+              "?x wdt:P31 wd:Q56061 . }")
+    ok = v.check("Which administrative territories are the places of birth of Ada Brook or Anna de la Cruz ?",
+                 WD + either, context={"history": [], "entities": {"Q900104": "Anna de la Cruz"}})
+    assert ok.status == "accept", ok.explanation

@@ -59,10 +59,12 @@ from .readings.lexical import (_adjective_noun_options, _copula_adjunct_options,
                                _verb_object_options)
 from .readings.names import _name_literal_options, _name_value_options, _ordinal_word, _year_options
 from .readings.classes import typed_class_phrases
+from .readings.of_lexemes import of_lexeme_options
 from .readings.phrases import _phrase_entities
 from .readings.roles import _appositive_compound_options
 from .readings.tabled import _literal_subject_options
 from .resources import Resources
+from .wh_classes import wh_class_options
 from .weights import QUERY_AFFINITY, W_FRESH
 
 __all__ = ["Bridge", "Option", "parse_erg_predicate", "ErgPredicate", "why_no_template"]
@@ -98,6 +100,10 @@ class Bridge(Resources):
         appositive: list[tuple[Option, list]] = []  # apposition options with their noun variables
         # a class phrase first: "aircraft power class" is one class, not the compound "aircraft class"
         self._typed_class_options(reading, ctx, query_labels, query_atoms, opts, taken)
+        # "the place of birth of Ada": a relational noun the lexicon spells with "of" inside it
+        for covered, found in of_lexeme_options(self, ctx.atoms, taken):
+            opts[found[0].key] = found
+            taken |= covered
         self._compound_options(reading, ctx, query_labels, opts, taken, appositive)
         self._noun_phrase_options(reading, ctx, query_labels, query_atoms, opts, taken)
         participles = self._participle_options(reading, ctx, taken)
@@ -482,7 +488,7 @@ class Bridge(Resources):
         if core is not None:
             name, f = core.instantiate({})
             opts[key] = [Option(key, (Axiom(name, f, "core", source=f"core template {core.id}",
-                                            word=word),), 1.0)]
+                                            word=word),), 1.0)] + wh_class_options(key, pred, query.atoms)
             return
         erg = parse_erg_predicate(pred)
         if erg is None:

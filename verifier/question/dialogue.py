@@ -29,10 +29,11 @@ from __future__ import annotations
 import ast
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Iterable, Mapping, Sequence
 
-__all__ = ["Turn", "Dialogue", "Resolution", "annotation", "resolve", "unresolved", "referring_phrase", "ellipsis_target"]
+__all__ = ["Turn", "Dialogue", "Resolution", "annotation", "resolve", "unresolved", "referring_phrase", "ellipsis_target",
+           "quote_names"]
 
 #: at most this many antecedents are read for one phrase (the most recent first)
 MAX_ANTECEDENTS = 4
@@ -49,9 +50,11 @@ class Turn:
 
 @dataclass(frozen=True)
 class Dialogue:
-    """The turns before the current question, oldest first."""
+    """The turns before the current question, oldest first, and the entities an entity linker found in
+    the current question itself (``mentions``, id → name): names, not antecedents."""
 
     turns: tuple[Turn, ...] = ()
+    mentions: tuple[tuple[str, str], ...] = ()
 
     @classmethod
     def from_turns(cls, turns: Iterable[Mapping[str, Any]]) -> "Dialogue":
@@ -73,11 +76,19 @@ class Dialogue:
             return context
         if isinstance(context, str):
             context = json.loads(context)
+        mentions: tuple[tuple[str, str], ...] = ()
         if isinstance(context, Mapping):
+            mentions = tuple(_entities(context.get("entities")).items())
             context = context.get("history", context.get("turns", []))
         if not isinstance(context, Sequence):
             raise ValueError("a dialogue context is a list of turns or an object with `history`")
-        return cls.from_turns(context)
+        dialogue = cls.from_turns(context)
+        return replace(dialogue, mentions=mentions) if mentions else dialogue
+
+    def names(self) -> list[str]:
+        """The names of every entity of the dialogue and of the current question's mentions."""
+        out = [name for t in self.turns for _, name in t.entities] + [name for _, name in self.mentions]
+        return list(dict.fromkeys(n for n in out if n.strip()))
 
 
 def annotation(value: Any) -> Any:
@@ -148,17 +159,25 @@ def referring_phrase(question: str, pronouns: bool = True) -> str | None:
         words = []
         if m.group(1).split()[0][:1].isupper():
             continue  # a title or a name ("This Side of Heaven")
-        for w in m.group(1).split():
+        following = m.group(1).split()
+        for k, w in enumerate(following):
+            if w.lower() == "of" and words and k + 1 < len(following) and any(
+                    _noun(f"{base}_of_{following[k + 1]}", strict=True) for base in _bases(words[-1])):
+                words.append(w)  # a noun WordNet spells with "of": "that work of art", "those coats of arms"
+                continue
             if w.lower() in _FUNCTION_WORDS or (words and not _nominal(w)):
                 break
             words.append(w)
             if w.lower() in ("one", "ones"):
                 break  # "that one", "those ones": the pronoun ends the phrase
+        while len(words) > 1 and words[-1].lower() not in ("one", "ones") and not _noun(words[-1]):
+            words.pop()  # a participle after the head ("that sports team situated in X") is not the phrase's
         if not words:
             continue
         before = question[: m.start()].rstrip().split()
-        if m.group(0).lower().startswith("that") and before and before[-1].lower() not in _DETERMINER_CONTEXT:
-            continue
+        if (m.group(0).lower().startswith("that") and before and before[-1].lower() not in _DETERMINER_CONTEXT
+                and not _verb_only(before[-1])):
+            continue  # "the city that …" opens a relative clause; "edited that work" names the object
         return question[m.start(): m.start(1)] + " " + " ".join(words)
     if not pronouns:
         return None
@@ -184,6 +203,28 @@ def _nominal(word: str) -> bool:
         return True
     w = word.lower()
     return bool(index.morphy(w, "n") or index.morphy(w, "a"))
+
+
+def _noun(word: str, strict: bool = False) -> bool:
+    """Can ``word`` head a noun phrase (a noun in WordNet)? Without WordNet: True, False where ``strict``."""
+    index = _wordnet_index()
+    if index is None:
+        return not strict
+    return bool(index.morphy(word.lower(), "n"))
+
+
+def _verb_only(word: str) -> bool:
+    """Is ``word`` a verb form and no noun (WordNet): "edited", not "city"? False without WordNet."""
+    index = _wordnet_index()
+    w = word.lower()
+    return index is not None and bool(index.morphy(w, "v")) and not index.morphy(w, "n")
+
+
+def _bases(word: str) -> list[str]:
+    """The noun's base forms ("works" → "works", "work"); the word itself without WordNet."""
+    index = _wordnet_index()
+    found = index.morphy(word.lower(), "n") if index is not None else None
+    return list(found) if found else [word.lower()]
 
 
 _INDEX: list = []
@@ -239,7 +280,16 @@ def _antecedents(dialogue: Dialogue) -> list[tuple[int, str, str]]:
 
 def resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     """The readings of ``question`` in ``dialogue``; [] when it needs the dialogue and none resolves it; the
-    question itself when it needs nothing."""
+    question itself when it needs nothing. The dialogue's names that a grammar would not read as one
+    name are quoted in each (:func:`quote_names`)."""
+    out = _resolve(question, dialogue)
+    if not dialogue:
+        return out
+    names = dialogue.names()
+    return [replace(r, text=quote_names(r.text, names)) for r in out]
+
+
+def _resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     if dialogue:
         answered = _resolve_clarification(question, dialogue)
         if answered is not None:
@@ -259,13 +309,13 @@ def resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
         # "those awards", "they": the entities of one earlier turn together (a system's answer list, most
         # recent first), before each entity alone
         for turn, group in _groups(dialogue)[:MAX_ANTECEDENTS]:
-            names = [name for _, name in group]
+            names = [as_name(name) for _, name in group]
             said = ", ".join(names[:-1]) + " and " + names[-1]
             out.append(Resolution(question.replace(phrase, said, 1),
                                   f"‘{phrase}’ read as {', '.join(f'wd:{e}' for e, _ in group)}, {said}, "
                                   f"from turn {turn}", tuple(group)))
     for turn, eid, name in _antecedents(dialogue)[:MAX_ANTECEDENTS]:
-        text = question.replace(phrase, name, 1)
+        text = question.replace(phrase, as_name(name), 1)
         out.append(Resolution(text, f"‘{phrase}’ read as wd:{eid}, {name}, from turn {turn}", ((eid, name),)))
     return out
 
@@ -351,7 +401,52 @@ def _resolve_clarification(question: str, dialogue: Dialogue) -> list[Resolution
     for eid, name in meant[:MAX_ANTECEDENTS]:
         if said is None or said not in base:
             continue
-        out.append(Resolution(base.replace(said, name, 1),
+        out.append(Resolution(base.replace(said, as_name(name), 1),
                               f"‘{question.strip()}’ read as turn {len(dialogue.turns) - 1}’s question with ‘{said}’ "
                               f"read as wd:{eid}, {name}", ((eid, name),)))
     return out
+
+
+#: a word that a name's capitalised words do not make: a lower-case word, or one with a character
+#: that is neither a letter nor a mark names carry inside (a colon, an ampersand, digits first)
+_ODD_NAME_WORD = re.compile(r"^(?:[a-zß-ÿ]|\d)|[^\w.'’-]", re.UNICODE)
+
+
+def _odd_name(name: str) -> bool:
+    """Is ``name`` something other than a run of capitalised words (which the grammar reads as a name)?"""
+    return any(_ODD_NAME_WORD.search(w) for w in name.split()) and bool(re.search(r"[^\W\d_]", name))
+
+
+def as_name(name: str) -> str:
+    """An antecedent's name as it replaces a referring phrase: quoted where the grammar would not read it
+    as a name ("that occupation" → "association football player" in quotes), as it is otherwise.
+
+        >>> as_name("association football player"), as_name("Ada Lovelace")
+        ('"association football player"', 'Ada Lovelace')
+    """
+    return f'"{name}"' if _odd_name(name) and '"' not in name else name
+
+
+def quote_names(text: str, names: Iterable[str]) -> str:
+    """``text`` with each of ``names`` that it spells and that is not a run of capitalised words put in
+    double quotes, so the grammar reads it as one name (a quoted title) and not as words of the
+    sentence: "Manuel Bretón de los Herreros", "10 to Midnight", "Blackadder: Back & Forth". Longer
+    names first; a name already inside quotes, or inside a longer name, is left as it is.
+
+        >>> quote_names("Which building is named after Anna de la Cruz ?", ["Anna de la Cruz", "Lowmere"])
+        'Which building is named after "Anna de la Cruz" ?'
+        >>> quote_names("Was Lowmere founded before 10 to Midnight ?", ["Lowmere", "10 to Midnight"])
+        'Was Lowmere founded before "10 to Midnight" ?'
+    """
+    taken: list[tuple[int, int]] = [(m.start(), m.end()) for m in re.finditer(r'"[^"]*"|“[^”]*”', text)]
+    spans: list[tuple[int, int]] = []
+    for name in sorted(set(names), key=len, reverse=True):
+        if len(name.split()) < 2 or not _odd_name(name):
+            continue  # one word may be the sentence's own noun ("a painter"), not the entity
+        for m in re.finditer(r"(?<![\w\"“])" + re.escape(name) + r"(?![\w\"”])", text):
+            if any(a < m.end() and m.start() < b for a, b in taken + spans):
+                continue
+            spans.append((m.start(), m.end()))
+    for a, b in sorted(spans, reverse=True):
+        text = text[:a] + '"' + text[a:b] + '"' + text[b:]
+    return text

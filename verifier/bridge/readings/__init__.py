@@ -27,6 +27,8 @@ The rooms:
 * :mod:`~verifier.bridge.readings.entities` — a name or noun as the KG term its label names;
 * :mod:`~verifier.bridge.readings.guessed` — words read through the query's own properties and classes
   by their labels, derived nouns, WordNet synonyms, kinds and relation nouns;
+* :mod:`~verifier.bridge.readings.related` — a word read as a WordNet relative (a synonym of one of its first
+  senses, or a hypernym) whose lexicon readings use only the query's own terms;
 * :mod:`~verifier.bridge.readings.named` — a query term whose own name says the word (itself, a synonym,
   a derived word, what an adjective measures) though the lexicon does not list it, below the lexicon's
   readings; and the evidence a term's own name or entries give against a word;
@@ -61,7 +63,7 @@ from typing import Callable
 
 from ...prover.compare import Rereadings
 from ..weights import W_APPOSITION, W_BY_NAME, W_CATEGORY, W_DERIVED, W_GUESSED, W_GUESSED_LEXICAL, W_KG_LABEL, W_SYNONYM, W_VAGUE
-from . import comparison, counted, entities, guessed, lexical, named, roles, stored, tabled
+from . import comparison, counted, entities, guessed, lexical, named, related, roles, stored, tabled
 
 __all__ = ["PHASES", "Reader", "STORED", "register", "registered"]
 
@@ -123,6 +125,7 @@ register("state", 90, 1.0, tabled.read_state)
 register("doctrine", 100, W_GUESSED, tabled.read_doctrine)
 register("pertainym", 110, W_GUESSED, tabled.read_pertainym)
 register("synonyms", 120, W_SYNONYM, guessed.read_synonyms)  # only where nothing before found any
+register("related", 125, W_SYNONYM, related.read_related)  # WordNet relatives, the query's terms only
 register("apposition", 130, W_APPOSITION, roles.read_apposition, presupposed=True)
 register("role", 140, 1.0, roles.read_role)
 register("measure", 150, 1.0, comparison.read_measure, front=True)

@@ -1,0 +1,124 @@
+"""Relational nouns the lexicon spells with "of" inside them: "the place of birth of Ada", "the location
+of formation of Tupolev", "the countries of citizenship of X".
+
+A KG's property labels are often such phrases (Wikidata's "place of birth", "country of origin",
+"location of formation"), and a lexicon built from them has one multiword entry for each. The grammar
+does not see one word: it reads the head noun's own argument as the middle noun, and the last "of" on
+the middle noun:
+
+    _place_n_of(x, z) ∧ _birth_n_1(z) ∧ _of_p(z, y)
+
+so neither "place" nor "birth of" has an entry that fits. This reading takes the three atoms together as
+the entry "place of birth" with ``y`` its possessor, through the direction of the entry's frame; the way
+back names the middle noun by a fixed witness ``w`` (as the two-word compounds of ``multiword.tmpl`` do,
+which keeps the check free of ∀∃):
+
+    (∀x y z. _place_n_of(x, z) ∧ _birth_n_1(z) ∧ _of_p(z, y) → wdt:P19(y, x))
+    ∧ (∀x y. wdt:P19(y, x) → _place_n_of(x, w) ∧ _birth_n_1(w) ∧ _of_p(w, y))
+
+Only entries whose written form is the three words (the head, "of", the middle noun) are read, so the
+phrase is never more than the lexicon's own word for it.
+
+    >>> from verifier.logic import Atom, Var
+    >>> x, z, y = Var("x3"), Var("x13"), Var("x16")
+    >>> [(t, [a.pred for a in group]) for t, group in of_phrases(
+    ...     [Atom("_place_n_of", (x, z)), Atom("_birth_n_1", (z,)), Atom("_of_p", (z, y))])]
+    [('place of birth', ['_place_n_of', '_birth_n_1', '_of_p'])]
+"""
+
+from __future__ import annotations
+
+from typing import Sequence
+
+from ...logic import And, Atom, Const, Forall, Implies, Var, conj
+from ..model import Axiom
+from ..options import Option, _is_unexpressed, _kg_terms, parse_erg_predicate
+
+__all__ = ["of_phrases", "of_lexeme_options"]
+
+
+def _of_links(formula_atoms: Sequence[Atom], v) -> list[Atom]:
+    return [a for a in formula_atoms if a.pred == "_of_p" and len(a.args) == 2 and a.args[0] == v
+            and isinstance(a.args[1], Var)]
+
+
+def of_phrases(formula_atoms: Sequence[Atom]) -> list[tuple[str, tuple[Atom, ...]]]:
+    """The "N1 of N2 of Y" shapes of a reading: (the words "n1 of n2", (head, middle noun, the head's own
+    link to the middle noun where it takes it so — ``_location_n_1(x) ∧ _of_p(x, z)`` —, then the
+    middle noun's links to Y, one for each Y of a distributed "of A or B"))."""
+    nouns: dict = {}
+    for a in formula_atoms:
+        erg = parse_erg_predicate(a.pred)
+        if erg is not None and erg.pos == "n" and a.args and isinstance(a.args[0], Var):
+            nouns.setdefault(a.args[0], []).append(a)
+    out = []
+    for head in formula_atoms:
+        erg = parse_erg_predicate(head.pred)
+        if erg is None or erg.pos != "n" or not head.args or not isinstance(head.args[0], Var):
+            continue
+        own: tuple[Atom, ...] = ()
+        if len(head.args) == 2 and isinstance(head.args[1], Var) and not _is_unexpressed(head.args[1]):
+            z = head.args[1]
+        elif len(head.args) == 1 or (len(head.args) == 2 and _is_unexpressed(head.args[1])):
+            links = _of_links(formula_atoms, head.args[0])
+            if len(links) != 1:
+                continue
+            z, own = links[0].args[1], (links[0],)
+        else:
+            continue
+        middles = nouns.get(z, [])
+        if len(middles) != 1:
+            continue
+        mid = middles[0]
+        if len(mid.args) == 2 and not _is_unexpressed(mid.args[1]):
+            continue
+        links = _of_links(formula_atoms, z)  # more than one where "of A or B" was distributed
+        if not links:
+            continue
+        merg = parse_erg_predicate(mid.pred)
+        out.append((f"{erg.lemma} of {merg.lemma}", (head, mid, *own, *links)))
+    return out
+
+
+def _head(head: Atom, x, z, rest) -> list[Atom]:
+    """The head noun's atoms on ``x`` with its middle noun ``z``: its own argument, or its link to it."""
+    if len(head.args) == 2 and not _is_unexpressed(head.args[1]):
+        return [Atom(head.pred, (x, z))]
+    return [Atom(head.pred, (x,) if len(head.args) == 1 else (x, rest)), Atom("_of_p", (x, z))]
+
+
+def _middle(mid: Atom, z, rest) -> Atom:
+    """The middle noun's atom on ``z``, its unexpressed argument (if any) as ``rest``."""
+    return Atom(mid.pred, (z,) if len(mid.args) == 1 else (z, rest))
+
+
+def of_lexeme_options(res, formula_atoms: Sequence[Atom], taken: set) -> list[tuple[frozenset, Option]]:
+    """The options of each "N1 of N2 of Y" phrase whose words are a NounPPFrame entry of the lexicon, with
+    the atoms each covers."""
+    out = []
+    for text, group in of_phrases(formula_atoms):
+        head, mid = group[0], group[1]
+        if set(group) & taken:
+            continue
+        entries = [e for e in res.lexicon.lookup(text, "n")
+                   if e.frame == "NounPPFrame" and e.reference and e.kind == "property" and e.value is None
+                   and e.direction]
+        if not entries:
+            continue
+        key = ("of-lexeme", text, head.args[0].name)
+        options = []
+        for e in entries:
+            x, y, z, u = Var("x"), Var("y"), Var("z"), Var("u")
+            w = Const(f"?{text.replace(' ', '_')}#{e.reference}")
+            prop = (lambda a, b: Atom(e.reference, (b, a))) if e.direction == "inverse" \
+                else (lambda a, b: Atom(e.reference, (a, b)))
+            forward = Forall((x, y, z, u), Implies(
+                conj(_head(head, x, z, u) + [_middle(mid, z, u), Atom("_of_p", (z, y))]), prop(x, y)))
+            back = Forall((x, y), Implies(prop(x, y), conj(_head(head, x, w, w) + [
+                _middle(mid, w, w), Atom("_of_p", (w, y))])))
+            ax = Axiom(f"{head.pred}+{mid.pred}+of={e.reference}", And((forward, back)), "multiword",
+                       source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else ""), word=text,
+                       kg_terms=_kg_terms(e.reference, None), weight=e.confidence)
+            options.append(Option(key, (ax,), ax.weight, frozenset(group), e))
+        out.append((frozenset(group), options))
+    return out

@@ -1,0 +1,69 @@
+"""The class a wh-word implies, where the query states it: "Who …?" as a person class, "Where …?" as a
+place class of the KG profile.
+
+The wh-words contribute ``person(x)`` ("who") and ``place_n(x)`` ("where"), which the core templates read
+as true of everything: a KG need not type its individuals, so the question does not demand a type. A
+query may still state the type the wh-word implies — Wikidata's conversational benchmarks type every
+answer (``?x wdt:P31 wd:Q502895`` for "Who died in Pisa?", an administrative territory for "Where was
+Ada born?") — and that constraint is no more than the wh-word says. So, beside the core reading, the
+wh-word also reads as a class of the profile's matching list (``person_classes``, ``place_classes``)
+*that the query itself types by*, with the query's own typing predicate:
+
+    ∀x. person(x) ↔ wdt:P31(x, wd:Q502895)
+
+A query typing its answer by another class ("Who …?" with a film class) gets no such reading, and a
+query without the class keeps the core reading, so the readings only ever add what the wh-word means.
+
+    >>> from verifier.logic import Atom, Const, Var
+    >>> q = (Atom("wdt:P31", (Var("x"), Const("wd:Q5"))), Atom("wdt:P19", (Var("x"), Const("wd:Q84"))))
+    >>> [str(o.axioms[0].formula) for o in wh_class_options(("person", 1), "person", q, {"wd:Q5"})]
+    ['∀x. person(x) ↔ wdt:P31(x, wd:Q5)']
+    >>> wh_class_options(("person", 1), "person", q, {"wd:Q502895"})
+    []
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Sequence
+
+from ..kg.profile import person_classes, place_classes, type_predicates
+from ..logic import Atom, Const, Forall, Iff, Var
+from .model import Axiom
+from .options import Option
+
+__all__ = ["WH_PREDICATES", "wh_class_options"]
+
+#: the wh-word predicates of the question reading, by the profile list that names their classes
+WH_PREDICATES = {"person": "person_classes", "place_n": "place_classes"}
+
+#: below the core reading (1.0): the class is the second reading, tried where the first falls short
+W_WH_CLASS = 0.9
+
+
+def _profile_classes(pred: str) -> frozenset[str]:
+    return {"person": person_classes, "place_n": place_classes}[pred]()
+
+
+def wh_class_options(key: tuple, pred: str, query_atoms: Sequence[Atom],
+                     classes: Iterable[str] | None = None) -> list[Option]:
+    """The options reading the wh-word ``pred`` (``person``/``place_n``) as a class the query types by,
+    of those the profile lists for it (``classes`` overrides the profile's list)."""
+    if pred not in WH_PREDICATES:
+        return []
+    wanted = frozenset(classes) if classes is not None else _profile_classes(pred)
+    typing = set(type_predicates())
+    out: list[Option] = []
+    seen: set[tuple[str, str]] = set()
+    for a in query_atoms:
+        if a.pred not in typing or len(a.args) != 2 or not isinstance(a.args[1], Const):
+            continue
+        cls = a.args[1].name
+        if cls not in wanted or (a.pred, cls) in seen:
+            continue
+        seen.add((a.pred, cls))
+        x = Var("x")
+        f = Forall((x,), Iff(Atom(pred, (x,)), Atom(a.pred, (x, Const(cls)))))
+        ax = Axiom(f"wh:{pred}={cls}", f, "core", source=f"the wh-word's class in the KG profile ({cls})",
+                   word="who" if pred == "person" else "where", kg_terms=(cls,), weight=W_WH_CLASS)
+        out.append(Option(key, (ax,), W_WH_CLASS))
+    return out
