@@ -17,6 +17,8 @@ from contextlib import contextmanager
 from typing import Iterable, Iterator
 
 import z3
+from z3.z3core import (Z3_mk_and, Z3_mk_app, Z3_mk_const, Z3_mk_eq, Z3_mk_implies, Z3_mk_not, Z3_mk_or,
+                        Z3_mk_quantifier_const_ex)
 
 from ..logic import (And, Atom, Cmp, Const, Count, Eq, Exists, Extremum, Forall, Formula, Iff, Implies,
                      Not, Num, Or, Term, Truth, Var)
@@ -144,11 +146,30 @@ class Encoder:
 
     def __init__(self, ctx: z3.Context | None = None):
         self.ctx = ctx or shared_context()
+        self._ref = self.ctx.ref()
         self.Ind = z3.DeclareSort("Ind", self.ctx)
         self.num = z3.Function("num", self.Ind, z3.RealSort(self.ctx))
         self.consts: dict[Const, z3.ExprRef] = {}
         self.preds: dict[tuple[str, int], z3.FuncDeclRef] = {}
         self._abstractions: dict[Formula, z3.FuncDeclRef] = {}
+        self._no_name = z3.to_symbol("", self.ctx)
+        self._no_patterns = (z3.Pattern * 0)()
+        self._no_asts = (z3.Ast * 0)()
+
+    # -- z3's C API, called directly
+    # z3's Python layer checks and coerces every argument of every term it makes (a third of a
+    # check's own time went there); the formulas here are well-sorted by construction, so these
+    # make the very same terms, in the same order, through the C calls that layer ends in. The
+    # order matters: Z3's search depends on the order terms are created in a context (see
+    # :func:`fresh_context`), so a faster encoding that made them otherwise could move a verdict.
+    def _bool(self, ast) -> z3.BoolRef:
+        return z3.BoolRef(ast, self.ctx)
+
+    def _array(self, exprs):
+        arr = (z3.Ast * len(exprs))()
+        for i, e in enumerate(exprs):
+            arr[i] = e.ast
+        return arr
 
     # -- symbols
     def const(self, c: Const) -> z3.ExprRef:
@@ -159,7 +180,7 @@ class Encoder:
                 tag += f"^^{c.datatype}"
             if c.lang:
                 tag += f"@{c.lang}"
-            z = z3.Const(f"c:{tag}", self.Ind)
+            z = z3.ExprRef(Z3_mk_const(self._ref, z3.to_symbol(f"c:{tag}", self.ctx), self.Ind.ast), self.ctx)
             self.consts[c] = z
         return z
 
@@ -172,8 +193,9 @@ class Encoder:
         return f
 
     def var(self, v: Var) -> z3.ExprRef:
-        sort = z3.RealSort(self.ctx) if v.sort == "n" else self.Ind
-        return z3.Const(f"v:{v.name}", sort)
+        if v.sort == "n":
+            return z3.Const(f"v:{v.name}", z3.RealSort(self.ctx))
+        return z3.ExprRef(Z3_mk_const(self._ref, z3.to_symbol(f"v:{v.name}", self.ctx), self.Ind.ast), self.ctx)
 
     # -- terms
     def term(self, t: Term, env: dict[Var, z3.ExprRef]) -> z3.ExprRef:
@@ -199,6 +221,24 @@ class Encoder:
     # -- formulas
     def formula(self, f: Formula, env: dict[Var, z3.ExprRef] | None = None) -> z3.BoolRef:
         env = env or {}
+        cls = type(f)
+        # the common shapes first, straight to the C API; numbers, empty conjunctions and the rare
+        # connectives take z3's own path below, as before
+        if cls is Atom and f.args and _individuals(f.args):
+            p = self.pred(f.pred, len(f.args))
+            args = [self.term(a, env) for a in f.args]
+            return self._bool(Z3_mk_app(self._ref, p.ast, len(args), self._array(args)))
+        if (cls is And or cls is Or) and f.parts:
+            parts = [self.formula(p, env) for p in f.parts]
+            return self._bool((Z3_mk_and if cls is And else Z3_mk_or)(self._ref, len(parts), self._array(parts)))
+        if cls is Eq and _individuals((f.left, f.right)):
+            l, r = self.term(f.left, env), self.term(f.right, env)
+            return self._bool(Z3_mk_eq(self._ref, l.ast, r.ast))
+        if cls is Not:
+            # (held in a local: the C call borrows the pointer. Not named ``body``: the order of the
+            # locals is the order a frame lets go of its terms, and the quantifier's must stay as it was)
+            inside = self.formula(f.body, env)
+            return self._bool(Z3_mk_not(self._ref, inside.ast))
         if isinstance(f, Truth):
             return z3.BoolVal(f.value, self.ctx)
         if isinstance(f, Atom):
@@ -218,7 +258,8 @@ class Encoder:
         if isinstance(f, Or):
             return z3.Or([self.formula(p, env) for p in f.parts])
         if isinstance(f, Implies):
-            return z3.Implies(self.formula(f.left, env), self.formula(f.right, env))
+            l, r = self.formula(f.left, env), self.formula(f.right, env)
+            return self._bool(Z3_mk_implies(self._ref, l.ast, r.ast))
         if isinstance(f, Iff):
             return self.formula(f.left, env) == self.formula(f.right, env)
         if isinstance(f, (Forall, Exists)):
@@ -231,7 +272,9 @@ class Encoder:
             body = self.formula(f.body, inner)
             if not bound:
                 return body
-            return z3.ForAll(bound, body) if isinstance(f, Forall) else z3.Exists(bound, body)
+            return z3.QuantifierRef(Z3_mk_quantifier_const_ex(
+                self._ref, isinstance(f, Forall), 1, self._no_name, self._no_name, len(bound), self._array(bound),
+                0, self._no_patterns, 0, self._no_asts, body.ast), self.ctx)
         if isinstance(f, (Count, Extremum)):
             return self._abstract(f, env)
         raise TypeError(f"not a formula: {f!r}")
@@ -263,6 +306,15 @@ class Encoder:
                 if value is not None:
                     out.append(self.num(self.const(c)) == z3.RealVal(repr(value), self.ctx))
         return out
+
+
+def _individuals(terms) -> bool:
+    """Whether every term encodes to an ``Ind`` (a constant, or a variable that is no number)."""
+    for t in terms:
+        cls = type(t)
+        if not (cls is Const or (cls is Var and t.sort != "n")):
+            return False
+    return True
 
 
 def numeric_value(c: Const) -> float | None:

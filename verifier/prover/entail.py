@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 import z3
+from z3.z3core import Z3_mk_bool_sort, Z3_mk_const, Z3_solver_assert_and_track
 
 from ..logic import Const, Formula, atoms, constants, strip_exists, substitute
 from ..logic.ops import const_key
@@ -177,6 +178,7 @@ def entails(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formul
     taken = {c.name for c in constants(goal) | constants(hypothesis[1])}
     hyp = _skolemise(hypothesis[1], taken)
     tracked: dict[str, z3.BoolRef] = {}
+    ref = enc.ctx.ref()
 
     def track(name: str, expr: z3.BoolRef) -> None:
         key = name
@@ -184,9 +186,10 @@ def entails(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formul
         while key in tracked:
             i += 1
             key = f"{name}#{i}"
-        lit = z3.Bool(f"track:{key}", enc.ctx)
+        # (z3.Bool and Solver.assert_and_track, without their argument checks: the same calls)
+        lit = z3.BoolRef(Z3_mk_const(ref, z3.to_symbol(f"track:{key}", enc.ctx), Z3_mk_bool_sort(ref)), enc.ctx)
         tracked[key] = lit
-        solver.assert_and_track(expr, lit)
+        Z3_solver_assert_and_track(ref, solver.solver, expr.ast, lit.ast)
 
     for name, ax in axioms:
         track(name, enc.formula(ax))
