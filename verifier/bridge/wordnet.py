@@ -546,7 +546,6 @@ class CompactWordNet:
         self._offsets: dict[tuple[str, str], Optional[tuple[int, ...]]] = {}
         self._exc: dict[tuple[str, str], Optional[tuple[str, ...]]] = {}
         self._synsets: dict[tuple[str, int], Optional[Synset]] = {}
-        self._bases: dict[tuple[str, str, bool], tuple[str, ...]] = {}
 
     # -- the index --------------------------------------------------------------------------------
 
@@ -580,16 +579,8 @@ class CompactWordNet:
 
     # -- nltk's API ---------------------------------------------------------------------------------
 
-    def _morphy(self, form: str, pos: str, check_exceptions: bool = True) -> list[str]:
-        # the bridge asks for the same few thousand forms over and over (every query term's name words
-        # against every question word): the base forms are a function of the index, so they are kept
-        key = (form, pos, check_exceptions)
-        found = self._bases.get(key)
-        if found is None:
-            found = self._bases[key] = tuple(self._morphy_uncached(form, pos, check_exceptions))
-        return list(found)
-
-    def _morphy_uncached(self, form: str, pos: str, check_exceptions: bool) -> list[str]:
+    @functools.lru_cache(maxsize=None)  # (the bridge asks for the same forms over and over; pure)
+    def _morphy(self, form: str, pos: str, check_exceptions: bool = True) -> tuple[str, ...]:
         exc = self._exceptions(form, pos) if check_exceptions else None
         if exc is not None:
             forms = list(exc)
@@ -599,7 +590,7 @@ class CompactWordNet:
         for f in [form] + forms:
             if f not in out and self._index(f, pos) is not None:
                 out.append(f)
-        return out
+        return tuple(out)
 
     def morphy(self, form: str, pos: Optional[str] = None, check_exceptions: bool = True) -> Optional[str]:
         for p in [pos] if pos else _POS_LIST:
