@@ -144,3 +144,60 @@ def test_a_parse_that_reaches_its_chart_bound_is_unknown_and_names_the_stage():
     got = Verifier(lexicon=CHEMISTRY / "lexicon.ttl", parser=parser).check(MASS, RIGHT)
     assert got.status == "unknown" and got.reasons == ("budget_exceeded",)
     assert "parse" in got.explanation
+
+
+# ------------------------------------------------------------------ the encoder's direct C calls
+def _reference(enc, f, env=None):
+    """The encoding through z3's own Python layer, as the encoder made it before it called the C API."""
+    import z3
+
+    from verifier.logic import And, Eq, Exists, Forall, Implies, Not, Or
+
+    env = env or {}
+    term = (lambda t: env[t] if isinstance(t, Var) else enc.const(t))
+    if isinstance(f, Atom):
+        return enc.pred(f.pred, len(f.args))(*[term(a) for a in f.args])
+    if isinstance(f, Eq):
+        return term(f.left) == term(f.right)
+    if isinstance(f, Not):
+        return z3.Not(_reference(enc, f.body, env))
+    if isinstance(f, (And, Or)):
+        return (z3.And if isinstance(f, And) else z3.Or)([_reference(enc, p, env) for p in f.parts])
+    if isinstance(f, Implies):
+        return z3.Implies(_reference(enc, f.left, env), _reference(enc, f.right, env))
+    inner = dict(env)
+    for v in f.vars:
+        inner[v] = z3.Const(f"v:{v.name}", enc.Ind)
+    body = _reference(enc, f.body, inner)
+    return (z3.ForAll if isinstance(f, Forall) else z3.Exists)([inner[v] for v in f.vars], body)
+
+
+def test_the_encoder_makes_the_very_terms_z3s_python_layer_makes():
+    from verifier.logic import And, Eq, Forall, Implies, Not, Or
+    from verifier.prover.encode import Encoder
+
+    z = Var("z")
+    bob = Const("ex:bob")
+    axiom = Forall((x, y), Implies(And((Atom("ex:knows", (x, y)), Not(Eq(x, bob)))),
+                                   Or((Atom("ex:likes", (y, x)), exists([z], And((Atom("ex:knows", (z, x)),
+                                                                                  Eq(z, y))))))))
+    with fresh_context():
+        enc = Encoder()
+        fast, ref = enc.formula(axiom), _reference(enc, axiom)
+        # hash-consing: one context gives structurally equal terms one node, so eq() is identity
+        assert fast.eq(ref) and fast.get_id() == ref.get_id()
+        assert str(fast) == str(ref)
+
+
+def test_a_verifier_check_lets_go_of_its_z3_context_when_it_ends():
+    import weakref
+
+    from verifier.prover.encode import shared_context
+
+    with fresh_context(lazy=True, release=True):
+        c = compare(QUESTION, (x,), QUERY_MORE, (x,), [])
+        ctx = weakref.ref(shared_context())
+        assert isinstance(c.backward, DeferredEntailment) and not c.backward.decided
+    # nothing the check made holds its context now (the comparison lives on here, as a cycle can keep it)
+    assert ctx() is None
+    assert c.backward.status == "unknown" and "ended" in c.backward.reason_unknown

@@ -237,7 +237,7 @@ class Verifier(LazyParts):
         question, sparql = _as_text(question), _as_text(sparql)
         try:
             # (the context is made when the prover first needs it; the bound counts its work)
-            with fresh_context(lazy=True), work_limit("solver", self.max_work[0]):
+            with fresh_context(lazy=True, release=True), work_limit("solver", self.max_work[0]):
                 verdict = self._check(question, sparql, context)
         except WorkBudgetExceeded as exc:  # deterministic: Z3 counts the units the same at any load
             verdict = Verdict("unknown", ("budget_exceeded",), f"The check stopped at a bound: {exc}.",

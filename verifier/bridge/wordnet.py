@@ -579,7 +579,8 @@ class CompactWordNet:
 
     # -- nltk's API ---------------------------------------------------------------------------------
 
-    def _morphy(self, form: str, pos: str, check_exceptions: bool = True) -> list[str]:
+    @functools.lru_cache(maxsize=None)  # (the bridge asks for the same forms over and over; pure)
+    def _morphy(self, form: str, pos: str, check_exceptions: bool = True) -> tuple[str, ...]:
         exc = self._exceptions(form, pos) if check_exceptions else None
         if exc is not None:
             forms = list(exc)
@@ -589,7 +590,7 @@ class CompactWordNet:
         for f in [form] + forms:
             if f not in out and self._index(f, pos) is not None:
                 out.append(f)
-        return out
+        return tuple(out)
 
     def morphy(self, form: str, pos: Optional[str] = None, check_exceptions: bool = True) -> Optional[str]:
         for p in [pos] if pos else _POS_LIST:

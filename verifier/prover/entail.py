@@ -19,10 +19,11 @@ from dataclasses import dataclass, field
 from typing import Sequence
 
 import z3
+from z3.z3core import Z3_mk_bool_sort, Z3_mk_const, Z3_solver_assert_and_track
 
 from ..logic import Const, Formula, atoms, constants, strip_exists, substitute
 from ..logic.ops import const_key
-from .encode import KG_KINDS, Encoder, WorkBudgetExceeded, _note_spent, _work_left
+from .encode import KG_KINDS, Encoder, WorkBudgetExceeded, _note_spent, _work_left, on_release
 
 __all__ = ["Entailment", "Countermodel", "DeferredEntailment", "entails", "answer_constants"]
 
@@ -105,6 +106,9 @@ class DeferredEntailment:
 
         bwd = DeferredEntailment(lambda: entails(axioms, (QUERY, s), q, 2000))
         bwd.proved      # runs the check now, once; later reads reuse it
+
+    Made in a :func:`~verifier.prover.encode.fresh_context` block opened with ``release=True``, it lets
+    go of the check (and its Z3 context) when the block ends; read after that, it is ``unknown``.
     """
 
     __slots__ = ("_thunk", "_value")
@@ -112,6 +116,11 @@ class DeferredEntailment:
     def __init__(self, thunk):
         self._thunk = thunk
         self._value: Entailment | None = None
+        on_release(self._let_go)
+
+    def _let_go(self) -> None:
+        if self._value is None:
+            self._thunk = _ended
 
     @property
     def decided(self) -> bool:
@@ -130,6 +139,10 @@ class DeferredEntailment:
 
     def __repr__(self) -> str:
         return repr(self._value) if self._value is not None else "DeferredEntailment(<not yet decided>)"
+
+
+def _ended() -> Entailment:
+    return Entailment("unknown", reason_unknown="not decided: the check that made it had ended")
 
 
 def answer_constants(n: int) -> tuple[Const, ...]:
@@ -177,6 +190,7 @@ def entails(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formul
     taken = {c.name for c in constants(goal) | constants(hypothesis[1])}
     hyp = _skolemise(hypothesis[1], taken)
     tracked: dict[str, z3.BoolRef] = {}
+    ref = enc.ctx.ref()
 
     def track(name: str, expr: z3.BoolRef) -> None:
         key = name
@@ -184,9 +198,10 @@ def entails(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formul
         while key in tracked:
             i += 1
             key = f"{name}#{i}"
-        lit = z3.Bool(f"track:{key}", enc.ctx)
+        # (z3.Bool and Solver.assert_and_track, without their argument checks: the same calls)
+        lit = z3.BoolRef(Z3_mk_const(ref, z3.to_symbol(f"track:{key}", enc.ctx), Z3_mk_bool_sort(ref)), enc.ctx)
         tracked[key] = lit
-        solver.assert_and_track(expr, lit)
+        Z3_solver_assert_and_track(ref, solver.solver, expr.ast, lit.ast)
 
     for name, ax in axioms:
         track(name, enc.formula(ax))
