@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .bridge import STORED, case_conflict, reduce_count, stored_count_readings
+from .bridge import STORED, case_conflict, reduce_count, split_proof, stored_count_readings
 from .kg.profile import type_predicates
 from .logic import And, Atom, Const, Formula, atoms, free_vars, predicates
 from .prover.compare import Comparison, compare
@@ -340,6 +340,9 @@ class Verifier(LazyParts):
                 outcomes.append(_Outcome(reading, ri, status, cmp, axset, si))
             if not sets:
                 outcomes.append(_Outcome(reading, ri, "unbridged", detail="no axiom set"))
+            found = split_proof(self.bridge, reading, ri, ql, self.max_axiom_sets, self.timeout_ms)
+            if found is not None:  # a noun said twice, in a sense of its own each time (bridge/repeated.py)
+                return self._accept(*found, ql, notes, {**timings, "bridge": t_bridge, "prover": t_prover}, base)
         timings.update(bridge=t_bridge, prover=t_prover)
         return self._decide(outcomes, ql, notes, timings, base)
 

@@ -62,6 +62,7 @@ from .readings.classes import typed_class_phrases
 from .readings.phrases import _phrase_entities
 from .readings.roles import _appositive_compound_options
 from .readings.tabled import _literal_subject_options
+from .repeated import prune_split_options
 from .resources import Resources
 from .weights import QUERY_AFFINITY, W_FRESH
 
@@ -125,6 +126,7 @@ class Bridge(Resources):
         self._own_class_options(opts, query_iris, ctx)
 
         self._expanded_options(opts, query_iris, query_atoms, query_labels, query_formula)
+        prune_split_options(opts, query_atoms, ctx)
         return opts, unbridged, dependent
 
     def _name_group_options(self, ctx: "_Context", names: NameContext, query_labels: dict[str, list[str]],
