@@ -177,6 +177,17 @@ def test_name_with_a_disambiguator_and_a_name_with_an_ordinal():
 
 
 @needs_wordnet
+@pytest.mark.parametrize("text,word", [
+    ("Give me the commander in the war of 3rd (Northshire) Regiment of Foot.", "3rd"),
+    ("Give me the player in 2015 Riverside United FC season.", "2015"),
+])
+def test_a_number_or_ordinal_that_begins_a_run_of_name_words_is_a_name_word(text, word):
+    _, r = first(text)
+    assert word in {a.args[1].name for a in atoms(r.formula) if a.pred == "named"}
+    assert r.kind == "wh" and not args_of(r, "card") and not args_of(r, "ord")
+
+
+@needs_wordnet
 def test_ordinal_before_a_common_noun_stays_an_ordinal():
     _, r = first("Who was the 12th mayor of Springfield?")
     assert r.kind == "superlative"
