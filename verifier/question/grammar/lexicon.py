@@ -327,6 +327,31 @@ class Lexicon:
                     tuple(sorted((k, str(v)) for k, v in attrs.items())), weight,
                     tokens[i].cfrom, tokens[j - 1].cto, form)
 
+    def _number_items(self, tokens: list[Token], i: int) -> list[Item]:
+        """A number: a year or a cardinal, and a name word where it belongs to a name."""
+        carg = tokens[i].form.replace(",", "").lstrip("+")
+        key = "year" if re.fullmatch(r"1\d{3}|20\d{2}", carg) else "number"
+        out = self._make(key, {"carg": carg}, i, i + 1, tokens)
+        if _capitalised_word(tokens, i - 1) and not tokens[i - 1].initial:
+            # "Apollo 14", "Windows 95": the number belongs to the name
+            out.extend(self._make("name", {"carg": carg}, i, i + 1, tokens, 1.2))
+        elif _starts_name_run(tokens, i):
+            # "the player in 2015 Riverside FC season": a page title that begins with a number
+            out.extend(self._make("name", {"carg": carg}, i, i + 1, tokens))
+        return out
+
+    def _ordinal_items(self, tokens: list[Token], i: int, number: str) -> list[Item]:
+        """An ordinal ("12th"), and a name word inside or at the start of a run of name words."""
+        out = self._make("ordinal", {"carg": number}, i, i + 1, tokens)
+        if _title_word(tokens, i + 1) and _capitalised_word(tokens, i - 1) and not tokens[i - 1].initial:
+            # inside a run of name words ("Edward Smith, 12th Earl of Wessex"): part of the name
+            out.extend(self._make("name", {"carg": tokens[i].form}, i, i + 1, tokens, 0.5))
+        elif _starts_name_run(tokens, i):
+            # … or at its start ("the war of 3rd (Northshire) Regiment of Foot"; "the 12th mayor" keeps its
+            # ordinal: a determiner before it, a common noun after it)
+            out.extend(self._make("name", {"carg": tokens[i].form}, i, i + 1, tokens, 0.5))
+        return out
+
     def items(self, tokens: list[Token]) -> list[Item]:
         """Every lexical item for *tokens* (closed class, open class, names, numbers)."""
         out: list[Item] = []
@@ -349,15 +374,7 @@ class Lexicon:
         out.extend(self._known_title_items(tokens))
         for i, tok in enumerate(tokens):
             if tok.kind == "number":
-                carg = tok.form.replace(",", "").lstrip("+")
-                key = "year" if re.fullmatch(r"1\d{3}|20\d{2}", carg) else "number"
-                out.extend(self._make(key, {"carg": carg}, i, i + 1, tokens))
-                if _capitalised_word(tokens, i - 1) and not tokens[i - 1].initial:
-                    # "Apollo 14", "Windows 95": the number belongs to the name
-                    out.extend(self._make("name", {"carg": carg}, i, i + 1, tokens, 1.2))
-                elif _starts_name_run(tokens, i):
-                    # "the player in 2015 Riverside FC season": a page title that begins with a number
-                    out.extend(self._make("name", {"carg": carg}, i, i + 1, tokens))
+                out.extend(self._number_items(tokens, i))
                 continue
             if tok.kind == "span":
                 # "the 2007–08 VfL Bochum season": two years joined by a dash name a season or a
@@ -380,14 +397,7 @@ class Lexicon:
                 continue
             m = re.fullmatch(r"(\d+)(?:st|nd|rd|th)", tok.lower)
             if m:
-                out.extend(self._make("ordinal", {"carg": m.group(1)}, i, i + 1, tokens))
-                if _title_word(tokens, i + 1) and _capitalised_word(tokens, i - 1) and not tokens[i - 1].initial:
-                    # inside a run of name words ("Edward Smith, 12th Earl of Wessex"): part of the name
-                    out.extend(self._make("name", {"carg": tok.form}, i, i + 1, tokens, 0.5))
-                elif _starts_name_run(tokens, i):
-                    # … or at its start ("the war of 3rd (Northshire) Regiment of Foot"; "the 12th mayor" keeps
-                    # its ordinal: a determiner before it, a common noun after it)
-                    out.extend(self._make("name", {"carg": tok.form}, i, i + 1, tokens, 0.5))
+                out.extend(self._ordinal_items(tokens, i, m.group(1)))
                 continue
             if tok.kind == "clitic":
                 continue
