@@ -250,6 +250,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--limit", type=int, default=0, help="use only the first N questions (5N candidates, N reviewed)")
     ap.add_argument("--sample", type=int, default=0,
                     help="use N golds spread evenly over the file (every k-th), e.g. across CompoST's levels")
+    ap.add_argument("--sample-offset", type=int, default=0,
+                    help="start the --sample spread at this position (0 ≤ K < k): another sample of the same size, "
+                         "e.g. golds nobody read when tuning on the default one")
     ap.add_argument("--sections", default="golds,perturbations,candidates,reviewed",
                     help="comma-separated parts to run: golds, perturbations (needs golds), candidates, reviewed")
     ap.add_argument("--timeout-ms", type=int, default=2000)
@@ -277,7 +280,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.limit:
             golds = golds[: args.limit]
         if args.sample and len(golds) > args.sample:
-            golds = golds[:: len(golds) // args.sample][: args.sample]
+            step = len(golds) // args.sample
+            golds = golds[args.sample_offset % step:: step][: args.sample]
         gold_results = run_checks(golds, config, args.workers, args.keep, "golds")
         all_results += gold_results.values()
         result.update(_gold_section(args, golds, gold_results))

@@ -104,6 +104,43 @@ def test_without_commas_the_relative_clause_keeps_the_complement():
 
 
 @needs_wordnet
+@pytest.mark.parametrize("inner", ["residence", "home"])
+def test_comma_relative_on_the_inner_noun_whose_class_noun_is_relational(inner):
+    # "a country" is a relational noun (_country_n_of), but the comma after it says "of Anna Weber" is
+    # not its complement: it is the inner noun's (its ARG1 or _of_p), and "native of" takes the inner noun
+    _, r = first(f"Give me the native of the {inner}, that is a country, of Anna Weber.")
+    (weber,) = [a.args[0] for a in atoms(r.formula) if a.pred == "named" and a.args[1].name == "Weber"]
+    (place,) = [a.args[0] for a in atoms(r.formula) if a.pred.startswith(f"_{inner}_n")]
+    (native,) = [a.args for a in atoms(r.formula) if a.pred.startswith("_native_n")]
+    assert native[1] == place
+    assert [a.args for a in atoms(r.formula) if a.pred == "_of_p" or a.pred.startswith(f"_{inner}_n")
+            if len(a.args) == 2] == [(place, weber)]
+    (country,) = [a.args for a in atoms(r.formula) if a.pred.startswith("_country_n")]
+    assert country[0] == place and weber not in country
+
+
+@needs_wordnet
+def test_a_comma_parts_a_noun_from_its_complement():
+    # no reading of "a city, of Ruritania" as one phrase: the comma relative is on the capital
+    for m in default_grammar().parse("Give me the capital, that is a city, of Ruritania."):
+        for ep in m.rels:
+            if ep.predicate == "_of_p" or ep.predicate.endswith("_n_of"):
+                assert not ep.predicate.startswith("_city_n") or ep.args.get("ARG1", "i").startswith("i")
+
+
+def test_nocomma_op_must_name_a_daughter(tmp_path):
+    from verifier.question.grammar import GRAMMAR_DIR
+
+    for f in Path(GRAMMAR_DIR).iterdir():
+        if f.is_file():
+            (tmp_path / f.name).write_bytes(f.read_bytes())
+    with open(tmp_path / "rules.grm", "a", encoding="utf-8") as out:
+        out.write("\nrule bad_nocomma : N -> N N\n  nocomma 3\n  head 0\n")
+    with pytest.raises(GrammarFileError, match="nocomma"):
+        load_grammar(tmp_path)
+
+
+@needs_wordnet
 def test_copula_with_coordinated_indefinites_predicates_each():
     # "X is a C and a D": X is each conjunct; each keeps its own variable (and modifiers: "a court poet")
     _, r = first("Give me the ruler, that is a king and a court poet, of Ruritania.")
@@ -137,6 +174,17 @@ def test_name_with_a_disambiguator_and_a_name_with_an_ordinal():
     _, r = first("Give me the child of Edward Smith, 12th Earl of Wessex.")
     assert "12th" in {a.args[1].name for a in atoms(r.formula) if a.pred == "named"}
     assert r.kind == "wh"  # not a superlative over an ordinal
+
+
+@needs_wordnet
+@pytest.mark.parametrize("text,word", [
+    ("Give me the commander in the war of 3rd (Northshire) Regiment of Foot.", "3rd"),
+    ("Give me the player in 2015 Riverside United FC season.", "2015"),
+])
+def test_a_number_or_ordinal_that_begins_a_run_of_name_words_is_a_name_word(text, word):
+    _, r = first(text)
+    assert word in {a.args[1].name for a in atoms(r.formula) if a.pred == "named"}
+    assert r.kind == "wh" and not args_of(r, "card") and not args_of(r, "ord")
 
 
 @needs_wordnet

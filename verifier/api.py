@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .bridge import STORED, case_conflict, reduce_count, stored_count_readings
+from .bridge import STORED, case_conflict, reduce_count, split_proof, stored_count_readings
 from .kg.profile import type_predicates
 from .logic import And, Atom, Const, Formula, atoms, free_vars, predicates
 from .prover.compare import Comparison, compare
@@ -303,9 +303,8 @@ class Verifier(LazyParts):
         t_bridge = t_prover = 0.0
         for ri, reading in enumerate(readings):
             reading = _inner_superlative(reading, ql)
-            mismatch = form_mismatch(reading.kind, ql, reading.formula) or _top_mismatch(reading, ql)
-            if mismatch is not None and mismatch[0] == "count_by_property" and (listed := listed_things(ql, self.bridge.lexicon)):
-                mismatch = ("wrong_query_form", listed)  # the query lists things the question counts
+            mismatch = listed_things(form_mismatch(reading.kind, ql, reading.formula) or _top_mismatch(reading, ql), ql,
+                                     self.bridge.lexicon)  # a "stored count" that lists things is the wrong form
             if mismatch is not None:
                 if mismatch[0] == "count_by_property":
                     t = time.perf_counter()
@@ -342,6 +341,8 @@ class Verifier(LazyParts):
                 outcomes.append(_Outcome(reading, ri, status, cmp, axset, si))
             if not sets:
                 outcomes.append(_Outcome(reading, ri, "unbridged", detail="no axiom set"))
+            if (found := split_proof(self.bridge, reading, ri, ql, self.max_axiom_sets, self.timeout_ms)) is not None:
+                return self._accept(*found, ql, notes, {**timings, "bridge": t_bridge, "prover": t_prover}, base)
         timings.update(bridge=t_bridge, prover=t_prover)
         return self._decide(outcomes, ql, notes, timings, base)
 
@@ -621,10 +622,9 @@ class Verifier(LazyParts):
         if evidence is not None:
             notes.append(f"{diag.old} is not a reading of “{word}”: {evidence}")
             return None
-        explanation = (f"The query uses {self._named(diag.old)} where the lexicon reads “{word}” as "
-                       f"{self._named(diag.new)}. Nothing says {diag.old} means something other than “{word}”: no lexicon "
-                       f"entry reads it as another word, and WordNet sets no word of its name against the word (as its "
-                       f"opposite or another thing of the same kind), so it may be another name for the same relation.")
+        explanation = (f"The query uses {self._named(diag.old)} where the lexicon reads “{word}” as {self._named(diag.new)}. Nothing "
+                       f"says {diag.old} means something other than “{word}”: no lexicon entry reads it as another word, and WordNet "
+                       f"sets no word of its name against the word (its opposite or another of its kind): it may name the same relation.")
         return Verdict("unknown", ("unlinked_term",), explanation, repair=diag.repair,
                        question_logic=str(o.reading.formula), question_kind=o.reading.kind,
                        notes=_with_reading_notes(notes, o.reading), timings_ms=timings, **base)

@@ -229,21 +229,22 @@ def _acronyms(question: str) -> set[str]:
     return {w.lower() for w in re.findall(r"\b[A-Z][A-Z0-9]{1,5}\b", question)}
 
 
-def listed_things(query: QueryLogic, lexicon) -> str | None:
-    """Why a how-many question answered by a value (``count_by_property``) is answered by a list instead:
-    the query's answer is the value of a property whose values are things by the lexicon's own account
-    (its entries give ranges, none of them a datatype), so the query lists what it should count: "How many
-    languages are spoken in X?" as ``SELECT ?l { X dbo:language ?l }``. None where no entry says so
+def listed_things(mismatch: tuple[str, str] | None, query: QueryLogic, lexicon) -> tuple[str, str] | None:
+    """``mismatch`` (from :func:`form_mismatch`), with a how-many question answered by a value
+    (``count_by_property``) made ``wrong_query_form`` where the value is a list instead: the query's answer
+    is the value of a property whose values are things by the lexicon's own account (its entries give
+    ranges, none of them a datatype), so the query lists what it should count: "How many languages are
+    spoken in X?" as ``SELECT ?l { X dbo:language ?l }``. Unchanged where no entry says so
     (``dbp:children``, which DBpedia fills with a number, has none): the stored count stays undecided."""
-    if lexicon is None or len(query.answer_vars) != 1:
-        return None
+    if mismatch is None or mismatch[0] != "count_by_property" or lexicon is None or len(query.answer_vars) != 1:
+        return mismatch
     v = query.answer_vars[0]
     for p in dict.fromkeys(a.pred for a in atoms(query.formula) if len(a.args) == 2 and a.args[1] == v):
         ranges = {e.range for e in lexicon.by_reference(p) if e.kind == "property" and e.range}
         if ranges and not any(r.startswith("xsd:") for r in ranges):
-            return (f"a how-many question needs COUNT; the query lists the values of {p}, which are things "
-                    f"(the lexicon's ranges: {', '.join(sorted(ranges))}), not a number it stores")
-    return None
+            return ("wrong_query_form", f"a how-many question needs COUNT; the query lists the values of {p}, which "
+                    f"are things (the lexicon's ranges: {', '.join(sorted(ranges))}), not a number it stores")
+    return mismatch
 
 
 def stray_individuals(question: str, ql: QueryLogic, read: set[str], labels: dict[str, list[str]],

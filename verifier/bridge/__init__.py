@@ -60,6 +60,7 @@ _HOMES = {
     "reduce_count": "readings.counted", "stored_count_readings": "readings.counted",
     "stored_counts": "readings.counted", "CountReduction": "readings.counted",
     "evidence_against": "readings.named",
+    "split_reading": "repeated", "split_proof": "repeated",
 }
 
 __all__ = sorted(_HOMES)

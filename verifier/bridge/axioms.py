@@ -63,6 +63,7 @@ from .readings.of_lexemes import of_lexeme_options
 from .readings.phrases import _phrase_entities
 from .readings.roles import _appositive_compound_options
 from .readings.tabled import _literal_subject_options
+from .repeated import prune_split_options
 from .resources import Resources
 from .wh_classes import wh_class_options
 from .weights import QUERY_AFFINITY, W_FRESH
@@ -131,6 +132,7 @@ class Bridge(Resources):
         self._own_class_options(opts, query_iris, ctx)
 
         self._expanded_options(opts, query_iris, query_atoms, query_labels, query_formula)
+        prune_split_options(opts, query_atoms, ctx)
         return opts, unbridged, dependent
 
     def _name_group_options(self, ctx: "_Context", names: NameContext, query_labels: dict[str, list[str]],

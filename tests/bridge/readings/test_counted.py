@@ -212,6 +212,9 @@ def test_a_list_of_things_is_no_stored_count():
     def q(prop):
         return query_logic(f"PREFIX ex: <http://example.org/> SELECT ?n WHERE {{ ex:Tarn <http://example.org/{prop}> ?n }}")
 
-    assert "lists the values of" in listed_things(q("lamp"), Lexicon())
-    assert listed_things(q("numberOfLamps"), Lexicon()) is None
-    assert listed_things(q("lampCount"), Lexicon()) is None
+    stored = ("count_by_property", "a how-many question answered by a value, not by counting")
+    form, why = listed_things(stored, q("lamp"), Lexicon())
+    assert form == "wrong_query_form" and "lists the values of" in why
+    assert listed_things(stored, q("numberOfLamps"), Lexicon()) == stored
+    assert listed_things(stored, q("lampCount"), Lexicon()) == stored
+    assert listed_things(None, q("lamp"), Lexicon()) is None

@@ -168,6 +168,8 @@ class Chart:
             start_d = bp[1].start
             if end not in self.commas or any(start_d < c < end for c in self.commas):
                 return
+        if rule.nocommas and dot - 1 in rule.nocommas and end in self.commas:
+            return  # the daughter just found may not be followed by a comma ("a country, of X")
         if dot == len(rule.daughters):
             act = _Active(rule, dot, start, end, bindings, [bp])
             feats = _mother_feats(rule.mother, bindings)

@@ -34,6 +34,9 @@ attributes)::
     comma N                      (rules) daughter N must be followed by a comma in the text and hold
                                  none ("the capital, that is a city, of …"): the tokenizer drops
                                  commas, the chart keeps where they were
+    nocomma N                    (rules) daughter N is not followed by a comma: a comma parts a head
+                                 from what follows ("a country, of X" is no phrase); a rule for a
+                                 phrase the comma closes says so by a feature of its own
 
 Lexicon files: ``form words := type attr=value ...`` one entry per line.
 """
@@ -81,6 +84,8 @@ class Rule:
     locality: float = 0.0
     #: daughters (by position) that a comma must follow (``comma 0``)
     commas: frozenset[int] = frozenset()
+    #: daughters (by position) that no comma may follow (``nocomma 0``)
+    nocommas: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -207,7 +212,7 @@ def _ops(path: Path, body) -> tuple[tuple[tuple[str, ...], ...], float]:
         op = _tokenize_op(line)
         if op[0] == "weight":
             weight = float(op[1])
-        elif op[0] in ("locality", "comma"):
+        elif op[0] in ("locality", "comma", "nocomma"):
             ops.append(op)
         elif op[0] in {"head", "hook", "slot", "fill", "ep", "qeq", "eq", "props"} or re.fullmatch(r"ep@\d+", op[0]):
             ops.append(op)
@@ -242,10 +247,11 @@ def _read_rules_or_types(path: Path, grammar: Grammar) -> None:
                 raise GrammarFileError(f"{path}:{no}: rule without daughters")
             locality = sum(float(op[1]) for op in ops if op[0] == "locality")
             commas = frozenset(int(op[1]) for op in ops if op[0] == "comma")
-            if any(not 0 <= c < len(dtrs) for c in commas):
-                raise GrammarFileError(f"{path}:{no}: 'comma N' names no daughter of the rule")
-            ops = tuple(op for op in ops if op[0] not in ("locality", "comma"))
-            grammar.rules.append(Rule(name, parse_category(lhs), dtrs, ops, weight, locality, commas))
+            nocommas = frozenset(int(op[1]) for op in ops if op[0] == "nocomma")
+            if any(not 0 <= c < len(dtrs) for c in commas | nocommas):
+                raise GrammarFileError(f"{path}:{no}: 'comma N' / 'nocomma N' names no daughter of the rule")
+            ops = tuple(op for op in ops if op[0] not in ("locality", "comma", "nocomma"))
+            grammar.rules.append(Rule(name, parse_category(lhs), dtrs, ops, weight, locality, commas, nocommas))
         elif kind == "type":
             grammar.types[name] = LexType(name, parse_category(spec), ops, weight)
         elif kind == "start":

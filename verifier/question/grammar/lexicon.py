@@ -327,6 +327,31 @@ class Lexicon:
                     tuple(sorted((k, str(v)) for k, v in attrs.items())), weight,
                     tokens[i].cfrom, tokens[j - 1].cto, form)
 
+    def _number_items(self, tokens: list[Token], i: int) -> list[Item]:
+        """A number: a year or a cardinal, and a name word where it belongs to a name."""
+        carg = tokens[i].form.replace(",", "").lstrip("+")
+        key = "year" if re.fullmatch(r"1\d{3}|20\d{2}", carg) else "number"
+        out = self._make(key, {"carg": carg}, i, i + 1, tokens)
+        if _capitalised_word(tokens, i - 1) and not tokens[i - 1].initial:
+            # "Apollo 14", "Windows 95": the number belongs to the name
+            out.extend(self._make("name", {"carg": carg}, i, i + 1, tokens, 1.2))
+        elif _starts_name_run(tokens, i):
+            # "the player in 2015 Riverside FC season": a page title that begins with a number
+            out.extend(self._make("name", {"carg": carg}, i, i + 1, tokens))
+        return out
+
+    def _ordinal_items(self, tokens: list[Token], i: int, number: str) -> list[Item]:
+        """An ordinal ("12th"), and a name word inside or at the start of a run of name words."""
+        out = self._make("ordinal", {"carg": number}, i, i + 1, tokens)
+        if _title_word(tokens, i + 1) and _capitalised_word(tokens, i - 1) and not tokens[i - 1].initial:
+            # inside a run of name words ("Edward Smith, 12th Earl of Wessex"): part of the name
+            out.extend(self._make("name", {"carg": tokens[i].form}, i, i + 1, tokens, 0.5))
+        elif _starts_name_run(tokens, i):
+            # … or at its start ("the war of 3rd (Northshire) Regiment of Foot"; "the 12th mayor" keeps its
+            # ordinal: a determiner before it, a common noun after it)
+            out.extend(self._make("name", {"carg": tokens[i].form}, i, i + 1, tokens, 0.5))
+        return out
+
     def items(self, tokens: list[Token]) -> list[Item]:
         """Every lexical item for *tokens* (closed class, open class, names, numbers)."""
         out: list[Item] = []
@@ -349,12 +374,7 @@ class Lexicon:
         out.extend(self._known_title_items(tokens))
         for i, tok in enumerate(tokens):
             if tok.kind == "number":
-                carg = tok.form.replace(",", "").lstrip("+")
-                key = "year" if re.fullmatch(r"1\d{3}|20\d{2}", carg) else "number"
-                out.extend(self._make(key, {"carg": carg}, i, i + 1, tokens))
-                if _capitalised_word(tokens, i - 1) and not tokens[i - 1].initial:
-                    # "Apollo 14", "Windows 95": the number belongs to the name
-                    out.extend(self._make("name", {"carg": carg}, i, i + 1, tokens, 1.2))
+                out.extend(self._number_items(tokens, i))
                 continue
             if tok.kind == "span":
                 # "the 2007–08 VfL Bochum season": two years joined by a dash name a season or a
@@ -377,10 +397,7 @@ class Lexicon:
                 continue
             m = re.fullmatch(r"(\d+)(?:st|nd|rd|th)", tok.lower)
             if m:
-                out.extend(self._make("ordinal", {"carg": m.group(1)}, i, i + 1, tokens))
-                if _title_word(tokens, i + 1) and _capitalised_word(tokens, i - 1) and not tokens[i - 1].initial:
-                    # inside a run of name words ("Edward Smith, 12th Earl of Wessex"): part of the name
-                    out.extend(self._make("name", {"carg": tok.form}, i, i + 1, tokens, 0.5))
+                out.extend(self._ordinal_items(tokens, i, m.group(1)))
                 continue
             if tok.kind == "clitic":
                 continue
@@ -634,6 +651,20 @@ def _title_word(tokens: list[Token], i: int) -> bool:
     digit ("Spider-Man", "Apollo-11"), unlike a common noun spelled with a letter ("B-sides")."""
     return _capitalised_word(tokens, i) and all(
         not p or p[:1].isupper() or p[:1].isdigit() for p in tokens[i].form.split("-"))
+
+
+#: words before a number or an ordinal that make it the noun phrase's own ("the 12th", "its 3rd")
+_DETERMINERS = frozenset({"the", "a", "an", "this", "that", "these", "those", "his", "her", "its", "their", "my",
+                          "our", "your", "whose", "which", "what"})
+
+
+def _starts_name_run(tokens: list[Token], i: int) -> bool:
+    """Token *i* (a number or an ordinal) begins a run of name words: a title word follows, directly or
+    after a bracketed disambiguator, and no determiner or capitalised word comes before it."""
+    nxt = _title_word(tokens, i + 1) or (i + 1 < len(tokens) and tokens[i + 1].kind == "paren"
+                                          and _title_word(tokens, i + 2))
+    before = tokens[i - 1] if i > 0 else None
+    return nxt and before is not None and before.lower not in _DETERMINERS and not _capitalised_word(tokens, i - 1)
 
 
 def _name_particle(tokens: list[Token], i: int) -> bool:
