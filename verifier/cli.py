@@ -135,19 +135,29 @@ def _first_line(exc: BaseException) -> str:
     return f"{type(exc).__name__}: {text[0] if text else ''}".rstrip(": ")
 
 
-def _run_check(args: argparse.Namespace) -> int:
-    from .api import Verifier
-
-    sparql = _read_text_or_file(args.sparql)
+def dialogue_and_kg(args: argparse.Namespace, command: str) -> tuple[object, object, int | None]:
+    """What ``verifier check`` and ``verifier guard`` share: ``--context`` read as a dialogue (None without
+    it) and ``--kg`` as given (one endpoint URL as a string, else the list of files); an unreadable context is
+    said on stderr and its exit status (2) is the third value, else None."""
     context = None
     if args.context:
         from .question.dialogue import Dialogue
         try:
             context = Dialogue.coerce(Path(args.context).read_text(encoding="utf-8"))
         except (OSError, ValueError) as exc:
-            print(f"verifier check: cannot read the dialogue context {args.context}: {exc}", file=sys.stderr)
-            return 2
+            print(f"verifier {command}: cannot read the dialogue context {args.context}: {exc}", file=sys.stderr)
+            return None, None, 2
     kg = args.kg[0] if args.kg and len(args.kg) == 1 and args.kg[0].startswith(("http://", "https://")) else args.kg
+    return context, kg, None
+
+
+def _run_check(args: argparse.Namespace) -> int:
+    from .api import Verifier
+
+    sparql = _read_text_or_file(args.sparql)
+    context, kg, failed = dialogue_and_kg(args, "check")
+    if failed is not None:
+        return failed
     with Verifier(lexicon=args.lexicon, kg=kg, timeout_ms=args.timeout_ms,
                   **({"schema": args.schema} if getattr(args, "schema", None) else {})) as verifier:
         load_inputs(verifier)

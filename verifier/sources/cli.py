@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 
-from ..cli import _read_text_or_file
+from ..cli import _read_text_or_file, dialogue_and_kg
 
 __all__ = ["register"]
 
@@ -68,17 +67,9 @@ def _run_guard(args: argparse.Namespace) -> int:
     from .guardrail import Guardrail
     from .llm import ChatCompletionsSource
 
-    context = None
-    if args.context:
-        from pathlib import Path
-
-        from ..question.dialogue import Dialogue
-        try:
-            context = Dialogue.coerce(Path(args.context).read_text(encoding="utf-8"))
-        except (OSError, ValueError) as exc:
-            print(f"verifier guard: cannot read the dialogue context {args.context}: {exc}", file=sys.stderr)
-            return 2
-    kg = args.kg[0] if args.kg and len(args.kg) == 1 and args.kg[0].startswith(("http://", "https://")) else args.kg
+    context, kg, failed = dialogue_and_kg(args, "guard")
+    if failed is not None:
+        return failed
     with Verifier(lexicon=args.lexicon, kg=kg) as verifier:
         result = Guardrail(ChatCompletionsSource(args.llm, args.model), verifier, args.attempts).answer(
             args.question, context=context)
