@@ -56,26 +56,6 @@ def role_of_namespace(name: str) -> str:
     return ""
 
 
-#: property namespaces of one KG whose terms of one local name mean the same (DBpedia's mapped ontology
-#: properties and its raw infobox ones: ``dbo:birthDate`` and ``dbp:birthDate``)
-_TWIN_PROPERTIES = {"dbo": ("dbp",), "dbp": ("dbo",)}
-
-
-def property_twins(name: str) -> tuple[str, ...]:
-    """The same property under the KG's other property namespaces (``dbp:birthDate`` → ``dbo:birthDate``);
-    () for a term of no such namespace or not a property.
-
-    >>> property_twins("dbp:birthDate")
-    ('dbo:birthDate',)
-    >>> property_twins("dbo:Person")
-    ()
-    """
-    prefix, sep, local = name.partition(":")
-    if not sep or not local or local[:1].isupper():
-        return ()
-    return tuple(f"{p}:{local}" for p in _TWIN_PROPERTIES.get(prefix, ()))
-
-
 def same_local_in(name: str, role: str) -> tuple[str, ...]:
     """The same local name in the namespaces where it would play ``role`` (``dbr:birthPlace`` as a
     property → ``dbo:birthPlace``, ``dbp:birthPlace``)."""

@@ -241,8 +241,7 @@ def _vague_context(res, reading: Reading, query_iris: Sequence[str]):
     # after the real nouns; so does the place "Where in France …" asks for (place_n)
     wh = [a for a in ctx.atoms if (a.pred in WH_NOUNS or a.pred == "place_n") and len(a.args) == 1
           and isinstance(a.args[0], Var)]
-    named = {a.args[0]: str(a.args[1].name if isinstance(a.args[1], Const) else a.args[1])
-             for a in ctx.atoms if a.pred == "named" and len(a.args) == 2 and isinstance(a.args[0], Var)}
+    named = {v: a.args[1].name for v, a in ctx.named.items() if a.pred == "named"}
     return ctx.nouns + list(dict.fromkeys(wh)), props, named
 
 

@@ -36,17 +36,18 @@ from dataclasses import replace
 from typing import Iterable, Mapping
 
 from ...kg.iri import local_name, name_words as iri_name_words
-from ...kg.vocabulary import property_twins
 from ...kg.profile import category_predicates, is_category
 from ...logic import Atom, Const, Forall, Iff, Implies, Var, atoms, conj, substitute
 from ..model import Axiom
 from ..context import WordContext
 from ..entries import _lexicon_options
+from ..expand import _with_type
 from ..frames import _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL
 from ..labels import as_predicate
 from ..lexicon import LexicalEntry
 from ..options import Option, _is_event, _is_unexpressed, _kg_name_rank, _looks_like_class, _looks_like_property, _typing_properties
 from ..options import parse_erg_predicate
+from ..variants import load_variant_rules
 from ..weights import W_BY_NAME, W_CATEGORY
 
 __all__ = ["LINKS", "name_words", "relatives", "linked_terms", "say_link", "read_named", "read_category",
@@ -179,9 +180,7 @@ def linked_terms(lemma: str, pos: str, terms: Mapping[str, Iterable[str]], wordn
                 # a word of the name above the word's own senses says what kind of thing it is, not
                 # something else ("founding person" for "founder": a founder is a person)
                 above = kinds_above() if wordnet is not None else set()
-                each = [k if k is not None or not _forms(c, wordnet) & above else "skip"
-                        for k, c in zip(each, content)]
-                each = [k for k in each if k != "skip"]
+                each = [k for k, c in zip(each, content) if k is not None or not _forms(c, wordnet) & above]
             if each and None not in each:
                 kinds.append(max(each, key=LINKS.index))
             for kind in kinds:
@@ -326,7 +325,7 @@ def read_class_beside_relation(w: WordContext, res) -> list[Option]:
         if noun is None or not isinstance(noun.args[0], Var):
             continue
         for cls in sorted(named - set(ax.kg_terms)):
-            typed = Forall(f.vars, Iff(f.body.left, conj([f.body.right, Atom("rdf:type", (noun.args[0], Const(cls)))])))
+            typed = _with_type(f, noun.args[0], cls)
             said = f"{ax.source}; the noun names the query's class {cls} too (by its name)"
             new = replace(ax, name=f"{ax.name}+{cls}", formula=typed, source=said, kg_terms=ax.kg_terms + (cls,),
                           weight=ax.weight * W_BY_NAME)
@@ -426,8 +425,10 @@ def evidence_against(bridge, term: str, word: str, instead: str = "") -> str | N
     for pos in ("n", "v", "a"):
         linked_words |= set(relatives(wordnet, lemma, pos))
     # the lexicon's entries for the term, or for the same property under the KG's other namespace
-    # (dbp:birthDate is dbo:birthDate: a lexicon written for one reads the other)
-    for ref in (term, *property_twins(term)):
+    # (property_variants.table's prefix rows: dbp:birthDate is dbo:birthDate, so a lexicon written for one
+    # reads the other)
+    twins = [v for r in bridge._table(load_variant_rules) if r.kind == "prefix" for v in r.variants(term)]
+    for ref in (term, *twins):
         own = set(name_words(ref))
         # quoted: an entry whose word the term's own name has ("birth date"), before the others ("young")
         entries = sorted(bridge.lexicon.by_reference(ref), key=lambda e: not own & set(e.lemma.lower().split()))
@@ -439,14 +440,14 @@ def evidence_against(bridge, term: str, word: str, instead: str = "") -> str | N
     if len(linked_words) <= 1:
         return None  # a word WordNet does not know ("carbs"): its name cannot be compared with it
     bases = {f for w in linked_words for f in _forms(w, wordnet)}
-    content = [w for w in name_words(term) if w not in _VALUE_WORDS and len(w) >= 3]
+    content = _content_words(term)
     said = [bool(_forms(w, wordnet) & bases) for w in content]
     if len(content) > 1 and any(said[:-1]) and not said[-1] and _measures(wordnet, content[-1]):
         # the word is only a modifier of the name's head, and the head is a measure: the term is
         # the measure of what the word says, not that thing ("population density" for "population")
         return f"its name says ‘{' '.join(content)}’, a {content[-1]}, not the {lemma} itself"
-    for w in name_words(term):
-        if w in _VALUE_WORDS or len(w) < 3 or _forms(w, wordnet) & bases:
+    for w, linked in zip(content, said):
+        if linked:
             continue
         why = _set_against(wordnet, w, lemma, linked_words)
         if why:
@@ -454,11 +455,17 @@ def evidence_against(bridge, term: str, word: str, instead: str = "") -> str | N
     return _names_set_against(wordnet, term, instead) if instead else None
 
 
+def _content_words(term: str) -> list[str]:
+    """The words of a term's name that say what it is about: not a kind of value ("date", "total"), not
+    shorter than three letters."""
+    return [w for w in name_words(term) if w not in _VALUE_WORDS and len(w) >= 3]
+
+
 def _names_set_against(wordnet, term: str, other: str) -> str | None:
     """How WordNet sets a word of ``term``'s name against a word of ``other``'s name (words the two
     names share, and words of value kinds, aside), or None: ``dbo:birthDate`` against ``dbo:deathDate``."""
-    mine = [w for w in name_words(term) if w not in _VALUE_WORDS and len(w) >= 3]
-    theirs = [w for w in name_words(other) if w not in _VALUE_WORDS and len(w) >= 3 and w not in mine]
+    mine = _content_words(term)
+    theirs = [w for w in _content_words(other) if w not in mine]
     for w in mine:
         if w in theirs:
             continue
@@ -498,20 +505,9 @@ def _senses(wordnet, word: str) -> list:
     return out
 
 
-def _above(synset, steps: int = -1) -> dict:
-    """The hypernyms of ``synset`` (instance hypernyms too), each with its least number of steps up."""
-    out: dict = {}
-    frontier, n = [synset], 0
-    while frontier and (steps < 0 or n < steps):
-        n += 1
-        nxt = []
-        for s in frontier:
-            for h in s.hypernyms() + s.instance_hypernyms():
-                if h not in out:
-                    out[h] = n
-                    nxt.append(h)
-        frontier = nxt
-    return out
+def _above(synset, steps: int = -1) -> set:
+    """The hypernyms of ``synset`` (instance hypernyms too), up to ``steps`` steps up (all: -1)."""
+    return set(synset.closure(lambda s: s.hypernyms() + s.instance_hypernyms(), steps))
 
 
 def _set_against(wordnet, name_word: str, lemma: str, linked: Iterable[str]) -> str | None:
