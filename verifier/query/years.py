@@ -28,15 +28,21 @@ def year_atom(term: Term, year: str) -> Atom:
     return Atom(YEAR_PRED, (term, Const(year.lstrip("+"), "literal", "xsd:gYear")))
 
 
+#: per string test, the pattern of its argument that keeps one year's dates: at the start of the lexical form
+_PREFIX = {"Builtin_REGEX": r"\^(\d{4})-?", "Builtin_STRSTARTS": r"(\d{4})-?"}
+#: … or anywhere in it
+_INSIDE = {"Builtin_REGEX": r"(?:\.\*)?(\d{4})(?:\.\*)?", "Builtin_CONTAINS": r"(\d{4})"}
+
+
+def _year_by(patterns: dict[str, str], builtin: str, pattern: str) -> str | None:
+    """The year ``pattern`` spells in the form ``patterns`` gives for ``builtin``, or None."""
+    m = re.fullmatch(patterns[builtin], pattern) if builtin in patterns else None
+    return m.group(1) if m else None
+
+
 def year_prefix(builtin: str, pattern: str) -> str | None:
     """The year a string test keeps: regex "^1950" (optionally "^1950-"), strstarts "1950"."""
-    if builtin == "Builtin_REGEX":
-        m = re.fullmatch(r"\^(\d{4})-?", pattern)
-    elif builtin == "Builtin_STRSTARTS":
-        m = re.fullmatch(r"(\d{4})-?", pattern)
-    else:
-        return None
-    return m.group(1) if m else None
+    return _year_by(_PREFIX, builtin, pattern)
 
 
 def year_inside(builtin: str, pattern: str) -> str | None:
@@ -44,10 +50,4 @@ def year_inside(builtin: str, pattern: str) -> str | None:
     (regex "1945" or ".*1945.*", contains "1945"): in "1945-04-30" or "1945" four digits in a row can
     only be the year (month and day are two digits between hyphens), so the test keeps that year's
     dates. Only for a value the query's properties give as a date or a year (``_Translator._dated``)."""
-    if builtin == "Builtin_REGEX":
-        m = re.fullmatch(r"(?:\.\*)?(\d{4})(?:\.\*)?", pattern)
-    elif builtin == "Builtin_CONTAINS":
-        m = re.fullmatch(r"(\d{4})", pattern)
-    else:
-        return None
-    return m.group(1) if m else None
+    return _year_by(_INSIDE, builtin, pattern)
