@@ -1,16 +1,14 @@
 """A noun said twice may take another of its lexicon senses at each place (verifier/bridge/repeated.py)."""
 
-from pathlib import Path
-
 import pytest
 
 from verifier.bridge.options import Option, parse_erg_predicate
 from verifier.bridge.repeated import is_split, prune_split_options, split_reading
+from verifier.bridge.wordnet import wordnet_available
 from verifier.logic import And, Atom, Const, Var, atoms
 from verifier.question.reading import Reading
 
-WORDNET = Path(__file__).resolve().parents[1] / "data" / "nltk_data" / "corpora" / "wordnet"
-needs_wordnet = pytest.mark.skipif(not WORDNET.exists(), reason="WordNet not installed (make setup)")
+needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
 
 # "heir of Y" in two senses: Y's dbo:heir (inverse), or the heir's own dbo:predecessor (normal)
 LEX = """
