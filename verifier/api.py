@@ -28,13 +28,12 @@ from .prover.diagnose import Diagnosis, diagnose
 from .prover.encode import WorkBudgetExceeded, fresh_context, work_limit
 from .prover.entail import CHECK_WORK, DIAGNOSIS_WORK
 from .query import QueryError, QueryLogic, query_logic
-from .question.mrsio import looks_like_mrs as _looks_like_mrs
-from .question.mrsio import looks_like_path as _looks_like_path
+from .question.mrsio import looks_like_mrs as _looks_like_mrs, looks_like_path as _looks_like_path
 from .question.reading import Reading
 from .explain import _is_vocabulary, reads_as, unmatched_parts
 from .inputs import as_given, as_text as _as_text, question_too_large
 from .forms import (form_mismatch, _inner_superlative, misplaced_terms, one_sided_account, one_sided_symmetric,
-                    redirected_from, stray_reason, _top_mismatch, listed_things)
+                    redirected_from, stray_reason, _top_mismatch, listed_things, typed_named_thing)
 from ._resources import LazyParts
 from .verdict import REASONS, Verdict, plain_repair, plain_words, status_for
 
@@ -59,8 +58,7 @@ class _Outcome:
 
 
 def _with_reading_notes(notes: list[str], reading: Reading) -> tuple[str, ...]:
-    """The verdict's notes and those of the reading it rests on (what the question semantics approximated,
-    e.g. a word read as vacuous), each once."""
+    """The verdict's notes and those of the reading it rests on (e.g. a word read as vacuous), each once."""
     return tuple(dict.fromkeys(list(notes) + [f"question: {n}" for n in reading.notes]))
 
 class Verifier(LazyParts):
@@ -640,7 +638,9 @@ class Verifier(LazyParts):
             countermodel = {"direction": direction, **failing.countermodel.to_dict()}
         explanation = self._explain(diag, o, ql)
         notes = notes + [diag.bounded] if diag.bounded else notes
-        return Verdict("reject", diag.reasons, explanation, countermodel=countermodel, repair=diag.repair,
+        if diag.reasons[0] == "extra_constraint" and (typed := typed_named_thing(diag, ql.formula, self._named)):
+            countermodel, explanation, diag = None, typed, replace(diag, reasons=("type_of_named",))
+        return Verdict(status_for(diag.reasons[0]), diag.reasons, explanation, countermodel=countermodel, repair=diag.repair,
                        question_logic=str(o.reading.formula), question_kind=o.reading.kind,
                        notes=_with_reading_notes(notes, o.reading), timings_ms=timings, **base)
 

@@ -18,13 +18,13 @@ from dataclasses import replace
 from .bridge import counted_stored_values, inner_lexicalised_reading, lexicalised_reading, stored_position_reading
 from .kg.iri import local_name, name_words
 from .kg.profile import is_category, type_predicates
-from .logic import Atom, Const, Extremum, Formula, Var, atoms
+from .logic import Atom, Const, Eq, Extremum, Formula, Var, atoms, subformulas
 from .prover.compare import lexicalised_extremum, ordering_word, stored_order
 from .query import QueryLogic
 from .question.reading import Reading
 
 __all__ = ["form_mismatch", "listed_things", "one_sided_account", "one_sided_symmetric", "stray_individuals",
-           "stray_reason", "redirected_from"]
+           "stray_reason", "redirected_from", "typed_named_thing"]
 
 
 def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None) -> tuple[str, str] | None:
@@ -318,3 +318,53 @@ def redirected_from(bridge, question: str, name: str) -> bool:
     words = re.findall(r"[\w'’.-]+", question)
     runs = {" ".join(words[i:i + n]) for n in range(1, 5) for i in range(len(words) - n + 1)}
     return any(name in bridge._redirect_candidates(r, {name: []}) for r in runs)
+
+
+def typed_named_thing(diag, query: Formula, named) -> str | None:
+    """Why an added class is no evidence against the query, or None: every conjunct the question does not
+    ask for types a thing the query *names* (a KG individual, a variable equal to one, or one it finds by
+    a name or label), so it only says what that thing is.
+
+    "When did Operation Overlord commence?" with ``?e a dbo:Event ; rdfs:label "Operation Overlord"@en``
+    adds ``dbo:Event(?e)``: the question names the thing, and whether it is an event is a fact of the KG,
+    not a constraint the question could have asked for or not. The verdict is then ``unknown``
+    (``type_of_named``), not ``extra_constraint``: the query is right exactly when the named thing is of
+    the class, which only the KG can say.
+
+    >>> from verifier.query import query_logic
+    >>> ql = query_logic('SELECT ?d WHERE { ?e a <http://example.org/Event> ; '
+    ...                  '<http://www.w3.org/2000/01/rdf-schema#label> "Overlord"@en ; <http://example.org/date> ?d }')
+    >>> from verifier.prover.diagnose import Diagnosis
+    >>> part = next(a for a in atoms(ql.formula) if a.pred in type_predicates())
+    >>> typed_named_thing(Diagnosis(("extra_constraint",), extra=(part,)), ql.formula, str) is not None
+    True
+    """
+    from .kg.profile import label_predicates, role
+
+    # the conjuncts the diagnosis names as extra, or the one its repair drops ("drop rdf:type(e, C)")
+    parts = [a for p in diag.extra for a in atoms(p)] or [a for a in atoms(query) if diag.old and not diag.new
+                                                          and str(a) == diag.old]
+    if not parts or not all(a.pred in type_predicates() and len(a.args) == 2 for a in parts):
+        return None
+    names = set(label_predicates()) | set(role("name"))
+    named_vars = {}
+    for a in atoms(query):
+        if (a.pred in names and len(a.args) == 2 and isinstance(a.args[0], Var) and isinstance(a.args[1], Const)
+                and a.args[1].kind == "literal"):
+            named_vars.setdefault(a.args[0], f'the thing named "{a.args[1].name}"')
+    for e in subformulas(query):
+        if isinstance(e, Eq):
+            for v, c in ((e.left, e.right), (e.right, e.left)):
+                if isinstance(v, Var) and isinstance(c, Const) and c.kind != "literal":
+                    named_vars.setdefault(v, named(c.name))
+    said = []
+    for a in parts:
+        thing, cls = a.args
+        if isinstance(thing, Const) and thing.kind != "literal":
+            said.append(f"{named(thing.name)} is a {named(cls.name) if isinstance(cls, Const) else cls}")
+        elif isinstance(thing, Var) and thing in named_vars:
+            said.append(f"{named_vars[thing]} is a {named(cls.name) if isinstance(cls, Const) else cls}")
+        else:
+            return None
+    return ("The query adds that " + " and that ".join(said) + ". The question names that thing, so this says only "
+            "what it is: whether it holds is a fact of the knowledge graph, not a constraint the question leaves out.")

@@ -55,6 +55,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "one_sided_relation": ("unknown", "the query reads a two-way relation from the end the knowledge graph may not"
                            " store it on"),
     "lexicalised_extremum": ("unknown", "the ranking is carried by a word or property name the verifier cannot compare"),
+    "type_of_named": ("unknown", "the query adds a class to a thing the question names: whether the thing is of it is a"
+                      " fact of the knowledge graph"),
     "count_by_property": ("unknown", "a how-many question answered by a numeric property cannot be checked"),
     "internal_error": ("unknown", "the verifier failed on this input"),
     "bad_record": ("unknown", "the audit record could not be read"),

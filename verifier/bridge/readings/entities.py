@@ -98,5 +98,11 @@ def read_entity(w: WordContext, res) -> list[Option]:
     below the word's lexicon entries where it has some."""
     if w.erg.pos != "n" or len(w.example.args) != 1:
         return []
-    return _entity_options(res, w.key, w.example.pred, w.erg.lemma, w.word, "noun", {}, w.query.labels,
-                           lexical=bool(w.lex))
+    found = _entity_options(res, w.key, w.example.pred, w.erg.lemma, w.word, "noun", {}, w.query.labels,
+                            lexical=bool(w.lex))
+    if not found and w.word.lower() != w.erg.lemma.lower() and " " not in w.word:
+        # a mass noun in -s that the grammar lemmatises to a singular no page has ("telecommunications"
+        # → telecommunication, "electronics"): the label may spell the word as the question does
+        found = _entity_options(res, w.key, w.example.pred, w.word, w.word, "noun", {}, w.query.labels,
+                                lexical=bool(w.lex))
+    return found
