@@ -241,6 +241,19 @@ def stem_matches(verb: str, prop: str) -> bool:
     return any(w.startswith(stem) for w in _local_words(prop))
 
 
+def names_doer(verb: str, prop: str) -> bool:
+    """The property is named by the verb's agent noun ("direct" → ``dbo:director``, "develop" →
+    ``dbo:developer``): it runs from the thing done to the doer, so it is no reading of the verb with a
+    preposition on its event ("directed in 1968" says nothing of a director of 1968).
+
+    >>> names_doer("direct", "dbo:director"), names_doer("found", "dbo:foundingYear")
+    (True, False)
+    """
+    from .frames import _agent_noun
+
+    return any(_agent_noun(w, verb) for w in _local_words(prop))
+
+
 def is_date_property(prop: str, lexicon: Lexicon | None, table: VagueTable) -> bool:
     """A property whose values are dates or years: by the lexicon's range, the table's time
     family, or its name (…Date, …Year)."""
@@ -274,7 +287,7 @@ def verb_pp_properties(verb: str, verb_refs, prep: str, wants: str,
         dirs = {d for q, d in verb_refs if q == p}
         if dirs and "normal" not in dirs:
             continue
-        if not (dirs or stem_matches(verb, p)
+        if not (dirs or (stem_matches(verb, p) and not names_doer(verb, p))
                 or any(r.direction == "normal" and r.allows(p, None) for r in rules)):
             continue
         is_date = is_date_property(p, lexicon, table)

@@ -119,6 +119,7 @@ register("named", 55, W_BY_NAME, named.read_named)  # a query term whose own nam
 register("category", 57, W_CATEGORY, named.read_category)  # a KG category whose name is the noun phrase
 register("class-beside-relation", 58, W_BY_NAME, named.read_class_beside_relation)  # "Apollo 14 astronauts"
 register("derived-noun", 60, W_GUESSED * W_DERIVED, guessed.read_derived_noun)
+register("agent-noun", 62, W_BY_NAME, named.read_agent_noun)  # "X directs Y" as dbo:director(Y, X)
 register("member", 70, W_GUESSED, tabled.read_member)
 register("kinship", 80, 1.0, tabled.read_kinship)
 register("state", 90, 1.0, tabled.read_state)

@@ -42,16 +42,16 @@ from ..model import Axiom
 from ..context import WordContext
 from ..entries import _lexicon_options
 from ..expand import _with_type
-from ..frames import _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL
+from ..frames import _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL, _agent_noun
 from ..labels import as_predicate
-from ..lexicon import LexicalEntry
+from ..lexicon import LexicalEntry, SynArg
 from ..options import Option, _is_event, _is_unexpressed, _kg_name_rank, _looks_like_class, _looks_like_property, _typing_properties
 from ..options import parse_erg_predicate
 from ..variants import load_variant_rules
 from ..weights import W_BY_NAME, W_CATEGORY
 
 __all__ = ["LINKS", "name_words", "relatives", "linked_terms", "say_link", "read_named", "read_category",
-           "read_class_beside_relation",
+           "read_class_beside_relation", "agent_nouns", "read_agent_noun",
            "evidence_against"]
 
 #: the kinds of link, strongest first
@@ -256,6 +256,67 @@ def read_named(w: WordContext, res) -> list[Option]:
             continue
         found, _ = _lexicon_options(res, w.key, erg, list(w.occurrences), w.ctx, word, entries=clones)
         said = say_link(word or erg.lemma, term, kind)
+        for o in found:
+            factor = rank / o.weight if o.weight else rank
+            axs = tuple(replace(a, source=said, weight=a.weight * factor) for a in o.axioms)
+            out.append(Option(o.key, axs, o.weight * factor, o.covers, o.entry, o.alternatives))
+    return out
+
+
+#: "X directs Y" is "Y's director is X": a property named by the verb's agent noun runs from the verb's
+#: object to its subject
+_TRANSITIVE_AGENT = (SynArg("subject", "object"), SynArg("directObject", "subject"))
+
+#: how many of a verb's senses (WordNet's order) are searched for its agent noun: the sense a film's
+#: director is named from is not among the first few of "direct"
+_AGENT_SENSES = 12
+
+
+def agent_nouns(res, lemma: str) -> tuple[str, ...]:
+    """The nouns that name the doer of the verb: nouns WordNet derives from it that are its agent by their
+    form ("direct" → "director", "write" → "writer", "govern" → "governor"; not "creature" from
+    "create", not "trainee" from "train"); () without WordNet."""
+    ranker = res._senses()
+    if ranker is None:
+        return ()
+    try:
+        related = ranker.derived_nouns(lemma, "v", top=_AGENT_SENSES)
+    except Exception:  # a lemma WordNet does not know
+        return ()
+    return tuple(dict.fromkeys(r.word for r in related if _agent_noun(r.word, lemma)))
+
+
+def read_agent_noun(w: WordContext, res) -> list[Option]:
+    """A transitive verb read through a query property named by the verb's agent noun, the other way
+    round: "Which films did Kubrick direct?" with ``?film dbo:director dbr:Stanley_Kubrick``, "Who
+    wrote Hamlet?" with ``dbr:Hamlet dbo:author ?a`` ("author" is a WordNet synonym of "writer", the
+    agent noun of "write"). The doer of the verb is the property's value, the thing done its subject:
+    ``∀x y. V(x, y) ↔ P(y, x)``, whatever the lexicon lists for the verb (a term it already reads the
+    word as keeps that reading). Below the lexicon's own readings (``W_BY_NAME``); a query that states
+    the property from the doer's end ("dbr:Stanley_Kubrick dbo:director ?film") is still reversed."""
+    erg = w.erg
+    if erg.pos != "v":
+        return []
+    taken = {t for o in tuple(w.lex) + tuple(w.found) for a in o.axioms for t in a.kg_terms}
+    terms = {t: labs for t, labs in w.query.labels.items()
+             if t not in taken and _looks_like_property(t) and t not in _typing_properties()}
+    if not terms:
+        return []
+    wordnet = res._wordnet()
+    linked: dict[str, tuple[str, str]] = {}
+    for noun in agent_nouns(res, erg.lemma):
+        for term, kind in linked_terms(noun, "n", terms, wordnet).items():
+            if kind in ("name", "synonym"):
+                linked.setdefault(term, (noun, kind))
+    rank = _kg_name_rank(w.lex, w.query.qterms, W_BY_NAME)
+    out: list[Option] = []
+    for term, (noun, kind) in linked.items():
+        entry = LexicalEntry(f"agent:{term}", erg.lemma, "verb", "TransitiveFrame", as_predicate(term),
+                             args=_TRANSITIVE_AGENT, curated=False)
+        found, _ = _lexicon_options(res, w.key, erg, list(w.occurrences), w.ctx, w.word, entries=[entry])
+        how = "its name is" if kind == "name" else "its name is a WordNet synonym of"
+        said = (f"‘{w.word or erg.lemma}’ read as {term} by its name: {how} “{noun}”, the one who "
+                f"{erg.lemma}s (WordNet), so the doer is its value; the lexicon does not list it for the word")
         for o in found:
             factor = rank / o.weight if o.weight else rank
             axs = tuple(replace(a, source=said, weight=a.weight * factor) for a in o.axioms)
