@@ -246,7 +246,9 @@ def read_named(w: WordContext, res) -> list[Option]:
         elif entries:
             clones = list(dict.fromkeys(replace(e, id=f"name:{term}:{e.id}", reference=term, value=None,
                                                 domain=None, range=None, curated=False) for e in entries))
-        elif erg.pos == "n" and arity == 2:
+        elif erg.pos == "n" and arity in (1, 2):
+            # a one-place noun ("population" in "the population of Berlin": ``_population_n_1(x) ∧
+            # _of_p(x, y)``) is read as relational only through such a link (kept below: it covers one)
             clones = [LexicalEntry(f"name:{term}", erg.lemma, "noun", "NounPPFrame", as_predicate(term),
                                    args=_NOUN_PP_INVERSE, curated=False)]
         elif erg.pos == "v" and arity == 2:
@@ -255,6 +257,8 @@ def read_named(w: WordContext, res) -> list[Option]:
         else:
             continue
         found, _ = _lexicon_options(res, w.key, erg, list(w.occurrences), w.ctx, word, entries=clones)
+        if erg.pos == "n" and arity == 1 and not entries and not _looks_like_class(term):
+            found = [o for o in found if o.covers]
         said = say_link(word or erg.lemma, term, kind)
         for o in found:
             factor = rank / o.weight if o.weight else rank
