@@ -33,6 +33,11 @@ from .tables import load_inverse_properties, load_superclasses, load_symmetric_p
 from .templates import Template, load_templates
 from .weights import W_KG_LABEL, W_KG_LABEL_LEXICAL, W_NAME_MATCH, W_QUERY_LABEL, W_QUERY_LABEL_QUALIFIED, W_REDIRECT
 
+#: the senses of a verb whose derived nouns may name its happening (WordNet's order), and the lexicographer
+#: files of such nouns (not the agent, noun.person; not a quality, noun.attribute)
+_EVENT_SENSES = 4
+_EVENT_LEXNAMES = frozenset({"noun.event", "noun.act", "noun.process", "noun.time"})
+
 __all__ = ["Resources", "wordnet", "templates", "tables"]
 
 
@@ -85,6 +90,7 @@ class Resources:
         self._synonyms = synonyms
         self._ranker = None
         self._name_synonyms: dict[str, list[str]] = {}
+        self._event_nouns: dict[str, tuple[str, ...]] = {}
         self._tables: dict = {}  # the tables of the templates directory, each read on first use (_table)
 
     def _table(self, load, *args: str):
@@ -139,6 +145,27 @@ class Resources:
         # WordNet files some agent nouns under artifacts ("producer": something that produces): an
         # -er/-or noun grown from the verb names its agent, whose property runs the other way
         return [r.word for r in related if r.relation == "derived" and not _agent_noun(r.word, lemma)]
+
+    def event_nouns(self, lemma: str) -> tuple[str, ...]:
+        """The nouns WordNet derives from the verb, or from a synonym of it in one of its first senses,
+        that name the happening itself (WordNet files them under events, acts, processes and times):
+        "die" → "death", "bury" → "burial", "bear" → "birth" (from "birth", a synonym in the sense of
+        giving birth). A property named after one of them ("deathPlace", "burialPlace", "birthDate") is
+        named after the verb as much as "launchSite" is after "launch"; () without WordNet."""
+        if lemma in self._event_nouns:
+            return self._event_nouns[lemma]
+        out: list[str] = []
+        wn = self._wordnet()
+        try:
+            for synset in (wn.synsets(lemma.replace(" ", "_"), "v")[:_EVENT_SENSES] if wn is not None else ()):
+                for lem in synset.lemmas():
+                    for rel in lem.derivationally_related_forms():
+                        if rel.synset().lexname() in _EVENT_LEXNAMES and rel.name().lower() not in out:
+                            out.append(rel.name().lower())
+        except Exception:  # a damaged install or an odd form: none
+            out = []
+        self._event_nouns[lemma] = tuple(out)
+        return self._event_nouns[lemma]
 
     def _wordnet(self):
         """The WordNet reader behind :meth:`synonyms_of`, or None: no synonyms wanted, a stand-in

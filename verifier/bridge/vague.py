@@ -269,16 +269,17 @@ _DATE_RANGES = ("xsd:date", "xsd:dateTime", "xsd:gYear", "xsd:gYearMonth", "xsd:
 
 
 def verb_pp_properties(verb: str, verb_refs, prep: str, wants: str,
-                       query_properties: Sequence[str], table: VagueTable, lexicon: Lexicon | None
-                       ) -> list[str]:
+                       query_properties: Sequence[str], table: VagueTable, lexicon: Lexicon | None,
+                       event_nouns: Sequence[str] = ()) -> list[str]:
     """Query properties that a verb with a vague preposition on its event ("founded in", "launched
     from", "Where … play?") may denote: one the verb's own lexicon entries refer to (in another
     frame), one named after the verb, or one of the preposition's family in the table; ``wants``
     ("date", "place" or "") keeps the properties whose values fit the wh-word or the year.
     ``verb_refs``: the properties of the verb's own lexicon entries, with their direction; a property
     they refer to only in the inverse direction is not offered (the lexicon's reading of the verb
-    stands). The table's ``marker:`` items are not used here: the verb's own entries say which
-    prepositions it takes."""
+    stands). ``event_nouns``: the nouns that name the verb's happening (``Resources.event_nouns``,
+    "die" → "death"): a property named after one of them ("deathPlace") is named after the verb. The
+    table's ``marker:`` items are not used here: the verb's own entries say which prepositions it takes."""
     out = []
     rules = table.for_relation(prep)
     for p in query_properties:
@@ -288,6 +289,7 @@ def verb_pp_properties(verb: str, verb_refs, prep: str, wants: str,
         if dirs and "normal" not in dirs:
             continue
         if not (dirs or (stem_matches(verb, p) and not names_doer(verb, p))
+                or any(stem_matches(n, p) for n in event_nouns)
                 or any(r.direction == "normal" and r.allows(p, None) for r in rules)):
             continue
         is_date = is_date_property(p, lexicon, table)

@@ -116,7 +116,8 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
         values = {a.args[-1] for a in patoms}
         wants = ("date" if pname.endswith("_temp") or any(("time_n", v) in ctx.unary for v in values) else
                  "place" if any(("place_n", v) in ctx.unary for v in values) else "")
-        allowed = verb_pp_properties(erg.lemma, verb_refs, pname, wants, props, table, res.lexicon)
+        allowed = verb_pp_properties(erg.lemma, verb_refs, pname, wants, props, table, res.lexicon,
+                                     res.event_nouns(erg.lemma))
         if pname in lexical:
             # a lexicon frame takes the preposition already ("launched from" as dbp:launchPad): one
             # more choice only for a query property named after the verb itself (dbo:launchSite),
@@ -189,7 +190,7 @@ def _comparison_options(res, reading: Reading, ctx: "_Context", query_iris: Sequ
                 # (property_variants.table)
                 refs += [(v, d) for r, d in refs for v in variants_among(r, props, variant_rules)]
                 allowed = verb_pp_properties(erg.lemma, refs, ppred, "date", props, vague_table,
-                                             res.lexicon)
+                                             res.lexicon, res.event_nouns(erg.lemma))
                 # one comparison per year, or one for a pair ("between 1980 and 1990": $c, $c2)
                 pair = len(patoms) == 2 and years[patoms[0].args[1]] != years[patoms[1].args[1]]
                 groups = ([tuple(sorted(patoms, key=lambda a: int(years[a.args[1]].name)))] if pair
