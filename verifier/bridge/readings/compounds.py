@@ -14,7 +14,7 @@ from ...logic import Atom, Const, Forall, Iff, Implies, Var, conj, substitute
 from ...question.reading import Reading
 from ..autolex import plural
 from ..context import NounCompound, ReadingContext as _Context, _var_index
-from ..frames import _gerund, _guessed_class_entries, _link_fits, _noun_end, _pad_unexpressed
+from ..frames import _gerund, _guessed_class_entries, _guessed_property_entries, _link_fits, _noun_end, _pad_unexpressed
 from ..model import Axiom
 from ..names import FUNCTION_WORDS, case_conflict, name_key, name_tokens
 from ..options import (NAME_PREDS, _PAREN, Option, _is_unexpressed, _kg_terms, _looks_like_class, _looks_like_property,
@@ -53,14 +53,21 @@ def _noun_compound_options_plain(res, nc: "NounCompound", reading: Reading, quer
     entries = []
     for t in texts:
         entries += [e for e in res.lexicon.lookup(t, "n") if e not in entries]
+    lexical = bool(entries)
+    # a query property whose label or local name is the compound, read as a relational noun ("the birth
+    # place of X" → dbo:birthPlace, "JFK's vice president"), below the lexicon's entries (a lexicon lists
+    # some meanings of a compound, not all: "ruling party" may be dbp:leaderParty and dbp:rulingParty)
+    refs = {e.reference for e in entries}
+    entries += list({e.reference: e for t in texts for e in _guessed_property_entries(t, query_labels)
+                     if e.reference not in refs}.values())
     for e in entries:
         for t in res._templates_for(e, arity, False, shape="multiword"):
             ref = e.reference or ""
             slots = dict(res._slots(e), **{"$pred": head.pred, "$mod": mod.pred,
                                             "$w": Const(f"?{mword}#{ref}")})
             name, f = t.instantiate(slots)
-            ax = Axiom(name, f, "multiword", source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else ""),
-                       word=texts[0], kg_terms=_kg_terms(e.reference, e.value if e.value and ":" in e.value else None),
+            ax = Axiom(name, f, "multiword", source=_compound_source(e, texts[0]), word=texts[0],
+                       kg_terms=_kg_terms(e.reference, e.value if e.value and ":" in e.value else None),
                        weight=e.confidence * t.weight)
             out.append(Option(key, (ax,), ax.weight, covers, e))
     # a relational compound whose own argument is not expressed takes it through a link
@@ -87,15 +94,15 @@ def _noun_compound_options_plain(res, nc: "NounCompound", reading: Reading, quer
                 name, f = t.instantiate(slots)
                 if arity == 2:
                     f = _pad_unexpressed(f, head.pred, 1, 1)
-                ax = Axiom(name, f, "multiword", source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else ""),
-                           word=texts[0], kg_terms=_kg_terms(e.reference, e.value if e.value and ":" in e.value else None),
+                ax = Axiom(name, f, "multiword", source=_compound_source(e, texts[0]), word=texts[0],
+                           kg_terms=_kg_terms(e.reference, e.value if e.value and ":" in e.value else None),
                            weight=e.confidence * t.weight)
                 out.append(Option(key, (ax,), ax.weight, covers | frozenset(latoms), e))
     if arity == 2 and len(out) > plain:
         # an unexpressed argument supplied through a link: the plain relational reading, with the
         # unexpressed argument as the property's other end, says less (as for one-word nouns)
         out = [o for o in out[:plain] if o.entry is None or o.entry.frame != "NounPPFrame"] + out[plain:]
-    if not entries:
+    if not lexical:
         # no lexicon entry: a query class whose label or local name is the compound
         # ("basketball players" → dbo:BasketballPlayer)
         entries = [e for t in texts for e in _guessed_class_entries(t, query_labels)]
@@ -111,7 +118,7 @@ def _noun_compound_options_plain(res, nc: "NounCompound", reading: Reading, quer
                 out.append(Option(key, (ax,), ax.weight, covers, e))
     tmpl = next((t for t in res.templates if t.shape == "multiword" and "entity" in t.frames
                  and t.arity in (None, arity)), None)
-    if tmpl is not None and not entries:
+    if tmpl is not None and not lexical and not out:
         for t in texts:
             for name, (w, source) in res._entity_candidates(t, query_labels, lexical=False).items():
                 slots = {"$pred": head.pred, "$mod": mod.pred, "$c": Const(name),
@@ -122,6 +129,13 @@ def _noun_compound_options_plain(res, nc: "NounCompound", reading: Reading, quer
             if out:
                 break
     return out
+
+
+def _compound_source(e, text: str) -> str:
+    """Where a compound's entry comes from: the lexicon, or the query property it spells (a guess)."""
+    if e.id.startswith("guess:"):
+        return f'query IRI {e.reference} named "{text}" (no lexicon entry; default NounPPFrame)'
+    return f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else "")
 
 
 def _name_modifier_options(res, nc: "NounCompound", ctx: "_Context", reading: Reading,

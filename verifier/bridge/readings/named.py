@@ -61,6 +61,10 @@ LINKS = ("name", "synonym", "derived", "attribute")
 _VALUE_WORDS = frozenset({"date", "year", "name", "names", "number", "total", "count", "value", "place", "time",
                           "of", "in", "by", "has", "is", "the", "a", "an", "and", "to", "for", "at", "on", "as",
                           "max", "min", "maximum", "minimum", "id", "code", "type", "label"})
+#: words of a property's name that make its value something other than the thing the noun names (a
+#: classification, an identifier, a name, a count of them): "currency type" is no currency, so a one-place
+#: noun is not read as such a property through a link ("Which currency does X have?")
+_NOT_THE_THING = frozenset({"type", "kind", "code", "id", "label", "name", "names", "number", "count"})
 #: the most senses of the word whose derived words and attributes count (its first ones, WordNet's order)
 _SENSES = 3
 
@@ -246,7 +250,7 @@ def read_named(w: WordContext, res) -> list[Option]:
         elif entries:
             clones = list(dict.fromkeys(replace(e, id=f"name:{term}:{e.id}", reference=term, value=None,
                                                 domain=None, range=None, curated=False) for e in entries))
-        elif erg.pos == "n" and arity in (1, 2):
+        elif erg.pos == "n" and (arity == 2 or (arity == 1 and not set(name_words(term)) & _NOT_THE_THING)):
             # a one-place noun ("population" in "the population of Berlin": ``_population_n_1(x) ∧
             # _of_p(x, y)``) is read as relational only through such a link (kept below: it covers one)
             clones = [LexicalEntry(f"name:{term}", erg.lemma, "noun", "NounPPFrame", as_predicate(term),
