@@ -120,6 +120,7 @@ register("category", 57, W_CATEGORY, named.read_category)  # a KG category whose
 register("class-beside-relation", 58, W_BY_NAME, named.read_class_beside_relation)  # "Apollo 14 astronauts"
 register("derived-noun", 60, W_GUESSED * W_DERIVED, guessed.read_derived_noun)
 register("agent-noun", 62, W_BY_NAME, named.read_agent_noun)  # "X directs Y" as dbo:director(Y, X)
+register("measure-by-name", 63, W_BY_NAME, named.read_measure_by_name)  # "highest" as dbo:elevation
 register("member", 70, W_GUESSED, tabled.read_member)
 register("kinship", 80, 1.0, tabled.read_kinship)
 register("state", 90, 1.0, tabled.read_state)

@@ -116,8 +116,10 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
         values = {a.args[-1] for a in patoms}
         wants = ("date" if pname.endswith("_temp") or any(("time_n", v) in ctx.unary for v in values) else
                  "place" if any(("place_n", v) in ctx.unary for v in values) else "")
+        # the verb as the question spells it names a property too ("spoken in" → dbo:spokenIn)
+        spelled = tuple(w for w in (word or "").split()[:1] if w.lower() != erg.lemma.lower())
         allowed = verb_pp_properties(erg.lemma, verb_refs, pname, wants, props, table, res.lexicon,
-                                     res.event_nouns(erg.lemma))
+                                     res.event_nouns(erg.lemma) + spelled)
         if pname in lexical:
             # a lexicon frame takes the preposition already ("launched from" as dbp:launchPad): one
             # more choice only for a query property named after the verb itself (dbo:launchSite),

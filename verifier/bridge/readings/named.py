@@ -51,7 +51,7 @@ from ..variants import load_variant_rules
 from ..weights import W_BY_NAME, W_CATEGORY
 
 __all__ = ["LINKS", "name_words", "relatives", "linked_terms", "say_link", "read_named", "read_category",
-           "read_class_beside_relation", "agent_nouns", "read_agent_noun",
+           "read_class_beside_relation", "agent_nouns", "read_agent_noun", "measure_pole", "read_measure_by_name",
            "evidence_against"]
 
 #: the kinds of link, strongest first
@@ -326,6 +326,92 @@ def read_agent_noun(w: WordContext, res) -> list[Option]:
         said = (f"‘{w.word or erg.lemma}’ read as {term} by its name: {how} “{noun}”, the one who "
                 f"{erg.lemma}s (WordNet), so the doer is its value; the lexicon does not list it for the word")
         for o in found:
+            factor = rank / o.weight if o.weight else rank
+            axs = tuple(replace(a, source=said, weight=a.weight * factor) for a in o.axioms)
+            out.append(Option(o.key, axs, o.weight * factor, o.covers, o.entry, o.alternatives))
+    return out
+
+
+#: the senses of a measure's noun whose synonyms name the measure too (WordNet's order)
+_MEASURE_SENSES = 4
+
+
+def _skeleton(word: str) -> str:
+    """The consonants of a word, in order ("height" → "hght")."""
+    return re.sub(r"[aeiouy]", "", word.lower())
+
+
+def measure_pole(wordnet, adjective: str) -> tuple[str, tuple[str, ...]] | None:
+    """Which end of a measure the adjective is, and the measure's nouns: ``("high", nouns)`` when the
+    adjective names the measure's own direction, ``("low", nouns)`` for its opposite, None when WordNet
+    does not say.
+
+    WordNet gives an adjective the attribute it measures ("high" and "low": height; "deep" and
+    "shallow": depth) but not which way. The measure's noun is built on the adjective of its own
+    direction: its consonants begin with that adjective's ("high" / "height", "long" / "length",
+    "deep" / "depth", "wide" / "width"), so that adjective is ``high`` and its antonyms are ``low``.
+    Where neither the adjective nor an antonym is so built ("heavy" / "weight", "old" / "age"), the
+    direction is not guessed. The nouns are the attribute's lemmas and the synonyms of their first
+    senses ("height" → "altitude", "elevation")."""
+    if wordnet is None:
+        return None
+    try:
+        synsets = list(wordnet.synsets(adjective.replace(" ", "_"), "a"))[:_SENSES]
+    except Exception:  # a damaged install or an odd form
+        return None
+    for synset in synsets:
+        nouns = [l.name().replace("_", " ") for a in synset.attributes() for l in a.lemmas()]
+        if not nouns:
+            continue
+        own = [l for l in synset.lemmas() if l.name().lower() == adjective.lower()]
+        opposites = [a.name() for l in own for a in l.antonyms()]
+
+        def built_on(word: str) -> bool:
+            stem = _skeleton(word)
+            return len(stem) >= 2 and any(_skeleton(n).startswith(stem) for n in nouns)
+
+        pole = "high" if built_on(adjective) else "low" if any(built_on(o) for o in opposites) else None
+        if pole is None:
+            continue
+        words = list(dict.fromkeys(nouns))
+        for n in nouns:  # "height" is also "altitude" and "elevation" in its first senses
+            for sense in list(wordnet.synsets(n.replace(" ", "_"), "n"))[:_MEASURE_SENSES]:
+                words += [w for w in _lemma_names(sense) if w not in words]
+        return pole, tuple(words)
+    return None
+
+
+def read_measure_by_name(w: WordContext, res) -> list[Option]:
+    """A scalar adjective with no lexicon entry ("the highest mountain", "How deep is X?", "longer
+    than") read through the query property named by what it measures, the way the lexicon's OILS
+    scalars are read: "highest" with ``dbo:elevation`` (WordNet: "high" measures height, and
+    "elevation" is a sense of "height"), ranked by :func:`measure_pole`'s direction. Only where WordNet
+    says the direction; below the lexicon's readings (``W_BY_NAME``)."""
+    erg = w.erg
+    if erg.pos != "a" or any(o.entry is not None and o.entry.kind == "scalar" for o in w.lex):
+        return []
+    wordnet = res._wordnet()
+    found = measure_pole(wordnet, erg.lemma)
+    if found is None:
+        return []
+    pole, nouns = found
+    taken = {t for o in tuple(w.lex) + tuple(w.found) for a in o.axioms for t in a.kg_terms}
+    terms = {t: labs for t, labs in w.query.labels.items()
+             if t not in taken and _looks_like_property(t) and t not in _typing_properties()}
+    linked = {}
+    for noun in nouns:
+        for term, kind in linked_terms(noun, "n", terms, wordnet).items():
+            if kind == "name":
+                linked.setdefault(term, noun)
+    rank = _kg_name_rank(w.lex, w.query.qterms, W_BY_NAME)
+    out: list[Option] = []
+    for term, noun in linked.items():
+        entry = LexicalEntry(f"measure:{term}", erg.lemma, "adjective", "AdjectiveSuperlativeFrame", term,
+                             args=(SynArg("copulativeSubject", "isA"),), degree=pole, curated=False)
+        found_opts, _ = _lexicon_options(res, w.key, erg, list(w.occurrences), w.ctx, w.word, entries=[entry])
+        said = (f"‘{w.word or erg.lemma}’ read as {term} by its name: WordNet's “{erg.lemma}” measures "
+                f"“{noun}”, at its {'high' if pole == 'high' else 'low'} end; the lexicon does not list it")
+        for o in found_opts:
             factor = rank / o.weight if o.weight else rank
             axs = tuple(replace(a, source=said, weight=a.weight * factor) for a in o.axioms)
             out.append(Option(o.key, axs, o.weight * factor, o.covers, o.entry, o.alternatives))
