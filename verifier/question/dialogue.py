@@ -431,22 +431,30 @@ def quote_names(text: str, names: Iterable[str]) -> str:
     """``text`` with each of ``names`` that it spells and that is not a run of capitalised words put in
     double quotes, so the grammar reads it as one name (a quoted title) and not as words of the
     sentence: "Manuel Bretón de los Herreros", "10 to Midnight", "Blackadder: Back & Forth". Longer
-    names first; a name already inside quotes, or inside a longer name, is left as it is.
+    names first; a name already inside quotes, or inside a longer name, is left as it is. A name the
+    question spells in another case or with more spaces between its words ("serine kinase    XY12" for
+    the entity "Serine kinase XY12", as generated questions write it) is put in as the entity's label.
 
         >>> quote_names("Which building is named after Anna de la Cruz ?", ["Anna de la Cruz", "Lowmere"])
         'Which building is named after "Anna de la Cruz" ?'
         >>> quote_names("Was Lowmere founded before 10 to Midnight ?", ["Lowmere", "10 to Midnight"])
         'Was Lowmere founded before "10 to Midnight" ?'
+        >>> quote_names("Which taxon has serine kinase    XY12 ?", ["Serine kinase XY12"])
+        'Which taxon has "Serine kinase XY12" ?'
     """
     taken: list[tuple[int, int]] = [(m.start(), m.end()) for m in re.finditer(r'"[^"]*"|“[^”]*”', text)]
-    spans: list[tuple[int, int]] = []
+    spans: list[tuple[int, int, str]] = []
     for name in sorted(set(names), key=len, reverse=True):
-        if len(name.split()) < 2 or not _odd_name(name):
+        if len(name.split()) < 2:
             continue  # one word may be the sentence's own noun ("a painter"), not the entity
-        for m in re.finditer(r"(?<![\w\"“])" + re.escape(name) + r"(?![\w\"”])", text):
-            if any(a < m.end() and m.start() < b for a, b in taken + spans):
+        # the name as the question may spell it: another case, more spaces between its words
+        pattern = r"\s+".join(re.escape(w) for w in name.split())
+        for m in re.finditer(r"(?<![\w\"“])" + pattern + r"(?![\w\"”])", text, re.I):
+            if not (_odd_name(name) or _odd_name(m.group(0))):
+                continue  # a run of capitalised words, which the grammar reads as a name anyway
+            if any(a < m.end() and m.start() < b for a, b in taken + [(a, b) for a, b, _ in spans]):
                 continue
-            spans.append((m.start(), m.end()))
-    for a, b in sorted(spans, reverse=True):
-        text = text[:a] + '"' + text[a:b] + '"' + text[b:]
+            spans.append((m.start(), m.end(), name))
+    for a, b, name in sorted(spans, reverse=True):
+        text = text[:a] + '"' + name + '"' + text[b:]
     return text
