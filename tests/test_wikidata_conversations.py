@@ -377,3 +377,37 @@ def test_a_synonym_of_a_property_verb_is_verified_and_keeps_its_property(wikidat
     assert ok.status == "accept", ok.explanation
     born = "SELECT ?x WHERE { ?x wdt:P19 wd:Q900103 . ?x wdt:P31 wd:Q502895 . }"
     assert v.check("Which person expired in Lowmere ?", WD + born).status == "reject"
+
+
+def test_a_linked_entity_the_question_spells_otherwise_is_read_by_its_label():
+    from verifier.question.dialogue import Resolution, respell_mentions
+
+    linked = [("Q900103", "City of Lowmere"), ("Q900104", "Anna de la Cruz")]
+    r = respell_mentions(Resolution("Is Lowmere the birthplace of Anna de la Cruz ?", ""), linked)
+    assert r.text == 'Is "City of Lowmere" the birthplace of Anna de la Cruz ?'
+    assert "‘Lowmere’ read as wd:Q900103, City of Lowmere, the entity linked in the question" in r.note
+    # lower-case words of the label after the span join it; a word the label lacks that is no function word
+    # or verb means the question spells another name there, which is left as it is
+    team = [("Q900106", "Lowmere national association football team")]
+    assert respell_mentions(Resolution("Did Lowmere national football team compete ?", ""), team).text == \
+        'Did "Lowmere national association football team" compete ?'
+    kinase = [("Q900107", "Serine kinase XY12")]
+    assert respell_mentions(Resolution("Which gene encodes Serine protein homolog ?", ""), kinase).text == \
+        "Which gene encodes Serine protein homolog ?"
+    # a span two labels share, or none, is not read as either
+    two = [("Q900103", "City of Lowmere"), ("Q900108", "Lowmere Castle")]
+    assert respell_mentions(Resolution("Is Lowmere old ?", ""), two).text == "Is Lowmere old ?"
+    # no linked entities: nothing changes (and without a dialogue resolve reads the question as it is)
+    assert respell_mentions(Resolution("Is Lowmere old ?", ""), []).text == "Is Lowmere old ?"
+
+
+@pytest.mark.wordnet
+def test_a_question_naming_a_linked_entity_otherwise_is_verified_against_its_label(wikidata_verifier):
+    ctx = {"history": [], "entities": "{'Q900101': 'Ada Brook'}"}
+    born = "SELECT ?x WHERE { wd:Q900101 wdt:P19 ?x . ?x wdt:P31 wd:Q56061 . }"
+    ok = wikidata_verifier.check("Which administrative territory was Lady Brook born in ?", WD + born, context=ctx)
+    assert ok.status == "accept", ok.explanation
+    assert "‘Lady Brook’ read as wd:Q900101, Ada Brook, the entity linked in the question" in " ".join(ok.notes)
+    # without the linker's output the name is another one
+    alone = wikidata_verifier.check("Which administrative territory was Lady Brook born in ?", WD + born)
+    assert (alone.status, alone.reasons[0]) == ("reject", "deviating_entity")

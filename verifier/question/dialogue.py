@@ -281,12 +281,50 @@ def _antecedents(dialogue: Dialogue) -> list[tuple[int, str, str]]:
 def resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     """The readings of ``question`` in ``dialogue``; [] when it needs the dialogue and none resolves it; the
     question itself when it needs nothing. The dialogue's names that a grammar would not read as one
-    name are quoted in each (:func:`quote_names`)."""
+    name are quoted in each (:func:`quote_names`), after the question's own linked entities that it spells
+    otherwise are put in by their labels (:func:`respell_mentions`)."""
     out = _resolve(question, dialogue)
     if not dialogue:
         return out
     names = dialogue.names()
-    return [replace(r, text=quote_names(r.text, names)) for r in out]
+    return [quoted(respell_mentions(r, dialogue.mentions), names) for r in out]
+
+
+def quoted(r: Resolution, names: Sequence[str]) -> Resolution:
+    return replace(r, text=quote_names(r.text, names))
+
+
+def respell_mentions(r: Resolution, mentions: Sequence[tuple[str, str]]) -> Resolution:
+    """``r`` with each entity an entity linker found in the question (``mentions``) that the question spells
+    otherwise than its label read by its label: the one capitalised span of the question that shares a
+    word of four letters or more with the label and no other mention's label (:func:`_spelled`). The
+    linker says the question names the entity; its label is how the KG names it ("Brussels" for
+    "City of Brussels", "Republic of Macedonia" for "North Macedonia"). The note says which span was read
+    so; a label the question spells already, or one it has no such span for, leaves the question as it is.
+
+        >>> r = respell_mentions(Resolution("Is Brussels the capital of Belgium ?", ""),
+        ...                      [("Q239", "City of Brussels"), ("Q31", "Belgium")])
+        >>> r.text, r.note
+        ('Is "City of Brussels" the capital of Belgium ?', '‘Brussels’ read as wd:Q239, City of Brussels, the entity linked in the question')
+    """
+    text, notes = r.text, [r.note] if r.note else []
+    low = text.lower()
+    for eid, name in mentions:
+        if " ".join(name.lower().split()) in " ".join(low.split()):
+            continue
+        said = _spelled(text, name)
+        if said and text.startswith(said) and said.split()[0].lower() in _FUNCTION_WORDS:
+            said = said.split(None, 1)[1] if len(said.split()) > 1 else None  # "Is Brussels": the question's verb
+        if not said or any(other != name and _spelled(said, other) == said for _, other in mentions):
+            continue
+        said = _extended(text, said, name)
+        if said is None:
+            continue
+        if any(name.lower() in other.lower() and other != name for _, other in mentions):
+            continue
+        text = text.replace(said, as_name(name), 1)
+        notes.append(f"‘{said}’ read as wd:{eid}, {name}, the entity linked in the question")
+    return r if text == r.text else replace(r, text=text, note="; ".join(notes))
 
 
 def _resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
@@ -372,6 +410,27 @@ def _spelled(text: str, name: str) -> str | None:
     spans = [m.group(0) for m in _NAME_SPAN.finditer(text) if m.start() > 0 or " " in m.group(0)]
     hits = [sp for sp in spans if words & {w.lower() for w in re.findall(r"\w{4,}", sp)}]
     return hits[0] if len(hits) == 1 else None
+
+
+def _extended(text: str, said: str, name: str) -> str | None:
+    """``said`` (a span of ``text``) with the lower-case words after it that ``name`` has too ("Germany" →
+    "Germany national football team" for "Germany national association football team"); None when the
+    span then goes on with a word the name lacks that is neither a function word nor a verb ("Baculoviral
+    IAP" and "protein"): the question spells another name there, and putting the label in would leave
+    half of it behind."""
+    label = {w.lower() for w in re.findall(r"\w+", name)}
+    start = text.index(said)
+    end = start + len(said)
+    while (m := re.match(r"\s+([\w'-]+)", text[end:])) is not None:
+        word = m.group(1)
+        parts = [w.lower() for w in re.findall(r"\w+", word)]
+        if parts and all(w in label for w in parts):
+            end += m.end()
+            continue
+        if word.lower() not in _FUNCTION_WORDS and not _verb_only(word):
+            return None
+        break
+    return text[start:end]
 
 
 #: the system asks which entity was meant ("Did you mean Brightwater ?")
