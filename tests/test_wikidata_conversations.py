@@ -411,3 +411,27 @@ def test_a_question_naming_a_linked_entity_otherwise_is_verified_against_its_lab
     # without the linker's output the name is another one
     alone = wikidata_verifier.check("Which administrative territory was Lady Brook born in ?", WD + born)
     assert (alone.status, alone.reasons[0]) == ("reject", "deviating_entity")
+
+
+@pytest.mark.wordnet
+def test_a_property_named_by_a_verb_its_object_and_a_preposition_reads_as_that_verb_phrase(tmp_path):
+    from verifier import Verifier
+    from verifier.bridge.autolex import to_turtle
+    from verifier.bridge.wikidata import Annotations, PropertyLabels, derive_entries, phrasal_entries
+
+    names = {"wdt:P47": ["shares border with", "shares borders with"], "wdt:P361": ["is part of"],
+             "wdt:P186": ["constructed out of"]}
+    assert [(e.lemma, e.args[-1].marker) for e in phrasal_entries(names, 0.5)] == [("share border", "with")]
+    entries = derive_entries({"P47": PropertyLabels("P47", "shares border with"),
+                              "P17": PropertyLabels("P17", "country")},
+                             Annotations({"Q900103": "Lowmere"}, {}, {"Q56061": "administrative territorial entity"}))
+    (tmp_path / "lex.ttl").write_text(to_turtle(entries))
+    (tmp_path / "kg.ttl").write_text('@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .\n'
+                                     '<http://www.wikidata.org/entity/Q900103> rdfs:label "Lowmere"@en .\n')
+    with Verifier(lexicon=tmp_path / "lex.ttl", kg=tmp_path / "kg.ttl", timeout_ms=20000) as v:
+        q = "SELECT ?x WHERE { wd:Q900103 wdt:%s ?x . ?x wdt:P31 wd:Q56061 . }"
+        ok = v.check("Which administrative territories share the border with Lowmere ?", WD + q % "P47")
+        assert ok.status == "accept", ok.explanation
+        assert v.check("Which administrative territories share the border with Lowmere ?", WD + q % "P17").status == "reject"
+        # the noun is part of the phrase: sharing a name is not sharing a border
+        assert v.check("Which administrative territories share a name with Lowmere ?", WD + q % "P47").status != "accept"
