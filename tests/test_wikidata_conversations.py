@@ -435,3 +435,20 @@ def test_a_property_named_by_a_verb_its_object_and_a_preposition_reads_as_that_v
         assert v.check("Which administrative territories share the border with Lowmere ?", WD + q % "P17").status == "reject"
         # the noun is part of the phrase: sharing a name is not sharing a border
         assert v.check("Which administrative territories share a name with Lowmere ?", WD + q % "P47").status != "accept"
+
+
+def test_and_which_kind_asks_the_last_question_again_for_another_kind_of_answer():
+    ctx = Dialogue.from_turns([{"speaker": "USER", "utterance": "Which states have Lowmere as their county seat ?",
+                                "entities": "{'Q900103': 'Lowmere'}"},
+                               {"speaker": "SYSTEM", "utterance": "Brightwater Mills",
+                                "entities": "{'Q900102': 'Brightwater Mills'}"}])
+    [r] = resolve("And which political territory?", ctx)
+    assert r.text == "Which political territory have Lowmere as their county seat ?"
+    assert "asking for political territory instead" in r.note
+    who = Dialogue.from_turns([{"speaker": "USER", "utterance": "Who founded Brightwater Mills ?",
+                                "entities": "{'Q900102': 'Brightwater Mills'}"}])
+    assert [r.text for r in resolve("And which organization?", who)] == ["Which organization founded Brightwater Mills ?"]
+    # a whole question after "and" is no kind: it keeps its own reading, not a wh-phrase swapped in
+    assert all(not r.text.startswith("Which is") for r in resolve("And what is the capital of Lowmere?", ctx))
+    # without the dialogue it is unresolved
+    assert resolve("And which political territory?", None) == []

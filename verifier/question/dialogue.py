@@ -367,8 +367,34 @@ def _groups(dialogue: Dialogue) -> list[tuple[int, list[tuple[str, str]]]]:
     return [(i + 1, list(t.entities)) for i, t in reversed(list(enumerate(dialogue.turns))) if len(t.entities) > 1]
 
 
+#: an elliptical follow-up that asks the last question for another kind of answer ("And which party?")
+_WH_TARGET = re.compile(r"^(?:which|what)\s+(?P<kind>[^?]+?)\s*$", re.I)
+#: the wh-phrase a question opens with: "Who", "What", or "Which"/"What" and the nouns after it
+_WH_OPENING = re.compile(r"^\s*(?:(?P<det>which|what)(?P<nouns>(?:\s+[\w-]+)+?)(?=\s+(?:is|are|was|were|do|does|"
+                         r"did|has|have|had|can|could|will|would)\b)|(?P<pron>who|what)\b)", re.I)
+
+
+def _resolve_kind_ellipsis(kind: str, dialogue: Dialogue) -> list[Resolution]:
+    """"And which political territory?": the last user question that opens with a wh-phrase and names an
+    entity, asked again with its wh-phrase ("Which states", "Who") exchanged for "Which KIND"."""
+    for i, turn in reversed(_user_turns_with_entities(dialogue)):
+        base = turn.utterance
+        if ellipsis_target(base) is not None:
+            continue
+        m = _WH_OPENING.match(base)
+        if m is None or (m.group("nouns") and not all(_nominal(w) for w in m.group("nouns").split())):
+            continue
+        text = f"Which {kind}" + base[m.end():]
+        return [Resolution(text, f"‘which {kind}’ read as turn {i + 1}’s question asking for {kind} instead")]
+    return []
+
+
 def _resolve_ellipsis(question: str, target: str, dialogue: Dialogue) -> list[Resolution]:
-    """The previous user question that names an entity, with that entity exchanged for ``target``."""
+    """The previous user question that names an entity, with that entity exchanged for ``target``; for a
+    wh-phrase ("And which party?"), that question asking for another kind (:func:`_resolve_kind_ellipsis`)."""
+    kind = _WH_TARGET.match(target)
+    if kind is not None and all(w.lower() not in _FUNCTION_WORDS and _nominal(w) for w in kind.group("kind").split()):
+        return _resolve_kind_ellipsis(kind.group("kind"), dialogue)
     for i, turn in reversed(_user_turns_with_entities(dialogue)):
         base = turn.utterance
         if ellipsis_target(base) is not None:
