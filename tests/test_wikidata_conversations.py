@@ -355,30 +355,6 @@ def test_a_linked_name_spelled_in_another_case_or_with_extra_spaces_is_read_as_t
     assert quote_names("Which taxon has serine-like kinase XY12 ?", names) == "Which taxon has serine-like kinase XY12 ?"
 
 
-@pytest.mark.wordnet
-def test_the_wikidata_lexicon_adds_synonyms_of_a_property_verb_whose_first_senses_share_its_sense():
-    from verifier.bridge.wikidata import PropertyLabels, derive_entries
-
-    entries = derive_entries({"P20": PropertyLabels("P20", "place of death", ("died in",))}, None)
-    verbs = {e.lemma: e for e in entries if e.pos == "verb"}
-    assert {"die", "expire", "perish"} <= set(verbs)
-    assert {"go", "pass", "exit"}.isdisjoint(verbs)          # die is far down their senses
-    assert verbs["expire"].reference == "wdt:P20" and verbs["expire"].frame == verbs["die"].frame
-    assert verbs["expire"].confidence < verbs["die"].confidence
-    # nouns keep their labels: "place of death" brings in no neighbours
-    assert {e.lemma for e in entries if e.pos == "noun" and e.reference == "wdt:P20"} == {"place of death"}
-
-
-@pytest.mark.wordnet
-def test_a_synonym_of_a_property_verb_is_verified_and_keeps_its_property(wikidata_verifier):
-    v = wikidata_verifier
-    died = "SELECT ?x WHERE { ?x wdt:P20 wd:Q900103 . ?x wdt:P31 wd:Q502895 . }"
-    ok = v.check("Which person expired in Lowmere ?", WD + died)
-    assert ok.status == "accept", ok.explanation
-    born = "SELECT ?x WHERE { ?x wdt:P19 wd:Q900103 . ?x wdt:P31 wd:Q502895 . }"
-    assert v.check("Which person expired in Lowmere ?", WD + born).status == "reject"
-
-
 def test_a_linked_entity_the_question_spells_otherwise_is_read_by_its_label():
     from verifier.question.dialogue import Resolution, respell_mentions
 

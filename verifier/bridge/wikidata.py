@@ -36,7 +36,7 @@ from ..question.dialogue import annotation
 from .autolex import derive
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
-           "labels_turtle", "properties_in_queries", "synonym_entries", "phrasal_entries"]
+           "labels_turtle", "properties_in_queries", "phrasal_entries"]
 
 WD = "http://www.wikidata.org/entity/"
 
@@ -199,7 +199,7 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
         if c.startswith("wd:"):
             classes[c] = list(dict.fromkeys(["person", "people"] + classes.get(c, [])))
     entries = derive(names, classes, "wdt:P31", "wikidata", confidence)
-    entries += phrasal_entries(names, confidence) + synonym_entries(entries, confidence * 0.8)
+    entries += phrasal_entries(names, confidence)
     ranges = _ranges_by_name(names, ann.types)
     return [replace(e, range=ranges[e.reference]) if e.reference in ranges and e.value is None and e.range is None
             else e for e in entries]
@@ -239,52 +239,6 @@ def phrasal_entries(names: dict[str, list[str]], confidence: float) -> list:
             seen.add((lemma, name, prep))
             out.append(replace(e, id=f"{e.id}#phrase-{lemma.replace(' ', '-')}", lemma=lemma,
                                forms=tuple(dict.fromkeys((lemma, f"{verb} {noun}")))))
-    return out
-
-
-def synonym_entries(entries: list, confidence: float, senses: int = 2) -> list:
-    """Entries for the WordNet synonyms of each one-word property verb, in the same frame.
-
-    Wikidata names a property one way ("died in", P20); questions say it another ("expired at").
-    The bridge already tries the synonyms of a question word's *first* sense, which misses a word whose
-    first sense is another ("expire": run out, before die). So the lexicon adds, for the entry's word,
-    the other words of the word's own first sense whose first ``senses`` senses include it: "die" →
-    "decease", "perish", "expire" (its second sense), not "go" or "pass" (die is far down their senses).
-    Verbs only: a noun's first sense brings in too many neighbours ("district" for "territory"); a
-    class's label stays the only word for it. [] without WordNet.
-
-        >>> from verifier.bridge.wordnet import wordnet_available
-        >>> props = {"wdt:P20": ["died in"]}
-        >>> sorted(e.lemma for e in synonym_entries(derive(props, {}), 0.4)) if wordnet_available() else []
-        ['croak', 'decease', 'expire', 'perish']
-    """
-    try:
-        from .wordnet import load_wordnet, wordnet_available
-
-        if not wordnet_available():
-            return []
-        wn = load_wordnet()
-    except Exception:  # WordNet is optional: without it the labels and aliases are the words
-        return []
-    pos_of = {"verb": "v"}
-    have = {(e.lemma.lower(), e.reference) for e in entries}
-    out = []
-    for e in entries:
-        pos = pos_of.get(e.pos)
-        if pos is None or e.value is not None or " " in e.lemma or not e.lemma.islower():
-            continue
-        first = wn.synsets(e.lemma, pos)[:1]
-        if not first:
-            continue
-        for lemma in first[0].lemmas():
-            word = lemma.name()
-            if "_" in word or not word.islower() or (word, e.reference) in have:
-                continue
-            if first[0] not in wn.synsets(word, pos)[:senses]:
-                continue
-            have.add((word, e.reference))
-            out.append(replace(e, id=f"{e.id}#syn-{word}", lemma=word, forms=(word,), confidence=confidence,
-                               source=f"{e.source}; WordNet synonym of {e.lemma}"))
     return out
 
 
