@@ -113,6 +113,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--cache", default=str(ROOT / "data" / "spice"), help="where built files are kept")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--limit", type=int, default=0, help="only the first N gold questions (and their outputs)")
+    ap.add_argument("--offset", type=int, default=0,
+                    help="skip the first N gold questions (with --limit: a slice not looked at while developing)")
     ap.add_argument("--no-candidates", action="store_true", help="gold queries only")
     ap.add_argument("--timeout-ms", type=int, default=2000)
     ap.add_argument("--out", help="write every verdict here (JSON lines)")
@@ -123,8 +125,8 @@ def main(argv: list[str] | None = None) -> int:
 
     rows = [json.loads(line) for line in open(args.data, encoding="utf-8") if line.strip()]
     golds = [r for r in rows if r.get("generator") == "gold"]
-    if args.limit:
-        golds = golds[: args.limit]
+    if args.limit or args.offset:
+        golds = golds[args.offset: args.offset + args.limit if args.limit else None]
         keep = {r["item_id"] for r in golds}
         rows = [r for r in rows if r.get("item_id") in keep]
     outputs = [] if args.no_candidates else [r for r in rows if r.get("generator") != "gold"

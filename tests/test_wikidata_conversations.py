@@ -340,3 +340,91 @@ def test_a_relational_noun_spelled_with_of_reads_as_its_one_lexicon_entry(wikida
     ok = v.check("Which administrative territories are the places of birth of Ada Brook or Anna de la Cruz ?",
                  WD + either, context={"history": [], "entities": {"Q900104": "Anna de la Cruz"}})
     assert ok.status == "accept", ok.explanation
+
+
+def test_a_linked_name_spelled_in_another_case_or_with_extra_spaces_is_read_as_the_entitys_label():
+    from verifier.question.dialogue import quote_names
+
+    names = ["Serine kinase XY12", "Ada Brook"]
+    assert quote_names("Which taxon has serine kinase    XY12 ?", names) == 'Which taxon has "Serine kinase XY12" ?'
+    assert quote_names("Which taxon has Serine Kinase XY12 ?", names) == 'Which taxon has "Serine kinase XY12" ?'
+    # a name the question spells as it is, as a run of capitalised words, is left alone
+    assert quote_names("Where was ADA BROOK born ?", names) == "Where was ADA BROOK born ?"
+    # a word of the name missing, or another word between its words, is no spelling of it
+    assert quote_names("Which taxon has serine XY12 ?", names) == "Which taxon has serine XY12 ?"
+    assert quote_names("Which taxon has serine-like kinase XY12 ?", names) == "Which taxon has serine-like kinase XY12 ?"
+
+
+def test_a_linked_entity_the_question_spells_otherwise_is_read_by_its_label():
+    from verifier.question.dialogue import Resolution, respell_mentions
+
+    linked = [("Q900103", "City of Lowmere"), ("Q900104", "Anna de la Cruz")]
+    r = respell_mentions(Resolution("Is Lowmere the birthplace of Anna de la Cruz ?", ""), linked)
+    assert r.text == 'Is "City of Lowmere" the birthplace of Anna de la Cruz ?'
+    assert "‘Lowmere’ read as wd:Q900103, City of Lowmere, the entity linked in the question" in r.note
+    # lower-case words of the label after the span join it; a word the label lacks that is no function word
+    # or verb means the question spells another name there, which is left as it is
+    team = [("Q900106", "Lowmere national association football team")]
+    assert respell_mentions(Resolution("Did Lowmere national football team compete ?", ""), team).text == \
+        'Did "Lowmere national association football team" compete ?'
+    kinase = [("Q900107", "Serine kinase XY12")]
+    assert respell_mentions(Resolution("Which gene encodes Serine protein homolog ?", ""), kinase).text == \
+        "Which gene encodes Serine protein homolog ?"
+    # a span two labels share, or none, is not read as either
+    two = [("Q900103", "City of Lowmere"), ("Q900108", "Lowmere Castle")]
+    assert respell_mentions(Resolution("Is Lowmere old ?", ""), two).text == "Is Lowmere old ?"
+    # no linked entities: nothing changes (and without a dialogue resolve reads the question as it is)
+    assert respell_mentions(Resolution("Is Lowmere old ?", ""), []).text == "Is Lowmere old ?"
+
+
+@pytest.mark.wordnet
+def test_a_question_naming_a_linked_entity_otherwise_is_verified_against_its_label(wikidata_verifier):
+    ctx = {"history": [], "entities": "{'Q900101': 'Ada Brook'}"}
+    born = "SELECT ?x WHERE { wd:Q900101 wdt:P19 ?x . ?x wdt:P31 wd:Q56061 . }"
+    ok = wikidata_verifier.check("Which administrative territory was Lady Brook born in ?", WD + born, context=ctx)
+    assert ok.status == "accept", ok.explanation
+    assert "‘Lady Brook’ read as wd:Q900101, Ada Brook, the entity linked in the question" in " ".join(ok.notes)
+    # without the linker's output the name is another one
+    alone = wikidata_verifier.check("Which administrative territory was Lady Brook born in ?", WD + born)
+    assert (alone.status, alone.reasons[0]) == ("reject", "deviating_entity")
+
+
+@pytest.mark.wordnet
+def test_a_property_named_by_a_verb_its_object_and_a_preposition_reads_as_that_verb_phrase(tmp_path):
+    from verifier import Verifier
+    from verifier.bridge.autolex import to_turtle
+    from verifier.bridge.wikidata import Annotations, PropertyLabels, derive_entries, phrasal_entries
+
+    names = {"wdt:P47": ["shares border with", "shares borders with"], "wdt:P361": ["is part of"],
+             "wdt:P186": ["constructed out of"]}
+    assert [(e.lemma, e.args[-1].marker) for e in phrasal_entries(names, 0.5)] == [("share border", "with")]
+    entries = derive_entries({"P47": PropertyLabels("P47", "shares border with"),
+                              "P17": PropertyLabels("P17", "country")},
+                             Annotations({"Q900103": "Lowmere"}, {}, {"Q56061": "administrative territorial entity"}))
+    (tmp_path / "lex.ttl").write_text(to_turtle(entries))
+    (tmp_path / "kg.ttl").write_text('@prefix rdfs: <http://www.w3.org/2000/01/rdf-schema#> .\n'
+                                     '<http://www.wikidata.org/entity/Q900103> rdfs:label "Lowmere"@en .\n')
+    with Verifier(lexicon=tmp_path / "lex.ttl", kg=tmp_path / "kg.ttl", timeout_ms=20000) as v:
+        q = "SELECT ?x WHERE { wd:Q900103 wdt:%s ?x . ?x wdt:P31 wd:Q56061 . }"
+        ok = v.check("Which administrative territories share the border with Lowmere ?", WD + q % "P47")
+        assert ok.status == "accept", ok.explanation
+        assert v.check("Which administrative territories share the border with Lowmere ?", WD + q % "P17").status == "reject"
+        # the noun is part of the phrase: sharing a name is not sharing a border
+        assert v.check("Which administrative territories share a name with Lowmere ?", WD + q % "P47").status != "accept"
+
+
+def test_and_which_kind_asks_the_last_question_again_for_another_kind_of_answer():
+    ctx = Dialogue.from_turns([{"speaker": "USER", "utterance": "Which states have Lowmere as their county seat ?",
+                                "entities": "{'Q900103': 'Lowmere'}"},
+                               {"speaker": "SYSTEM", "utterance": "Brightwater Mills",
+                                "entities": "{'Q900102': 'Brightwater Mills'}"}])
+    [r] = resolve("And which political territory?", ctx)
+    assert r.text == "Which political territory have Lowmere as their county seat ?"
+    assert "asking for political territory instead" in r.note
+    who = Dialogue.from_turns([{"speaker": "USER", "utterance": "Who founded Brightwater Mills ?",
+                                "entities": "{'Q900102': 'Brightwater Mills'}"}])
+    assert [r.text for r in resolve("And which organization?", who)] == ["Which organization founded Brightwater Mills ?"]
+    # a whole question after "and" is no kind: it keeps its own reading, not a wh-phrase swapped in
+    assert all(not r.text.startswith("Which is") for r in resolve("And what is the capital of Lowmere?", ctx))
+    # without the dialogue it is unresolved
+    assert resolve("And which political territory?", None) == []

@@ -36,7 +36,7 @@ from ..question.dialogue import annotation
 from .autolex import derive
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
-           "labels_turtle", "properties_in_queries"]
+           "labels_turtle", "properties_in_queries", "phrasal_entries"]
 
 WD = "http://www.wikidata.org/entity/"
 
@@ -199,9 +199,47 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
         if c.startswith("wd:"):
             classes[c] = list(dict.fromkeys(["person", "people"] + classes.get(c, [])))
     entries = derive(names, classes, "wdt:P31", "wikidata", confidence)
+    entries += phrasal_entries(names, confidence)
     ranges = _ranges_by_name(names, ann.types)
     return [replace(e, range=ranges[e.reference]) if e.reference in ranges and e.value is None and e.range is None
             else e for e in entries]
+
+
+def phrasal_entries(names: dict[str, list[str]], confidence: float) -> list:
+    """Verbs with their object noun: a property named "VERB NOUN PREP" ("shares border with", "takes
+    place in", "attended school at") is that verb phrase with the preposition, "X shares (the) border
+    with Y"; the frame reader of :mod:`.autolex` sees no such shape and leaves the whole label as a noun.
+    The verb is any but the copula and the auxiliaries (whose labels autolex reads already: "is part
+    of", "has parts from"); the noun is no adverb ("constructed out of").
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> [(e.lemma, e.args[-1].marker) for e in phrasal_entries({"wdt:P47": ["shares border with"]}, 0.5)
+        ...  ] if wordnet_available() else [("share border", "with")]
+        [('share border', 'with')]
+    """
+    from .autolex import _PREPOSITIONS, _is_verb_form, _morphy, _verb_base, entry_for_property
+
+    out: list = []
+    seen: set[tuple[str, str, str]] = set()
+    for name, labels in names.items():
+        for label in labels:
+            words = label.lower().split()
+            if len(words) != 3 or words[2] not in _PREPOSITIONS or words[1] in _PREPOSITIONS:
+                continue
+            verb, noun, prep = words
+            base = _verb_base(verb) if _is_verb_form(verb) else None
+            if base in (None, "be", "have", "do") or not _morphy(noun, "n") or _morphy(noun, "r"):
+                continue
+            e = entry_for_property(name, f"{verb} {prep}", "wikidata", confidence)
+            if e is None or e.frame != "IntransitivePPFrame":
+                continue
+            lemma = f"{base} {_morphy(noun, 'n')}"
+            if (lemma, name, prep) in seen:
+                continue
+            seen.add((lemma, name, prep))
+            out.append(replace(e, id=f"{e.id}#phrase-{lemma.replace(' ', '-')}", lemma=lemma,
+                               forms=tuple(dict.fromkeys((lemma, f"{verb} {noun}")))))
+    return out
 
 
 def _ranges_by_name(names: dict[str, list[str]], types: dict[str, str]) -> dict[str, str]:

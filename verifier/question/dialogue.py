@@ -281,12 +281,50 @@ def _antecedents(dialogue: Dialogue) -> list[tuple[int, str, str]]:
 def resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     """The readings of ``question`` in ``dialogue``; [] when it needs the dialogue and none resolves it; the
     question itself when it needs nothing. The dialogue's names that a grammar would not read as one
-    name are quoted in each (:func:`quote_names`)."""
+    name are quoted in each (:func:`quote_names`), after the question's own linked entities that it spells
+    otherwise are put in by their labels (:func:`respell_mentions`)."""
     out = _resolve(question, dialogue)
     if not dialogue:
         return out
     names = dialogue.names()
-    return [replace(r, text=quote_names(r.text, names)) for r in out]
+    return [quoted(respell_mentions(r, dialogue.mentions), names) for r in out]
+
+
+def quoted(r: Resolution, names: Sequence[str]) -> Resolution:
+    return replace(r, text=quote_names(r.text, names))
+
+
+def respell_mentions(r: Resolution, mentions: Sequence[tuple[str, str]]) -> Resolution:
+    """``r`` with each entity an entity linker found in the question (``mentions``) that the question spells
+    otherwise than its label read by its label: the one capitalised span of the question that shares a
+    word of four letters or more with the label and no other mention's label (:func:`_spelled`). The
+    linker says the question names the entity; its label is how the KG names it ("Brussels" for
+    "City of Brussels", "Republic of Macedonia" for "North Macedonia"). The note says which span was read
+    so; a label the question spells already, or one it has no such span for, leaves the question as it is.
+
+        >>> r = respell_mentions(Resolution("Is Brussels the capital of Belgium ?", ""),
+        ...                      [("Q239", "City of Brussels"), ("Q31", "Belgium")])
+        >>> r.text, r.note
+        ('Is "City of Brussels" the capital of Belgium ?', '‘Brussels’ read as wd:Q239, City of Brussels, the entity linked in the question')
+    """
+    text, notes = r.text, [r.note] if r.note else []
+    low = text.lower()
+    for eid, name in mentions:
+        if " ".join(name.lower().split()) in " ".join(low.split()):
+            continue
+        said = _spelled(text, name)
+        if said and text.startswith(said) and said.split()[0].lower() in _FUNCTION_WORDS:
+            said = said.split(None, 1)[1] if len(said.split()) > 1 else None  # "Is Brussels": the question's verb
+        if not said or any(other != name and _spelled(said, other) == said for _, other in mentions):
+            continue
+        said = _extended(text, said, name)
+        if said is None:
+            continue
+        if any(name.lower() in other.lower() and other != name for _, other in mentions):
+            continue
+        text = text.replace(said, as_name(name), 1)
+        notes.append(f"‘{said}’ read as wd:{eid}, {name}, the entity linked in the question")
+    return r if text == r.text else replace(r, text=text, note="; ".join(notes))
 
 
 def _resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
@@ -329,8 +367,34 @@ def _groups(dialogue: Dialogue) -> list[tuple[int, list[tuple[str, str]]]]:
     return [(i + 1, list(t.entities)) for i, t in reversed(list(enumerate(dialogue.turns))) if len(t.entities) > 1]
 
 
+#: an elliptical follow-up that asks the last question for another kind of answer ("And which party?")
+_WH_TARGET = re.compile(r"^(?:which|what)\s+(?P<kind>[^?]+?)\s*$", re.I)
+#: the wh-phrase a question opens with: "Who", "What", or "Which"/"What" and the nouns after it
+_WH_OPENING = re.compile(r"^\s*(?:(?P<det>which|what)(?P<nouns>(?:\s+[\w-]+)+?)(?=\s+(?:is|are|was|were|do|does|"
+                         r"did|has|have|had|can|could|will|would)\b)|(?P<pron>who|what)\b)", re.I)
+
+
+def _resolve_kind_ellipsis(kind: str, dialogue: Dialogue) -> list[Resolution]:
+    """"And which political territory?": the last user question that opens with a wh-phrase and names an
+    entity, asked again with its wh-phrase ("Which states", "Who") exchanged for "Which KIND"."""
+    for i, turn in reversed(_user_turns_with_entities(dialogue)):
+        base = turn.utterance
+        if ellipsis_target(base) is not None:
+            continue
+        m = _WH_OPENING.match(base)
+        if m is None or (m.group("nouns") and not all(_nominal(w) for w in m.group("nouns").split())):
+            continue
+        text = f"Which {kind}" + base[m.end():]
+        return [Resolution(text, f"‘which {kind}’ read as turn {i + 1}’s question asking for {kind} instead")]
+    return []
+
+
 def _resolve_ellipsis(question: str, target: str, dialogue: Dialogue) -> list[Resolution]:
-    """The previous user question that names an entity, with that entity exchanged for ``target``."""
+    """The previous user question that names an entity, with that entity exchanged for ``target``; for a
+    wh-phrase ("And which party?"), that question asking for another kind (:func:`_resolve_kind_ellipsis`)."""
+    kind = _WH_TARGET.match(target)
+    if kind is not None and all(w.lower() not in _FUNCTION_WORDS and _nominal(w) for w in kind.group("kind").split()):
+        return _resolve_kind_ellipsis(kind.group("kind"), dialogue)
     for i, turn in reversed(_user_turns_with_entities(dialogue)):
         base = turn.utterance
         if ellipsis_target(base) is not None:
@@ -372,6 +436,27 @@ def _spelled(text: str, name: str) -> str | None:
     spans = [m.group(0) for m in _NAME_SPAN.finditer(text) if m.start() > 0 or " " in m.group(0)]
     hits = [sp for sp in spans if words & {w.lower() for w in re.findall(r"\w{4,}", sp)}]
     return hits[0] if len(hits) == 1 else None
+
+
+def _extended(text: str, said: str, name: str) -> str | None:
+    """``said`` (a span of ``text``) with the lower-case words after it that ``name`` has too ("Germany" →
+    "Germany national football team" for "Germany national association football team"); None when the
+    span then goes on with a word the name lacks that is neither a function word nor a verb ("Baculoviral
+    IAP" and "protein"): the question spells another name there, and putting the label in would leave
+    half of it behind."""
+    label = {w.lower() for w in re.findall(r"\w+", name)}
+    start = text.index(said)
+    end = start + len(said)
+    while (m := re.match(r"\s+([\w'-]+)", text[end:])) is not None:
+        word = m.group(1)
+        parts = [w.lower() for w in re.findall(r"\w+", word)]
+        if parts and all(w in label for w in parts):
+            end += m.end()
+            continue
+        if word.lower() not in _FUNCTION_WORDS and not _verb_only(word):
+            return None
+        break
+    return text[start:end]
 
 
 #: the system asks which entity was meant ("Did you mean Brightwater ?")
@@ -431,22 +516,30 @@ def quote_names(text: str, names: Iterable[str]) -> str:
     """``text`` with each of ``names`` that it spells and that is not a run of capitalised words put in
     double quotes, so the grammar reads it as one name (a quoted title) and not as words of the
     sentence: "Manuel Bretón de los Herreros", "10 to Midnight", "Blackadder: Back & Forth". Longer
-    names first; a name already inside quotes, or inside a longer name, is left as it is.
+    names first; a name already inside quotes, or inside a longer name, is left as it is. A name the
+    question spells in another case or with more spaces between its words ("serine kinase    XY12" for
+    the entity "Serine kinase XY12", as generated questions write it) is put in as the entity's label.
 
         >>> quote_names("Which building is named after Anna de la Cruz ?", ["Anna de la Cruz", "Lowmere"])
         'Which building is named after "Anna de la Cruz" ?'
         >>> quote_names("Was Lowmere founded before 10 to Midnight ?", ["Lowmere", "10 to Midnight"])
         'Was Lowmere founded before "10 to Midnight" ?'
+        >>> quote_names("Which taxon has serine kinase    XY12 ?", ["Serine kinase XY12"])
+        'Which taxon has "Serine kinase XY12" ?'
     """
     taken: list[tuple[int, int]] = [(m.start(), m.end()) for m in re.finditer(r'"[^"]*"|“[^”]*”', text)]
-    spans: list[tuple[int, int]] = []
+    spans: list[tuple[int, int, str]] = []
     for name in sorted(set(names), key=len, reverse=True):
-        if len(name.split()) < 2 or not _odd_name(name):
+        if len(name.split()) < 2:
             continue  # one word may be the sentence's own noun ("a painter"), not the entity
-        for m in re.finditer(r"(?<![\w\"“])" + re.escape(name) + r"(?![\w\"”])", text):
-            if any(a < m.end() and m.start() < b for a, b in taken + spans):
+        # the name as the question may spell it: another case, more spaces between its words
+        pattern = r"\s+".join(re.escape(w) for w in name.split())
+        for m in re.finditer(r"(?<![\w\"“])" + pattern + r"(?![\w\"”])", text, re.I):
+            if not (_odd_name(name) or _odd_name(m.group(0))):
+                continue  # a run of capitalised words, which the grammar reads as a name anyway
+            if any(a < m.end() and m.start() < b for a, b in taken + [(a, b) for a, b, _ in spans]):
                 continue
-            spans.append((m.start(), m.end()))
-    for a, b in sorted(spans, reverse=True):
-        text = text[:a] + '"' + text[a:b] + '"' + text[b:]
+            spans.append((m.start(), m.end(), name))
+    for a, b, name in sorted(spans, reverse=True):
+        text = text[:a] + '"' + name + '"' + text[b:]
     return text
