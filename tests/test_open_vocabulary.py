@@ -1,0 +1,80 @@
+"""Readings with no lexicon at all: the query's own property names, read through WordNet, bridge the
+question's words (verifier/bridge/readings/named.py, readings/compounds.py, vague.py). Each reading keeps
+the relation's direction: the reversed query is still rejected. Sentences written for these tests."""
+
+import pytest
+
+from verifier.bridge.wordnet import wordnet_available
+
+pytestmark = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+
+# no lexicon entries: the query properties' own names are all the bridge has
+LEX = """
+@prefix lemon: <http://lemon-model.net/lemon#> .
+"""
+
+P = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
+
+
+def check(verifier, question, body):
+    return verifier.check(question, P + body)
+
+
+@pytest.mark.parametrize("question,right,reversed_", [
+    # an agent noun: "X directs Y" is dbo:director(Y, X)
+    ("Which films did Marta Quell direct?", "SELECT ?f WHERE { ?f a dbo:Film ; dbo:director dbr:Marta_Quell }",
+     "SELECT ?f WHERE { ?f a dbo:Film . dbr:Marta_Quell dbo:director ?f }"),
+    # a WordNet synonym of the agent noun: "author" for "writer", the doer of "write"
+    ("Who wrote Ashes of Tarn?", "SELECT ?a WHERE { dbr:Ashes_of_Tarn dbo:author ?a }",
+     "SELECT ?a WHERE { ?a dbo:author dbr:Ashes_of_Tarn }"),
+    # a noun compound that spells the property's name
+    ("What is the birth place of Oskar Venn?", "SELECT ?p WHERE { dbr:Oskar_Venn dbo:birthPlace ?p }",
+     "SELECT ?p WHERE { ?p dbo:birthPlace dbr:Oskar_Venn }"),
+    # a one-place noun read as relational through "of"
+    ("What is the population of Dralmoor?", "SELECT ?n WHERE { dbr:Dralmoor dbo:populationTotal ?n }",
+     "SELECT ?n WHERE { ?n dbo:populationTotal dbr:Dralmoor }"),
+])
+def test_a_property_named_by_the_word_is_read_in_its_own_direction(verifier, question, right, reversed_):
+    v = check(verifier, question, right)
+    assert v.status == "accept", v.explanation
+    assert "by its name" in v.explanation or "named" in str(v.proof)
+    assert check(verifier, question, reversed_).status == "reject"
+
+
+def test_a_verb_with_a_place_reads_the_property_named_by_its_event_noun(verifier):
+    # "born" → WordNet's "birth" (from "bear" in its sense of giving birth) → dbo:birthPlace, not birthDate
+    v = check(verifier, "Where was Oskar Venn born?", "SELECT ?p WHERE { dbr:Oskar_Venn dbo:birthPlace ?p }")
+    assert v.status == "accept", v.explanation
+    v = check(verifier, "Where was Oskar Venn born?", "SELECT ?p WHERE { dbr:Oskar_Venn dbo:birthDate ?p }")
+    assert v.status != "accept", v.explanation
+
+
+def test_a_verb_as_spelled_with_its_preposition_names_a_property(verifier):
+    v = check(verifier, "Which languages are spoken in Dralmoor?",
+              "SELECT ?l WHERE { ?l a dbo:Language ; dbo:spokenIn dbr:Dralmoor }")
+    assert v.status == "accept", v.explanation
+
+
+def test_a_scalar_adjective_reads_the_property_named_by_its_measure_in_its_direction(verifier):
+    # WordNet: "high" measures height, one of whose senses is "elevation"; "height" is built on "high"
+    right = "SELECT ?m WHERE { ?m a dbo:Mountain ; dbo:elevation ?e } ORDER BY DESC(?e) LIMIT 1"
+    v = check(verifier, "What is the highest mountain?", right)
+    assert v.status == "accept", v.explanation
+    wrong = "SELECT ?m WHERE { ?m a dbo:Mountain ; dbo:elevation ?e } ORDER BY ASC(?e) LIMIT 1"
+    assert check(verifier, "What is the highest mountain?", wrong).status == "reject"
+
+
+def test_a_measure_whose_direction_wordnet_does_not_give_is_not_guessed():
+    from verifier.bridge.readings.named import measure_pole
+    from verifier.bridge.senses import SenseRanker
+
+    wordnet = SenseRanker().wordnet
+    assert measure_pole(wordnet, "deep")[0] == "high" and "depth" in measure_pole(wordnet, "deep")[1]
+    assert measure_pole(wordnet, "shallow")[0] == "low"
+    assert measure_pole(wordnet, "heavy") is None  # "weight" is not built on "heavy"
+
+
+def test_a_property_named_by_the_agent_noun_is_no_reading_of_a_preposition_on_the_verb():
+    from verifier.bridge.vague import names_doer
+
+    assert names_doer("develop", "dbo:developer") and not names_doer("found", "dbo:foundingYear")
