@@ -264,3 +264,14 @@ def test_a_countermodel_names_each_individual_once_and_its_other_names_as_identi
     assert got.disproved
     assert got.countermodel.facts == ("ex:knows(answer, ex:alice)", "not: ex:likes(answer, ex:alice)")
     assert got.countermodel.same == ("answer = ex:bob",)  # Alice, another IRI, is never Bob (unique names)
+
+
+def test_a_direction_the_work_bound_stops_counts_as_not_proved_when_choosing_an_explanation():
+    from verifier.prover.diagnose import proved_one_way
+
+    with fresh_context(lazy=True):
+        c = compare(QUESTION, (x,), QUERY_MORE, (x,), [])  # forward disproved, backward left undecided
+        with work_limit("solver", 0):
+            assert not proved_one_way(c)  # (deciding it now would pass the bound: not a budget_exceeded)
+        assert not c.backward.decided
+        assert proved_one_way(c)  # without the bound it is decided, and proved
