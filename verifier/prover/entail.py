@@ -186,6 +186,11 @@ def entails(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formul
     kept, key = countermodels() if ctx is None or ctx is current_context() else None, None
     if kept is not None:
         key = (hypothesis[0], hyp, tuple(axioms))
+        try:
+            hash(key)
+        except TypeError:  # (a formula that cannot be hashed is decided by the solver, as outside the block)
+            key, kept = None, None
+    if kept is not None:
         found = _refuted(kept.get(key, ()), hyp, goal, model_facts)
         if found is not None:
             _note_reused()
@@ -258,7 +263,10 @@ def _refuted(kept, hyp: Formula, goal: Formula, model_facts: int) -> Entailment 
     for model, enc, base, known in kept:
         if not names <= known:
             continue
-        value = model.eval(enc.formula(goal), model_completion=True)
+        try:
+            value = model.eval(enc.formula(goal), model_completion=True)
+        except z3.Z3Exception:  # (the evaluator cannot read it: the solver decides)
+            continue
         if z3.is_false(value):
             view = _Names({c: z for c, z in enc.consts.items() if c in base or c in names})
             return Entailment("disproved", countermodel=_read_model(view, model, hyp, goal, model_facts))
