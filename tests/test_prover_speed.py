@@ -2,7 +2,7 @@
 direction is disproved (the comparison is ``different`` whatever it says), decided on first read, in the
 check's own Z3 context, with the answer an immediate check gives."""
 
-from verifier.logic import Atom, Const, Var, conj, exists
+from verifier.logic import Atom, Const, Eq, Var, conj, exists
 from verifier.prover.compare import compare
 from verifier.prover.encode import fresh_context
 from verifier.prover.entail import QUERY, DeferredEntailment, entails
@@ -201,3 +201,77 @@ def test_a_verifier_check_lets_go_of_its_z3_context_when_it_ends():
     # nothing the check made holds its context now (the comparison lives on here, as a cycle can keep it)
     assert ctx() is None
     assert c.backward.status == "unknown" and "ended" in c.backward.reason_unknown
+
+
+# -- countermodels reused within a diagnosis (encode.reuse_countermodels)
+BOB, CAROL = Const("ex:bob"), Const("ex:carol")
+
+
+def _question_about_bob():
+    """Bob knows Alice and likes somebody: a hypothesis for several goals, as a diagnosis asks."""
+    return ("question", conj([Atom("ex:knows", (BOB, ALICE)), exists([y], Atom("ex:likes", (BOB, y)))]))
+
+
+def test_a_kept_countermodel_disproves_a_later_goal_it_falsifies_without_the_solver():
+    from verifier.prover.encode import REUSE_UNITS, reuse_countermodels
+
+    hyp = _question_about_bob()
+    with fresh_context(lazy=True), reuse_countermodels():
+        first = entails([], hyp, Atom("ex:admires", (BOB, ALICE)))
+        assert first.disproved  # Z3's model: Bob knows Alice, likes someone, admires nobody
+        before = work_spent()
+        later = entails([], hyp, exists([y], Atom("ex:admires", (y, ALICE))))
+        assert later.disproved and work_spent() - before == REUSE_UNITS  # decided in that model
+        # read as Z3's own model is read: the hypothesis' facts and the goal that fails
+        assert later.countermodel.facts == ("ex:knows(ex:bob, ex:alice)", "ex:likes(ex:bob, y)",
+                                            "not: ∃y. ex:admires(y, ex:alice)")
+        before = work_spent()
+        assert entails([], hyp, Atom("ex:knows", (BOB, ALICE))).proved  # the model satisfies it: Z3 decides
+        assert work_spent() - before >= CALL_UNITS
+    # the same goal decided by Z3 alone says the same
+    with fresh_context(lazy=True):
+        assert entails([], hyp, exists([y], Atom("ex:admires", (y, ALICE)))).disproved
+
+
+def test_a_goal_naming_an_individual_the_model_never_named_goes_to_the_solver():
+    from verifier.prover.encode import reuse_countermodels
+
+    hyp = _question_about_bob()
+    with fresh_context(lazy=True), reuse_countermodels():
+        assert entails([], hyp, Atom("ex:admires", (BOB, ALICE))).disproved
+        before = work_spent()
+        # Carol must be another individual than Bob and Alice (unique names): the old model says
+        # nothing of that, so it does not decide this goal
+        assert entails([], hyp, Atom("ex:knows", (CAROL, ALICE))).disproved
+        assert work_spent() - before >= CALL_UNITS
+
+
+def test_without_a_reuse_block_every_entailment_goes_to_the_solver():
+    hyp = _question_about_bob()
+    with fresh_context(lazy=True):
+        entails([], hyp, Atom("ex:admires", (BOB, ALICE)))
+        before = work_spent()
+        assert entails([], hyp, exists([y], Atom("ex:admires", (y, ALICE)))).disproved
+        assert work_spent() - before >= CALL_UNITS
+
+
+def test_a_countermodel_names_each_individual_once_and_its_other_names_as_identities():
+    answer = Const("answer", "answer")
+    with fresh_context(lazy=True):
+        # the answer is Bob: one individual under two names
+        got = entails([], ("question", conj([Eq(answer, BOB), Atom("ex:knows", (answer, ALICE))])),
+                      Atom("ex:likes", (answer, ALICE)))
+    assert got.disproved
+    assert got.countermodel.facts == ("ex:knows(answer, ex:alice)", "not: ex:likes(answer, ex:alice)")
+    assert got.countermodel.same == ("answer = ex:bob",)  # Alice, another IRI, is never Bob (unique names)
+
+
+def test_a_direction_the_work_bound_stops_counts_as_not_proved_when_choosing_an_explanation():
+    from verifier.prover.diagnose import proved_one_way
+
+    with fresh_context(lazy=True):
+        c = compare(QUESTION, (x,), QUERY_MORE, (x,), [])  # forward disproved, backward left undecided
+        with work_limit("solver", 0):
+            assert not proved_one_way(c)  # (deciding it now would pass the bound: not a budget_exceeded)
+        assert not c.backward.decided
+        assert proved_one_way(c)  # without the bound it is decided, and proved

@@ -24,7 +24,7 @@ from .bridge import STORED, case_conflict, reduce_count, split_proof, stored_cou
 from .kg.profile import type_predicates
 from .logic import And, Atom, Const, Formula, atoms, free_vars, predicates
 from .prover.compare import Comparison, compare
-from .prover.diagnose import Diagnosis, diagnose
+from .prover.diagnose import Diagnosis, diagnose, proved_one_way
 from .prover.encode import WorkBudgetExceeded, fresh_context, work_limit
 from .prover.entail import CHECK_WORK, DIAGNOSIS_WORK
 from .query import QueryError, QueryLogic, query_logic
@@ -582,8 +582,8 @@ class Verifier(LazyParts):
                 # no edit repairs the best-ranked choice and no constraint of it is named (a reading the
                 # query never meant is wrong both ways): the best-ranked choice that is right one way (the
                 # query keeps every answer, or returns only answers) says what the query adds or drops
-                near = next((d for d in different[1:] if d.comparison is not None and any(
-                    e is not None and e.proved for e in (d.comparison.forward, d.comparison.backward))), None)
+                near = next((d for d in different[1:] if d.comparison is not None and proved_one_way(
+                    d.comparison)), None)  # (a direction past the work bound counts as not proved)
                 if near is not None:
                     near_diag = self._diagnose(near, ql)
                     if near_diag.repaired_query is not None or near_diag.missing or near_diag.extra:

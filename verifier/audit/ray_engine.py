@@ -36,8 +36,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .records import Record, read_records
-from .runner import (CRASH_ENV, RECORD_TIMEOUT_S, AuditConfig, AuditSummary, CheckPool, _peak_rss_mb,
-                     check_record, completed_lines, dumps_line, finish_line, skip_done)
+from .runner import (CRASH_ENV, RECORD_TIMEOUT_S, AuditConfig, AuditSummary, CheckPool, LineWriter, _peak_rss_mb,
+                     check_record, completed_lines, finish_line, skip_done)
 
 __all__ = ["run_ray_audit"]
 
@@ -152,6 +152,7 @@ def run_ray_audit(source: str | Path, out: str | Path, config: AuditConfig, *, f
             verdicts: dict[int, dict[str, Any]] = {}
             records = itertools.islice(read_records(source, fmt), len(done), None)
             with out.open("a" if resume else "w", encoding="utf-8") as fh:
+                writer = LineWriter(fh)
                 for pos, rec in enumerate(records):
                     tid = plan[pos]
                     if tid < 0:
@@ -164,8 +165,7 @@ def run_ray_audit(source: str | Path, out: str | Path, config: AuditConfig, *, f
                         verdict = verdicts[tid] if last[tid] != pos else verdicts.pop(tid)
                         dup = None if first[tid] == pos else verdict.get("id")
                         line = finish_line(rec, verdict, duplicate_of=dup)
-                    fh.write(dumps_line(line))
-                    fh.flush()
+                    writer.write(line)
                     summary.add(line)
                     if progress is not None:
                         progress(summary.total + summary.skipped, summary)

@@ -34,9 +34,9 @@ from ..logic import (And, Atom, Cmp, Const, Eq, Exists, Extremum, Formula, Num, 
 from ..logic.ops import substitute
 from ..logic.ops import const_key
 from .compare import NO_REREADINGS, Comparison, Rereadings, compare as _compare
-from .encode import WorkBudgetExceeded, work_limit
+from .encode import WorkBudgetExceeded, reuse_countermodels, work_limit
 
-__all__ = ["Diagnosis", "diagnose", "is_kg_predicate"]
+__all__ = ["Diagnosis", "diagnose", "is_kg_predicate", "proved_one_way"]
 
 
 @dataclass(frozen=True)
@@ -221,11 +221,24 @@ def diagnose(question: Formula, q_answers: Sequence[Var], query: Formula, s_answ
     admits more, or fewer, answers), without the constraint, and says so in ``bounded``: the
     rejection stands on the comparison that disproved it; only its naming is cut short."""
     try:
-        with work_limit("diagnosis", work_units):
+        # (its edits are compared with one question under one axiom set: a countermodel found for one
+        # edit often disproves the next, without a solver)
+        with work_limit("diagnosis", work_units), reuse_countermodels():
             return _diagnose(question, q_answers, query, s_answers, axioms, failed, timeout_ms, max_edits, rereadings)
     except WorkBudgetExceeded as exc:
         return _by_directions(failed, f"the diagnosis stopped at its bound ({exc.units:,} Z3 resource units) "
                                       "before an edit of the query repaired it")
+
+
+def proved_one_way(failed: Comparison) -> bool:
+    """Whether a direction of a failed comparison is proved (it keeps every answer, or adds none), for
+    choosing which failed comparison explains a rejection. Reading a direction not yet decided decides it;
+    one the check's work bound stops counts as not proved, so choosing an explanation never turns a
+    rejection the comparisons proved into ``budget_exceeded``."""
+    try:
+        return any(e is not None and e.proved for e in (failed.forward, failed.backward))
+    except WorkBudgetExceeded:
+        return False
 
 
 def _by_directions(failed: Comparison, why: str) -> Diagnosis:

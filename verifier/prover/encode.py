@@ -24,8 +24,8 @@ from ..logic import (And, Atom, Cmp, Const, Count, Eq, Exists, Extremum, Forall,
                      Not, Num, Or, Term, Truth, Var)
 from ..logic.ops import free_vars
 
-__all__ = ["Encoder", "KG_KINDS", "WorkBudgetExceeded", "fresh_context", "on_release", "shared_context",
-           "work_limit", "work_spent"]
+__all__ = ["Encoder", "KG_KINDS", "WorkBudgetExceeded", "countermodels", "fresh_context", "on_release",
+           "reuse_countermodels", "shared_context", "work_limit", "work_spent"]
 
 _LOCAL = threading.local()
 
@@ -69,17 +69,20 @@ def fresh_context(lazy: bool = False, release: bool = False) -> Iterator[z3.Cont
     few dead checks' contexts at a time that way (peak RSS 158 MB against 115 MB after 60 checks).
     """
     outer = (getattr(_LOCAL, "ctx", None), getattr(_LOCAL, "spent", 0), getattr(_LOCAL, "calls", 0),
-             getattr(_LOCAL, "limit", None), getattr(_LOCAL, "depth", 0), getattr(_LOCAL, "releases", None))
+             getattr(_LOCAL, "limit", None), getattr(_LOCAL, "depth", 0), getattr(_LOCAL, "releases", None),
+             getattr(_LOCAL, "reused", 0), getattr(_LOCAL, "models", None))
     ctx = _LOCAL.ctx = None if lazy else z3.Context()
     _LOCAL.spent, _LOCAL.calls, _LOCAL.limit, _LOCAL.depth = 0, 0, None, outer[4] + 1
     _LOCAL.releases = [] if release else None
+    _LOCAL.reused, _LOCAL.models = 0, None
     try:
         yield ctx
     finally:
         _LOCAL.last_spent = _work()
         for let_go in _LOCAL.releases or ():
             let_go()
-        (_LOCAL.ctx, _LOCAL.spent, _LOCAL.calls, _LOCAL.limit, _LOCAL.depth, _LOCAL.releases) = outer
+        (_LOCAL.ctx, _LOCAL.spent, _LOCAL.calls, _LOCAL.limit, _LOCAL.depth, _LOCAL.releases,
+         _LOCAL.reused, _LOCAL.models) = outer
 
 
 def on_release(let_go) -> None:
@@ -107,8 +110,14 @@ class WorkBudgetExceeded(Exception):
 CALL_UNITS = 100_000
 
 
+#: the work charged for an entailment decided by a countermodel already found (:func:`reuse_countermodels`):
+#: encoding the goal and evaluating it in the model, no solver
+REUSE_UNITS = 20_000
+
+
 def _work() -> int:
-    return getattr(_LOCAL, "spent", 0) + CALL_UNITS * getattr(_LOCAL, "calls", 0)
+    return (getattr(_LOCAL, "spent", 0) + CALL_UNITS * getattr(_LOCAL, "calls", 0)
+            + REUSE_UNITS * getattr(_LOCAL, "reused", 0))
 
 
 def work_spent() -> int:
@@ -135,6 +144,43 @@ def _work_left(ctx: z3.Context | None = None) -> tuple[int | None, str, int]:
         return None, "", 0
     at, stage, units = limit
     return at - _work(), stage, units
+
+
+def _note_reused() -> None:
+    _LOCAL.reused = getattr(_LOCAL, "reused", 0) + 1
+
+
+@contextmanager
+def reuse_countermodels() -> Iterator[None]:
+    """Within the block, an entailment may be decided by a countermodel an earlier one of the block found.
+
+    The diagnosis of a rejection compares dozens of edits of the query with the question, under the
+    same axioms and the same question: each forward check asks ``Δ ∧ Q(a) ⊨ S'(a)`` for another
+    ``S'``. A model Z3 found for ``Δ ∧ Q(a) ∧ ¬S₁(a)`` is a model of ``Δ ∧ Q(a)``; where it also
+    falsifies ``S'(a)``, the entailment is disproved without a solver (on a long CompoST question
+    most edits fail that way, at ~200k resource units each). The outcome is the one Z3 reaches when it
+    finds a model within its budget; the models live until the block ends::
+
+        with reuse_countermodels():
+            entails(ax, ("question", q), s1)   # disproved by Z3: its model is kept
+            entails(ax, ("question", q), s2)   # disproved by that model, if it falsifies s2
+    """
+    outer = getattr(_LOCAL, "models", None)
+    _LOCAL.models = {}
+    try:
+        yield
+    finally:
+        _LOCAL.models = outer
+
+
+def current_context() -> z3.Context | None:
+    """The current block's context, if it has made one (None: not yet, or no block)."""
+    return getattr(_LOCAL, "ctx", None)
+
+
+def countermodels() -> dict | None:
+    """The countermodels of the current :func:`reuse_countermodels` block, by (axioms, hypothesis); or None."""
+    return getattr(_LOCAL, "models", None)
 
 
 @contextmanager

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import os
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Sequence
 
 import z3
@@ -23,7 +23,8 @@ from z3.z3core import Z3_mk_bool_sort, Z3_mk_const, Z3_solver_assert_and_track
 
 from ..logic import Const, Formula, atoms, constants, strip_exists, substitute
 from ..logic.ops import const_key
-from .encode import KG_KINDS, Encoder, WorkBudgetExceeded, _note_spent, _work_left, on_release
+from .encode import (KG_KINDS, Encoder, WorkBudgetExceeded, _note_reused, _note_spent, _work_left, countermodels,
+                     current_context, on_release)
 
 __all__ = ["Entailment", "Countermodel", "DeferredEntailment", "entails", "answer_constants"]
 
@@ -180,6 +181,20 @@ def entails(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formul
     left, stage, bound = _work_left(ctx)
     if left is not None and left <= 0:
         raise WorkBudgetExceeded(stage, bound)
+    taken = {c.name for c in constants(goal) | constants(hypothesis[1])}
+    hyp = _skolemise(hypothesis[1], taken)
+    kept, key = countermodels() if ctx is None or ctx is current_context() else None, None
+    if kept is not None:
+        key = (hypothesis[0], hyp, tuple(axioms))
+        try:
+            hash(key)
+        except TypeError:  # (a formula that cannot be hashed is decided by the solver, as outside the block)
+            key, kept = None, None
+    if kept is not None:
+        found = _refuted(kept.get(key, ()), hyp, goal, model_facts)
+        if found is not None:
+            _note_reused()
+            return replace(found, ms=(time.perf_counter() - start) * 1000)
     cut = left is not None and left < units  # the stage's bound, not this call's, stops it
     enc = Encoder(ctx)
     solver = z3.Solver(ctx=enc.ctx)
@@ -187,8 +202,6 @@ def entails(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formul
     solver.set("timeout", int(timeout_ms) * WALL_CLOCK_SLACK)
     solver.set("unsat_core", True)
 
-    taken = {c.name for c in constants(goal) | constants(hypothesis[1])}
-    hyp = _skolemise(hypothesis[1], taken)
     tracked: dict[str, z3.BoolRef] = {}
     ref = enc.ctx.ref()
 
@@ -226,9 +239,45 @@ def entails(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formul
         core = tuple(sorted(str(c)[len("track:"):] for c in solver.unsat_core()))
         return Entailment("proved", core=core, ms=ms)
     if result == z3.sat:
-        model = _read_model(enc, solver.model(), hyp, goal, model_facts)
-        return Entailment("disproved", countermodel=model, ms=ms)
+        model = solver.model()
+        if key is not None and len(kept.setdefault(key, [])) < KEPT_MODELS:
+            kept[key].append((model, enc, frozenset(consts - constants(goal)), frozenset(consts)))
+        return Entailment("disproved", countermodel=_read_model(enc, model, hyp, goal, model_facts), ms=ms)
     return Entailment("unknown", reason_unknown=solver.reason_unknown(), ms=ms)
+
+
+#: countermodels kept per (axioms, hypothesis) in a :func:`~.encode.reuse_countermodels` block
+KEPT_MODELS = 4
+
+
+def _refuted(kept, hyp: Formula, goal: Formula, model_facts: int) -> Entailment | None:
+    """``disproved``, if a kept model of the same axioms and hypothesis falsifies ``goal``; else None.
+
+    Such a model satisfies every hypothesis of the new call: the axioms and the hypothesis are the
+    same, and its unique-name axioms are those of the old call's names, which hold the new call's
+    (the goal may name no individual the old call did not). A predicate only the new goal names gets
+    the model's default (the old hypotheses do not mention it, so any reading of it extends the
+    model). Only a definite ``false`` counts: Z3's evaluator leaves some quantified formulas
+    unevaluated, and then the solver decides as before."""
+    names = constants(goal)
+    for model, enc, base, known in kept:
+        if not names <= known:
+            continue
+        try:
+            value = model.eval(enc.formula(goal), model_completion=True)
+        except z3.Z3Exception:  # (the evaluator cannot read it: the solver decides)
+            continue
+        if z3.is_false(value):
+            view = _Names({c: z for c, z in enc.consts.items() if c in base or c in names})
+            return Entailment("disproved", countermodel=_read_model(view, model, hyp, goal, model_facts))
+    return None
+
+
+@dataclass(frozen=True)
+class _Names:
+    """The names a countermodel is read over (an encoder's, less those of another call's goal)."""
+
+    consts: dict
 
 
 def _read_model(enc: Encoder, model: z3.ModelRef, hypothesis: Formula, goal: Formula, limit: int) -> Countermodel:
@@ -239,18 +288,20 @@ def _read_model(enc: Encoder, model: z3.ModelRef, hypothesis: Formula, goal: For
     few that matter, so only the hypothesis' own ground atoms are shown.
     """
     named = sorted(enc.consts.items(), key=lambda kv: (kv[0].kind != "answer", kv[0].kind != "skolem", kv[0].name))
-    reps: list[tuple[str, z3.ExprRef]] = []
-    alias: dict[str, str] = {}
+    # the individuals of ``Ind`` are the model's universe elements, one term each, so two names denote
+    # one individual exactly when their values are the same term: grouped by the term's id (asking
+    # the model ``a = b`` of each pair took a quarter of a long question's diagnosis)
+    values: list[z3.ExprRef] = []  # (held, so that no id is freed and reused while grouping)
+    first: dict[int, str] = {}
     same: list[str] = []
     for c, z in named:
         value = model.eval(z, model_completion=True)
-        for rep_name, rep_value in reps:
-            if z3.is_true(model.eval(rep_value == value, model_completion=True)):
-                same.append(f"{rep_name} = {c}")
-                alias[str(c)] = rep_name
-                break
+        values.append(value)
+        key = value.get_id()
+        if key in first:
+            same.append(f"{first[key]} = {c}")
         else:
-            reps.append((str(c), value))
+            first[key] = str(c)
     facts: list[str] = []
     for atom in atoms(hypothesis):
         if not all(isinstance(a, Const) for a in atom.args):

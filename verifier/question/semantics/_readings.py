@@ -13,7 +13,7 @@ from ...logic import Extremum, Formula, Var
 from ..errors import QuestionError
 from ..predicates import surface_words
 from ..reading import Reading
-from ..scope import ScopedTree, resolve
+from ..scope import DEFAULT_MAX_SECONDS, ScopedTree, resolve
 from ._analysis import _Analysis
 from ._constructions import analyse
 from ._forms import _close, _distinct_variants, _distribute, _FreeVars, _simplify, _split_events, _unique_bound
@@ -73,7 +73,7 @@ def translate_tree(m: _mrs.MRS, tree: ScopedTree, an: Optional[_Analysis] = None
     return f, answers, kind, tuple(an.notes + tr.notes)
 
 def interpret(m: _mrs.MRS, max_readings: int = 8, *, text: Optional[str] = None, mrs_index: int = 0,
-              max_seconds: float = 1.0) -> list[Reading]:
+              max_seconds: float = DEFAULT_MAX_SECONDS) -> list[Reading]:
     """The readings of one MRS, one per non-equivalent scoping, most plausible first."""
     if not isinstance(m, _mrs.MRS):
         raise QuestionError("mrs_malformed", f"expected an MRS, got {type(m).__name__}")
