@@ -282,6 +282,11 @@ def _noun_class(e: LexicalEntry, by_refs: set[str], deliberate: frozenset[str] =
     cur_cls, oth_cls = (e.range, e.domain) if e.direction == "inverse" else (e.domain, e.range)
     if cur == 2 or (named and e.direction == "inverse"):
         return None
+    if deliberate and cur is None and _includes(cur_cls, oth_cls):
+        # in a lexicon that chooses its mappings, a noun's own side whose class holds the other side's ("player
+        # in": dbo:team from a dbo:Person to a dbo:Agent, the copulative argument the Agent) is no sign against
+        # the mapping: whatever fits the other side fits this one too
+        return None
     if oth is None:
         oth = 1 if cur == 0 and not _is_literal(oth_cls) else None
     if oth is None:
@@ -296,6 +301,19 @@ def _noun_class(e: LexicalEntry, by_refs: set[str], deliberate: frozenset[str] =
                 f"{e.reference}) {'and' if cur is not None else 'while'} "
                 f"{'not ' + str(cur_cls) if cur == 0 else 'less well ' + str(cur_cls) if cur is not None else 'nothing is known of ' + str(cur_cls)}")
     return None
+
+
+def _includes(general: str | None, cls: str | None) -> bool:
+    """Does class ``general`` hold every member of ``cls``: ``owl:Thing`` any class, ``dbo:Agent`` a class of
+    persons or organisations, an informative class the classes WordNet puts below it (``dbo:Place`` does not
+    hold ``dbo:Person``)?"""
+    if not general or not cls or _is_literal(cls):
+        return False
+    if general in ("owl:Thing", "rdfs:Resource"):
+        return True
+    if general == "dbo:Agent":
+        return _agent_rank(cls) in (1, 2)
+    return general not in _UNINFORMATIVE and class_above(general, cls)
 
 
 def _deliberate_properties(entries: Iterable[LexicalEntry]) -> frozenset[str]:
