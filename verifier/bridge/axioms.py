@@ -37,7 +37,7 @@ import re
 from dataclasses import replace
 from typing import Sequence
 
-from ..logic import Atom, Const, Forall, Formula, Iff, atoms
+from ..logic import Atom, Const, Forall, Formula, Iff, Or, atoms, subformulas
 from ..question.reading import Reading
 from .choose import axiom_sets
 from .context import NameContext, NameGroup, QueryContext, ReadingContext as _Context, WordContext
@@ -563,6 +563,7 @@ class Bridge(Resources):
         # dedupe (entries that differ only in their domain give the same axiom), prefer the query's
         # own terms, then order best first
         qset = set(query_iris) | {as_predicate(n) for n in query_iris}
+        disjunctive = query_formula is not None and any(isinstance(g, Or) for g in subformulas(query_formula))
         for key, lst in opts.items():
             seen: dict = {}
             for o in lst:
@@ -579,7 +580,7 @@ class Bridge(Resources):
                 extra = tuple(e for e in other.entries() if e not in best.entries())
                 seen[sig] = Option(o.key, best.axioms, max(w, kept.weight), best.covers, best.entry,
                                    best.alternatives + extra)
-            opts[key] = _with_union(sorted(seen.values(), key=lambda o: -o.weight), qset)
+            opts[key] = _with_union(sorted(seen.values(), key=lambda o: -o.weight), qset, disjunctive)
             opts[key] = _sense_unions(opts[key], query_formula)
             # after the unions: "studied in X" as education ∪ almaMater, then at a school located in X
             located = _located_options(self, opts[key], query_atoms)
