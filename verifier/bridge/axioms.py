@@ -57,7 +57,8 @@ from .readings.entities import _compound_name_options, _entity_options, _group_l
 from .readings.guessed import _kind_options, _relation_noun_options
 from .readings.lexical import (_adjective_noun_options, _copula_adjunct_options, _participle_noun_options,
                                _verb_object_options)
-from .readings.names import _name_literal_options, _name_value_options, _ordinal_word, _year_options
+from .readings.names import (_name_literal_options, _name_value_options, _number_value_options, _ordinal_word,
+                             _year_options)
 from .readings.classes import typed_class_phrases
 from .readings.of_lexemes import of_lexeme_options
 from .readings.phrases import _phrase_entities
@@ -478,6 +479,11 @@ class Bridge(Resources):
             return
         if pred == "loc_nonsp":
             found = _copula_adjunct_options(self, key, occurrences, ctx)
+            if found:
+                opts[key] = found
+                return
+        if pred == "card":  # a bare number as a noun phrase ("the landmark at elevation of 100")
+            found = _number_value_options(key, occurrences, ctx.atoms, query_atoms)
             if found:
                 opts[key] = found
                 return

@@ -67,6 +67,9 @@ _SIGN_ROOTS = ("language_unit.n.01", "symbol.n.01", "signal.n.01")
 _SIGNIFYING = ("signify", "symbolize", "denote")
 #: lexicographer files of nouns for the circumstances of an event (its time, place, amount, a property)
 _CIRCUMSTANCE_FILES = {"noun.time", "noun.location", "noun.quantity", "noun.attribute", "noun.relation"}
+#: prepositions inside a multiword noun, after its head ("claim to fame", "landmark at elevation"); not "of",
+#: whose last noun often names the property ("place of birth" for birthPlace, "form of government")
+_INNER_PREPOSITIONS = frozenset("at to in for with on from by as".split())
 #: WordNet verb frames whose subject is "Something"/"It" (not an agent)
 _INTRANSITIVE_FRAMES = {1, 2, 4, 22, 23}
 
@@ -268,7 +271,11 @@ def _noun_class(e: LexicalEntry, by_refs: set[str], deliberate: frozenset[str] =
     if e.frame != "NounPPFrame" or e.direction not in ("normal", "inverse"):
         return None
     noun = e.lemma.replace("_", " ")
-    head = noun.split()[-1].lower() if noun.split() else ""
+    # the head of a noun with a preposition inside is the phrase before it ("landmark at elevation": a landmark)
+    words = noun.lower().split()
+    inner = next((i for i, w in enumerate(words) if w in _INNER_PREPOSITIONS and 0 < i < len(words) - 1), len(words))
+    head = words[inner - 1] if words else ""
+    noun = " ".join(words[:inner]) or noun
     prop_words = name_words(_local(e.reference))
     wn = _wordnet()
     base = (wn.morphy(head, "n") if wn is not None else None) or head
