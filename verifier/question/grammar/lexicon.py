@@ -573,10 +573,14 @@ class Lexicon:
                 continue
             j, split = i + 1, False
             while j < n and j - i < MAX_TITLE_WORDS:
-                if (tokens[j].kind == "word" and not tokens[j].capitalised
-                        and tokens[j].lower in KNOWN_TITLE_CONNECTORS and _title_word(tokens, j + 1)):
-                    split = split or tokens[j].lower not in TITLE_CONNECTORS
-                    j += 2
+                # one connector, or two ("Gone with the Wind", "Burnt by the Sun"), before a title word
+                k = j
+                while (k < n and k - j < 2 and tokens[k].kind == "word" and not tokens[k].capitalised
+                       and tokens[k].lower in KNOWN_TITLE_CONNECTORS):
+                    k += 1
+                if k > j and _title_word(tokens, k):
+                    split = split or any(t.lower not in TITLE_CONNECTORS for t in tokens[j:k])
+                    j = k + 1
                 elif _title_word(tokens, j):
                     j += 1
                 else:
