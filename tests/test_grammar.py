@@ -232,6 +232,23 @@ def test_known_title_with_and_or_a_number_is_one_name():
 
 
 @needs_wordnet
+def test_known_title_with_a_preposition_is_one_name():
+    from verifier.question.grammar import QuestionGrammar
+    g = QuestionGrammar(titles=_Pages("Medal for Valour in Rowing", "Songs to Remember", "Lost in the Fog"))
+    # a page name with a preposition inside is one name, not a name and a PP on it
+    m = g.parse("Give me the awardee of the Medal for Valour in Rowing.")[0]
+    assert [e.carg for e in m.rels if e.predicate == "named"] == ["Medal for Valour in Rowing"]
+    m = g.parse("Who wrote Songs to Remember?")[0]
+    assert [e.carg for e in m.rels if e.predicate == "named"] == ["Songs to Remember"]
+    # a preposition and "the" together
+    m = g.parse("Who directed Lost in the Fog?")[0]
+    assert [e.carg for e in m.rels if e.predicate == "named"] == ["Lost in the Fog"]
+    # names a preposition relates that are no page name stay two names
+    m = g.parse("Which rivers flow in Ostland to Westmark?")[0]
+    assert {"Ostland", "Westmark"} <= {e.carg for e in m.rels if e.predicate == "named"}
+
+
+@needs_wordnet
 def test_passive_keeps_argument_order():
     m = top("Which novels were written by Tolstoy?")
     w = ep(m, "_write_v")

@@ -238,3 +238,17 @@ def test_reversed_transitive_verb_keeps_by_on_the_agent():
     (f,), _ = check([e])
     assert f.direction == "normal"
     assert [(a.role, a.maps_to, a.marker) for a in f.args] == [("subject", "subject", "by"), ("directObject", "object", "")]
+
+
+@needs_wordnet
+def test_a_chosen_mapping_whose_own_side_holds_the_other_stays():
+    # "the player in X" for ex:team from a dbo:Person to a dbo:Agent, the player as the property's object (the
+    # team X played for, as a hand-written lexicon may choose): an agent may be a player as well as a person
+    # may, so the condition says nothing against it where the lexicon chooses its mappings (it maps another
+    # noun with its copulative argument as the subject); in a generated lexicon the weak sign still turns it
+    player = noun("player", "ex:team", "dbo:Person", "dbo:Agent", marker="in")
+    chosen = noun("predecessor", "ex:successor", "ex:Person", "ex:Person", first="subject")
+    fixed, repairs = check([player, chosen])
+    assert by_id(fixed)[player.id] == player and repairs == ()
+    (alone,), _ = check([player])
+    assert alone.direction == "normal" and "noun_class" in alone.repair

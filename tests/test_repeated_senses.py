@@ -67,6 +67,29 @@ def test_pruning_keeps_the_options_the_query_states_of_the_named_individual():
     assert len(opts[("_heir_n_1", 1)]) == 2
 
 
+def test_pruning_reads_the_occurrences_own_atom_and_keeps_class_readings():
+    # "the member of Anna": the named individual is an argument of the noun's own atom (no link covered);
+    # a class noun said twice keeps its typing whatever individual the query types
+    class Ctx:
+        name_groups = ()
+        atoms = (Atom("named", (Var("x9"), Const("Anna", kind="literal"))),
+                 Atom("_member_n_of-occ1", (Var("x1"), Var("x9"))))
+
+    from verifier.bridge.model import Axiom
+
+    name_opt = Option(("named", "Anna", "named"), (Axiom("n", Atom("t", ()), "entity", kg_terms=("dbr:Anna",)),), 1.0)
+    heir = Option(("_member_n_of-occ1", 2), (Axiom("a", Atom("t", ()), "relational_noun", kg_terms=("dbo:heir",)),), 1.0)
+    pred = Option(("_member_n_of-occ1", 2), (Axiom("b", Atom("t", ()), "relational_noun",
+                                                   kg_terms=("dbo:predecessor",)),), 1.0)
+    band = Option(("_band_n_1-occ1", 1), (Axiom("c", Atom("t", ()), "class_noun", kg_terms=("rdf:type", "dbo:Band")),), 1.0)
+    query = [Atom("dbo:heir", (Const("dbr:Anna"), Var("r"))), Atom("dbo:predecessor", (Var("r"), Var("s"))),
+             Atom("rdf:type", (Var("s"), Const("dbo:Band")))]
+    opts = {name_opt.key: [name_opt], heir.key: [pred, heir], band.key: [band]}
+    prune_split_options(opts, query, Ctx())
+    assert opts[heir.key] == [heir]
+    assert opts[band.key] == [band]
+
+
 @needs_wordnet
 @pytest.mark.parametrize("body,accepted", [
     # one sense at each place: accepted through one predicate per occurrence

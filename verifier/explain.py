@@ -42,6 +42,9 @@ def reads_as(a: Any, named: Callable[[str], str]) -> str:
         if a.template == "entity" and " as the string " in a.source:
             # a name the query gives as a plain string (bridge/readings/names.py, entities.py)
             return f"“{a.word}” is the string {a.source.rsplit(' as the string ', 1)[1]}"
+        if a.template == "entity" and " as the query's value " in a.source:
+            # a bare number the query gives as a value (bridge/readings/names.py)
+            return f"“{a.word}” is the value {a.source.rsplit(' as the query' + chr(39) + 's value ', 1)[1]}"
         return {"apposition": f"“{a.word}” describes the name beside it",
                 "entity": f"“{a.word}” names an individual no KG term is given for"}.get(
             a.template, f"“{a.word}” is read without a KG term ({a.template})")

@@ -37,7 +37,7 @@ import re
 from dataclasses import replace
 from typing import Sequence
 
-from ..logic import Atom, Const, Forall, Formula, Iff, atoms
+from ..logic import Atom, Const, Forall, Formula, Iff, Or, atoms, subformulas
 from ..question.reading import Reading
 from .choose import axiom_sets
 from .context import NameContext, NameGroup, QueryContext, ReadingContext as _Context, WordContext
@@ -57,7 +57,8 @@ from .readings.entities import _compound_name_options, _entity_options, _group_l
 from .readings.guessed import _kind_options, _relation_noun_options
 from .readings.lexical import (_adjective_noun_options, _copula_adjunct_options, _participle_noun_options,
                                _verb_object_options)
-from .readings.names import _name_literal_options, _name_value_options, _ordinal_word, _year_options
+from .readings.names import (_name_literal_options, _name_value_options, _number_value_options, _ordinal_word,
+                             _year_options)
 from .readings.classes import typed_class_phrases
 from .readings.of_lexemes import of_lexeme_options
 from .readings.phrases import _phrase_entities
@@ -481,6 +482,11 @@ class Bridge(Resources):
             if found:
                 opts[key] = found
                 return
+        if pred == "card":  # a bare number as a noun phrase ("the landmark at elevation of 100")
+            found = _number_value_options(key, occurrences, ctx.atoms, query_atoms)
+            if found:
+                opts[key] = found
+                return
         if pred == "ord":  # "the first X" ranked by a stored order (a literal "8th" stays unbridged)
             found = _order_options(self, key, occurrences, query_atoms, _ordinal_word(word))
             if found:
@@ -563,6 +569,7 @@ class Bridge(Resources):
         # dedupe (entries that differ only in their domain give the same axiom), prefer the query's
         # own terms, then order best first
         qset = set(query_iris) | {as_predicate(n) for n in query_iris}
+        disjunctive = query_formula is not None and any(isinstance(g, Or) for g in subformulas(query_formula))
         for key, lst in opts.items():
             seen: dict = {}
             for o in lst:
@@ -579,7 +586,7 @@ class Bridge(Resources):
                 extra = tuple(e for e in other.entries() if e not in best.entries())
                 seen[sig] = Option(o.key, best.axioms, max(w, kept.weight), best.covers, best.entry,
                                    best.alternatives + extra)
-            opts[key] = _with_union(sorted(seen.values(), key=lambda o: -o.weight), qset)
+            opts[key] = _with_union(sorted(seen.values(), key=lambda o: -o.weight), qset, disjunctive)
             opts[key] = _sense_unions(opts[key], query_formula)
             # after the unions: "studied in X" as education ∪ almaMater, then at a school located in X
             located = _located_options(self, opts[key], query_atoms)

@@ -180,6 +180,10 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
     relations = tuple(_symmetry_axioms(bridge, query_props) + _inverse_axioms(bridge, query_props)
                       + _vocabulary_axioms(bridge, query_iris)
                       + _member_class_axioms(bridge, reading, query_iris, query_classes))
+    # … and the bound keeps those that leave fewer of the query's properties unread by any word: a property
+    # no axiom of the set names cannot take part in a proof ("the child of the child of X" with the query's
+    # dbo:child and dbp:father: each occurrence a sense of its own, not both the same one)
+    unread = _unread_properties(query_props, relations)
     for choice, score in _best_products(lists, bridge.max_sets * 4):
         if len(out) >= bridge.max_sets and round(score, 6) < round(min(s.score for s in out), 6):
             break
@@ -198,14 +202,33 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
             v_typing = _vague_typing(bridge, choice, v_axioms, query_classes, query_props) or typing
             out.append(_dependent_set(tuple(axioms) + tuple(v_typing) + relations + v_axioms,
                                            score * v_weight, base_unbridged, dependent, covered | v_covers))
-            misses.append(miss)
+            misses.append((unread(axioms + list(v_axioms)), miss))
     if not out:
         out.append(AxiomSet((), 0.0, base_unbridged + (
             ("named", "two different names of the question link to one KG individual"),)))
-        misses.append(0)
+        misses.append((0, 0))
     # stable: vague readings of one choice keep their order
-    order = sorted(range(len(out)), key=lambda i: (-round(out[i].score, 6), misses[i]))
-    return [out[i] for i in order][: bridge.max_sets]
+    # the bound keeps the choices that read more of the query's properties; those kept are tried in the order
+    # of weight and misses alone (the solver's work depends on the order it sees sets in)
+    kept = set(sorted(range(len(out)), key=lambda i: (-round(out[i].score, 6), misses[i]))[: bridge.max_sets])
+    order = sorted(sorted(kept), key=lambda i: (-round(out[i].score, 6), misses[i][1]))
+    return [out[i] for i in order]
+
+
+def _unread_properties(query_props: Sequence[str], relations: Sequence[Axiom]):
+    """A count of the query's properties (not its typing) that a set's own axioms leave unnamed, where a
+    property the relations tie to a named one (an inverse, a symmetric pair) counts as named."""
+    typing = set(type_predicates())
+    props = [p for p in query_props if p not in typing]
+    ties = [set(a.kg_terms) for a in relations if len(a.kg_terms) > 1]
+
+    def unread(axioms: Sequence[Axiom]) -> int:
+        named = {t for a in axioms for t in a.kg_terms}
+        for tied in ties:
+            if tied & named:
+                named |= tied
+        return sum(1 for p in props if p not in named)
+    return unread
 
 
 def _dependent_set(axioms: tuple, score: float, base_unbridged: tuple, dependent, covered) -> AxiomSet:

@@ -64,26 +64,29 @@ def _guarded(ax: Axiom, old: str, new: str, cls: str) -> Axiom | None:
                  kg_terms=tuple(new if t == old else t for t in ax.kg_terms), weight=ax.weight * W_VARIANT)
 
 
-def _with_union(options: list[Option], query_terms: set) -> list[Option]:
+def _with_union(options: list[Option], query_terms: set, first: bool = True) -> list[Option]:
     """A word whose readings differ only in the property, two or more of which the query uses
     ("founded in" as dbo:foundingYear or dbo:formationYear; "X influenced Y" as dbo:influenced(X, Y)
-    or dbo:influencedBy(Y, X), a property read from the other end): one more reading, first, in which
-    the word denotes the union of those properties. It proves only a query that unions them too."""
+    or dbo:influencedBy(Y, X), a property read from the other end): one more reading, in which the word
+    denotes the union of those properties. It proves only a query that unions them too, so it comes first
+    where the query has a disjunction (``first``) and last where it has none: there a query using the
+    properties for several words ("the father of the child of the parent of X", each a sense of its own)
+    needs each word's single sense, and the bound on tried choices must not fall on unions first."""
     single = [o for o in options if len(o.axioms) == 1 and len(o.axioms[0].kg_terms) == 1
               and o.axioms[0].kg_terms[0] in query_terms]
     if len(single) < 2:
         return options
-    first = single[0]
-    p0 = first.axioms[0].kg_terms[0]
-    members = [(first, False)]
+    first_option = single[0]
+    p0 = first_option.axioms[0].kg_terms[0]
+    members = [(first_option, False)]
     for o in single[1:]:
         p = o.axioms[0].kg_terms[0]
-        if p == p0 or p in (m.axioms[0].kg_terms[0] for m, _ in members) or o.covers != first.covers:
+        if p == p0 or p in (m.axioms[0].kg_terms[0] for m, _ in members) or o.covers != first_option.covers:
             continue
         # the same axiom with one property renamed, read from the same end or from the other: the two
         # readings differ in nothing else
         for flipped in (False, True):
-            renamed = map_atoms(first.axioms[0].formula,
+            renamed = map_atoms(first_option.axioms[0].formula,
                                 lambda at, p=p, f=flipped: _renamed(at, p, f) if at.pred == p0 else at)
             if renamed == o.axioms[0].formula:
                 members.append((o, flipped))
@@ -91,14 +94,15 @@ def _with_union(options: list[Option], query_terms: set) -> list[Option]:
     if len(members) < 2:
         return options
     props = [m.axioms[0].kg_terms[0] for m, _ in members]
-    f = map_atoms(first.axioms[0].formula, lambda at: disj(_renamed(at, m.axioms[0].kg_terms[0], fl)
+    f = map_atoms(first_option.axioms[0].formula, lambda at: disj(_renamed(at, m.axioms[0].kg_terms[0], fl)
                                                            for m, fl in members) if at.pred == p0 else at)
-    a0 = first.axioms[0]
+    a0 = first_option.axioms[0]
     name = a0.name.replace(p0, "|".join(props))
     w = max(m.weight for m, _ in members)
     ax = Axiom(name, f, a0.template, source="any of: " + "; ".join(m.axioms[0].source for m, _ in members),
                word=a0.word, kg_terms=tuple(props), weight=w)
-    return [Option(first.key, (ax,), w, first.covers, None)] + options
+    union = Option(first_option.key, (ax,), w, first_option.covers, None)
+    return [union] + options if first else options + [union]
 
 
 def _sense_unions(options: list[Option], query_formula: Formula | None) -> list[Option]:

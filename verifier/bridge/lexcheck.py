@@ -67,6 +67,9 @@ _SIGN_ROOTS = ("language_unit.n.01", "symbol.n.01", "signal.n.01")
 _SIGNIFYING = ("signify", "symbolize", "denote")
 #: lexicographer files of nouns for the circumstances of an event (its time, place, amount, a property)
 _CIRCUMSTANCE_FILES = {"noun.time", "noun.location", "noun.quantity", "noun.attribute", "noun.relation"}
+#: prepositions inside a multiword noun, after its head ("claim to fame", "landmark at elevation"); not "of",
+#: whose last noun often names the property ("place of birth" for birthPlace, "form of government")
+_INNER_PREPOSITIONS = frozenset("at to in for with on from by as".split())
 #: WordNet verb frames whose subject is "Something"/"It" (not an agent)
 _INTRANSITIVE_FRAMES = {1, 2, 4, 22, 23}
 
@@ -268,7 +271,11 @@ def _noun_class(e: LexicalEntry, by_refs: set[str], deliberate: frozenset[str] =
     if e.frame != "NounPPFrame" or e.direction not in ("normal", "inverse"):
         return None
     noun = e.lemma.replace("_", " ")
-    head = noun.split()[-1].lower() if noun.split() else ""
+    # the head of a noun with a preposition inside is the phrase before it ("landmark at elevation": a landmark)
+    words = noun.lower().split()
+    inner = next((i for i, w in enumerate(words) if w in _INNER_PREPOSITIONS and 0 < i < len(words) - 1), len(words))
+    head = words[inner - 1] if words else ""
+    noun = " ".join(words[:inner]) or noun
     prop_words = name_words(_local(e.reference))
     wn = _wordnet()
     base = (wn.morphy(head, "n") if wn is not None else None) or head
@@ -281,6 +288,11 @@ def _noun_class(e: LexicalEntry, by_refs: set[str], deliberate: frozenset[str] =
     cur, oth = (obj, subj) if e.direction == "inverse" else (subj, obj)
     cur_cls, oth_cls = (e.range, e.domain) if e.direction == "inverse" else (e.domain, e.range)
     if cur == 2 or (named and e.direction == "inverse"):
+        return None
+    if deliberate and cur is None and _includes(cur_cls, oth_cls):
+        # in a lexicon that chooses its mappings, a noun's own side whose class holds the other side's ("player
+        # in": dbo:team from a dbo:Person to a dbo:Agent, the copulative argument the Agent) is no sign against
+        # the mapping: whatever fits the other side fits this one too
         return None
     if oth is None:
         oth = 1 if cur == 0 and not _is_literal(oth_cls) else None
@@ -296,6 +308,19 @@ def _noun_class(e: LexicalEntry, by_refs: set[str], deliberate: frozenset[str] =
                 f"{e.reference}) {'and' if cur is not None else 'while'} "
                 f"{'not ' + str(cur_cls) if cur == 0 else 'less well ' + str(cur_cls) if cur is not None else 'nothing is known of ' + str(cur_cls)}")
     return None
+
+
+def _includes(general: str | None, cls: str | None) -> bool:
+    """Does class ``general`` hold every member of ``cls``: ``owl:Thing`` any class, ``dbo:Agent`` a class of
+    persons or organisations, an informative class the classes WordNet puts below it (``dbo:Place`` does not
+    hold ``dbo:Person``)?"""
+    if not general or not cls or _is_literal(cls):
+        return False
+    if general in ("owl:Thing", "rdfs:Resource"):
+        return True
+    if general == "dbo:Agent":
+        return _agent_rank(cls) in (1, 2)
+    return general not in _UNINFORMATIVE and class_above(general, cls)
 
 
 def _deliberate_properties(entries: Iterable[LexicalEntry]) -> frozenset[str]:

@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from ..kg.profile import type_predicates
 from ..logic import Atom, Const, Var, atoms, map_atoms
 from ..question.reading import Reading
 from .options import Option, parse_erg_predicate
@@ -117,18 +118,23 @@ def prune_split_options(opts: dict, query_atoms, ctx) -> None:
     for key, options in list(opts.items()):
         if not key or not isinstance(key[0], str) or not is_split(key[0]):
             continue
-        kept = [o for o in options if _fits(o, iris, uses)]
+        # the occurrence's own atom links its individuals too ("the member of GS9": _member_n_of-occ1(x, y)
+        # with y named), beside the links an option covers ("the child of X": _child_n_1-occ1(x), _of_p(x, y))
+        own = frozenset(a for a in ctx.atoms if a.pred == key[0])
+        kept = [o for o in options if _fits(o, iris, uses, own)]
         if kept and len(kept) < len(options):
             opts[key] = kept
 
 
-def _fits(o: Option, iris: dict, uses: dict) -> bool:
+def _fits(o: Option, iris: dict, uses: dict, own: frozenset = frozenset()) -> bool:
     named: set[str] = set()
-    for a in o.covers:
+    for a in o.covers | own:
         for t in a.args:
             if isinstance(t, Var) and t in iris:
                 named |= iris[t]
-    props = {t for a in o.axioms for t in a.kg_terms if t in uses}
+    # typing is no relation between individuals: a class noun said twice ("the band member of the reference,
+    # that is a band") keeps its class reading whatever the query types
+    props = {t for a in o.axioms for t in a.kg_terms if t in uses and t not in type_predicates()}
     if named:
         return all(any(u & named for u in uses[p]) for p in props)
     return all(any(not u for u in uses[p]) for p in props)

@@ -128,3 +128,41 @@ def _year_options(key, pred: str, carg: Const, query_iris: set) -> list[Option]:
     ax = Axiom(f"literal:{pred}({carg.name})={YEAR_PRED}", f, "entity",
                source=f"{pred}({carg.name}): a time in the year {carg.name}", word=carg.name)
     return [Option(key, (ax,), 0.95)]
+
+
+#: datatypes of the numbers a query states as values
+_NUMERIC = ("xsd:integer", "xsd:int", "xsd:long", "xsd:decimal", "xsd:double", "xsd:float", "xsd:nonNegativeInteger",
+            "xsd:positiveInteger")
+
+
+def _number_value_options(key, occurrences: Sequence[Atom], all_atoms: Sequence[Atom],
+                          query_atoms: Sequence[Atom]) -> list[Option]:
+    """A bare number standing as a noun phrase ("the landmark at elevation of 100": ``card(x, "100") ∧
+    generic_entity(x)``) is that number, where the query states it as a numeric value of its own
+    (``dbo:elevation ?l "100"^^xsd:integer``): ``∀x. card(x, "100") ↔ x = "100"^^xsd:integer``. A number that
+    counts a noun ("3 entrances") is no such phrase and keeps the counted readings."""
+    example = occurrences[0]
+    if len(example.args) != 2 or not isinstance(example.args[1], Const):
+        return []
+    bare = all(any(a.pred == "generic_entity" and a.args[:1] == o.args[:1] for a in all_atoms) for o in occurrences)
+    try:
+        number = float(example.args[1].name)
+    except ValueError:
+        return []
+    if not bare:
+        return []
+    x = Var("x")
+    for a in query_atoms:
+        for t in a.args:
+            if isinstance(t, Const) and t.kind == "literal" and t.datatype in _NUMERIC:
+                try:
+                    same = float(t.name) == number
+                except ValueError:
+                    same = False
+                if same:
+                    f = Forall((x,), Iff(Atom(example.pred, (x, example.args[1])), Eq(x, t)))
+                    ax = Axiom(f"literal:{example.pred}({example.args[1].name})={t}", f, "entity",
+                               source=f"the number {example.args[1].name} as the query's value {t}",
+                               word=example.args[1].name)
+                    return [Option(key, (ax,), 1.0)]
+    return []

@@ -1,5 +1,5 @@
-"""Relational nouns the lexicon spells with "of" inside them: "the place of birth of Ada", "the location
-of formation of Tupolev", "the countries of citizenship of X".
+"""Relational nouns the lexicon spells with "of" (or another preposition) inside them: "the place of birth
+of Ada", "the location of formation of Tupolev", "the countries of citizenship of X".
 
 A KG's property labels are often such phrases (Wikidata's "place of birth", "country of origin",
 "location of formation"), and a lexicon built from them has one multiword entry for each. The grammar
@@ -16,8 +16,10 @@ which keeps the check free of ∀∃):
     (∀x y z. _place_n_of(x, z) ∧ _birth_n_1(z) ∧ _of_p(z, y) → wdt:P19(y, x))
     ∧ (∀x y. wdt:P19(y, x) → _place_n_of(x, w) ∧ _birth_n_1(w) ∧ _of_p(w, y))
 
-Only entries whose written form is the three words (the head, "of", the middle noun) are read, so the
-phrase is never more than the lexicon's own word for it.
+The head may take the middle noun by another preposition where the lexicon spells it so ("the landmark at
+elevation of 100", "the claim to fame of X": ``_landmark_n_1(x) ∧ _at_p_loc(x, z) ∧ _elevation_n_1(z) ∧
+_of_p(z, y)``). Only entries whose written form is the three words (the head, its preposition, the middle
+noun) are read, so the phrase is never more than the lexicon's own word for it.
 
     >>> from verifier.logic import Atom, Var
     >>> x, z, y = Var("x3"), Var("x13"), Var("x16")
@@ -28,6 +30,7 @@ phrase is never more than the lexicon's own word for it.
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from ...logic import And, Atom, Const, Forall, Implies, Var, conj
@@ -40,6 +43,21 @@ __all__ = ["of_phrases", "of_lexeme_options"]
 def _of_links(formula_atoms: Sequence[Atom], v) -> list[Atom]:
     return [a for a in formula_atoms if a.pred == "_of_p" and len(a.args) == 2 and a.args[0] == v
             and isinstance(a.args[1], Var)]
+
+
+#: a preposition's predicate (``_at_p_loc``, ``_to_p``): its word
+_PREPOSITION = re.compile(r"^_([a-z]+)_p(?:_[a-z]+)?$")
+
+
+def _head_links(formula_atoms: Sequence[Atom], v) -> list[tuple[Atom, str]]:
+    """The links of a head noun to a middle noun: its "of" phrases, or any other preposition's ("the landmark
+    at elevation of 100", "the claim to fame of X": a lexicon entry may spell the head with it)."""
+    out = []
+    for a in formula_atoms:
+        m = _PREPOSITION.match(a.pred)
+        if m and len(a.args) == 2 and a.args[0] == v and isinstance(a.args[1], Var):
+            out.append((a, m.group(1)))
+    return out
 
 
 def of_phrases(formula_atoms: Sequence[Atom]) -> list[tuple[str, tuple[Atom, ...]]]:
@@ -57,13 +75,15 @@ def of_phrases(formula_atoms: Sequence[Atom]) -> list[tuple[str, tuple[Atom, ...
         if erg is None or erg.pos != "n" or not head.args or not isinstance(head.args[0], Var):
             continue
         own: tuple[Atom, ...] = ()
+        word = "of"
         if len(head.args) == 2 and isinstance(head.args[1], Var) and not _is_unexpressed(head.args[1]):
             z = head.args[1]
         elif len(head.args) == 1 or (len(head.args) == 2 and _is_unexpressed(head.args[1])):
-            links = _of_links(formula_atoms, head.args[0])
+            links = _head_links(formula_atoms, head.args[0])
             if len(links) != 1:
                 continue
-            z, own = links[0].args[1], (links[0],)
+            (link, word), = links
+            z, own = link.args[1], (link,)
         else:
             continue
         middles = nouns.get(z, [])
@@ -76,15 +96,15 @@ def of_phrases(formula_atoms: Sequence[Atom]) -> list[tuple[str, tuple[Atom, ...
         if not links:
             continue
         merg = parse_erg_predicate(mid.pred)
-        out.append((f"{erg.lemma} of {merg.lemma}", (head, mid, *own, *links)))
+        out.append((f"{erg.lemma} {word} {merg.lemma}", (head, mid, *own, *links)))
     return out
 
 
-def _head(head: Atom, x, z, rest) -> list[Atom]:
+def _head(head: Atom, x, z, rest, link: str = "_of_p") -> list[Atom]:
     """The head noun's atoms on ``x`` with its middle noun ``z``: its own argument, or its link to it."""
     if len(head.args) == 2 and not _is_unexpressed(head.args[1]):
         return [Atom(head.pred, (x, z))]
-    return [Atom(head.pred, (x,) if len(head.args) == 1 else (x, rest)), Atom("_of_p", (x, z))]
+    return [Atom(head.pred, (x,) if len(head.args) == 1 else (x, rest)), Atom(link, (x, z))]
 
 
 def _middle(mid: Atom, z, rest) -> Atom:
@@ -100,6 +120,8 @@ def of_lexeme_options(res, formula_atoms: Sequence[Atom], taken: set) -> list[tu
         head, mid = group[0], group[1]
         if set(group) & taken:
             continue
+        # the head's own link to the middle noun, where it takes it by a preposition (the second of three)
+        link = group[2].pred if len(group) > 2 and group[2].args[:1] == head.args[:1] else "_of_p"
         entries = [e for e in res.lexicon.lookup(text, "n")
                    if e.frame == "NounPPFrame" and e.reference and e.kind == "property" and e.value is None
                    and e.direction]
@@ -113,8 +135,8 @@ def of_lexeme_options(res, formula_atoms: Sequence[Atom], taken: set) -> list[tu
             prop = (lambda a, b: Atom(e.reference, (b, a))) if e.direction == "inverse" \
                 else (lambda a, b: Atom(e.reference, (a, b)))
             forward = Forall((x, y, z, u), Implies(
-                conj(_head(head, x, z, u) + [_middle(mid, z, u), Atom("_of_p", (z, y))]), prop(x, y)))
-            back = Forall((x, y), Implies(prop(x, y), conj(_head(head, x, w, w) + [
+                conj(_head(head, x, z, u, link) + [_middle(mid, z, u), Atom("_of_p", (z, y))]), prop(x, y)))
+            back = Forall((x, y), Implies(prop(x, y), conj(_head(head, x, w, w, link) + [
                 _middle(mid, w, w), Atom("_of_p", (w, y))])))
             ax = Axiom(f"{head.pred}+{mid.pred}+of={e.reference}", And((forward, back)), "multiword",
                        source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else ""), word=text,

@@ -549,15 +549,17 @@ class Lexicon:
 
     def _known_title_items(self, tokens: list[Token]) -> list[Item]:
         """Titles that the compositional analysis splits into two names or a number and a name
-        ("War and Peace", "The Three Dancers"), as one name when the whole run is a known page name.
+        ("War and Peace", "The Three Dancers", "Nobel Prize in Physics"), as one name when the whole run
+        is a known page name.
 
         Unlike "of" and "the", "and" between names usually coordinates two individuals ("films
-        with Tom Hanks and Meg Ryan"), and a capitalised number word is usually a cardinal, so such
+        with Tom Hanks and Meg Ryan"), a preposition relates them ("Berlin in Germany"), and a
+        capitalised number word is usually a cardinal, so such
         a run is one name only when :attr:`titles` lists the whole run as a page of its own (not
         a redirect); the coordinated or counted parts stay readings. The run is a whole run of
-        capitalised words with lower-case :data:`KNOWN_TITLE_CONNECTORS` between them, holding an
-        "and" or a capitalised closed-class word after its first; a run begun by the question's
-        first word is also tried without it ("Did Harold and …")."""
+        capitalised words with lower-case :data:`KNOWN_TITLE_CONNECTORS` between them, holding one
+        that is not a :data:`TITLE_CONNECTORS` word or a capitalised closed-class word after its first;
+        a run begun by the question's first word is also tried without it ("Did Harold and …")."""
         titles = self.titles
         if titles is None:
             return []
@@ -571,10 +573,14 @@ class Lexicon:
                 continue
             j, split = i + 1, False
             while j < n and j - i < MAX_TITLE_WORDS:
-                if (tokens[j].kind == "word" and not tokens[j].capitalised
-                        and tokens[j].lower in KNOWN_TITLE_CONNECTORS and _title_word(tokens, j + 1)):
-                    split = split or tokens[j].lower == "and"
-                    j += 2
+                # one connector, or two ("Gone with the Wind", "Burnt by the Sun"), before a title word
+                k = j
+                while (k < n and k - j < 2 and tokens[k].kind == "word" and not tokens[k].capitalised
+                       and tokens[k].lower in KNOWN_TITLE_CONNECTORS):
+                    k += 1
+                if k > j and _title_word(tokens, k):
+                    split = split or any(t.lower not in TITLE_CONNECTORS for t in tokens[j:k])
+                    j = k + 1
                 elif _title_word(tokens, j):
                     j += 1
                 else:
@@ -632,8 +638,9 @@ NAME_PARTICLES = frozenset("van von de da del della di du der den ten ter la le 
 #: lower-case function words inside an unquoted title ("Lawrence of Arabia", "Queens of the Stone
 #: Age"); "and" and other prepositions are left out, since they join or relate two names more often
 TITLE_CONNECTORS = frozenset({"of", "the"})
-#: lower-case words inside a title that is one only when it is a known page name ("War and Peace")
-KNOWN_TITLE_CONNECTORS = TITLE_CONNECTORS | {"and"}
+#: lower-case words inside a title that is one only when it is a known page name ("War and Peace", "Nobel
+#: Prize in Physics", "All for Free"): between names they more often coordinate or relate two individuals
+KNOWN_TITLE_CONNECTORS = TITLE_CONNECTORS | {"and", "in", "to", "for", "with", "on", "at", "from", "by"}
 #: a known page name is ranked above the coordination or count it would otherwise be read as
 KNOWN_TITLE_WEIGHT = 1.0
 #: an unquoted title costs a little against its parts, which a following question word may need
