@@ -263,11 +263,18 @@ def read_named(w: WordContext, res) -> list[Option]:
         found, _ = _lexicon_options(res, w.key, erg, list(w.occurrences), w.ctx, word, entries=clones)
         if erg.pos == "n" and arity == 1 and not entries and not _looks_like_class(term):
             found = [o for o in found if o.covers]
-        said = say_link(word or erg.lemma, term, kind)
-        for o in found:
-            factor = rank / o.weight if o.weight else rank
-            axs = tuple(replace(a, source=said, weight=a.weight * factor) for a in o.axioms)
-            out.append(Option(o.key, axs, o.weight * factor, o.covers, o.entry, o.alternatives))
+        out += _ranked(found, rank, say_link(word or erg.lemma, term, kind))
+    return out
+
+
+def _ranked(found: list[Option], rank: float, said: str) -> list[Option]:
+    """The options of a reading by name at the weight ``rank`` (below the lexicon's own readings), each
+    axiom saying how the name was linked (``said``)."""
+    out = []
+    for o in found:
+        factor = rank / o.weight if o.weight else rank
+        axs = tuple(replace(a, source=said, weight=a.weight * factor) for a in o.axioms)
+        out.append(Option(o.key, axs, o.weight * factor, o.covers, o.entry, o.alternatives))
     return out
 
 
@@ -325,10 +332,7 @@ def read_agent_noun(w: WordContext, res) -> list[Option]:
         how = "its name is" if kind == "name" else "its name is a WordNet synonym of"
         said = (f"‘{w.word or erg.lemma}’ read as {term} by its name: {how} “{noun}”, the one who "
                 f"{erg.lemma}s (WordNet), so the doer is its value; the lexicon does not list it for the word")
-        for o in found:
-            factor = rank / o.weight if o.weight else rank
-            axs = tuple(replace(a, source=said, weight=a.weight * factor) for a in o.axioms)
-            out.append(Option(o.key, axs, o.weight * factor, o.covers, o.entry, o.alternatives))
+        out += _ranked(found, rank, said)
     return out
 
 
@@ -411,10 +415,7 @@ def read_measure_by_name(w: WordContext, res) -> list[Option]:
         found_opts, _ = _lexicon_options(res, w.key, erg, list(w.occurrences), w.ctx, w.word, entries=[entry])
         said = (f"‘{w.word or erg.lemma}’ read as {term} by its name: WordNet's “{erg.lemma}” measures "
                 f"“{noun}”, at its {'high' if pole == 'high' else 'low'} end; the lexicon does not list it")
-        for o in found_opts:
-            factor = rank / o.weight if o.weight else rank
-            axs = tuple(replace(a, source=said, weight=a.weight * factor) for a in o.axioms)
-            out.append(Option(o.key, axs, o.weight * factor, o.covers, o.entry, o.alternatives))
+        out += _ranked(found_opts, rank, said)
     return out
 
 
