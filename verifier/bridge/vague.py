@@ -17,6 +17,7 @@ query with the wrong entity, direction or an extra constraint is rejected as bef
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from dataclasses import dataclass
@@ -241,6 +242,21 @@ def stem_matches(verb: str, prop: str) -> bool:
     return any(w.startswith(stem) for w in _local_words(prop))
 
 
+#: the links on a verb's event that say where or when it happened: only with these does a property named
+#: after the verb's happening ("deathPlace", "deathDate") read the verb ("die from" is no place of death)
+_PLACE_TIME_LINKS = frozenset({"loc_nonsp", "_in_p", "_in_p_state", "_in_p_loc", "_in_p_temp", "_at_p",
+                               "_at_p_state", "_on_p", "_on_p_state", "_on_p_temp", "_during_p"})
+
+
+@functools.lru_cache(maxsize=4096)
+def _twins(prop: str) -> tuple[str, ...]:
+    """The names ``property_variants.table`` gives the same relation (``dbo:causeOfDeath`` and
+    ``dbp:causeOfDeath``): a family of the vague table that lists one lists them all."""
+    from .variants import load_variant_rules, variants_of
+
+    return variants_of(prop, load_variant_rules())
+
+
 def names_doer(verb: str, prop: str) -> bool:
     """The property is named by the verb's agent noun ("direct" → ``dbo:director``, "develop" →
     ``dbo:developer``): it runs from the thing done to the doer, so it is no reading of the verb with a
@@ -289,8 +305,8 @@ def verb_pp_properties(verb: str, verb_refs, prep: str, wants: str,
         if dirs and "normal" not in dirs:
             continue
         if not (dirs or (stem_matches(verb, p) and not names_doer(verb, p))
-                or any(stem_matches(n, p) for n in event_nouns)
-                or any(r.direction == "normal" and r.allows(p, None) for r in rules)):
+                or (prep in _PLACE_TIME_LINKS and any(stem_matches(n, p) for n in event_nouns))
+                or any(r.direction == "normal" and r.allows(q, None) for r in rules for q in (p, *_twins(p)))):
             continue
         is_date = is_date_property(p, lexicon, table)
         if (wants == "date" and not is_date) or (wants == "place" and is_date):

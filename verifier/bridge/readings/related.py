@@ -34,10 +34,13 @@ MAX_RELATIVES = 24
 
 
 def _relatives_kept(related: list[tuple[str, str]]) -> list[tuple[str, str]]:
-    """Each relative once, as its closest relation (a synonym before a hypernym), hypernyms of
-    instances counted as hypernyms."""
+    """Each relative once, as its closest relation (a synonym before a hypernym); never the class of an
+    instance (WordNet's instance hypernyms)."""
     best: dict[str, str] = {}
     for word, relation in related:
+        if relation == "instance_hypernym":
+            # an individual is not its class: "the Philippines" is one country, not every country
+            continue
         relation = "hypernym" if relation.endswith("hypernym") else relation
         if relation not in W_RELATED:
             continue
