@@ -48,6 +48,7 @@ from ..lexicon import LexicalEntry, SynArg
 from ..options import Option, _is_event, _is_unexpressed, _kg_name_rank, _looks_like_class, _looks_like_property, _typing_properties
 from ..options import parse_erg_predicate
 from ..variants import load_variant_rules
+from ..vague import _DATE_RANGES, is_date_property, load_vague_table
 from ..weights import W_BY_NAME, W_CATEGORY
 
 __all__ = ["LINKS", "name_words", "relatives", "linked_terms", "say_link", "read_named", "read_category",
@@ -248,8 +249,11 @@ def read_named(w: WordContext, res) -> list[Option]:
                 continue
             clones = [LexicalEntry(f"name:{term}", erg.lemma, "noun", "NounPredicateFrame", term, curated=False)]
         elif entries:
+            # the entry's frame carries over only to a property with values of the same kind: "born" as
+            # dbo:birthDate (a date) says nothing of dbo:birthPlace ("When was X born?")
+            fitting = [e for e in entries if _dated(e, res) == is_date_property(term, res.lexicon, res._table(load_vague_table))]
             clones = list(dict.fromkeys(replace(e, id=f"name:{term}:{e.id}", reference=term, value=None,
-                                                domain=None, range=None, curated=False) for e in entries))
+                                                domain=None, range=None, curated=False) for e in fitting))
         elif erg.pos == "n" and (arity == 2 or (arity == 1 and not set(name_words(term)) & _NOT_THE_THING)):
             # a one-place noun ("population" in "the population of Berlin": ``_population_n_1(x) ∧
             # _of_p(x, y)``) is read as relational only through such a link (kept below: it covers one)
@@ -448,6 +452,12 @@ def _phrase(w: WordContext) -> tuple[Atom, list[Atom], list[tuple[Atom, Atom]]] 
 def _one_place(a: Atom) -> bool:
     """One argument, or a second one the question leaves unexpressed ("novels": ``_novel_n_of(x, i)``)."""
     return len(a.args) == 1 or (len(a.args) == 2 and _is_unexpressed(a.args[1]))
+
+
+def _dated(entry: LexicalEntry, res) -> bool:
+    """Does the lexicon entry's property hold dates or years (by its range, or as the vague table and its
+    name say)?"""
+    return entry.range in _DATE_RANGES or is_date_property(entry.reference, res.lexicon, res._table(load_vague_table))
 
 
 def read_class_beside_relation(w: WordContext, res) -> list[Option]:

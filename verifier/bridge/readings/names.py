@@ -40,7 +40,7 @@ def _name_literal_options(key, pred: str, text: str, carg: Const, query_atoms: S
     x, n = Var("x"), Var("n")
     if not linked:
         for a in query_atoms:
-            for t in a.args:
+            for t in a.args[1:]:  # a literal is never a triple's subject: "Neymar" there names nothing
                 if isinstance(t, Const) and t.kind == "literal" and t.datatype in (None, "xsd:string") \
                         and a.pred not in _STRING_TESTS and name_key(t.name) == key_text:
                     f = Forall((x,), Iff(Atom(pred, (x, carg)), Eq(x, t)))
