@@ -47,6 +47,13 @@ def _agent_noun(noun: str, verb: str) -> bool:
     return any(n == st + suffix for st in stems for suffix in ("er", "or", "r", "ar"))
 
 
+def _labelled(text: str, query_labels: dict[str, list[str]], keep) -> list[str]:
+    """The query terms ``keep`` admits whose label (or local name) is ``text`` up to case, spacing and
+    number."""
+    key = word_key(text)
+    return [name for name, labs in query_labels.items() if key and keep(name) and any(word_key(l) == key for l in labs)]
+
+
 def _guessed_property_entries(text: str, query_labels: dict[str, list[str]]) -> list[LexicalEntry]:
     """Relational-noun entries (the default NounPPFrame) for the query's properties whose label (or local
     name) is ``text`` up to case, spacing and number: a noun compound with no lexicon entry that spells
@@ -54,26 +61,18 @@ def _guessed_property_entries(text: str, query_labels: dict[str, list[str]]) -> 
     from .labels import as_predicate
     from .options import _looks_like_property, _typing_properties
 
-    key = word_key(text)
-    out = []
-    for name, labs in query_labels.items():
-        if (_looks_like_property(name) and name not in _typing_properties() and key
-                and any(word_key(l) == key for l in labs)):
-            out.append(LexicalEntry(f"guess:{text}", text, "noun", "NounPPFrame", as_predicate(name),
-                                    args=_NOUN_PP_INVERSE, curated=False, confidence=W_GUESSED))
-    return out
+    return [LexicalEntry(f"guess:{text}", text, "noun", "NounPPFrame", as_predicate(name), args=_NOUN_PP_INVERSE,
+                         curated=False, confidence=W_GUESSED)
+            for name in _labelled(text, query_labels,
+                                  lambda n: _looks_like_property(n) and n not in _typing_properties())]
 
 
 def _guessed_class_entries(text: str, query_labels: dict[str, list[str]]) -> list[LexicalEntry]:
     """Class entries for the query's classes whose label (or local name) is ``text`` up to case,
     spacing and number: the default NounPredicateFrame reading of a noun with no lexicon entry."""
-    key = word_key(text)
-    out = []
-    for name, labs in query_labels.items():
-        if _looks_like_class(name) and key and any(word_key(l) == key for l in labs):
-            out.append(LexicalEntry(f"guess:{text}", text, "noun", "NounPredicateFrame", name,
-                                    curated=False, confidence=W_GUESSED))
-    return out
+    return [LexicalEntry(f"guess:{text}", text, "noun", "NounPredicateFrame", name, curated=False,
+                         confidence=W_GUESSED)
+            for name in _labelled(text, query_labels, _looks_like_class)]
 
 
 #: the nouns of wh-words ("what", "who"), which a vague preposition may modify

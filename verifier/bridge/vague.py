@@ -17,7 +17,6 @@ query with the wrong entity, direction or an extra constraint is rejected as bef
 
 from __future__ import annotations
 
-import functools
 import itertools
 import re
 from dataclasses import dataclass
@@ -28,6 +27,7 @@ from ..kg.iri import local_name, name_words
 from ..logic import Atom, Var, disj, map_atoms
 from .lexicon import Lexicon
 from .model import Axiom
+from .variants import variants_of
 from .options import parse_erg_predicate
 from . import tables
 from .weights import W_VAGUE, W_VAGUE_UNION
@@ -248,15 +248,6 @@ _PLACE_TIME_LINKS = frozenset({"loc_nonsp", "_in_p", "_in_p_state", "_in_p_loc",
                                "_at_p_state", "_on_p", "_on_p_state", "_on_p_temp", "_during_p"})
 
 
-@functools.lru_cache(maxsize=4096)
-def _twins(prop: str) -> tuple[str, ...]:
-    """The names ``property_variants.table`` gives the same relation (``dbo:causeOfDeath`` and
-    ``dbp:causeOfDeath``): a family of the vague table that lists one lists them all."""
-    from .variants import load_variant_rules, variants_of
-
-    return variants_of(prop, load_variant_rules())
-
-
 def names_doer(verb: str, prop: str) -> bool:
     """The property is named by the verb's agent noun ("direct" → ``dbo:director``, "develop" →
     ``dbo:developer``): it runs from the thing done to the doer, so it is no reading of the verb with a
@@ -286,7 +277,7 @@ _DATE_RANGES = ("xsd:date", "xsd:dateTime", "xsd:gYear", "xsd:gYearMonth", "xsd:
 
 def verb_pp_properties(verb: str, verb_refs, prep: str, wants: str,
                        query_properties: Sequence[str], table: VagueTable, lexicon: Lexicon | None,
-                       event_nouns: Sequence[str] = ()) -> list[str]:
+                       event_nouns: Sequence[str] = (), variant_rules: Sequence = ()) -> list[str]:
     """Query properties that a verb with a vague preposition on its event ("founded in", "launched
     from", "Where … play?") may denote: one the verb's own lexicon entries refer to (in another
     frame), one named after the verb, or one of the preposition's family in the table; ``wants``
@@ -294,8 +285,10 @@ def verb_pp_properties(verb: str, verb_refs, prep: str, wants: str,
     ``verb_refs``: the properties of the verb's own lexicon entries, with their direction; a property
     they refer to only in the inverse direction is not offered (the lexicon's reading of the verb
     stands). ``event_nouns``: the nouns that name the verb's happening (``Resources.event_nouns``,
-    "die" → "death"): a property named after one of them ("deathPlace") is named after the verb. The
-    table's ``marker:`` items are not used here: the verb's own entries say which prepositions it takes."""
+    "die" → "death"): a property named after one of them ("deathPlace") is named after the verb.
+    ``variant_rules`` (``property_variants.table``): a family of the table that lists a property lists its
+    twins too (``dbp:causeOfDeath`` for ``dbo:causeOfDeath``). The table's ``marker:`` items are not used
+    here: the verb's own entries say which prepositions it takes."""
     out = []
     rules = table.for_relation(prep)
     for p in query_properties:
@@ -306,7 +299,8 @@ def verb_pp_properties(verb: str, verb_refs, prep: str, wants: str,
             continue
         if not (dirs or (stem_matches(verb, p) and not names_doer(verb, p))
                 or (prep in _PLACE_TIME_LINKS and any(stem_matches(n, p) for n in event_nouns))
-                or any(r.direction == "normal" and r.allows(q, None) for r in rules for q in (p, *_twins(p)))):
+                or any(r.direction == "normal" and r.allows(q, None) for r in rules
+                       for q in (p, *variants_of(p, tuple(variant_rules))))):
             continue
         is_date = is_date_property(p, lexicon, table)
         if (wants == "date" and not is_date) or (wants == "place" and is_date):

@@ -119,7 +119,7 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
         # the verb as the question spells it names a property too ("spoken in" → dbo:spokenIn)
         spelled = tuple(w for w in (word or "").split()[:1] if w.lower() != erg.lemma.lower())
         allowed = verb_pp_properties(erg.lemma, verb_refs, pname, wants, props, table, res.lexicon,
-                                     res.event_nouns(erg.lemma) + spelled)
+                                     res.event_nouns(erg.lemma) + spelled, res._table(load_variant_rules))
         if pname in lexical:
             # a lexicon frame takes the preposition already ("launched from" as dbp:launchPad): one
             # more choice only for a query property named after the verb itself (dbo:launchSite),
@@ -192,7 +192,7 @@ def _comparison_options(res, reading: Reading, ctx: "_Context", query_iris: Sequ
                 # (property_variants.table)
                 refs += [(v, d) for r, d in refs for v in variants_among(r, props, variant_rules)]
                 allowed = verb_pp_properties(erg.lemma, refs, ppred, "date", props, vague_table,
-                                             res.lexicon, res.event_nouns(erg.lemma))
+                                             res.lexicon, res.event_nouns(erg.lemma), variant_rules)
                 # one comparison per year, or one for a pair ("between 1980 and 1990": $c, $c2)
                 pair = len(patoms) == 2 and years[patoms[0].args[1]] != years[patoms[1].args[1]]
                 groups = ([tuple(sorted(patoms, key=lambda a: int(years[a.args[1]].name)))] if pair

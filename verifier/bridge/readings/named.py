@@ -251,7 +251,8 @@ def read_named(w: WordContext, res) -> list[Option]:
         elif entries:
             # the entry's frame carries over only to a property with values of the same kind: "born" as
             # dbo:birthDate (a date) says nothing of dbo:birthPlace ("When was X born?")
-            fitting = [e for e in entries if _dated(e, res) == is_date_property(term, res.lexicon, res._table(load_vague_table))]
+            dated = is_date_property(term, res.lexicon, res._table(load_vague_table))
+            fitting = [e for e in entries if _dated(e, res) == dated]
             clones = list(dict.fromkeys(replace(e, id=f"name:{term}:{e.id}", reference=term, value=None,
                                                 domain=None, range=None, curated=False) for e in fitting))
         elif erg.pos == "n" and (arity == 2 or (arity == 1 and not set(name_words(term)) & _NOT_THE_THING)):
@@ -280,6 +281,14 @@ def _ranked(found: list[Option], rank: float, said: str) -> list[Option]:
         axs = tuple(replace(a, source=said, weight=a.weight * factor) for a in o.axioms)
         out.append(Option(o.key, axs, o.weight * factor, o.covers, o.entry, o.alternatives))
     return out
+
+
+def _free_properties(w: WordContext) -> dict[str, list[str]]:
+    """The query's properties (with their labels) that no reading of the word before this one takes and
+    that are no typing or labelling property: what a reading by name may still read the word as."""
+    taken = {t for o in tuple(w.lex) + tuple(w.found) for a in o.axioms for t in a.kg_terms}
+    return {t: labs for t, labs in w.query.labels.items()
+            if t not in taken and _looks_like_property(t) and t not in _typing_properties()}
 
 
 #: "X directs Y" is "Y's director is X": a property named by the verb's agent noun runs from the verb's
@@ -316,9 +325,7 @@ def read_agent_noun(w: WordContext, res) -> list[Option]:
     erg = w.erg
     if erg.pos != "v":
         return []
-    taken = {t for o in tuple(w.lex) + tuple(w.found) for a in o.axioms for t in a.kg_terms}
-    terms = {t: labs for t, labs in w.query.labels.items()
-             if t not in taken and _looks_like_property(t) and t not in _typing_properties()}
+    terms = _free_properties(w)
     if not terms:
         return []
     wordnet = res._wordnet()
@@ -403,9 +410,7 @@ def read_measure_by_name(w: WordContext, res) -> list[Option]:
     if found is None:
         return []
     pole, nouns = found
-    taken = {t for o in tuple(w.lex) + tuple(w.found) for a in o.axioms for t in a.kg_terms}
-    terms = {t: labs for t, labs in w.query.labels.items()
-             if t not in taken and _looks_like_property(t) and t not in _typing_properties()}
+    terms = _free_properties(w)
     linked = {}
     for noun in nouns:
         for term, kind in linked_terms(noun, "n", terms, wordnet).items():
