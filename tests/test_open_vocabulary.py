@@ -78,3 +78,16 @@ def test_a_property_named_by_the_agent_noun_is_no_reading_of_a_preposition_on_th
     from verifier.bridge.vague import names_doer
 
     assert names_doer("develop", "dbo:developer") and not names_doer("found", "dbo:foundingYear")
+
+
+def test_a_property_the_verb_names_outranks_the_prepositions_family(verifier):
+    # "born on Peru" with no entry for "born": dbo:birthPlace (named by the verb's event noun "birth"),
+    # also as "born in a place whose country is Peru" (containment), tried before the mere family
+    # members of "on" (dbo:country), which the bound on tried axiom sets would otherwise reach first
+    q = "Which painters were born on Peru?"
+    right = "SELECT ?p WHERE { ?p a dbo:Painter ; dbo:birthPlace/dbo:country dbr:Peru }"
+    v = check(verifier, q, right)
+    assert v.status == "accept", v.explanation
+    assert "containment" in v.explanation
+    wrong = "SELECT ?p WHERE { ?p a dbo:Painter ; dbo:deathPlace/dbo:country dbr:Peru }"
+    assert check(verifier, q, wrong).status == "reject"

@@ -33,7 +33,7 @@ from . import tables
 from .weights import W_VAGUE, W_VAGUE_UNION
 from .templates import Template
 
-__all__ = ["VagueRule", "VagueTable", "load_vague_table", "vague_alternatives", "verb_pp_properties",
+__all__ = ["VagueRule", "VagueTable", "load_vague_table", "vague_alternatives", "verb_pp_properties", "named_by_verb",
            "union_formula", "W_VAGUE", "W_VAGUE_UNION"]
 
 #: most alternatives returned for one axiom set
@@ -297,8 +297,7 @@ def verb_pp_properties(verb: str, verb_refs, prep: str, wants: str,
         dirs = {d for q, d in verb_refs if q == p}
         if dirs and "normal" not in dirs:
             continue
-        if not (dirs or (stem_matches(verb, p) and not names_doer(verb, p))
-                or (prep in _PLACE_TIME_LINKS and any(stem_matches(n, p) for n in event_nouns))
+        if not (named_by_verb(verb, verb_refs, prep, p, event_nouns)
                 or any(r.direction == "normal" and r.allows(q, None) for r in rules
                        for q in (p, *variants_of(p, tuple(variant_rules))))):
             continue
@@ -307,6 +306,18 @@ def verb_pp_properties(verb: str, verb_refs, prep: str, wants: str,
             continue
         out.append(p)
     return out
+
+
+def named_by_verb(verb: str, verb_refs, prep: str, prop: str, event_nouns: Sequence[str] = ()) -> bool:
+    """Is ``prop`` one of the verb's own properties, not a mere member of the preposition's family: one
+    the verb's lexicon entries refer to in their direction, one named after the verb (not after its
+    doer: :func:`names_doer`), or, with a place or time link, one named after a noun of its happening
+    ("born in" → ``dbo:birthPlace`` by "birth")? "born on Malta" may be ``dbo:country`` only as a member
+    of the family of "on"; ``dbo:birthPlace`` the verb itself names."""
+    if any(q == prop and d == "normal" for q, d in verb_refs):
+        return True
+    return ((stem_matches(verb, prop) and not names_doer(verb, prop))
+            or (prep in _PLACE_TIME_LINKS and any(stem_matches(n, prop) for n in event_nouns)))
 
 
 def _said(pred: str) -> str:

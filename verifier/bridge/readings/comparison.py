@@ -20,9 +20,9 @@ from ..lexicon import LexicalEntry, SynArg
 from ..model import Axiom
 from ..options import (LITERAL_PREDS, ErgPredicate, Option, _is_event, _is_unexpressed, _looks_like_property,
                        _markers_agree, parse_erg_predicate)
-from ..vague import load_vague_table, stem_matches, union_formula, vague_alternatives, verb_pp_properties
+from ..vague import load_vague_table, named_by_verb, stem_matches, union_formula, vague_alternatives, verb_pp_properties
 from ..variants import load_variant_rules, variants_among
-from ..weights import W_VAGUE, W_VAGUE_UNION
+from ..weights import W_VAGUE, W_VAGUE_FAMILY, W_VAGUE_UNION
 
 
 def _measure_options(res, key, occurrences: list[Atom], ctx: "_Context", word: str) -> list[Option]:
@@ -126,9 +126,13 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
             # never a mere member of the preposition's family
             refs = {r for r, _ in verb_refs}
             allowed = [p for p in allowed if stem_matches(erg.lemma, p) and p not in refs]
-        readings = [(p, (p,), W_VAGUE) for p in allowed]
+        # a property the verb itself names outranks the preposition's other family members
+        own = {p for p in allowed if named_by_verb(erg.lemma, verb_refs, pname, p,
+                                                   res.event_nouns(erg.lemma) + spelled)}
+        family = W_VAGUE_FAMILY if own else 1.0
+        readings = [(p, (p,), W_VAGUE * (1.0 if p in own else family)) for p in allowed]
         if len(allowed) > 1:
-            readings.append(("|".join(allowed), tuple(allowed), W_VAGUE_UNION))
+            readings.append(("|".join(allowed), tuple(allowed), W_VAGUE_UNION * (1.0 if own >= set(allowed) else family)))
         for label, members, w in readings:
             entry = LexicalEntry(f"vague:{erg.lemma}+{pname}", erg.lemma, "verb", "IntransitivePPFrame",
                                  members[0], args=(SynArg("subject", "subject"),

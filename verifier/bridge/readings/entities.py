@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from ...logic import Atom, Const, Eq, Forall, Implies, Var, conj, substitute
+from ...kg.profile import type_predicates
 from ..context import NameContext, NameGroup, WordContext
 from ..model import Axiom
 from ..options import Option
@@ -105,4 +106,9 @@ def read_entity(w: WordContext, res) -> list[Option]:
         # → telecommunication, "electronics"): the label may spell the word as the question does
         found = _entity_options(res, w.key, w.example.pred, w.word, w.word, "noun", {}, w.query.labels,
                                 lexical=bool(w.lex))
-    return found
+    # a constant the query uses only as the class of its things ("?p a dbo:Painter") is no individual a
+    # noun's things equal: "painters" is read as its members (the class readings), never as x = dbo:Painter
+    typing = set(type_predicates())
+    used = {t.name for a in w.query.atoms if a.pred not in typing for t in a.args if isinstance(t, Const)}
+    only_typed = w.query.classes - used
+    return [o for o in found if not set(o.axioms[0].kg_terms) & only_typed]
