@@ -91,3 +91,66 @@ def test_a_property_the_verb_names_outranks_the_prepositions_family(verifier):
     assert "containment" in v.explanation
     wrong = "SELECT ?p WHERE { ?p a dbo:Painter ; dbo:deathPlace/dbo:country dbr:Peru }"
     assert check(verifier, q, wrong).status == "reject"
+
+
+@pytest.mark.parametrize("question,right,reversed_,other", [
+    # the object's noun is the property's name: "win" says only that the subject has the award
+    ("Which awards did Ida Morrow win?", "SELECT ?a WHERE { dbr:Ida_Morrow dbo:award ?a }",
+     "SELECT ?a WHERE { ?a dbo:award dbr:Ida_Morrow }",
+     "SELECT ?a WHERE { dbr:Ida_Morrow dbo:nominee ?a }"),
+    # a relational noun with no complement ("instruments" of someone), read with a witness
+    ("Which instruments does Ida Morrow play?", "SELECT ?i WHERE { dbr:Ida_Morrow dbo:instrument ?i }",
+     "SELECT ?i WHERE { ?i dbo:instrument dbr:Ida_Morrow }",
+     "SELECT ?i WHERE { dbr:Ida_Morrow dbo:genre ?i }"),
+])
+def test_a_verb_reads_the_property_its_object_names(verifier, question, right, reversed_, other):
+    v = check(verifier, question, right)
+    assert v.status == "accept", v.explanation
+    assert check(verifier, question, reversed_).status == "reject"
+    # a property the object does not name is no reading: nothing links it, so no verdict either way
+    assert check(verifier, question, other).status != "accept"
+
+
+def test_the_object_reading_keeps_the_objects_other_words(verifier):
+    # "major awards" is more than dbo:award: the adjective stays in the axiom, the query lacks it
+    v = check(verifier, "Which major awards did Ida Morrow win?", "SELECT ?a WHERE { dbr:Ida_Morrow dbo:award ?a }")
+    assert v.status != "accept", v.explanation
+
+
+def test_the_object_reading_is_described_by_words_alone():
+    from verifier.bridge.readings.objects import object_description
+    from verifier.logic import Atom, Var
+
+    x, y, z = Var("x3"), Var("x9"), Var("x12")
+    win = Atom("_win_v_1", (x, y))
+    assert object_description([win], [win, Atom("_award_n_1", (y,))]).words == (("award", "_award_n_1"),)
+    # a name or a preposition on the object: not words alone
+    assert object_description([win], [win, Atom("_award_n_1", (y,)), Atom("_in_p", (y, z))]) is None
+    # no noun at all ("What did X win?")
+    assert object_description([win], [win]) is None
+
+
+def test_a_property_named_by_the_verbs_passive_runs_the_other_way(verifier):
+    # "influencedBy" is the passive of "influence": "X influencedBy Y" is "Y influenced X"
+    q = "Did Ada Quill influence Ben Roth?"
+    v = check(verifier, q, "ASK { dbr:Ben_Roth dbo:influencedBy dbr:Ada_Quill }")
+    assert v.status == "accept", v.explanation
+    assert check(verifier, q, "ASK { dbr:Ada_Quill dbo:influencedBy dbr:Ben_Roth }").status == "reject"
+
+
+def test_a_property_named_by_the_verbs_participle_gives_no_direction_to_a_preposition(verifier):
+    # "X stars in Y" with dbo:starring: the name is "the film stars X", another sense of the verb; with no
+    # entry for "star" neither direction is evidence, so neither query is rejected as reversed
+    q = "Which films did Ida Morrow star in?"
+    for body in ("SELECT ?f WHERE { ?f a dbo:Film ; dbo:starring dbr:Ida_Morrow }",
+                 "SELECT ?f WHERE { ?f a dbo:Film . dbr:Ida_Morrow dbo:starring ?f }"):
+        v = check(verifier, q, body)
+        assert v.status == "unknown", v.explanation
+
+
+def test_name_shapes():
+    from verifier.bridge.readings.named import _passive_name
+    from verifier.bridge.vague import names_participle
+
+    assert _passive_name("dbo:foundedBy") and not _passive_name("dbo:founder") and not _passive_name("dbo:by")
+    assert names_participle("star", "dbo:starring") and not names_participle("found", "dbo:foundingYear")

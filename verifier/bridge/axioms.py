@@ -60,6 +60,7 @@ from .readings.lexical import (_adjective_noun_options, _copula_adjunct_options,
 from .readings.names import (_name_literal_options, _name_value_options, _number_value_options, _ordinal_word,
                              _year_options)
 from .readings.classes import typed_class_phrases
+from .readings.objects import object_named_options
 from .readings.of_lexemes import of_lexeme_options
 from .readings.phrases import _phrase_entities
 from .readings.roles import _appositive_compound_options
@@ -287,6 +288,10 @@ class Bridge(Resources):
             if erg is None or erg.pos != "v" or any(a in taken for a in occs):
                 continue
             found, used = _verb_object_options(self, vkey, erg, occs, ctx, reading.word_of(vkey[0]) or erg.lemma)
+            if not found:
+                # "Which awards did X win?": no entry reads the verb, and its object's words name the property
+                found, used = object_named_options(self, vkey, erg, occs, ctx.atoms,
+                                                   reading.word_of(vkey[0]) or erg.lemma, query_labels)
             if found and not (used & taken):
                 opts[vkey] = found
                 taken |= set(occs) | used

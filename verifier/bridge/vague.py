@@ -261,6 +261,20 @@ def names_doer(verb: str, prop: str) -> bool:
     return any(_agent_noun(w, verb) for w in _local_words(prop))
 
 
+def names_participle(verb: str, prop: str) -> bool:
+    """The property's name ends in the verb's present participle ("star" → ``dbo:starring``): "A starring
+    B" has A as the doer of the verb in a sense that takes an object ("the film stars B"), so the name
+    does not say which end a preposition on the verb reaches ("X stars in Y" is the other sense, with
+    the performer as its subject). Such a property is no reading of the verb with a preposition: with no
+    entry for the verb, the verdict is unknown, not a reversed relation.
+
+    >>> names_participle("star", "dbo:starring"), names_participle("found", "dbo:foundingYear")
+    (True, False)
+    """
+    last = _local_words(prop)[-1:] if _local_words(prop) else []
+    return bool(last) and last[0].endswith("ing") and stem_matches(verb, last[0])
+
+
 def is_date_property(prop: str, lexicon: Lexicon | None, table: VagueTable) -> bool:
     """A property whose values are dates or years: by the lexicon's range, the table's time
     family, or its name (…Date, …Year)."""
@@ -316,7 +330,7 @@ def named_by_verb(verb: str, verb_refs, prep: str, prop: str, event_nouns: Seque
     of the family of "on"; ``dbo:birthPlace`` the verb itself names."""
     if any(q == prop and d == "normal" for q, d in verb_refs):
         return True
-    return ((stem_matches(verb, prop) and not names_doer(verb, prop))
+    return ((stem_matches(verb, prop) and not names_doer(verb, prop) and not names_participle(verb, prop))
             or (prep in _PLACE_TIME_LINKS and any(stem_matches(n, prop) for n in event_nouns)))
 
 

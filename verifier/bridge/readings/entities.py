@@ -107,7 +107,11 @@ def read_entity(w: WordContext, res) -> list[Option]:
         found = _entity_options(res, w.key, w.example.pred, w.word, w.word, "noun", {}, w.query.labels,
                                 lexical=bool(w.lex))
     # a constant the query uses only as the class of its things ("?p a dbo:Painter") is no individual a
-    # noun's things equal: "painters" is read as its members (the class readings), never as x = dbo:Painter
+    # noun's things equal: "painters" is read as its members (the class readings), not as x = dbo:Painter.
+    # Dropped only for a noun the lexicon does not read: with entries, their class reading ranks first
+    # anyway, and the order of the axiom sets tried (which this reading is one of) is kept as it was
+    if w.lex:
+        return found
     typing = set(type_predicates())
     used = {t.name for a in w.query.atoms if a.pred not in typing for t in a.args if isinstance(t, Const)}
     only_typed = w.query.classes - used

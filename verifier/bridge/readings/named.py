@@ -248,6 +248,10 @@ def read_named(w: WordContext, res) -> list[Option]:
                     arity == 2 and all(_is_unexpressed(o.args[1]) for o in w.occurrences))):
                 continue
             clones = [LexicalEntry(f"name:{term}", erg.lemma, "noun", "NounPredicateFrame", term, curated=False)]
+        elif erg.pos == "v" and arity == 2 and _passive_name(term):
+            # "foundedBy", "influencedBy": the name is the verb's passive, "X foundedBy Y" is "Y founded X"
+            clones = [LexicalEntry(f"name:{term}", erg.lemma, "verb", "TransitiveFrame", as_predicate(term),
+                                   args=_TRANSITIVE_AGENT, curated=False)]
         elif entries:
             # the entry's frame carries over only to a property with values of the same kind: "born" as
             # dbo:birthDate (a date) says nothing of dbo:birthPlace ("When was X born?")
@@ -270,6 +274,17 @@ def read_named(w: WordContext, res) -> list[Option]:
             found = [o for o in found if o.covers]
         out += _ranked(found, rank, say_link(word or erg.lemma, term, kind))
     return out
+
+
+def _passive_name(term: str) -> bool:
+    """Does the property's name end in "by" after a verb's form ("foundedBy", "influencedBy",
+    "ownedBy")? Then it names the verb's passive: its subject is what the verb's object is.
+
+    >>> _passive_name("dbo:foundedBy"), _passive_name("dbo:founder"), _passive_name("dbo:by")
+    (True, False, False)
+    """
+    words = name_words(term)
+    return len(words) > 1 and words[-1] == "by"
 
 
 def _ranked(found: list[Option], rank: float, said: str) -> list[Option]:

@@ -1,0 +1,154 @@
+"""A verb read through the query property its object's words name.
+
+"Which awards did Ada Quill win?" asked of a KG that keeps prizes under ``dbo:award``: the verb "win"
+has no lexicon entry, and no name links "win" to "award". The object does: its noun *is* the
+property's name, so the verb reports that its subject stands in that relation to the object. The
+reading takes the verb and its object's words together (``transitive_verb.tmpl``, shape
+``object_named``)::
+
+    _award_n_1(y) ∧ _win_v_1(x, y)        ∀x y. _win_v_1(x, y) ∧ _award_n_1(y) ↔ dbo:award(x, y)
+
+The object's words stay in the axiom, so the reading says nothing of a verb with another object
+("Which films did Ada win?"), and the direction is the verb's own: the subject is the property's
+subject, so ``?y dbo:award dbr:Ada_Quill`` is still reversed. A relational noun with no complement
+("instruments": ``_instrument_n_of(y, i)``) is read with a fixed witness for its missing argument, as
+the two-word compounds are, which keeps both directions decidable.
+
+Built only where neither the verb nor the object's words have a lexicon entry (the lexicon's
+readings stand where it has some), where the object is described by words alone (no name, no
+preposition, no other relation on it), and where the query types nothing by a class the noun names
+(the class reading reads the noun then).
+
+    >>> from verifier.logic import Atom, Var
+    >>> x, y = Var("x3"), Var("x9")
+    >>> described = object_description([Atom("_win_v_1", (x, y))],
+    ...     [Atom("_win_v_1", (x, y)), Atom("_major_a_1", (y,)), Atom("_award_n_1", (y,))])
+    >>> described.event, described.words, described.relational
+    (False, (('major', '_major_a_1'), ('award', '_award_n_1')), None)
+    >>> object_texts(described)
+    ('award', 'major award')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from ...logic import Atom, Const, Var
+from ..frames import _TRANSITIVE_NORMAL, _labelled
+from ..lexicon import LexicalEntry
+from ..model import Axiom
+from ..options import (ErgPredicate, Option, _is_event, _is_unexpressed, _looks_like_class, _looks_like_property,
+                       _typing_properties, parse_erg_predicate)
+from ..weights import W_GUESSED
+
+__all__ = ["ObjectWords", "object_description", "object_texts", "object_named_options"]
+
+
+@dataclass(frozen=True)
+class ObjectWords:
+    """How a verb's object is described: whether the verb keeps its event, the ``(lemma, predicate)``
+    of each one-place noun and adjective on the object (in the question's order), the relational noun
+    with no complement that is its only word (or None), and the atoms that describe it."""
+    event: bool
+    words: tuple[tuple[str, str], ...]
+    relational: str | None
+    atoms: frozenset
+
+
+def object_description(occurrences: Sequence[Atom], all_atoms: Sequence[Atom]) -> ObjectWords | None:
+    """The description of the verb's object when words alone describe it and every occurrence agrees;
+    None when the subject or the object is unexpressed, the object is no variable, or another atom
+    (a name, a preposition, a second relation) mentions it."""
+    found: set = set()
+    for occ in occurrences:
+        event = len(occ.args) == 3 and _is_event(occ.args[0])
+        if len(occ.args) != (3 if event else 2):
+            return None
+        x, o = occ.args[-2], occ.args[-1]
+        if _is_unexpressed(x) or not isinstance(o, Var) or _is_unexpressed(o):
+            return None
+        words, relational, used = [], None, []
+        for a in all_atoms:
+            if a == occ or o not in a.args:
+                continue
+            erg = parse_erg_predicate(a.pred)
+            if erg is None or erg.pos not in ("n", "a") or a.args[0] != o:
+                return None
+            if len(a.args) == 1:
+                words.append((erg.lemma.lower(), a.pred))
+            elif len(a.args) == 2 and erg.pos == "n" and _is_unexpressed(a.args[1]) and relational is None:
+                relational = a.pred
+            else:
+                return None
+            used.append(a)
+        nouns = [p for _, p in words if parse_erg_predicate(p).pos == "n"]
+        if relational is not None and words:
+            return None  # a relational noun with adjectives: no shape reads the two together
+        if relational is None and len(nouns) != 1:
+            return None
+        found.add(ObjectWords(event, tuple(words), relational, frozenset(used)))
+    if len({(f.event, f.words, f.relational) for f in found}) != 1:
+        return None
+    first = next(iter(found))
+    return ObjectWords(first.event, first.words, first.relational, frozenset(a for f in found for a in f.atoms))
+
+
+def object_texts(described: ObjectWords) -> tuple[str, ...]:
+    """The phrases that may spell the property: the noun alone, then with its adjectives before it."""
+    if described.relational is not None:
+        return (parse_erg_predicate(described.relational).lemma.lower(),)
+    noun = next(w for w, p in described.words if parse_erg_predicate(p).pos == "n")
+    adjectives = [w for w, p in described.words if parse_erg_predicate(p).pos == "a"]
+    return tuple(dict.fromkeys([noun] + ([" ".join(adjectives + [noun])] if adjectives else [])))
+
+
+def object_named_options(res, key, erg: ErgPredicate, occurrences: Sequence[Atom], all_atoms: Sequence[Atom],
+                         word: str, query_labels: dict[str, list[str]]) -> tuple[list[Option], frozenset]:
+    """The options reading the verb with its object as a query property the object's words name
+    (``transitive_verb.tmpl``, shapes ``object_named`` and ``object_named_relational``), and the
+    object's atoms, which they read too; ``([], frozenset())`` where the reading does not apply."""
+    if erg.pos != "v" or res.lexicon.lookup(erg.lemma, "v"):
+        return [], frozenset()
+    described = object_description(occurrences, all_atoms)
+    if described is None:
+        return [], frozenset()
+    preds = [described.relational] if described.relational else [p for _, p in described.words]
+    for p in preds:
+        perg = parse_erg_predicate(p)
+        if res.lexicon.lookup(perg.lemma, perg.pos):
+            return [], frozenset()
+    texts = object_texts(described)
+    if any(_labelled(t, query_labels, _looks_like_class) for t in texts):
+        return [], frozenset()
+    # the longest phrase that names a property; words outside it (an adjective the name lacks, "major
+    # awards" and dbo:award) stay outside the axiom and need readings of their own
+    props: list[str] = []
+    for text in reversed(texts):
+        props = _labelled(text, query_labels, lambda n: _looks_like_property(n) and n not in _typing_properties())
+        if props:
+            break
+    if not props:
+        return [], frozenset()
+    spelled = set(text.split())
+    words = tuple((w, p) for w, p in described.words if w in spelled)
+    used = frozenset(a for a in described.atoms if a.pred in {p for _, p in words} | {described.relational})
+    shape = "object_named_relational" if described.relational else "object_named"
+    out: list[Option] = []
+    for prop in props:
+        entry = LexicalEntry(f"object:{prop}", erg.lemma, "verb", "TransitiveFrame", prop,
+                             args=_TRANSITIVE_NORMAL, curated=False, confidence=W_GUESSED)
+        arity = 3 if described.event else 2
+        for t in res._templates_for(entry, arity, described.event, "transitive" if described.event else "",
+                                    shape=shape):
+            slots = {"$pred": erg.pred, "$P": prop}
+            if described.relational:
+                slots.update({"$noun": described.relational, "$w": Const(f"?{described.relational}#{prop}")})
+            else:
+                slots["$mod"] = tuple(p for _, p in words)
+            name, f = t.instantiate(slots)
+            said = (f"‘{word}’ with its object “{text}” read as {prop}: the object's words are the "
+                    f"property's name; the lexicon has no entry for the verb")
+            ax = Axiom(name, f, t.family, source=said, word=word, kg_terms=(prop,), weight=W_GUESSED * t.weight)
+            out.append(Option(key, (ax,), ax.weight, frozenset()))
+    return out, (used if out else frozenset())
