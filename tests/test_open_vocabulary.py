@@ -154,3 +154,10 @@ def test_name_shapes():
 
     assert _passive_name("dbo:foundedBy") and not _passive_name("dbo:founder") and not _passive_name("dbo:by")
     assert names_participle("star", "dbo:starring") and not names_participle("found", "dbo:foundingYear")
+
+
+def test_the_object_reading_leaves_a_verb_with_a_modifier_alone(verifier):
+    # "need ... for": the preposition on the verb's event says more than "the cake has ingredients"
+    v = check(verifier, "Which ingredients does Ida Morrow need for the cake?",
+              "SELECT ?i WHERE { dbr:Ida_Morrow dbo:ingredient ?i }")
+    assert v.status != "accept", v.explanation

@@ -58,8 +58,8 @@ class ObjectWords:
 
 def object_description(occurrences: Sequence[Atom], all_atoms: Sequence[Atom]) -> ObjectWords | None:
     """The description of the verb's object when words alone describe it and every occurrence agrees;
-    None when the subject or the object is unexpressed, the object is no variable, or another atom
-    (a name, a preposition, a second relation) mentions it."""
+    None when the subject or the object is unexpressed, the object is no variable, another atom (a
+    name, a preposition, a second relation) mentions it, or something modifies the verb's event."""
     found: set = set()
     for occ in occurrences:
         event = len(occ.args) == 3 and _is_event(occ.args[0])
@@ -67,6 +67,10 @@ def object_description(occurrences: Sequence[Atom], all_atoms: Sequence[Atom]) -
             return None
         x, o = occ.args[-2], occ.args[-1]
         if _is_unexpressed(x) or not isinstance(o, Var) or _is_unexpressed(o):
+            return None
+        if event and any(a != occ and occ.args[0] in a.args for a in all_atoms):
+            # a modifier of the verb's event ("Which ingredients do I need for a cake?"): the verb says
+            # more than that its subject has the object
             return None
         words, relational, used = [], None, []
         for a in all_atoms:
