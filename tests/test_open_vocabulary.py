@@ -161,3 +161,12 @@ def test_the_object_reading_leaves_a_verb_with_a_modifier_alone(verifier):
     v = check(verifier, "Which ingredients does Ida Morrow need for the cake?",
               "SELECT ?i WHERE { dbr:Ida_Morrow dbo:ingredient ?i }")
     assert v.status != "accept", v.explanation
+
+
+def test_a_relational_noun_with_no_complement_names_the_values_of_the_vague_relation(verifier):
+    # "country" (a country of something) and "located in" both read as dbo:country: the noun is the
+    # answer's type, the verb with its preposition the relation
+    q = "In which country is Dralmoor located?"
+    v = check(verifier, q, "SELECT ?c WHERE { dbr:Dralmoor dbo:country ?c }")
+    assert v.status == "accept", v.explanation
+    assert check(verifier, q, "SELECT ?c WHERE { ?c dbo:country dbr:Dralmoor }").status == "reject"

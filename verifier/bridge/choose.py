@@ -21,7 +21,7 @@ from .lexcheck import classes_related
 from .lexicon import LexicalEntry
 from .model import Axiom, AxiomSet
 from .ontology import _inverse_axioms, _symmetry_axioms, _typing_axioms, _vague_typing, _vocabulary_axioms
-from .options import Option, _looks_like_class
+from .options import Option, _is_unexpressed, _looks_like_class, parse_erg_predicate
 from .readings.comparison import _vague_context, _vague_readings
 from .readings.tabled import _member_class_axioms
 
@@ -98,17 +98,33 @@ def _sense_off_condition(choice, opts: dict) -> bool:
     return False
 
 
-def _vague_reuses_a_property(choice) -> bool:
+def _vague_reuses_a_property(choice, value_nouns: frozenset = frozenset()) -> bool:
     """A verb + vague preposition read as a property that another word of the question is bridged to:
-    one property would stand for two words."""
+    one property would stand for two words. Except a relational noun with no complement
+    (``value_nouns``: "In which country is X located?", ``∃i. _country_n_of(y, i)``), read as the
+    property: it names the property's values ("a country of something"), the type of the answer, not a
+    second relation, and the verb with its preposition is the relation itself."""
     vague = [o for o in choice if o.key and str(o.axioms[0].source if o.axioms else "").endswith("(vague_relations.table)")]
     if not vague:
         return False
     for v in vague:
         mine = set(v.axioms[0].kg_terms)
-        if any(mine & set(t for a in o.axioms for t in a.kg_terms) for o in choice if o is not v):
+        if any(mine & set(t for a in o.axioms for t in a.kg_terms) for o in choice
+               if o is not v and not (o.key and o.key[0] in value_nouns
+                                      and all(a.template == "relational_noun" for a in o.axioms))):
             return True
     return False
+
+
+def _value_nouns(reading: Reading) -> frozenset:
+    """The relational nouns of the reading whose every occurrence leaves its complement unexpressed."""
+    seen: dict[str, bool] = {}
+    for a in atoms(reading.formula):
+        erg = parse_erg_predicate(a.pred)
+        if erg is None or erg.pos != "n" or len(a.args) != 2:
+            continue
+        seen[a.pred] = seen.get(a.pred, True) and _is_unexpressed(a.args[1])
+    return frozenset(p for p, bare in seen.items() if bare)
 
 
 _DEPENDENT_REASON = {
@@ -184,10 +200,11 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
     # no axiom of the set names cannot take part in a proof ("the child of the child of X" with the query's
     # dbo:child and dbp:father: each occurrence a sense of its own, not both the same one)
     unread = _unread_properties(query_props, relations)
+    value_nouns = _value_nouns(reading)
     for choice, score in _best_products(lists, bridge.max_sets * 4):
         if len(out) >= bridge.max_sets and round(score, 6) < round(min(s.score for s in out), 6):
             break
-        if _names_collide(choice) or _vague_reuses_a_property(choice) or _sense_off_condition(choice, opts) \
+        if _names_collide(choice) or _vague_reuses_a_property(choice, value_nouns) or _sense_off_condition(choice, opts) \
                 or _role_taken(choice):
             continue
         axioms: list[Axiom] = []
