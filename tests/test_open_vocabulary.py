@@ -146,6 +146,11 @@ def test_a_property_named_by_the_verbs_participle_gives_no_direction_to_a_prepos
                  "SELECT ?f WHERE { ?f a dbo:Film . dbr:Ida_Morrow dbo:starring ?f }"):
         v = check(verifier, q, body)
         assert v.status == "unknown", v.explanation
+    # the same with the participle as the question spells it ("is starring in")
+    q = "Is Ida Morrow starring in Ashes of Tarn?"
+    for body in ("ASK { dbr:Ashes_of_Tarn dbo:starring dbr:Ida_Morrow }", "ASK { dbr:Ida_Morrow dbo:starring dbr:Ashes_of_Tarn }"):
+        v = check(verifier, q, body)
+        assert v.status == "unknown", v.explanation
 
 
 def test_name_shapes():
@@ -170,3 +175,12 @@ def test_a_relational_noun_with_no_complement_names_the_values_of_the_vague_rela
     v = check(verifier, q, "SELECT ?c WHERE { dbr:Dralmoor dbo:country ?c }")
     assert v.status == "accept", v.explanation
     assert check(verifier, q, "SELECT ?c WHERE { ?c dbo:country dbr:Dralmoor }").status == "reject"
+
+
+def test_a_noun_read_as_the_kind_value_of_a_named_individual(verifier):
+    # "Was X a chemist?": chemist(X) is X's profession dbr:Chemist (the profile's kind_value role), for an
+    # individual subject as for a variable
+    q = "Was Ida Morrow a chemist?"
+    v = check(verifier, q, "ASK { dbr:Ida_Morrow dbo:profession dbr:Chemist }")
+    assert v.status == "accept", v.explanation
+    assert check(verifier, q, "ASK { dbr:Ida_Morrow dbo:profession dbr:Lawyer }").status == "reject"

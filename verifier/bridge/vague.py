@@ -330,7 +330,9 @@ def named_by_verb(verb: str, verb_refs, prep: str, prop: str, event_nouns: Seque
     of the family of "on"; ``dbo:birthPlace`` the verb itself names."""
     if any(q == prop and d == "normal" for q, d in verb_refs):
         return True
-    return ((stem_matches(verb, prop) and not names_doer(verb, prop) and not names_participle(verb, prop))
+    if names_participle(verb, prop):  # "starring in" as spelled, too
+        return False
+    return ((stem_matches(verb, prop) and not names_doer(verb, prop))
             or (prep in _PLACE_TIME_LINKS and any(stem_matches(n, prop) for n in event_nouns)))
 
 

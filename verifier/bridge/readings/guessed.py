@@ -41,8 +41,10 @@ def _kind_value_options(res, key, erg: ErgPredicate, word: str, query_atoms: Seq
     (a genre or a type names a topic or a form that a noun names only sometimes)."""
     props = res.kind_value_properties() | {o.entry.reference for o in lexical if o.entry is not None
                                             and o.entry.kind == "property" and o.entry.reference}
+    # the subject a variable ("Which politicians …?") or an individual ("Was X a chemist?": the question's
+    # chemist(X) is X's profession)
     uses = [(a.pred, a.args[1].name) for a in query_atoms if a.pred in props and len(a.args) == 2
-            and isinstance(a.args[0], Var) and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]
+            and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]
     if not uses:
         return []
     candidates = res._entity_candidates(erg.lemma, query_labels, bool(lexical))
