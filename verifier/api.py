@@ -23,7 +23,7 @@ from typing import Any
 from .bridge import STORED, case_conflict, reduce_count, split_proof, stored_count_readings
 from .kg.profile import type_predicates
 from .logic import And, Atom, Const, Formula, atoms, free_vars, predicates
-from .prover.compare import Comparison, compare
+from .prover.compare import Comparison, compare, shown_columns
 from .prover.diagnose import Diagnosis, diagnose, proved_one_way
 from .prover.encode import WorkBudgetExceeded, fresh_context, work_limit
 from .prover.entail import CHECK_WORK, DIAGNOSIS_WORK
@@ -331,7 +331,7 @@ class Verifier(LazyParts):
                     timings.update(bridge=t_bridge, prover=t_prover)
                     return self._accept(reading, ri, axset, si, cmp, ql, notes, timings, base)
                 status = cmp.status
-                if status == "mismatch":
+                if status == "mismatch" and not (axset.unbridged and shown_columns(cmp, reading.answer_vars, ql.answer_vars)):
                     outcomes.append(_Outcome(reading, ri, "mismatch", cmp, axset, si, (cmp.mismatch,), cmp.detail))
                     continue
                 if axset.unbridged:

@@ -335,6 +335,14 @@ def _extra_columns(question: Formula, q_answers: Sequence[Var], query: Formula, 
     return None
 
 
+def shown_columns(cmp: "Comparison", q_answers: Sequence[Var], s_answers: Sequence[Var]) -> bool:
+    """Is ``cmp`` a ``wrong_answer_variable`` mismatch of a query that returns more columns than the
+    question asks for? Such columns may be shown beside each answer (:func:`_extra_columns`), which only
+    a proof under the bridge can show: with a word of the question unbridged, the mismatch is no
+    evidence against the query ("How much did X cost?" with ``SELECT ?film ?budget``)."""
+    return cmp.mismatch == "wrong_answer_variable" and 0 < len(q_answers) < len(s_answers)
+
+
 def _deferred(axioms: Sequence[tuple[str, Formula]], query: Formula, question: Formula,
               timeout_ms: int) -> DeferredEntailment:
     ctx = shared_context()
