@@ -193,3 +193,13 @@ def test_an_extra_column_is_no_evidence_while_a_word_is_unbridged(verifier):
     v = check(verifier, q, 'SELECT ?f ?b WHERE { ?f dbo:budget ?b ; <http://www.w3.org/2000/01/rdf-schema#label> '
                            '"Ashes of Tarn"@en }')
     assert v.status == "unknown", v.explanation
+
+
+def test_a_verb_reads_the_property_its_subject_names_with_the_place_as_its_subject(verifier):
+    # "languages spoken in X" are X's languages: the subject's noun is the property's name, the place its
+    # subject; the reversed query stays rejected, another property the noun does not name is no reading
+    q = "Which languages are spoken in Dralmoor?"
+    v = check(verifier, q, "SELECT ?l WHERE { dbr:Dralmoor dbo:language ?l }")
+    assert v.status == "accept", v.explanation
+    assert check(verifier, q, "SELECT ?l WHERE { ?l dbo:language dbr:Dralmoor }").status == "reject"
+    assert check(verifier, q, "SELECT ?l WHERE { dbr:Dralmoor dbo:currency ?l }").status != "accept"

@@ -60,7 +60,7 @@ from .readings.lexical import (_adjective_noun_options, _copula_adjunct_options,
 from .readings.names import (_name_literal_options, _name_value_options, _number_value_options, _ordinal_word,
                              _year_options)
 from .readings.classes import typed_class_phrases
-from .readings.objects import object_named_options
+from .readings.objects import object_named_options, subject_named_options
 from .readings.of_lexemes import of_lexeme_options
 from .readings.phrases import _phrase_entities
 from .readings.roles import _appositive_compound_options
@@ -292,6 +292,9 @@ class Bridge(Resources):
                 # "Which awards did X win?": no entry reads the verb, and its object's words name the property
                 found, used = object_named_options(self, vkey, erg, occs, ctx.atoms,
                                                    reading.word_of(vkey[0]) or erg.lemma, query_labels)
+            if not found:  # "Which languages are spoken in X?": the subject's words name it
+                found, used = subject_named_options(self, vkey, erg, occs, ctx.atoms,
+                                                    reading.word_of(vkey[0]) or erg.lemma, query_labels)
             if found and not (used & taken):
                 opts[vkey] = found
                 taken |= set(occs) | used

@@ -36,13 +36,21 @@ from typing import Sequence
 
 from ...logic import Atom, Const, Var
 from ..frames import _TRANSITIVE_NORMAL, _labelled
-from ..lexicon import LexicalEntry
+from ..lexicon import LexicalEntry, SynArg
 from ..model import Axiom
 from ..options import (ErgPredicate, Option, _is_event, _is_unexpressed, _looks_like_class, _looks_like_property,
                        _typing_properties, parse_erg_predicate)
 from ..weights import W_GUESSED
 
-__all__ = ["ObjectWords", "object_description", "object_texts", "object_named_options"]
+__all__ = ["ObjectWords", "object_description", "object_texts", "object_named_options", "subject_named_options"]
+
+#: the links on a verb's event that place it: the subject reading needs one ("spoken in Estonia")
+_PLACE_LINKS = frozenset({"_in_p", "_in_p_state", "_in_p_loc", "_at_p", "_at_p_state", "_on_p", "_on_p_state",
+                          "_on_p_loc"})
+
+
+#: an IntransitivePPFrame whose prepositional argument is the property's subject
+_PP_INVERSE = (SynArg("subject", "object"), SynArg("prepositionalAdjunct", "subject"))
 
 
 @dataclass(frozen=True)
@@ -155,4 +163,78 @@ def object_named_options(res, key, erg: ErgPredicate, occurrences: Sequence[Atom
                     f"property's name; the lexicon has no entry for the verb")
             ax = Axiom(name, f, t.family, source=said, word=word, kg_terms=(prop,), weight=W_GUESSED * t.weight)
             out.append(Option(key, (ax,), ax.weight, frozenset()))
+    return out, (used if out else frozenset())
+
+
+def _words_on(v: Var, skip: Atom, all_atoms: Sequence[Atom]) -> tuple[tuple[tuple[str, str], ...], frozenset] | None:
+    """The one-place nouns and adjectives on ``v`` (besides ``skip``), exactly one noun among them, and
+    their atoms; None when anything else mentions ``v``."""
+    words, used = [], []
+    for a in all_atoms:
+        if a == skip or v not in a.args:
+            continue
+        erg = parse_erg_predicate(a.pred)
+        if erg is None or erg.pos not in ("n", "a") or len(a.args) != 1:
+            return None
+        words.append((erg.lemma.lower(), a.pred))
+        used.append(a)
+    if sum(1 for _, p in words if parse_erg_predicate(p).pos == "n") != 1:
+        return None
+    return tuple(words), frozenset(used)
+
+
+def subject_named_options(res, key, erg: ErgPredicate, occurrences: Sequence[Atom], all_atoms: Sequence[Atom],
+                          word: str, query_labels: dict[str, list[str]]) -> tuple[list[Option], frozenset]:
+    """"Which languages are spoken in Estonia?": a verb with no entry whose subject (the passive's, or an
+    intransitive verb's) is described by words that spell a query property, and whose event a place
+    preposition links to the property's subject (``intransitive_pp.tmpl``, shape ``subject_named``):
+    ``∀x y. (∃e i. _speak_v_to(e, i, x) ∧ _in_p(e, y)) ∧ _language_n_1(x) ↔ dbo:language(y, x)``. The
+    options cover the preposition; the subject's atoms are returned for the caller to take."""
+    if erg.pos != "v" or res.lexicon.lookup(erg.lemma, "v") or len(occurrences) != 1:
+        return [], frozenset()
+    occ = occurrences[0]
+    if not occ.args or not _is_event(occ.args[0]):
+        return [], frozenset()
+    if len(occ.args) == 2:
+        shape, x = "event", occ.args[1]
+    elif len(occ.args) == 3 and _is_unexpressed(occ.args[1]):
+        shape, x = "passive", occ.args[2]
+    else:
+        return [], frozenset()
+    if not isinstance(x, Var) or _is_unexpressed(x):
+        return [], frozenset()
+    on_event = [a for a in all_atoms if a != occ and occ.args[0] in a.args]
+    if len(on_event) != 1 or on_event[0].pred not in _PLACE_LINKS or len(on_event[0].args) != 2:
+        return [], frozenset()
+    prep = on_event[0]
+    described = _words_on(x, occ, all_atoms)
+    if described is None:
+        return [], frozenset()
+    words, used = described
+    if any(res.lexicon.lookup(parse_erg_predicate(p).lemma, parse_erg_predicate(p).pos) for _, p in words):
+        return [], frozenset()
+    texts = object_texts(ObjectWords(False, words, None, used))
+    if any(_labelled(t, query_labels, _looks_like_class) for t in texts):
+        return [], frozenset()
+    props: list[str] = []
+    for text in reversed(texts):
+        props = _labelled(text, query_labels, lambda n: _looks_like_property(n) and n not in _typing_properties())
+        if props:
+            break
+    if not props:
+        return [], frozenset()
+    spelled = set(text.split())
+    words = tuple((w, p) for w, p in words if w in spelled)
+    used = frozenset(a for a in used if a.pred in {p for _, p in words})
+    out: list[Option] = []
+    for prop in props:
+        entry = LexicalEntry(f"subject:{prop}", erg.lemma, "verb", "IntransitivePPFrame", prop,
+                             args=_PP_INVERSE, curated=False, confidence=W_GUESSED)
+        for t in res._templates_for(entry, len(occ.args), True, shape, shape="subject_named"):
+            name, f = t.instantiate({"$pred": erg.pred, "$P": prop, "$prep": prep.pred,
+                                     "$mod": tuple(p for _, p in words)})
+            said = (f"‘{word}’ with its subject “{text}” read as {prop}: the subject's words are the property's "
+                    f"name, the place its subject; the lexicon has no entry for the verb")
+            ax = Axiom(name, f, t.family, source=said, word=word, kg_terms=(prop,), weight=W_GUESSED * t.weight)
+            out.append(Option(key, (ax,), ax.weight, frozenset({prep})))
     return out, (used if out else frozenset())
