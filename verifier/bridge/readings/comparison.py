@@ -20,7 +20,8 @@ from ..lexicon import LexicalEntry, SynArg
 from ..model import Axiom
 from ..options import (LITERAL_PREDS, ErgPredicate, Option, _is_event, _is_unexpressed, _looks_like_property,
                        _markers_agree, parse_erg_predicate)
-from ..vague import load_vague_table, stem_matches, union_formula, vague_alternatives, verb_pp_properties
+from ..vague import (is_date_property, load_vague_table, stem_matches, union_formula, vague_alternatives,
+                     verb_pp_properties)
 from ..variants import load_variant_rules, variants_among
 from ..weights import W_VAGUE, W_VAGUE_UNION
 
@@ -83,12 +84,14 @@ _KIND_WORDS = frozenset({"date", "year", "time", "day", "place", "location", "si
 
 
 def names_other_happening(res, verb: str, prop: str, verb_refs: Sequence = (), spelled: Sequence[str] = ()) -> bool:
-    """Is ``prop`` named after the happening of another verb than ``verb``, so that no member of a
-    preposition's family may stand for ``verb`` with it? A word of its name is a noun WordNet files as
-    the event of a verb it derives from (:meth:`event_nouns`: "birth" of "bear", "completion" of
-    "complete") and is none of ``verb``'s own happenings: "When did X die?" is no ``dbo:birthDate``, though
-    both are dates of a person's life. A property the verb's lexicon entries give (``verb_refs``) or one
-    named after the verb itself is the verb's own. With no WordNet, nothing is set apart.
+    """Is ``prop`` the date of the happening of another verb than ``verb``, so that no member of a
+    preposition's family may stand for ``verb`` with it? It holds dates or years and a word of its name is
+    a noun WordNet files as the event of a verb it derives from (:meth:`event_nouns`: "birth" of "bear",
+    "completion" of "complete") and is none of ``verb``'s own happenings: "When did X die?" is no
+    ``dbo:birthDate``, though both are dates of a person's life. The time of one happening is not the
+    time of another; a place is looser ("Which players come from X?" as ``dbo:birthPlace``), and is left
+    to the families. A property the verb's lexicon entries give (``verb_refs``) or one named after the
+    verb itself is the verb's own. With no WordNet, nothing is set apart.
 
     >>> from verifier.bridge import Bridge
     >>> b = Bridge(lexicon=None)
@@ -99,6 +102,8 @@ def names_other_happening(res, verb: str, prop: str, verb_refs: Sequence = (), s
     """
     wn = res._wordnet()
     if wn is None or any(q == prop for q, _ in verb_refs) or stem_matches(verb, prop):
+        return False
+    if not is_date_property(prop, res.lexicon, res._table(load_vague_table)):
         return False
     own = set(res.event_nouns(verb)) | {w.lower() for w in spelled}
     for word in name_words(prop):

@@ -89,8 +89,9 @@ def copula(c: _Context) -> None:
             c.uf.union(ep.args["ARG1"], b, c.prefer)
             c.consumed.add(i)
             c.identified.update((ep.args["ARG1"], b))
-            c.notes.append(f"“{words(ep.predicate)} the {words(c.rels[c.by_arg0[b][0]].predicate)} of …”: a support"
-                           " verb, its subject is what its object names (“is the … of …”)")
+            noun = words(c.rels[c.by_arg0[b][0]].predicate)
+            c.notes.append(f"“{words(ep.predicate)} the {noun} of …”: a support verb, its subject is what its"
+                           " object names (“is the … of …”)")
 
 
 #: support verbs: "X does the voice of Y" says what "X is the voice of Y" says; the object's noun, with its
