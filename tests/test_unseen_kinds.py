@@ -120,6 +120,11 @@ KINDS = {
          "SELECT ?g WHERE { dbr:Marta_Quell dbo:child ?c . ?c dbo:child ?g }", "not accept"),
         ("Who does the voice of Tom Pell?", "SELECT ?x WHERE { dbr:Tom_Pell dbo:voice ?x }", "unknown",
          "SELECT ?x WHERE { ?x dbo:voice dbr:Tom_Pell }", "not accept"),
+        # a wh-phrase over a time noun after a preposition asks what "when" asks
+        ("In what year did Tom Pell die?", "SELECT ?d WHERE { dbr:Tom_Pell dbo:deathYear ?d }", "accept",
+         "SELECT ?d WHERE { dbr:Tom_Pell dbo:birthYear ?d }", "not accept"),
+        ("In which year was Tarnwick Abbey founded?", "SELECT ?d WHERE { dbr:Tarnwick_Abbey dbo:foundingYear ?d }",
+         "accept", "SELECT ?d WHERE { ?d dbo:foundingYear dbr:Tarnwick_Abbey }", "not accept"),
     ],
 }
 
@@ -204,3 +209,13 @@ def test_with_the_qald9_lexicon(qald_verifier, question, faithful, twin):
     assert v.status == "accept", (v.reasons, v.explanation)
     t = qald_verifier.check(question, P + twin)
     assert t.status == "reject", (t.reasons, t.explanation)
+
+
+def test_a_wh_phrase_over_a_time_noun_after_a_preposition_reads_as_when(verifier):
+    readings, _ = verifier.readings("In which year was Tarnwick Abbey founded?")
+    first = str(readings[0].formula)
+    assert "time_n(x" in first and "loc_nonsp(" in first and "_year_n_1" not in first
+    assert any("asks when" in n for n in readings[0].notes)
+    # a time noun that is not asked for after a preposition keeps its own reading
+    readings, _ = verifier.readings("Which year had the most films?")
+    assert "_year_n_1" in str(readings[0].formula)
