@@ -33,7 +33,7 @@ from typing import Iterable, Mapping
 from ..kg.dbpedia_names import fold_accents
 
 __all__ = ["NameMatch", "name_key", "name_tokens", "match_name", "best_matches", "TIERS", "MAX_EXTRA",
-           "acronym", "case_conflict"]
+           "acronym", "case_conflict", "pertained_individuals"]
 
 #: kinds of match, best first
 TIERS = ("exact", "synonym", "acronym", "partial")
@@ -197,3 +197,33 @@ def best_matches(text: str, candidates: Mapping[str, Iterable[str]], question_wo
     if TIERS[top] != "exact" and len(out) > 1:
         return {}
     return out
+
+
+def pertained_individuals(text: str, pertainyms: Iterable[str], individuals: Mapping[str, Iterable[str]]
+                          ) -> dict[str, tuple[float, str]]:
+    """The one individual a demonym or other relational adjective spelled as a name denotes: the
+    place or thing WordNet says the adjective pertains to, where exactly one candidate is labelled
+    so; name → (weight, source), or {}.
+
+    The grammar reads "Asian rivers" and "African countries" as a compound with a *name* "Asian";
+    what that name stands for in the compound is Asia, the noun WordNet's pertainym gives, and the
+    compound's own relation (a river located in it) is read as any other name compound's. Only
+    capitalised pertainyms count (a place or people, not "roman" → "Romanism"), and, as at the loose
+    tiers of :func:`best_matches`, two candidates are a guess and no link.
+
+    >>> pertained_individuals("Asian", ["Asia"], {"dbr:Asia": ["Asia"], "dbr:Yangtze": ["Yangtze"]})
+    {'dbr:Asia': (0.8, 'query IRI dbr:Asia: "Asian" pertains to "Asia" (WordNet)')}
+    >>> pertained_individuals("Asian", ["Asia"], {"dbr:Europe": ["Europe"]})
+    {}
+    """
+    from .weights import W_NAME_MATCH
+
+    for p in pertainyms:
+        if not p[:1].isupper() or name_key(p) == name_key(text):
+            continue
+        hits = [n for n, labels in individuals.items() if any(name_key(l) == name_key(p) for l in labels)]
+        if len(hits) == 1:
+            return {hits[0]: (W_NAME_MATCH["synonym"], f'query IRI {hits[0]}: "{text}" pertains to "{p}" (WordNet)')}
+        if hits:
+            return {}
+    return {}

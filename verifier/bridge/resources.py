@@ -27,7 +27,7 @@ from .context import NameContext
 from .frames import _agent_noun
 from .labels import ChainLabels, LabelSource, LocalNameLabels, normalise
 from .lexicon import LexicalEntry, Lexicon
-from .names import best_matches, case_conflict
+from .names import best_matches, case_conflict, pertained_individuals
 from .options import _PAREN, _const, _looks_like_class, _looks_like_property, _typing_properties
 from .tables import load_inverse_properties, load_superclasses, load_symmetric_properties, load_work_makers
 from .templates import Template, load_templates
@@ -367,7 +367,7 @@ class Resources:
                     out[hits[0]] = (W_NAME_MATCH["synonym"] * W_KG_LABEL,
                                     f'KG label "{syn}" (a WordNet synonym of "{text}") of {hits[0]}')
                     break
-        return out
+        return out or pertained_individuals(text, self.pertainyms(text), individuals)
 
     def _entity_template(self, variant: str) -> Template | None:
         return next((t for t in self.templates if t.family == "entity" and t.variant == variant), None)

@@ -75,6 +75,12 @@ being := be vform=prp
 do := do tense=pres num=pl
 does := do tense=pres num=sg
 did := do tense=past
+# "do" as a main verb, below the auxiliary: a support verb whose object says the relation ("Who does the
+# voice of X?", read as "Who is the voice of X?" by the copula construction, verifier/question/semantics)
+do := v_np vform=bse pred=_do_v_1 weight=-1
+do := v_np vform=pres tense=pres pred=_do_v_1 weight=-1
+does := v_np vform=pres3 tense=pres pred=_do_v_1 weight=-1
+did := v_np vform=past tense=past pred=_do_v_1 weight=-1
 has := have tense=pres num=sg
 have := have tense=pres num=pl
 had := have tense=past

@@ -17,7 +17,10 @@ for an administrative territorial entity" (2 of 4), "works of art" as "work of a
 class" as "aircraft power class"; "territory" alone reads as neither (1 of 3), nor does "business
 enterprise" read as "business" ("enterprise" links to nothing). Only classes the KG profile's own
 shapes do not already recognise (``_looks_like_class``: DBpedia's ``dbo:City``) are read so, with the
-query's own type predicate: the DBpedia readings are untouched.
+query's own type predicate. A class the profile recognises is read so only by a phrase of three words or
+more that spells its whole name (:func:`_spelled`: "ice hockey players" as ``dbo:IceHockeyPlayer``): its
+one- and two-word nouns are the lexicon's and the compound readings', and a class named by fewer of the
+phrase's words ("ice hockey" as ``dbo:Hockey``, "players" as ``dbo:Athlete``) is none.
 
 The option is the phrase rule of :func:`~verifier.bridge.phrasing._phrase_option` with the query's type
 predicate: ``∀x. administrative(x) ∧ territory(x) → wdt:P31(x, wd:Q56061)`` and back.
@@ -48,6 +51,8 @@ __all__ = ["typed_class_phrases"]
 _EDGES = ("compound", "_of_p")
 #: most nouns one phrase joins
 _MAX_VARS = 3
+#: fewest words a phrase needs to be read as a class the profile recognises by spelling its name
+_MIN_SPELLED = 3
 
 
 def _links(q: str, label_word: str, pertainyms: Callable[[str], Sequence[str]]) -> bool:
@@ -85,15 +90,22 @@ def _content(text: str) -> list[str]:
     return [t for t in name_tokens(text) if t not in FUNCTION_WORDS]
 
 
-def _query_classes(query_atoms: Sequence[Atom]) -> dict[str, str]:
-    """The classes the query types a variable by, each with its type predicate; only those the profile's
-    shapes do not recognise as classes already."""
+def _query_classes(query_atoms: Sequence[Atom]) -> tuple[dict[str, str], frozenset[str]]:
+    """The classes the query types a variable by, each with its type predicate, and which of them the
+    profile's shapes recognise as classes already (DBpedia's ``dbo:IceHockeyPlayer``)."""
     out: dict[str, str] = {}
     for a in query_atoms:
-        if (a.pred in type_predicates() and len(a.args) == 2 and isinstance(a.args[1], Const)
-                and not _looks_like_class(a.args[1].name)):
+        if a.pred in type_predicates() and len(a.args) == 2 and isinstance(a.args[1], Const):
             out.setdefault(a.args[1].name, a.pred)
-    return out
+    return out, frozenset(c for c in out if _looks_like_class(c))
+
+
+def _spelled(toks: Sequence[str], label: Sequence[str]) -> bool:
+    """Does a phrase of at least :data:`_MIN_SPELLED` words spell the whole label, word for word up to
+    number ("ice hockey players" and "Ice Hockey Player")? The rule for a class whose name the profile
+    recognises: the lexicon and the two-word compounds read the shorter phrases, and a longer phrase
+    must say every word of the class's name, not half of them."""
+    return len(toks) >= _MIN_SPELLED and sorted(map(_stem_token, toks)) == sorted(map(_stem_token, label))
 
 
 def _phrase_words(reading: Reading, all_atoms: Sequence[Atom]) -> tuple[dict, dict, dict]:
@@ -120,6 +132,19 @@ def _phrase_words(reading: Reading, all_atoms: Sequence[Atom]) -> tuple[dict, di
     return words, edges, uses
 
 
+def _joined(e: Atom, words: dict, edges: dict, uses: dict) -> list[tuple[Var, Atom]]:
+    """The nouns the edge ``e`` joins to a phrase's head: its own noun and the nouns compounded on that
+    one, each with the edge that joins it, when every one of them is a word nothing else uses; else []."""
+    part = [(e.args[1], e)]
+    for child, edge in part:
+        inner = [g for g in edges.get(child, ()) if g.pred == "compound"]
+        own = {a for a, _, _ in words.get(child, ())}
+        if not own or not uses.get(child, set()) <= own | {edge} | set(inner) or len(part) > _MAX_VARS:
+            return []
+        part += [(g.args[1], g) for g in inner]
+    return part
+
+
 def typed_class_phrases(reading: Reading, all_atoms: Sequence[Atom], query_atoms: Sequence[Atom],
                         query_labels: dict[str, list[str]], pertainyms: Callable[[str], Sequence[str]],
                         known: Callable[[str, str], bool] = lambda lemma, pos: False) -> list[_Phrase]:
@@ -127,7 +152,7 @@ def typed_class_phrases(reading: Reading, all_atoms: Sequence[Atom], query_atoms
     longest first; at most one per head variable. A phrase whose every word the lexicon reads on its own
     (``known(lemma, pos)``) is left to the lexicon: "aromatic compounds" is the lexicon's "aromatic" and
     "compound", each its own reading, even where a class is labelled "aromatic compound"."""
-    classes = _query_classes(query_atoms)
+    classes, recognised = _query_classes(query_atoms)
     if not classes:
         return []
     labels = {c: [_content(lab) for lab in query_labels.get(c, ()) if lab] for c in classes}
@@ -141,19 +166,22 @@ def typed_class_phrases(reading: Reading, all_atoms: Sequence[Atom], query_atoms
         members, covered = [head], {a for a, _, _ in own}
         before, after = [], []  # the joined nouns' words, as the question says them around the head
         for e in edges.get(head, ()):
-            child = e.args[1]
-            child_words = {a for a, _, _ in words.get(child, ())}
-            if child_words and len(members) < _MAX_VARS and uses.get(child, set()) <= child_words | {e}:
-                members.append(child)
-                covered |= child_words | {e}
-                said = " ".join(t for _, _, ts in words.get(child, ()) for t in ts)
+            # the joined noun, with the nouns compounded on it in turn ("ice" on "hockey" in one reading of
+            # "ice hockey players"), each used by nothing else
+            part = _joined(e, words, edges, uses)
+            if part and len(members) + len(part) <= _MAX_VARS:
+                for child, edge in part:
+                    members.append(child)
+                    covered |= {a for a, _, _ in words.get(child, ())} | {edge}
+                said = " ".join(t for child, _ in reversed(part) for _, _, ts in words.get(child, ()) for t in ts)
                 (before.insert(0, said) if e.pred == "compound" else after.append("of " + said))
         if all(known(parse_erg_predicate(a.pred).lemma, pos) for v in members for a, pos, _ in words.get(v, ())):
             continue
         toks = [t for v in members for _, _, ts in words.get(v, ()) for t in ts]
         head_word = next((ts[-1] for a, _, ts in own if a is nouns[0] and ts), None)
         for c, labs in labels.items():
-            if any(_match(toks, lab, pertainyms, head_word) for lab in labs):
+            if any(_spelled(toks, lab) if c in recognised else _match(toks, lab, pertainyms, head_word)
+                   for lab in labs):
                 text = " ".join([t for a, pos, ts in own if pos == "a" for t in ts] + before
                                 + [t for a, pos, ts in own if pos == "n" for t in ts] + after)
                 phrase = _phrase_option(head, covered, c, reading, True, text=text, type_pred=classes[c])

@@ -20,7 +20,8 @@ from ..lexicon import LexicalEntry, SynArg
 from ..model import Axiom
 from ..options import (LITERAL_PREDS, ErgPredicate, Option, _is_event, _is_unexpressed, _looks_like_property,
                        _markers_agree, parse_erg_predicate)
-from ..vague import load_vague_table, named_by_verb, stem_matches, union_formula, vague_alternatives, verb_pp_properties
+from ..vague import (is_date_property, load_vague_table, named_by_verb, stem_matches, union_formula, vague_alternatives,
+                     verb_pp_properties)
 from ..variants import load_variant_rules, variants_among
 from ..weights import W_VAGUE, W_VAGUE_FAMILY, W_VAGUE_UNION
 
@@ -78,6 +79,46 @@ def _order_options(res, key, occurrences: list[Atom], query_atoms: Sequence[Atom
     return out
 
 
+#: words of a property's name that say what kind of value it holds, not what happened
+_KIND_WORDS = frozenset({"date", "year", "time", "day", "place", "location", "site", "city", "country", "period"})
+
+
+def names_other_happening(res, verb: str, prop: str, verb_refs: Sequence = (), spelled: Sequence[str] = ()) -> bool:
+    """Is ``prop`` the date of the happening of another verb than ``verb``, so that no member of a
+    preposition's family may stand for ``verb`` with it? It holds dates or years and a word of its name is
+    a noun WordNet files as the event of a verb it derives from (:meth:`event_nouns`: "birth" of "bear",
+    "completion" of "complete") and is none of ``verb``'s own happenings: "When did X die?" is no
+    ``dbo:birthDate``, though both are dates of a person's life. The time of one happening is not the
+    time of another; a place is looser ("Which players come from X?" as ``dbo:birthPlace``), and is left
+    to the families. A property the verb's lexicon entries give (``verb_refs``) or one named after the
+    verb itself is the verb's own. With no WordNet, nothing is set apart.
+
+    >>> from verifier.bridge import Bridge
+    >>> b = Bridge(lexicon=None)
+    >>> names_other_happening(b, "die", "dbo:birthDate"), names_other_happening(b, "die", "dbo:deathDate")
+    (True, False)
+    >>> names_other_happening(b, "begin", "dbo:startDate"), names_other_happening(b, "happen", "dbo:date")
+    (False, False)
+    """
+    wn = res._wordnet()
+    if wn is None or any(q == prop for q, _ in verb_refs) or stem_matches(verb, prop):
+        return False
+    if not is_date_property(prop, res.lexicon, res._table(load_vague_table)):
+        return False
+    own = set(res.event_nouns(verb)) | {w.lower() for w in spelled}
+    for word in name_words(prop):
+        if word in _KIND_WORDS or word in own:
+            continue
+        try:
+            verbs = {r.name() for s in wn.synsets(word, "n") for lem in s.lemmas() if lem.name().lower() == word
+                     for r in lem.derivationally_related_forms() if r.synset().pos() == "v"}
+        except Exception:  # an odd form: nothing known of it
+            continue
+        if any(word in res.event_nouns(v) for v in verbs if v != verb):
+            return True
+    return False
+
+
 def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
                         query_iris: Sequence[str], found: list[Option]) -> list[Option]:
     """A verb with a vague preposition on its event that no lexical option takes ("founded in
@@ -120,6 +161,7 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
         spelled = tuple(w for w in (word or "").split()[:1] if w.lower() != erg.lemma.lower())
         allowed = verb_pp_properties(erg.lemma, verb_refs, pname, wants, props, table, res.lexicon,
                                      res.event_nouns(erg.lemma) + spelled, res._table(load_variant_rules))
+        allowed = [p for p in allowed if not names_other_happening(res, erg.lemma, p, verb_refs, spelled)]
         if pname in lexical:
             # a lexicon frame takes the preposition already ("launched from" as dbp:launchPad): one
             # more choice only for a query property named after the verb itself (dbo:launchSite),
@@ -197,6 +239,7 @@ def _comparison_options(res, reading: Reading, ctx: "_Context", query_iris: Sequ
                 refs += [(v, d) for r, d in refs for v in variants_among(r, props, variant_rules)]
                 allowed = verb_pp_properties(erg.lemma, refs, ppred, "date", props, vague_table,
                                              res.lexicon, res.event_nouns(erg.lemma), variant_rules)
+                allowed = [p for p in allowed if not names_other_happening(res, erg.lemma, p, refs)]
                 # one comparison per year, or one for a pair ("between 1980 and 1990": $c, $c2)
                 pair = len(patoms) == 2 and years[patoms[0].args[1]] != years[patoms[1].args[1]]
                 groups = ([tuple(sorted(patoms, key=lambda a: int(years[a.args[1]].name)))] if pair

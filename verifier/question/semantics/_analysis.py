@@ -67,6 +67,8 @@ class _Analysis:
     compare: dict[int, tuple] = field(default_factory=dict)  # comparative EP → (op, d1, than-term, adj EP)
     # "earlier than 1400" on a verb's event: comparative EP → (temporal preposition, event, year)
     temporal: dict[int, tuple[str, str, str]] = field(default_factory=dict)
+    # "in which year" on a verb's event: EP index → the predicate it is read as ("when": time_n, loc_nonsp)
+    renamed: dict[int, str] = field(default_factory=dict)
     same_as: dict[int, tuple] = field(default_factory=dict)  # "as Y" EP → (event EPs, X, Y): say them of Y
     distinct: list[tuple[str, str, str]] = field(default_factory=list)  # (x, y, word): x ≠ y in a first reading
     top: Optional[int] = None  # "the four youngest": the number of top-ranked answers asked for

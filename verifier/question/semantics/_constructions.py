@@ -33,6 +33,7 @@ def analyse(m: _mrs.MRS, text: Optional[str] = None) -> _Analysis:
     return _Analysis(m, c.kind, c.wh, c.consumed, c.free_quant, c.uf, c.keep, c.degree_of, extremum=c.extremum,
                      count_of=c.count_of, count_cmp=c.count_cmp, count_noun=c.count_noun, count_mods=c.count_mods,
                      count_vs=c.count_vs, compare=c.compare, temporal=c.temporal,
+                     renamed=c.renamed,
                      identified={c.uf.find(v) for v in c.identified}, plain_degree=c.plain_degree,
                      event_or=c.event_or, same_as=c.same_as, distinct=c.distinct, top=c.top,
                      answer_np_universals=frozenset(c.answer_np_universals), notes=c.notes,

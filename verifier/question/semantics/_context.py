@@ -84,6 +84,7 @@ class _Context:
     extremum: Optional[tuple] = None
     compare: dict[int, tuple] = field(default_factory=dict)
     temporal: dict[int, tuple[str, str, str]] = field(default_factory=dict)
+    renamed: dict[int, str] = field(default_factory=dict)  # EP index → the predicate it is read as
     same_referent: list[tuple[str, str]] = field(default_factory=list)  # variables denoting one individual
     same_as: dict[int, tuple] = field(default_factory=dict)
     distinct: list[tuple[str, str, str]] = field(default_factory=list)

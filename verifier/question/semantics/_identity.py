@@ -83,6 +83,39 @@ def copula(c: _Context) -> None:
         c.uf.union(a, b, c.prefer)
         c.consumed.add(i)
         c.identified.update((a, b))
+    for i, ep in enumerate(rels):
+        if ep.predicate in SUPPORT_VERBS and i not in c.consumed and ep.label not in c.negated \
+                and (b := _relation_object(c, ep)):
+            c.uf.union(ep.args["ARG1"], b, c.prefer)
+            c.consumed.add(i)
+            c.identified.update((ep.args["ARG1"], b))
+            noun = words(c.rels[c.by_arg0[b][0]].predicate)
+            c.notes.append(f"“{words(ep.predicate)} the {noun} of …”: a support verb, its subject is what its"
+                           " object names (“is the … of …”)")
+
+
+#: support verbs: "X does the voice of Y" says what "X is the voice of Y" says; the object's noun, with its
+#: "of", names the relation (grammars/closed.lex gives "do" as a main verb)
+SUPPORT_VERBS = frozenset({"_do_v_1"})
+
+
+def _relation_object(c: _Context, ep) -> str | None:
+    """The object of a support verb when it is a definite noun phrase with an "of" on it ("the voice of
+    Y"), else None: only then does the noun say whose value the subject is.
+
+    >>> from delphin.codecs import simplemrs
+    >>> m = simplemrs.decode('[ TOP: h0 INDEX: e1 RELS: < [ _the_q LBL: h2 ARG0: x3 RSTR: h4 BODY: h5 ] '
+    ...     '[ _voice_n_1 LBL: h6 ARG0: x3 ] [ _of_p LBL: h6 ARG0: e7 ARG1: x3 ARG2: x8 ] '
+    ...     '[ _do_v_1 LBL: h9 ARG0: e1 ARG1: x10 ARG2: x3 ] > HCONS: < h4 qeq h6 > ]')
+    >>> c = _Context.of(m, None); _relation_object(c, c.rels[3])
+    'x3'
+    """
+    a, b = ep.args.get("ARG1", ""), ep.args.get("ARG2", "")
+    if _vtype(a) != "x" or _vtype(b) != "x" or b not in c.definites:
+        return None
+    nouns = [c.rels[k] for k in c.by_arg0.get(b, ()) if "_n_" in c.rels[k].predicate]
+    of = any(o.predicate == "_of_p" and o.args.get("ARG1") == b for o in c.rels)
+    return b if nouns and of else None
 
 
 @construction("naming")

@@ -114,7 +114,7 @@ class _Translator:
         args = self.term_args(i, ep, kids, extra)
         if ep.carg is not None and i not in an.plain_degree:
             args.append(Const(ep.carg, kind="literal"))
-        pred = ep.predicate
+        pred = an.renamed.get(i, ep.predicate)
         if i in an.degree_of:
             args.append(Var(an.degree_of[i]))
             if i not in an.plain_degree:  # a degree is a value on the scale its high pole names

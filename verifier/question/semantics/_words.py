@@ -92,11 +92,20 @@ def cardinals(c: _Context) -> None:
     c.top = top
 
 
+#: the wh-word predicates a place or time noun asked with a preposition reads as, by the noun's kind
+_WH_OF_KIND = {"place": "place_n", "time": "time_n"}
+
+
 @construction("place-time")
 def place_time(c: _Context) -> None:
     """"Where is the birthplace of X", "when is the founding date of X": the noun phrase is a place
-    (a time) itself, so it is the answer, not something located at it (grammars/place_time_nouns.tsv)."""
+    (a time) itself, so it is the answer, not something located at it (grammars/place_time_nouns.tsv).
+    And the other way round, "In which year was X founded?", "On what day did X die?": a wh-phrase over a
+    time (place) noun as the object of a preposition on a verb's event asks what "when" ("where") asks,
+    so it is read so, ``time_n(x) ∧ loc_nonsp(e, x)``, and the bridge reads the verb with "when" (the
+    year of a date is asked at the grain the KG stores)."""
     rels = c.rels
+    _asked_place_time(c)
     wh_kind = {ep.iv: {"place_n": "place", "time_n": "time"}.get(ep.predicate) for ep in rels
                if ep.predicate in ("place_n", "time_n")}
     for i, ep in enumerate(rels):
@@ -109,3 +118,27 @@ def place_time(c: _Context) -> None:
             c.same_referent.append((w, a))
             c.notes.append(f"“{'where' if wh_kind[w] == 'place' else 'when'}” of a {wh_kind[w]} noun"
                            f" (“{words(nouns[0])}”): the noun phrase is the answer")
+
+
+def _asked_place_time(c: _Context) -> None:
+    """``_year_n_1(x) ∧ _in_p_state(e, x)`` with ``x`` a wh-variable ("in which year") read as "when":
+    the noun as ``time_n``, the preposition as ``loc_nonsp`` (see :func:`place_time`). Only a noun of
+    ``place_time_nouns.tsv`` with nothing else on it, and only a preposition of place or time."""
+    rels = c.rels
+    for i, ep in enumerate(rels):
+        e, x = ep.args.get("ARG1", ""), ep.args.get("ARG2", "")
+        erg = re.fullmatch(r"_(in|on|at|during)_p(_\w+)?", ep.predicate)
+        if erg is None or i in c.consumed or _vtype(e) != "e" or x not in c.wh:
+            continue
+        nouns = [k for k in c.by_arg0.get(x, []) if "_n_" in rels[k].predicate]
+        # a one-place noun only ("year"; "day" is _day_n_of, its own argument left open)
+        kind = place_time_kind(rels[nouns[0]].predicate) if len(nouns) == 1 and set(
+            rels[nouns[0]].args) == {"ARG0"} else None
+        others = [o for k, o in enumerate(rels) if k not in nouns and k != i and not o.is_quantifier()
+                  and x in o.args.values()]
+        if kind is None or others or (erg.group(1) == "during" and kind != "time"):
+            continue
+        c.renamed[nouns[0]] = _WH_OF_KIND[kind]
+        c.renamed[i] = "loc_nonsp"
+        c.notes.append(f"“{erg.group(1)} which {words(rels[nouns[0]].predicate)}” on a verb asks "
+                       f"{'when' if kind == 'time' else 'where'}")
