@@ -286,6 +286,10 @@ to := inf_to
 how := wh_how
 at least := deg_adv pred=_at+least_x_deg
 at most := deg_adv pred=_at+most_x_deg
+# the same run together, as some generated questions spell it ("atleast 2 languages")
+atleast := deg_adv pred=_at+least_x_deg
+atmost := deg_adv pred=_at+most_x_deg
+exactly := deg_adv pred=_exactly_x_deg
 approximately := deg_adv pred=_approximately_x_deg
 # degree specifiers of adjectives ("very old", "nearly complete"): the ERG's _x_deg, not the adjective
 # an -ly adverb is otherwise formed from ("nearly" is not "near")
