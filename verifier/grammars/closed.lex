@@ -191,6 +191,14 @@ has := v_np pred=_have_v_1 vform=pres3 tense=pres
 had := v_np pred=_have_v_1 vform=past tense=past
 had := v_np pred=_have_v_1 vform=psp
 having := v_np pred=_have_v_1 vform=prp
+# "possess": WordNet's senses are all a having (own.v.01 {own, have, possess}; of a quality or a skill; of
+# a mind), which is the relation "have" reads
+possess := v_np pred=_have_v_1 vform=bse
+possess := v_np pred=_have_v_1 vform=pres tense=pres
+possesses := v_np pred=_have_v_1 vform=pres3 tense=pres
+possessed := v_np pred=_have_v_1 vform=past tense=past
+possessed := v_np pred=_have_v_1 vform=psp
+possessing := v_np pred=_have_v_1 vform=prp
 like := v_np pred=_like_v_1 vform=bse
 like := v_np pred=_like_v_1 vform=pres tense=pres
 more := most dir=more
