@@ -128,3 +128,24 @@ def test_at_least_n_is_verified_against_having_and_at_most_n_keeps_the_answers_w
     at_most = verifier.check("Which cities are the capital of at most 1 state ?",
                              tuple_counts("P1376", "Q515", "Q7275", "?tupcount <= 1"))
     assert at_most.status != "accept"
+
+
+def test_the_docstring_examples_of_the_count_folding_and_the_alias_filter_hold():
+    import doctest
+
+    import verifier.bridge.wikidata as wikidata
+    import verifier.query.semantics as semantics
+
+    for module in (semantics, wikidata):
+        result = doctest.testmod(module)
+        assert result.attempted and not result.failed, module.__name__
+
+
+def test_aliases_that_give_only_a_preposition_or_the_kind_of_the_value_make_no_entries():
+    from verifier.bridge.wikidata import PropertyLabels, derive_entries
+
+    props = {"P131": PropertyLabels("P131", "located in the administrative territorial entity",
+                                    ("is located in", "in", "is in the town of", "is in the county of"))}
+    lemmas = {e.lemma for e in derive_entries(props, None)}
+    assert not lemmas & {"in", "town", "county"}
+    assert any("locate" in lemma for lemma in lemmas)

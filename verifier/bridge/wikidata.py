@@ -190,7 +190,7 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
             continue
         labels = [ann.relations[pid]] if pid in ann.relations else []
         if pid in properties:
-            labels += [n for n in properties[pid].names if n not in labels]
+            labels += [n for n in properties[pid].names if n not in labels and _names_the_relation(n)]
         names[f"wdt:{pid}"] = labels
     names.pop("wdt:P31", None)  # typing is read by the class nouns, not as a relation word
     classes = {f"wd:{q}": [label] for q, label in sorted(ann.types.items(), key=lambda kv: int(kv[0][1:]))}
@@ -203,6 +203,34 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
     ranges = _ranges_by_name(names, ann.types)
     return [replace(e, range=ranges[e.reference]) if e.reference in ranges and e.value is None and e.range is None
             else e for e in entries]
+
+
+def _names_the_relation(name: str) -> bool:
+    """Whether a property's alias names the relation, rather than only a preposition or the kind of its value.
+
+    Wikidata's aliases of ``wdt:P131`` include "in", "is in" and "is in the town of", "is in the county of"
+    and a score more: the last say what kind of place the value is ("X is in the town of Y": Y is a town),
+    so read as a relational noun ("the town of Y") they would make every town, county and state a
+    ``P131`` relation; a bare preposition ("in", "of", "within", an alias of ``P361`` too) names no
+    relation of its own. Both are left out; the label and the other aliases ("located in the
+    administrative territorial entity", "is located in") stay.
+
+        >>> [n for n in ("is in the town of", "in", "is in", "is located in", "part of", "in honor of")
+        ...  if _names_the_relation(n)]
+        ['is located in', 'part of', 'in honor of']
+    """
+    from .autolex import _PREPOSITIONS
+
+    words = name.lower().split()
+    light = _PREPOSITIONS | {"is", "are", "was", "be", "the", "a", "an"}
+    if not words or all(w in light for w in words):
+        return False
+    start = 1 if words[0] in ("is", "are", "was", "be") else 0
+    if start < len(words) and words[start] == "located":
+        start += 1
+    # "is in the town of": a preposition, the kind of the value with its article, a preposition
+    return not (len(words) - start >= 4 and words[start] in _PREPOSITIONS and words[start + 1] in ("the", "a", "an")
+                and words[-1] in _PREPOSITIONS)
 
 
 def phrasal_entries(names: dict[str, list[str]], confidence: float) -> list:
