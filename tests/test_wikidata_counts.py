@@ -149,3 +149,13 @@ def test_aliases_that_give_only_a_preposition_or_the_kind_of_the_value_make_no_e
     lemmas = {e.lemma for e in derive_entries(props, None)}
     assert not lemmas & {"in", "town", "county"}
     assert any("locate" in lemma for lemma in lemmas)
+
+
+@pytest.mark.wordnet
+def test_a_role_in_making_a_work_takes_for_and_a_kin_noun_does_not():
+    from verifier.bridge.wikidata import PropertyLabels, agent_for_entries, derive_entries
+
+    props = {"P58": PropertyLabels("P58", "screenwriter"), "P25": PropertyLabels("P25", "mother")}
+    added = agent_for_entries(derive_entries(props, None))
+    assert {(e.lemma, e.reference) for e in added} == {("screenwriter", "wdt:P58")}
+    assert [a.marker for a in added[0].args if a.marker] == ["for"]
