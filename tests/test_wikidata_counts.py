@@ -134,9 +134,9 @@ def test_the_docstring_examples_of_the_count_folding_and_the_alias_filter_hold()
     import doctest
 
     import verifier.bridge.wikidata as wikidata
-    import verifier.query.semantics as semantics
+    import verifier.query.grouped as grouped
 
-    for module in (semantics, wikidata):
+    for module in (grouped, wikidata):
         result = doctest.testmod(module)
         assert result.attempted and not result.failed, module.__name__
 
