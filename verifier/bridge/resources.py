@@ -309,6 +309,8 @@ class Resources:
                     continue
                 # "Columbia University" is not the page titled "Columbia university" (names.case_conflict)
                 labs = [l for l in labs if case_conflict(t, _PAREN.sub("", l).strip()) is None]
+                if lexical and self._names_class(name, target):
+                    continue
                 if any(normalise(l) == target for l in labs):
                     found.setdefault(name, (W_QUERY_LABEL, f'query IRI {name} labelled "{t}"'))
                 elif any(normalise(_PAREN.sub("", l)) == target for l in labs):
@@ -326,6 +328,14 @@ class Resources:
                         continue
                     found.setdefault(name, (w, f'KG label "{t}" of {name}'))
         return found
+
+    def _names_class(self, name: str, target: str) -> bool:
+        """Whether a lexicon entry of the word (normalised ``target``) reads it as the class ``name``
+        (``wdt:P31`` with that value): the word is then that class, not the class as an individual
+        ("cities" is every ``P31 wd:Q515``, not ``wd:Q515`` itself, though the query names ``wd:Q515``
+        "city")."""
+        return any(e.value == name and any(normalise(f) == target for f in (e.lemma, *e.forms))
+                   for e in self.lexicon.by_reference(name))
 
     def name_synonyms(self, text: str) -> list[str]:
         """WordNet synonyms of a proper name in all its noun senses ("USA" → "United States",

@@ -36,7 +36,7 @@ from ..question.dialogue import annotation
 from .autolex import derive
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
-           "labels_turtle", "properties_in_queries", "phrasal_entries"]
+           "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries"]
 
 WD = "http://www.wikidata.org/entity/"
 
@@ -190,7 +190,7 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
             continue
         labels = [ann.relations[pid]] if pid in ann.relations else []
         if pid in properties:
-            labels += [n for n in properties[pid].names if n not in labels]
+            labels += [n for n in properties[pid].names if n not in labels and _names_the_relation(n)]
         names[f"wdt:{pid}"] = labels
     names.pop("wdt:P31", None)  # typing is read by the class nouns, not as a relation word
     classes = {f"wd:{q}": [label] for q, label in sorted(ann.types.items(), key=lambda kv: int(kv[0][1:]))}
@@ -200,9 +200,76 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
             classes[c] = list(dict.fromkeys(["person", "people"] + classes.get(c, [])))
     entries = derive(names, classes, "wdt:P31", "wikidata", confidence)
     entries += phrasal_entries(names, confidence)
+    entries += agent_for_entries(entries)
     ranges = _ranges_by_name(names, ann.types)
     return [replace(e, range=ranges[e.reference]) if e.reference in ranges and e.value is None and e.range is None
             else e for e in entries]
+
+
+#: WordNet's people who make or perform a work: a role in a work named by one of their kinds takes "for"
+_MAKERS = frozenset({"creator.n.02", "writer.n.01", "artist.n.01", "performer.n.01", "skilled_worker.n.01"})
+
+
+def agent_for_entries(entries: list) -> list:
+    """A property named by a person's role in making a work also takes "for": "the screenwriter for X" is
+    "the screenwriter of X", as a one-word noun entry with "of" whose noun WordNet makes a kind of creator,
+    writer, artist, performer or skilled worker in one of its first three senses ("screenwriter",
+    "composer", "producer", "editor", "actor"; not "mother", "citizen" or "mayor", whose "for" is another
+    relation if any).
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> from verifier.bridge.autolex import entry_for_property
+        >>> e = entry_for_property("wdt:P58", "screenwriter", "wikidata", 0.5)
+        >>> [a.marker for a in agent_for_entries([e])[0].args] if wordnet_available() else ["", "for"]
+        ['', 'for']
+    """
+    from .autolex import _morphy
+    from .wordnet import load_wordnet, wordnet_available
+
+    if not wordnet_available():
+        return []
+    wn = load_wordnet()
+    out = []
+    for e in entries:
+        if e.pos != "noun" or e.frame != "NounPPFrame" or " " in e.lemma or not e.reference:
+            continue
+        if [a.marker for a in e.args if a.marker] != ["of"]:
+            continue
+        base = _morphy(e.lemma, "n") or e.lemma
+        if not any(_MAKERS & {h.name() for path in sense.hypernym_paths() for h in path}
+                   for sense in wn.synsets(base, "n")[:3]):
+            continue
+        out.append(replace(e, id=f"{e.id}#for", args=tuple(replace(a, marker="for") if a.marker == "of" else a
+                                                           for a in e.args)))
+    return out
+
+
+def _names_the_relation(name: str) -> bool:
+    """Whether a property's alias names the relation, rather than only a preposition or the kind of its value.
+
+    Wikidata's aliases of ``wdt:P131`` include "in", "is in" and "is in the town of", "is in the county of"
+    and a score more: the last say what kind of place the value is ("X is in the town of Y": Y is a town),
+    so read as a relational noun ("the town of Y") they would make every town, county and state a
+    ``P131`` relation; a bare preposition ("in", "of", "within", an alias of ``P361`` too) names no
+    relation of its own. Both are left out; the label and the other aliases ("located in the
+    administrative territorial entity", "is located in") stay.
+
+        >>> [n for n in ("is in the town of", "in", "is in", "is located in", "part of", "in honor of")
+        ...  if _names_the_relation(n)]
+        ['is located in', 'part of', 'in honor of']
+    """
+    from .autolex import _PREPOSITIONS
+
+    words = name.lower().split()
+    light = _PREPOSITIONS | {"is", "are", "was", "be", "the", "a", "an"}
+    if not words or all(w in light for w in words):
+        return False
+    start = 1 if words[0] in ("is", "are", "was", "be") else 0
+    if start < len(words) and words[start] == "located":
+        start += 1
+    # "is in the town of": a preposition, the kind of the value with its article, a preposition
+    return not (len(words) - start >= 4 and words[start] in _PREPOSITIONS and words[start + 1] in ("the", "a", "an")
+                and words[-1] in _PREPOSITIONS)
 
 
 def phrasal_entries(names: dict[str, list[str]], confidence: float) -> list:

@@ -197,6 +197,14 @@ has := v_np pred=_have_v_1 vform=pres3 tense=pres
 had := v_np pred=_have_v_1 vform=past tense=past
 had := v_np pred=_have_v_1 vform=psp
 having := v_np pred=_have_v_1 vform=prp
+# "possess": WordNet's senses are all a having (own.v.01 {own, have, possess}; of a quality or a skill; of
+# a mind), which is the relation "have" reads
+possess := v_np pred=_have_v_1 vform=bse
+possess := v_np pred=_have_v_1 vform=pres tense=pres
+possesses := v_np pred=_have_v_1 vform=pres3 tense=pres
+possessed := v_np pred=_have_v_1 vform=past tense=past
+possessed := v_np pred=_have_v_1 vform=psp
+possessing := v_np pred=_have_v_1 vform=prp
 like := v_np pred=_like_v_1 vform=bse
 like := v_np pred=_like_v_1 vform=pres tense=pres
 more := most dir=more
@@ -292,6 +300,10 @@ to := inf_to
 how := wh_how
 at least := deg_adv pred=_at+least_x_deg
 at most := deg_adv pred=_at+most_x_deg
+# the same run together, as some generated questions spell it ("atleast 2 languages")
+atleast := deg_adv pred=_at+least_x_deg
+atmost := deg_adv pred=_at+most_x_deg
+exactly := deg_adv pred=_exactly_x_deg
 approximately := deg_adv pred=_approximately_x_deg
 # degree specifiers of adjectives ("very old", "nearly complete"): the ERG's _x_deg, not the adjective
 # an -ly adverb is otherwise formed from ("nearly" is not "near")

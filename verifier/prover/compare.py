@@ -248,7 +248,7 @@ def _filter_split(f: Formula, answers: tuple[Var, ...]) -> tuple[Formula, Count]
     """A formula that keeps the answers with a number of things (``country(x) ∧ #{l | B(x, l)} > 2``,
     a query's ``GROUP BY … HAVING COUNT``): (the rest, the count), with what the count body says of the
     answers alone moved to the rest where that changes no verdict of the comparison (more than N ≥ 0
-    things, or at least N ≥ 1: an answer the moved part excludes has none and fails it anyway). The
+    things, at least or exactly N ≥ 1: an answer the moved part excludes has none and fails it anyway). The
     count's things exist then, so the rest says so too (the query's GROUP BY pattern is that)."""
     ex: tuple[Var, ...] = ()
     if isinstance(f, Exists):
@@ -261,7 +261,7 @@ def _filter_split(f: Formula, answers: tuple[Var, ...]) -> tuple[Formula, Count]
     if set(ex) & free_vars(count):
         return None
     rest = [p for p in parts if p is not count]
-    positive = (count.op == ">" and count.number.value >= 0) or (count.op == ">=" and count.number.value >= 1)
+    positive = (count.op == ">" and count.number.value >= 0) or (count.op in (">=", "=") and count.number.value >= 1)
     if positive:
         inner = list(count.body.parts) if isinstance(count.body, And) else [count.body]
         own = [p for p in inner if free_vars(p) <= set(answers)]
@@ -287,6 +287,13 @@ def _compare_filtered(q: tuple[Formula, Count], s: tuple[Formula, Count], qa: tu
         return None
     counted = compare(qc.body, [qa[0], qc.vars[0]], sc.body, [sa[0], sc.vars[0]], axioms, timeout_ms, permute=False,
                       rereadings=rereadings)
+    if counted.status != "equivalent":
+        # the counted things of an answer the rest admits: a word of the rest may read only together with the
+        # count's body ("the capital of at least two states": _capital_n_1(x) is the answer's own, its "of"
+        # link to the states is counted), and for such answers the two sets are the same whenever the
+        # pairs (answer, thing) agree under the rest (an answer the rest excludes is no answer either way)
+        counted = compare(conj([qrest, qc.body]), [qa[0], qc.vars[0]], conj([srest, sc.body]), [sa[0], sc.vars[0]],
+                          axioms, timeout_ms, permute=False, rereadings=rereadings)
     if counted.status != "equivalent":
         return None
     fwd = replace(counted.forward, core=tuple(dict.fromkeys(counted.forward.core + rest.forward.core)))

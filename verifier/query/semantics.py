@@ -40,6 +40,7 @@ from rdflib.paths import AlternativePath, InvPath, Path, SequencePath
 from ..kg.iri import compact
 from ..logic import (FALSE, TRUE, Atom, Cmp, Const, Count, Eq, Extremum, Formula, Not, Num, Term, Var,
                      conj, conjuncts, disj, exists, free_vars)
+from .grouped import fold_count, grouped
 from .parse import ParsedQuery, QueryError, not_too_deep
 
 from .years import YEAR_PRED, year_atom, year_inside, year_prefix  # noqa: F401 (YEAR_PRED, read from here too)
@@ -276,9 +277,11 @@ class _Translator:
         # variables of the filtered pattern stay free inside (NOT) EXISTS: the test is correlated
         saved, self._outer = self._outer, self._outer | free_vars(body)
         try:
-            return conj([body, self.expr(node.expr)])
+            cond = self.expr(node.expr)
         finally:
             self._outer = saved
+        folded = fold_count(body, cond)
+        return folded if folded is not None else conj([body, cond])
 
     def _p_LeftJoin(self, node: Any) -> Formula:
         required = self.pattern(node.p1)
@@ -315,6 +318,9 @@ class _Translator:
         return conj([left, Not(exists(free_vars(right) - shared, right))])
 
     def _p_Extend(self, node: Any) -> Formula:
+        counted = grouped(self, node)
+        if counted is not None:
+            return counted
         body = self.pattern(node.p)
         var = _var(node.var)
         value = self.value_term(node.expr)
@@ -342,10 +348,10 @@ class _Translator:
     _p_Reduced = _p_Distinct
 
     def _p_Project(self, node: Any) -> Formula:
-        return self.pattern(node.p)
-
-    def _p_Group(self, node: Any) -> Formula:
-        return self.pattern(node.p)
+        body = self.pattern(node.p)
+        # a sub-select (the outer projection is read by translate()): the variables it does not project are
+        # its own (SPARQL's scoping), and closing them keeps two sub-selects' ?y apart
+        return exists(free_vars(body) - {_var(v) for v in node.PV}, body)
 
     # -- expressions
     def value_term(self, e: Any) -> Term | None:

@@ -89,7 +89,7 @@ RULES: dict[str, str] = {
     # numeric degree specifiers on cardinals: "more than 5 N" → #{x | N(x) ∧ …} > 5
     "_more+than_a_1": "card-compare", "_less+than_a_1": "card-compare", "_fewer+than_a_1": "card-compare",
     "_at+least_x_deg": "card-compare", "_at+most_x_deg": "card-compare", "_over_x_deg": "card-compare",
-    "_under_x_deg": "card-compare", "_up+to_x_deg": "card-compare",
+    "_under_x_deg": "card-compare", "_up+to_x_deg": "card-compare", "_exactly_x_deg": "card-compare",
 }
 
 #: the comparison each comparative or degree specifier makes
@@ -97,7 +97,7 @@ COMPARISONS: dict[str, str] = {
     "more_comp": ">", "comp": ">", "_more_x_comp": ">", "less_comp": "<", "comp_less": "<",
     "_less_x_comp": "<", "comp_equal": ">=",
     "_more+than_a_1": ">", "_less+than_a_1": "<", "_fewer+than_a_1": "<", "_at+least_x_deg": ">=",
-    "_at+most_x_deg": "<=", "_over_x_deg": ">", "_under_x_deg": "<", "_up+to_x_deg": "<=",
+    "_at+most_x_deg": "<=", "_over_x_deg": ">", "_under_x_deg": "<", "_up+to_x_deg": "<=", "_exactly_x_deg": "=",
 }
 
 #: (regular expression over the predicate name, rule), tried in order when RULES has no entry

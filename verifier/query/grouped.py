@@ -1,0 +1,159 @@
+"""Grouping sub-selects as patterns, and filters on what they count (Blazegraph's tuple counts).
+
+``{ SELECT ?x (COUNT(*) AS ?n) WHERE { P } GROUP BY ?x }`` inside a query is, per group, ``(∃y. P) ∧ #{y | P} =
+n``; ``FILTER(?n >= 2)`` on it folds into ``#{y | P} >= 2``. The Wikidata Query Service's tuple counts (one such
+sub-select per class of the counted things, a zero row for each ?x with none, then ``SUM``) read as the count
+of the union of the counted bodies (:func:`grouped`, :func:`fold_count`); :mod:`.semantics` calls them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rdflib import Variable
+
+from ..logic import (FALSE, TRUE, And, Cmp, Count, Exists, Formula, Not, Num, Or, Var, conj, conjuncts, disj, exists,
+                     free_vars, substitute)
+from .parse import QueryError
+
+__all__ = ["grouped", "fold_count"]
+
+#: the operator with its two sides swapped
+_FLIPPED = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "=": "=", "!=": "!="}
+
+
+def _var(v: Variable) -> Var:
+    return Var(str(v))
+
+
+def grouped(tr: Any, node: Any) -> Formula | None:
+    """A grouping sub-select as a pattern: each group with the number it counts or sums.
+
+    ``{ SELECT ?x (COUNT(*) AS ?n) WHERE { P } GROUP BY ?x }`` is ``(∃y. P) ∧ #{y | P} = n``: the
+    groups are the ?x the pattern has, n the number of its other bindings. ``SUM(?n)`` over a union of
+    such counts per group (the Wikidata Query Service's tuple counts, one sub-select per class of the
+    counted things, and a zero row for the ?x with none) is read as the count of the union of their
+    bodies, noted: the same number when the classes share no member. A filter on ``n`` then folds into
+    the count (see :func:`fold_count`). None when ``node`` is no such Extend over an aggregate."""
+    extends = []
+    while getattr(node, "name", None) == "Extend":
+        extends.append(node)
+        node = node.p
+    if getattr(node, "name", None) != "AggregateJoin" or not extends:
+        return None
+    group = node.p
+    group_vars = [_var(v) for v in (group.expr or [])] if getattr(group, "name", None) == "Group" else []
+    body = tr.pattern(group.p if getattr(group, "name", None) == "Group" else group)
+    named = {str(e.expr): _var(e.var) for e in extends if isinstance(e.expr, Variable)}
+    parts: list[Formula] = []
+    for agg in node.A:
+        fn = agg.name.replace("Aggregate_", "").lower()
+        res = named.get(str(agg.res))
+        if fn == "sample" and isinstance(agg.vars, Variable) and _var(agg.vars) in group_vars:
+            if res is not None and res != _var(agg.vars):
+                raise QueryError("unsupported_construct", "a grouped variable renamed by SAMPLE is not modelled")
+            continue
+        if res is None:
+            continue
+        number = res
+        if fn == "count":
+            if agg.vars == "*" or agg.vars is None:
+                counted = tuple(sorted(free_vars(body) - set(group_vars), key=lambda v: v.name))
+            elif isinstance(agg.vars, Variable):
+                counted = (_var(agg.vars),)
+            else:
+                raise QueryError("unsupported_construct", "COUNT over an expression is not modelled")
+            if not counted:
+                raise QueryError("unsupported_construct", "COUNT of a group with nothing to count is not modelled")
+            inner = exists(free_vars(body) - set(counted) - set(group_vars), body)
+            parts += [exists(set(counted), inner), Count(counted, inner, "=", number)]
+        elif fn == "sum" and isinstance(agg.vars, Variable):
+            parts.append(_summed_counts(tr, body, Var(str(agg.vars)), number, group_vars))
+        else:
+            raise QueryError("unsupported_construct", f"{fn.upper()} in a grouping sub-select is not modelled")
+    if not parts:
+        return None
+    return conj(parts)
+
+def _summed_counts(tr: Any, body: Formula, summed: Var, number: Var, group_vars: list[Var]) -> Formula:
+    """``SUM(?n)`` per group over a union whose branches each give ?n as a count (``#{y | B} = n``) or as
+    0 (a group with none of the counted things): a group with some counted thing has the count of the
+    union of the counted bodies, one with none but in a zero branch has 0."""
+    branches = body.parts if isinstance(body, Or) else (body,)
+    zero_domains: list[Formula] = []
+    bodies: list[Formula] = []
+    counted: tuple[Var, ...] | None = None
+    for branch in branches:
+        ex, inner = (branch.vars, branch.body) if isinstance(branch, Exists) else ((), branch)
+        conjs = conjuncts(inner)
+        counts = [c for c in conjs if isinstance(c, Count) and c.op == "=" and isinstance(c.number, Var)
+                  and c.number.name == summed.name]
+        zeros = [c for c in conjs if isinstance(c, Cmp) and c.op == "=" and isinstance(c.left, Var)
+                 and c.left.name == summed.name and isinstance(c.right, Num) and c.right.value == 0]
+        rest = [c for c in conjs if not any(c is k for k in counts + zeros)]
+        if len(counts) + len(zeros) != 1 or any(summed.name in {v.name for v in free_vars(c)} for c in rest):
+            raise QueryError("unsupported_construct", "SUM over something other than counts is not modelled")
+        if zeros:
+            zero_domains.append(exists(set(ex), conj(rest)))
+            continue
+        c = counts[0]
+        if rest != [exists(set(c.vars), c.body)] or ex:
+            raise QueryError("unsupported_construct", "SUM over counts with conditions of their own is not modelled")
+        if counted is None:
+            counted = c.vars
+        if len(c.vars) != len(counted):
+            raise QueryError("unsupported_construct", "SUM of counts of different arity is not modelled")
+        bodies.append(substitute(c.body, dict(zip(c.vars, counted))))
+    if counted is None:
+        raise QueryError("unsupported_construct", "SUM over something other than counts is not modelled")
+    if len(bodies) > 1:
+        tr.notes.append("SUM of per-class counts read as the count of their union (the same when the classes "
+                          "share no member)")
+    total = disj(bodies)
+    some = exists(set(counted), total)
+    return disj([conj([some, Count(counted, total, "=", number)]),
+                 conj([disj(zero_domains), Not(some), Cmp("=", number, Num(0))])])
+
+
+def fold_count(body: Formula, cond: Formula) -> Formula | None:
+    """A filter on a grouped count (``FILTER(?n >= 2)`` over ``#{y | B} = n``, or over a zero row ``n = 0``)
+    folded into the count: ``#{y | B} >= 2``, and a zero row kept only where 0 passes the filter. None when
+    ``cond`` compares no such number with a constant.
+
+        >>> from verifier.logic import Atom
+        >>> b = conj([Atom("p", (Var("x"), Var("y"))), Count((Var("y"),), Atom("p", (Var("x"), Var("y"))), "=", Var("n"))])
+        >>> print(fold_count(b, Cmp(">=", Var("n"), Num(2))))
+        p(x, y) ∧ #{y | p(x, y)} ≥ 2
+    """
+    if not isinstance(cond, Cmp):
+        return None
+    if isinstance(cond.left, Var) and isinstance(cond.right, Num):
+        var, op, n = cond.left, cond.op, cond.right
+    elif isinstance(cond.right, Var) and isinstance(cond.left, Num):
+        var, op, n = cond.right, _FLIPPED[cond.op], cond.left
+    else:
+        return None
+    found = []
+
+    def fold(f: Formula) -> Formula:
+        if isinstance(f, Count) and f.op == "=" and isinstance(f.number, Var) and f.number.name == var.name:
+            found.append(f)
+            return Count(f.vars, f.body, op, n)
+        if isinstance(f, Cmp) and f.op == "=" and isinstance(f.left, Var) and f.left.name == var.name \
+                and isinstance(f.right, Num):
+            found.append(f)
+            return TRUE if _holds(f.right.value, op, n.value) else FALSE
+        if isinstance(f, (And, Or)):
+            return (conj if isinstance(f, And) else disj)([fold(p) for p in f.parts])
+        if isinstance(f, Exists):
+            return exists(set(f.vars), fold(f.body))
+        return f
+
+    out = fold(body)
+    if not found or var.name in {v.name for v in free_vars(out)}:
+        return None
+    return out
+
+
+def _holds(a: float, op: str, b: float) -> bool:
+    return {"=": a == b, "!=": a != b, "<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[op]
