@@ -106,20 +106,34 @@ def _package(filename: str) -> str:
 
 
 def profile(pairs: list[tuple[str, str]], n: int, lexicon: list[str], kg: list[str] | None) -> dict:
-    """cProfile of ``n`` distinct pairs checked in this process by a warm verifier."""
+    """cProfile of ``n`` distinct pairs checked in this process by a warm verifier.
+
+    Besides the functions, each check's own cost: its wall-clock time, its stage timings and the Z3
+    work it spent (:func:`~verifier.prover.encode.work_spent`, in resource units: deterministic, so it
+    compares across runs on a loaded machine where milliseconds do not). ``stage_total_ms`` sums the
+    stages over all checks (where the TOTAL time goes, not the median), ``top_checks`` are the 20
+    costliest checks by wall-clock time, with their units and verdict."""
     from verifier.audit import AuditConfig
     from verifier.audit import runner
+    from verifier.prover.encode import work_spent
 
     config = AuditConfig(lexicon=tuple(lexicon), kg=tuple(kg) if kg else None)
     runner.warm(config)
     distinct = list(dict.fromkeys(pairs))[:n]
     records = [runner.Record(f"p{i}", q, s) for i, (q, s) in enumerate(distinct)]
     prof = cProfile.Profile()
+    per_check = []
     t = time.perf_counter()
-    prof.enable()
     for r in records:
-        runner.check_record(r)
-    prof.disable()
+        t1 = time.perf_counter()
+        prof.enable()
+        line = runner.check_record(r)
+        prof.disable()
+        timings = line.get("timings_ms") or {}
+        per_check.append({"id": r.id, "ms": round(1000 * (time.perf_counter() - t1), 1), "units": work_spent(),
+                          "status": line.get("status"), "reasons": list(line.get("reasons") or ())[:2],
+                          "stages_ms": {k: round(timings.get(k, 0.0), 1) for k in STAGES},
+                          "question": r.question[:80]})
     seconds = time.perf_counter() - t
     stats = pstats.Stats(prof)
     by_pkg: collections.Counter = collections.Counter()
@@ -129,10 +143,23 @@ def profile(pairs: list[tuple[str, str]], n: int, lexicon: list[str], kg: list[s
         rows.append((tottime, cumtime, calls, f"{Path(filename).name}:{line}({name})"))
     total = sum(by_pkg.values()) or 1.0
     top = sorted(rows, reverse=True)[:15]
+    cum = [r for r in sorted(rows, key=lambda r: -r[1]) if not r[3].startswith(("<", "{", "~"))][:25]
+    stage_total = {k: round(sum(c["stages_ms"][k] for c in per_check)) for k in STAGES}
+    ms = sorted(c["ms"] for c in per_check)
+    units = sorted(c["units"] for c in per_check)
+    costly = sorted(per_check, key=lambda c: -c["ms"])[:20]
     return {"checks": len(records), "seconds": round(seconds, 1), "ms_per_check": round(1000 * seconds / len(records), 1),
+            "p50_ms": ms[len(ms) // 2] if ms else 0.0, "p99_ms": ms[min(len(ms) - 1, int(0.99 * len(ms)))] if ms else 0.0,
+            "total_units": sum(units), "p50_units": units[len(units) // 2] if units else 0,
+            "max_units": units[-1] if units else 0,
+            "stage_total_ms": stage_total,
+            "top20_share_of_time": round(sum(c["ms"] for c in costly) / max(sum(ms), 1e-9), 3),
             "by_package": {k: round(v / total, 3) for k, v in by_pkg.most_common(12)},
             "top_functions": [{"function": f, "own_s": round(tt, 2), "cum_s": round(ct, 2), "calls": c}
-                              for tt, ct, c, f in top]}
+                              for tt, ct, c, f in top],
+            "top_cumulative": [{"function": f, "own_s": round(tt, 2), "cum_s": round(ct, 2), "calls": c}
+                               for tt, ct, c, f in cum],
+            "top_checks": costly}
 
 
 def _ratios(new: dict, old: dict) -> dict:
