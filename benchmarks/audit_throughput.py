@@ -12,7 +12,10 @@ Two logs:
 
 Every 50th line is malformed, so the run also shows that no record is lost. ``--profile N`` first runs
 N distinct candidates in this process under cProfile and prints where the time goes, by package and by
-function; the audit run's own per-stage timings (query, question, bridge, prover) are summed as well.
+function (own and cumulative time), the stages summed over all N checks (the total, not the median),
+each check's Z3 work in resource units (deterministic: compare those across runs on a loaded machine,
+not milliseconds) and the 20 costliest checks; the audit run's own per-stage timings (query, question,
+bridge, prover) are summed as well.
 Prints tables and a JSON last line: ``records_per_s``, ``p50_ms``/``p99_ms`` (per check: a duplicate is
 not a check), ``peak_rss_mb`` (the largest worker's peak resident set), the line-count check, and the
 same figures of the run without deduplication under ``no_dedup``.
@@ -210,9 +213,17 @@ def main(argv=None) -> int:
         result["profile"] = prof
         print(f"\nprofile: {prof['checks']} distinct checks in one warm process, {prof['ms_per_check']} ms a check")
         print("  own time by package: " + ", ".join(f"{k} {100 * v:.0f}%" for k, v in prof["by_package"].items()))
-        print(f"  {'own s':>7} {'cum s':>7} {'calls':>9}  function")
-        for f in prof["top_functions"]:
-            print(f"  {f['own_s']:>7} {f['cum_s']:>7} {f['calls']:>9}  {f['function']}")
+        print(f"  p50 {prof['p50_ms']} ms, p99 {prof['p99_ms']} ms; Z3 work {prof['total_units']:,} units in all, "
+              f"p50 {prof['p50_units']:,}, max {prof['max_units']:,}; the 20 costliest checks take "
+              f"{100 * prof['top20_share_of_time']:.0f}% of the time")
+        print("  stages summed over the checks (ms): " + ", ".join(f"{k} {v}" for k, v in prof["stage_total_ms"].items()))
+        for title, rows in (("own", prof["top_functions"]), ("cumulative", prof["top_cumulative"])):
+            print(f"  by {title} time:\n  {'own s':>7} {'cum s':>7} {'calls':>9}  function")
+            for f in rows:
+                print(f"  {f['own_s']:>7} {f['cum_s']:>7} {f['calls']:>9}  {f['function']}")
+        print(f"  the 20 costliest checks:\n  {'ms':>8} {'units':>11}  verdict  question")
+        for c in prof["top_checks"]:
+            print(f"  {c['ms']:>8} {c['units']:>11,}  {c['status']} {','.join(c['reasons'])}  {c['question']}")
         if base is not None:
             result["baseline_profile"] = baseline_profile(base, args.profile, args.source)
             print(f"baseline profile: {result['baseline_profile']['ms_per_check']} ms a check "
