@@ -12,7 +12,10 @@ Two logs:
 
 Every 50th line is malformed, so the run also shows that no record is lost. ``--profile N`` first runs
 N distinct candidates in this process under cProfile and prints where the time goes, by package and by
-function; the audit run's own per-stage timings (query, question, bridge, prover) are summed as well.
+function (own and cumulative time), the stages summed over all N checks (the total, not the median),
+each check's Z3 work in resource units (deterministic: compare those across runs on a loaded machine,
+not milliseconds) and the 20 costliest checks; the audit run's own per-stage timings (query, question,
+bridge, prover) are summed as well.
 Prints tables and a JSON last line: ``records_per_s``, ``p50_ms``/``p99_ms`` (per check: a duplicate is
 not a check), ``peak_rss_mb`` (the largest worker's peak resident set), the line-count check, and the
 same figures of the run without deduplication under ``no_dedup``.
@@ -106,20 +109,34 @@ def _package(filename: str) -> str:
 
 
 def profile(pairs: list[tuple[str, str]], n: int, lexicon: list[str], kg: list[str] | None) -> dict:
-    """cProfile of ``n`` distinct pairs checked in this process by a warm verifier."""
+    """cProfile of ``n`` distinct pairs checked in this process by a warm verifier.
+
+    Besides the functions, each check's own cost: its wall-clock time, its stage timings and the Z3
+    work it spent (:func:`~verifier.prover.encode.work_spent`, in resource units: deterministic, so it
+    compares across runs on a loaded machine where milliseconds do not). ``stage_total_ms`` sums the
+    stages over all checks (where the TOTAL time goes, not the median), ``top_checks`` are the 20
+    costliest checks by wall-clock time, with their units and verdict."""
     from verifier.audit import AuditConfig
     from verifier.audit import runner
+    from verifier.prover.encode import work_spent
 
     config = AuditConfig(lexicon=tuple(lexicon), kg=tuple(kg) if kg else None)
     runner.warm(config)
     distinct = list(dict.fromkeys(pairs))[:n]
     records = [runner.Record(f"p{i}", q, s) for i, (q, s) in enumerate(distinct)]
     prof = cProfile.Profile()
+    per_check = []
     t = time.perf_counter()
-    prof.enable()
     for r in records:
-        runner.check_record(r)
-    prof.disable()
+        t1 = time.perf_counter()
+        prof.enable()
+        line = runner.check_record(r)
+        prof.disable()
+        timings = line.get("timings_ms") or {}
+        per_check.append({"id": r.id, "ms": round(1000 * (time.perf_counter() - t1), 1), "units": work_spent(),
+                          "status": line.get("status"), "reasons": list(line.get("reasons") or ())[:2],
+                          "stages_ms": {k: round(timings.get(k, 0.0), 1) for k in STAGES},
+                          "question": r.question[:80]})
     seconds = time.perf_counter() - t
     stats = pstats.Stats(prof)
     by_pkg: collections.Counter = collections.Counter()
@@ -129,10 +146,23 @@ def profile(pairs: list[tuple[str, str]], n: int, lexicon: list[str], kg: list[s
         rows.append((tottime, cumtime, calls, f"{Path(filename).name}:{line}({name})"))
     total = sum(by_pkg.values()) or 1.0
     top = sorted(rows, reverse=True)[:15]
+    cum = [r for r in sorted(rows, key=lambda r: -r[1]) if not r[3].startswith(("<", "{", "~"))][:25]
+    stage_total = {k: round(sum(c["stages_ms"][k] for c in per_check)) for k in STAGES}
+    ms = sorted(c["ms"] for c in per_check)
+    units = sorted(c["units"] for c in per_check)
+    costly = sorted(per_check, key=lambda c: -c["ms"])[:20]
     return {"checks": len(records), "seconds": round(seconds, 1), "ms_per_check": round(1000 * seconds / len(records), 1),
+            "p50_ms": ms[len(ms) // 2] if ms else 0.0, "p99_ms": ms[min(len(ms) - 1, int(0.99 * len(ms)))] if ms else 0.0,
+            "total_units": sum(units), "p50_units": units[len(units) // 2] if units else 0,
+            "max_units": units[-1] if units else 0,
+            "stage_total_ms": stage_total,
+            "top20_share_of_time": round(sum(c["ms"] for c in costly) / max(sum(ms), 1e-9), 3),
             "by_package": {k: round(v / total, 3) for k, v in by_pkg.most_common(12)},
             "top_functions": [{"function": f, "own_s": round(tt, 2), "cum_s": round(ct, 2), "calls": c}
-                              for tt, ct, c, f in top]}
+                              for tt, ct, c, f in top],
+            "top_cumulative": [{"function": f, "own_s": round(tt, 2), "cum_s": round(ct, 2), "calls": c}
+                               for tt, ct, c, f in cum],
+            "top_checks": costly}
 
 
 def _ratios(new: dict, old: dict) -> dict:
@@ -183,9 +213,17 @@ def main(argv=None) -> int:
         result["profile"] = prof
         print(f"\nprofile: {prof['checks']} distinct checks in one warm process, {prof['ms_per_check']} ms a check")
         print("  own time by package: " + ", ".join(f"{k} {100 * v:.0f}%" for k, v in prof["by_package"].items()))
-        print(f"  {'own s':>7} {'cum s':>7} {'calls':>9}  function")
-        for f in prof["top_functions"]:
-            print(f"  {f['own_s']:>7} {f['cum_s']:>7} {f['calls']:>9}  {f['function']}")
+        print(f"  p50 {prof['p50_ms']} ms, p99 {prof['p99_ms']} ms; Z3 work {prof['total_units']:,} units in all, "
+              f"p50 {prof['p50_units']:,}, max {prof['max_units']:,}; the 20 costliest checks take "
+              f"{100 * prof['top20_share_of_time']:.0f}% of the time")
+        print("  stages summed over the checks (ms): " + ", ".join(f"{k} {v}" for k, v in prof["stage_total_ms"].items()))
+        for title, rows in (("own", prof["top_functions"]), ("cumulative", prof["top_cumulative"])):
+            print(f"  by {title} time:\n  {'own s':>7} {'cum s':>7} {'calls':>9}  function")
+            for f in rows:
+                print(f"  {f['own_s']:>7} {f['cum_s']:>7} {f['calls']:>9}  {f['function']}")
+        print(f"  the 20 costliest checks:\n  {'ms':>8} {'units':>11}  verdict  question")
+        for c in prof["top_checks"]:
+            print(f"  {c['ms']:>8} {c['units']:>11,}  {c['status']} {','.join(c['reasons'])}  {c['question']}")
         if base is not None:
             result["baseline_profile"] = baseline_profile(base, args.profile, args.source)
             print(f"baseline profile: {result['baseline_profile']['ms_per_check']} ms a check "

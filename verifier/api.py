@@ -34,6 +34,7 @@ from .explain import _is_vocabulary, reads_as, unmatched_parts
 from .inputs import as_given, as_text as _as_text, question_too_large
 from .forms import (form_mismatch, _inner_superlative, misplaced_terms, one_sided_account, one_sided_symmetric,
                     redirected_from, stray_reason, _top_mismatch, listed_things, typed_named_thing)
+from ._memo import logic_key, remember as _remember
 from ._resources import LazyParts
 from .verdict import REASONS, Verdict, plain_repair, plain_words, status_for
 
@@ -102,6 +103,7 @@ class Verifier(LazyParts):
         self._reading_cache: dict[str, Any] = {}
         self._query_cache: dict[str, Any] = {}
         self._known_cache: dict[str, bool] = {}
+        self._logic_cache: dict[tuple, Verdict] = {}  # (question, query logic): one verdict for every spelling
 
     # ------------------------------------------------------------ lazy parts (lexicon, store, parser: LazyParts)
     @property
@@ -278,6 +280,14 @@ class Verifier(LazyParts):
         if ql.repaired_prefixes:
             notes.append("added the undeclared prefix(es) " + ", ".join(f"{p}:" for p in ql.repaired_prefixes))
         base = dict(question=qtext, sparql=sparql, query_logic=str(ql.formula), query_form=ql.form)
+        key = logic_key(qtext, ql) if context is None else None
+        if (seen := self._logic_cache.get(key)) is not None:  # this question, this logic, another spelling
+            return replace(seen, sparql=sparql, timings_ms=timings)
+        return _remember(self._logic_cache, key, self._check_logic(question, ql, context, notes, timings, base))
+
+    def _check_logic(self, question: Any, ql: QueryLogic, context: Any, notes: list[str], timings: dict[str, float],
+                     base: dict[str, Any]) -> Verdict:
+        qtext = base["question"]  # (from here on, the verdict depends on the question and the logic alone)
         # 2. grounding and presentation screens
         screened = self._screen(ql)
         if screened is not None:
@@ -778,16 +788,6 @@ class Verifier(LazyParts):
         more = " with what hangs on it" if isinstance(part, And) else ""
         return (f"{' '.join(f'“{w}”' for w in words)}{reading}{more}"
                 + (f" (about {', '.join(about)})" if about else ""))
-
-
-_CACHE_SIZE = 2048
-
-
-def _remember(cache: dict, key: Any, value: Any) -> None:
-    """A bounded memo: the oldest entry goes when the cache is full (dicts keep insertion order)."""
-    if len(cache) >= _CACHE_SIZE:
-        cache.pop(next(iter(cache)))
-    cache[key] = value
 
 
 def _ms(t: float) -> float:

@@ -186,7 +186,7 @@ def warm(config: AuditConfig) -> None:
     except Exception:  # no WordNet installed: the checks say so themselves
         pass
     v.check(_WARM_QUESTION, _WARM_QUERY)
-    for cache in ("_reading_cache", "_query_cache", "_known_cache"):
+    for cache in ("_reading_cache", "_query_cache", "_known_cache", "_logic_cache"):
         getattr(_VERIFIER, cache, {}).clear()
     gc.collect()
 
