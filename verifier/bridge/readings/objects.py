@@ -133,18 +133,15 @@ def object_named_options(res, key, erg: ErgPredicate, occurrences: Sequence[Atom
     texts = object_texts(described)
     if any(_labelled(t, query_labels, _looks_like_class) for t in texts):
         return [], frozenset()
-    # the longest phrase that names a property; words outside it (an adjective the name lacks, "major
-    # awards" and dbo:award) stay outside the axiom and need readings of their own
-    props: list[str] = []
-    for text in reversed(texts):
-        props = _labelled(text, query_labels, lambda n: _looks_like_property(n) and n not in _typing_properties())
-        if props:
-            break
+    # the object's words must spell the property's name, all of them: with a word the name lacks ("major
+    # awards" and dbo:award, "artistic movement" and dbo:movement) the verb gets no reading here, and the
+    # phrase is left to the readings of its own words (a WordNet noun, a relation verb's noun)
+    text = texts[-1]
+    props = _labelled(text, query_labels, lambda n: _looks_like_property(n) and n not in _typing_properties())
     if not props:
         return [], frozenset()
-    spelled = set(text.split())
-    words = tuple((w, p) for w, p in described.words if w in spelled)
-    used = frozenset(a for a in described.atoms if a.pred in {p for _, p in words} | {described.relational})
+    words = described.words
+    used = described.atoms
     shape = "object_named_relational" if described.relational else "object_named"
     out: list[Option] = []
     for prop in props:
@@ -216,16 +213,10 @@ def subject_named_options(res, key, erg: ErgPredicate, occurrences: Sequence[Ato
     texts = object_texts(ObjectWords(False, words, None, used))
     if any(_labelled(t, query_labels, _looks_like_class) for t in texts):
         return [], frozenset()
-    props: list[str] = []
-    for text in reversed(texts):
-        props = _labelled(text, query_labels, lambda n: _looks_like_property(n) and n not in _typing_properties())
-        if props:
-            break
+    text = texts[-1]  # every word of the subject, as for the object
+    props = _labelled(text, query_labels, lambda n: _looks_like_property(n) and n not in _typing_properties())
     if not props:
         return [], frozenset()
-    spelled = set(text.split())
-    words = tuple((w, p) for w, p in words if w in spelled)
-    used = frozenset(a for a in used if a.pred in {p for _, p in words})
     out: list[Option] = []
     for prop in props:
         entry = LexicalEntry(f"subject:{prop}", erg.lemma, "verb", "IntransitivePPFrame", prop,
