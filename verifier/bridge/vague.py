@@ -271,7 +271,7 @@ def names_participle(verb: str, prop: str) -> bool:
     >>> names_participle("star", "dbo:starring"), names_participle("found", "dbo:foundingYear")
     (True, False)
     """
-    last = _local_words(prop)[-1:] if _local_words(prop) else []
+    last = _local_words(prop)[-1:]
     return bool(last) and last[0].endswith("ing") and stem_matches(verb, last[0])
 
 

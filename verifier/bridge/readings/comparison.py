@@ -159,8 +159,9 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
                  "place" if any(("place_n", v) in ctx.unary for v in values) else "")
         # the verb as the question spells it names a property too ("spoken in" → dbo:spokenIn)
         spelled = tuple(w for w in (word or "").split()[:1] if w.lower() != erg.lemma.lower())
+        nouns = res.event_nouns(erg.lemma) + spelled
         allowed = verb_pp_properties(erg.lemma, verb_refs, pname, wants, props, table, res.lexicon,
-                                     res.event_nouns(erg.lemma) + spelled, res._table(load_variant_rules))
+                                     nouns, res._table(load_variant_rules))
         allowed = [p for p in allowed if not names_other_happening(res, erg.lemma, p, verb_refs, spelled)]
         if pname in lexical:
             # a lexicon frame takes the preposition already ("launched from" as dbp:launchPad): one
@@ -169,8 +170,7 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
             refs = {r for r, _ in verb_refs}
             allowed = [p for p in allowed if stem_matches(erg.lemma, p) and p not in refs]
         # a property the verb itself names outranks the preposition's other family members
-        own = {p for p in allowed if named_by_verb(erg.lemma, verb_refs, pname, p,
-                                                   res.event_nouns(erg.lemma) + spelled)}
+        own = {p for p in allowed if named_by_verb(erg.lemma, verb_refs, pname, p, nouns)}
         family = W_VAGUE_FAMILY if own else 1.0
         readings = [(p, (p,), W_VAGUE * (1.0 if p in own else family)) for p in allowed]
         if len(allowed) > 1:

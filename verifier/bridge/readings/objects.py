@@ -115,6 +115,23 @@ def object_texts(described: ObjectWords) -> tuple[str, ...]:
     return tuple(dict.fromkeys([noun] + ([" ".join(adjectives + [noun])] if adjectives else [])))
 
 
+def _spelled_properties(res, preds: Sequence[str], texts: Sequence[str], query_labels: dict[str, list[str]]
+                        ) -> tuple[str, list[str]]:
+    """The phrase of all the words and the query properties it spells, for words of which none has a
+    lexicon entry and none names a query class (the class reading reads them then); ``("", [])`` otherwise.
+    Every word must be in the name: with one the name lacks ("major awards" and dbo:award, "artistic
+    movement" and dbo:movement) the phrase is left to the readings of its own words (a WordNet noun, a
+    relation verb's noun)."""
+    for p in preds:
+        perg = parse_erg_predicate(p)
+        if res.lexicon.lookup(perg.lemma, perg.pos):
+            return "", []
+    if any(_labelled(t, query_labels, _looks_like_class) for t in texts):
+        return "", []
+    text = texts[-1]
+    return text, _labelled(text, query_labels, lambda n: _looks_like_property(n) and n not in _typing_properties())
+
+
 def object_named_options(res, key, erg: ErgPredicate, occurrences: Sequence[Atom], all_atoms: Sequence[Atom],
                          word: str, query_labels: dict[str, list[str]]) -> tuple[list[Option], frozenset]:
     """The options reading the verb with its object as a query property the object's words name
@@ -126,22 +143,9 @@ def object_named_options(res, key, erg: ErgPredicate, occurrences: Sequence[Atom
     if described is None:
         return [], frozenset()
     preds = [described.relational] if described.relational else [p for _, p in described.words]
-    for p in preds:
-        perg = parse_erg_predicate(p)
-        if res.lexicon.lookup(perg.lemma, perg.pos):
-            return [], frozenset()
-    texts = object_texts(described)
-    if any(_labelled(t, query_labels, _looks_like_class) for t in texts):
-        return [], frozenset()
-    # the object's words must spell the property's name, all of them: with a word the name lacks ("major
-    # awards" and dbo:award, "artistic movement" and dbo:movement) the verb gets no reading here, and the
-    # phrase is left to the readings of its own words (a WordNet noun, a relation verb's noun)
-    text = texts[-1]
-    props = _labelled(text, query_labels, lambda n: _looks_like_property(n) and n not in _typing_properties())
+    text, props = _spelled_properties(res, preds, object_texts(described), query_labels)
     if not props:
         return [], frozenset()
-    words = described.words
-    used = described.atoms
     shape = "object_named_relational" if described.relational else "object_named"
     out: list[Option] = []
     for prop in props:
@@ -154,13 +158,13 @@ def object_named_options(res, key, erg: ErgPredicate, occurrences: Sequence[Atom
             if described.relational:
                 slots.update({"$noun": described.relational, "$w": Const(f"?{described.relational}#{prop}")})
             else:
-                slots["$mod"] = tuple(p for _, p in words)
+                slots["$mod"] = tuple(p for _, p in described.words)
             name, f = t.instantiate(slots)
             said = (f"‘{word}’ with its object “{text}” read as {prop}: the object's words are the "
                     f"property's name; the lexicon has no entry for the verb")
             ax = Axiom(name, f, t.family, source=said, word=word, kg_terms=(prop,), weight=W_GUESSED * t.weight)
             out.append(Option(key, (ax,), ax.weight, frozenset()))
-    return out, (used if out else frozenset())
+    return out, (described.atoms if out else frozenset())
 
 
 def _words_on(v: Var, skip: Atom, all_atoms: Sequence[Atom]) -> tuple[tuple[tuple[str, str], ...], frozenset] | None:
@@ -208,13 +212,8 @@ def subject_named_options(res, key, erg: ErgPredicate, occurrences: Sequence[Ato
     if described is None:
         return [], frozenset()
     words, used = described
-    if any(res.lexicon.lookup(parse_erg_predicate(p).lemma, parse_erg_predicate(p).pos) for _, p in words):
-        return [], frozenset()
-    texts = object_texts(ObjectWords(False, words, None, used))
-    if any(_labelled(t, query_labels, _looks_like_class) for t in texts):
-        return [], frozenset()
-    text = texts[-1]  # every word of the subject, as for the object
-    props = _labelled(text, query_labels, lambda n: _looks_like_property(n) and n not in _typing_properties())
+    text, props = _spelled_properties(res, [p for _, p in words], object_texts(ObjectWords(False, words, None, used)),
+                                      query_labels)
     if not props:
         return [], frozenset()
     out: list[Option] = []
