@@ -55,6 +55,8 @@ class Diagnosis:
     extra: tuple[Formula, ...] = ()
     #: why the search for the repair stopped short (its work bound), or "" when it ran to its end
     bounded: str = ""
+    #: the query's predicates no question word is bridged to, where the reason rests on them alone
+    unbridged: tuple[str, ...] = ()
 
 
 def is_kg_predicate(name: str) -> bool:
@@ -312,7 +314,7 @@ def _diagnose(question: Formula, q_answers: Sequence[Var], query: Formula, s_ans
             return dropped
     if q_preds - ax_preds:
         return Diagnosis(("wrong_relation",), "the query uses " + ", ".join(sorted(q_preds - ax_preds))
-                         + ", which no question word is bridged to")
+                         + ", which no question word is bridged to", unbridged=tuple(sorted(q_preds - ax_preds)))
     return Diagnosis(("missing_constraint", "extra_constraint"), "the query and the question constrain different things",
                      missing=missing(), extra=extra())
 
