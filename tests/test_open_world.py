@@ -98,6 +98,19 @@ def test_a_question_name_the_query_never_names_is_evidence(verifier):
                                   ("rdf:type",))
 
 
+def test_a_name_no_question_name_is_read_as_is_evidence(verifier):
+    from verifier.logic import And, Atom, Const, Var
+    from verifier.open_world import evidence
+
+    # the query picks its painter out by a string ("?p foaf:name …") that no name of the question is
+    # read as: it identifies something the question does not name that way
+    query = And((Atom("foaf:name", (Var("p"), Const("Bright Harbour", "literal"))),
+                 Atom("dbo:movement", (Var("p"), Var("m")))))
+    why = evidence(verifier.bridge, query, [Ax("painter", ("dbo:artist",), "relational_noun")], ["foaf:name"],
+                   ("rdf:type",))
+    assert why and "foaf:name" in why
+
+
 def test_a_class_wider_than_the_noun_is_evidence(verifier):
     from verifier.open_world import evidence
 

@@ -12,6 +12,8 @@ there is evidence of another kind, and otherwise words the ``unknown`` verdict:
   counterpart (:func:`~verifier.bridge.evidence_against`: a lexicon entry that reads the term as another
   word, a word of its name that WordNet sets against the word): ``dbo:capital`` where "mayor" is read as
   ``dbo:mayor``;
+- a **name property** no question name is read as (``?p foaf:name "…"`` for a thing the question
+  identifies otherwise): the query picks out its thing by a string the question does not give it;
 - a **class wider than the noun's** (``dbo:Place`` where "state" is read as ``dbo:State``): by the
   class hierarchy table or by WordNet, whose "state" is a kind of "place". A wider class drops the
   noun's constraint; a narrower one (a hyponym) says more than the noun but not against it.
@@ -118,6 +120,11 @@ def evidence(bridge, formula: Formula, axioms: Sequence[Any], unbridged: Iterabl
     terms = unread_terms(formula, unbridged, type_preds, read)
     if not terms:
         return None
+    names = [t for t in terms if t in (bridge.name_properties() if hasattr(bridge, "name_properties") else ())]
+    if names:
+        # a string the query names a thing by, which no name of the question is read as: the query
+        # identifies something the question does not name (or names another thing by it)
+        return f"the query names a thing by {names[0]}, a string no name of the question is read as"
     if not words:
         # every word's reading is in the query and the query says more: a constraint the question does not
         # ask for, or a step the KG takes between the things it links; the comparison found the query
