@@ -93,9 +93,9 @@ def _wider_class(bridge, term: str, classes: Iterable[str], word: str) -> str | 
     wordnet = bridge._wordnet()
     if wordnet is None:
         return None
-    from .bridge.readings.named import name_words
+    from .kg.iri import local_name, name_words
 
-    head = "_".join(name_words(term))
+    head = "_".join(name_words(local_name(term) if ":" in term else term))
     base = wordnet.morphy(word.lower().replace(" ", "_"), "n") or word.lower().replace(" ", "_")
     for sense in list(wordnet.synsets(base, "n"))[:2]:
         above = sense.closure(lambda s: s.hypernyms() + s.instance_hypernyms())
