@@ -136,3 +136,16 @@ def test_the_module_judges_only_what_no_word_is_read_as():
     words = unmatched_words([Ax("state", ("dbo:State",), "class_noun"), Ax("place", ("dbo:Place",), "class_noun"),
                              Ax("", ("dbo:Thing",), "domain_range")], f)
     assert words == {"state": ("class_noun", ("dbo:State",))}
+
+
+def test_a_step_between_things_the_question_links_is_no_evidence(verifier):
+    # every word's reading is in the query; dbo:municipality, read as no word, is a step before the
+    # mayor: read as the identity of its ends, the query is the question, so nothing disproves it
+    v = check(verifier, "Who is the mayor of Velmora?",
+              "SELECT ?m WHERE { dbr:Velmora dbo:municipality ?t . ?t dbo:mayor ?m }")
+    assert v.status == "unknown", v.explanation
+    assert v.reasons == ("unlinked_term",) and "step" in v.explanation
+    # the same step with the mayor's relation turned round is no step to the question: rejected
+    v = check(verifier, "Who is the mayor of Velmora?",
+              "SELECT ?m WHERE { dbr:Velmora dbo:municipality ?t . ?m dbo:mayor ?t }")
+    assert v.status == "reject", v.explanation

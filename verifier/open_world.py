@@ -22,11 +22,13 @@ Without such evidence the verdict is ``unlinked_term`` (unknown). Worked example
 Skyvia serve?" with ``dbr:Skyvia dbo:destination ?c . ?c a dbo:City``, where the bridge reads "serve"
 only as ``dbo:hubAirport``: ``dbo:destination`` has no word, and nothing says a destination is not what
 an airline serves (no lexicon entry reads it as another word, and WordNet sets no word of its name
-against "serve"), so the query is not disproved. Where every question word's reading is in the query, the unread term says more than the question: a
-constraint it does not ask for, or a step the KG takes between the things it links (a location before
-its country); the comparison found the query different, and the rejection stands, since no word is
-left for the term to mean (measured: making it ``unknown`` turned 24 of 1,998 perturbations of the
-QALD-9 golds from rejects into unknowns, while unknown for a term beside an unread word cost 3). Pure
+against "serve"), so the query is not disproved. Where every question word's reading is in the query, the unread term says more than the question:
+a constraint it does not ask for, and the rejection stands, unless the query *is* the question with
+the term read as the identity of its two ends (:func:`~verifier.prover.diagnose._as_step`): a step the
+KG takes between things the question links (``?tower dbo:location ?l . ?l dbo:country ?c`` for "In
+which country is the tower located?"), ``unknown``. (Measured: ``unknown`` for every such term turned
+24 of the 1,998 perturbations of the QALD-9 golds from rejects into unknowns; ``unknown`` for a term
+beside an unread word, 3.) Pure
 functions over the bridge's tables and WordNet; the verdict itself is made in :mod:`verifier.api`.
 """
 from __future__ import annotations
@@ -105,11 +107,13 @@ def _wider_class(bridge, term: str, classes: Iterable[str], word: str) -> str | 
 
 
 def evidence(bridge, formula: Formula, axioms: Sequence[Any], unbridged: Iterable[str],
-             type_preds: Sequence[str]) -> str | None:
+             type_preds: Sequence[str], step: bool = False) -> str | None:
     """Evidence that the query's unbridged terms do not say what the question says, or None.
 
     ``axioms``: the axiom set of the reading the rejection rests on; ``unbridged``: the query's
-    predicates no word is bridged to (:class:`~verifier.prover.diagnose.Diagnosis` ``unbridged``)."""
+    predicates no word is bridged to (:class:`~verifier.prover.diagnose.Diagnosis` ``unbridged``);
+    ``step``: the query is the question with each of them read as the identity of its two ends
+    (``Diagnosis.step``)."""
     from .bridge import evidence_against
 
     words = unmatched_words(axioms, formula)
@@ -126,10 +130,11 @@ def evidence(bridge, formula: Formula, axioms: Sequence[Any], unbridged: Iterabl
         # identifies something the question does not name (or names another thing by it)
         return f"the query names a thing by {names[0]}, a string no name of the question is read as"
     if not words:
-        # every word's reading is in the query and the query says more: a constraint the question does not
-        # ask for, or a step the KG takes between the things it links; the comparison found the query
-        # different either way, and nothing here tells a step from a constraint
-        return "every question word's reading is in the query, and the query says more through " + ", ".join(terms)
+        # every word's reading is in the query and the query says more: a step the KG takes between the
+        # things the question links (the query is the question with the term read as identity), or a
+        # constraint the question does not ask for
+        return None if step else ("every question word's reading is in the query, and the query says more "
+                                  "through " + ", ".join(terms))
     for term in terms:
         against = []
         for word, (family, kg) in words.items():
@@ -145,11 +150,15 @@ def evidence(bridge, formula: Formula, axioms: Sequence[Any], unbridged: Iterabl
 
 
 def unlinked_explanation(formula: Formula, axioms: Sequence[Any], unbridged: Iterable[str],
-                         type_preds: Sequence[str], named: Callable[[str], str]) -> str:
+                         type_preds: Sequence[str], named: Callable[[str], str], step: bool = False) -> str:
     """The ``unlinked_term`` explanation: which terms no word is read as, and which words the query
-    leaves without a counterpart."""
+    leaves without a counterpart (or that the terms are a step between things the question links)."""
     read = {t for a in axioms for t in (a.kg_terms or ())}
     terms = ", ".join(named(t) for t in unread_terms(formula, unbridged, type_preds, read))
+    if step and not unmatched_words(axioms, formula):
+        return (f"The query uses {terms}, which no question word is read as, as a step between things the question "
+                f"links: read as the identity of its two ends, the query is the question. Whether the KG records the "
+                f"question's relation at the far end of that step, nothing here says.")
     where = ", ".join(f"“{w}” as {', '.join(kg)}" for w, (_, kg) in unmatched_words(axioms, formula).items())
     return (f"The query uses {terms}, which no question word is read as, where the question's words are read "
             f"{where}. Nothing says {terms} means something other than those words (no lexicon entry reads it "
@@ -177,7 +186,7 @@ def unlinked(bridge, axioms: Sequence[Any], diag: Any, formula: Formula, type_pr
                 f"says {diag.old} means something other than “{word}”: no lexicon entry reads it as another word, and "
                 f"WordNet sets no word of its name against the word (its opposite or another of its kind): it may "
                 f"name the same relation."), ""
-    why = evidence(bridge, formula, axioms, diag.unbridged, type_preds)
+    why = evidence(bridge, formula, axioms, diag.unbridged, type_preds, diag.step)
     if why is not None:
         return None, f"the rejection rests on evidence: {why}"
-    return unlinked_explanation(formula, axioms, diag.unbridged, type_preds, named), ""
+    return unlinked_explanation(formula, axioms, diag.unbridged, type_preds, named, diag.step), ""
