@@ -203,3 +203,25 @@ def test_a_verb_reads_the_property_its_subject_names_with_the_place_as_its_subje
     assert v.status == "accept", v.explanation
     assert check(verifier, q, "SELECT ?l WHERE { ?l dbo:language dbr:Dralmoor }").status == "reject"
     assert check(verifier, q, "SELECT ?l WHERE { dbr:Dralmoor dbo:currency ?l }").status != "accept"
+
+
+def test_high_and_low_rank_the_value_of_any_measure_noun(verifier):
+    # "high" is on the height scale, "budget" on the cost scale: a degree adjective of the height or size
+    # scale ranks the value of a measure noun of any scale (a great amount), in its own direction
+    question = "Which film has the highest budget?"
+    v = check(verifier, question, "SELECT ?f WHERE { ?f a dbo:Film ; dbo:budget ?b } ORDER BY DESC(?b) LIMIT 1")
+    assert v.status == "accept", v.explanation
+    assert check(verifier, question, "SELECT ?f WHERE { ?f a dbo:Film ; dbo:budget ?b } ORDER BY ASC(?b) LIMIT 1"
+                 ).status == "reject"
+    assert check(verifier, question, "SELECT ?f WHERE { ?f a dbo:Film ; dbo:runtime ?b } ORDER BY DESC(?b) LIMIT 1"
+                 ).status != "accept"
+
+
+def test_a_partitive_asks_for_one_of_the_things_its_phrase_describes(verifier):
+    # "Which of the rivers …" is part_of(x, y): x is one of the rivers (core.tmpl [part_of])
+    question = "Which of the rivers in Tessaly is the longest?"
+    right = "SELECT ?r WHERE { ?r a dbo:River ; dbo:country dbr:Tessaly ; dbo:length ?l } ORDER BY DESC(?l) LIMIT 1"
+    v = check(verifier, question, right)
+    assert v.status == "accept", v.explanation
+    assert check(verifier, question, right.replace("dbo:River", "dbo:Lake")).status != "accept"
+    assert check(verifier, question, right.replace("DESC", "ASC")).status == "reject"

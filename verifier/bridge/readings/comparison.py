@@ -35,7 +35,7 @@ def _measure_options(res, key, occurrences: list[Atom], ctx: "_Context", word: s
         return []
     scale = adjective_scale(example.pred)
     scale_name = scale[0] if scale else scale_lemma(example.pred)
-    nouns = [n for n in ctx.nouns if n.args[0] == example.args[0] and scale_name in measure_scales(n.pred)
+    nouns = [n for n in ctx.nouns if n.args[0] == example.args[0] and _on_scale(scale_name, measure_scales(n.pred))
              and (len(n.args) == 1 or _is_unexpressed(n.args[1]))]
     if len(nouns) != 1 or any(o.args[0] != example.args[0] for o in occurrences):
         return []
@@ -48,6 +48,17 @@ def _measure_options(res, key, occurrences: list[Atom], ctx: "_Context", word: s
     ax = Axiom(name, f, tmpl.family, source=f"the degree of the measure noun {noun.pred} on the "
                f"{scale_name} scale is its value (grammars/measure_nouns.tsv)", word=word)
     return [Option(key, (ax,), 1.0)]
+
+
+#: the scales whose adjectives rank the value of a measure noun of any scale: "high" and "large" say a
+#: great amount ("the highest budget", "a larger price", "the highest density"), as WordNet's "high" in
+#: its sense of greater than normal in degree or amount; "long" or "heavy" say only their own scale
+_MAGNITUDE_SCALES = frozenset({"height", "size"})
+
+
+def _on_scale(scale: str, noun_scales: frozenset[str]) -> bool:
+    """Does an adjective of ``scale`` measure a noun whose value lies on ``noun_scales``?"""
+    return scale in noun_scales or (scale in _MAGNITUDE_SCALES and bool(noun_scales))
 
 
 def _order_options(res, key, occurrences: list[Atom], query_atoms: Sequence[Atom], word: str) -> list[Option]:
