@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Any, Sequence
+from typing import Sequence
 
 from ..kg.profile import type_predicates
 from ..logic import Const, atoms
@@ -133,49 +133,33 @@ def _typing_axioms(res, choice: Sequence[Option], query_classes: dict[str, str],
     out += _declared_range_axioms(res, query_props, classes, seen)
     for o in choice:
         entries = [e for e in o.entries() if e.kind == "property" and e.reference]
-        out += _condition_axioms(res, entries, classes, query_classes, noun_classes, seen,
-                                 o.axioms[0].word if o.axioms else "")
-    # a query property no chosen entry refers to (read by its name, through WordNet, or by no word) has
-    # no condition of its own; the lexicon's entries for it, another word's, still state the ends the
-    # property takes ("direct" → dbo:director of films types the films of "Which movies did X make?")
-    chosen = {e.reference for o in choice for e in o.entries() if e.kind == "property"}
-    for p in dict.fromkeys(query_props):
-        if p not in chosen:
-            entries = [e for e in res.lexicon.by_reference(p) if e.kind == "property"]
-            out += _condition_axioms(res, entries, classes, query_classes, noun_classes, seen, "")
-    return out
-
-
-def _condition_axioms(res, entries: Sequence[Any], classes: dict[str, str], query_classes: dict[str, str],
-                      noun_classes: dict[str, str], seen: set, word: str) -> list[Axiom]:
-    """The domain and range axioms of one property's ``entries`` (:func:`_typing_axioms`)."""
-    out: list[Axiom] = []
-    if not entries:
-        return out
-    for which in ("domain", "range"):
-        found = [(e, getattr(e, which)) for e in entries if getattr(e, which) in classes]
-        if not found:
-            # a condition's class below one the query names (an actor is a person:
-            # class_hierarchy.table) types that end by the query's class
-            found = [(e, wider) for e in entries for wider in res.superclasses().get(getattr(e, which), ())
-                     if wider in query_classes]
-        if not found:
+        if not entries:
             continue
-        e, cls = min(found, key=lambda ec: (ec[1] not in noun_classes, entries.index(ec[0])))
-        if cls not in query_classes and _condition_narrows(res, e.reference, which, cls):
-            # the question's noun names the class and the query does not: a sense's condition
-            # narrower than the property's other senses cannot stand in for the type triple
-            # (where the query names the class itself, it asks for values of that sense)
-            continue
-        tmpl = next((t for t in res.templates if t.family == "domain_range" and t.variant == which), None)
-        if tmpl is None:
-            continue
-        name, f = tmpl.instantiate({"$P": e.reference, "$T": classes[cls], "$C": Const(cls)})
-        if name in seen:
-            continue
-        seen.add(name)
-        out.append(Axiom(name, f, "domain_range", source=f"property{which} of lexicon entry {e.id}",
-                         word=word, kg_terms=(e.reference, cls), weight=e.confidence))
+        for which in ("domain", "range"):
+            found = [(e, getattr(e, which)) for e in entries if getattr(e, which) in classes]
+            if not found:
+                # a condition's class below one the query names (an actor is a person:
+                # class_hierarchy.table) types that end by the query's class
+                found = [(e, wider) for e in entries for wider in res.superclasses().get(getattr(e, which), ())
+                         if wider in query_classes]
+            if not found:
+                continue
+            e, cls = min(found, key=lambda ec: (ec[1] not in noun_classes, entries.index(ec[0])))
+            if cls not in query_classes and _condition_narrows(res, e.reference, which, cls):
+                # the question's noun names the class and the query does not: a sense's condition
+                # narrower than the property's other senses cannot stand in for the type triple
+                # (where the query names the class itself, it asks for values of that sense)
+                continue
+            tmpl = next((t for t in res.templates if t.family == "domain_range" and t.variant == which), None)
+            if tmpl is None:
+                continue
+            name, f = tmpl.instantiate({"$P": e.reference, "$T": classes[cls], "$C": Const(cls)})
+            if name in seen:
+                continue
+            seen.add(name)
+            out.append(Axiom(name, f, "domain_range", source=f"property{which} of lexicon entry {e.id}",
+                             word=o.axioms[0].word if o.axioms else "", kg_terms=(e.reference, cls),
+                             weight=e.confidence))
     return out
 
 
