@@ -31,6 +31,7 @@ from .query import QueryError, QueryLogic, query_logic
 from .question.mrsio import looks_like_mrs as _looks_like_mrs, looks_like_path as _looks_like_path
 from .question.reading import Reading
 from .explain import _is_vocabulary, reads_as, unmatched_parts
+from .open_world import unlinked, word_read_as
 from .inputs import as_given, as_text as _as_text, question_too_large
 from .forms import (form_mismatch, _inner_superlative, misplaced_terms, one_sided_account, one_sided_symmetric,
                     redirected_from, stray_reason, _top_mismatch, listed_things, typed_named_thing)
@@ -621,8 +622,6 @@ class Verifier(LazyParts):
         """A query term the lexicon does not give for the question's word, or that no word is read as, is
         wrong only on evidence of its own (:mod:`verifier.open_world`): with it, the reject stands (None,
         and the evidence noted); without it, ``unknown``: the lexicon lists some meanings of a word, not all."""
-        from .open_world import unlinked
-
         explanation, note = unlinked(self.bridge, o.axiom_set.axioms if o.axiom_set is not None else (), diag,
                                      ql.formula, type_predicates(), self._named)
         if explanation is None:
@@ -652,7 +651,7 @@ class Verifier(LazyParts):
     def _explain(self, diag: Diagnosis, o: _Outcome, ql: QueryLogic) -> str:
         reason = diag.reasons[0]
         def word_for(kg: str) -> str:
-            word = _word_read_as(o, kg)
+            word = word_read_as(o.axiom_set.axioms if o.axiom_set is not None else (), kg)
             return f"“{word}”" if word else ""
 
         if reason == "deviating_entity":
@@ -787,9 +786,3 @@ class Verifier(LazyParts):
 
 def _ms(t: float) -> float:
     return round((time.perf_counter() - t) * 1000, 2)
-
-
-def _word_read_as(o: _Outcome, kg: str) -> str:
-    """The question word the outcome's axiom set reads as the KG term ``kg`` ("" when none does)."""
-    return next((a.word for a in (o.axiom_set.axioms if o.axiom_set is not None else ())
-                 if kg in a.kg_terms and a.word), "")

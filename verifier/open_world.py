@@ -71,6 +71,11 @@ def unmatched_words(axioms: Iterable[Any], formula: Formula) -> dict[str, tuple[
     return out
 
 
+def word_read_as(axioms: Iterable[Any], kg: str) -> str:
+    """The question word an axiom set reads as the KG term ``kg`` ("" when none does)."""
+    return next((a.word for a in axioms if kg in a.kg_terms and a.word), "")
+
+
 def unnamed_names(axioms: Iterable[Any]) -> list[str]:
     """The question's names (with a letter: not a bare number) that no query term or string is given
     for: the bridge found nothing in the query that the name names (``entity.tmpl`` with no KG term)."""
@@ -176,7 +181,7 @@ def unlinked(bridge, axioms: Sequence[Any], diag: Any, formula: Formula, type_pr
     from .bridge import evidence_against
 
     if diag.old and diag.new:
-        word = next((a.word for a in axioms if diag.new in a.kg_terms and a.word), "")
+        word = word_read_as(axioms, diag.new)
         if not word:
             return None, ""
         why = evidence_against(bridge, diag.old, word, instead=diag.new if ":" in diag.new else "")
