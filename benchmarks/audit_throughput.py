@@ -40,7 +40,9 @@ The run's ideal on W free cores is ``records / (sum of the checks' times / W)``
 about 2 × 250 s / 1,760 ≈ 285 ms (the checks' mean was about 545 ms in one warm process at stop 32).
 ``per_record`` adds the latency per record counting a repeat or a broken line as 0 ms of checking
 (what a log's record waits for a verdict to be computed, queueing aside), beside the per-check figures
-that the issue's bounds are about.
+that the issue's bounds are about, and how many checks parsed their question (a worker keeps the
+readings of every question it has read, so that is about one per question and worker; the affinity
+scan keeps most questions on one worker).
 """
 
 from __future__ import annotations
@@ -101,6 +103,7 @@ def audit(log: Path, out: Path, workers: int, kg_args: list[str], dedup: bool, r
     stages: collections.Counter = collections.Counter()
     lines = 0
     per_record: list[float] = []  # a check's time for a checked record, 0 for a repeat or a broken line
+    parses = 0  # checks that parsed their question (a question a worker has read comes from its cache in ~0.1 ms)
     with out.open() as fh:
         for raw in fh:
             lines += 1
@@ -110,6 +113,7 @@ def audit(log: Path, out: Path, workers: int, kg_args: list[str], dedup: bool, r
                 for k in STAGES:
                     stages[k] += (row.get("timings_ms") or {}).get(k, 0.0)
                 ms = float((row.get("timings_ms") or {}).get("total", 0.0))
+                parses += (row.get("timings_ms") or {}).get("question", 0.0) > 1.0
             per_record.append(ms)
     total = sum(stages.values()) or 1.0
     check_s = sum(per_record) / 1000
@@ -122,7 +126,8 @@ def audit(log: Path, out: Path, workers: int, kg_args: list[str], dedup: bool, r
             "stage_share": {k: round(stages[k] / total, 3) for k in STAGES},
             "per_record": {"checks_s": round(check_s, 1), "mean_check_ms": round(1000 * check_s / max(summary["checked"], 1), 1),
                            "ideal_records_per_s": round(summary["records"] * workers / check_s, 2) if check_s else None,
-                           "p50_ms": _pct(per_record, 50), "p99_ms": _pct(per_record, 99)}}
+                           "p50_ms": _pct(per_record, 50), "p99_ms": _pct(per_record, 99),
+                           "question_parses": parses, "question_parse_s": round(stages["question"] / 1000, 1)}}
 
 
 def _pct(s: list[float], q: float) -> float:
@@ -282,7 +287,8 @@ def main(argv=None) -> int:
         print(f"{name}: the checks took {pr['checks_s']} s in all ({pr['mean_check_ms']} ms a check on average), "
               f"so {args.workers} free cores could do at best "
               f"{pr['ideal_records_per_s']} records/s (measured {r['records_per_s']}); per record, a repeat or a "
-              f"broken line counted as 0 ms: p50 {pr['p50_ms']} ms, p99 {pr['p99_ms']} ms")
+              f"broken line counted as 0 ms: p50 {pr['p50_ms']} ms, p99 {pr['p99_ms']} ms; "
+              f"{pr['question_parses']} checks parsed their question ({pr['question_parse_s']} s)")
     main_run = runs.get("dedup") or runs["no_dedup"]
     result.update({k: main_run[k] for k in ("records_per_s", "p50_ms", "p99_ms", "peak_rss_mb", "output_lines",
                                             "one_line_per_record", "checked", "deduplicated", "seconds",
