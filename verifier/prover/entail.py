@@ -271,6 +271,9 @@ def _retry_fresh(axioms: Sequence[tuple[str, Formula]], name: str, hyp: Formula,
 
         entails(axioms, ("question", q), s)   # unknown at 4M units after other sets in the context
         # → asked again in a new context: disproved in 0.1 s
+
+    (It repeats :func:`entails`' set-up rather than sharing it: the order in which that body makes and
+    drops its terms is what the ids of the shared context's later terms follow, so it stays as it is.)
     """
     left, _, _ = _work_left()
     if left is not None and left < units + 100_000:
