@@ -70,11 +70,11 @@ def fresh_context(lazy: bool = False, release: bool = False) -> Iterator[z3.Cont
     """
     outer = (getattr(_LOCAL, "ctx", None), getattr(_LOCAL, "spent", 0), getattr(_LOCAL, "calls", 0),
              getattr(_LOCAL, "limit", None), getattr(_LOCAL, "depth", 0), getattr(_LOCAL, "releases", None),
-             getattr(_LOCAL, "reused", 0), getattr(_LOCAL, "models", None))
+             getattr(_LOCAL, "reused", 0), getattr(_LOCAL, "models", None), getattr(_LOCAL, "retried", 0))
     ctx = _LOCAL.ctx = None if lazy else z3.Context()
     _LOCAL.spent, _LOCAL.calls, _LOCAL.limit, _LOCAL.depth = 0, 0, None, outer[4] + 1
     _LOCAL.releases = [] if release else None
-    _LOCAL.reused, _LOCAL.models = 0, None
+    _LOCAL.reused, _LOCAL.models, _LOCAL.retried = 0, None, 0
     try:
         yield ctx
     finally:
@@ -82,7 +82,7 @@ def fresh_context(lazy: bool = False, release: bool = False) -> Iterator[z3.Cont
         for let_go in _LOCAL.releases or ():
             let_go()
         (_LOCAL.ctx, _LOCAL.spent, _LOCAL.calls, _LOCAL.limit, _LOCAL.depth, _LOCAL.releases,
-         _LOCAL.reused, _LOCAL.models) = outer
+         _LOCAL.reused, _LOCAL.models, _LOCAL.retried) = outer
 
 
 def on_release(let_go) -> None:
@@ -117,7 +117,7 @@ REUSE_UNITS = 20_000
 
 def _work() -> int:
     return (getattr(_LOCAL, "spent", 0) + CALL_UNITS * getattr(_LOCAL, "calls", 0)
-            + REUSE_UNITS * getattr(_LOCAL, "reused", 0))
+            + REUSE_UNITS * getattr(_LOCAL, "reused", 0) + getattr(_LOCAL, "retried", 0))
 
 
 def work_spent() -> int:
@@ -134,6 +134,13 @@ def _note_spent(ctx: z3.Context, units: int) -> None:
     if getattr(_LOCAL, "ctx", None) is ctx:
         _LOCAL.spent = max(getattr(_LOCAL, "spent", 0), units)
         _LOCAL.calls = getattr(_LOCAL, "calls", 0) + 1
+
+
+def _note_retried(units: int) -> None:
+    """Record an entailment asked again in a context of its own (:data:`~.entail.RETRY_FRESH`): the
+    units Z3 counted there, and :data:`CALL_UNITS`, join the current block's work."""
+    if getattr(_LOCAL, "depth", 0):
+        _LOCAL.retried = getattr(_LOCAL, "retried", 0) + units + CALL_UNITS
 
 
 def _work_left(ctx: z3.Context | None = None) -> tuple[int | None, str, int]:
