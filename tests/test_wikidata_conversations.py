@@ -502,3 +502,30 @@ def test_a_count_of_two_classes_coordinated_is_the_count_of_their_union(wikidata
     both = WD + ("SELECT (COUNT(DISTINCT ?x) AS ?c) WHERE { ?x wdt:P138 wd:Q900104 . ?x wdt:P31 wd:Q7275 . "
                  "?x wdt:P31 wd:Q41176 . }")
     assert v.check(q, both).status != "accept"
+
+
+def test_a_plural_demonstrative_in_a_wh_question_is_also_read_as_each_of_its_entities():
+    d = Dialogue.from_turns(TURNS[:2])
+    texts = [r.text for r in resolve("Who were the mayors of those towns ?", d)]
+    assert texts[0] == "Who were the mayors of Eastwick and Ashford ?"
+    assert "Who were the mayors of Eastwick or Ashford ?" in texts
+    # a yes/no question about them is about all of them: no reading one by one
+    assert not [t for t in (r.text for r in resolve("Were those towns founded in 1800 ?", d)) if " or " in t]
+
+
+@pytest.mark.wordnet
+def test_who_of_those_entities_is_verified_against_the_values_of_either(wikidata_verifier):
+    v = wikidata_verifier
+    turns = [{"speaker": "USER", "utterance": "Which buildings are named after Anna de la Cruz ?",
+              "entities": {"Q900104": "Anna de la Cruz"}},
+             {"speaker": "SYSTEM", "utterance": "Brightwater Mills, Hall of Anna de la Cruz",
+              "entities": {"Q900102": "Brightwater Mills", "Q900105": "Hall of Anna de la Cruz"}}]
+    q = "Which person is married to those buildings ?"
+    either = WD + ("SELECT DISTINCT ?x WHERE { ?y wdt:P26 ?x . VALUES ?y { wd:Q900102 wd:Q900105 } . "
+                   "?x wdt:P31 wd:Q502895 . }")
+    ok = v.check(q, either, context=turns)
+    assert ok.status == "accept", ok.explanation
+    assert any("read as each of" in n for n in ok.notes), ok.notes
+    other = WD + ("SELECT DISTINCT ?x WHERE { ?y wdt:P26 ?x . VALUES ?y { wd:Q900102 wd:Q900101 } . "
+                  "?x wdt:P31 wd:Q502895 . }")
+    assert v.check(q, other, context=turns).status != "accept"

@@ -355,7 +355,20 @@ def _resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     for turn, eid, name in _antecedents(dialogue)[:MAX_ANTECEDENTS]:
         text = question.replace(phrase, as_name(name), 1)
         out.append(Resolution(text, f"‘{phrase}’ read as wd:{eid}, {name}, from turn {turn}", ((eid, name),)))
+    if _PLURAL.match(phrase) and _WH_QUESTION.match(question):
+        # "Who were the screenwriters for those films?" asks for the screenwriters of each of them, together:
+        # what holds of one or another ("A or B"), beside what holds of all of them ("A and B", above)
+        for turn, group in _groups(dialogue)[:MAX_ANTECEDENTS]:
+            names = [as_name(name) for _, name in group]
+            said = ", ".join(names[:-1]) + " or " + names[-1]
+            out.append(Resolution(question.replace(phrase, said, 1),
+                                  f"‘{phrase}’ read as each of {', '.join(f'wd:{e}' for e, _ in group)}, {said}, "
+                                  f"from turn {turn}", tuple(group)))
     return out
+
+
+#: a question that asks for things (a wh-word first): a plural antecedent is then also read one by one
+_WH_QUESTION = re.compile(r"^\s*(?:which|what|who|whom|whose|where|when|how)\b", re.I)
 
 
 #: a referring phrase that refers to several entities
