@@ -175,6 +175,13 @@ def referring_phrase(question: str, pronouns: bool = True) -> str | None:
         if not words:
             continue
         before = question[: m.start()].rstrip().split()
+        if before and before[-1].lower() in _SUPPORT:
+            # "did that person die", "did those teams take part": the subject ends where the question's verb
+            # begins, a verb's base form after a word that is none ("person", "teams"; "rock band" stays)
+            cut = next((k for k in range(1, len(words)) if _base_verb(words[k]) and not _base_verb(words[k - 1])),
+                       None)
+            if cut is not None:
+                words = words[:cut]
         if (m.group(0).lower().startswith("that") and before and before[-1].lower() not in _DETERMINER_CONTEXT
                 and not _verb_only(before[-1])):
             continue  # "the city that …" opens a relative clause; "edited that work" names the object
@@ -193,6 +200,17 @@ _DETERMINER_CONTEXT = {"of", "in", "on", "at", "by", "for", "from", "with", "to"
                        "is", "are", "was", "were", "does", "do", "did", "has", "have", "had", "and", "or", "be",
                        "after", "before", "since", "under", "over", "near", "like", "through", "within", "during",
                        "between", "against", "toward", "towards", "without", "via", "upon", "across", "behind"}
+
+
+#: auxiliaries whose subject is followed by a verb's base form ("did that person die", "can those people vote")
+_SUPPORT = frozenset("do does did can could will would shall should may might must".split())
+
+
+def _base_verb(word: str) -> bool:
+    """Is ``word`` a verb's base form in WordNet ("die", "border"; not "died", "person")? False without it."""
+    index = _wordnet_index()
+    w = word.lower()
+    return index is not None and w in (index.morphy(w, "v") or ())
 
 
 def _nominal(word: str) -> bool:
