@@ -417,7 +417,8 @@ def test_and_which_kind_asks_the_last_question_again_for_another_kind_of_answer(
                                {"speaker": "SYSTEM", "utterance": "Brightwater Mills",
                                 "entities": "{'Q900102': 'Brightwater Mills'}"}])
     [r] = resolve("And which political territory?", ctx)
-    assert r.text == "Which political territory have Lowmere as their county seat ?"
+    # the number of the wh-phrase it replaces is kept ("states have … their": "political territories")
+    assert r.text == "Which political territories have Lowmere as their county seat ?"
     assert "asking for political territory instead" in r.note
     who = Dialogue.from_turns([{"speaker": "USER", "utterance": "Who founded Brightwater Mills ?",
                                 "entities": "{'Q900102': 'Brightwater Mills'}"}])

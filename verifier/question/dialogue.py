@@ -213,6 +213,14 @@ def _base_verb(word: str) -> bool:
     return index is not None and w in (index.morphy(w, "v") or ())
 
 
+def _plural_noun(word: str) -> bool:
+    """Is ``word`` a plural noun (WordNet's base form of it as a noun is another word: "states")?"""
+    index = _wordnet_index()
+    w = word.lower()
+    found = index.morphy(w, "n") if index is not None else None
+    return bool(found) and w not in found
+
+
 def _nominal(word: str) -> bool:
     """Can ``word`` go on a noun phrase (a noun or an adjective in WordNet)? True without WordNet, where
     only the function words end the phrase."""
@@ -415,7 +423,12 @@ def _resolve_kind_ellipsis(kind: str, dialogue: Dialogue) -> list[Resolution]:
         m = _WH_OPENING.match(base)
         if m is None or (m.group("nouns") and not all(_nominal(w) for w in m.group("nouns").split())):
             continue
-        text = f"Which {kind}" + base[m.end():]
+        asked = kind
+        if m.group("nouns") and _plural_noun(m.group("nouns").split()[-1]) and not _plural_noun(kind.split()[-1]):
+            from ..bridge.autolex import plural
+
+            asked = plural(kind)  # "Which states have X as their seat?" → "Which political territories have …"
+        text = f"Which {asked}" + base[m.end():]
         return [Resolution(text, f"‘which {kind}’ read as turn {i + 1}’s question asking for {kind} instead")]
     return []
 
