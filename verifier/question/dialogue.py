@@ -425,7 +425,7 @@ def _resolve_kind_ellipsis(kind: str, dialogue: Dialogue) -> list[Resolution]:
             continue
         asked = kind
         if m.group("nouns") and _plural_noun(m.group("nouns").split()[-1]) and not _plural_noun(kind.split()[-1]):
-            from ..bridge.autolex import plural
+            from ..bridge import plural
 
             asked = plural(kind)  # "Which states have X as their seat?" → "Which political territories have …"
         text = f"Which {asked}" + base[m.end():]
