@@ -210,23 +210,6 @@ like := v_np pred=_like_v_1 vform=pres tense=pres
 more := most dir=more
 less := most dir=less
 fewer := most dir=less
-# "a greater number of X than Y" is "more X than Y" (generated questions also drop the article)
-greater number of := most dir=more weight=1
-larger number of := most dir=more weight=1
-higher number of := most dir=more weight=1
-bigger number of := most dir=more weight=1
-more number of := most dir=more weight=1
-a greater number of := most dir=more weight=1
-a larger number of := most dir=more weight=1
-a higher number of := most dir=more weight=1
-less number of := most dir=less weight=1
-lesser number of := most dir=less weight=1
-fewer number of := most dir=less weight=1
-smaller number of := most dir=less weight=1
-lower number of := most dir=less weight=1
-a lesser number of := most dir=less weight=1
-a smaller number of := most dir=less weight=1
-a lower number of := most dir=less weight=1
 
 # number words are cardinals like digits (CARG holds the digits, as in the ERG)
 one := card carg=1

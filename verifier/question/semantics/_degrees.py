@@ -196,13 +196,6 @@ def _compare(c: _Context, i: int, ep) -> None:
         # the number of episodes A has is compared with the number B has (not a degree of B)
         owner = next((o.args["ARG1"] for o in rels if o.args.get("ARG2") == counted and "_v_" in o.predicate
                       and _vtype(o.args.get("ARG1", "")) == "x" and o.args["ARG1"] != than), None)
-        if owner is None:
-            # "Which series did more people dub for than B?": the counted are the verb's subject and the
-            # one compared with B its object; "Which people appear in more books than B?": the answer
-            owner = next((o.args["ARG2"] for o in rels if o.args.get("ARG1") == counted and "_v_" in o.predicate
-                          and _vtype(o.args.get("ARG2", "")) == "x" and o.args["ARG2"] != than), None)
-        if owner is None and c.wh and c.wh[0] not in (than, counted) and _vtype(c.wh[0]) == "x":
-            owner = c.wh[0]
         if owner is not None:
             c.count_vs[counted] = (COMPARISONS.get(ep.predicate, ">"), owner, than, i, adj)
     op = COMPARISONS.get(ep.predicate, ">")
