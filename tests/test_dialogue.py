@@ -166,3 +166,18 @@ def test_a_demonstrative_phrase_spans_a_noun_spelled_with_of_and_ends_at_its_las
     # after a verb that is no noun, "that" determines its object; after a noun it opens a relative clause
     assert referring_phrase("Which person edited that film ?") == "that film"
     assert referring_phrase("Which country has the city that hosted Expo ?") is None
+
+
+@pytest.mark.wordnet
+def test_after_do_support_the_demonstrative_phrase_ends_before_the_questions_verb():
+    # "die", "border" and "take" are nouns too; after "did"/"does" they are the question's verb
+    assert referring_phrase("What manner did that person die ?") == "that person"
+    assert referring_phrase("Does that city border Spain ?") == "that city"
+    assert referring_phrase("Did those sports teams take part in the cup ?") == "those sports teams"
+    # a noun that is also a verb's base form stays inside the phrase ("rock band")
+    assert referring_phrase("What did that rock band release ?").startswith("that rock band")
+    assert referring_phrase("Is that person alive ?") == "that person"
+    d = Dialogue.from_turns([{"speaker": "USER", "utterance": "Who founded Eastwick ?",
+                              "entities": {"Q900201": "Eastwick"}},
+                             {"speaker": "SYSTEM", "utterance": "Ada Brook", "entities": {"Q900101": "Ada Brook"}}])
+    assert resolve("What manner did that person die ?", d)[0].text == "What manner did Ada Brook die ?"

@@ -417,7 +417,8 @@ def test_and_which_kind_asks_the_last_question_again_for_another_kind_of_answer(
                                {"speaker": "SYSTEM", "utterance": "Brightwater Mills",
                                 "entities": "{'Q900102': 'Brightwater Mills'}"}])
     [r] = resolve("And which political territory?", ctx)
-    assert r.text == "Which political territory have Lowmere as their county seat ?"
+    # the number of the wh-phrase it replaces is kept ("states have … their": "political territories")
+    assert r.text == "Which political territories have Lowmere as their county seat ?"
     assert "asking for political territory instead" in r.note
     who = Dialogue.from_turns([{"speaker": "USER", "utterance": "Who founded Brightwater Mills ?",
                                 "entities": "{'Q900102': 'Brightwater Mills'}"}])
@@ -426,3 +427,106 @@ def test_and_which_kind_asks_the_last_question_again_for_another_kind_of_answer(
     assert all(not r.text.startswith("Which is") for r in resolve("And what is the capital of Lowmere?", ctx))
     # without the dialogue it is unresolved
     assert resolve("And which political territory?", None) == []
+
+
+@pytest.mark.wordnet
+def test_a_typing_class_is_also_named_by_the_thing_it_designates_and_an_adjectives_noun():
+    from verifier.bridge.wikidata import Annotations, PropertyLabels, class_names, derive_entries
+
+    assert class_names("designation for an administrative territorial entity") == [
+        "designation for an administrative territorial entity", "administrative territorial entity",
+        "administrative territory"]
+    assert class_names("type of French administrative division") == [
+        "type of French administrative division", "French administrative division"]
+    # no rule applies: the label alone ("entity" after a noun, not an adjective WordNet relates to a noun)
+    assert class_names("legal entity") == ["legal entity"]
+    assert class_names("human") == ["human"]
+    assert class_names("typeface") == ["typeface"]
+    props = {"P36": PropertyLabels("P36", "capital", ("territory",))}
+    ann = Annotations({}, {}, {"Q56061": "administrative territorial entity",
+                               "Q15617994": "designation for an administrative territorial entity"})
+    named = {}
+    for e in derive_entries(props, ann):
+        if e.value is not None:
+            named.setdefault(e.lemma, set()).add(e.value)
+    # both classes are read by the name questions give them: two readings of one phrase, not a choice
+    assert named["administrative territory"] == {"wd:Q56061", "wd:Q15617994"}
+
+
+@pytest.mark.wordnet
+def test_a_class_named_by_its_short_name_is_preferred_to_a_property_alias_of_the_same_words(tmp_path):
+    from verifier import Verifier
+    from verifier.bridge.autolex import to_turtle
+    from verifier.bridge.wikidata import Annotations, PropertyLabels, derive_entries, labels_turtle
+
+    # "territory" is an alias of "located in the administrative territorial entity" (P131) in Wikidata
+    props = {"P36": PropertyLabels("P36", "capital"),
+             "P131": PropertyLabels("P131", "located in the administrative territorial entity",
+                                    ("territory", "administrative territory"))}
+    ann = Annotations({"Q900201": "Eastmarch"}, {}, {"Q56061": "administrative territorial entity"})
+    (tmp_path / "lex.ttl").write_text(to_turtle(derive_entries(props, ann)))
+    (tmp_path / "labels.ttl").write_text(labels_turtle(ann))
+    v = Verifier(lexicon=tmp_path / "lex.ttl", kg=tmp_path / "labels.ttl", timeout_ms=20000)
+    try:
+        q = "Which administrative territory is the capital of Eastmarch ?"
+        typed = WD + "SELECT ?x WHERE { wd:Q900201 wdt:P36 ?x . ?x wdt:P31 wd:Q56061 . }"
+        ok = v.check(q, typed)
+        assert ok.status == "accept", ok.explanation
+        wrong = WD + "SELECT ?x WHERE { wd:Q900201 wdt:P131 ?x . ?x wdt:P31 wd:Q56061 . }"
+        assert v.check(q, wrong).status != "accept"
+    finally:
+        v.close()
+
+
+def test_plural_nouns_coordinated_under_the_wh_word_ask_for_either_kind():
+    from verifier.question.parsers import GrammarParser
+    from verifier.question.semantics import readings
+
+    m = GrammarParser().parse("How many cats and dogs does Ada Brook own ?")[0]
+    first = str(readings(m)[0].formula)
+    assert "(_cat_n_1(x4) ∨ _dog_n_1(x4))" in first and "_own_v_1(x27, x4)" in first
+    # names coordinated after the verb are still each asked about (distributed, not a union)
+    m = GrammarParser().parse("Which rivers flow through Eastmarch and Westmarch ?")[0]
+    assert " ∨ " not in str(readings(m)[0].formula)
+
+
+@pytest.mark.wordnet
+def test_a_count_of_two_classes_coordinated_is_the_count_of_their_union(wikidata_verifier):
+    v = wikidata_verifier
+    q = "How many states and buildings are named after Anna de la Cruz ?"
+    union = WD + ("SELECT (COUNT(DISTINCT ?x) AS ?c) WHERE { { ?x wdt:P138 wd:Q900104 . ?x wdt:P31 wd:Q7275 . } "
+                  "UNION { ?x wdt:P138 wd:Q900104 . ?x wdt:P31 wd:Q41176 . } }")
+    ok = v.check(q, union)
+    assert ok.status == "accept", ok.explanation
+    one = WD + "SELECT (COUNT(DISTINCT ?x) AS ?c) WHERE { ?x wdt:P138 wd:Q900104 . ?x wdt:P31 wd:Q7275 . }"
+    assert v.check(q, one).status != "accept"
+    both = WD + ("SELECT (COUNT(DISTINCT ?x) AS ?c) WHERE { ?x wdt:P138 wd:Q900104 . ?x wdt:P31 wd:Q7275 . "
+                 "?x wdt:P31 wd:Q41176 . }")
+    assert v.check(q, both).status != "accept"
+
+
+def test_a_plural_demonstrative_in_a_wh_question_is_also_read_as_each_of_its_entities():
+    d = Dialogue.from_turns(TURNS[:2])
+    texts = [r.text for r in resolve("Who were the mayors of those towns ?", d)]
+    assert texts[0] == "Who were the mayors of Eastwick and Ashford ?"
+    assert "Who were the mayors of Eastwick or Ashford ?" in texts
+    # a yes/no question about them is about all of them: no reading one by one
+    assert not [t for t in (r.text for r in resolve("Were those towns founded in 1800 ?", d)) if " or " in t]
+
+
+@pytest.mark.wordnet
+def test_who_of_those_entities_is_verified_against_the_values_of_either(wikidata_verifier):
+    v = wikidata_verifier
+    turns = [{"speaker": "USER", "utterance": "Which buildings are named after Anna de la Cruz ?",
+              "entities": {"Q900104": "Anna de la Cruz"}},
+             {"speaker": "SYSTEM", "utterance": "Brightwater Mills, Hall of Anna de la Cruz",
+              "entities": {"Q900102": "Brightwater Mills", "Q900105": "Hall of Anna de la Cruz"}}]
+    q = "Which person is married to those buildings ?"
+    either = WD + ("SELECT DISTINCT ?x WHERE { ?y wdt:P26 ?x . VALUES ?y { wd:Q900102 wd:Q900105 } . "
+                   "?x wdt:P31 wd:Q502895 . }")
+    ok = v.check(q, either, context=turns)
+    assert ok.status == "accept", ok.explanation
+    assert any("read as each of" in n for n in ok.notes), ok.notes
+    other = WD + ("SELECT DISTINCT ?x WHERE { ?y wdt:P26 ?x . VALUES ?y { wd:Q900102 wd:Q900101 } . "
+                  "?x wdt:P31 wd:Q502895 . }")
+    assert v.check(q, other, context=turns).status != "accept"

@@ -159,3 +159,4 @@ def test_a_role_in_making_a_work_takes_for_and_a_kin_noun_does_not():
     added = agent_for_entries(derive_entries(props, None))
     assert {(e.lemma, e.reference) for e in added} == {("screenwriter", "wdt:P58")}
     assert [a.marker for a in added[0].args if a.marker] == ["for"]
+

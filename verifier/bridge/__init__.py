@@ -61,6 +61,7 @@ _HOMES = {
     "stored_counts": "readings.counted", "CountReduction": "readings.counted",
     "evidence_against": "readings.named",
     "split_reading": "repeated", "split_proof": "repeated",
+    "plural": "autolex",
 }
 
 __all__ = sorted(_HOMES)

@@ -36,7 +36,7 @@ from ..question.dialogue import annotation
 from .autolex import derive
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
-           "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries"]
+           "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries", "class_names"]
 
 WD = "http://www.wikidata.org/entity/"
 
@@ -193,7 +193,7 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
             labels += [n for n in properties[pid].names if n not in labels and _names_the_relation(n)]
         names[f"wdt:{pid}"] = labels
     names.pop("wdt:P31", None)  # typing is read by the class nouns, not as a relation word
-    classes = {f"wd:{q}": [label] for q, label in sorted(ann.types.items(), key=lambda kv: int(kv[0][1:]))}
+    classes = {f"wd:{q}": class_names(label) for q, label in sorted(ann.types.items(), key=lambda kv: int(kv[0][1:]))}
     # the KG profile's classes of people are named "person" whatever their label says
     for c in sorted(person_classes()):
         if c.startswith("wd:"):
@@ -204,6 +204,63 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
     ranges = _ranges_by_name(names, ann.types)
     return [replace(e, range=ranges[e.reference]) if e.reference in ranges and e.value is None and e.range is None
             else e for e in entries]
+
+
+#: a class label that names a kind of designation or type of something else ("designation for an
+#: administrative territorial entity", "type of French administrative division"): the thing it is for
+_KIND_OF = re.compile(r"^(?:designation|type|kind|class|category)\s+(?:of|for)\s+(?:(?:an?|the)\s+)?(?P<rest>.+)$", re.I)
+#: the general head nouns an adjective of the kind comes before ("territorial entity", "administrative unit")
+_GENERAL_HEADS = frozenset({"entity", "unit"})
+
+
+def class_names(label: str) -> list[str]:
+    """A class's label and the shorter names questions use for it, best first.
+
+    Wikidata's older typing classes (those the CSQA and SPICE snapshot types its items by) carry
+    labels no question says: questions name ``wd:Q56061`` "administrative territorial entity" as an
+    "administrative territory", and ``wd:Q20667921`` "type of French administrative division" as a
+    "French administrative division". Two rules over the label's words, no list of classes:
+
+    * "designation for (a) X", "type of X", "kind of X": the class is named by X as well (a question
+      asks for the things, not for their designations);
+    * "W ADJ entity" / "W ADJ unit" (a word or more before), where WordNet relates the adjective to a
+      noun (its pertainym: "territorial" → "territory"): that noun in the place of both words. The word
+      before stays, so the short name keeps two words ("legal entity" is not named "law").
+
+    Each name then stands beside the label as another reading of the class, so a query typing by either
+    of two classes that share a short name ("administrative territory") is read both ways.
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> class_names("designation for an administrative territorial entity") if wordnet_available() else [
+        ...     "designation for an administrative territorial entity", "administrative territorial entity",
+        ...     "administrative territory"]
+        ['designation for an administrative territorial entity', 'administrative territorial entity', 'administrative territory']
+        >>> class_names("type of French administrative division"), class_names("human")
+        (['type of French administrative division', 'French administrative division'], ['human'])
+    """
+    out = [label]
+    m = _KIND_OF.match(label.strip())
+    if m is not None and len(m.group("rest").split()) >= 1:
+        out.append(m.group("rest"))
+    for name in list(out):
+        words = name.split()
+        if len(words) >= 3 and words[-1].lower() in _GENERAL_HEADS and not _KIND_OF.match(name):
+            for noun in _pertainyms(words[-2]):
+                out.append(" ".join(words[:-2] + [noun]))
+    return list(dict.fromkeys(out))
+
+
+def _pertainyms(adjective: str) -> list[str]:
+    """The nouns WordNet says an adjective pertains to ("territorial" → "territory"), one-word ones, sorted;
+    [] without WordNet."""
+    from .wordnet import load_wordnet, wordnet_available
+
+    if not wordnet_available():
+        return []
+    wn = load_wordnet()
+    found = {p.name() for s in wn.synsets(adjective.lower(), "a") for lemma in s.lemmas()
+             for p in lemma.pertainyms() if "_" not in p.name()}
+    return sorted(found)
 
 
 #: WordNet's people who make or perform a work: a role in a work named by one of their kinds takes "for"

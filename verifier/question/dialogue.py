@@ -175,6 +175,13 @@ def referring_phrase(question: str, pronouns: bool = True) -> str | None:
         if not words:
             continue
         before = question[: m.start()].rstrip().split()
+        if before and before[-1].lower() in _SUPPORT:
+            # "did that person die", "did those teams take part": the subject ends where the question's verb
+            # begins, a verb's base form after a word that is none ("person", "teams"; "rock band" stays)
+            cut = next((k for k in range(1, len(words)) if _base_verb(words[k]) and not _base_verb(words[k - 1])),
+                       None)
+            if cut is not None:
+                words = words[:cut]
         if (m.group(0).lower().startswith("that") and before and before[-1].lower() not in _DETERMINER_CONTEXT
                 and not _verb_only(before[-1])):
             continue  # "the city that …" opens a relative clause; "edited that work" names the object
@@ -193,6 +200,25 @@ _DETERMINER_CONTEXT = {"of", "in", "on", "at", "by", "for", "from", "with", "to"
                        "is", "are", "was", "were", "does", "do", "did", "has", "have", "had", "and", "or", "be",
                        "after", "before", "since", "under", "over", "near", "like", "through", "within", "during",
                        "between", "against", "toward", "towards", "without", "via", "upon", "across", "behind"}
+
+
+#: auxiliaries whose subject is followed by a verb's base form ("did that person die", "can those people vote")
+_SUPPORT = frozenset("do does did can could will would shall should may might must".split())
+
+
+def _base_verb(word: str) -> bool:
+    """Is ``word`` a verb's base form in WordNet ("die", "border"; not "died", "person")? False without it."""
+    index = _wordnet_index()
+    w = word.lower()
+    return index is not None and w in (index.morphy(w, "v") or ())
+
+
+def _plural_noun(word: str) -> bool:
+    """Is ``word`` a plural noun (WordNet's base form of it as a noun is another word: "states")?"""
+    index = _wordnet_index()
+    w = word.lower()
+    found = index.morphy(w, "n") if index is not None else None
+    return bool(found) and w not in found
 
 
 def _nominal(word: str) -> bool:
@@ -355,7 +381,20 @@ def _resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     for turn, eid, name in _antecedents(dialogue)[:MAX_ANTECEDENTS]:
         text = question.replace(phrase, as_name(name), 1)
         out.append(Resolution(text, f"‘{phrase}’ read as wd:{eid}, {name}, from turn {turn}", ((eid, name),)))
+    if _PLURAL.match(phrase) and _WH_QUESTION.match(question):
+        # "Who were the screenwriters for those films?" asks for the screenwriters of each of them, together:
+        # what holds of one or another ("A or B"), beside what holds of all of them ("A and B", above)
+        for turn, group in _groups(dialogue)[:MAX_ANTECEDENTS]:
+            names = [as_name(name) for _, name in group]
+            said = ", ".join(names[:-1]) + " or " + names[-1]
+            out.append(Resolution(question.replace(phrase, said, 1),
+                                  f"‘{phrase}’ read as each of {', '.join(f'wd:{e}' for e, _ in group)}, {said}, "
+                                  f"from turn {turn}", tuple(group)))
     return out
+
+
+#: a question that asks for things (a wh-word first): a plural antecedent is then also read one by one
+_WH_QUESTION = re.compile(r"^\s*(?:which|what|who|whom|whose|where|when|how)\b", re.I)
 
 
 #: a referring phrase that refers to several entities
@@ -384,7 +423,12 @@ def _resolve_kind_ellipsis(kind: str, dialogue: Dialogue) -> list[Resolution]:
         m = _WH_OPENING.match(base)
         if m is None or (m.group("nouns") and not all(_nominal(w) for w in m.group("nouns").split())):
             continue
-        text = f"Which {kind}" + base[m.end():]
+        asked = kind
+        if m.group("nouns") and _plural_noun(m.group("nouns").split()[-1]) and not _plural_noun(kind.split()[-1]):
+            from ..bridge import plural
+
+            asked = plural(kind)  # "Which states have X as their seat?" → "Which political territories have …"
+        text = f"Which {asked}" + base[m.end():]
         return [Resolution(text, f"‘which {kind}’ read as turn {i + 1}’s question asking for {kind} instead")]
     return []
 

@@ -268,3 +268,119 @@ def _inside(f: "Extremum | Count", body: Formula) -> Formula:
     if isinstance(f, Extremum):
         return Extremum(f.var, body, f.measure, f.direction, f.rank)
     return Count(f.vars, body, f.op, f.number)
+
+
+def _answer_union(f: Formula, answers: Sequence[Var], notes: list[str]) -> Formula:
+    """"Which A and B …?", "How many A and B …?": plural nominals coordinated under the wh-determiner ask
+    for one kind of answer that is an A or a B, not for an A beside some B.
+
+    The grammar coordinates the noun phrases ("how many cats" and "dogs"), so the translation holds
+    ``_and_c(x, a, b)`` with ``a`` the answer, ``b`` another individual and the predication on ``x``;
+    distributing it would ask for ``a`` and say the same of some B. Where ``b`` has no role but its nouns
+    and the coordination (nothing else is said of it alone), this reads ``x`` as the answer, whose
+    restriction is ``A(a) ∨ B(a)``. Anything else is left as it is (and distributed after).
+
+        >>> from verifier.logic import Atom, Exists, Var, conj
+        >>> a, b, x, o = Var("x4"), Var("x15"), Var("x20"), Var("x27")
+        >>> f = conj([Atom("_cat_n_1", (a,)), Exists((b,), conj([Atom("_dog_n_1", (b,)), Exists((x,), conj([
+        ...     Atom("_and_c", (x, a, b)), Atom("_own_v_1", (o, x))]))]))])
+        >>> str(_answer_union(f, (a,), []))
+        '(_cat_n_1(x4) ∨ _dog_n_1(x4)) ∧ _own_v_1(x27, x4)'
+    """
+    coord = next((p for p in subformulas(f) if isinstance(p, Atom) and len(p.args) == 3
+                  and rule_of(p.pred).startswith("coord") and all(isinstance(t, Var) for t in p.args)
+                  and p.args[1] in answers and p.args[2] not in answers and p.args[0] not in answers
+                  and all(t.name[:1] == "x" for t in p.args)), None)
+    if coord is None:
+        return f
+    x, a, b = coord.args
+    found: dict[str, list[Formula]] = {"b": [], "a": []}
+
+    def b_restriction(g: Formula) -> Formula:
+        # ∃b. R_b(b) ∧ rest: R_b taken out; b must occur in rest only in the coordination
+        if isinstance(g, Exists) and b in g.vars and not found["b"]:
+            parts = conjuncts_of(g.body)
+            rb = [p for p in parts if _only_about(p, b)]
+            rest = [p for p in parts if not _only_about(p, b)]
+            if not rb or any(b in free_vars(_drop(p, coord)) for p in rest):
+                return g
+            found["b"] = rb
+            vs = tuple(v for v in g.vars if v != b)
+            body = _conj(rest)
+            return Exists(vs, body) if vs else body
+        return map_children(g, b_restriction, _conj)
+
+    g = b_restriction(f)
+    if not found["b"]:
+        return f
+
+    def merge(g: Formula) -> Formula:
+        # the coordination atom goes; x is the answer
+        if isinstance(g, Exists) and x in g.vars:
+            vs = tuple(v for v in g.vars if v != x)
+            body = substitute(_drop(g.body, coord), {x: a})
+            return Exists(vs, body) if vs else body
+        return map_children(g, merge, _conj)
+
+    g = merge(g)
+    if x in free_vars(g) or b in free_vars(g):
+        return f
+    ra: list[Formula] = []
+
+    def collect(g: Formula) -> None:
+        # the answer's own nouns, on a path of conjunctions and existentials from the top
+        if isinstance(g, And):
+            for p in g.parts:
+                if _only_about(p, a):
+                    ra.append(p)
+                else:
+                    collect(p)
+        elif isinstance(g, Exists):
+            collect(g.body)
+
+    collect(g)
+    if not ra:
+        return f
+    union = disj([_conj(ra), substitute(_conj(found["b"]), {b: a})])
+    placed: list[bool] = []
+
+    def a_restriction(g: Formula) -> Formula:
+        if isinstance(g, And):
+            parts = []
+            for p in g.parts:
+                if any(p is q for q in ra):
+                    if not placed:
+                        placed.append(True)
+                        parts.append(union)
+                    continue
+                parts.append(a_restriction(p))
+            return _conj(parts)
+        if isinstance(g, Exists):
+            return Exists(g.vars, a_restriction(g.body))
+        return g
+
+    g = a_restriction(g)
+    notes.append(f"{coord.pred} of noun phrases under the wh-word: the answer is each that is one or the other")
+    return g
+
+
+def _only_about(p: Formula, v: Var) -> bool:
+    """Does ``p`` say something of ``v`` alone (its other free variables unbound instances, ``i7``)?"""
+    fv = free_vars(p)
+    return v in fv and all(u == v or u.name[:1] == "i" for u in fv)
+
+
+def conjuncts_of(f: Formula) -> list[Formula]:
+    """The conjuncts of ``f`` (``f`` itself when it is no conjunction)."""
+    return list(f.parts) if isinstance(f, And) else [f]
+
+
+def _drop(f: Formula, atom: Atom) -> Formula:
+    """``f`` without the conjunct ``atom`` (through conjunctions and existentials)."""
+    if f == atom:
+        return TRUE
+    if isinstance(f, And):
+        return _conj([_drop(p, atom) for p in f.parts])
+    if isinstance(f, Exists):
+        return Exists(f.vars, _drop(f.body, atom))
+    return f

@@ -16,7 +16,7 @@ from ..reading import Reading
 from ..scope import DEFAULT_MAX_SECONDS, ScopedTree, resolve
 from ._analysis import _Analysis
 from ._constructions import analyse
-from ._forms import _close, _distinct_variants, _distribute, _FreeVars, _simplify, _split_events, _unique_bound
+from ._forms import _answer_union, _close, _distinct_variants, _distribute, _FreeVars, _simplify, _split_events, _unique_bound
 from ._translate import _Translator
 
 
@@ -63,6 +63,8 @@ def translate_tree(m: _mrs.MRS, tree: ScopedTree, an: Optional[_Analysis] = None
         else:
             tr.notes.append("superlative predicated of a non-answer (or several answers): its degree is "
                             "existential")
+    if kind in ("wh", "count"):
+        f = _answer_union(f, answers, tr.notes)
     distributed = len(tr.notes)
     f = _distribute(f, tr.notes)
     fv = _FreeVars()

@@ -12,7 +12,7 @@ from typing import Optional, Sequence
 
 from delphin import mrs as _mrs
 
-from ...logic import TRUE, Atom, Cmp, Const, Eq, Exists, Forall, Formula, Implies, Not, Num, Var, disj, substitute
+from ...logic import TRUE, Atom, Cmp, Const, Eq, Exists, Forall, Formula, Implies, Not, Num, Var, disj, free_vars, substitute
 from ...logic.formulas import Count
 from ..predicates import words
 from ..scales import adjective_scale, scale_predicate
@@ -135,8 +135,10 @@ class _Translator:
             v = self.var(q.iv)
             inner = bound | {v}
             if q.iv in an.count_vs and quant[0] not in an.consumed and self._count_vs_applies(q.iv, bound):
-                others = _conj(self.ep_formula(i, {}) for i in t.eps if i not in quant[:1])
-                return _conj([self._count_vs(q.iv, v, t, inner), others])
+                compared = self._count_vs(q.iv, v, t, inner)
+                if compared is not None:
+                    others = _conj(self.ep_formula(i, {}) for i in t.eps if i not in quant[:1])
+                    return _conj([compared, others])
             r = self.node(t.child(q.args.get("RSTR", "")), inner) if "RSTR" in q.args else TRUE
             b = self.node(t.child(q.args.get("BODY", "")), inner) if "BODY" in q.args else TRUE
             others = _conj(self.ep_formula(i, {}) for i in t.eps if i not in quant[:1])
@@ -185,7 +187,7 @@ class _Translator:
         o, t = self.var(owner), self.var(than)
         return o != t and t in bound and (o in bound or owner in self.an.free_quant)
 
-    def _count_vs(self, name: str, v: Var, t: ScopedTree, inner: frozenset) -> Formula:
+    def _count_vs(self, name: str, v: Var, t: ScopedTree, inner: frozenset) -> Optional[Formula]:
         """``#{v | body} op n ∧ #{z | body[A := B]} = n``: the number of Ns A has against the number
         of Ns B has, the comparative's degree EPs left out of the body."""
         op, owner, than, i_comp, i_adj = self.an.count_vs[name]
@@ -198,6 +200,8 @@ class _Translator:
         finally:
             self._suppressed -= {i_comp, i_adj}
         body = _conj([r, b])
+        if self.var(owner) not in free_vars(body):
+            return None  # the counted phrase says nothing of A here: no number of A's to compare in this scoping
         n, z = Var("n" + name), Var(name + "_than")
         than_body = substitute(body, {v: z, self.var(owner): self.var(than)})
         self.notes.append("“more N than B”: the number of Ns the subject has is compared with the number B has"
