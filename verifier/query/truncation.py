@@ -1,0 +1,65 @@
+"""A LIMIT that cuts a list short: the query keeps at most N of the answers the question asks for.
+
+A query without ORDER BY that ends in ``LIMIT 100`` returns some 100 of its answers, chosen by the
+store; the question "Which actors were born in Germany?" asks for all of them. The body of such a query
+may mean exactly what the question means, yet the query answers less: the LIMIT is a constraint the
+question does not state. It is one only where the question does not itself ask for that many ("What
+are the five boroughs of X?" with ``LIMIT 5``), and not for ``LIMIT 1``, which a question about one
+thing ("In which country is X?") is often written with and which loses nothing there.
+
+An ordered LIMIT is a superlative and is read as one by :mod:`verifier.query.semantics`; this module
+only looks at the ``select`` form, where the LIMIT is recorded and not modelled.
+
+    >>> from verifier.query import query_logic
+    >>> ql = query_logic("SELECT ?a WHERE { ?a <http://ex.org/p> <http://ex.org/o> } LIMIT 100")
+    >>> truncates(ql, "Which actors were born there?")
+    100
+    >>> truncates(ql, "Name the hundred actors born there.") is None
+    True
+"""
+
+from __future__ import annotations
+
+import re
+
+from .semantics import QueryLogic
+
+__all__ = ["truncates", "stated_numbers"]
+
+_WORDS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
+          "sixteen seventeen eighteen nineteen twenty").split()
+_TENS = {"thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+         "hundred": 100, "thousand": 1000, "dozen": 12}
+
+
+def stated_numbers(question: str) -> frozenset[int]:
+    """The whole numbers a question states, in digits or in words ("the five boroughs", "top 10").
+
+        >>> sorted(stated_numbers("Give me the ten largest cities and 3 rivers."))
+        [3, 10]
+    """
+    out: set[int] = set()
+    for tok in re.findall(r"[A-Za-z]+|\d[\d,]*", question.lower()):
+        if tok[0].isdigit():
+            digits = tok.replace(",", "")
+            if digits.isdigit():
+                out.add(int(digits))
+        elif tok in _WORDS:
+            out.add(_WORDS.index(tok))
+        elif tok in _TENS:
+            out.add(_TENS[tok])
+    return frozenset(out)
+
+
+def truncates(ql: QueryLogic, question: str) -> int | None:
+    """The LIMIT (or, with an OFFSET, the LIMIT's length, 0 for a bare OFFSET) that cuts the answers of
+    an unordered ``select`` query short of what ``question`` asks for, or None where it cuts nothing the
+    question does not: no LIMIT/OFFSET, an ordered one (a superlative), a count or yes/no form,
+    ``LIMIT 1`` without OFFSET, or a LIMIT of a number the question states."""
+    if ql.form != "select" or (ql.limit is None and not ql.offset):
+        return None
+    if ql.offset:
+        return ql.limit if ql.limit is not None else 0
+    if ql.limit is None or ql.limit <= 1 or ql.limit in stated_numbers(question):
+        return None
+    return ql.limit
