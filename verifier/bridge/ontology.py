@@ -220,21 +220,25 @@ def _condition_narrows(res, prop: str, which: str, cls: str, lemma: str = "") ->
     A class beside it given by the same word ("direct" films, "direct" software) narrows nothing: each
     is that word's sense, chosen by the noun.
 
-    It is so too when another *word's* sense of the property gives that end a class beside it (neither
+    It is so too when the senses of two other *words* at least give that end classes beside it (neither
     below it nor the same): the property then holds of other things than the one word's sense says.
-    ``dbo:starring`` is "star in" a film, but "the actors of" a work and "the shows of" a company: a
+    ``dbo:starring`` is "star in" a film, but "the actor of" a work and "the show of" a company: a
     thing something stars in is not always a film, so "What films does X star in?" needs the query to
     type the film, while ``dbo:director``, which every other word's sense conditions on films, keeps it.
     Another word's narrower class (a company's "founding year" beside an organisation's "found")
-    narrows nothing."""
+    narrows nothing, and one other word alone is too little evidence against a generated lexicon's
+    conditions (one stray entry would untype a property)."""
     entries = [e for e in res.lexicon.by_reference(prop) if e.kind == "property" and getattr(e, which)]
     if any(class_above(getattr(e, which), cls) for e in entries):
         return True
     if not lemma:
         return False
     word = lemma.lower()
-    return any(e.lemma.lower() != word and getattr(e, which) != cls and _looks_like_class_name(getattr(e, which))
-               and not class_above(cls, getattr(e, which)) for e in entries)
+    others = {e.lemma.lower() for e in entries
+              if e.lemma.lower() != word and getattr(e, which) != cls and _looks_like_class_name(getattr(e, which))
+              and not class_above(cls, getattr(e, which))}
+    # two other words at least: one stray entry of a generated lexicon is no evidence about the property
+    return len(others) >= 2
 
 
 def _looks_like_class_name(cls: str) -> bool:
