@@ -15,7 +15,7 @@ states, each beside a faithful twin that stays accepted. Sentences, names and th
 import pytest
 
 from verifier.bridge.wordnet import wordnet_available
-from verifier.query import query_logic
+from verifier.query import QueryError, query_logic
 from verifier.query.truncation import stated_numbers, truncates
 
 needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
@@ -193,3 +193,16 @@ def test_truncation(question, query, cut):
 def test_stated_numbers_in_digits_and_words():
     assert stated_numbers("the five boroughs and 1,000 lakes, a dozen towns") == {5, 1000, 12}
     assert stated_numbers("Which rivers cross it?") == frozenset()
+
+
+# ---- a name shown beside a ranked answer ----------------------------------------------------------------
+def test_a_name_shown_beside_the_ranked_answer_is_no_second_answer():
+    # the name presents the ranked thing (as it does an unordered answer); the measure is shown beside it
+    ql = query_logic("SELECT ?r ?name ?len WHERE { ?r a <http://ex.org/River> ; "
+                     "<http://www.w3.org/2000/01/rdf-schema#label> ?name ; <http://ex.org/length> ?len } "
+                     "ORDER BY DESC(?len) LIMIT 1")
+    assert ql.form == "superlative" and [v.name for v in ql.answer_vars] == ["r"]
+    # a second thing that is no name of the first is still two answers
+    with pytest.raises(QueryError):
+        query_logic("SELECT ?r ?s ?len WHERE { ?r <http://ex.org/flowsInto> ?s ; <http://ex.org/length> ?len } "
+                    "ORDER BY DESC(?len) LIMIT 1")
