@@ -206,3 +206,14 @@ def test_a_name_shown_beside_the_ranked_answer_is_no_second_answer():
     with pytest.raises(QueryError):
         query_logic("SELECT ?r ?s ?len WHERE { ?r <http://ex.org/flowsInto> ?s ; <http://ex.org/length> ?len } "
                     "ORDER BY DESC(?len) LIMIT 1")
+
+
+
+@needs_wordnet
+def test_a_noun_whose_argument_a_compound_supplies_keeps_its_relational_sense(qald9_verifier):
+    # that lexicon reads "company in" as dbo:industry: in "toy companies" the compound supplies the
+    # argument, so the noun is no bare class noun and keeps that sense beside its class
+    q = "Which toy companies were founded in Dralmoor?"
+    v = check(qald9_verifier, q, "SELECT ?c WHERE { ?c a dbo:Company ; dbo:industry dbr:Toy ; "
+                                 "dbo:foundationPlace dbr:Dralmoor }")
+    assert v.status == "accept", v.explanation

@@ -55,11 +55,12 @@ def _lexicon_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: 
         entries = res.lexicon.lookup(erg.lemma, erg.pos) if erg.pos in ("n", "v", "a") else []
         if not entries and word and normalise(word) != normalise(erg.lemma):
             entries = res.lexicon.lookup(word, erg.pos)
-    # ... and where the lexicon also names the noun's class ("movie" is a dbo:Film), the bare noun is that
+    # ... and where the lexicon also names the noun's class ("movie" is a dbo:Film), the bare noun (no
+    # preposition, no compound supplying the argument: "electronics companies" keeps "company in") is that
     # class, not "the movie with someone" (dbo:starring) nor "the film of someone" (dbo:director): the
     # relational sense needs its complement, and without it would make the noun mean whatever has a value
     # of the property (anything that stars someone, a TV series too, would be a movie)
-    named_class = own_entries and unexpressed_arg and any(c.kind == "class" or (c.kind == "restriction" and c.reference in type_predicates())
+    named_class = own_entries and unexpressed_arg and not links and not preps and any(c.kind == "class" or (c.kind == "restriction" and c.reference in type_predicates())
                                           for c in res.lexicon.lookup(erg.lemma, "n"))
     for e in entries:
         if named_class and e.frame == "NounPPFrame" and e.kind == "property":
