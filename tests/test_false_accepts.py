@@ -190,6 +190,11 @@ def test_truncation(question, query, cut):
     assert truncates(query_logic(query), question) == cut
 
 
+def test_no_question_text_no_judgement_of_a_limit():
+    ql = query_logic("SELECT ?r WHERE { ?r <http://ex.org/crosses> <http://ex.org/D> } LIMIT 100")
+    assert truncates(ql, "") is None
+
+
 def test_stated_numbers_in_digits_and_words():
     assert stated_numbers("the five boroughs and 1,000 lakes, a dozen towns") == {5, 1000, 12}
     assert stated_numbers("Which rivers cross it?") == frozenset()

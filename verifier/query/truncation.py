@@ -55,8 +55,9 @@ def truncates(ql: QueryLogic, question: str) -> int | None:
     """The LIMIT (or, with an OFFSET, the LIMIT's length, 0 for a bare OFFSET) that cuts the answers of
     an unordered ``select`` query short of what ``question`` asks for, or None where it cuts nothing the
     question does not: no LIMIT/OFFSET, an ordered one (a superlative), a count or yes/no form,
-    ``LIMIT 1`` without OFFSET, or a LIMIT of a number the question states."""
-    if ql.form != "select" or (ql.limit is None and not ql.offset):
+    ``LIMIT 1`` without OFFSET, a LIMIT of a number the question states, or no question text to tell."""
+    if ql.form != "select" or (ql.limit is None and not ql.offset) or not question.strip():
+        # (a question given as an MRS alone: without its words, the numbers it states are not known)
         return None
     if ql.offset:
         return ql.limit if ql.limit is not None else 0
