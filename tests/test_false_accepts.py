@@ -169,6 +169,14 @@ def test_an_unordered_limit_the_question_does_not_state_is_an_extra_constraint(v
     assert v.status == "accept", v.explanation
 
 
+@needs_wordnet
+def test_a_limit_on_a_question_about_one_thing_cuts_nothing_it_asks_for(verifier):
+    # "the director of X" (a singular noun): any LIMIT keeps the one answer the question asks for
+    v = check(verifier, "Who is the director of Frost Harbour?",
+              "SELECT ?d WHERE { dbr:Frost_Harbour dbo:director ?d } LIMIT 5")
+    assert v.status == "accept", v.explanation
+
+
 @pytest.mark.parametrize("question,query,cut", [
     ("Which rivers cross Dralmoor?", "SELECT ?r WHERE { ?r <http://ex.org/crosses> <http://ex.org/D> } LIMIT 100", 100),
     # the question states the number: "the five boroughs" with LIMIT 5

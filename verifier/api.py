@@ -28,7 +28,7 @@ from .prover.diagnose import Diagnosis, diagnose, proved_one_way
 from .prover.encode import WorkBudgetExceeded, fresh_context, work_limit
 from .prover.entail import CHECK_WORK, DIAGNOSIS_WORK
 from .query import QueryError, QueryLogic, query_logic
-from .query.truncation import truncates
+from .query.truncation import asks_for_many, truncates
 from .question.mrsio import looks_like_mrs as _looks_like_mrs, looks_like_path as _looks_like_path
 from .question.reading import Reading
 from .explain import _is_vocabulary, reads_as, unmatched_parts
@@ -504,7 +504,8 @@ class Verifier(LazyParts):
         one_sided = one_sided_symmetric(ql.formula, symmetric() if symmetric else frozenset())
         if one_sided:
             return self._one_sided(reading, axset, cmp, one_sided, notes, timings, base)
-        if (cut := truncates(ql, base.get("question") or "")) is not None:
+        if (cut := truncates(ql, base.get("question") or "",
+                             asks_for_many(reading.formula, reading.answer_vars, dict(reading.words)))) is not None:
             # the body means the question, but an unordered LIMIT/OFFSET keeps only some of its answers
             kept = f"keeps at most {cut} of its answers" if ql.limit is not None else f"skips the first {ql.offset}"
             return Verdict("reject", ("extra_constraint",),

@@ -21,10 +21,12 @@ only looks at the ``select`` form, where the LIMIT is recorded and not modelled.
 from __future__ import annotations
 
 import re
+from typing import Mapping, Sequence
 
+from ..logic import Formula, Var, atoms
 from .semantics import QueryLogic
 
-__all__ = ["truncates", "stated_numbers"]
+__all__ = ["asks_for_many", "truncates", "stated_numbers"]
 
 _WORDS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
           "sixteen seventeen eighteen nineteen twenty").split()
@@ -51,12 +53,37 @@ def stated_numbers(question: str) -> frozenset[int]:
     return frozenset(out)
 
 
-def truncates(ql: QueryLogic, question: str) -> int | None:
+def asks_for_many(formula: Formula, answer_vars: Sequence[Var], words: Mapping[str, str]) -> bool:
+    """Does the question name its answers with a plural noun ("Which actors …", "all movies", "the members
+    of X")? A LIMIT cuts only such a list: "What is the mass of X?" asks for the one mass, which any LIMIT
+    keeps. ``words`` maps a predicate to the words it came from (:attr:`Reading.words`); a noun is plural
+    where its word is not its lemma ("actors" for ``_actor_n_1``).
+
+        >>> from verifier.logic import Atom, Var
+        >>> x = Var("x")
+        >>> asks_for_many(Atom("_actor_n_1", (x,)), (x,), {"_actor_n_1": "actors"})
+        True
+        >>> asks_for_many(Atom("_mass_n_of", (x, Var("y"))), (x,), {"_mass_n_of": "mass"})
+        False
+    """
+    answers = set(answer_vars)
+    for a in atoms(formula):
+        parts = a.pred.split("_")
+        if len(parts) < 3 or parts[0] != "" or parts[2] != "n" or not a.args or a.args[0] not in answers:
+            continue
+        said = str(words.get(a.pred, "")).lower().split()
+        if said and said[-1] != parts[1].lower().split("+")[-1]:
+            return True
+    return False
+
+
+def truncates(ql: QueryLogic, question: str, many: bool = True) -> int | None:
     """The LIMIT (or, with an OFFSET, the LIMIT's length, 0 for a bare OFFSET) that cuts the answers of
     an unordered ``select`` query short of what ``question`` asks for, or None where it cuts nothing the
     question does not: no LIMIT/OFFSET, an ordered one (a superlative), a count or yes/no form,
-    ``LIMIT 1`` without OFFSET, a LIMIT of a number the question states, or no question text to tell."""
-    if ql.form != "select" or (ql.limit is None and not ql.offset) or not question.strip():
+    ``LIMIT 1`` without OFFSET, a LIMIT of a number the question states, no question text to tell, or a
+    question that asks for no list (``many`` false: :func:`asks_for_many`)."""
+    if ql.form != "select" or (ql.limit is None and not ql.offset) or not question.strip() or not many:
         # (a question given as an MRS alone: without its words, the numbers it states are not known)
         return None
     if ql.offset:
