@@ -26,7 +26,7 @@ from typing import Mapping, Sequence
 from ..logic import Formula, Var, atoms
 from .semantics import QueryLogic
 
-__all__ = ["asks_for_many", "truncates", "stated_numbers"]
+__all__ = ["asks_for_many", "cut_short", "truncates", "stated_numbers"]
 
 _WORDS = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
           "sixteen seventeen eighteen nineteen twenty").split()
@@ -91,3 +91,15 @@ def truncates(ql: QueryLogic, question: str, many: bool = True) -> int | None:
     if ql.limit is None or ql.limit <= 1 or ql.limit in stated_numbers(question):
         return None
     return ql.limit
+
+
+def cut_short(ql: QueryLogic, question: str, formula: Formula, answer_vars: Sequence[Var],
+              words: Mapping[str, str]) -> str | None:
+    """Why the query's unordered LIMIT/OFFSET cuts the list the question (read as ``formula`` over
+    ``answer_vars``, its words ``words``) asks for, in words; None where it cuts nothing it asks for."""
+    cut = truncates(ql, question, asks_for_many(formula, answer_vars, words))
+    if cut is None:
+        return None
+    kept = f"keeps at most {cut} of its answers" if ql.limit is not None else f"skips the first {ql.offset}"
+    return (f"The query's pattern means what the question asks, but its unordered "
+            f"{'LIMIT' if not ql.offset else 'LIMIT/OFFSET'} {kept}, a cut the question does not state.")
