@@ -27,7 +27,7 @@ from .prover.compare import Comparison, compare, shown_columns
 from .prover.diagnose import Diagnosis, diagnose, proved_one_way
 from .prover.encode import WorkBudgetExceeded, fresh_context, work_limit
 from .prover.entail import CHECK_WORK, DIAGNOSIS_WORK
-from .query import QueryError, QueryLogic, query_logic
+from .query import QueryError, QueryLogic, cut_short, query_logic
 from .question.mrsio import looks_like_mrs as _looks_like_mrs, looks_like_path as _looks_like_path
 from .question.reading import Reading
 from .explain import _is_vocabulary, reads_as, unmatched_parts
@@ -500,10 +500,11 @@ class Verifier(LazyParts):
 
     def _accept(self, reading: Reading, ri: int, axset: Any, si: int, cmp: Comparison, ql: QueryLogic,
                 notes: list[str], timings: dict[str, float], base: dict[str, Any]) -> Verdict:
-        symmetric = getattr(self.bridge, "symmetric_properties", None)
-        one_sided = one_sided_symmetric(ql.formula, symmetric() if symmetric else frozenset())
-        if one_sided:
+        if one_sided := one_sided_symmetric(ql.formula, getattr(self.bridge, "symmetric_properties", frozenset)()):
             return self._one_sided(reading, axset, cmp, one_sided, notes, timings, base)
+        if cut := cut_short(ql, base.get("question") or "", reading.formula, reading.answer_vars, dict(reading.words)):
+            return Verdict("reject", ("extra_constraint",), cut, repair="drop the LIMIT/OFFSET", timings_ms=timings, question_logic=str(
+                reading.formula), question_kind=reading.kind, notes=_with_reading_notes(notes, reading), **base)
         if cmp.detail:  # what a reading assumed beyond its axioms ("first" as a stored position)
             notes = list(notes) + [cmp.detail]
         used = set(cmp.forward.core) | set(cmp.backward.core)  # type: ignore[union-attr]
@@ -538,9 +539,8 @@ class Verifier(LazyParts):
         used = set(cmp.forward.core) | set(cmp.backward.core)  # type: ignore[union-attr]
         proved = ", ".join(a.name for a in axset.axioms if a.name in used)
         notes = list(notes) + [f"equivalent to the question when {one_sided[0][0].pred} is read both ways ({proved})"]
-        return Verdict("unknown", ("one_sided_relation",), explanation, repair=repair,
-                       question_logic=str(reading.formula), question_kind=reading.kind,
-                       notes=_with_reading_notes(notes, reading), timings_ms=timings, **base)
+        return Verdict("unknown", ("one_sided_relation",), explanation, repair=repair, question_logic=str(reading.formula),
+                       question_kind=reading.kind, notes=_with_reading_notes(notes, reading), timings_ms=timings, **base)
 
     def _decide(self, outcomes: list[_Outcome], ql: QueryLogic, notes: list[str], timings: dict[str, float],
                 base: dict[str, Any]) -> Verdict:

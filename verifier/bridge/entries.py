@@ -13,6 +13,7 @@ import functools
 import re
 from typing import Sequence
 
+from ..kg.profile import type_predicates
 from ..logic import Atom
 from .context import ReadingContext as _Context
 from .expand import _noun_named_class, _who_gets_a_non_agent, _with_type
@@ -49,11 +50,21 @@ def _lexicon_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: 
     # something, which is seldom what the bare noun means; its class readings come first
     unexpressed_arg = (erg.pos == "n" and arity == 2 and not event
                        and all(_is_unexpressed(o.args[1]) for o in occurrences))
+    own_entries = entries is None  # the word's own entries, not a reading by name's stand-ins
     if entries is None:
         entries = res.lexicon.lookup(erg.lemma, erg.pos) if erg.pos in ("n", "v", "a") else []
         if not entries and word and normalise(word) != normalise(erg.lemma):
             entries = res.lexicon.lookup(word, erg.pos)
+    # ... and where the lexicon also names the noun's class ("movie" is a dbo:Film), the bare noun (no
+    # preposition, no compound supplying the argument: "electronics companies" keeps "company in") is that
+    # class, not "the movie with someone" (dbo:starring) nor "the film of someone" (dbo:director): the
+    # relational sense needs its complement, and without it would make the noun mean whatever has a value
+    # of the property (anything that stars someone, a TV series too, would be a movie)
+    named_class = own_entries and unexpressed_arg and not links and not preps and any(c.kind == "class" or (c.kind == "restriction" and c.reference in type_predicates())
+                                          for c in res.lexicon.lookup(erg.lemma, "n"))
     for e in entries:
+        if named_class and e.frame == "NounPPFrame" and e.kind == "property":
+            continue
         fitting, pad = [], 0
         # a transitive verb whose frame marks one argument with a preposition ("married to",
         # "served by", "spoken in") takes that argument as a PP when its event is kept; but where no

@@ -145,7 +145,7 @@ def _typing_axioms(res, choice: Sequence[Option], query_classes: dict[str, str],
             if not found:
                 continue
             e, cls = min(found, key=lambda ec: (ec[1] not in noun_classes, entries.index(ec[0])))
-            if cls not in query_classes and _condition_narrows(res, e.reference, which, cls):
+            if cls not in query_classes and _condition_narrows(res, e.reference, which, cls, e.lemma):
                 # the question's noun names the class and the query does not: a sense's condition
                 # narrower than the property's other senses cannot stand in for the type triple
                 # (where the query names the class itself, it asks for values of that sense)
@@ -212,12 +212,35 @@ def _vague_typing(res, choice: Sequence[Option], v_axioms: Sequence[Axiom], quer
     return _typing_axioms(res, list(choice) + extra, query_classes, query_props)
 
 
-def _condition_narrows(res, prop: str, which: str, cls: str) -> bool:
+def _condition_narrows(res, prop: str, which: str, cls: str, lemma: str = "") -> bool:
     """Is ``cls`` only the condition of one sense, not the property's own domain (range)? It is when
     another lexicon sense of the same property gives that end a class above it: "die in" as
     ``dbo:deathPlace`` is conditioned on cities in one entry and on places in others, so a death
     place is not always a city, and "In which city did X die?" still needs the query to say so.
-    A class beside it ("direct" films, "direct" software) narrows nothing: each is that sense's."""
-    others = {getattr(e, which) for e in res.lexicon.by_reference(prop)
-              if e.kind == "property" and getattr(e, which)}
-    return any(class_above(d, cls) for d in others)
+    A class beside it given by the same word ("direct" films, "direct" software) narrows nothing: each
+    is that word's sense, chosen by the noun.
+
+    It is so too when the senses of two other *words* at least give that end classes beside it (neither
+    below it nor the same): the property then holds of other things than the one word's sense says.
+    ``dbo:starring`` is "star in" a film, but "the actor of" a work and "the show of" a company: a
+    thing something stars in is not always a film, so "What films does X star in?" needs the query to
+    type the film, while ``dbo:director``, which every other word's sense conditions on films, keeps it.
+    Another word's narrower class (a company's "founding year" beside an organisation's "found")
+    narrows nothing, and one other word alone is too little evidence against a generated lexicon's
+    conditions (one stray entry would untype a property)."""
+    entries = [e for e in res.lexicon.by_reference(prop) if e.kind == "property" and getattr(e, which)]
+    if any(class_above(getattr(e, which), cls) for e in entries):
+        return True
+    if not lemma:
+        return False
+    word = lemma.lower()
+    others = {e.lemma.lower() for e in entries
+              if e.lemma.lower() != word and getattr(e, which) != cls and _looks_like_class_name(getattr(e, which))
+              and not class_above(cls, getattr(e, which))}
+    # two other words at least: one stray entry of a generated lexicon is no evidence about the property
+    return len(others) >= 2
+
+
+def _looks_like_class_name(cls: str) -> bool:
+    """A class, not a datatype (``xsd:gYear``): a literal's type beside a class says nothing of it."""
+    return not cls.startswith(("xsd:", "rdf:", "rdfs:"))

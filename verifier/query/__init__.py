@@ -2,6 +2,7 @@
 
 from .parse import ParsedQuery, QueryError, parse_query
 from .semantics import QUERY_FORMS, QueryLogic, translate
+from .truncation import cut_short
 
 
 def query_logic(text: str) -> QueryLogic:
@@ -9,4 +10,5 @@ def query_logic(text: str) -> QueryLogic:
     return translate(parse_query(text))
 
 
-__all__ = ["ParsedQuery", "QueryError", "parse_query", "QUERY_FORMS", "QueryLogic", "translate", "query_logic"]
+__all__ = ["ParsedQuery", "QueryError", "parse_query", "QUERY_FORMS", "QueryLogic", "translate", "query_logic",
+           "cut_short"]

@@ -587,6 +587,11 @@ def _translate(parsed: ParsedQuery) -> QueryLogic:
         if not isinstance(measure_expr, Variable):
             raise QueryError("unsupported_construct", "ORDER BY over an expression is not modelled")
         measure = _var(measure_expr)
+        if len(answers) > 1:
+            # "SELECT ?driver ?name ?races … ?driver foaf:name ?name": a name shown beside the ranked thing
+            # presents it (as for an unordered answer, :func:`_presented`), it is no second thing ranked
+            body, answers = _presented(tr, body, answers)
+            hidden = free_vars(body) - set(answers)
         if len(answers) == 2 and measure in answers:
             # "SELECT ?mountain ?elevation … ORDER BY DESC(?elevation) LIMIT 1": the ranked value shown
             # beside the answer is the answer's own measure, not a second thing asked for (as a projected

@@ -222,7 +222,12 @@ def read_named(w: WordContext, res) -> list[Option]:
     classes = w.query.classes
     taken = {t for o in tuple(lexical) + tuple(w.found) for a in o.axioms for t in a.kg_terms
              if not (a.template == "entity" and t in classes)}
-    terms = {t: labs for t, labs in w.query.labels.items()
+    # for a verb, a term's own names only: its local name and the KG's labels, not the lemmas of the lexicon
+    # entries that refer to it (those are the lexicon's readings of the verb, each in its own frame: the
+    # lexicon's transitive "speak" as dbo:officialLanguage does not make "spoken in" an official language
+    # by name); a noun the lexicon lists for a term names its values ("name of the university" for
+    # dbo:almaMater), which a noun may still be read as
+    terms = {t: (_own_labels(t, labs, res) if erg.pos == "v" else labs) for t, labs in w.query.labels.items()
              if t not in taken and t not in _typing_properties() and (_looks_like_class(t) or _looks_like_property(t))}
     if not terms or (w.example.args and _is_event(w.example.args[0]) and not lexical):
         return []
@@ -274,6 +279,17 @@ def read_named(w: WordContext, res) -> list[Option]:
             found = [o for o in found if o.covers]
         out += _ranked(found, rank, say_link(word or erg.lemma, term, kind))
     return out
+
+
+def _own_labels(term: str, labels: Iterable[str], res) -> list[str]:
+    """``labels`` without the lemmas of the lexicon entries that refer to ``term`` (unless the lemma is the
+    term's own name, words apart): what the term's name says, not what the lexicon reads as it.
+
+    ``dbo:officialLanguage`` with the labels ("official language", "speak") keeps "official language"."""
+    own = {"".join(name_words(term))}
+    lemmas = {e.lemma.lower() for e in res.lexicon.by_reference(term)} if res.lexicon is not None else set()
+    return [l for l in labels if str(l).lower() not in lemmas
+            or re.sub(r"[\s_\-]+", "", str(l).lower()) in own]
 
 
 def _passive_name(term: str) -> bool:
