@@ -31,7 +31,6 @@ from .query import QueryError, QueryLogic, cut_short, query_logic
 from .question.mrsio import looks_like_mrs as _looks_like_mrs, looks_like_path as _looks_like_path
 from .question.reading import Reading
 from .explain import _is_vocabulary, reads_as, unmatched_parts
-from .open_world import unlinked, word_read_as
 from .inputs import as_given, as_text as _as_text, question_too_large
 from .forms import (form_mismatch, _inner_superlative, misplaced_terms, one_sided_account, one_sided_symmetric,
                     redirected_from, stray_reason, _top_mismatch, listed_things, typed_named_thing)
@@ -600,7 +599,7 @@ class Verifier(LazyParts):
                     if near_diag.repaired_query is not None or near_diag.missing or near_diag.extra:
                         o, diag = near, near_diag
             timings["diagnosis"] = _ms(t)
-            if diag.reasons[0] == "wrong_relation" and (diag.old and diag.new or diag.unbridged):
+            if diag.reasons[0] == "wrong_relation" and diag.old and diag.new:
                 unlinked = self._unlinked(o, diag, ql, notes, timings, base)
                 if unlinked is not None:
                     return unlinked
@@ -619,14 +618,21 @@ class Verifier(LazyParts):
 
     def _unlinked(self, o: _Outcome, diag: Diagnosis, ql: QueryLogic, notes: list[str], timings: dict[str, float],
                   base: dict[str, Any]) -> Verdict | None:
-        """A query term the lexicon does not give for the question's word, or that no word is read as, is
-        wrong only on evidence of its own (:mod:`verifier.open_world`): with it, the reject stands (None,
-        and the evidence noted); without it, ``unknown``: the lexicon lists some meanings of a word, not all."""
-        explanation, note = unlinked(self.bridge, o.axiom_set.axioms if o.axiom_set is not None else (), diag,
-                                     ql.formula, type_predicates(), self._named)
-        if explanation is None:
-            notes.extend([note] if note else [])
+        """A query term where the lexicon gives another for the question's word is wrong only on evidence
+        of its own (:func:`~verifier.bridge.evidence_against`): with it, the reject stands (None, and the
+        evidence noted); without it, ``unknown``: the lexicon lists some meanings of a word, not all."""
+        from .bridge import evidence_against
+
+        word = _word_read_as(o, diag.new)
+        if not word:
             return None
+        evidence = evidence_against(self.bridge, diag.old, word, instead=diag.new if ":" in diag.new else "")
+        if evidence is not None:
+            notes.append(f"{diag.old} is not a reading of “{word}”: {evidence}")
+            return None
+        explanation = (f"The query uses {self._named(diag.old)} where the lexicon reads “{word}” as {self._named(diag.new)}. Nothing "
+                       f"says {diag.old} means something other than “{word}”: no lexicon entry reads it as another word, and WordNet "
+                       f"sets no word of its name against the word (its opposite or another of its kind): it may name the same relation.")
         return Verdict("unknown", ("unlinked_term",), explanation, repair=diag.repair,
                        question_logic=str(o.reading.formula), question_kind=o.reading.kind,
                        notes=_with_reading_notes(notes, o.reading), timings_ms=timings, **base)
@@ -651,7 +657,7 @@ class Verifier(LazyParts):
     def _explain(self, diag: Diagnosis, o: _Outcome, ql: QueryLogic) -> str:
         reason = diag.reasons[0]
         def word_for(kg: str) -> str:
-            word = word_read_as(o.axiom_set.axioms if o.axiom_set is not None else (), kg)
+            word = _word_read_as(o, kg)
             return f"“{word}”" if word else ""
 
         if reason == "deviating_entity":
@@ -786,3 +792,9 @@ class Verifier(LazyParts):
 
 def _ms(t: float) -> float:
     return round((time.perf_counter() - t) * 1000, 2)
+
+
+def _word_read_as(o: _Outcome, kg: str) -> str:
+    """The question word the outcome's axiom set reads as the KG term ``kg`` ("" when none does)."""
+    return next((a.word for a in (o.axiom_set.axioms if o.axiom_set is not None else ())
+                 if kg in a.kg_terms and a.word), "")

@@ -29,9 +29,8 @@ import functools
 from dataclasses import dataclass, replace
 from typing import Iterator, Sequence
 
-from ..kg.profile import type_predicates
-from ..logic import (And, Atom, Cmp, Const, Eq, Exists, Extremum, Formula, Num, Or, Var, atoms, conj, conjuncts,
-                     constants, exists, free_vars, map_atoms, predicates, strip_exists, subformulas)
+from ..logic import (And, Atom, Cmp, Const, Eq, Exists, Extremum, Formula, Num, Or, Var, conj, conjuncts, constants,
+                     exists, free_vars, map_atoms, predicates, strip_exists, subformulas)
 from ..logic.ops import substitute
 from ..logic.ops import const_key
 from .compare import NO_REREADINGS, Comparison, Rereadings, compare as _compare
@@ -56,11 +55,6 @@ class Diagnosis:
     extra: tuple[Formula, ...] = ()
     #: why the search for the repair stopped short (its work bound), or "" when it ran to its end
     bounded: str = ""
-    #: the query's predicates no question word is bridged to, where the reason rests on them alone
-    unbridged: tuple[str, ...] = ()
-    #: with ``unbridged``: the query is the question where each of those predicates is a step that
-    #: changes nothing (``P(a, b)`` read as ``a = b``): a hop the KG takes between things the question links
-    step: bool = False
 
 
 def is_kg_predicate(name: str) -> bool:
@@ -317,38 +311,10 @@ def _diagnose(question: Formula, q_answers: Sequence[Var], query: Formula, s_ans
         if dropped is not None:
             return dropped
     if q_preds - ax_preds:
-        unread = tuple(sorted(q_preds - ax_preds))
-        return Diagnosis(("wrong_relation",), "the query uses " + ", ".join(unread) + ", which no question word is "
-                         "bridged to", unbridged=unread, step=_as_step(question, q_answers, query, tuple(s_answers),
-                                                                      axioms, unread, timeout_ms, rereadings))
+        return Diagnosis(("wrong_relation",), "the query uses " + ", ".join(sorted(q_preds - ax_preds))
+                         + ", which no question word is bridged to")
     return Diagnosis(("missing_constraint", "extra_constraint"), "the query and the question constrain different things",
                      missing=missing(), extra=extra())
-
-
-def _as_step(question: Formula, q_answers: Sequence[Var], query: Formula, s_answers: tuple[Var, ...],
-             axioms: Sequence[tuple[str, Formula]], preds: Sequence[str], timeout_ms: int,
-             rereadings: Rereadings = NO_REREADINGS) -> bool:
-    """Is the query the question once each triple on ``preds`` is read as the identity of its two ends?
-
-    "In which country is the Harlow Tower located?" against ``dbr:Harlow_Tower dbo:location ?l . ?l
-    dbo:country ?c``: with ``dbo:location`` read as ``=``, the query says the tower's country is ``?c``,
-    which is the question: the unread property is a step the KG takes between things the question links
-    (the tower and the place its country is recorded for), not another relation. A typing predicate is
-    never such a step (a thing is not its class), nor is a predicate of one or three places."""
-    if any(p in type_predicates() for p in preds):
-        return False
-    wanted = set(preds)
-
-    def as_identity(a: Atom) -> Formula:
-        return Eq(a.args[0], a.args[1]) if a.pred in wanted and len(a.args) == 2 else a
-
-    if any(a.pred in wanted and len(a.args) != 2 for a in atoms(query)):
-        return False
-    try:
-        return _compare(question, q_answers, map_atoms(query, as_identity), s_answers, axioms, timeout_ms,
-                        rereadings=rereadings).status == "equivalent"
-    except WorkBudgetExceeded:
-        return False
 
 
 def _drop_mentioning(question: Formula, q_answers: Sequence[Var], query: Formula, s_answers: tuple[Var, ...],
