@@ -372,24 +372,27 @@ def _resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     if _PLURAL.match(phrase):
         # "those awards", "they": the entities of one earlier turn together (a system's answer list, most
         # recent first), before each entity alone
-        for turn, group in _groups(dialogue)[:MAX_ANTECEDENTS]:
-            names = [as_name(name) for _, name in group]
-            said = ", ".join(names[:-1]) + " and " + names[-1]
-            out.append(Resolution(question.replace(phrase, said, 1),
-                                  f"‘{phrase}’ read as {', '.join(f'wd:{e}' for e, _ in group)}, {said}, "
-                                  f"from turn {turn}", tuple(group)))
+        out += _group_readings(question, phrase, dialogue, "and", "")
     for turn, eid, name in _antecedents(dialogue)[:MAX_ANTECEDENTS]:
         text = question.replace(phrase, as_name(name), 1)
         out.append(Resolution(text, f"‘{phrase}’ read as wd:{eid}, {name}, from turn {turn}", ((eid, name),)))
     if _PLURAL.match(phrase) and _WH_QUESTION.match(question):
         # "Who were the screenwriters for those films?" asks for the screenwriters of each of them, together:
         # what holds of one or another ("A or B"), beside what holds of all of them ("A and B", above)
-        for turn, group in _groups(dialogue)[:MAX_ANTECEDENTS]:
-            names = [as_name(name) for _, name in group]
-            said = ", ".join(names[:-1]) + " or " + names[-1]
-            out.append(Resolution(question.replace(phrase, said, 1),
-                                  f"‘{phrase}’ read as each of {', '.join(f'wd:{e}' for e, _ in group)}, {said}, "
-                                  f"from turn {turn}", tuple(group)))
+        out += _group_readings(question, phrase, dialogue, "or", "each of ")
+    return out
+
+
+def _group_readings(question: str, phrase: str, dialogue: Dialogue, joiner: str, how: str) -> list[Resolution]:
+    """The plural ``phrase`` read as the entities of one earlier turn, joined by ``joiner`` ("and": all
+    of them together; "or": each of them), most recent turn first."""
+    out = []
+    for turn, group in _groups(dialogue)[:MAX_ANTECEDENTS]:
+        names = [as_name(name) for _, name in group]
+        said = ", ".join(names[:-1]) + f" {joiner} " + names[-1]
+        out.append(Resolution(question.replace(phrase, said, 1),
+                              f"‘{phrase}’ read as {how}{', '.join(f'wd:{e}' for e, _ in group)}, {said}, "
+                              f"from turn {turn}", tuple(group)))
     return out
 
 
