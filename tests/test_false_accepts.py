@@ -230,3 +230,15 @@ def test_a_noun_whose_argument_a_compound_supplies_keeps_its_relational_sense(qa
     v = check(qald9_verifier, q, "SELECT ?c WHERE { ?c a dbo:Company ; dbo:industry dbr:Toy ; "
                                  "dbo:foundationPlace dbr:Dralmoor }")
     assert v.status == "accept", v.explanation
+
+
+# ---- a capitalised word that names no kind is part of the name, not a description of it ---------------
+@needs_wordnet
+def test_a_name_word_is_not_read_as_an_apposition_that_drops_it(qald9_verifier):
+    # parsed as "the Dover, Bridge" (an apposition): read as a description, "Dover" (a town) constrained
+    # nothing and "Bridge" matched any bridge; a word WordNet knows only as a name is a word of the name
+    q = "Which river does the Dover Bridge cross?"
+    v = check(qald9_verifier, q, "SELECT ?r WHERE { dbr:Dover_Bridge dbo:crosses ?r }")
+    assert v.status == "accept", v.explanation
+    v = check(qald9_verifier, q, "SELECT ?r WHERE { dbr:Kelvin_Bridge dbo:crosses ?r }")
+    assert v.status != "accept", v.explanation

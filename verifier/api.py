@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .bridge import STORED, case_conflict, reduce_count, split_proof, stored_count_readings
+from .bridge import STORED, case_conflict, presupposes, reduce_count, split_proof, stored_count_readings
 from .kg.profile import type_predicates
 from .logic import And, Atom, Const, Formula, atoms, free_vars, predicates
 from .prover.compare import Comparison, compare, shown_columns
@@ -329,7 +329,7 @@ class Verifier(LazyParts):
             if isinstance(t_prover, Verdict):  # a stored count proved it
                 return t_prover
             t = time.perf_counter()
-            sets = self.bridge.axiom_sets(reading, ql.iris, ql.formula)[: self.max_axiom_sets]
+            sets = sorted(self.bridge.axiom_sets(reading, ql.iris, ql.formula)[: self.max_axiom_sets], key=presupposes)
             t_bridge += _ms(t)
             for si, axset in enumerate(sets):
                 axioms = [(a.name, a.formula) for a in axset.axioms]
@@ -583,7 +583,7 @@ class Verifier(LazyParts):
         outcomes = decided
         # every reading and lexical choice failed on evidence: reject, explained by the best one
         mismatches = [o for o in outcomes if o.status == "mismatch"]
-        different = [o for o in outcomes if o.status == "different"]
+        different = sorted((o for o in outcomes if o.status == "different"), key=lambda o: presupposes(o.axiom_set))
         if different:
             t = time.perf_counter()
             o = different[0]

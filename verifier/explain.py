@@ -46,6 +46,7 @@ def reads_as(a: Any, named: Callable[[str], str]) -> str:
             # a bare number the query gives as a value (bridge/readings/names.py)
             return f"“{a.word}” is the value {a.source.rsplit(' as the query' + chr(39) + 's value ', 1)[1]}"
         return {"apposition": f"“{a.word}” describes the name beside it",
+                "presupposed_class": f"“{a.word}” is presupposed of {a.source.split(' — ', 1)[0]}",
                 "entity": f"“{a.word}” names an individual no KG term is given for"}.get(
             a.template, f"“{a.word}” is read without a KG term ({a.template})")
     if contained is None:

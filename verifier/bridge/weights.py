@@ -12,7 +12,7 @@ True
 from __future__ import annotations
 
 __all__ = ["QUERY_AFFINITY", "W_APPOSITION", "W_BY_NAME", "W_CATEGORY", "W_CONTAIN", "W_DERIVED", "W_FRESH", "W_GUESSED",
-           "W_GUESSED_LEXICAL", "W_KG_LABEL", "W_KG_LABEL_LEXICAL", "W_LOCATED", "W_NAME_MATCH",
+           "W_GUESSED_LEXICAL", "W_KG_LABEL", "W_KG_LABEL_LEXICAL", "W_LOCATED", "W_NAME_MATCH", "W_PRESUPPOSED",
            "W_QUERY_LABEL", "W_QUERY_LABEL_QUALIFIED", "W_REDIRECT", "W_SYNONYM", "W_UNEXPRESSED_ARG",
            "W_VAGUE", "W_VAGUE_FAMILY", "W_VAGUE_UNION", "W_VARIANT", "W_WITHIN"]
 
@@ -44,6 +44,10 @@ QUERY_AFFINITY = 0.9
 #: weight of reading a class noun in apposition to a name as presupposed: below a lexicon class the
 #: query restates (1.0), above one it does not (its weight times QUERY_AFFINITY)
 W_APPOSITION = 0.95
+#: weight of a wh-phrase's class noun read as presupposed of the values of a named thing's attribute
+#: ("In which city did X die?" with X's death place untyped; readings/presupposed.py): below every reading
+#: that gives the noun a KG term, since it matches nothing of the query
+W_PRESUPPOSED = 0.85
 
 # ---------------------------------------------------------------- expansions of a reading (bridge/expand.py & co.)
 #: weight factor of "the value is X or lies in X" against the direct reading. Offered only when the

@@ -42,7 +42,9 @@ The rooms:
 * :mod:`~verifier.bridge.readings.stored` — a ranking or ordinal the query stores in one property
   ("the largest city in X" as ``largestCity``, "the first season" as ``seasonNumber 1``);
 * :mod:`~verifier.bridge.readings.counted` — a count the query stores ("how many employees" as
-  ``numberOfEmployees``).
+  ``numberOfEmployees``);
+* :mod:`~verifier.bridge.readings.presupposed` — a wh-phrase's class noun presupposed of the values of a named
+  thing's attribute ("In which city did X die?" with X's death place untyped).
 
 The prover compares formulas and reads no names; it receives the stored readings through
 :data:`STORED`, a :class:`~verifier.prover.compare.Rereadings`:
@@ -62,8 +64,8 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ...prover.compare import Rereadings
-from ..weights import W_APPOSITION, W_BY_NAME, W_CATEGORY, W_DERIVED, W_GUESSED, W_GUESSED_LEXICAL, W_KG_LABEL, W_SYNONYM, W_VAGUE
-from . import comparison, counted, entities, guessed, lexical, named, related, roles, stored, tabled
+from ..weights import W_APPOSITION, W_BY_NAME, W_PRESUPPOSED, W_CATEGORY, W_DERIVED, W_GUESSED, W_GUESSED_LEXICAL, W_KG_LABEL, W_SYNONYM, W_VAGUE
+from . import comparison, counted, entities, guessed, lexical, named, presupposed, related, roles, stored, tabled
 
 __all__ = ["PHASES", "Reader", "STORED", "register", "registered"]
 
@@ -133,6 +135,7 @@ register("role", 140, 1.0, roles.read_role)
 register("measure", 150, 1.0, comparison.read_measure, front=True)
 register("order", 160, 1.0, comparison.read_order)
 register("vague-verb", 170, W_VAGUE, comparison.read_vague_verb)
+register("presupposed-class", 180, W_PRESUPPOSED, presupposed.read_presupposed_class)  # "In which city did X die?"
 
 # the ranking re-readings are tried in this order by the comparison (a stored winner before a stored
 # position); each is only ever accepted on a proof, so each is as sure as the direct reading

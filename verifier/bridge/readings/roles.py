@@ -161,9 +161,24 @@ def read_apposition(w: WordContext, res) -> list[Option]:
     """"the comic Captain America": a noun in apposition to a name, presupposed of the named individual
     (:func:`_apposition_options`). Registered as presupposing: the orchestration keeps these only
     where the name is read as a KG term."""
-    if w.erg.pos != "n":
+    if w.erg.pos != "n" or (w.word[:1].isupper() and not _names_a_kind(res, w.erg.lemma)):
         return []
     return _apposition_options(w.key, w.erg, list(w.occurrences), w.ctx, w.word)
+
+
+def _names_a_kind(res, lemma: str) -> bool:
+    """Is the noun a common noun, one WordNet sense of it a kind ("President Chirac": a president)? A
+    capitalised word whose every sense is an instance ("Brooklyn") or that WordNet does not know is a word
+    of the name beside it ("the Brooklyn Bridge" parsed as "Brooklyn, Bridge"), and reading it as a
+    description of that name would drop it, leaving "Bridge" free to match any bridge. True without
+    WordNet (nothing to tell by)."""
+    try:
+        wn = res._wordnet()
+    except Exception:  # no WordNet installed: as before, an apposition
+        return True
+    if wn is None:
+        return True
+    return any(not s.instance_hypernyms() for s in wn.synsets(lemma.replace(" ", "_"), "n"))
 
 
 def read_role(w: WordContext, res) -> list[Option]:

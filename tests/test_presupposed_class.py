@@ -1,0 +1,130 @@
+"""A wh-phrase's class noun is presupposed of the values of a named thing's attribute
+(``verifier/bridge/readings/presupposed.py``): "In which town did Ilse Brandt die?" asks for her death place
+and presupposes it is a town, so a query that returns her death place untyped is faithful. Beside each
+accepted query, twins that must stay rejected: the answer as the *subject* (a class that filters), a query
+that types the answer by a more general class, a reversed relation, another property. Names and the small
+lexicon are our own.
+"""
+
+import pytest
+
+from verifier.bridge.context import QueryContext
+from verifier.bridge.readings.presupposed import presupposing_atoms_formulas
+from verifier.bridge.wordnet import wordnet_available
+from verifier.logic import Atom, Const, Var
+
+needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+
+LEX = """
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix dbo: <http://dbpedia.org/ontology/> .
+@prefix : <http://example.org/lex#> .
+:die_in a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "die"@en ] ;
+    lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :di_s ; lexinfo:prepositionalAdjunct :di_o ] ;
+    lemon:sense [ lemon:reference dbo:deathPlace ; lemon:subjOfProp :di_s ; lemon:objOfProp :di_o ] .
+:di_o lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "in"@en ] ] .
+:brew_in a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "brew"@en ] ;
+    lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :br_s ; lexinfo:prepositionalAdjunct :br_o ] ;
+    lemon:sense [ lemon:reference dbo:location ; lemon:subjOfProp :br_s ; lemon:objOfProp :br_o ] .
+:br_o lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "in"@en ] ] .
+:town a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "town"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :to ] ;
+    lemon:sense [ lemon:reference dbo:Town ; lemon:isA :to ] .
+:cross a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "cross"@en ] ;
+    lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :cr_s ; lexinfo:directObject :cr_o ] ;
+    lemon:sense [ lemon:reference dbo:crosses ; lemon:subjOfProp :cr_s ; lemon:objOfProp :cr_o ] .
+:state a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "state"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :sa ] ;
+    lemon:sense [ lemon:reference dbo:State ; lemon:isA :sa ] .
+:country a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "country"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :co ] ;
+    lemon:sense [ lemon:reference dbo:Country ; lemon:isA :co ] .
+:beer a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "beer"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :be ] ;
+    lemon:sense [ lemon:reference dbo:Beer ; lemon:isA :be ] .
+"""
+
+@pytest.fixture(scope="module")
+def verifier(tmp_path_factory):
+    """The module's lexicon with the verifier's default budgets: a rejection here is decided quickly, and
+    the conftest's generous budget only lets a hard refutation run longer."""
+    from verifier import Verifier
+
+    path = tmp_path_factory.mktemp("lex") / "lexicon.ttl"
+    path.write_text(LEX, encoding="utf-8")
+    with Verifier(lexicon=path) as v:
+        yield v
+
+
+P = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
+
+
+def check(verifier, question, body):
+    return verifier.check(question, P + body)
+
+
+def test_the_reading_is_one_rule_per_named_things_untyped_attribute():
+    c, v, t = Const("dbr:Ilse_Brandt"), Var("v"), Var("t")
+    q = QueryContext((), {}, (Atom("dbo:deathPlace", (c, v)), Atom("dbo:spouse", (c, t)),
+                              Atom("rdf:type", (t, Const("dbo:Person"))), Atom("dbo:origin", (v, c))),
+                     frozenset(), dict)
+    # the typed value (t) and the atom whose subject is a variable (origin) presuppose nothing
+    assert [str(f) for f in presupposing_atoms_formulas("_town_n_1", q)] == [
+        "∀v. dbo:deathPlace(dbr:Ilse_Brandt, v) → _town_n_1(v)"]
+
+
+@needs_wordnet
+def test_the_value_of_a_named_things_attribute_need_not_be_typed(verifier):
+    q = "In which town did Ilse Brandt die?"
+    for body in ("SELECT ?t WHERE { dbr:Ilse_Brandt dbo:deathPlace ?t . ?t a dbo:Town }",
+                 "SELECT ?t WHERE { dbr:Ilse_Brandt dbo:deathPlace ?t }"):
+        v = check(verifier, q, body)
+        assert v.status == "accept", v.explanation
+    assert "presupposed" in v.explanation
+
+
+@needs_wordnet
+@pytest.mark.parametrize("body,reason", [
+    # a more general class the query states is judged as a class, not passed over
+    ("SELECT ?t WHERE { dbr:Ilse_Brandt dbo:deathPlace ?t . ?t a dbo:Place }", None),
+    # reversed: the named thing is now the value, and the answer what has it as its death place
+    ("SELECT ?t WHERE { ?t dbo:deathPlace dbr:Ilse_Brandt }", None),
+    # another property of the same named thing: the noun is presupposed, the relation still compared
+    ("SELECT ?t WHERE { dbr:Ilse_Brandt dbo:birthPlace ?t }", None),
+])
+def test_the_presupposition_reads_no_other_query(verifier, body, reason):
+    v = check(verifier, "In which town did Ilse Brandt die?", body)
+    assert v.status == "reject", v.explanation
+
+
+@needs_wordnet
+def test_a_relational_noun_without_its_complement_is_presupposed_too(verifier):
+    # "states" is the grammar's relational "state of", its complement unexpressed
+    v = check(verifier, "Which states does the Vell cross?", "SELECT ?s WHERE { dbr:Vell dbo:crosses ?s }")
+    assert v.status == "accept", v.explanation
+
+
+@needs_wordnet
+def test_a_place_that_contains_others_picks_the_level_of_a_place_valued_property(verifier):
+    # a death place may be the town, and "country" asks for the country it lies in: the noun filters
+    q = "In which country did Ilse Brandt die?"
+    v = check(verifier, q, "SELECT ?c WHERE { dbr:Ilse_Brandt dbo:deathPlace ?c }")
+    assert v.status == "reject", v.explanation
+
+
+@needs_wordnet
+def test_a_noun_on_the_subject_of_the_relation_is_a_filter(verifier):
+    # many things are brewed in a place: "beer" picks some of them, so the query must say so
+    q = "Which beer is brewed in Dralmoor?"
+    v = check(verifier, q, "SELECT ?b WHERE { ?b a dbo:Beer ; dbo:location dbr:Dralmoor }")
+    assert v.status == "accept", v.explanation
+    v = check(verifier, q, "SELECT ?b WHERE { ?b dbo:location dbr:Dralmoor }")
+    assert (v.status, v.reasons[0]) == ("reject", "missing_constraint"), v.explanation

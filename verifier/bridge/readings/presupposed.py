@@ -1,0 +1,121 @@
+"""The class a wh-phrase presupposes of the values of a named thing's attribute.
+
+"In which city did Ada Lovelace die?" asks for *the* place she died in and presupposes that it is a city;
+the query ``SELECT ?c { dbr:Ada_Lovelace dbo:deathPlace ?c }`` returns that place without typing it, and
+its answer is the question's answer whenever the question has one. The noun on the answer describes a
+value the named thing's property already fixes: like a noun in apposition to a name
+(:mod:`~verifier.bridge.readings.roles`), it is presupposed rather than asserted. The reading is
+
+    ∀v. dbo:deathPlace(dbr:Ada_Lovelace, v) → _city_n_1(v)
+
+for each query atom ``P(c, v)`` whose subject is an individual and whose object the query leaves
+untyped. It says nothing of other individuals or other properties, so a query about another entity, a
+reversed relation or another property still fails, and the other direction (every answer of the
+question is an answer of the query) is untouched.
+
+Where the answer is the *subject* of such an atom ("Which beers come from Ireland?", ``?b dbo:origin
+dbr:Ireland``), the noun is a real filter — many things come from Ireland — and no reading is offered.
+Neither is one where the query types the variable itself: a query that states a class is judged by the
+class it states (a class more general than the noun stays a wrong class). Nor is one where the noun names a
+place that contains others (a country, a state: ``containment.table``'s classes and WordNet kinds) and the
+property holds places: "What country is X from?" with X's foundation place may return the *city* it was
+founded in, so there the noun picks the level of place and is a real filter.
+
+>>> from verifier.logic import Atom, Const, Var
+>>> from verifier.bridge.context import QueryContext
+>>> q = QueryContext((), {}, (Atom("dbo:deathPlace", (Const("dbr:Ada_Lovelace"), Var("c"))),), frozenset(), dict)
+>>> [str(f) for f in presupposing_atoms_formulas("_city_n_1", q)]
+['∀v. dbo:deathPlace(dbr:Ada_Lovelace, v) → _city_n_1(v)']
+"""
+
+from __future__ import annotations
+
+from ...kg.profile import type_predicates
+from ...kg.vocabulary import role_of_namespace
+from ...logic import Atom, Const, Forall, Implies, Var
+from ..context import QueryContext, WordContext
+from ..expand import _holds_places, _names_container
+from ..model import Axiom
+from ..options import Option, _is_unexpressed
+from ..weights import W_PRESUPPOSED
+
+__all__ = ["presupposes", "read_presupposed_class", "presupposing_atoms_formulas"]
+
+#: the template (family) name of the reading's axioms, which the explanations name
+FAMILY = "presupposed_class"
+
+
+def _presupposing_atoms(query: QueryContext) -> list[Atom]:
+    """The query's atoms ``P(c, v)`` from an individual ``c`` to a variable ``v`` no typing atom of the
+    query classifies: the values of a named thing's attribute."""
+    typing = set(type_predicates())
+    typed = {a.args[0] for a in query.atoms if a.pred in typing and a.args}
+    out = []
+    for a in query.atoms:
+        if a.pred in typing or len(a.args) != 2:
+            continue
+        s, o = a.args
+        if isinstance(s, Const) and role_of_namespace(s.name) == "individual" and isinstance(o, Var) \
+                and o not in typed and a not in out:
+            out.append(a)
+    return out
+
+
+def presupposing_atoms_formulas(noun: str, query: QueryContext, unexpressed: str = "") -> list:
+    """The formulas ``∀v. P(c, v) → noun(v)``, one per presupposing atom of the query; for a relational
+    noun whose complement the question leaves unexpressed ("Which states border X?", ``_state_n_of(x, i)``),
+    ``∀v. P(c, v) → noun(v, ?unexpressed)``, the complement a fresh individual as the apposition's."""
+    v = Var("v")
+    args = (v, Const(f"?{unexpressed}#arg")) if unexpressed else (v,)
+    return [Forall((v,), Implies(Atom(a.pred, (a.args[0], v)), Atom(noun, args)))
+            for a in _presupposing_atoms(query)]
+
+
+def _is_class_noun(w: WordContext) -> bool:
+    """Some reading before this one reads the noun as a class (a lexicon class entry, a class by its
+    label): only a class noun can be presupposed of a value; a relational noun is the relation."""
+    return any(a.template == "class_noun" or any(role_of_namespace(t) == "class" for t in a.kg_terms)
+               for o in tuple(w.lex) + tuple(w.found) for a in o.axioms)
+
+
+def _names_a_container(w: WordContext, res) -> bool:
+    """Does the noun name places that contain others: a class reading of it is one of ``containment.table``'s
+    classes, or one of its WordNet senses is a kind of the table's kinds (a country, a state)?"""
+    table = res.containment_table()
+    classes = {t for o in tuple(w.lex) + tuple(w.found) for a in o.axioms for t in a.kg_terms}
+    return bool(classes & table.classes) or _names_container(res, w.erg.lemma)
+
+
+def read_presupposed_class(w: WordContext, res) -> list[Option]:
+    """A class noun (one place, or a relational noun without its complement) on the answer of a
+    wh-question, presupposed of the values of each named thing's attribute the query asks for untyped (see
+    the module). Offered beside the noun's class readings, below them: a query that types its answer is
+    read by those."""
+    if w.erg.pos != "n" or w.reading.kind != "wh" or not all(
+            len(o.args) == 1 or (len(o.args) == 2 and _is_unexpressed(o.args[1])) for o in w.occurrences):
+        return []
+    unexpressed = w.erg.lemma if len(w.example.args) == 2 else ""
+    answers = set(w.reading.answer_vars)
+    if not answers or not all(o.args[0] in answers for o in w.occurrences) or not _is_class_noun(w):
+        return []
+    container = None
+    out = []
+    for a, f in zip(_presupposing_atoms(w.query), presupposing_atoms_formulas(w.erg.pred, w.query, unexpressed)):
+        if _holds_places(res, a.pred, ()):
+            container = _names_a_container(w, res) if container is None else container
+            if container:  # the noun picks the level of place (a country, not the city in it)
+                continue
+        subject = a.args[0].name
+        ax = Axiom(f"presupposed:{w.erg.pred}@{a.pred}({subject})", f, FAMILY,
+                   source=f"the values of {a.pred} for {subject} — the question asks which of them, "
+                          f"and the query need not type it", word=w.word, weight=W_PRESUPPOSED)
+        out.append(Option(w.key, (ax,), W_PRESUPPOSED))
+    return out
+
+
+def presupposes(axiom_set) -> bool:
+    """Does the axiom set read a noun as presupposed (this module)? Such a set is tried to *accept* a query
+    that leaves a named thing's attribute untyped; where it proves nothing, the sets that give the noun
+    its KG term explain the rejection (a wrong entity, property or direction is said of them, not turned into
+    a constraint the presupposition cannot meet)."""
+    return axiom_set is not None and any(a.template == FAMILY for a in axiom_set.axioms)
