@@ -23,7 +23,7 @@ from ..options import (LITERAL_PREDS, ErgPredicate, Option, _is_event, _is_unexp
 from ..vague import (is_date_property, load_vague_table, named_by_verb, stem_matches, union_formula, vague_alternatives,
                      verb_pp_properties)
 from ..variants import load_variant_rules, variants_among
-from ..weights import W_VAGUE, W_VAGUE_FAMILY, W_VAGUE_UNION
+from ..weights import W_BY_NAME, W_VAGUE, W_VAGUE_FAMILY, W_VAGUE_UNION
 
 
 def _measure_options(res, key, occurrences: list[Atom], ctx: "_Context", word: str) -> list[Option]:
@@ -61,7 +61,8 @@ def _on_scale(scale: str, noun_scales: frozenset[str]) -> bool:
     return scale in noun_scales or (scale in _MAGNITUDE_SCALES and bool(noun_scales))
 
 
-def _order_options(res, key, occurrences: list[Atom], query_atoms: Sequence[Atom], word: str) -> list[Option]:
+def _order_options(res, key, occurrences: list[Atom], query_atoms: Sequence[Atom], word: str,
+                   scalar_entries: bool = False) -> list[Option]:
     """An ordinal ("the first album": ``ord(x, d)``) or a time adjective ("earlier than",
     "the last") whose degree ranks or compares its thing: the degree is a query property whose value
     is the thing's place in that order, a date on the time scale, a date or a position number on an
@@ -69,6 +70,8 @@ def _order_options(res, key, occurrences: list[Atom], query_atoms: Sequence[Atom
     other property stands for it; a literal ordinal ("the 8th") is a position, never a date."""
     example = occurrences[0]
     scale = "order" if example.pred == "ord" else (adjective_scale(example.pred) or ("", ""))[0]
+    if scale == "age":
+        return _age_options(res, key, occurrences, query_atoms, word, scalar_entries)
     if scale not in ("order", "time"):
         return []
     if not all(len(o.args) == 2 and isinstance(o.args[0], Var) and not _is_event(o.args[0])
@@ -87,6 +90,42 @@ def _order_options(res, key, occurrences: list[Atom], query_atoms: Sequence[Atom
                    f"question names: its value is {what} (grammars/measure_properties.tsv)",
                    word=word, kg_terms=(prop,))
         out.append(Option(key, (ax,), 1.0))
+    return out
+
+
+def _age_options(res, key, occurrences: list[Atom], query_atoms: Sequence[Atom], word: str,
+                 scalar_entries: bool) -> list[Option]:
+    """"the oldest child", "the youngest darts player", "the oldest metro" with no lexicon entry for the
+    adjective: no KG property stores an age, the date its thing came about measures it (a birth, a
+    founding, an opening, a release: ``grammars/measure_properties.tsv``, scale ``age``, relation
+    ``value``; a death, an end or a completion date is no age). The degree is that query property's
+    value (``superlative.tmpl`` ``[order]``) and the comparison orders it the other way (the oldest has
+    the earliest date, relation ``inverse``). Below the lexicon's readings (``W_BY_NAME``), and only where
+    the lexicon has no scalar entry for the adjective: its own entries say which date it means.
+
+    >>> from verifier.question.scales import property_on_scale
+    >>> [property_on_scale(p, "age") for p in ("dbo:birthDate", "dbo:openingYear", "dbo:deathDate")]
+    [True, True, False]
+    """
+    if scalar_entries:
+        return []
+    if not all(len(o.args) == 2 and isinstance(o.args[0], Var) and not _is_event(o.args[0])
+               and isinstance(o.args[1], Var) for o in occurrences):
+        return []
+    tmpl = next((t for t in res.templates if t.family == "superlative" and t.variant == "order"), None)
+    if tmpl is None:
+        return []
+    example = occurrences[0]
+    out = []
+    for prop in dict.fromkeys(a.pred for a in query_atoms if len(a.args) == 2 and ":" in a.pred):
+        if not property_on_scale(prop, "age"):
+            continue
+        name, f = tmpl.instantiate({"$pred": example.pred, "$P": prop})
+        ax = Axiom(name, f, tmpl.family, source=f"‘{word}’ read as {prop} by its name: no property stores an "
+                   f"age, the date its thing came about measures it, the earliest the oldest "
+                   f"(grammars/measure_properties.tsv); the lexicon does not list it", word=word,
+                   kg_terms=(prop,), weight=W_BY_NAME)
+        out.append(Option(key, (ax,), W_BY_NAME))
     return out
 
 
@@ -359,7 +398,8 @@ def read_order(w: WordContext, res) -> list[Option]:
     """An order adjective ("first", "last") ranked by a query property (:func:`_order_options`)."""
     if w.erg.pos != "a":
         return []
-    return _order_options(res, w.key, list(w.occurrences), w.query.atoms, w.word)
+    scalar = any(o.entry is not None and o.entry.kind == "scalar" for o in w.lex)
+    return _order_options(res, w.key, list(w.occurrences), w.query.atoms, w.word, scalar)
 
 
 def read_vague_verb(w: WordContext, res) -> list[Option]:
