@@ -63,3 +63,38 @@ def test_the_age_rows_of_the_measure_table():
     # the time scale still leaves a birth out ("the first king" is not the one born first)
     assert not property_on_scale("dbo:birthDate", "time")
 
+
+
+# --- a property whose name WordNet defines as what one does with the verb -----------------------------
+
+@pytest.mark.parametrize("question,right,reversed_,other", [
+    # WordNet: an alma mater is "a school you graduated from"
+    ("Which actors graduated from Tarnwick College?",
+     "SELECT ?a WHERE { ?a a dbo:Actor ; dbo:almaMater dbr:Tarnwick_College }",
+     "SELECT ?a WHERE { ?a a dbo:Actor . dbr:Tarnwick_College dbo:almaMater ?a }",
+     "SELECT ?a WHERE { ?a a dbo:Actor ; dbo:employer dbr:Tarnwick_College }"),
+    # a residence is "any address at which you dwell", and "dwell" is a synonym of "live"
+    ("In which city does Oskar Venn live?",
+     "SELECT ?c WHERE { ?c a dbo:City . dbr:Oskar_Venn dbo:residence ?c }",
+     "SELECT ?c WHERE { ?c a dbo:City ; dbo:residence dbr:Oskar_Venn }",
+     "SELECT ?c WHERE { ?c a dbo:City . dbr:Oskar_Venn dbo:birthPlace ?c }"),
+])
+def test_a_verb_reads_the_property_its_gloss_defines(verifier, question, right, reversed_, other):
+    v = check(verifier, question, right)
+    assert v.status == "accept", v.explanation
+    assert "by its name" in v.explanation
+    # the other direction and another property are not what the gloss says (rejected or unknown)
+    assert check(verifier, question, reversed_).status != "accept"
+    assert check(verifier, question, other).status != "accept"
+
+
+def test_a_gloss_that_names_the_doer_links_nothing():
+    from verifier.bridge.readings.comparison import defined_by_verb
+    from verifier.bridge.senses import SenseRanker
+
+    wordnet = SenseRanker().wordnet
+    assert defined_by_verb(wordnet, "graduate", "dbo:almaMater") == "alma mater"
+    # "someone who composes music": the composer is the doer, not what one composes
+    assert defined_by_verb(wordnet, "compose", "dbo:composer") is None
+    # a verb the gloss does not use
+    assert defined_by_verb(wordnet, "visit", "dbo:residence") is None
