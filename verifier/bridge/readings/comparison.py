@@ -5,6 +5,7 @@ the union of the properties ``vague_relations.table`` allows.
 
 from __future__ import annotations
 
+import re
 from typing import Sequence
 
 from ...logic import Atom, Const, Var
@@ -23,7 +24,7 @@ from ..options import (LITERAL_PREDS, ErgPredicate, Option, _is_event, _is_unexp
 from ..vague import (is_date_property, load_vague_table, named_by_verb, stem_matches, union_formula, vague_alternatives,
                      verb_pp_properties)
 from ..variants import load_variant_rules, variants_among
-from ..weights import W_VAGUE, W_VAGUE_FAMILY, W_VAGUE_UNION
+from ..weights import W_BY_NAME, W_VAGUE, W_VAGUE_FAMILY, W_VAGUE_UNION
 
 
 def _measure_options(res, key, occurrences: list[Atom], ctx: "_Context", word: str) -> list[Option]:
@@ -61,7 +62,8 @@ def _on_scale(scale: str, noun_scales: frozenset[str]) -> bool:
     return scale in noun_scales or (scale in _MAGNITUDE_SCALES and bool(noun_scales))
 
 
-def _order_options(res, key, occurrences: list[Atom], query_atoms: Sequence[Atom], word: str) -> list[Option]:
+def _order_options(res, key, occurrences: list[Atom], query_atoms: Sequence[Atom], word: str,
+                   scalar_entries: bool = False) -> list[Option]:
     """An ordinal ("the first album": ``ord(x, d)``) or a time adjective ("earlier than",
     "the last") whose degree ranks or compares its thing: the degree is a query property whose value
     is the thing's place in that order, a date on the time scale, a date or a position number on an
@@ -69,6 +71,8 @@ def _order_options(res, key, occurrences: list[Atom], query_atoms: Sequence[Atom
     other property stands for it; a literal ordinal ("the 8th") is a position, never a date."""
     example = occurrences[0]
     scale = "order" if example.pred == "ord" else (adjective_scale(example.pred) or ("", ""))[0]
+    if scale == "age":
+        return _age_options(res, key, occurrences, query_atoms, word, scalar_entries)
     if scale not in ("order", "time"):
         return []
     if not all(len(o.args) == 2 and isinstance(o.args[0], Var) and not _is_event(o.args[0])
@@ -89,6 +93,45 @@ def _order_options(res, key, occurrences: list[Atom], query_atoms: Sequence[Atom
         out.append(Option(key, (ax,), 1.0))
     return out
 
+
+def _age_options(res, key, occurrences: list[Atom], query_atoms: Sequence[Atom], word: str,
+                 scalar_entries: bool) -> list[Option]:
+    """"the oldest child", "the youngest darts player", "the oldest metro" with no lexicon entry for the
+    adjective: no KG property stores an age, the date its thing came about measures it (a birth, a
+    founding, an opening, a release: ``grammars/measure_properties.tsv``, scale ``age``, relation
+    ``value``; a death, an end or a completion date is no age). The degree is that query property's
+    value (``superlative.tmpl`` ``[order]``) and the comparison orders it the other way (the oldest has
+    the earliest date, relation ``inverse``). Below the lexicon's readings (``W_BY_NAME``), and only where
+    the lexicon has no scalar entry for the adjective: its own entries say which date it means.
+
+    >>> from verifier.question.scales import property_on_scale
+    >>> [property_on_scale(p, "age") for p in ("dbo:birthDate", "dbo:openingYear", "dbo:deathDate")]
+    [True, True, False]
+    """
+    if scalar_entries:
+        return []
+    if not all(len(o.args) == 2 and isinstance(o.args[0], Var) and not _is_event(o.args[0])
+               and isinstance(o.args[1], Var) for o in occurrences):
+        return []
+    tmpl = next((t for t in res.templates if t.family == "superlative" and t.variant == "order"), None)
+    if tmpl is None:
+        return []
+    example = occurrences[0]
+    out = []
+    for prop in dict.fromkeys(a.pred for a in query_atoms if len(a.args) == 2 and ":" in a.pred):
+        if not property_on_scale(prop, "age"):
+            continue
+        name, f = tmpl.instantiate({"$pred": example.pred, "$P": prop})
+        ax = Axiom(name, f, tmpl.family, source=f"‘{word}’ read as {prop} by its name: no property stores an "
+                   f"age, the date its thing came about measures it, the earliest the oldest "
+                   f"(grammars/measure_properties.tsv); the lexicon does not list it", word=word,
+                   kg_terms=(prop,), weight=W_BY_NAME)
+        out.append(Option(key, (ax,), W_BY_NAME))
+    return out
+
+
+#: properties no gloss makes a verb's reading (typing, labels)
+_NEVER_GLOSSED = frozenset({"rdf:type", "rdfs:label", "foaf:name", "owl:sameAs", "dct:subject"})
 
 #: words of a property's name that say what kind of value it holds, not what happened
 _KIND_WORDS = frozenset({"date", "year", "time", "day", "place", "location", "site", "city", "country", "period"})
@@ -128,6 +171,56 @@ def names_other_happening(res, verb: str, prop: str, verb_refs: Sequence = (), s
         if any(word in res.event_nouns(v) for v in verbs if v != verb):
             return True
     return False
+
+
+#: a WordNet gloss that defines a noun as what someone does something to, at or from: "a school you
+#: graduated from", "any address at which you dwell", "the place where someone was born" (a generic
+#: subject, then the verb, an auxiliary or "not" between); "someone who composes" names the doer instead
+_GLOSS_CLAUSE = re.compile(r"\b(?:you|someone|somebody|one)\s+(?:(?:was|were|is|are|have|has|had|do|did|does|"
+                           r"will|would|can|could|usually|often|first)\s+)*([a-z]+)")
+#: the glossed noun's senses and the verb's synonym senses that count (WordNet's order: the first)
+_GLOSS_SENSES = 1
+
+
+def defined_by_verb(wordnet, verb: str, prop: str) -> str | None:
+    """The noun of ``prop``'s name (its whole name, "alma mater", or one of its words) that WordNet's gloss
+    defines as what someone ``verb``s (or a synonym of its first sense: "dwell" for "live"), its subject
+    the verb's: ``dbo:almaMater`` for "graduate" ("a school you graduated from"), ``dbo:residence`` for
+    "live" ("any address at which you dwell"). Then "X graduated from Y" is ``almaMater(X, Y)``: the
+    verb's subject is the property's subject, the noun its value. None where no gloss says so.
+
+    >>> from verifier.bridge import load_wordnet
+    >>> wn = load_wordnet()
+    >>> defined_by_verb(wn, "graduate", "dbo:almaMater"), defined_by_verb(wn, "live", "dbo:residence")
+    ('alma mater', 'residence')
+    >>> defined_by_verb(wn, "compose", "dbo:composer") is None  # "someone who composes": the doer
+    True
+    """
+    if wordnet is None:
+        return None
+    words = [w for w in name_words(local_name(prop)) if w not in _KIND_WORDS]
+    if not words:
+        return None
+    verbs = {verb.lower()}
+    try:
+        for synset in list(wordnet.synsets(verb, "v"))[:_GLOSS_SENSES]:
+            verbs |= {n.lower() for n in synset.lemma_names()}
+    except Exception:  # an odd form: the verb alone
+        pass
+    for noun in dict.fromkeys(["_".join(words)] + words):
+        try:
+            glosses = [g.definition() for g in list(wordnet.synsets(noun, "n"))[:_GLOSS_SENSES]]
+        except Exception:
+            continue
+        for gloss in glosses:
+            for m in _GLOSS_CLAUSE.finditer(gloss.lower()):
+                try:
+                    base = wordnet.morphy(m.group(1), "v") or m.group(1)
+                except Exception:
+                    base = m.group(1)
+                if base in verbs:
+                    return noun.replace("_", " ")
+    return None
 
 
 def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
@@ -174,6 +267,18 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
         allowed = verb_pp_properties(erg.lemma, verb_refs, pname, wants, props, table, res.lexicon,
                                      nouns, res._table(load_variant_rules))
         allowed = [p for p in allowed if not names_other_happening(res, erg.lemma, p, verb_refs, spelled)]
+        # a query property whose name WordNet defines as what one does with the verb ("a school you
+        # graduated from"), where the verb has no lexicon entry of its own: below the lexicon's readings
+        glossed: dict[str, str] = {}
+        if not entries:
+            wn = res._wordnet()
+            for p in props:
+                if p in allowed or p in _NEVER_GLOSSED:
+                    continue
+                noun = defined_by_verb(wn, erg.lemma, p)
+                dated = is_date_property(p, res.lexicon, table)
+                if noun and not ((wants == "date" and not dated) or (wants == "place" and dated)):
+                    glossed[p] = noun
         if pname in lexical:
             # a lexicon frame takes the preposition already ("launched from" as dbp:launchPad): one
             # more choice only for a query property named after the verb itself (dbo:launchSite),
@@ -184,6 +289,7 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
         own = {p for p in allowed if named_by_verb(erg.lemma, verb_refs, pname, p, nouns)}
         family = W_VAGUE_FAMILY if own else 1.0
         readings = [(p, (p,), W_VAGUE * (1.0 if p in own else family)) for p in allowed]
+        readings += [(p, (p,), W_BY_NAME) for p in glossed]
         if len(allowed) > 1:
             readings.append(("|".join(allowed), tuple(allowed), W_VAGUE_UNION * (1.0 if own >= set(allowed) else family)))
         for label, members, w in readings:
@@ -198,8 +304,10 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
                 else:
                     name, f = union_formula(t, slots, members)
                     name = name.replace("__vague_union__", label)
-                ax = Axiom(name, f, t.family, source=f"{erg.lemma} + {pname}: a vague preposition read as "
-                           f"{label} (vague_relations.table)", word=word, kg_terms=members, weight=w)
+                said = (f"‘{word or erg.lemma}’ read as {label} by its name: WordNet defines “{glossed[label]}” as "
+                        f"what one {erg.lemma}s; the lexicon does not list it" if label in glossed else
+                        f"{erg.lemma} + {pname}: a vague preposition read as {label} (vague_relations.table)")
+                ax = Axiom(name, f, t.family, source=said, word=word, kg_terms=members, weight=w)
                 out.append(Option(key, (ax,), w, frozenset(patoms)))
     return out
 
@@ -359,7 +467,8 @@ def read_order(w: WordContext, res) -> list[Option]:
     """An order adjective ("first", "last") ranked by a query property (:func:`_order_options`)."""
     if w.erg.pos != "a":
         return []
-    return _order_options(res, w.key, list(w.occurrences), w.query.atoms, w.word)
+    scalar = any(o.entry is not None and o.entry.kind == "scalar" for o in w.lex)
+    return _order_options(res, w.key, list(w.occurrences), w.query.atoms, w.word, scalar)
 
 
 def read_vague_verb(w: WordContext, res) -> list[Option]:
