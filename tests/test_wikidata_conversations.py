@@ -22,6 +22,7 @@ PROPERTIES = [
     {"id": "P27", "label": "country of citizenship", "alias": ["citizen of", "citizenship"]},
     {"id": "P20", "label": "place of death", "alias": ["died in", "deathplace"]},
     {"id": "P138", "label": "named after", "alias": ["eponym"]},
+    {"id": "P190", "label": "twinned administrative body", "alias": ["sister town", "partner city"]},
 ]
 # dialogue records annotating entities, relations and classes (as SPICE writes them: Python literals)
 RECORD = {"question": "Which administrative territory was Ada Brook born in ?",
@@ -530,3 +531,34 @@ def test_who_of_those_entities_is_verified_against_the_values_of_either(wikidata
     other = WD + ("SELECT DISTINCT ?x WHERE { ?y wdt:P26 ?x . VALUES ?y { wd:Q900102 wd:Q900101 } . "
                   "?x wdt:P31 wd:Q502895 . }")
     assert v.check(q, other, context=turns).status != "accept"
+
+
+@pytest.mark.wordnet
+def test_a_two_word_alias_is_one_noun_beside_the_class_noun_of_the_same_individual(wikidata_verifier):
+    # "sister towns" (an alias of P190, no hand-written entry) with "administrative territories" on the same
+    # individual: the compound is read by the lexicon file's entry, the other noun as the class
+    v = wikidata_verifier
+    q = "Which administrative territories are sister towns of Lowmere ?"
+    ok = v.check(q, WD + "SELECT ?x WHERE { wd:Q900103 wdt:P190 ?x . ?x wdt:P31 wd:Q56061 . }")
+    assert ok.status == "accept", ok.explanation
+    assert "“sister towns” is wdt:P190" in ok.explanation
+    assert v.check(q, WD + "SELECT ?x WHERE { wd:Q900103 wdt:P26 ?x . ?x wdt:P31 wd:Q56061 . }").status == "reject"
+    # the class still counts: without it the query admits towns that are no administrative territory
+    assert v.check(q, WD + "SELECT ?x WHERE { wd:Q900103 wdt:P190 ?x . }").status != "accept"
+
+
+@pytest.mark.wordnet
+@pytest.mark.parametrize("question,body,accepted", [
+    ("Which people have Lowmere as their place of birth ?", "?x wdt:P19 wd:Q900103 . ?x wdt:P31 wd:Q502895 .", True),
+    ("Which people have Lowmere as the place of death ?", "?x wdt:P20 wd:Q900103 . ?x wdt:P31 wd:Q502895 .", True),
+    ("What is Ada Brook's place of birth ?", "wd:Q900101 wdt:P19 ?x .", True),
+    # another property, or the possessor turned into the value, is not what the question asks
+    ("Which people have Lowmere as their place of birth ?", "?x wdt:P20 wd:Q900103 . ?x wdt:P31 wd:Q502895 .", False),
+    ("Which people have Lowmere as their place of birth ?", "wd:Q900103 wdt:P19 ?x . ?x wdt:P31 wd:Q502895 .", False),
+    ("What is Ada Brook's place of birth ?", "?x wdt:P19 wd:Q900101 .", False),
+])
+def test_a_relational_noun_spelled_with_of_takes_a_possessor(wikidata_verifier, question, body, accepted):
+    # "their place of birth", "Y's place of birth", "have X as the place of death": the possessor is the
+    # head noun's, where "the place of birth of Y" gives it to the middle noun's "of"
+    verdict = wikidata_verifier.check(question, WD + "SELECT ?x WHERE { " + body + " }")
+    assert (verdict.status == "accept") is accepted, verdict.explanation
