@@ -562,3 +562,48 @@ def test_a_relational_noun_spelled_with_of_takes_a_possessor(wikidata_verifier, 
     # head noun's, where "the place of birth of Y" gives it to the middle noun's "of"
     verdict = wikidata_verifier.check(question, WD + "SELECT ?x WHERE { " + body + " }")
     assert (verdict.status == "accept") is accepted, verdict.explanation
+
+
+@pytest.mark.wordnet
+def test_a_property_named_noun_participle_or_adverb_verb_preposition_gives_the_verb():
+    from verifier.bridge.wikidata import adverb_free_entries, participle_entries
+
+    names = {"wdt:P39": ["position held"], "wdt:P166": ["award received", "award won"],
+             "wdt:P571": ["date founded", "year written"], "wdt:P61": ["first described"],
+             "wdt:P156": ["sequel is"], "wdt:P129": ["physically interacts with"]}
+    got = {(e.reference, e.lemma) for e in participle_entries(names, 0.5)}
+    # what the subject holds, receives, wins; never a date or year (when it was founded), an adjective's
+    # phrase, or the copula
+    assert got == {("wdt:P39", "hold"), ("wdt:P166", "receive"), ("wdt:P166", "win")}
+    assert all(e.frame == "TransitiveFrame" for e in participle_entries(names, 0.5))
+    free = adverb_free_entries(names, 0.5)
+    assert [(e.reference, e.lemma, e.args[-1].marker) for e in free] == [("wdt:P129", "interact", "with")]
+
+
+@pytest.mark.wordnet
+@pytest.mark.parametrize("question,body,accepted", [
+    ("What did Ada Brook hold ?", "wd:Q900101 wdt:P39 ?x .", True),
+    ("What did Ada Brook hold ?", "?x wdt:P39 wd:Q900101 .", False),
+    ("What did Ada Brook hold ?", "wd:Q900101 wdt:P166 ?x .", False),
+    ("What was won by Ada Brook ?", "wd:Q900101 wdt:P166 ?x .", True),
+    ("What was won by Ada Brook ?", "wd:Q900101 wdt:P39 ?x .", False),
+    ("Which buildings interact with Lowmere ?", "?x wdt:P129 wd:Q900103 . ?x wdt:P31 wd:Q41176 .", True),
+    ("Which buildings interact with Lowmere ?", "wd:Q900103 wdt:P129 ?x . ?x wdt:P31 wd:Q41176 .", False),
+])
+def test_verbs_from_participle_and_adverb_labels_are_verified(tmp_path, question, body, accepted):
+    from verifier import Verifier
+    from verifier.bridge.autolex import to_turtle
+    from verifier.bridge.wikidata import derive_entries, labels_turtle, read_annotations, read_properties
+
+    props = [{"id": "P39", "label": "position held", "alias": []},
+             {"id": "P166", "label": "award received", "alias": ["award won"]},
+             {"id": "P129", "label": "physically interacts with", "alias": []}]
+    (tmp_path / "p.json").write_text(json.dumps(props))
+    (tmp_path / "d.jsonl").write_text(json.dumps(RECORD) + "\n")
+    ann = read_annotations([tmp_path / "d.jsonl"])
+    (tmp_path / "lex.ttl").write_text(to_turtle(derive_entries(read_properties(tmp_path / "p.json"), ann,
+                                                               keep={"P39", "P166", "P129"})))
+    (tmp_path / "labels.ttl").write_text(labels_turtle(ann))
+    with Verifier(lexicon=tmp_path / "lex.ttl", kg=tmp_path / "labels.ttl", timeout_ms=20000) as v:
+        verdict = v.check(question, WD + "SELECT ?x WHERE { " + body + " }")
+    assert (verdict.status == "accept") is accepted, verdict.explanation
