@@ -570,10 +570,11 @@ def test_a_property_named_noun_participle_or_adverb_verb_preposition_gives_the_v
 
     names = {"wdt:P39": ["position held"], "wdt:P166": ["award received", "award won"],
              "wdt:P571": ["date founded", "year written"], "wdt:P61": ["first described"],
-             "wdt:P156": ["sequel is"], "wdt:P129": ["physically interacts with"]}
+             "wdt:P156": ["sequel is"], "wdt:P129": ["physically interacts with"],
+             "wdt:P1001": ["jurisdiction linked"]}
     got = {(e.reference, e.lemma) for e in participle_entries(names, 0.5)}
     # what the subject holds, receives, wins; never a date or year (when it was founded), an adjective's
-    # phrase, or the copula
+    # phrase, the copula, or a verb that only associates ("linked": "relate to" would read as it)
     assert got == {("wdt:P39", "hold"), ("wdt:P166", "receive"), ("wdt:P166", "win")}
     assert all(e.frame == "TransitiveFrame" for e in participle_entries(names, 0.5))
     free = adverb_free_entries(names, 0.5)

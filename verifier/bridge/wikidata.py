@@ -375,6 +375,9 @@ def phrasal_entries(names: dict[str, list[str]], confidence: float) -> list:
 #: is a point in space, below "location") is what the subject holds
 _CIRCUMSTANCES = frozenset({"measure.n.02", "time_period.n.01", "time.n.05"})
 _PLACES = frozenset({"location.n.01", "topographic_point.n.01"})
+#: verbs that only say two things are associated or connected ("jurisdiction linked"): no relation of their own,
+#: and read through WordNet they would take every "relate to", "associated with"
+_ASSOCIATIONS = frozenset({"associate.v.01", "connect.v.01"})
 
 
 def participle_entries(names: dict[str, list[str]], confidence: float) -> list:
@@ -383,7 +386,8 @@ def participle_entries(names: dict[str, list[str]], confidence: float) -> list:
     the verb's subject and its value the verb's object ("Which positions did X hold?", "What was received by
     X?"). The noun must be no adjective or adverb (not "first described") and no time, place or quantity ("date
     founded" is when the subject was founded, not what it founded); the participle a past one of a verb
-    other than the auxiliaries ("sequel is", "content describes" are not read).
+    other than the auxiliaries ("sequel is", "content describes" are not read) and other than those that only
+    associate or connect ("jurisdiction linked").
 
         >>> from verifier.bridge.wordnet import wordnet_available
         >>> [(e.lemma, e.frame, [a.role for a in e.args]) for e in participle_entries(
@@ -408,6 +412,9 @@ def participle_entries(names: dict[str, list[str]], confidence: float) -> list:
             noun, part = words
             base = _morphy(part, "v")
             if base in (None, part, "be", "have", "do"):
+                continue
+            verb_senses = wn.synsets(base, "v")
+            if verb_senses and any(_ASSOCIATIONS & {h.name() for h in path} for path in verb_senses[0].hypernym_paths()):
                 continue
             if not _morphy(noun, "n") or _morphy(noun, "a") or _morphy(noun, "r"):
                 continue
