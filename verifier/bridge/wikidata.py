@@ -381,19 +381,20 @@ _ASSOCIATIONS = frozenset({"associate.v.01", "connect.v.01"})
 
 
 def participle_entries(names: dict[str, list[str]], confidence: float) -> list:
-    """Verbs from a property named "NOUN PARTICIPLE": "position held", "award received", "instrument played",
-    "school attended" name what the subject holds, receives, plays or attends, so the property's subject is
-    the verb's subject and its value the verb's object ("Which positions did X hold?", "What was received by
-    X?"). The noun must be no adjective or adverb (not "first described") and no time, place or quantity ("date
-    founded" is when the subject was founded, not what it founded); the participle a past one of a verb
-    other than the auxiliaries ("sequel is", "content describes" are not read) and other than those that only
-    associate or connect ("jurisdiction linked").
+    """Verbs from a property named "NOUN PARTICIPLE": "award won", "instrument played", "school attended" name
+    what the subject wins, plays or attends, so the property's subject is the verb's subject and its value the
+    verb's object ("Which instruments did X play?", "What was won by X?"). The noun must be no adjective or
+    adverb (not "first described") and no time, place or quantity ("date founded" is when the subject was
+    founded, not what it founded); the participle a past one of a verb
+    other than the auxiliaries ("sequel is", "content describes" are not read), those that only associate or
+    connect ("jurisdiction linked") and those one of whose first three WordNet senses is "have" ("position
+    held", "award received": WordNet's relatives would read every "have" as them).
 
         >>> from verifier.bridge.wordnet import wordnet_available
-        >>> [(e.lemma, e.frame, [a.role for a in e.args]) for e in participle_entries(
-        ...     {"wdt:P39": ["position held"], "wdt:P571": ["date founded"]}, 0.5)] if wordnet_available() else [
-        ...     ("hold", "TransitiveFrame", ["subject", "directObject"])]
-        [('hold', 'TransitiveFrame', ['subject', 'directObject'])]
+        >>> names = {"wdt:P1303": ["instrument played"], "wdt:P571": ["date founded"]}
+        >>> found = participle_entries(names, 0.5) if wordnet_available() else None
+        >>> [(e.lemma, e.frame) for e in found] if found is not None else [("play", "TransitiveFrame")]
+        [('play', 'TransitiveFrame')]
     """
     from .autolex import _TRANSITIVE_NORMAL, _morphy
     from .lexicon import LexicalEntry
@@ -416,6 +417,8 @@ def participle_entries(names: dict[str, list[str]], confidence: float) -> list:
             verb_senses = wn.synsets(base, "v")
             if verb_senses and any(_ASSOCIATIONS & {h.name() for h in path} for path in verb_senses[0].hypernym_paths()):
                 continue
+            if any("have" in {lemma.name() for lemma in sense.lemmas()} for sense in verb_senses[:3]):
+                continue  # "hold", "receive": one of their first senses is "have", and every "have" would read as them
             if not _morphy(noun, "n") or _morphy(noun, "a") or _morphy(noun, "r"):
                 continue
             senses = wn.synsets(_morphy(noun, "n"), "n")
