@@ -22,6 +22,7 @@ PROPERTIES = [
     {"id": "P27", "label": "country of citizenship", "alias": ["citizen of", "citizenship"]},
     {"id": "P20", "label": "place of death", "alias": ["died in", "deathplace"]},
     {"id": "P138", "label": "named after", "alias": ["eponym"]},
+    {"id": "P190", "label": "twinned administrative body", "alias": ["sister town", "partner city"]},
 ]
 # dialogue records annotating entities, relations and classes (as SPICE writes them: Python literals)
 RECORD = {"question": "Which administrative territory was Ada Brook born in ?",
@@ -530,3 +531,81 @@ def test_who_of_those_entities_is_verified_against_the_values_of_either(wikidata
     other = WD + ("SELECT DISTINCT ?x WHERE { ?y wdt:P26 ?x . VALUES ?y { wd:Q900102 wd:Q900101 } . "
                   "?x wdt:P31 wd:Q502895 . }")
     assert v.check(q, other, context=turns).status != "accept"
+
+
+@pytest.mark.wordnet
+def test_a_two_word_alias_is_one_noun_beside_the_class_noun_of_the_same_individual(wikidata_verifier):
+    # "sister towns" (an alias of P190, no hand-written entry) with "administrative territories" on the same
+    # individual: the compound is read by the lexicon file's entry, the other noun as the class
+    v = wikidata_verifier
+    q = "Which administrative territories are sister towns of Lowmere ?"
+    ok = v.check(q, WD + "SELECT ?x WHERE { wd:Q900103 wdt:P190 ?x . ?x wdt:P31 wd:Q56061 . }")
+    assert ok.status == "accept", ok.explanation
+    assert "“sister towns” is wdt:P190" in ok.explanation
+    assert v.check(q, WD + "SELECT ?x WHERE { wd:Q900103 wdt:P26 ?x . ?x wdt:P31 wd:Q56061 . }").status == "reject"
+    # the class still counts: without it the query admits towns that are no administrative territory
+    assert v.check(q, WD + "SELECT ?x WHERE { wd:Q900103 wdt:P190 ?x . }").status != "accept"
+
+
+@pytest.mark.wordnet
+@pytest.mark.parametrize("question,body,accepted", [
+    ("Which people have Lowmere as their place of birth ?", "?x wdt:P19 wd:Q900103 . ?x wdt:P31 wd:Q502895 .", True),
+    ("Which people have Lowmere as the place of death ?", "?x wdt:P20 wd:Q900103 . ?x wdt:P31 wd:Q502895 .", True),
+    ("What is Ada Brook's place of birth ?", "wd:Q900101 wdt:P19 ?x .", True),
+    # another property, or the possessor turned into the value, is not what the question asks
+    ("Which people have Lowmere as their place of birth ?", "?x wdt:P20 wd:Q900103 . ?x wdt:P31 wd:Q502895 .", False),
+    ("Which people have Lowmere as their place of birth ?", "wd:Q900103 wdt:P19 ?x . ?x wdt:P31 wd:Q502895 .", False),
+    ("What is Ada Brook's place of birth ?", "?x wdt:P19 wd:Q900101 .", False),
+])
+def test_a_relational_noun_spelled_with_of_takes_a_possessor(wikidata_verifier, question, body, accepted):
+    # "their place of birth", "Y's place of birth", "have X as the place of death": the possessor is the
+    # head noun's, where "the place of birth of Y" gives it to the middle noun's "of"
+    verdict = wikidata_verifier.check(question, WD + "SELECT ?x WHERE { " + body + " }")
+    assert (verdict.status == "accept") is accepted, verdict.explanation
+
+
+@pytest.mark.wordnet
+def test_a_property_named_noun_participle_or_adverb_verb_preposition_gives_the_verb():
+    from verifier.bridge.wikidata import adverb_free_entries, participle_entries
+
+    names = {"wdt:P39": ["position held"], "wdt:P166": ["award received", "award won"],
+             "wdt:P571": ["date founded", "year written"], "wdt:P61": ["first described"],
+             "wdt:P156": ["sequel is"], "wdt:P129": ["physically interacts with"],
+             "wdt:P1001": ["jurisdiction linked"]}
+    got = {(e.reference, e.lemma) for e in participle_entries(names, 0.5)}
+    # what the subject holds, receives, wins; never a date or year (when it was founded), an adjective's
+    # phrase, the copula, a verb that only associates ("linked": "relate to" would read as it), or one that
+    # WordNet also spells "have" ("held", "received": every "have" would read as them)
+    assert got == {("wdt:P166", "win")}
+    assert all(e.frame == "TransitiveFrame" for e in participle_entries(names, 0.5))
+    free = adverb_free_entries(names, 0.5)
+    assert [(e.reference, e.lemma, e.args[-1].marker) for e in free] == [("wdt:P129", "interact", "with")]
+
+
+@pytest.mark.wordnet
+@pytest.mark.parametrize("question,body,accepted", [
+    ("What did Ada Brook play ?", "wd:Q900101 wdt:P1303 ?x .", True),
+    ("What did Ada Brook play ?", "?x wdt:P1303 wd:Q900101 .", False),
+    ("What did Ada Brook play ?", "wd:Q900101 wdt:P166 ?x .", False),
+    ("What was won by Ada Brook ?", "wd:Q900101 wdt:P166 ?x .", True),
+    ("What was won by Ada Brook ?", "wd:Q900101 wdt:P1303 ?x .", False),
+    ("Which buildings interact with Lowmere ?", "?x wdt:P129 wd:Q900103 . ?x wdt:P31 wd:Q41176 .", True),
+    ("Which buildings interact with Lowmere ?", "wd:Q900103 wdt:P129 ?x . ?x wdt:P31 wd:Q41176 .", False),
+])
+def test_verbs_from_participle_and_adverb_labels_are_verified(tmp_path, question, body, accepted):
+    from verifier import Verifier
+    from verifier.bridge.autolex import to_turtle
+    from verifier.bridge.wikidata import derive_entries, labels_turtle, read_annotations, read_properties
+
+    props = [{"id": "P1303", "label": "instrument", "alias": ["instrument played"]},
+             {"id": "P166", "label": "award received", "alias": ["award won"]},
+             {"id": "P129", "label": "physically interacts with", "alias": []}]
+    (tmp_path / "p.json").write_text(json.dumps(props))
+    (tmp_path / "d.jsonl").write_text(json.dumps(RECORD) + "\n")
+    ann = read_annotations([tmp_path / "d.jsonl"])
+    (tmp_path / "lex.ttl").write_text(to_turtle(derive_entries(read_properties(tmp_path / "p.json"), ann,
+                                                               keep={"P1303", "P166", "P129"})))
+    (tmp_path / "labels.ttl").write_text(labels_turtle(ann))
+    with Verifier(lexicon=tmp_path / "lex.ttl", kg=tmp_path / "labels.ttl", timeout_ms=20000) as v:
+        verdict = v.check(question, WD + "SELECT ?x WHERE { " + body + " }")
+    assert (verdict.status == "accept") is accepted, verdict.explanation

@@ -186,9 +186,12 @@ class Bridge(Resources):
             if sum(1 for n in ctx.nouns if n.args[:1] == nc.head.args[:1]) > 1:
                 # a head among other nouns of its individual ("the birth place, that is a country"): one
                 # candidate compound of several (context.py); only a lexicon entry for the two words
-                # makes it the compound, the other readings of compounds need the one head
+                # makes it the compound (a hand-written one, or one a lexicon file derives from a KG's
+                # own labels: "sister town", an alias of Wikidata's P190, in "Which territories are
+                # sister towns of X?"), not one guessed from the query's labels; the other readings of
+                # compounds need the one head
                 found = [o for o in _noun_compound_options(self, nc, reading, query_labels, ctx)
-                         if o.entry is not None and o.entry.curated]
+                         if o.entry is not None and (o.entry.curated or not o.entry.id.startswith("guess:"))]
                 if found:
                     opts[found[0].key] = found
                     taken |= parts | {nc.link}

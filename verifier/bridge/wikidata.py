@@ -36,7 +36,8 @@ from ..question.dialogue import annotation
 from .autolex import derive
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
-           "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries", "class_names"]
+           "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries", "class_names",
+           "participle_entries", "adverb_free_entries"]
 
 WD = "http://www.wikidata.org/entity/"
 
@@ -200,6 +201,8 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
             classes[c] = list(dict.fromkeys(["person", "people"] + classes.get(c, [])))
     entries = derive(names, classes, "wdt:P31", "wikidata", confidence)
     entries += phrasal_entries(names, confidence)
+    entries += participle_entries(names, confidence)
+    entries += adverb_free_entries(names, confidence)
     entries += agent_for_entries(entries)
     ranges = _ranges_by_name(names, ann.types)
     return [replace(e, range=ranges[e.reference]) if e.reference in ranges and e.value is None and e.range is None
@@ -363,6 +366,95 @@ def phrasal_entries(names: dict[str, list[str]], confidence: float) -> list:
             seen.add((lemma, name, prep))
             out.append(replace(e, id=f"{e.id}#phrase-{lemma.replace(' ', '-')}", lemma=lemma,
                                forms=tuple(dict.fromkeys((lemma, f"{verb} {noun}")))))
+    return out
+
+
+#: WordNet's times and quantities (any noun under them in its first sense) and the place nouns themselves
+#: (a first sense that is one of these): "date founded", "year written", "location born" name when or where
+#: something was done to the subject, not a thing the subject does it to; "position held" (whose first sense
+#: is a point in space, below "location") is what the subject holds
+_CIRCUMSTANCES = frozenset({"measure.n.02", "time_period.n.01", "time.n.05"})
+_PLACES = frozenset({"location.n.01", "topographic_point.n.01"})
+#: verbs that only say two things are associated or connected ("jurisdiction linked"): no relation of their own,
+#: and read through WordNet they would take every "relate to", "associated with"
+_ASSOCIATIONS = frozenset({"associate.v.01", "connect.v.01"})
+
+
+def participle_entries(names: dict[str, list[str]], confidence: float) -> list:
+    """Verbs from a property named "NOUN PARTICIPLE": "award won", "instrument played", "school attended" name
+    what the subject wins, plays or attends, so the property's subject is the verb's subject and its value the
+    verb's object ("Which instruments did X play?", "What was won by X?"). The noun must be no adjective or
+    adverb (not "first described") and no time, place or quantity ("date founded" is when the subject was
+    founded, not what it founded); the participle a past one of a verb
+    other than the auxiliaries ("sequel is", "content describes" are not read), those that only associate or
+    connect ("jurisdiction linked") and those one of whose first three WordNet senses is "have" ("position
+    held", "award received": WordNet's relatives would read every "have" as them).
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> names = {"wdt:P1303": ["instrument played"], "wdt:P571": ["date founded"]}
+        >>> found = participle_entries(names, 0.5) if wordnet_available() else None
+        >>> [(e.lemma, e.frame) for e in found] if found is not None else [("play", "TransitiveFrame")]
+        [('play', 'TransitiveFrame')]
+    """
+    from .autolex import _TRANSITIVE_NORMAL, _morphy
+    from .lexicon import LexicalEntry
+    from .wordnet import load_wordnet, wordnet_available
+
+    if not wordnet_available():
+        return []
+    wn = load_wordnet()
+    out: list = []
+    seen: set[tuple[str, str]] = set()
+    for name, labels in names.items():
+        for label in labels:
+            words = label.lower().split()
+            if len(words) != 2 or words[1].endswith(("s", "ing")):
+                continue
+            noun, part = words
+            base = _morphy(part, "v")
+            if base in (None, part, "be", "have", "do"):
+                continue
+            verb_senses = wn.synsets(base, "v")
+            if verb_senses and any(_ASSOCIATIONS & {h.name() for h in path} for path in verb_senses[0].hypernym_paths()):
+                continue
+            if any("have" in {lemma.name() for lemma in sense.lemmas()} for sense in verb_senses[:3]):
+                continue  # "hold", "receive": one of their first senses is "have", and every "have" would read as them
+            if not _morphy(noun, "n") or _morphy(noun, "a") or _morphy(noun, "r"):
+                continue
+            senses = wn.synsets(_morphy(noun, "n"), "n")
+            if not senses or senses[0].name() in _PLACES \
+                    or any(_CIRCUMSTANCES & {h.name() for h in path} for path in senses[0].hypernym_paths()):
+                continue
+            if (name, base) in seen:
+                continue
+            seen.add((name, base))
+            out.append(LexicalEntry(f"auto:{name}#participle-{base}", base, "verb", "TransitiveFrame", reference=name,
+                                    forms=(base, part), args=_TRANSITIVE_NORMAL, curated=False, confidence=confidence,
+                                    source="wikidata"))
+    return out
+
+
+def adverb_free_entries(names: dict[str, list[str]], confidence: float) -> list:
+    """A property named "ADVERB VERB PREP" ("physically interacts with", "mortally wounded by") is also the verb
+    with its preposition: questions leave the manner out ("Which proteins interact with X?").
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> [(e.lemma, e.frame) for e in adverb_free_entries({"wdt:P129": ["physically interacts with"]}, 0.5)
+        ...  ] if wordnet_available() else [("interact", "IntransitivePPFrame")]
+        [('interact', 'IntransitivePPFrame')]
+    """
+    from .autolex import _PREPOSITIONS, _is_verb_form, _morphy, entry_for_property
+
+    out: list = []
+    for name, labels in names.items():
+        for label in labels:
+            words = label.lower().split()
+            if len(words) != 3 or not words[0].endswith("ly") or not _morphy(words[0], "r") \
+                    or words[2] not in _PREPOSITIONS or not _is_verb_form(words[1]):
+                continue
+            e = entry_for_property(name, f"{words[1]} {words[2]}", "wikidata", confidence)
+            if e is not None and e.pos == "verb":
+                out.append(replace(e, id=f"{e.id}#without-{words[0]}"))
     return out
 
 

@@ -60,6 +60,12 @@ def _head_links(formula_atoms: Sequence[Atom], v) -> list[tuple[Atom, str]]:
     return out
 
 
+def _possessors(formula_atoms: Sequence[Atom], v) -> list[Atom]:
+    """The possessive links of the head noun ``v`` (``poss(v, y)``): the "Y" of "Y's place of birth"."""
+    return [a for a in formula_atoms if a.pred == "poss" and len(a.args) == 2 and a.args[0] == v
+            and isinstance(a.args[1], Var)]
+
+
 def of_phrases(formula_atoms: Sequence[Atom]) -> list[tuple[str, tuple[Atom, ...]]]:
     """The "N1 of N2 of Y" shapes of a reading: (the words "n1 of n2", (head, middle noun, the head's own
     link to the middle noun where it takes it so — ``_location_n_1(x) ∧ _of_p(x, z)`` —, then the
@@ -94,6 +100,10 @@ def of_phrases(formula_atoms: Sequence[Atom]) -> list[tuple[str, tuple[Atom, ...
             continue
         links = _of_links(formula_atoms, z)  # more than one where "of A or B" was distributed
         if not links:
+            # "their place of birth", "X's location of death", "have Y as the location of death": the
+            # possessor is the head's, not the middle noun's "of"
+            links = _possessors(formula_atoms, head.args[0])
+        if not links:
             continue
         merg = parse_erg_predicate(mid.pred)
         out.append((f"{erg.lemma} {word} {merg.lemma}", (head, mid, *own, *links)))
@@ -121,7 +131,11 @@ def of_lexeme_options(res, formula_atoms: Sequence[Atom], taken: set) -> list[tu
         if set(group) & taken:
             continue
         # the head's own link to the middle noun, where it takes it by a preposition (the second of three)
-        link = group[2].pred if len(group) > 2 and group[2].args[:1] == head.args[:1] else "_of_p"
+        link = group[2].pred if len(group) > 2 and group[2].args[:1] == head.args[:1] and group[2].pred != "poss" \
+            else "_of_p"
+        # the possessor: the middle noun's "of" (the place of birth of Y) or the head's possessive (Y's)
+        owner = (lambda x, z, y: Atom("poss", (x, y))) if group[-1].pred == "poss" \
+            else (lambda x, z, y: Atom("_of_p", (z, y)))
         entries = [e for e in res.lexicon.lookup(text, "n")
                    if e.frame == "NounPPFrame" and e.reference and e.kind == "property" and e.value is None
                    and e.direction]
@@ -135,9 +149,9 @@ def of_lexeme_options(res, formula_atoms: Sequence[Atom], taken: set) -> list[tu
             prop = (lambda a, b: Atom(e.reference, (b, a))) if e.direction == "inverse" \
                 else (lambda a, b: Atom(e.reference, (a, b)))
             forward = Forall((x, y, z, u), Implies(
-                conj(_head(head, x, z, u, link) + [_middle(mid, z, u), Atom("_of_p", (z, y))]), prop(x, y)))
+                conj(_head(head, x, z, u, link) + [_middle(mid, z, u), owner(x, z, y)]), prop(x, y)))
             back = Forall((x, y), Implies(prop(x, y), conj(_head(head, x, w, w, link) + [
-                _middle(mid, w, w), Atom("_of_p", (w, y))])))
+                _middle(mid, w, w), owner(x, w, y)])))
             ax = Axiom(f"{head.pred}+{mid.pred}+of={e.reference}", And((forward, back)), "multiword",
                        source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else ""), word=text,
                        kg_terms=_kg_terms(e.reference, None), weight=e.confidence)
