@@ -206,42 +206,10 @@ def entails(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formul
             return replace(found, ms=(time.perf_counter() - start) * 1000)
     cut = left is not None and left < units  # the stage's bound, not this call's, stops it
     enc = Encoder(ctx)
-    solver = z3.Solver(ctx=enc.ctx)
-    solver.set("rlimit", min(units, left) if cut else units)
-    solver.set("timeout", int(timeout_ms) * WALL_CLOCK_SLACK)
-    solver.set("unsat_core", True)
-
-    tracked: dict[str, z3.BoolRef] = {}
-    ref = enc.ctx.ref()
-
-    def track(name: str, expr: z3.BoolRef) -> None:
-        key = name
-        i = 1
-        while key in tracked:
-            i += 1
-            key = f"{name}#{i}"
-        # (z3.Bool and Solver.assert_and_track, without their argument checks: the same calls)
-        lit = z3.BoolRef(Z3_mk_const(ref, z3.to_symbol(f"track:{key}", enc.ctx), Z3_mk_bool_sort(ref)), enc.ctx)
-        tracked[key] = lit
-        Z3_solver_assert_and_track(ref, solver.solver, expr.ast, lit.ast)
-
-    for name, ax in axioms:
-        track(name, enc.formula(ax))
-    track(hypothesis[0], enc.formula(hyp))
-    solver.add(z3.Not(enc.formula(goal)))
-    consts = set(constants(goal)) | set(constants(hyp))
-    for _, ax in axioms:
-        consts |= constants(ax)
-    for i, expr in enumerate(enc.unique_names(sorted(consts, key=const_key))):
-        track(UNIQUE if i == 0 else f"{UNIQUE}:numeric", expr)
-
+    solver, consts = _posed(enc, min(units, left) if cut else units, timeout_ms, axioms, hypothesis[0], hyp, goal)
     result = solver.check()
     ms = (time.perf_counter() - start) * 1000
-    try:
-        counted = int(solver.statistics().get_key_value("rlimit count"))
-    except (z3.Z3Exception, KeyError):  # (no count reported: nothing spent that Z3 knows of)
-        counted = 0
-    _note_spent(enc.ctx, counted)
+    _note_spent(enc.ctx, _counted(solver))
     if cut and result == z3.unknown:
         raise WorkBudgetExceeded(stage, bound)
     # ("canceled": its resource budget stopped it, deterministically; "timeout" is the wall-clock net)
@@ -251,8 +219,7 @@ def entails(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formul
         if again is not None:
             return again
     if result == z3.unsat:
-        core = tuple(sorted(str(c)[len("track:"):] for c in solver.unsat_core()))
-        return Entailment("proved", core=core, ms=ms)
+        return Entailment("proved", core=_core(solver), ms=ms)
     if result == z3.sat:
         model = solver.model()
         if key is not None and len(kept.setdefault(key, [])) < KEPT_MODELS:
@@ -272,26 +239,53 @@ def _retry_fresh(axioms: Sequence[tuple[str, Formula]], name: str, hyp: Formula,
         entails(axioms, ("question", q), s)   # unknown at 4M units after other sets in the context
         # → asked again in a new context: disproved in 0.1 s
 
-    (It repeats :func:`entails`' set-up rather than sharing it: the order in which that body makes and
-    drops its terms is what the ids of the shared context's later terms follow, so it stays as it is.)
+    Both pose it through :func:`_posed`, which makes the terms in the same order as ever, so a retry asks
+    exactly what the first try asked.
     """
     left, _, _ = _work_left()
     if left is not None and left < units + 100_000:
         return None
     enc = Encoder(z3.Context())
+    solver, _ = _posed(enc, units, timeout_ms, axioms, name, hyp, goal)
+    result = solver.check()
+    _note_retried(_counted(solver))
+    ms = (time.perf_counter() - start) * 1000
+    if result == z3.unsat:
+        return Entailment("proved", core=_core(solver), ms=ms)
+    if result == z3.sat:
+        return Entailment("disproved", countermodel=_read_model(enc, solver.model(), hyp, goal, model_facts), ms=ms)
+    return None
+
+
+def _posed(enc: Encoder, units: int, timeout_ms: int, axioms: Sequence[tuple[str, Formula]], name: str,
+           hyp: Formula, goal: Formula) -> tuple[z3.Solver, set[Const]]:
+    """A solver of ``enc``'s context that holds ``axioms ∧ hyp ∧ ¬goal``, each hypothesis tracked under its
+    name for the unsat core (a repeated name as ``name#2``…), and the unique-name axioms of every name
+    they mention (tracked as ``unique_names``, numeric values as ``unique_names:numeric``); with
+    ``units`` as its resource budget and ``WALL_CLOCK_SLACK × timeout_ms`` as its wall-clock net.
+    Returns the solver and those names (the countermodel is read over them). The terms are made in one
+    fixed order (axioms, hypothesis, goal, unique names): Z3's search follows that order, so
+    :func:`entails` and its fresh-context retry pose the very same problem::
+
+        solver, names = _posed(Encoder(), 4_000_000, 2000, [("ax", ax)], "question", q, s)
+        solver.check()   # unsat: proved, core from solver.unsat_core()
+    """
     solver = z3.Solver(ctx=enc.ctx)
     solver.set("rlimit", units)
     solver.set("timeout", int(timeout_ms) * WALL_CLOCK_SLACK)
     solver.set("unsat_core", True)
     tracked: dict[str, z3.BoolRef] = {}
+    ref = enc.ctx.ref()
 
     def track(key: str, expr: z3.BoolRef) -> None:
         i, base = 1, key
         while key in tracked:
             i += 1
             key = f"{base}#{i}"
-        tracked[key] = z3.Bool(f"track:{key}", enc.ctx)
-        solver.assert_and_track(expr, tracked[key])
+        # (z3.Bool and Solver.assert_and_track, without their argument checks: the same calls)
+        lit = z3.BoolRef(Z3_mk_const(ref, z3.to_symbol(f"track:{key}", enc.ctx), Z3_mk_bool_sort(ref)), enc.ctx)
+        tracked[key] = lit
+        Z3_solver_assert_and_track(ref, solver.solver, expr.ast, lit.ast)
 
     for ax_name, ax in axioms:
         track(ax_name, enc.formula(ax))
@@ -302,18 +296,20 @@ def _retry_fresh(axioms: Sequence[tuple[str, Formula]], name: str, hyp: Formula,
         consts |= constants(ax)
     for i, expr in enumerate(enc.unique_names(sorted(consts, key=const_key))):
         track(UNIQUE if i == 0 else f"{UNIQUE}:numeric", expr)
-    result = solver.check()
+    return solver, consts
+
+
+def _counted(solver: z3.Solver) -> int:
+    """The resource units Z3 counted in the solver's context so far (0 when it reports none)."""
     try:
-        counted = int(solver.statistics().get_key_value("rlimit count"))
-    except (z3.Z3Exception, KeyError):
-        counted = 0
-    _note_retried(counted)
-    ms = (time.perf_counter() - start) * 1000
-    if result == z3.unsat:
-        return Entailment("proved", core=tuple(sorted(str(c)[len("track:"):] for c in solver.unsat_core())), ms=ms)
-    if result == z3.sat:
-        return Entailment("disproved", countermodel=_read_model(enc, solver.model(), hyp, goal, model_facts), ms=ms)
-    return None
+        return int(solver.statistics().get_key_value("rlimit count"))
+    except (z3.Z3Exception, KeyError):  # (no count reported: nothing spent that Z3 knows of)
+        return 0
+
+
+def _core(solver: z3.Solver) -> tuple[str, ...]:
+    """The names of the tracked hypotheses in the solver's unsat core, sorted."""
+    return tuple(sorted(str(c)[len("track:"):] for c in solver.unsat_core()))
 
 
 #: countermodels kept per (axioms, hypothesis) in a :func:`~.encode.reuse_countermodels` block
