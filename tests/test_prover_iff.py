@@ -23,20 +23,22 @@ def test_an_existential_premise_becomes_a_universal_of_its_own_implication():
         Forall((x, y), Implies(Atom("ex:deathPlace", (x, y)), DIE_IN.body.left))))
 
 
-def test_the_mirror_image_and_a_plain_definition():
+def test_the_mirror_image_is_split_too():
     mirrored = Forall((x, y), Iff(Atom("ex:deathPlace", (x, y)), DIE_IN.body.left))
     assert one_way_each(mirrored).parts[1] == Forall((x, y, e), Implies(DIE_IN.body.left.body,
                                                                          Atom("ex:deathPlace", (x, y))))
+
+
+def test_a_definition_without_an_existential_side_is_given_as_it_is():
+    # split, "named(x, Peru) ↔ x = Peru" beside a containment axiom took one check past its 40M-unit bound
     named = Forall((x,), Iff(Atom("named_paris", (x,)), Eq(x, PARIS)))
-    assert one_way_each(named) == And((Forall((x,), Implies(Atom("named_paris", (x,)), Eq(x, PARIS))),
-                                       Forall((x,), Implies(Eq(x, PARIS), Atom("named_paris", (x,))))))
+    assert one_way_each(named) is named
 
 
-def test_an_existential_variable_the_other_side_uses_is_not_pulled_out():
+def test_an_existential_variable_the_other_side_uses_leaves_the_biconditional_as_it_is():
     # (∃y. p(x, y)) ↔ q(x, y) with y also universal: pulling ∃y out would merge the two y's
     shadow = Forall((x, y), Iff(Exists((y,), Atom("p", (x, y))), Atom("q", (x, y))))
-    split = one_way_each(shadow)
-    assert split.parts[0] == Forall((x, y), Implies(Exists((y,), Atom("p", (x, y))), Atom("q", (x, y))))
+    assert one_way_each(shadow) is shadow
 
 
 @pytest.mark.parametrize("ax", [Atom("p", (PARIS,)), Forall((x,), Implies(Atom("p", (x,)), Atom("q", (x,))))])
