@@ -19,7 +19,8 @@ DIE_IN = Forall((x, y), Iff(Exists((e,), conj([Atom("_die_v", (e, x)), Atom("_in
 def test_an_existential_premise_becomes_a_universal_of_its_own_implication():
     split = one_way_each(DIE_IN)
     assert split == And((
-        Forall((x, y, e), Implies(conj([Atom("_die_v", (e, x)), Atom("_in_p", (e, y))]), Atom("ex:deathPlace", (x, y)))),
+        Forall((x, y, e), Implies(conj([Atom("_die_v", (e, x)), Atom("_in_p", (e, y))]),
+                                  Atom("ex:deathPlace", (x, y)))),
         Forall((x, y), Implies(Atom("ex:deathPlace", (x, y)), DIE_IN.body.left))))
 
 

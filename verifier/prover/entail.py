@@ -318,11 +318,12 @@ def one_way_each(ax: Formula) -> Formula:
     3.4M resource units (all 14 costliest of 1,241 entailments over 120 candidates had such an axiom);
     as two implications, with the premise's existential a plain universal, model-based instantiation
     checks each direction on its own. Replaying those 1,241 entailments each in a context of its own:
-    135.3M units instead of 178.8M, 29.9 s instead of 68.7 s, every status and unsat core the same
-    (the biconditional left 4 of them ``unknown`` at their budget there)::
+    131.9M units instead of 178.8M (the 60 costliest: 7.4M instead of 27.0M), every status and unsat core
+    the same (the biconditional left 4 of them ``unknown`` at their budget there)::
 
         ∀x y. (∃e. die(e, x) ∧ in(e, y)) ↔ deathPlace(x, y)
-        → (∀x y e. die(e, x) ∧ in(e, y) → deathPlace(x, y)) ∧ (∀x y. deathPlace(x, y) → ∃e. die(e, x) ∧ in(e, y))
+        → (∀x y e. die(e, x) ∧ in(e, y) → deathPlace(x, y))
+          ∧ (∀x y. deathPlace(x, y) → ∃e. die(e, x) ∧ in(e, y))
 
     Only such definitions: split too, a name's or a class noun's plain ``∀x. named(x, "Peru") ↔ x = dbr:Peru``
     beside a containment axiom sent one test check past its 40M-unit bound (22M units in one entailment,
