@@ -45,7 +45,7 @@ QUERY_AFFINITY = 0.9
 #: query restates (1.0), above one it does not (its weight times QUERY_AFFINITY)
 W_APPOSITION = 0.95
 #: weight of a wh-phrase's class noun read as presupposed of the values of a named thing's attribute
-#: ("In which city did X die?" with X's death place untyped; readings/presupposed.py): below every reading
+#: ("Which university did X attend?" with X's alma mater untyped; readings/presupposed.py): below every reading
 #: that gives the noun a KG term, since it matches nothing of the query
 W_PRESUPPOSED = 0.85
 

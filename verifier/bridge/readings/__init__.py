@@ -44,7 +44,7 @@ The rooms:
 * :mod:`~verifier.bridge.readings.counted` — a count the query stores ("how many employees" as
   ``numberOfEmployees``);
 * :mod:`~verifier.bridge.readings.presupposed` — a wh-phrase's class noun presupposed of the values of a named
-  thing's attribute ("In which city did X die?" with X's death place untyped).
+  thing's attribute ("Which university did X attend?" with X's alma mater untyped).
 
 The prover compares formulas and reads no names; it receives the stored readings through
 :data:`STORED`, a :class:`~verifier.prover.compare.Rereadings`:
@@ -135,7 +135,7 @@ register("role", 140, 1.0, roles.read_role)
 register("measure", 150, 1.0, comparison.read_measure, front=True)
 register("order", 160, 1.0, comparison.read_order)
 register("vague-verb", 170, W_VAGUE, comparison.read_vague_verb)
-register("presupposed-class", 180, W_PRESUPPOSED, presupposed.read_presupposed_class)  # "In which city did X die?"
+register("presupposed-class", 180, W_PRESUPPOSED, presupposed.read_presupposed_class)  # "Which university did X attend?"
 
 # the ranking re-readings are tried in this order by the comparison (a stored winner before a stored
 # position); each is only ever accepted on a proof, so each is as sure as the direct reading

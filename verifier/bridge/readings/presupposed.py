@@ -1,12 +1,12 @@
 """The class a wh-phrase presupposes of the values of a named thing's attribute.
 
-"In which city did Ada Lovelace die?" asks for *the* place she died in and presupposes that it is a city;
-the query ``SELECT ?c { dbr:Ada_Lovelace dbo:deathPlace ?c }`` returns that place without typing it, and
-its answer is the question's answer whenever the question has one. The noun on the answer describes a
-value the named thing's property already fixes: like a noun in apposition to a name
+"Which university did Ada Lovelace attend?" asks for the school she attended and presupposes that it is a
+university; the query ``SELECT ?u { dbr:Ada_Lovelace dbo:almaMater ?u }`` returns that school without
+typing it, and its answer is the question's answer whenever the question has one. The noun on the answer
+describes a value the named thing's property already fixes: like a noun in apposition to a name
 (:mod:`~verifier.bridge.readings.roles`), it is presupposed rather than asserted. The reading is
 
-    ∀v. dbo:deathPlace(dbr:Ada_Lovelace, v) → _city_n_1(v)
+    ∀v. dbo:almaMater(dbr:Ada_Lovelace, v) → _university_n_1(v)
 
 for each query atom ``P(c, v)`` whose subject is an individual and whose object the query leaves
 untyped. It says nothing of other individuals or other properties, so a query about another entity, a
@@ -16,16 +16,16 @@ question is an answer of the query) is untouched.
 Where the answer is the *subject* of such an atom ("Which beers come from Ireland?", ``?b dbo:origin
 dbr:Ireland``), the noun is a real filter — many things come from Ireland — and no reading is offered.
 Neither is one where the query types the variable itself: a query that states a class is judged by the
-class it states (a class more general than the noun stays a wrong class). Nor is one where the noun names a
-place that contains others (a country, a state: ``containment.table``'s classes and WordNet kinds) and the
-property holds places: "What country is X from?" with X's foundation place may return the *city* it was
-founded in, so there the noun picks the level of place and is a real filter.
+class it states (a class more general than the noun stays a wrong class). Nor is one where the property
+holds places (``containment.table``'s place words, a lexicon range that is a place): a KG keeps the places
+a thing is in at several levels at once (DBpedia's death places list the city, its state and its country), so
+"In which city did X die?" needs the query to say *city*, and by answers the untyped query returns more.
 
 >>> from verifier.logic import Atom, Const, Var
 >>> from verifier.bridge.context import QueryContext
->>> q = QueryContext((), {}, (Atom("dbo:deathPlace", (Const("dbr:Ada_Lovelace"), Var("c"))),), frozenset(), dict)
->>> [str(f) for f in presupposing_atoms_formulas("_city_n_1", q)]
-['∀v. dbo:deathPlace(dbr:Ada_Lovelace, v) → _city_n_1(v)']
+>>> q = QueryContext((), {}, (Atom("dbo:almaMater", (Const("dbr:Ada_Lovelace"), Var("u"))),), frozenset(), dict)
+>>> [str(f) for f in presupposing_atoms_formulas("_university_n_1", q)]
+['∀v. dbo:almaMater(dbr:Ada_Lovelace, v) → _university_n_1(v)']
 """
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ from ...kg.profile import type_predicates
 from ...kg.vocabulary import role_of_namespace
 from ...logic import Atom, Const, Forall, Implies, Var
 from ..context import QueryContext, WordContext
-from ..expand import _holds_places, _names_container
+from ..expand import _holds_places
 from ..model import Axiom
 from ..options import Option, _is_unexpressed
 from ..weights import W_PRESUPPOSED
@@ -78,14 +78,6 @@ def _is_class_noun(w: WordContext) -> bool:
                for o in tuple(w.lex) + tuple(w.found) for a in o.axioms)
 
 
-def _names_a_container(w: WordContext, res) -> bool:
-    """Does the noun name places that contain others: a class reading of it is one of ``containment.table``'s
-    classes, or one of its WordNet senses is a kind of the table's kinds (a country, a state)?"""
-    table = res.containment_table()
-    classes = {t for o in tuple(w.lex) + tuple(w.found) for a in o.axioms for t in a.kg_terms}
-    return bool(classes & table.classes) or _names_container(res, w.erg.lemma)
-
-
 def read_presupposed_class(w: WordContext, res) -> list[Option]:
     """A class noun (one place, or a relational noun without its complement) on the answer of a
     wh-question, presupposed of the values of each named thing's attribute the query asks for untyped (see
@@ -98,13 +90,11 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
     answers = set(w.reading.answer_vars)
     if not answers or not all(o.args[0] in answers for o in w.occurrences) or not _is_class_noun(w):
         return []
-    container = None
     out = []
     for a, f in zip(_presupposing_atoms(w.query), presupposing_atoms_formulas(w.erg.pred, w.query, unexpressed)):
-        if _holds_places(res, a.pred, ()):
-            container = _names_a_container(w, res) if container is None else container
-            if container:  # the noun picks the level of place (a country, not the city in it)
-                continue
+        entries = res.lexicon.by_reference(a.pred) if res.lexicon is not None else ()
+        if _holds_places(res, a.pred, entries):  # the noun picks the level of place among the values
+            continue
         subject = a.args[0].name
         ax = Axiom(f"presupposed:{w.erg.pred}@{a.pred}({subject})", f, FAMILY,
                    source=f"the values of {a.pred} for {subject} — the question asks which of them, "
