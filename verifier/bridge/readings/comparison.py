@@ -75,10 +75,7 @@ def _order_options(res, key, occurrences: list[Atom], query_atoms: Sequence[Atom
         return _age_options(res, key, occurrences, query_atoms, word, scalar_entries)
     if scale not in ("order", "time"):
         return []
-    if not all(len(o.args) == 2 and isinstance(o.args[0], Var) and not _is_event(o.args[0])
-               and isinstance(o.args[1], Var) for o in occurrences):
-        return []
-    tmpl = next((t for t in res.templates if t.family == "superlative" and t.variant == "order"), None)
+    tmpl = _order_template(res, occurrences)
     if tmpl is None:
         return []
     what = "a place in time" if scale == "time" else "a place in time or a position in a series"
@@ -92,6 +89,15 @@ def _order_options(res, key, occurrences: list[Atom], query_atoms: Sequence[Atom
                    word=word, kg_terms=(prop,))
         out.append(Option(key, (ax,), 1.0))
     return out
+
+
+def _order_template(res, occurrences: Sequence[Atom]):
+    """The ``superlative.tmpl`` ``[order]`` template, where every occurrence relates a thing to its degree
+    (two variables, no event); None otherwise or where the templates lack it."""
+    if not all(len(o.args) == 2 and isinstance(o.args[0], Var) and not _is_event(o.args[0])
+               and isinstance(o.args[1], Var) for o in occurrences):
+        return None
+    return next((t for t in res.templates if t.family == "superlative" and t.variant == "order"), None)
 
 
 def _age_options(res, key, occurrences: list[Atom], query_atoms: Sequence[Atom], word: str,
@@ -110,10 +116,7 @@ def _age_options(res, key, occurrences: list[Atom], query_atoms: Sequence[Atom],
     """
     if scalar_entries:
         return []
-    if not all(len(o.args) == 2 and isinstance(o.args[0], Var) and not _is_event(o.args[0])
-               and isinstance(o.args[1], Var) for o in occurrences):
-        return []
-    tmpl = next((t for t in res.templates if t.family == "superlative" and t.variant == "order"), None)
+    tmpl = _order_template(res, occurrences)
     if tmpl is None:
         return []
     example = occurrences[0]
