@@ -380,6 +380,11 @@ _PLACES = frozenset({"location.n.01", "topographic_point.n.01"})
 _ASSOCIATIONS = frozenset({"associate.v.01", "connect.v.01"})
 
 
+def _below(synset, names: frozenset) -> bool:
+    """Is one of ``names`` (synset names) on a hypernym path of ``synset``, itself included?"""
+    return any(names & {h.name() for h in path} for path in synset.hypernym_paths())
+
+
 def participle_entries(names: dict[str, list[str]], confidence: float) -> list:
     """Verbs from a property named "NOUN PARTICIPLE": "award won", "instrument played", "school attended" name
     what the subject wins, plays or attends, so the property's subject is the verb's subject and its value the
@@ -415,15 +420,14 @@ def participle_entries(names: dict[str, list[str]], confidence: float) -> list:
             if base in (None, part, "be", "have", "do"):
                 continue
             verb_senses = wn.synsets(base, "v")
-            if verb_senses and any(_ASSOCIATIONS & {h.name() for h in path} for path in verb_senses[0].hypernym_paths()):
+            if verb_senses and _below(verb_senses[0], _ASSOCIATIONS):
                 continue
             if any("have" in {lemma.name() for lemma in sense.lemmas()} for sense in verb_senses[:3]):
                 continue  # "hold", "receive": one of their first senses is "have", and every "have" would read as them
             if not _morphy(noun, "n") or _morphy(noun, "a") or _morphy(noun, "r"):
                 continue
             senses = wn.synsets(_morphy(noun, "n"), "n")
-            if not senses or senses[0].name() in _PLACES \
-                    or any(_CIRCUMSTANCES & {h.name() for h in path} for path in senses[0].hypernym_paths()):
+            if not senses or senses[0].name() in _PLACES or _below(senses[0], _CIRCUMSTANCES):
                 continue
             if (name, base) in seen:
                 continue

@@ -61,14 +61,18 @@ def _presupposing_atoms(query: QueryContext) -> list[Atom]:
     return out
 
 
-def presupposing_atoms_formulas(noun: str, query: QueryContext, unexpressed: str = "") -> list:
-    """The formulas ``∀v. P(c, v) → noun(v)``, one per presupposing atom of the query; for a relational
-    noun whose complement the question leaves unexpressed ("Which states border X?", ``_state_n_of(x, i)``),
+def _presupposition(noun: str, a: Atom, unexpressed: str = ""):
+    """``∀v. P(c, v) → noun(v)`` for the presupposing atom ``P(c, v)``; for a relational noun whose
+    complement the question leaves unexpressed ("Which states border X?", ``_state_n_of(x, i)``),
     ``∀v. P(c, v) → noun(v, ?unexpressed)``, the complement a fresh individual as the apposition's."""
     v = Var("v")
     args = (v, Const(f"?{unexpressed}#arg")) if unexpressed else (v,)
-    return [Forall((v,), Implies(Atom(a.pred, (a.args[0], v)), Atom(noun, args)))
-            for a in _presupposing_atoms(query)]
+    return Forall((v,), Implies(Atom(a.pred, (a.args[0], v)), Atom(noun, args)))
+
+
+def presupposing_atoms_formulas(noun: str, query: QueryContext, unexpressed: str = "") -> list:
+    """The formulas :func:`_presupposition` makes, one per presupposing atom of the query."""
+    return [_presupposition(noun, a, unexpressed) for a in _presupposing_atoms(query)]
 
 
 def _is_class_noun(w: WordContext) -> bool:
@@ -91,12 +95,12 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
     if not answers or not all(o.args[0] in answers for o in w.occurrences) or not _is_class_noun(w):
         return []
     out = []
-    for a, f in zip(_presupposing_atoms(w.query), presupposing_atoms_formulas(w.erg.pred, w.query, unexpressed)):
+    for a in _presupposing_atoms(w.query):
         entries = res.lexicon.by_reference(a.pred) if res.lexicon is not None else ()
         if _holds_places(res, a.pred, entries):  # the noun picks the level of place among the values
             continue
         subject = a.args[0].name
-        ax = Axiom(f"presupposed:{w.erg.pred}@{a.pred}({subject})", f, FAMILY,
+        ax = Axiom(f"presupposed:{w.erg.pred}@{a.pred}({subject})", _presupposition(w.erg.pred, a, unexpressed), FAMILY,
                    source=f"the values of {a.pred} for {subject} — the question asks which of them, "
                           f"and the query need not type it", word=w.word, weight=W_PRESUPPOSED)
         out.append(Option(w.key, (ax,), W_PRESUPPOSED))

@@ -172,13 +172,9 @@ def _names_a_kind(res, lemma: str) -> bool:
     of the name beside it ("the Brooklyn Bridge" parsed as "Brooklyn, Bridge"), and reading it as a
     description of that name would drop it, leaving "Bridge" free to match any bridge. True without
     WordNet (nothing to tell by)."""
-    try:
-        wn = res._wordnet()
-    except Exception:  # no WordNet installed: as before, an apposition
+    if res._wordnet() is None:
         return True
-    if wn is None:
-        return True
-    return any(not s.instance_hypernyms() for s in wn.synsets(lemma.replace(" ", "_"), "n"))
+    return any(not s.instance_hypernyms() for s in res._synsets(lemma.replace(" ", "_"), "n"))
 
 
 def read_role(w: WordContext, res) -> list[Option]:
