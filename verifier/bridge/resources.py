@@ -37,6 +37,8 @@ from .weights import W_KG_LABEL, W_KG_LABEL_LEXICAL, W_NAME_MATCH, W_QUERY_LABEL
 #: files of such nouns (not the agent, noun.person; not a quality, noun.attribute)
 _EVENT_SENSES = 4
 _EVENT_LEXNAMES = frozenset({"noun.event", "noun.act", "noun.process", "noun.time"})
+#: WordNet's files of the nouns that name a field of work: a branch of knowledge, an activity
+_FIELD_LEXNAMES = frozenset({"noun.cognition", "noun.act"})
 
 __all__ = ["Resources", "wordnet", "templates", "tables"]
 
@@ -166,6 +168,25 @@ class Resources:
             out = []
         self._event_nouns[lemma] = tuple(out)
         return self._event_nouns[lemma]
+
+    def trade_fields(self, lemma: str) -> tuple[str, ...]:
+        """The fields a person noun names the practitioner of: the nouns WordNet derives from the noun's
+        first sense, where that sense is a person and the derived noun a branch of knowledge or an
+        activity ("oceanographer" → "oceanography", "chemist" → "chemistry", "journalist" →
+        "journalism"); () for a noun that is no person's trade ("writer" derives no noun) or without
+        WordNet. A KG may state a person's occupation as the field (``dbo:occupation dbr:Chemistry``)."""
+        out: list[str] = []
+        for synset in self._synsets(lemma.replace(" ", "_"), "n")[:1]:
+            if synset.lexname() != "noun.person":
+                continue
+            for lem in synset.lemmas():
+                if lem.name().lower() != lemma.lower().replace(" ", "_"):
+                    continue
+                for rel in lem.derivationally_related_forms():
+                    word = rel.name().lower().replace("_", " ")
+                    if rel.synset().lexname() in _FIELD_LEXNAMES and word not in out:
+                        out.append(word)
+        return tuple(out)
 
     def _wordnet(self):
         """The WordNet reader behind :meth:`synonyms_of`, or None: no synonyms wanted, a stand-in

@@ -15,7 +15,7 @@ from ...question.light import kind_words, relation_verbs
 from ...question.reading import Reading
 from ..context import HAVE, ReadingContext as _Context, WordContext
 from ..entries import _lexicon_options
-from ..frames import _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL
+from ..frames import _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL, _pad_unexpressed
 from ..labels import as_predicate, normalise
 from ..lexicon import LexicalEntry
 from ..model import Axiom
@@ -38,33 +38,54 @@ def _kind_value_options(res, key, erg: ErgPredicate, word: str, query_atoms: Seq
     too: a generated entry "autobiography of" → ``dbo:literaryGenre`` ties the word to the property
     whose value the word names (the genre ``dbr:Autobiography``), and the word's things are those of
     that genre. The table stays the only source for a noun the lexicon does not tie to the property
-    (a genre or a type names a topic or a form that a noun names only sometimes)."""
-    props = res.kind_value_properties() | {o.entry.reference for o in lexical if o.entry is not None
-                                            and o.entry.kind == "property" and o.entry.reference}
+    (a genre or a type names a topic or a form that a noun names only sometimes).
+
+    Two more values say the same (:func:`_kind_values`): a trade given as its field ("oceanographers"
+    and ``dbo:occupation dbr:Oceanography``), and a page named by the noun itself as the value of a
+    property of the profile's ``kind_individual`` role ("beer" and ``dbp:type dbr:Beer``)."""
+    trades = res.kind_value_properties() | {o.entry.reference for o in lexical if o.entry is not None
+                                             and o.entry.kind == "property" and o.entry.reference}
+    kinds = res.individual_kind_properties()
     # the subject a variable ("Which politicians …?") or an individual ("Was X a chemist?": the question's
     # chemist(X) is X's profession)
-    uses = [(a.pred, a.args[1].name) for a in query_atoms if a.pred in props and len(a.args) == 2
+    uses = [(a.pred, a.args[1].name) for a in query_atoms if a.pred in trades | kinds and len(a.args) == 2
             and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]
     if not uses:
         return []
-    candidates = res._entity_candidates(erg.lemma, query_labels, bool(lexical))
+    values = _kind_values(res, erg.lemma, query_labels, bool(lexical))
     out: list[Option] = []
     for prop, value in dict.fromkeys(uses):
-        if value not in candidates:
+        if value not in values or (prop not in trades and values[value][2]):
             continue
-        w, source = candidates[value]
+        w, source, _ = values[value]
         entry = LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "noun", "NounPredicateFrame", prop, value=value,
                              curated=False, confidence=w)
         for t in res._templates_for(entry, 1, False):
             if t.family != "class_noun":
                 continue
             name, f = t.instantiate(dict(res._slots(entry), **{"$pred": erg.pred}))
-            why = "the KG profile's kind_value role" if prop in res.kind_value_properties() \
-                else f"a lexicon entry for “{erg.lemma}” refers to {prop}"
+            why = ("the KG profile's kind_value role" if prop in res.kind_value_properties()
+                   else "the KG profile's kind_individual role" if prop in kinds
+                   else f"a lexicon entry for “{erg.lemma}” refers to {prop}")
             ax = Axiom(name, f, t.family, source=f"{source}, the value of {prop}, which says what its subject "
                        f"is ({why})", word=word, kg_terms=(prop, value),
                        weight=w * t.weight)
             out.append(Option(key, (ax,), ax.weight))
+    return out
+
+
+def _kind_values(res, lemma: str, query_labels: dict[str, list[str]], lexical: bool
+                 ) -> dict[str, tuple[float, str, bool]]:
+    """The query individuals that may be the kind a noun names: name → (weight, source, by its field).
+    Those labelled by the noun, then those labelled by a field WordNet makes the noun's practitioner
+    work in (:meth:`~verifier.bridge.resources.Resources.trade_fields`: "oceanographer" →
+    "oceanography"), which say the noun's trade only (the field is no kind of thing: a page
+    ``dbr:Chemistry`` as a ``dbp:type`` is no chemist)."""
+    out = {n: (w, s, False) for n, (w, s) in res._entity_candidates(lemma, query_labels, lexical).items()}
+    for field in res.trade_fields(lemma):
+        for n, (w, s) in res._entity_candidates(field, query_labels, lexical).items():
+            out.setdefault(n, (w * W_DERIVED, f"{s} (“{lemma}” works in {field}: WordNet derives the one "
+                                              f"from the other)", True))
     return out
 
 
@@ -428,11 +449,16 @@ def _kind_label_fits(res, label: str, lemma: str) -> bool:
 # ------------------------------------------------------------------ the word readers (readings/__init__.py)
 
 def read_kind_value(w: WordContext, res) -> list[Option]:
-    """A one-place noun as the value of a property that says what its subject is ("musician" as
-    ``occupation = dbr:Musician``, :func:`_kind_value_options`)."""
-    if w.erg.pos != "n" or len(w.example.args) != 1:
+    """A one-place noun (or a relational one used bare, "writers") as the value of a property that says
+    what its subject is ("musician" as ``occupation = dbr:Musician``, :func:`_kind_value_options`)."""
+    args = w.example.args
+    if w.erg.pos != "n" or not (len(args) == 1 or (len(args) == 2 and _is_unexpressed(args[1]))):
         return []
-    return _kind_value_options(res, w.key, w.erg, w.word, w.query.atoms, w.query.labels, lexical=w.lex)
+    found = _kind_value_options(res, w.key, w.erg, w.word, w.query.atoms, w.query.labels, lexical=w.lex)
+    if len(args) == 2:  # a relational noun used bare ("writers": _writer_n_of(x, i)), its argument unexpressed
+        found = [Option(o.key, tuple(replace(a, formula=_pad_unexpressed(a.formula, w.erg.pred, 1, 1))
+                                     for a in o.axioms), o.weight, o.covers, o.entry) for o in found]
+    return found
 
 
 def read_guessed(w: WordContext, res) -> list[Option]:
