@@ -560,3 +560,19 @@ def test_ordinal_with_an_infinitival_relative():
     # with the noun: "the first woman to cross …" is the subject of the infinitive, not its object
     m = top("Who was the first woman to cross the Atlantic?")
     assert ep(m, "_cross_v").args["ARG1"] == iv(m, "_woman_n")
+
+
+@needs_wordnet
+def test_hyphenated_word_read_as_wordnet_writes_it():
+    """A hyphenated word WordNet lacks is the compound WordNet lists, closed up or open, with an irregular
+    plural on its last word; one WordNet lists hyphenated stays whole; one it does not know at all stays an
+    unknown word."""
+    m = top("Which non-profit organizations are in Ostmark?")
+    assert "_nonprofit_a_1" in preds(m), preds(m)
+    m = top("Who are the great-grandchildren of Anna Weber?")
+    assert ep(m, "_great+grandchild_n").predicate in preds(m)
+    assert not any("u_unknown" in p for p in preds(m)), preds(m)
+    m = top("Who painted the self-portrait?")
+    assert ep(m, "_self-portrait_n").predicate in preds(m)
+    m = top("Which blorf-wizzle is in Ostmark?")
+    assert any(p.startswith("_blorf-wizzle") and "u_unknown" in p for p in preds(m)), preds(m)

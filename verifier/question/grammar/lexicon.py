@@ -180,13 +180,28 @@ class Lexicon:
         return wordnet_index().count(lemma, pos)
 
     def _open_entries(self, form: str) -> list[tuple[str, dict]]:
-        """(open-class key, attrs) for a lower-case word form, by WordNet."""
+        """(open-class key, attrs) for a lower-case word form, by WordNet.
+
+        A hyphenated form WordNet lacks is looked up as WordNet writes the compound, open or closed:
+        "great-grandchildren" as ``great_grandchild`` (``_great+grandchild_n_1``), "non-profit" as
+        ``nonprofit``; a form WordNet knows hyphenated ("x-ray", "self-portrait") stays as it is."""
         low = form.lower()
         out: list[tuple[str, dict]] = []
         noun = self._morph(low, "n")
         verb = self._morph(low, "v")
         adj = self._morph(low, "a")
         adv = self._morph(low, "r")
+        if "-" in low.strip("-") and not (noun or verb or adj or adv):
+            for joined in (low.replace("-", "_"), low.replace("-", "")):
+                if any(self._morph(joined, p) for p in ("n", "v", "a", "r")):
+                    return self._open_entries(joined)
+            # WordNet's irregular plurals are listed for the last word alone ("grandchildren")
+            *first, last = low.split("-")
+            for lemma in self._morph(last, "n"):
+                whole = "_".join(first + [lemma])
+                if lemma != last and wordnet_index().exists(whole, "n"):
+                    return [(k, dict(a, num="pl") if k.startswith("noun") else a)
+                            for k, a in self._open_entries(whole)]
         freqs = {}
         for pos, lem in (("n", noun), ("v", verb), ("a", adj), ("r", adv)):
             if lem:
