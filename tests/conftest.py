@@ -63,6 +63,7 @@ WORDNET_TESTS = frozenset("""
     test_passive_prepositions test_preps test_restriction_union test_role_as test_sense_class_kept
     test_sense_condition test_sense_union test_senses test_sources_llm test_state_words test_vague_typing
     test_variants test_verb_object test_word_bridges test_work_nouns test_named_readings
+    test_trade_and_kind_values test_year_answers
     test_axioms::test_superlative_of_a_had_measure_noun_end_to_end
     test_axioms::test_a_singular_superlative_asks_for_one_answer_a_bare_plural_for_no_number
 """.split())

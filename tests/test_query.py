@@ -295,3 +295,26 @@ def test_a_whole_number_for_a_year_property_is_that_year():
     assert any("read as the year 1930" in n for n in ql.notes)
     # a number of another property stays a number
     assert "xsd:integer" in str(query_logic("SELECT ?o WHERE { ?o dbo:populationTotal 1930 }").formula)
+
+
+def test_a_bound_year_is_the_date_at_a_year_granularity():
+    """``BIND(YEAR(?d) AS ?y)`` and ``SELECT (YEAR(?d) AS ?y)``: ?y is ?d's year. As an answer it is the date
+    read at a year's granularity (the query records which answers hold only a year); compared with a
+    number it is the same year test as ``YEAR(?d)`` itself."""
+    import datetime
+
+    d, y = Var("d"), Var("y")
+    for text in ("SELECT ?y WHERE { dbr:Ada dbo:birthDate ?d . BIND(YEAR(?d) AS ?y) }",
+                 "SELECT (YEAR(?d) AS ?y) WHERE { dbr:Ada dbo:birthDate ?d }",
+                 "SELECT ?y WHERE { dbr:Ada dbo:birthDate ?d . BIND(YEAR(xsd:date(?d)) AS ?y) }"):
+        q = query_logic(text)
+        assert q.answer_vars == (y,) and q.year_answers == ("y",), text
+        assert Eq(y, d) in list(q.formula.body.parts if isinstance(q.formula, Exists) else q.formula.parts), q.formula
+    # the plain date is no year answer
+    assert query_logic("SELECT ?d WHERE { dbr:Ada dbo:birthDate ?d }").year_answers == ()
+    # a FILTER over the bound year is the year test on the date
+    q = query_logic("SELECT ?l WHERE { ?l dbo:birthDate ?d . BIND(YEAR(?d) AS ?y) FILTER(?y = 1950) }")
+    assert Atom("fn:year", (d, Const("1950", "literal", "xsd:gYear"))) in list(q.formula.body.parts), q.formula
+    q = query_logic("SELECT ?l WHERE { ?l dbo:openingDate ?d . BIND(YEAR(?d) AS ?y) FILTER(?y < 1400) }")
+    first = float(datetime.date(1400, 1, 1).toordinal())
+    assert Cmp("<", d, Num(first)) in list(q.formula.body.parts), q.formula

@@ -27,6 +27,11 @@ __all__ = ["form_mismatch", "listed_things", "one_sided_account", "one_sided_sym
            "stray_reason", "redirected_from", "typed_named_thing"]
 
 
+def _asks_when(question: Formula) -> bool:
+    """Does the question ask for a time ("When …?", "In which year …?": ``time_n`` on what it asks for)?"""
+    return any(a.pred == "time_n" for a in atoms(question))
+
+
 def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None) -> tuple[str, str] | None:
     """Does the query's form fit the question's kind? ``(reason, detail)`` when it does not.
 
@@ -34,6 +39,10 @@ def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None)
     ``dbo:populationTotal``) is a legitimate pattern the logic cannot compare: that one is ``unknown``.
     """
     form = query.form
+    if query.year_answers and question is not None and not _asks_when(question):
+        # "What is X's birth date?" answered by YEAR(?d): a year answers only a question for a time
+        return ("wrong_answer_variable", f"the query returns only the year of a date (?{query.year_answers[0]}); "
+                "the question does not ask when")
     if kind == "yes-no":
         return None if form == "ask" else ("wrong_query_form", f"a yes/no question needs ASK, the query is {form.upper()}")
     if form == "ask":

@@ -78,6 +78,14 @@ def _uncast(e: Any) -> Any:
     return e
 
 
+def _year_of(e: Any) -> Variable | None:
+    """The date variable of ``YEAR(?d)`` (``YEAR(xsd:date(?d))``), or None for any other expression."""
+    if getattr(e, "name", None) != "Builtin_YEAR":
+        return None
+    arg = _uncast(getattr(e, "arg", None))
+    return arg if isinstance(arg, Variable) else None
+
+
 @dataclass(frozen=True)
 class QueryLogic:
     """A query as logic.
@@ -103,6 +111,8 @@ class QueryLogic:
     repaired_prefixes: tuple[str, ...] = ()
     subject_vars: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
+    #: answer variables that hold only the year of a date (``BIND(YEAR(?d) AS ?y)``, ``SELECT (YEAR(?d) AS ?y)``)
+    year_answers: tuple[str, ...] = ()
 
 
 # ----------------------------------------------------------------------------------------- terms
@@ -164,6 +174,9 @@ class _Translator:
         #: variable bound only by an OPTIONAL part → (∃ that part, what translating it collected)
         self._optional: dict[Var, tuple[Formula, tuple]] = {}
         self._hops = 0  # the intermediate nodes of property paths made so far
+        #: variables bound to YEAR(?d), with ?d (see _p_Extend)
+        self.year_answers: set[Var] = set()
+        self._year_binds: dict[str, Variable] = {}
 
     def fresh(self) -> Var:
         """A new existential variable for a node a property path passes through (``_h0``, ``_h1`` …, named
@@ -323,6 +336,15 @@ class _Translator:
             return counted
         body = self.pattern(node.p)
         var = _var(node.var)
+        dated = _year_of(node.expr)
+        if dated is not None:
+            # "In which year was X born?" answered by YEAR(?birthDate): the year of a date is the date
+            # at a year's granularity, as a question's year is bridged to a date property (birthDate
+            # answers it too); whether the question asks for a year is the comparison's to say
+            self.year_answers.add(var)
+            self._year_binds[str(node.var)] = dated
+            self.notes.append(f"?{node.var} = YEAR(?{dated}) read as ?{dated} at the granularity of a year")
+            return conj([body, Eq(var, _var(dated))])
         value = self.value_term(node.expr)
         if value is None:
             self.notes.append(f"BIND of ?{node.var} to an expression is not modelled")
@@ -456,11 +478,12 @@ class _Translator:
         if op is None:
             raise QueryError("unsupported_construct", f"operator {e.op} is not modelled")
         for a, b, o in ((left, right, op), (right, left, _FLIPPED[op])):
-            if getattr(a, "name", None) == "Builtin_YEAR" and isinstance(getattr(a, "arg", None), Variable) \
-                    and isinstance(b, Literal) and re.fullmatch(r"-?\d{1,4}", str(b)):
+            # YEAR(?d), or a variable a BIND gave YEAR(?d) ("BIND(YEAR(?d) AS ?y) FILTER(?y < 1400)")
+            dated = _year_of(a) or (self._year_binds.get(str(a)) if isinstance(a, Variable) else None)
+            if dated is not None and isinstance(b, Literal) and re.fullmatch(r"-?\d{1,4}", str(b)):
                 if op == "=":
-                    return year_atom(_var(a.arg), str(b))
-                f = self._year_comparison(a.arg, o, int(str(b)))
+                    return year_atom(_var(dated), str(b))
+                f = self._year_comparison(dated, o, int(str(b)))
                 if f is not None:
                     return f
         lt, rt = self.value_term(self._strip_str(left)), self.value_term(self._strip_str(right))
@@ -779,4 +802,5 @@ def _result(tr: _Translator, formula: Formula, answers: tuple[Var, ...], form: s
     return QueryLogic(
         formula=formula, answer_vars=tuple(answers), form=form, iris=tuple(tr.iris), triples=tuple(tr.triples),
         aggregate=aggregate, language_filters=tuple(tr.lang_filters), limit=limit, offset=offset,
-        repaired_prefixes=parsed.repaired_prefixes, subject_vars=tuple(tr.subject_vars), notes=tuple(parsed.repairs) + tuple(tr.notes))
+        repaired_prefixes=parsed.repaired_prefixes, subject_vars=tuple(tr.subject_vars), notes=tuple(parsed.repairs) + tuple(tr.notes),
+        year_answers=tuple(v.name for v in answers if v in tr.year_answers))
