@@ -469,19 +469,32 @@ def _says(cword: str, lemma: str, pos: str, wordnet) -> bool:
 
 def _phrase(w: WordContext) -> tuple[Atom, list[Atom], list[tuple[Atom, Atom]]] | None:
     """The noun phrase the word belongs to: its head noun (one place), the one-place adjectives on the
-    head's variable, and the nouns compounded with it (each with its ``compound`` link); None where the
-    word heads no such phrase and modifies none."""
+    head's variable, and the nouns compounded with it, at any depth (each with its ``compound`` link);
+    None where the word heads no such phrase and modifies none. A noun that modifies another is read
+    in the phrase of the noun it modifies, up to the last ("grunge" in "grunge record labels", as
+    ``compound(label, grunge)`` or ``compound(record, grunge)``)."""
     ctx, ex = w.ctx, w.example
     if not _one_place(ex) or not isinstance(ex.args[0], Var):
         return None
     heads = [n for n in ctx.nouns if _one_place(n) and n.args[0] == ex.args[0]]
-    if w.erg.pos == "n" and ex not in heads:
-        # a noun compounded with a head ("eating" in "eating disorders")
-        heads = [nc.head for nc in ctx.noun_compounds if nc.mod == ex and _one_place(nc.head)]
-    if len(heads) != 1:
+    head = heads[0] if len(heads) == 1 else None
+    if w.erg.pos == "n":
+        seen = {ex}
+        up = [nc.head for nc in ctx.noun_compounds if nc.mod == ex and _one_place(nc.head)]
+        while len(up) == 1 and up[0] not in seen:
+            head = up[0]
+            seen.add(head)
+            up = [nc.head for nc in ctx.noun_compounds if nc.mod == head and _one_place(nc.head)]
+    if head is None:
         return None
-    head = heads[0]
-    compounds = [(nc.mod, nc.link) for nc in ctx.noun_compounds if nc.head == head and _one_place(nc.mod)]
+    inside, compounds = {head}, []
+    for _ in range(len(ctx.noun_compounds)):
+        found = [(nc.mod, nc.link) for nc in ctx.noun_compounds
+                 if nc.head in inside and nc.mod not in inside and _one_place(nc.mod)]
+        if not found:
+            break
+        compounds += found
+        inside |= {m for m, _ in found}
     return head, list(ctx.adjectives.get(head.args[0], [])), compounds
 
 
