@@ -31,17 +31,6 @@ LEX = """
 """
 
 
-@pytest.fixture(scope="module")
-def verifier(tmp_path_factory):
-    """The module's lexicon with the verifier's default budgets."""
-    from verifier import Verifier
-
-    path = tmp_path_factory.mktemp("lex") / "lexicon.ttl"
-    path.write_text(LEX, encoding="utf-8")
-    with Verifier(lexicon=path) as v:
-        yield v
-
-
 P = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbp: <http://dbpedia.org/property/> " \
     "PREFIX dbr: <http://dbpedia.org/resource/> "
 

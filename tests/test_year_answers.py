@@ -32,17 +32,6 @@ YEAR_BOUND = P + "SELECT ?y WHERE { dbr:Ada_Lind dbo:birthDate ?d . BIND(YEAR(?d
 YEAR_SELECTED = P + "SELECT (YEAR(?d) AS ?y) WHERE { dbr:Ada_Lind dbo:birthDate ?d }"
 
 
-@pytest.fixture(scope="module")
-def verifier(tmp_path_factory):
-    """The module's lexicon with the verifier's default budgets."""
-    from verifier import Verifier
-
-    path = tmp_path_factory.mktemp("lex") / "lexicon.ttl"
-    path.write_text(LEX, encoding="utf-8")
-    with Verifier(lexicon=path) as v:
-        yield v
-
-
 @needs_wordnet
 @pytest.mark.parametrize("question", ["When was Ada Lind born?", "In which year was Ada Lind born?"])
 @pytest.mark.parametrize("sparql", [YEAR_BOUND, YEAR_SELECTED])
