@@ -293,8 +293,8 @@ def _posed(enc: Encoder, units: int, timeout_ms: int, axioms: Sequence[tuple[str
         Z3_solver_assert_and_track(ref, solver.solver, expr.ast, lit.ast)
 
     for ax_name, ax in axioms:
-        track(ax_name, enc.formula(one_way_each(ax) if SPLIT_IFF else ax))
-    track(name, enc.formula(hyp))
+        track(ax_name, enc.hypothesis(one_way_each(ax) if SPLIT_IFF else ax))
+    track(name, enc.hypothesis(hyp))
     solver.add(z3.Not(enc.formula(goal)))
     consts = set(constants(goal)) | set(constants(hyp))
     for _, ax in axioms:
