@@ -65,3 +65,14 @@ def test_entailments_under_one_axiom_set_decide_as_with_every_term_made_anew(mon
     assert [e.status for e in cached] == ["proved", "disproved", "disproved"]
     for a, b in zip(cached, fresh):
         assert (a.status, a.core, a.countermodel) == (b.status, b.core, b.countermodel)
+
+
+def test_a_formula_that_cannot_be_hashed_is_walked_and_decided():
+    # (a list where a tuple belongs, past the constructor: such a formula cannot key a cache, and is
+    # decided as before)
+    odd = Atom("ex:knows", (BOB, ALICE))
+    object.__setattr__(odd, "args", [BOB, ALICE])
+    with fresh_context():
+        enc = Encoder()
+        assert enc.hypothesis(odd).eq(enc.formula(Atom("ex:knows", (BOB, ALICE))))
+        assert entails([], ("question", odd), Atom("ex:knows", (BOB, ALICE))).proved

@@ -283,7 +283,10 @@ class Encoder:
         terms = self._terms
         if terms is None:
             return self.formula(f)
-        hit = terms.get(f)
+        try:
+            hit = terms.get(f)
+        except TypeError:  # (a formula that cannot be hashed is walked, as outside a block)
+            return self.formula(f)
         if hit is None:
             if any(type(g) is Count or type(g) is Extremum for g in subformulas(f)):
                 return self.formula(f)

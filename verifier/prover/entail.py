@@ -195,7 +195,7 @@ def entails(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formul
     left, stage, bound = _work_left(ctx)
     if left is not None and left <= 0:
         raise WorkBudgetExceeded(stage, bound)
-    taken = {c.name for c in constants(goal) | _constants(hypothesis[1])}
+    taken = {c.name for c in constants(goal) | _names(hypothesis[1])}
     hyp = _skolemise(hypothesis[1], taken)
     kept, key = countermodels() if ctx is None or ctx is current_context() else None, None
     if kept is not None:
@@ -296,9 +296,9 @@ def _posed(enc: Encoder, units: int, timeout_ms: int, axioms: Sequence[tuple[str
         track(ax_name, enc.hypothesis(one_way_each(ax) if SPLIT_IFF else ax))
     track(name, enc.hypothesis(hyp))
     solver.add(z3.Not(enc.formula(goal)))
-    consts = set(constants(goal)) | _constants(hyp)
+    consts = set(constants(goal)) | _names(hyp)
     for _, ax in axioms:
-        consts |= _constants(ax)
+        consts |= _names(ax)
     for i, expr in enumerate(enc.unique_names(sorted(consts, key=const_key))):
         track(UNIQUE if i == 0 else f"{UNIQUE}:numeric", expr)
     return solver, consts
@@ -314,6 +314,14 @@ def _constants(f: Formula) -> frozenset[Const]:
         _constants(Atom("ex:knows", (Const("ex:bob"), x)))   # frozenset({Const("ex:bob")})
     """
     return frozenset(constants(f))
+
+
+def _names(f: Formula) -> frozenset[Const]:
+    """:func:`_constants`, or the walk itself for a formula that cannot be hashed."""
+    try:
+        return _constants(f)
+    except TypeError:
+        return frozenset(constants(f))
 
 
 @functools.lru_cache(maxsize=4096)
