@@ -73,3 +73,49 @@ def test_its_reversed_twin_and_another_property_are_not_accepted(verifier):
     assert reversed_.status != "accept", reversed_.explanation
     other = verifier.check(QUESTION, WD + "SELECT ?x WHERE { wd:Q900201 wdt:P19 ?x . ?x wdt:P31 wd:Q12973014 . }")
     assert other.status != "accept", other.explanation
+
+
+# ---------------------------------------------------------------- "his/her": one pronoun, a singular "they"
+
+def test_a_slash_pair_of_pronouns_is_one_pronoun():
+    from verifier.question.dialogue import one_pronoun
+
+    assert one_pronoun("Who have Dover as his/her burial place ?") == "Who have Dover as their burial place ?"
+    assert one_pronoun("Did Ada meet him/her?") == "Did Ada meet them?"
+    assert one_pronoun("Is it his/his?") == "Is it his/his?"  # one gender: not a pair of either
+    assert one_pronoun("Who wrote Rhode Island or Hershey?") == "Who wrote Rhode Island or Hershey?"
+
+
+TOMB = [{"id": "P119", "label": "place of burial", "alias": ["burial place", "tomb"]}]
+TOMB_RECORD = {"question": "Who have Lowmere as his/her tomb ?",
+               "context": {"entities": "{'Q900211': 'Lowmere'}", "relations": "{'P119': 'place of burial'}",
+                           "types": "{'Q502895': 'common name'}", "history": []}}
+
+
+@pytest.fixture(scope="module")
+def tomb_verifier(tmp_path_factory):
+    from verifier import Verifier
+    from verifier.bridge.autolex import to_turtle
+    from verifier.bridge.wikidata import labels_turtle, read_annotations, read_properties
+
+    d = tmp_path_factory.mktemp("wikidata_tomb")
+    (d / "p.json").write_text(json.dumps(TOMB))
+    (d / "d.jsonl").write_text(json.dumps(TOMB_RECORD) + "\n")
+    ann = read_annotations([d / "d.jsonl"])
+    (d / "lex.ttl").write_text(to_turtle(derive_entries(read_properties(d / "p.json"), ann, keep={"P119"})))
+    (d / "labels.ttl").write_text(labels_turtle(ann))
+    v = Verifier(lexicon=d / "lex.ttl", kg=d / "labels.ttl")
+    yield v
+    v.close()
+
+
+def test_his_her_refers_to_the_person_who_asks_for(tomb_verifier):
+    """"Who has Y as his/her Z?": the pair is the answer's own (a singular "they" bound to "who"), not
+    the other name of the question, which read word by word it used to be ("Lowmere/her")."""
+    q = TOMB_RECORD["question"]
+    faithful = tomb_verifier.check(q, WD + "SELECT ?x WHERE { ?x wdt:P119 wd:Q900211 . ?x wdt:P31 wd:Q502895 . }",
+                                   context=[])
+    assert faithful.status == "accept", faithful.explanation
+    reversed_ = tomb_verifier.check(q, WD + "SELECT ?x WHERE { wd:Q900211 wdt:P119 ?x . ?x wdt:P31 wd:Q502895 . }",
+                                    context=[])
+    assert reversed_.status != "accept", reversed_.explanation
