@@ -37,7 +37,7 @@ from .autolex import derive
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
            "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries", "class_names",
-           "participle_entries", "adverb_free_entries"]
+           "participle_entries", "adverb_free_entries", "value_class_names"]
 
 WD = "http://www.wikidata.org/entity/"
 
@@ -195,6 +195,8 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
         names[f"wdt:{pid}"] = labels
     names.pop("wdt:P31", None)  # typing is read by the class nouns, not as a relation word
     classes = {f"wd:{q}": class_names(label) for q, label in sorted(ann.types.items(), key=lambda kv: int(kv[0][1:]))}
+    for prop, extra in value_class_names(names, [n for ns in classes.values() for n in ns]).items():
+        names[prop] = names[prop] + [n for n in extra if n not in names[prop]]
     # the KG profile's classes of people are named "person" whatever their label says
     for c in sorted(person_classes()):
         if c.startswith("wd:"):
@@ -459,6 +461,51 @@ def adverb_free_entries(names: dict[str, list[str]], confidence: float) -> list:
             e = entry_for_property(name, f"{words[1]} {words[2]}", "wikidata", confidence)
             if e is not None and e.pos == "verb":
                 out.append(replace(e, id=f"{e.id}#without-{words[0]}"))
+    return out
+
+
+#: the articles a value's class may carry in a property's name ("is in the state of", "member of a club")
+_ARTICLES = ("the ", "a ", "an ")
+
+
+def value_class_names(names: dict[str, list[str]], class_labels: Iterable[str]) -> dict[str, list[str]]:
+    """Relation names that a property's name restricts to a class of its values: "member of sports team"
+    (``wdt:P54``) is "member of" said of sports teams, as "member of political party" (``wdt:P102``) is of
+    parties, so "Which sports team is X a member of?" asks for it as much as for ``wdt:P463`` "member of".
+
+    A name "R C" gives R when both halves are names of their own: R, ending in a preposition, is the whole
+    name of *another* property here (so the words are a relation's name, with that relation's direction:
+    "head of state" gives nothing, since no property is named "head of"), and C, with an article or in the
+    plural, is the label or short name of a class (:func:`class_names`). The question's class noun then
+    says the rest, and the reading is offered beside the other property's, never instead of it.
+
+        >>> names = {"wdt:P463": ["member of"], "wdt:P54": ["member of sports team"], "wdt:P35": ["head of state"]}
+        >>> value_class_names(names, ["sports team", "state"])
+        {'wdt:P54': ['member of']}
+    """
+    from .autolex import _PREPOSITIONS
+
+    classes = {c.strip().lower() for c in class_labels if c and c.strip()}
+    owners: dict[str, set[str]] = {}
+    for prop, labels in names.items():
+        for n in labels:
+            owners.setdefault(n.strip().lower(), set()).add(prop)
+    out: dict[str, list[str]] = {}
+    for prop, labels in names.items():
+        for n in labels:
+            words = n.strip().lower().split()
+            for i in range(1, len(words) - 1):
+                if words[i] not in _PREPOSITIONS:
+                    continue
+                head, rest = " ".join(words[:i + 1]), " ".join(words[i + 1:])
+                for art in _ARTICLES:
+                    rest = rest[len(art):] if rest.startswith(art) else rest
+                if not (owners.get(head, set()) - {prop}):
+                    continue
+                if rest in classes or (rest.endswith("s") and rest[:-1] in classes):
+                    out.setdefault(prop, [])
+                    if head not in out[prop]:
+                        out[prop].append(head)
     return out
 
 

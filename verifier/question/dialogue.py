@@ -309,11 +309,36 @@ def resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     question itself when it needs nothing. The dialogue's names that a grammar would not read as one
     name are quoted in each (:func:`quote_names`), after the question's own linked entities that it spells
     otherwise are put in by their labels (:func:`respell_mentions`)."""
-    out = _resolve(question, dialogue)
+    out = _resolve(one_pronoun(question), dialogue)
     if not dialogue:
         return out
     names = dialogue.names()
     return [quoted(respell_mentions(r, dialogue.mentions), names) for r in out]
+
+
+#: a pronoun of each gender joined by a slash ("his/her", "him/her", "she/he"): one pronoun of either
+_PRONOUN_PAIR = re.compile(r"\b(his|her|he|she|him)\s*/\s*(his|her|hers|he|she|him)\b", re.I)
+_PAIR_AS = {"his": "their", "he": "they", "she": "they", "him": "them"}
+
+
+def one_pronoun(question: str) -> str:
+    """``question`` with each slash-joined pair of gendered pronouns ("his/her", "him/her") as the one pronoun
+    that stands for either ("their", "them"): the pair refers to one antecedent, and read word by word its
+    halves would be two referring phrases with the slash a word between them. "her" is read by the other
+    half's case ("his/her" → "their", "him/her" → "them"); a pair of one gender ("his/his") is left as it is.
+
+        >>> one_pronoun("Who have Dover as his/her burial place ?"), one_pronoun("Did Ada meet him/her?")
+        ('Who have Dover as their burial place ?', 'Did Ada meet them?')
+    """
+    def one(m: re.Match) -> str:
+        a, b = m.group(1).lower(), m.group(2).lower()
+        if {a, b} <= {"his", "he", "him"} or {a, b} <= {"her", "hers", "she"}:
+            return m.group(0)
+        known = a if a != "her" else b
+        word = _PAIR_AS.get(known, "their")
+        return word.capitalize() if m.group(0)[0].isupper() else word
+
+    return _PRONOUN_PAIR.sub(one, question)
 
 
 def quoted(r: Resolution, names: Sequence[str]) -> Resolution:

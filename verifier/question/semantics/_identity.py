@@ -174,6 +174,9 @@ def pronoun(c: _Context) -> None:
             if not cands:  # a bound pronoun: "which players died where they were born", "who … his …"
                 persons = {o.iv for o in rels if o.predicate == "person"}
                 cands = [v for v in c.wh if _vtype(v) == "x" and v != p and agrees(v) and (num == "pl" or v in persons)]
+                if not cands and num == "pl":
+                    # singular "they": "Who has X as their Z?" (the answer "who" asks for is one person)
+                    cands = [v for v in c.wh if _vtype(v) == "x" and v != p and v in persons]
             if len(cands) != 1:
                 c.notes.append("a third-person pronoun without one antecedent is left unresolved")
                 continue
