@@ -1,0 +1,50 @@
+"""Open-vocabulary rules of the stop-35 helper, each one general rule over WordNet or the query's own
+names, tested with sentences and queries written for these tests: a faithful query is accepted, its
+unfaithful twin is not. No lexicon entries: the question's words must be read without one."""
+
+import pytest
+
+from verifier.bridge.wordnet import wordnet_available
+
+pytestmark = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+
+LEX = """
+@prefix lemon: <http://lemon-model.net/lemon#> .
+"""
+
+P = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
+
+
+def check(verifier, question, body):
+    return verifier.check(question, P + body)
+
+
+# ---- a measuring adjective whose measure's noun is not built on it: WordNet's gloss gives the end
+def test_the_gloss_of_a_measuring_adjective_gives_its_end():
+    from verifier.bridge.readings.named import _gloss_pole, measure_pole
+    from verifier.bridge.senses import SenseRanker
+
+    wordnet = SenseRanker().wordnet
+    tall = measure_pole(wordnet, "tall")
+    assert tall[0] == "high" and "height" in tall[1]
+    assert measure_pole(wordnet, "small")[0] == "low"
+    # a noun built on the adjective still decides first: "short" is the low end of length, not of stature
+    assert measure_pole(wordnet, "short")[0] == "low"
+    assert _gloss_pole("of comparatively little physical weight or density") == "low"
+    assert _gloss_pole("having lived for a relatively long time") is None
+
+
+def test_how_tall_reads_the_height_property_by_its_name(verifier):
+    v = check(verifier, "How tall is Ilse Morven?", "SELECT ?h WHERE { dbr:Ilse_Morven dbo:height ?h }")
+    assert v.status == "accept", v.explanation
+    assert "by its name" in v.explanation
+    wrong = check(verifier, "How tall is Ilse Morven?", "SELECT ?h WHERE { dbr:Ilse_Morven dbo:weight ?h }")
+    assert wrong.status != "accept", wrong.explanation
+
+
+def test_the_tallest_ranks_by_height_downwards(verifier):
+    right = "SELECT ?p WHERE { ?p a dbo:BasketballPlayer ; dbo:height ?h } ORDER BY DESC(?h) LIMIT 1"
+    v = check(verifier, "Who is the tallest basketball player?", right)
+    assert v.status == "accept", v.explanation
+    wrong = "SELECT ?p WHERE { ?p a dbo:BasketballPlayer ; dbo:height ?h } ORDER BY ASC(?h) LIMIT 1"
+    assert check(verifier, "Who is the tallest basketball player?", wrong).status == "reject"
