@@ -48,3 +48,22 @@ def test_the_tallest_ranks_by_height_downwards(verifier):
     assert v.status == "accept", v.explanation
     wrong = "SELECT ?p WHERE { ?p a dbo:BasketballPlayer ; dbo:height ?h } ORDER BY ASC(?h) LIMIT 1"
     assert check(verifier, "Who is the tallest basketball player?", wrong).status == "reject"
+
+
+# ---- a plural-only collective noun stands for its members' noun ("people" / "person")
+def test_people_names_the_person_class(verifier):
+    right = "SELECT ?p WHERE { ?p a dbo:Person ; dbo:birthPlace dbr:Tarnholm }"
+    v = check(verifier, "Which people were born in Tarnholm?", right)
+    assert v.status == "accept", v.explanation
+    assert "by its name" in v.explanation
+    wrong = "SELECT ?p WHERE { ?p a dbo:Organisation ; dbo:birthPlace dbr:Tarnholm }"
+    assert check(verifier, "Which people were born in Tarnholm?", wrong).status != "accept"
+
+
+def test_a_collective_that_is_no_plural_keeps_its_meaning():
+    from verifier.bridge.readings.named import _forms
+    from verifier.bridge.senses import SenseRanker
+
+    wordnet = SenseRanker().wordnet
+    assert "person" in _forms("people", wordnet)
+    assert "crewman" not in _forms("crew", wordnet) and "clergyman" not in _forms("clergy", wordnet)

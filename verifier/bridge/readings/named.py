@@ -127,7 +127,8 @@ def relatives(wordnet, lemma: str, pos: str) -> dict[str, str]:
 
 def _forms(word: str, wordnet) -> set[str]:
     """``word`` without spaces or hyphens, with its WordNet base forms as a noun and as a verb and without
-    a plural ``s`` ("headquarters" / "headquarter", "starring" → "star")."""
+    a plural ``s`` ("headquarters" / "headquarter", "starring" → "star"), and the singular a plural-only
+    collective stands for (:func:`_plural_members`: "people" / "person")."""
     flat = word.replace(" ", "").replace("-", "")
     out = {flat}
     if flat.endswith("s") and len(flat) > 3:
@@ -140,7 +141,30 @@ def _forms(word: str, wordnet) -> set[str]:
                 base = None
             if base:
                 out.add(base.replace("_", "").replace("-", ""))
+        out |= _plural_members(word, wordnet)
     return out
+
+
+def _plural_members(word: str, wordnet) -> set[str]:
+    """The nouns a collective noun used as a plural stands for: where WordNet files the word's first sense
+    under the usage domain *plural* and names its members (member meronyms), each member's head word.
+    "people" is such a plural ("(plural) any group of human beings"), its members each a "person", so
+    "Which people …" says what dbo:Person's name says, as "Which persons …" would. A collective that is not
+    a plural ("crew", "clergy") keeps its own meaning: a crew is not a crewman.
+
+    >>> from verifier.bridge import load_wordnet
+    >>> sorted(_plural_members("people", load_wordnet())), _plural_members("crew", load_wordnet())
+    (['person'], set())
+    """
+    try:
+        senses = list(wordnet.synsets(word.replace(" ", "_"), "n"))[:1]
+        out = set()
+        for sense in senses:
+            if any(d.lemma_names()[:1] == ["plural"] for d in sense.usage_domains()):
+                out |= {l.lower().replace("_", "") for m in sense.member_meronyms() for l in m.lemma_names()[:1]}
+        return out
+    except Exception:  # a damaged install or an odd form
+        return set()
 
 
 def linked_terms(lemma: str, pos: str, terms: Mapping[str, Iterable[str]], wordnet) -> dict[str, str]:
