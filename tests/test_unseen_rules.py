@@ -1,6 +1,6 @@
 """Open-vocabulary rules of the stop-35 helper, each one general rule over WordNet or the query's own
 names, tested with sentences and queries written for these tests: a faithful query is accepted, its
-unfaithful twin is not. No lexicon entries: the question's words must be read without one."""
+unfaithful twin is not. The lexicon has one verb ("flow through"); every word under test has no entry."""
 
 import pytest
 
@@ -9,7 +9,22 @@ from verifier.bridge.wordnet import wordnet_available
 pytestmark = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
 
 LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix : <http://example.org/lexicon#> .
+@prefix ontolex: <http://www.w3.org/ns/lemon/ontolex#> .
+@prefix synsem: <http://www.w3.org/ns/lemon/synsem#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+
+:flow_through a ontolex:LexicalEntry ;
+    lexinfo:partOfSpeech lexinfo:verb ;
+    ontolex:canonicalForm [ ontolex:writtenRep "flow"@en ] ;
+    synsem:synBehavior [ a lexinfo:IntransitivePPFrame ;
+        lexinfo:subject :flow_through_subj ;
+        lexinfo:prepositionalAdjunct :flow_through_obj ] ;
+    ontolex:sense [ a synsem:OntoMap ;
+        ontolex:reference <http://dbpedia.org/ontology/city> ;
+        synsem:subjOfProp :flow_through_subj ;
+        synsem:objOfProp :flow_through_obj ] .
+:flow_through_obj synsem:marker [ ontolex:writtenRep "through"@en ] .
 """
 
 P = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
@@ -67,3 +82,24 @@ def test_a_collective_that_is_no_plural_keeps_its_meaning():
     wordnet = SenseRanker().wordnet
     assert "person" in _forms("people", wordnet)
     assert "crewman" not in _forms("crew", wordnet) and "clergyman" not in _forms("clergy", wordnet)
+
+
+# ---- a class noun with no entry, on the values of a query property whose name ends in it
+@pytest.mark.parametrize("question,right,wrong", [
+    ("Which cities does the Almer flow through?", "SELECT ?c WHERE { dbr:Almer dbo:city ?c }",
+     "SELECT ?c WHERE { ?c dbo:city dbr:Almer }"),  # the subjects of dbo:city are no cities by its name
+    ("Which chess players died in the same place they were born in?",
+     "SELECT ?p WHERE { ?p a dbo:ChessPlayer ; dbo:birthPlace ?x ; dbo:deathPlace ?y FILTER (?x = ?y) }",
+     "SELECT ?p WHERE { ?p a dbo:ChessPlayer ; dbo:birthPlace ?x ; dbo:deathPlace ?y FILTER (?x != ?y) }"),
+])
+def test_a_noun_is_read_by_the_name_of_the_property_whose_values_it_describes(verifier, question, right, wrong):
+    v = check(verifier, question, right)
+    assert v.status == "accept", v.explanation
+    assert "read by the name of" in v.explanation
+    assert check(verifier, question, wrong).status != "accept"
+
+
+def test_a_property_whose_name_makes_its_value_a_count_gives_no_range():
+    from verifier.bridge.readings.named import _NOT_THE_THING, name_words
+
+    assert set(name_words("dbo:numberOfEmployees")) & _NOT_THE_THING

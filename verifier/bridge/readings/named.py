@@ -42,12 +42,13 @@ from ..model import Axiom
 from ..context import WordContext
 from ..entries import _lexicon_options
 from ..expand import _with_type
-from ..frames import _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL, _agent_noun
+from ..frames import NOT_THE_THING as _NOT_THE_THING, _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL, _agent_noun
 from ..labels import as_predicate
 from ..lexicon import LexicalEntry, SynArg
 from ..options import Option, _is_event, _is_unexpressed, _kg_name_rank, _looks_like_class, _looks_like_property, _typing_properties
 from ..options import parse_erg_predicate
 from ..variants import load_variant_rules
+from ..senses import plural_members
 from ..vague import _DATE_RANGES, is_date_property, load_vague_table
 from ..weights import W_BY_NAME, W_CATEGORY
 
@@ -62,10 +63,6 @@ LINKS = ("name", "synonym", "derived", "attribute")
 _VALUE_WORDS = frozenset({"date", "year", "name", "names", "number", "total", "count", "value", "place", "time",
                           "of", "in", "by", "has", "is", "the", "a", "an", "and", "to", "for", "at", "on", "as",
                           "max", "min", "maximum", "minimum", "id", "code", "type", "label"})
-#: words of a property's name that make its value something other than the thing the noun names (a
-#: classification, an identifier, a name, a count of them): "currency type" is no currency, so a one-place
-#: noun is not read as such a property through a link ("Which currency does X have?")
-_NOT_THE_THING = frozenset({"type", "kind", "code", "id", "label", "name", "names", "number", "count"})
 #: the most senses of the word whose derived words and attributes count (its first ones, WordNet's order)
 _SENSES = 3
 
@@ -128,7 +125,7 @@ def relatives(wordnet, lemma: str, pos: str) -> dict[str, str]:
 def _forms(word: str, wordnet) -> set[str]:
     """``word`` without spaces or hyphens, with its WordNet base forms as a noun and as a verb and without
     a plural ``s`` ("headquarters" / "headquarter", "starring" → "star"), and the singular a plural-only
-    collective stands for (:func:`_plural_members`: "people" / "person")."""
+    collective stands for (:func:`~verifier.bridge.senses.plural_members`: "people" / "person")."""
     flat = word.replace(" ", "").replace("-", "")
     out = {flat}
     if flat.endswith("s") and len(flat) > 3:
@@ -141,30 +138,8 @@ def _forms(word: str, wordnet) -> set[str]:
                 base = None
             if base:
                 out.add(base.replace("_", "").replace("-", ""))
-        out |= _plural_members(word, wordnet)
+        out |= plural_members(word, wordnet)
     return out
-
-
-def _plural_members(word: str, wordnet) -> set[str]:
-    """The nouns a collective noun used as a plural stands for: where WordNet files the word's first sense
-    under the usage domain *plural* and names its members (member meronyms), each member's head word.
-    "people" is such a plural ("(plural) any group of human beings"), its members each a "person", so
-    "Which people …" says what dbo:Person's name says, as "Which persons …" would. A collective that is not
-    a plural ("crew", "clergy") keeps its own meaning: a crew is not a crewman.
-
-    >>> from verifier.bridge import load_wordnet
-    >>> sorted(_plural_members("people", load_wordnet())), _plural_members("crew", load_wordnet())
-    (['person'], set())
-    """
-    try:
-        senses = list(wordnet.synsets(word.replace(" ", "_"), "n"))[:1]
-        out = set()
-        for sense in senses:
-            if any(d.lemma_names()[:1] == ["plural"] for d in sense.usage_domains()):
-                out |= {l.lower().replace("_", "") for m in sense.member_meronyms() for l in m.lemma_names()[:1]}
-        return out
-    except Exception:  # a damaged install or an odd form
-        return set()
 
 
 def linked_terms(lemma: str, pos: str, terms: Mapping[str, Iterable[str]], wordnet) -> dict[str, str]:
