@@ -103,3 +103,21 @@ def test_a_property_whose_name_makes_its_value_a_count_gives_no_range():
     from verifier.bridge.readings.named import _NOT_THE_THING, name_words
 
     assert set(name_words("dbo:numberOfEmployees")) & _NOT_THE_THING
+
+
+# ---- a person noun whose gloss defines it as one who does the verb (or its synonym) is the verb's doer
+def test_the_successor_is_the_one_who_succeeds(verifier):
+    v = check(verifier, "Who succeeded Alda Morn?", "SELECT ?p WHERE { dbr:Alda_Morn dbo:successor ?p }")
+    assert v.status == "accept", v.explanation
+    assert "by its name" in v.explanation
+    assert check(verifier, "Who succeeded Alda Morn?",
+                 "SELECT ?p WHERE { ?p dbo:successor dbr:Alda_Morn }").status == "reject"
+
+
+def test_a_person_noun_glossed_as_undergoing_the_verb_is_no_doer():
+    from verifier.bridge import Bridge
+    from verifier.bridge.readings.named import agent_nouns
+
+    bridge = Bridge(lexicon=None)
+    assert "successor" in agent_nouns(bridge, "succeed") and "predecessor" in agent_nouns(bridge, "precede")
+    assert "trainee" not in agent_nouns(bridge, "train") and "employee" not in agent_nouns(bridge, "employ")

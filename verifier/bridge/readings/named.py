@@ -321,6 +321,9 @@ def _free_properties(w: WordContext) -> dict[str, list[str]]:
             if t not in taken and _looks_like_property(t) and t not in _typing_properties()}
 
 
+#: a WordNet gloss that defines a person noun as the one who does something ("a person who follows next in order")
+_DOER_GLOSS = re.compile(r"\b(?:person|someone|somebody|one)\s+who\s+([a-z]+)")
+
 #: "X directs Y" is "Y's director is X": a property named by the verb's agent noun runs from the verb's
 #: object to its subject
 _TRANSITIVE_AGENT = (SynArg("subject", "object"), SynArg("directObject", "subject"))
@@ -332,16 +335,21 @@ _AGENT_SENSES = 12
 
 def agent_nouns(res, lemma: str) -> tuple[str, ...]:
     """The nouns that name the doer of the verb: nouns WordNet derives from it that are its agent by their
-    form ("direct" → "director", "write" → "writer", "govern" → "governor"; not "creature" from
-    "create", not "trainee" from "train"); () without WordNet."""
+    form ("direct" → "director", "write" → "writer"; not "creature" from "create", not "trainee" from
+    "train"), or person nouns its gloss defines as one who does the verb or a synonym of it in one of its
+    senses ("successor": "a person who follows next in order", and "follow" is a sense of "succeed"; not
+    "trainee": "someone who is being trained"); () without WordNet."""
     ranker = res._senses()
     if ranker is None:
         return ()
     try:
         related = ranker.derived_nouns(lemma, "v", top=_AGENT_SENSES)
+        verbs = {lemma} | {n for s in ranker.wordnet.synsets(lemma, "v")[:_AGENT_SENSES] for n in s.lemma_names()}
+        glossed = {r.word for r in related if r.relation == "agent" and (m := _DOER_GLOSS.search(
+            ranker.wordnet.synset(r.synset).definition().lower())) and ranker.wordnet.morphy(m.group(1), "v") in verbs}
     except Exception:  # a lemma WordNet does not know
         return ()
-    return tuple(dict.fromkeys(r.word for r in related if _agent_noun(r.word, lemma)))
+    return tuple(dict.fromkeys(r.word for r in related if _agent_noun(r.word, lemma) or r.word in glossed))
 
 
 def read_agent_noun(w: WordContext, res) -> list[Option]:
