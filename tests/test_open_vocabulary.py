@@ -71,7 +71,9 @@ def test_a_measure_whose_direction_wordnet_does_not_give_is_not_guessed():
     wordnet = SenseRanker().wordnet
     assert measure_pole(wordnet, "deep")[0] == "high" and "depth" in measure_pole(wordnet, "deep")[1]
     assert measure_pole(wordnet, "shallow")[0] == "low"
-    assert measure_pole(wordnet, "heavy") is None  # "weight" is not built on "heavy"
+    # "weight" is not built on "heavy", but WordNet's gloss says "of comparatively great physical weight"
+    assert measure_pole(wordnet, "heavy")[0] == "high" and measure_pole(wordnet, "light")[0] == "low"
+    assert measure_pole(wordnet, "old") is None  # "having lived for a relatively long time": no word of degree
 
 
 def test_a_property_named_by_the_agent_noun_is_no_reading_of_a_preposition_on_the_verb():

@@ -47,6 +47,7 @@ def reads_as(a: Any, named: Callable[[str], str]) -> str:
             return f"“{a.word}” is the value {a.source.rsplit(' as the query' + chr(39) + 's value ', 1)[1]}"
         return {"apposition": f"“{a.word}” describes the name beside it",
                 "presupposed_class": f"“{a.word}” is presupposed of {a.source.split(' — ', 1)[0]}",
+                "named_range": f"“{a.word}” is read by {a.source.split(' — ', 1)[0]}",
                 "entity": f"“{a.word}” names an individual no KG term is given for"}.get(
             a.template, f"“{a.word}” is read without a KG term ({a.template})")
     if contained is None:

@@ -40,6 +40,12 @@ def _iri_values(query_atoms: Sequence[Atom], props) -> list[tuple[str, str]]:
             and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]
 
 
+#: words of a property's name that make its value something other than the thing the noun names (a
+#: classification, an identifier, a name, a count of them): "currency type" is no currency, so a one-place
+#: noun is not read as such a property through a link ("Which currency does X have?")
+NOT_THE_THING = frozenset({"type", "kind", "code", "id", "label", "name", "names", "number", "count"})
+
+
 def _agent_noun(noun: str, verb: str) -> bool:
     """Is ``noun`` the verb's agent noun by its form ("producer", "creator", "writer")?"""
     n, v = noun.lower(), verb.lower()

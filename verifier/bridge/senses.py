@@ -60,6 +60,7 @@ if TYPE_CHECKING:
     from nltk.corpus.reader.wordnet import Lemma, WordNetCorpusReader
 
 __all__ = [
+    "plural_members",
     "DAMPING",
     "ITERATIONS",
     "PRIOR_MIX",
@@ -673,3 +674,25 @@ def related(
 ) -> list[RelatedWord]:
     """:meth:`SenseRanker.related` on the project's WordNet."""
     return _default_ranker().related(lemma, pos, top, context)
+
+
+def plural_members(word: str, wordnet) -> set[str]:
+    """The nouns a collective noun used as a plural stands for: where WordNet files the word's first sense
+    under the usage domain *plural* and names its members (member meronyms), each member's head word.
+    "people" is such a plural ("(plural) any group of human beings"), its members each a "person", so
+    "Which people …" says what dbo:Person's name says, as "Which persons …" would. A collective that is not
+    a plural ("crew", "clergy") keeps its own meaning: a crew is not a crewman.
+
+    >>> from verifier.bridge import load_wordnet
+    >>> sorted(plural_members("people", load_wordnet())), plural_members("crew", load_wordnet())
+    (['person'], set())
+    """
+    try:
+        senses = list(wordnet.synsets(word.replace(" ", "_"), "n"))[:1]
+        out = set()
+        for sense in senses:
+            if any(d.lemma_names()[:1] == ["plural"] for d in sense.usage_domains()):
+                out |= {l.lower().replace("_", "") for m in sense.member_meronyms() for l in m.lemma_names()[:1]}
+        return out
+    except Exception:  # a damaged install or an odd form
+        return set()

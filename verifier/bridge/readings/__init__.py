@@ -44,7 +44,9 @@ The rooms:
 * :mod:`~verifier.bridge.readings.counted` — a count the query stores ("how many employees" as
   ``numberOfEmployees``);
 * :mod:`~verifier.bridge.readings.presupposed` — a wh-phrase's class noun presupposed of the values of a named
-  thing's attribute ("Which university did X attend?" with X's alma mater untyped).
+  thing's attribute ("Which university did X attend?" with X's alma mater untyped);
+* :mod:`~verifier.bridge.readings.ranged` — a class noun with no entry read as the range of a query property
+  whose name ends in it ("Which cities does X flow through?" with ``dbo:city``).
 
 The prover compares formulas and reads no names; it receives the stored readings through
 :data:`STORED`, a :class:`~verifier.prover.compare.Rereadings`:
@@ -65,7 +67,7 @@ from typing import Callable
 
 from ...prover.compare import Rereadings
 from ..weights import W_APPOSITION, W_BY_NAME, W_PRESUPPOSED, W_CATEGORY, W_DERIVED, W_GUESSED, W_GUESSED_LEXICAL, W_KG_LABEL, W_SYNONYM, W_VAGUE
-from . import comparison, counted, entities, guessed, lexical, named, presupposed, related, roles, stored, tabled
+from . import comparison, counted, entities, guessed, lexical, named, presupposed, ranged, related, roles, stored, tabled
 
 __all__ = ["PHASES", "Reader", "STORED", "register", "registered"]
 
@@ -136,6 +138,7 @@ register("measure", 150, 1.0, comparison.read_measure, front=True)
 register("order", 160, 1.0, comparison.read_order)
 register("vague-verb", 170, W_VAGUE, comparison.read_vague_verb)
 register("presupposed-class", 180, W_PRESUPPOSED, presupposed.read_presupposed_class)  # "Which university did X attend?"
+register("named-range", 190, W_BY_NAME, ranged.read_named_range)  # "Which cities does X flow through?" (dbo:city)
 
 # the ranking re-readings are tried in this order by the comparison (a stored winner before a stored
 # position); each is only ever accepted on a proof, so each is as sure as the direct reading

@@ -42,12 +42,13 @@ from ..model import Axiom
 from ..context import WordContext
 from ..entries import _lexicon_options
 from ..expand import _with_type
-from ..frames import _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL, _agent_noun
+from ..frames import NOT_THE_THING as _NOT_THE_THING, _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL, _agent_noun
 from ..labels import as_predicate
 from ..lexicon import LexicalEntry, SynArg
 from ..options import Option, _is_event, _is_unexpressed, _kg_name_rank, _looks_like_class, _looks_like_property, _typing_properties
 from ..options import parse_erg_predicate
 from ..variants import load_variant_rules
+from ..senses import plural_members
 from ..vague import _DATE_RANGES, is_date_property, load_vague_table
 from ..weights import W_BY_NAME, W_CATEGORY
 
@@ -62,10 +63,6 @@ LINKS = ("name", "synonym", "derived", "attribute")
 _VALUE_WORDS = frozenset({"date", "year", "name", "names", "number", "total", "count", "value", "place", "time",
                           "of", "in", "by", "has", "is", "the", "a", "an", "and", "to", "for", "at", "on", "as",
                           "max", "min", "maximum", "minimum", "id", "code", "type", "label"})
-#: words of a property's name that make its value something other than the thing the noun names (a
-#: classification, an identifier, a name, a count of them): "currency type" is no currency, so a one-place
-#: noun is not read as such a property through a link ("Which currency does X have?")
-_NOT_THE_THING = frozenset({"type", "kind", "code", "id", "label", "name", "names", "number", "count"})
 #: the most senses of the word whose derived words and attributes count (its first ones, WordNet's order)
 _SENSES = 3
 
@@ -127,7 +124,8 @@ def relatives(wordnet, lemma: str, pos: str) -> dict[str, str]:
 
 def _forms(word: str, wordnet) -> set[str]:
     """``word`` without spaces or hyphens, with its WordNet base forms as a noun and as a verb and without
-    a plural ``s`` ("headquarters" / "headquarter", "starring" → "star")."""
+    a plural ``s`` ("headquarters" / "headquarter", "starring" → "star"), and the singular a plural-only
+    collective stands for (:func:`~verifier.bridge.senses.plural_members`: "people" / "person")."""
     flat = word.replace(" ", "").replace("-", "")
     out = {flat}
     if flat.endswith("s") and len(flat) > 3:
@@ -140,6 +138,7 @@ def _forms(word: str, wordnet) -> set[str]:
                 base = None
             if base:
                 out.add(base.replace("_", "").replace("-", ""))
+        out |= plural_members(word, wordnet)
     return out
 
 
@@ -322,6 +321,9 @@ def _free_properties(w: WordContext) -> dict[str, list[str]]:
             if t not in taken and _looks_like_property(t) and t not in _typing_properties()}
 
 
+#: a WordNet gloss that defines a person noun as the one who does something ("a person who follows next in order")
+_DOER_GLOSS = re.compile(r"\b(?:person|someone|somebody|one)\s+who\s+([a-z]+)")
+
 #: "X directs Y" is "Y's director is X": a property named by the verb's agent noun runs from the verb's
 #: object to its subject
 _TRANSITIVE_AGENT = (SynArg("subject", "object"), SynArg("directObject", "subject"))
@@ -333,16 +335,21 @@ _AGENT_SENSES = 12
 
 def agent_nouns(res, lemma: str) -> tuple[str, ...]:
     """The nouns that name the doer of the verb: nouns WordNet derives from it that are its agent by their
-    form ("direct" → "director", "write" → "writer", "govern" → "governor"; not "creature" from
-    "create", not "trainee" from "train"); () without WordNet."""
+    form ("direct" → "director", "write" → "writer"; not "creature" from "create", not "trainee" from
+    "train"), or person nouns its gloss defines as one who does the verb or a synonym of it in one of its
+    senses ("successor": "a person who follows next in order", and "follow" is a sense of "succeed"; not
+    "trainee": "someone who is being trained"); () without WordNet."""
     ranker = res._senses()
     if ranker is None:
         return ()
     try:
         related = ranker.derived_nouns(lemma, "v", top=_AGENT_SENSES)
+        verbs = {lemma} | {n for s in ranker.wordnet.synsets(lemma, "v")[:_AGENT_SENSES] for n in s.lemma_names()}
+        glossed = {r.word for r in related if r.relation == "agent" and (m := _DOER_GLOSS.search(
+            ranker.wordnet.synset(r.synset).definition().lower())) and ranker.wordnet.morphy(m.group(1), "v") in verbs}
     except Exception:  # a lemma WordNet does not know
         return ()
-    return tuple(dict.fromkeys(r.word for r in related if _agent_noun(r.word, lemma)))
+    return tuple(dict.fromkeys(r.word for r in related if _agent_noun(r.word, lemma) or r.word in glossed))
 
 
 def read_agent_noun(w: WordContext, res) -> list[Option]:
@@ -387,6 +394,29 @@ def _skeleton(word: str) -> str:
     return re.sub(r"[aeiouy]", "", word.lower())
 
 
+#: words of degree by which WordNet's gloss of a measuring adjective says which end of its measure the
+#: adjective is ("tall": "great in vertical dimension"; "light": "of comparatively little physical
+#: weight"): a closed class of English, read only where the measure's noun is not built on the adjective
+_GLOSS_HIGH = frozenset({"great", "greater", "high", "higher", "large", "larger", "above", "much", "more"})
+_GLOSS_LOW = frozenset({"little", "low", "lower", "small", "smaller", "below", "less", "limited", "few"})
+
+
+def _gloss_pole(definition: str) -> str | None:
+    """The end of its measure an adjective's gloss names by its first word of degree in its first clause
+    (before ";"): ``"high"`` for "great in vertical dimension", ``"low"`` for "limited or below average in
+    number", None where the clause has no such word ("having lived for a relatively long time").
+
+    >>> _gloss_pole("great in vertical dimension; high in stature"), _gloss_pole("not moving quickly")
+    ('high', None)
+    """
+    for word in re.findall(r"[a-z]+", definition.split(";")[0].lower()):
+        if word in _GLOSS_HIGH:
+            return "high"
+        if word in _GLOSS_LOW:
+            return "low"
+    return None
+
+
 def measure_pole(wordnet, adjective: str) -> tuple[str, tuple[str, ...]] | None:
     """Which end of a measure the adjective is, and the measure's nouns: ``("high", nouns)`` when the
     adjective names the measure's own direction, ``("low", nouns)`` for its opposite, None when WordNet
@@ -396,19 +426,24 @@ def measure_pole(wordnet, adjective: str) -> tuple[str, tuple[str, ...]] | None:
     "shallow": depth) but not which way. The measure's noun is built on the adjective of its own
     direction: its consonants begin with that adjective's ("high" / "height", "long" / "length",
     "deep" / "depth", "wide" / "width"), so that adjective is ``high`` and its antonyms are ``low``.
-    Where neither the adjective nor an antonym is so built ("heavy" / "weight", "old" / "age"), the
-    direction is not guessed. The nouns are the attribute's lemmas and the synonyms of their first
-    senses ("height" → "altitude", "elevation")."""
+    Where no sense's adjective or antonym is so built ("tall" / "stature, height", "heavy" / "weight"),
+    the gloss of the adjective's first sense with an attribute says it by a word of degree
+    (:func:`_gloss_pole`: "tall" is "great in vertical dimension", "light" "of comparatively little
+    physical weight"); where it has none ("old": "having lived for a relatively long time"), the direction
+    is not guessed. The nouns are the attribute's lemmas and the synonyms of their first senses
+    ("height" → "altitude", "elevation")."""
     if wordnet is None:
         return None
     try:
         synsets = list(wordnet.synsets(adjective.replace(" ", "_"), "a"))[:_SENSES]
     except Exception:  # a damaged install or an odd form
         return None
+    measured = []
     for synset in synsets:
         nouns = [l.name().replace("_", " ") for a in synset.attributes() for l in a.lemmas()]
         if not nouns:
             continue
+        measured.append((synset, nouns))
         own = [l for l in synset.lemmas() if l.name().lower() == adjective.lower()]
         opposites = [a.name() for l in own for a in l.antonyms()]
 
@@ -417,14 +452,23 @@ def measure_pole(wordnet, adjective: str) -> tuple[str, tuple[str, ...]] | None:
             return len(stem) >= 2 and any(_skeleton(n).startswith(stem) for n in nouns)
 
         pole = "high" if built_on(adjective) else "low" if any(built_on(o) for o in opposites) else None
-        if pole is None:
-            continue
-        words = list(dict.fromkeys(nouns))
-        for n in nouns:  # "height" is also "altitude" and "elevation" in its first senses
-            for sense in list(wordnet.synsets(n.replace(" ", "_"), "n"))[:_MEASURE_SENSES]:
-                words += [w for w in _lemma_names(sense) if w not in words]
-        return pole, tuple(words)
+        if pole is not None:
+            return pole, _measure_nouns(wordnet, nouns)
+    if measured:  # no noun is built on the adjective: its first measuring sense's gloss may say the end
+        synset, nouns = measured[0]
+        pole = _gloss_pole(synset.definition())
+        if pole is not None:
+            return pole, _measure_nouns(wordnet, nouns)
     return None
+
+
+def _measure_nouns(wordnet, nouns: list[str]) -> tuple[str, ...]:
+    """A measure's nouns and the synonyms of their first senses ("height" → "altitude", "elevation")."""
+    words = list(dict.fromkeys(nouns))
+    for n in nouns:
+        for sense in list(wordnet.synsets(n.replace(" ", "_"), "n"))[:_MEASURE_SENSES]:
+            words += [w for w in _lemma_names(sense) if w not in words]
+    return tuple(words)
 
 
 def read_measure_by_name(w: WordContext, res) -> list[Option]:
