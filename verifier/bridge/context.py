@@ -28,7 +28,7 @@ from ..question.reading import Reading
 from .options import LITERAL_PREDS, NAME_PREDS, _is_event, _is_unexpressed, parse_erg_predicate
 
 __all__ = ["HAVE", "LINKS", "WITH", "NameContext", "NameGroup", "NounCompound", "QueryContext", "ReadingContext",
-           "WordContext"]
+           "WordContext", "noun_phrase", "one_place"]
 
 
 #: predicates that attach a phrase to a noun (relational_noun link templates)
@@ -322,3 +322,33 @@ class WordContext:
     def example(self) -> Atom:
         """The word's first occurrence (its arity and arguments stand for all)."""
         return self.occurrences[0]
+
+
+def noun_phrase(ctx: "ReadingContext", ex: Atom, pos: str) -> tuple[Atom, list[Atom], list[tuple[Atom, Atom]]] | None:
+    """The noun phrase the word ``ex`` (ERG part of speech ``pos``) belongs to: its head noun (one place),
+    the one-place adjectives on the head's variable, and the nouns compounded with it at any depth (each
+    with its ``compound`` link); None where the word heads no such phrase and modifies none. A noun that
+    modifies another is read in the phrase of the noun it modifies, up to the last ("grunge" in "grunge
+    record labels", as ``compound(label, grunge)`` or ``compound(record, grunge)``)."""
+    if not one_place(ex) or not isinstance(ex.args[0], Var):
+        return None
+    heads = [n for n in ctx.nouns if one_place(n) and n.args[0] == ex.args[0]]
+    head, seen = (heads[0] if len(heads) == 1 else None), {ex}
+    up = [nc.head for nc in ctx.noun_compounds if pos == "n" and nc.mod == ex and one_place(nc.head)]
+    while len(up) == 1 and up[0] not in seen:
+        head = up[0]
+        seen.add(head)
+        up = [nc.head for nc in ctx.noun_compounds if nc.mod == head and one_place(nc.head)]
+    if head is None:
+        return None
+    inside, compounds = {head}, []
+    while found := [(nc.mod, nc.link) for nc in ctx.noun_compounds
+                    if nc.head in inside and nc.mod not in inside and one_place(nc.mod)]:
+        compounds += found
+        inside |= {m for m, _ in found}
+    return head, list(ctx.adjectives.get(head.args[0], [])), compounds
+
+
+def one_place(a: Atom) -> bool:
+    """One argument, or a second one the question leaves unexpressed ("novels": ``_novel_n_of(x, i)``)."""
+    return len(a.args) == 1 or (len(a.args) == 2 and _is_unexpressed(a.args[1]))

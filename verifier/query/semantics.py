@@ -43,7 +43,7 @@ from ..logic import (FALSE, TRUE, Atom, Cmp, Const, Count, Eq, Extremum, Formula
 from .grouped import fold_count, grouped
 from .parse import ParsedQuery, QueryError, not_too_deep
 
-from .years import YEAR_PRED, year_atom, year_inside, year_prefix  # noqa: F401 (YEAR_PRED, read from here too)
+from .years import YEAR_PRED, year_atom, year_inside, year_of, year_prefix  # noqa: F401 (YEAR_PRED, read from here too)
 
 __all__ = ["QueryLogic", "translate", "QUERY_FORMS", "literal_term"]
 
@@ -76,14 +76,6 @@ def _uncast(e: Any) -> Any:
     if isinstance(arg, Literal) and not arg.language:
         return Literal(str(arg), datatype=URIRef(str(e.iri)))
     return e
-
-
-def _year_of(e: Any) -> Variable | None:
-    """The date variable of ``YEAR(?d)`` (``YEAR(xsd:date(?d))``), or None for any other expression."""
-    if getattr(e, "name", None) != "Builtin_YEAR":
-        return None
-    arg = _uncast(getattr(e, "arg", None))
-    return arg if isinstance(arg, Variable) else None
 
 
 @dataclass(frozen=True)
@@ -336,7 +328,7 @@ class _Translator:
             return counted
         body = self.pattern(node.p)
         var = _var(node.var)
-        dated = _year_of(node.expr)
+        dated = year_of(node.expr, _uncast)
         if dated is not None:
             # "In which year was X born?" answered by YEAR(?birthDate): the year of a date is the date
             # at a year's granularity, as a question's year is bridged to a date property (birthDate
@@ -479,7 +471,7 @@ class _Translator:
             raise QueryError("unsupported_construct", f"operator {e.op} is not modelled")
         for a, b, o in ((left, right, op), (right, left, _FLIPPED[op])):
             # YEAR(?d), or a variable a BIND gave YEAR(?d) ("BIND(YEAR(?d) AS ?y) FILTER(?y < 1400)")
-            dated = _year_of(a) or (self._year_binds.get(str(a)) if isinstance(a, Variable) else None)
+            dated = year_of(a, _uncast) or (self._year_binds.get(str(a)) if isinstance(a, Variable) else None)
             if dated is not None and isinstance(b, Literal) and re.fullmatch(r"-?\d{1,4}", str(b)):
                 if op == "=":
                     return year_atom(_var(dated), str(b))

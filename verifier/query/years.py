@@ -16,12 +16,23 @@ import re
 
 from ..logic import Atom, Const, Term
 
-__all__ = ["YEAR_PRED", "year_atom", "year_inside", "year_prefix"]
+__all__ = ["YEAR_PRED", "year_atom", "year_inside", "year_of", "year_prefix"]
 
 #: a date's year: ``fn:year(?d, "1950"^^xsd:gYear)``. A FILTER that keeps the dates of one year
 #: (``regex(str(?d), "^1950")``, ``strstarts(str(?d), "1950")``, ``YEAR(?d) = 1950``) says this, and a
 #: question's year ("founded in 1950", ``yofc``) can be bridged to it (verifier/bridge/axioms.py).
 YEAR_PRED = "fn:year"
+
+
+def year_of(e, uncast=lambda e: e):
+    """The date variable of ``YEAR(?d)`` (``YEAR(xsd:date(?d))``: ``uncast`` strips the cast), or None for any
+    other rdflib expression."""
+    from rdflib import Variable
+
+    if getattr(e, "name", None) != "Builtin_YEAR":
+        return None
+    arg = uncast(getattr(e, "arg", None))
+    return arg if isinstance(arg, Variable) else None
 
 
 def year_atom(term: Term, year: str) -> Atom:

@@ -39,7 +39,7 @@ from ...kg.iri import local_name, name_words as iri_name_words
 from ...kg.profile import category_predicates, is_category
 from ...logic import Atom, Const, Forall, Iff, Implies, Var, atoms, conj, substitute
 from ..model import Axiom
-from ..context import WordContext
+from ..context import WordContext, noun_phrase
 from ..entries import _lexicon_options
 from ..expand import _with_type
 from ..frames import NOT_THE_THING as _NOT_THE_THING, _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL, _agent_noun
@@ -511,42 +511,6 @@ def _says(cword: str, lemma: str, pos: str, wordnet) -> bool:
                for f in _forms(word, wordnet)) or lemma.replace(" ", "").lower() in forms
 
 
-def _phrase(w: WordContext) -> tuple[Atom, list[Atom], list[tuple[Atom, Atom]]] | None:
-    """The noun phrase the word belongs to: its head noun (one place), the one-place adjectives on the
-    head's variable, and the nouns compounded with it, at any depth (each with its ``compound`` link);
-    None where the word heads no such phrase and modifies none. A noun that modifies another is read
-    in the phrase of the noun it modifies, up to the last ("grunge" in "grunge record labels", as
-    ``compound(label, grunge)`` or ``compound(record, grunge)``)."""
-    ctx, ex = w.ctx, w.example
-    if not _one_place(ex) or not isinstance(ex.args[0], Var):
-        return None
-    heads = [n for n in ctx.nouns if _one_place(n) and n.args[0] == ex.args[0]]
-    head = heads[0] if len(heads) == 1 else None
-    if w.erg.pos == "n":
-        seen = {ex}
-        up = [nc.head for nc in ctx.noun_compounds if nc.mod == ex and _one_place(nc.head)]
-        while len(up) == 1 and up[0] not in seen:
-            head = up[0]
-            seen.add(head)
-            up = [nc.head for nc in ctx.noun_compounds if nc.mod == head and _one_place(nc.head)]
-    if head is None:
-        return None
-    inside, compounds = {head}, []
-    for _ in range(len(ctx.noun_compounds)):
-        found = [(nc.mod, nc.link) for nc in ctx.noun_compounds
-                 if nc.head in inside and nc.mod not in inside and _one_place(nc.mod)]
-        if not found:
-            break
-        compounds += found
-        inside |= {m for m, _ in found}
-    return head, list(ctx.adjectives.get(head.args[0], [])), compounds
-
-
-def _one_place(a: Atom) -> bool:
-    """One argument, or a second one the question leaves unexpressed ("novels": ``_novel_n_of(x, i)``)."""
-    return len(a.args) == 1 or (len(a.args) == 2 and _is_unexpressed(a.args[1]))
-
-
 def _dated(entry: LexicalEntry, res) -> bool:
     """Does the lexicon entry's property hold dates or years (by its range, or as the vague table and its
     name say)?"""
@@ -607,7 +571,7 @@ def read_category(w: WordContext, res) -> list[Option]:
     cats = [(a.pred, a.args[1].name) for a in w.query.atoms
             if a.pred in category_predicates() and len(a.args) == 2 and isinstance(a.args[1], Const)
             and is_category(a.args[1].name)]
-    phrase = _phrase(w) if cats else None
+    phrase = noun_phrase(w.ctx, w.example, w.erg.pos) if cats else None
     if phrase is None:
         return []
     head, adjectives, compounds = phrase
