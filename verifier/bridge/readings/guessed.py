@@ -13,7 +13,7 @@ from typing import Sequence
 from ...logic import Atom, Const, Exists, Forall, Formula, Iff, Var, conj
 from ...question.light import kind_words, relation_verbs
 from ...question.reading import Reading
-from ..context import HAVE, ReadingContext as _Context, WordContext
+from ..context import HAVE, ReadingContext as _Context, WordContext, one_place
 from ..entries import _lexicon_options
 from ..frames import _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL, _pad_unexpressed
 from ..labels import as_predicate, normalise
@@ -451,11 +451,10 @@ def _kind_label_fits(res, label: str, lemma: str) -> bool:
 def read_kind_value(w: WordContext, res) -> list[Option]:
     """A one-place noun (or a relational one used bare, "writers") as the value of a property that says
     what its subject is ("musician" as ``occupation = dbr:Musician``, :func:`_kind_value_options`)."""
-    args = w.example.args
-    if w.erg.pos != "n" or not (len(args) == 1 or (len(args) == 2 and _is_unexpressed(args[1]))):
+    if w.erg.pos != "n" or not one_place(w.example):
         return []
     found = _kind_value_options(res, w.key, w.erg, w.word, w.query.atoms, w.query.labels, lexical=w.lex)
-    if len(args) == 2:  # a relational noun used bare ("writers": _writer_n_of(x, i)), its argument unexpressed
+    if len(w.example.args) == 2:  # a relational noun used bare ("writers": _writer_n_of(x, i)), its argument unexpressed
         found = [Option(o.key, tuple(replace(a, formula=_pad_unexpressed(a.formula, w.erg.pred, 1, 1))
                                      for a in o.axioms), o.weight, o.covers, o.entry) for o in found]
     return found

@@ -24,10 +24,10 @@ from __future__ import annotations
 
 from ...kg.iri import local_name, name_words
 from ...logic import Atom, Const, Forall, Implies, Var
-from ..context import WordContext
+from ..context import WordContext, one_place
 from ..frames import NOT_THE_THING, _name_ends_in
 from ..model import Axiom
-from ..options import Option, _is_unexpressed, _looks_like_property, _typing_properties
+from ..options import Option, _looks_like_property, _typing_properties
 from ..weights import W_BY_NAME
 
 __all__ = ["NAMED_RANGE", "noun_forms", "read_named_range"]
@@ -59,8 +59,7 @@ def read_named_range(w: WordContext, res) -> list[Option]:
     reader before gives a reading, read as the range of each query property whose name ends in it (see
     the module)."""
     erg = w.erg
-    if erg.pos != "n" or w.lex or w.found or not all(
-            len(o.args) == 1 or (len(o.args) == 2 and _is_unexpressed(o.args[1])) for o in w.occurrences):
+    if erg.pos != "n" or w.lex or w.found or not all(one_place(o) for o in w.occurrences):
         return []
     forms = noun_forms(w.word or erg.lemma, erg.lemma, res._wordnet())
     if not forms:
