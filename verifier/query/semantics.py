@@ -166,8 +166,7 @@ class _Translator:
         #: variable bound only by an OPTIONAL part → (∃ that part, what translating it collected)
         self._optional: dict[Var, tuple[Formula, tuple]] = {}
         self._hops = 0  # the intermediate nodes of property paths made so far
-        #: variables bound to YEAR(?d), with ?d (see _p_Extend)
-        self.year_answers: set[Var] = set()
+        #: variables bound to YEAR(?d), by name, with ?d (see _p_Extend)
         self._year_binds: dict[str, Variable] = {}
 
     def fresh(self) -> Var:
@@ -333,7 +332,6 @@ class _Translator:
             # "In which year was X born?" answered by YEAR(?birthDate): the year of a date is the date
             # at a year's granularity, as a question's year is bridged to a date property (birthDate
             # answers it too); whether the question asks for a year is the comparison's to say
-            self.year_answers.add(var)
             self._year_binds[str(node.var)] = dated
             self.notes.append(f"?{node.var} = YEAR(?{dated}) read as ?{dated} at the granularity of a year")
             return conj([body, Eq(var, _var(dated))])
@@ -795,4 +793,4 @@ def _result(tr: _Translator, formula: Formula, answers: tuple[Var, ...], form: s
         formula=formula, answer_vars=tuple(answers), form=form, iris=tuple(tr.iris), triples=tuple(tr.triples),
         aggregate=aggregate, language_filters=tuple(tr.lang_filters), limit=limit, offset=offset,
         repaired_prefixes=parsed.repaired_prefixes, subject_vars=tuple(tr.subject_vars), notes=tuple(parsed.repairs) + tuple(tr.notes),
-        year_answers=tuple(v.name for v in answers if v in tr.year_answers))
+        year_answers=tuple(v.name for v in answers if v.name in tr._year_binds))
