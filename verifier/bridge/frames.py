@@ -23,7 +23,7 @@ from ..logic import Atom, Const, Exists, Formula, Num, Var, atoms, map_atoms
 from . import tables
 from .context import ReadingContext as _Context
 from .lexicon import LexicalEntry, SynArg
-from .options import _is_event, _is_unexpressed, _looks_like_class, parse_erg_predicate, word_key
+from .options import Option, _is_event, _is_unexpressed, _looks_like_class, parse_erg_predicate, word_key
 from .templates import Template
 from .weights import W_GUESSED
 
@@ -284,6 +284,14 @@ def _pad_unexpressed(f: Formula, pred: str, arity: int, extra: int) -> Formula:
         fresh = tuple(Var(f"i_u{k + 1}") for k in range(extra))
         return Exists(fresh, Atom(a.pred, a.args + fresh))
     return map_atoms(f, pad)
+
+
+def _pad_options(options: Sequence[Option], pred: str) -> list[Option]:
+    """``options`` read for a one-place use of the relational noun ``pred``, each axiom's ``pred`` atoms given
+    their unexpressed argument (:func:`_pad_unexpressed`): the options were made for ``_writer_n(x)``, the
+    reading has ``_writer_n_of(x, i)``, and an axiom over the wrong arity would bridge nothing."""
+    return [Option(o.key, tuple(replace(a, formula=_pad_unexpressed(a.formula, pred, 1, 1))
+                                for a in o.axioms), o.weight, o.covers, o.entry) for o in options]
 
 
 @functools.lru_cache(maxsize=1)
