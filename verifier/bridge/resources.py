@@ -39,6 +39,9 @@ _EVENT_SENSES = 4
 _EVENT_LEXNAMES = frozenset({"noun.event", "noun.act", "noun.process", "noun.time"})
 #: WordNet's files of the nouns that name a field of work: a branch of knowledge, an activity
 _FIELD_LEXNAMES = frozenset({"noun.cognition", "noun.act"})
+#: WordNet's files of the nouns that name a kind of thing (not an event, a time, a state or an attribute)
+_THING_LEXNAMES = frozenset({"noun.object", "noun.artifact", "noun.location", "noun.group", "noun.person",
+                             "noun.animal", "noun.plant", "noun.substance", "noun.food", "noun.body"})
 
 __all__ = ["Resources", "wordnet", "templates", "tables"]
 
@@ -187,6 +190,12 @@ class Resources:
                     if rel.synset().lexname() in _FIELD_LEXNAMES and word not in out:
                         out.append(word)
         return tuple(out)
+
+    def thing_kind(self, word: str) -> bool:
+        """Does the noun's first WordNet sense name a kind of thing: an object, an artifact, a place, a group, a
+        person, a living thing or a stuff ("river", "ship", "band"), not a happening, a time or a quality
+        ("birth", "stage")? False without WordNet."""
+        return any(s.lexname() in _THING_LEXNAMES for s in self._synsets(word.replace(" ", "_"), "n")[:1])
 
     def _wordnet(self):
         """The WordNet reader behind :meth:`synonyms_of`, or None: no synonyms wanted, a stand-in

@@ -11,7 +11,7 @@ property's value, and a year as a date's bounds.
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from typing import Callable, Sequence
 
 from ...kg.iri import local_name, name_words
 from ...kg.profile import type_predicates
@@ -71,25 +71,32 @@ def _name_literal_options(key, pred: str, text: str, carg: Const, query_atoms: S
     return out
 
 
-def names_a_name(pred: str, name_props: frozenset) -> str:
+def names_a_name(pred: str, name_props: frozenset, thing_kind: Callable[[str], bool] = lambda w: False) -> str:
     """Why the values of ``pred`` are names of its subject, or "" when nothing says so: it plays the KG profile's
-    ``name`` role, or its local name ends in the word *name* (``dbo:riverName``, ``dbo:birthName``,
-    ``dbp:officialName``). An unseen KG's name properties are found by their names, as its classes are: "the
-    Nile" is the river whose ``riverName`` is "Nile", whatever other names it has.
+    ``name`` role, or its local name is the word *name* after nothing but words of a kind of thing
+    (``thing_kind``, WordNet's: ``dbo:riverName``, ``dbo:shipName``). An unseen KG's name properties are found by
+    their names, as its classes are: "the Nile" is the river whose ``riverName`` is "Nile". A name of one
+    occasion or standing (``dbo:birthName``, ``dbo:stageName``, ``dbo:formerName``) is one of a thing's names,
+    not the name it goes by, and reads as none.
 
-    >>> names_a_name("dbo:riverName", frozenset()), names_a_name("dbo:nameDay", frozenset())
+    >>> kind = lambda w: w == "river"
+    >>> names_a_name("dbo:riverName", frozenset(), kind), names_a_name("dbo:birthName", frozenset(), kind)
     ('its own name says it holds names', '')
+    >>> names_a_name("dbo:nameDay", frozenset(), kind)
+    ''
     """
     if pred in name_props:
         return "a name property of the KG profile"
     if pred.startswith("?") or ":" not in pred:
         return ""
     words = name_words(local_name(pred))
-    return "its own name says it holds names" if words and words[-1] == "name" else ""
+    if words and words[-1] == "name" and all(thing_kind(w) for w in words[:-1]):
+        return "its own name says it holds names"
+    return ""
 
 
-def _name_value_options(key, group: "NameGroup", query_atoms: Sequence[Atom], name_props: frozenset
-                        ) -> list[Option]:
+def _name_value_options(key, group: "NameGroup", query_atoms: Sequence[Atom], name_props: frozenset,
+                        thing_kind: Callable[[str], bool] = lambda w: False) -> list[Option]:
     """A proper name ("Battle Chess", one or more ``named`` atoms) the query states as the value of a
     name property (the KG profile's ``name`` role: ``rdfs:label(?g, "Battle Chess"@en)``, ``foaf:surname``; or one
     named as such, :func:`names_a_name`).
@@ -103,7 +110,7 @@ def _name_value_options(key, group: "NameGroup", query_atoms: Sequence[Atom], na
     key_text = name_key(group.text)
     out: list[Option] = []
     for a in query_atoms:
-        why = names_a_name(a.pred, name_props) if len(a.args) == 2 else ""
+        why = names_a_name(a.pred, name_props, thing_kind) if len(a.args) == 2 else ""
         if not why:
             continue
         lit = a.args[1]
