@@ -30,7 +30,7 @@ from .prover.entail import CHECK_WORK, DIAGNOSIS_WORK
 from .query import QueryError, QueryLogic, cut_short, query_logic
 from .question.mrsio import looks_like_mrs as _looks_like_mrs, looks_like_path as _looks_like_path
 from .question.reading import Reading
-from .explain import _is_vocabulary, reads_as, unmatched_parts
+from .explain import _is_vocabulary, proof_words, unmatched_parts
 from .inputs import as_given, as_text as _as_text, question_too_large
 from .forms import (form_mismatch, _inner_superlative, misplaced_terms, one_sided_account, one_sided_symmetric,
                     redirected_from, stray_reason, _top_mismatch, listed_things, typed_named_thing)
@@ -515,12 +515,7 @@ class Verifier(LazyParts):
                         "word": a.word} for a in axioms],
             "forward_core": list(cmp.forward.core), "backward_core": list(cmp.backward.core),  # type: ignore[union-attr]
         }
-        words = [w for w in (reads_as(a, self._named) for a in axioms if a.word) if w]
-        # a relation read through the other property of an inverse pair: say which two, or the words
-        # above would name a property the query never uses
-        words += [f"{a.kg_terms[0]} is the inverse of {a.kg_terms[1]}" for a in axioms if a.template == "inverse"]
-        # a reading made of two axioms (a rule and its facts) reads the same words as the same terms twice
-        words = list(dict.fromkeys(words))
+        words = proof_words(axioms, self._named)
         explanation = ("The query means what the question asks: every answer to the question is an answer of the "
                        "query, and every answer of the query answers the question")
         explanation += (" (" + "; ".join(words) + ")." if words else ".")

@@ -197,6 +197,21 @@ class Resources:
         ("birth", "stage")? False without WordNet."""
         return any(s.lexname() in _THING_LEXNAMES for s in self._synsets(word.replace(" ", "_"), "n")[:1])
 
+    def instance_kind(self, name: str, kinds: Sequence[str]) -> str:
+        """The first of ``kinds`` (nouns, ``_`` between words) that WordNet lists a named thing as an instance
+        of, directly or through the kinds above that one ("Australia": an instance of *country*; "Danube": of
+        *river*, hence of *stream*), or "" when it lists none or has no such name. Any sense of the name counts:
+        the KG's thing is one of them, and these facts only ever say what a named thing already is."""
+        wanted = {k.lower() for k in kinds}
+        for synset in self._synsets(name.strip().replace(" ", "_"), "n"):
+            for top in synset.instance_hypernyms():
+                for path in top.hypernym_paths():
+                    for h in path:
+                        found = next((n.lower() for n in h.lemma_names() if n.lower() in wanted), None)
+                        if found:
+                            return found
+        return ""
+
     def _wordnet(self):
         """The WordNet reader behind :meth:`synonyms_of`, or None: no synonyms wanted, a stand-in
         function instead of WordNet, or WordNet not installed."""
