@@ -20,7 +20,8 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .bridge import STORED, case_conflict, presupposes, reduce_count, split_proof, stored_count_readings
+from .bridge import (STORED, case_conflict, open_guesses, presupposes, reduce_count, split_proof,
+                     stored_count_readings)
 from .kg.profile import type_predicates
 from .logic import And, Atom, Const, Formula, atoms, free_vars, predicates
 from .prover.compare import Comparison, compare, shown_columns
@@ -344,8 +345,8 @@ class Verifier(LazyParts):
                 if status == "mismatch" and not (axset.unbridged and shown_columns(cmp, reading.answer_vars, ql.answer_vars)):
                     outcomes.append(_Outcome(reading, ri, "mismatch", cmp, axset, si, (cmp.mismatch,), cmp.detail))
                     continue
-                if axset.unbridged:
-                    status = "unbridged"
+                if axset.unbridged or open_guesses(axset.axioms):  # a failed guess is no evidence against it
+                    axset, status = replace(axset, unbridged=axset.unbridged + open_guesses(axset.axioms)), "unbridged"
                 outcomes.append(_Outcome(reading, ri, status, cmp, axset, si))
             if not sets:
                 outcomes.append(_Outcome(reading, ri, "unbridged", detail="no axiom set"))

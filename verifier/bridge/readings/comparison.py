@@ -447,7 +447,8 @@ def _vague_readings(res, choice, dependent, covered, vague, query_props: set = f
             used |= {as_predicate(t) for t in used}
             found = vague_alternatives(uncovered, vague[0], vague[1], used, res._table(load_vague_table),
                                        res.templates, res.lexicon, res.hypernym_words,
-                                       names=_named_kinds(choice, vague[2]))
+                                       names=_named_kinds(choice, vague[2]),
+                                       group=res.noun_group if res._wordnet() is not None else None)
             if found and vias:
                 found = [alt for axioms, w, covers in found for alt in [(axioms, w, covers)] + [
                     (read, w * cw, covers) for read, cw in _contained(res, axioms, (), query_props, vias)]]
