@@ -43,10 +43,14 @@ def test_with_reads_as_the_relation_the_query_states(verifier):
 
 
 @needs_wordnet
-def test_a_property_of_another_sort_is_no_reading(verifier):
-    # a director is a person, Paris a place: "in" is not dbo:director
-    v = verifier.check("Give me the galleries in Paris.", P + "SELECT ?g WHERE { ?g a dbo:Gallery ; dbo:director dbr:Paris }")
+@pytest.mark.parametrize("prop", ["dbo:director", "dbo:postalCode"])
+def test_a_property_not_of_the_attached_things_sort_is_no_reading(verifier, prop):
+    # Paris is a place: "at" is neither a director (a person) nor a postal code (of no sort WordNet keeps apart)
+    v = verifier.check("Give me the galleries at Paris.", P + f"SELECT ?g WHERE {{ ?g a dbo:Gallery ; {prop} dbr:Paris }}")
     assert v.status != "accept", v.explanation
+    # a property named for a place is one
+    v = verifier.check("Give me the galleries at Paris.", P + "SELECT ?g WHERE { ?g a dbo:Gallery ; dbo:locationCity dbr:Paris }")
+    assert v.status == "accept", v.explanation
 
 
 @needs_wordnet

@@ -171,9 +171,10 @@ def _open_choices(a: Atom, head: Atom, tmpl: Template, query_properties: Sequenc
     table of families lists some of them, not all; the prover still needs both directions of the whole.
 
     The property's value must fit what the preposition attaches (``attached``: the nouns on it, the words a named
-    thing is called by): where WordNet sorts both the property's head word and the attached thing (``group``:
-    a person, a place, a time, a group) and the sorts differ, the property is none of its readings ("galleries in
-    Paris" is no ``dbo:director``: a director is a person, Paris a place)."""
+    thing is called by): where WordNet sorts the attached thing (``group``: a person, a place, a time, a group),
+    the property's head word must be of that sort ("the films with Ada Lind" may be ``dbp:starring``, Ada Lind
+    being unknown to WordNet; "the person who died at Lowmere" ``dbo:deathPlace``, both places; "the galleries at
+    Paris" no ``dbo:director``, a person, nor ``dbo:postalCode``, of no sort)."""
     out: list[tuple[Axiom, str]] = []
     if group is None:  # nothing to tell a fitting property from another: no guess
         return out
@@ -182,8 +183,8 @@ def _open_choices(a: Atom, head: Atom, tmpl: Template, query_properties: Sequenc
         if p in used or p in _NEVER or p.startswith("fn:") or ":" not in p:
             continue
         words = name_words(local_name(p))
-        if sorts and words and group(words[-1]) not in ("", *sorts):
-            continue
+        if sorts and not (words and group(words[-1]) in sorts):
+            continue  # the attached thing has a sort: the property must be named for the same one
         name, f = tmpl.instantiate({"$pred": head.pred, "$link": a.pred, "$P": p})
         if any(ax.formula == f for ax, _ in out):
             continue
@@ -221,8 +222,10 @@ def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_p
             if tmpl is None or (rule.open_world and choices):
                 continue
             if rule.open_world:
+                # the nouns on the attached thing, or the whole name it is called by (not a page's head word:
+                # "Lind" of dbr:Ada_Lind says nothing of what Ada Lind is)
                 attached = [e.lemma for n in nouns if n.args and n.args[0] == a.args[1]
-                            and (e := parse_erg_predicate(n.pred)) is not None] + list((names or {}).get(a.args[1], ()))
+                            and (e := parse_erg_predicate(n.pred)) is not None] + list((names or {}).get(a.args[1], ()))[:1]
                 choices += _open_choices(a, head, tmpl, query_properties, used, attached, group)
                 continue
             rule_props: list[str] = []
