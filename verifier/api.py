@@ -33,8 +33,8 @@ from .question.mrsio import looks_like_mrs as _looks_like_mrs, looks_like_path a
 from .question.reading import Reading
 from .explain import _is_vocabulary, proof_words, unmatched_parts
 from .inputs import as_given, as_text as _as_text, question_too_large
-from .forms import (form_mismatch, _inner_superlative, misplaced_terms, one_sided_account, one_sided_symmetric,
-                    redirected_from, stray_reason, _top_mismatch, listed_things, typed_named_thing)
+from .forms import (degree_shown, form_mismatch, _inner_superlative, misplaced_terms, one_sided_account,
+                    one_sided_symmetric, redirected_from, stray_reason, _top_mismatch, listed_things, typed_named_thing)
 from ._memo import logic_key, remember as _remember
 from ._resources import LazyParts
 from .verdict import REASONS, Verdict, plain_repair, plain_words, status_for
@@ -311,7 +311,7 @@ class Verifier(LazyParts):
         outcomes: list[_Outcome] = []
         t_bridge = t_prover = 0.0
         for ri, reading in enumerate(readings):
-            reading = _inner_superlative(reading, ql)
+            reading = degree_shown(_inner_superlative(reading, ql), ql)
             mismatch = listed_things(form_mismatch(reading.kind, ql, reading.formula) or _top_mismatch(reading, ql), ql,
                                      self.bridge.lexicon)  # a "stored count" that lists things is the wrong form
             if mismatch is not None:
