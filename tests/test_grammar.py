@@ -576,13 +576,3 @@ def test_hyphenated_word_read_as_wordnet_writes_it():
     assert ep(m, "_self-portrait_n").predicate in preds(m)
     m = top("Which blorf-wizzle is in Ostmark?")
     assert any(p.startswith("_blorf-wizzle") and "u_unknown" in p for p in preds(m)), preds(m)
-
-
-def test_a_capitalised_common_noun_after_a_demonym_is_a_common_noun_first():
-    """A capitalised demonym starts no run of name words: in "Canadian Grunge labels" the lone capitalised
-    common noun keeps its common-noun reading first, as one after a lower-case word does; a run of
-    capitalised words that are not demonyms stays one name."""
-    m = top("Which Canadian Grunge labels are in Ostmark?")
-    assert "_grunge_n_1" in preds(m), preds(m)
-    m = top("Which Ostmark Grunge labels exist?")
-    assert "_grunge_n_1" not in preds(m), preds(m)

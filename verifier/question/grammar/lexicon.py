@@ -435,15 +435,14 @@ class Lexicon:
                 elif self._proper_adjective(tok.lower):
                     # "American", "Dutch", "Islamic": adjectives first
                     name_w = -0.6
-                elif (self._common_word(tok.lower) and not tok.form.isupper() and not _inside_name_run(tokens, i)
-                      and not (_ends_name_run(tokens, i) and not self._proper_adjective(tokens[i - 1].lower))):
+                elif (self._common_word(tok.lower) and not tok.form.isupper()
+                      and not _inside_name_run(tokens, i) and not _ends_name_run(tokens, i)):
                     # a lone capitalised common word ("Hurricane", "the Orange") keeps its
                     # common-noun analysis first, as in the ERG; acronyms, WordNet's proper
                     # nouns ("Paris") and every word of a run of capitalised words ("John
                     # Lennon", "Eiffel Tower") are names first, so that a multiword name stays one
                     # chain of named/compound for the bridge to the KG's labels (this costs
-                    # 0.002 EDM against the ERG, which keeps some heads common: "Horse Park"). A
-                    # capitalised demonym before it starts no run: "Canadian Grunge labels" is lone "Grunge"
+                    # 0.002 EDM against the ERG, which keeps some heads common: "Horse Park")
                     name_w = -0.6
                 else:
                     common_w = -1.0
