@@ -49,6 +49,7 @@ class PropertyLabels:
     id: str
     label: str
     aliases: tuple[str, ...] = ()
+    description: str = ""
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -125,7 +126,8 @@ def read_properties(path: str | Path) -> dict[str, PropertyLabels]:
         if not isinstance(label, str) or not label.strip():
             continue
         aliases = tuple(a for a in (rec.get("alias") or ()) if isinstance(a, str) and a.strip())
-        out[rec["id"]] = PropertyLabels(rec["id"], label.strip(), aliases)
+        description = rec.get("description") if isinstance(rec.get("description"), str) else ""
+        out[rec["id"]] = PropertyLabels(rec["id"], label.strip(), aliases, description.strip())
     if not out:
         raise ValueError(f"{path}: no Wikidata property records with an English label")
     return out
@@ -180,10 +182,19 @@ def properties_in_queries(queries: Iterable[str]) -> set[str]:
 # ------------------------------------------------------------------------------ output
 
 
+#: a property's description that says its subject is in its value ("sovereign state that this subject item
+#: is in"): the value is a place that holds the subject, so "X is located in V" says what the property says
+_CONTAINS_SUBJECT = re.compile(r"\b(?:that|which) (?:this|the) (?:subject )?item is in\b", re.I)
+#: the words a question says a thing is in a place with ("Which territory is X situated in?")
+_BEING_IN = ("located in", "situated in")
+
+
 def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotations | None,
                    keep: set[str] | None = None, confidence: float = 0.5):
     """Lexical entries: each kept property under its label and aliases (an annotation's label of a
-    property first), each annotated class as a ``wdt:P31`` noun. ``keep`` limits the properties (ids)."""
+    property first), each annotated class as a ``wdt:P31`` noun. ``keep`` limits the properties (ids).
+    A property whose description says its subject is in its value (``_CONTAINS_SUBJECT``) is also named
+    "located in" and "situated in"."""
     ann = annotations or Annotations({}, {}, {})
     names: dict[str, list[str]] = {}
     for pid in sorted(set(properties) | set(ann.relations), key=lambda p: int(p[1:])):
@@ -192,6 +203,8 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
         labels = [ann.relations[pid]] if pid in ann.relations else []
         if pid in properties:
             labels += [n for n in properties[pid].names if n not in labels and _names_the_relation(n)]
+        if pid in properties and _CONTAINS_SUBJECT.search(properties[pid].description):
+            labels += [n for n in _BEING_IN if n not in labels]
         names[f"wdt:{pid}"] = labels
     names.pop("wdt:P31", None)  # typing is read by the class nouns, not as a relation word
     classes = {f"wd:{q}": class_names(label) for q, label in sorted(ann.types.items(), key=lambda kv: int(kv[0][1:]))}
