@@ -1,4 +1,4 @@
-"""Verbs of mere connection ("affiliated with", "associated with", "linked with") whose noun names the
+"""Verbs of mere connection ("affiliated with", "associated with", "linked with", "participate in") whose noun names the
 relation (issue 22, ``grammars/relation_verbs.tsv``): "Which guild is X affiliated with?" asks for X's guild,
 as "Which guild does X belong to?" does; "Which guild is associated with X?" too. The properties, classes,
 entities and sentences are made up."""
@@ -10,6 +10,7 @@ import pytest
 PROPERTIES = [
     {"id": "P9901", "label": "guild", "alias": ["trade guild"]},
     {"id": "P9902", "label": "place of apprenticeship", "alias": []},
+    {"id": "P9903", "label": "craft", "alias": []},
 ]
 RECORD = {"question": "Which guild is Tilda Marsh affiliated with ?",
           "context": {"entities": "{'Q990201': 'Tilda Marsh', 'Q990202': 'Weavers of Brackwater'}",
@@ -58,5 +59,15 @@ def test_the_table_lists_a_verb_with_several_holders():
     from verifier.question.light import relation_verbs
 
     holders = relation_verbs()
+    assert holders["_participate_v_in"] == ("subject",)
     assert holders["_belong_v_to"] == ("subject",)
     assert set(holders["_associate_v_1"]) == {"_with_p", "object"}
+
+
+def test_participating_in_the_n_is_having_it_as_ones_n(verifier):
+    q = "Which craft did Tilda Marsh participate in?"
+    right = verifier.check(q, WD + "SELECT ?x WHERE { wd:Q990201 wdt:P9903 ?x . }")
+    assert right.status == "accept", right.explanation
+    for wrong in ("SELECT ?x WHERE { ?x wdt:P9903 wd:Q990201 . }", "SELECT ?x WHERE { wd:Q990201 wdt:P9902 ?x . }"):
+        v = verifier.check(q, WD + wrong)
+        assert v.status != "accept", v.explanation
