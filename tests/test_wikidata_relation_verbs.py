@@ -59,13 +59,13 @@ def test_the_table_lists_a_verb_with_several_holders():
     from verifier.question.light import relation_verbs
 
     holders = relation_verbs()
-    assert holders["_participate_v_in"] == ("subject",)
+    assert holders["_participate_v_in"] == ("subject",) and holders["_part_n_of"] == ("subject",)
     assert holders["_belong_v_to"] == ("subject",)
     assert set(holders["_associate_v_1"]) == {"_with_p", "object"}
 
 
-def test_participating_in_the_n_is_having_it_as_ones_n(verifier):
-    q = "Which craft did Tilda Marsh participate in?"
+@pytest.mark.parametrize("q", ["Which craft did Tilda Marsh participate in?", "Which craft was Tilda Marsh a part of?"])
+def test_participating_in_the_n_is_having_it_as_ones_n(verifier, q):
     right = verifier.check(q, WD + "SELECT ?x WHERE { wd:Q990201 wdt:P9903 ?x . }")
     assert right.status == "accept", right.explanation
     for wrong in ("SELECT ?x WHERE { ?x wdt:P9903 wd:Q990201 . }", "SELECT ?x WHERE { wd:Q990201 wdt:P9902 ?x . }"):

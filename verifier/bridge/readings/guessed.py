@@ -324,12 +324,13 @@ def _relation_noun_options(res, key, noun: Atom, ctx: "_Context", query_labels: 
     out: list[Option] = []
     used: set = set()
     verbs = []
+    holders = relation_verbs()
     for vkey, occs in ctx.keyed.items():
         if len(vkey) == 2 and isinstance(vkey[1], int) and len(occs) == 1:
             v_erg = parse_erg_predicate(vkey[0])
-            if v_erg is not None and v_erg.pos == "v":
+            # (a relational noun of the table, "X is a part of the N", is read as its verbs are)
+            if v_erg is not None and (v_erg.pos == "v" or (v_erg.pos == "n" and vkey[0] in holders)):
                 verbs.append((vkey, occs[0]))
-    holders = relation_verbs()
     for (vpred, n), a in verbs:
         kinds = holders.get(vpred, ())
         if "object" in kinds:  # "X is affiliated with the N": X's N
