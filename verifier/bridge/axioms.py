@@ -352,8 +352,8 @@ class Bridge(Resources):
         """A relational noun that the question restates as a class names what it relates as a member of
         that class: "the band, that is an organisation and a band, of X" is a band (the ERG gives both
         uses one predicate, so the key has two occurrences and one reading). So does the noun of a
-        wh-phrase read as the relation itself: "Which sex does X belong to?" asks for X's sex and for
-        a sex (the answer is one), as "Which band of X" asks for a band. Where the lexicon also lists
+        wh-phrase that a relation verb reads as the relation itself (``relation_noun``): "Which sex does
+        X belong to?" asks for X's sex and for a sex (the answer is one). Where the lexicon also lists
         the noun as a class the query uses, each relational option gets a sibling with the typing atom
         (``rdf:type(x, C)``, or the class's own typing property: ``wdt:P31(x, wd:Q290)``) on the
         property's side, of the same weight; the plain option stays for queries that leave the class to
@@ -363,13 +363,13 @@ class Bridge(Resources):
         asked = set(answer_vars)
         for key, options in opts.items():
             said = ctx.keyed.get(key, [])
-            if not said or not isinstance(key[0], str) or (len(said) < 2 and said[0].args[:1] not in
-                                                             [(v,) for v in asked]):
+            if not said or not isinstance(key[0], str):
                 continue
+            wh_noun = said[0].args[:1] in [(v,) for v in asked]
             extra: list[Option] = []
             for o in options:
                 lemma = _own_class_lemma(o)
-                if lemma is None:
+                if lemma is None or (len(said) < 2 and not (wh_noun and o.axioms[0].template == "relation_noun")):
                     continue
                 f = o.axioms[0].formula
                 if not isinstance(f, Forall) or not isinstance(f.body, Iff):
