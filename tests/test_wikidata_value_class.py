@@ -119,3 +119,43 @@ def test_his_her_refers_to_the_person_who_asks_for(tomb_verifier):
     reversed_ = tomb_verifier.check(q, WD + "SELECT ?x WHERE { wd:Q900211 wdt:P119 ?x . ?x wdt:P31 wd:Q502895 . }",
                                     context=[])
     assert reversed_.status != "accept", reversed_.explanation
+
+
+# ---------------------------------------------------------------- a participle's name: "found in habitat"
+
+PARTICIPLE_PROPERTIES = [
+    {"id": "P9931", "label": "found in habitat", "alias": ["setting of habitat"]},
+    {"id": "P9932", "label": "place of discovery", "alias": []},
+]
+PARTICIPLE_RECORD = {"question": "Which habitat is Tilda Marsh found in ?",
+                     "context": {"entities": "{'Q990201': 'Tilda Marsh'}", "relations": "{'P9931': 'found in habitat'}",
+                                 "types": "{'Q990311': 'habitat'}", "history": []}}
+
+
+def test_a_participle_with_its_preposition_is_a_relation_name_of_its_own():
+    names = {"wdt:P9931": ["found in habitat", "setting of habitat"], "wdt:P9932": ["place of discovery"]}
+    # "found in" needs no other property of that name; "setting of" is a noun's, and gives nothing
+    assert value_class_names(names, ["habitat", "discovery"]) == {"wdt:P9931": ["found in"]}
+
+
+def test_the_participle_reads_as_its_verb(tmp_path):
+    from verifier import Verifier
+    from verifier.bridge.autolex import to_turtle
+    from verifier.bridge.wikidata import labels_turtle, read_annotations, read_properties
+
+    (tmp_path / "p.json").write_text(json.dumps(PARTICIPLE_PROPERTIES))
+    (tmp_path / "d.jsonl").write_text(json.dumps(PARTICIPLE_RECORD) + "\n")
+    ann = read_annotations([tmp_path / "d.jsonl"])
+    entries = derive_entries(read_properties(tmp_path / "p.json"), ann, keep={"P9931", "P9932"})
+    assert any(e.lemma == "find" and e.pos == "verb" and e.reference == "wdt:P9931" for e in entries)
+    assert not any(e.lemma == "found in" for e in entries)
+    (tmp_path / "lex.ttl").write_text(to_turtle(entries))
+    (tmp_path / "labels.ttl").write_text(labels_turtle(ann))
+    with Verifier(lexicon=tmp_path / "lex.ttl", kg=tmp_path / "labels.ttl") as v:
+        q = "Which habitat is Tilda Marsh found in?"
+        right = v.check(q, WD + "SELECT ?x WHERE { wd:Q990201 wdt:P9931 ?x . ?x wdt:P31 wd:Q990311 . }")
+        assert right.status == "accept", right.explanation
+        for wrong in ("SELECT ?x WHERE { ?x wdt:P9931 wd:Q990201 . ?x wdt:P31 wd:Q990311 . }",
+                      "SELECT ?x WHERE { wd:Q990201 wdt:P9932 ?x . ?x wdt:P31 wd:Q990311 . }"):
+            v2 = v.check(q, WD + wrong)
+            assert v2.status != "accept", v2.explanation

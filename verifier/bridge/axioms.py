@@ -37,6 +37,7 @@ import re
 from dataclasses import replace
 from typing import Sequence
 
+from ..kg.profile import type_predicates
 from ..logic import Atom, Const, Forall, Formula, Iff, Or, atoms, subformulas
 from ..question.reading import Reading
 from .choose import axiom_sets
@@ -132,7 +133,7 @@ class Bridge(Resources):
             unbridged.pop(key, None)
 
         _literal_subject_options(opts, ctx, query_atoms)
-        self._own_class_options(opts, query_iris, ctx)
+        self._own_class_options(opts, query_iris, ctx, reading.answer_vars)
 
         self._expanded_options(opts, query_iris, query_atoms, query_labels, query_formula)
         prune_split_options(opts, query_atoms, ctx)
@@ -347,37 +348,46 @@ class Bridge(Resources):
                 opts[nkey] = found
                 taken |= {noun} | used | {a for o in found for a in o.covers}
 
-    def _own_class_options(self, opts: dict, query_iris: Sequence[str], ctx: "_Context") -> None:
+    def _own_class_options(self, opts: dict, query_iris: Sequence[str], ctx: "_Context",
+                           answer_vars: Sequence = ()) -> None:
         """A relational noun that the question restates as a class names what it relates as a member of
         that class: "the band, that is an organisation and a band, of X" is a band (the ERG gives both
-        uses one predicate, so the key has two occurrences and one reading). Where the lexicon also lists
-        the noun as a class the query uses, each relational option gets a sibling with ``rdf:type(x, C)``
-        on the property's side, of the same weight; the plain option stays for queries that leave the
-        class to the property. A noun said once ("the band of X") keeps its options as they are."""
+        uses one predicate, so the key has two occurrences and one reading). So does the noun of a
+        wh-phrase that a relation verb reads as the relation itself (``relation_noun``): "Which sex does
+        X belong to?" asks for X's sex and for a sex (the answer is one). Where the lexicon also lists
+        the noun as a class the query uses, each relational option gets a sibling with the typing atom
+        (``rdf:type(x, C)``, or the class's own typing property: ``wdt:P31(x, wd:Q290)``) on the
+        property's side, of the same weight; the plain option stays for queries that leave the class to
+        the property. A noun said once and not asked for ("the band of X") keeps its options as they are."""
         wanted = set(query_iris)
+        typing = set(type_predicates())
+        asked = set(answer_vars)
         for key, options in opts.items():
-            if len(ctx.keyed.get(key, [])) < 2:
+            said = ctx.keyed.get(key, [])
+            if not said or not isinstance(key[0], str):
                 continue
+            wh_noun = said[0].args[:1] in [(v,) for v in asked]
             extra: list[Option] = []
             for o in options:
-                e = o.entry
-                if (e is None or e.kind != "property" or e.frame != "NounPPFrame" or len(o.axioms) != 1
-                        or o.axioms[0].template != "relational_noun" or not isinstance(key[0], str)):
+                lemma = _own_class_lemma(o)
+                if lemma is None or (len(said) < 2 and not (wh_noun and o.axioms[0].template == "relation_noun")):
                     continue
                 f = o.axioms[0].formula
                 if not isinstance(f, Forall) or not isinstance(f.body, Iff):
                     continue
                 noun = next((a for a in atoms(f.body.left) if a.pred == key[0] and a.args), None)
-                if noun is None or any(a.pred == "rdf:type" for a in atoms(f.body.right)):
+                if noun is None or any(a.pred in typing or a.pred == "rdf:type" for a in atoms(f.body.right)):
                     continue
-                classes = [c.reference if c.kind == "class" else c.value for c in self.lexicon.lookup(e.lemma, "n")
-                           if c.kind == "class" or (c.kind == "restriction" and c.reference == "rdf:type")]
-                for c in dict.fromkeys(c for c in classes if c in wanted):
+                # (class, typing property) pairs: a class entry types by rdf:type, a restriction by its property
+                classes = [(c.reference, "rdf:type") if c.kind == "class" else (c.value, c.reference)
+                           for c in self.lexicon.lookup(lemma, "n")
+                           if c.kind == "class" or (c.kind == "restriction" and c.reference in typing | {"rdf:type"})]
+                for c, via in dict.fromkeys(cv for cv in classes if cv[0] in wanted):
                     ax = o.axioms[0]
-                    typed = replace(ax, name=f"{ax.name}+{c}", formula=_with_type(f, noun.args[0], c),
+                    typed = replace(ax, name=f"{ax.name}+{c}", formula=_with_type(f, noun.args[0], c, via),
                                     source=f"{ax.source}; the noun names its own class {c} (lexicon)",
                                     kg_terms=ax.kg_terms + (c,), weight=ax.weight)
-                    extra.append(Option(key, (typed,), o.weight, o.covers, e, o.alternatives))
+                    extra.append(Option(key, (typed,), o.weight, o.covers, o.entry, o.alternatives))
             if extra:
                 opts[key] = options + extra
 
@@ -616,3 +626,18 @@ def _intersective_elsewhere(atom: Atom, group: set, ctx: "_Context") -> bool:
     force of X, that is a military conflict and a societal event"."""
     own = {a.args[0] for a in group if a.args}
     return bool(atom.args) and atom.args[0] not in own
+
+
+def _own_class_lemma(o: Option) -> str | None:
+    """The noun whose class an option's one relational axiom may also state (:meth:`Bridge._own_class_options`):
+    a lexicon noun of a property (``relational_noun``) or the noun a relation verb's object names
+    (``relation_noun``: "belong to the N")."""
+    if len(o.axioms) != 1:
+        return None
+    e, template = o.entry, o.axioms[0].template
+    if template == "relational_noun" and e is not None and e.kind == "property" and e.frame == "NounPPFrame":
+        return e.lemma
+    if template == "relation_noun" and e is None:
+        erg = parse_erg_predicate(o.key[0]) if isinstance(o.key[0], str) else None
+        return erg.lemma.replace("+", " ") if erg is not None and erg.pos == "n" else None
+    return None

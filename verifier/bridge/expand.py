@@ -244,9 +244,10 @@ def _restriction_unions(options: list[Option]) -> list[Option]:
     return out
 
 
-def _with_type(f: Forall, var: Var, cls: str) -> Forall:
-    """The axiom with ``rdf:type(var, cls)`` added to the property's side of its biconditional."""
-    return Forall(f.vars, Iff(f.body.left, conj([f.body.right, Atom("rdf:type", (var, Const(cls)))])))
+def _with_type(f: Forall, var: Var, cls: str, via: str = "rdf:type") -> Forall:
+    """The axiom with ``rdf:type(var, cls)`` (or another typing property ``via``) added to the property's
+    side of its biconditional."""
+    return Forall(f.vars, Iff(f.body.left, conj([f.body.right, Atom(via, (var, Const(cls)))])))
 
 
 def _variant_options(res, options: list[Option], query_props: set) -> list[Option]:

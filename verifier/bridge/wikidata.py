@@ -49,6 +49,7 @@ class PropertyLabels:
     id: str
     label: str
     aliases: tuple[str, ...] = ()
+    description: str = ""
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -125,7 +126,8 @@ def read_properties(path: str | Path) -> dict[str, PropertyLabels]:
         if not isinstance(label, str) or not label.strip():
             continue
         aliases = tuple(a for a in (rec.get("alias") or ()) if isinstance(a, str) and a.strip())
-        out[rec["id"]] = PropertyLabels(rec["id"], label.strip(), aliases)
+        description = rec.get("description") if isinstance(rec.get("description"), str) else ""
+        out[rec["id"]] = PropertyLabels(rec["id"], label.strip(), aliases, description.strip())
     if not out:
         raise ValueError(f"{path}: no Wikidata property records with an English label")
     return out
@@ -180,10 +182,19 @@ def properties_in_queries(queries: Iterable[str]) -> set[str]:
 # ------------------------------------------------------------------------------ output
 
 
+#: a property's description that says its subject is in its value ("sovereign state that this subject item
+#: is in"): the value is a place that holds the subject, so "X is located in V" says what the property says
+_CONTAINS_SUBJECT = re.compile(r"\b(?:that|which) (?:this|the) (?:subject )?item is in\b", re.I)
+#: the words a question says a thing is in a place with ("Which territory is X situated in?")
+_BEING_IN = ("located in", "situated in")
+
+
 def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotations | None,
                    keep: set[str] | None = None, confidence: float = 0.5):
     """Lexical entries: each kept property under its label and aliases (an annotation's label of a
-    property first), each annotated class as a ``wdt:P31`` noun. ``keep`` limits the properties (ids)."""
+    property first), each annotated class as a ``wdt:P31`` noun. ``keep`` limits the properties (ids).
+    A property whose description says its subject is in its value (``_CONTAINS_SUBJECT``) is also named
+    "located in" and "situated in"."""
     ann = annotations or Annotations({}, {}, {})
     names: dict[str, list[str]] = {}
     for pid in sorted(set(properties) | set(ann.relations), key=lambda p: int(p[1:])):
@@ -192,16 +203,21 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
         labels = [ann.relations[pid]] if pid in ann.relations else []
         if pid in properties:
             labels += [n for n in properties[pid].names if n not in labels and _names_the_relation(n)]
+        if pid in properties and _CONTAINS_SUBJECT.search(properties[pid].description):
+            labels += [n for n in _BEING_IN if n not in labels]
         names[f"wdt:{pid}"] = labels
     names.pop("wdt:P31", None)  # typing is read by the class nouns, not as a relation word
     classes = {f"wd:{q}": class_names(label) for q, label in sorted(ann.types.items(), key=lambda kv: int(kv[0][1:]))}
+    verbs = []
     for prop, extra in value_class_names(names, [n for ns in classes.values() for n in ns]).items():
-        names[prop] = names[prop] + [n for n in extra if n not in names[prop]]
+        # a participle's name ("found in") is a verb with its preposition, which autolex would read as a noun
+        verbs += [e for n in extra if (e := _participle_verb(prop, n, confidence)) is not None]
+        names[prop] = names[prop] + [n for n in extra if n not in names[prop] and not _participle_phrase(n.split())]
     # the KG profile's classes of people are named "person" whatever their label says
     for c in sorted(person_classes()):
         if c.startswith("wd:"):
             classes[c] = list(dict.fromkeys(["person", "people"] + classes.get(c, [])))
-    entries = derive(names, classes, "wdt:P31", "wikidata", confidence)
+    entries = derive(names, classes, "wdt:P31", "wikidata", confidence) + verbs
     entries += phrasal_entries(names, confidence)
     entries += participle_entries(names, confidence)
     entries += adverb_free_entries(names, confidence)
@@ -475,9 +491,11 @@ def value_class_names(names: dict[str, list[str]], class_labels: Iterable[str]) 
 
     A name "R C" gives R when both halves are names of their own: R, ending in a preposition, is the whole
     name of *another* property here (so the words are a relation's name, with that relation's direction:
-    "head of state" gives nothing, since no property is named "head of"), and C, with an article or in the
+    "head of state" gives nothing, since no property is named "head of"), or a verb's participle with its
+    preposition ("found in taxon": "found in", :func:`_participle_phrase`), and C, with an article or in the
     plural, is the label or short name of a class (:func:`class_names`). The question's class noun then
-    says the rest, and the reading is offered beside the other property's, never instead of it.
+    says the rest ("Which taxon is X found in?"), and the reading is offered beside the other property's,
+    never instead of it.
 
         >>> names = {"wdt:P463": ["member of"], "wdt:P54": ["member of sports team"], "wdt:P35": ["head of state"]}
         >>> value_class_names(names, ["sports team", "state"])
@@ -500,13 +518,51 @@ def value_class_names(names: dict[str, list[str]], class_labels: Iterable[str]) 
                 head, rest = " ".join(words[:i + 1]), " ".join(words[i + 1:])
                 for art in _ARTICLES:
                     rest = rest[len(art):] if rest.startswith(art) else rest
-                if not (owners.get(head, set()) - {prop}):
+                if not (owners.get(head, set()) - {prop}) and not _participle_phrase(words[:i + 1]):
                     continue
                 if rest in classes or (rest.endswith("s") and rest[:-1] in classes):
                     out.setdefault(prop, [])
                     if head not in out[prop]:
                         out[prop].append(head)
     return out
+
+
+def _participle_phrase(words: list[str]) -> bool:
+    """Two words, a past participle (WordNet gives it a verb base other than itself: "found" → find,
+    "held" → hold; no "-ing" or "-s" form) and a preposition: a relation's name by itself ("found in", "held by"), as "head of" or
+    "member of", nouns, are not. False without WordNet."""
+    from .autolex import _PREPOSITIONS
+    from .wordnet import load_wordnet, wordnet_available
+
+    if len(words) != 2 or words[1] not in _PREPOSITIONS or words[0].endswith(("ing", "s")) or not wordnet_available():
+        return False  # ("setting of work" is the work's setting, a noun)
+    return _verb_base_of(words[0]) is not None
+
+
+def _verb_base_of(form: str) -> str | None:
+    """The WordNet verb base of an inflected form other than the form itself ("found" → find), else None."""
+    from .wordnet import load_wordnet
+
+    try:
+        bases = load_wordnet()._morphy(form, "v")
+    except Exception:  # a WordNet without the morphology lookup reads no participle
+        return None
+    return next((b for b in bases if b != form), None)
+
+
+def _participle_verb(prop: str, name: str, confidence: float):
+    """The verb entry of a participle's name "V-ed PREP" of ``prop`` ("found in": find, marker "in"), the
+    property's subject the verb's subject; None for any other name."""
+    from .autolex import SynArg
+    from .lexicon import LexicalEntry
+
+    words = name.split()
+    if not _participle_phrase(words):
+        return None
+    base = _verb_base_of(words[0])
+    args = (SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object", words[1]))
+    return LexicalEntry(f"auto:{prop}#value-class-{base}-{words[1]}", base, "verb", "IntransitivePPFrame", reference=prop,
+                        forms=(base, words[0]), args=args, curated=False, confidence=confidence, source="wikidata")
 
 
 def _ranges_by_name(names: dict[str, list[str]], types: dict[str, str]) -> dict[str, str]:

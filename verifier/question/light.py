@@ -65,12 +65,17 @@ def kind_words() -> frozenset[str]:
 
 
 @functools.lru_cache(maxsize=1)
-def relation_verbs() -> dict[str, str]:
-    """The verbs of ``grammars/relation_verbs.tsv`` ("belong to", "need for"): their object's noun names
-    the relation between the object and the row's holder, ``subject`` or the predicate of a preposition
-    on the verb's event (the bridge reads verb and noun as one query property). Predicate → holder."""
-    return {r[0]: r[1] for r in _rows("relation_verbs.tsv")
-            if len(r) >= 3 and r[0].startswith("_") and (r[1] == "subject" or r[1].endswith("_p"))}
+def relation_verbs() -> dict[str, tuple[str, ...]]:
+    """The verbs of ``grammars/relation_verbs.tsv`` ("belong to", "need for", "affiliated with"): a noun
+    they take names the relation between it and the row's holder: ``subject`` (the noun is the verb's
+    object), ``object`` (the noun is the object of the one preposition on the verb's event), or the
+    predicate of a preposition on the verb's event (the noun is the verb's object). The bridge reads
+    verb and noun as one query property. Predicate → its holders, in the table's order."""
+    out: dict[str, tuple[str, ...]] = {}
+    for r in _rows("relation_verbs.tsv"):
+        if len(r) >= 3 and r[0].startswith("_") and (r[1] in ("subject", "object") or r[1].endswith("_p")):
+            out[r[0]] = out.get(r[0], ()) + (r[1],)
+    return out
 
 
 @functools.lru_cache(maxsize=1)

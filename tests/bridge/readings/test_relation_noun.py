@@ -70,5 +70,5 @@ def test_the_n_you_need_for_x_is_the_n_of_x(verifier):
 def test_relation_verbs_table_lists_belong():
     from verifier.question.light import relation_verbs
 
-    assert relation_verbs()["_belong_v_to"] == "subject"
-    assert relation_verbs()["_need_v_1"] == "_for_p"
+    assert relation_verbs()["_belong_v_to"] == ("subject",)
+    assert relation_verbs()["_need_v_1"] == ("_for_p",)

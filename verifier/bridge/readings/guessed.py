@@ -324,14 +324,20 @@ def _relation_noun_options(res, key, noun: Atom, ctx: "_Context", query_labels: 
     out: list[Option] = []
     used: set = set()
     verbs = []
+    holders = relation_verbs()
     for vkey, occs in ctx.keyed.items():
         if len(vkey) == 2 and isinstance(vkey[1], int) and len(occs) == 1:
             v_erg = parse_erg_predicate(vkey[0])
-            if v_erg is not None and v_erg.pos == "v":
+            # (a relational noun of the table, "X is a part of the N", is read as its verbs are)
+            if v_erg is not None and (v_erg.pos == "v" or (v_erg.pos == "n" and vkey[0] in holders)):
                 verbs.append((vkey, occs[0]))
-    holders = relation_verbs()
     for (vpred, n), a in verbs:
-        holder = holders.get(vpred)
+        kinds = holders.get(vpred, ())
+        if "object" in kinds:  # "X is affiliated with the N": X's N
+            found = _object_holder_options(res, key, noun, noun_f, a, ctx, props, lemma, word)
+            out += found
+            used |= {a, *adjs} if found else set()
+        holder = next((h for h in kinds if h not in ("subject", "object")), "subject" if "subject" in kinds else None)
         if holder and holder != "subject":
             # "which N do you need for X": the N of X, X the object of the one preposition on the
             # verb's event; whoever needs it (a generic "you", "I") says nothing of X
@@ -374,8 +380,7 @@ def _relation_noun_options(res, key, noun: Atom, ctx: "_Context", query_labels: 
                 adj = normalise(parse_erg_predicate(adjs[0].pred).lemma)
                 texts = [f"{adj} {lemma}"]
             for prop, labs in props.items():
-                if not any(t in labs or (adjs and lemma in labs and _names_kind_of(res, t, lemma))
-                           for t in texts):
+                if not _labels_name(res, labs, lemma, texts, adjs):
                     continue
                 p = as_predicate(prop)
                 body = conj([noun_f] + [Atom(j.pred, (y,)) for j in adjs] + [verb_f(x, y)])
@@ -408,6 +413,50 @@ def _relation_noun_options(res, key, noun: Atom, ctx: "_Context", query_labels: 
             out.append(Option(key, (ax,), W_GUESSED, frozenset({link})))
             used.add(a)
     return out, used
+
+
+def _labels_name(res, labs: Sequence[str], lemma: str, texts: Sequence[str], adjs: Sequence[Atom]) -> bool:
+    """Does a property label say the noun (with its one adjective, ``texts``), or the noun alone where the
+    adjective and noun are one WordNet noun that is a kind of it ("artistic movement": movement)?"""
+    return any(t in labs or (adjs and lemma in labs and _names_kind_of(res, t, lemma)) for t in texts)
+
+
+def _object_holder_options(res, key, noun: Atom, noun_f: Formula, verb: Atom, ctx: "_Context",
+                           props: dict[str, list[str]], lemma: str, word: str) -> list[Option]:
+    """A relation verb whose *object* holds the relation and whose one preposition carries the noun
+    (``grammars/relation_verbs.tsv``, holder ``object``): "Which party is X affiliated with?" is
+    ``_affiliate_v_1(e, i, X) ∧ _with_p(e, y) ∧ _party_n_1(y)``, X's party; the verb says only that the two
+    are connected, and the noun names how. A query property labelled by the noun (with its one adjective,
+    as for a subject holder: "military branch") reads the three together:
+
+        ∀x y. _party_n_1(y) ∧ ∃e s. _affiliate_v_1(e, s, x) ∧ _with_p(e, y) ↔ P(x, y)
+
+    Nothing else may hang on the verb's event (a second preposition, a time)."""
+    y = noun.args[0]
+    if len(verb.args) != 3 or not _is_event(verb.args[0]) or not isinstance(verb.args[2], Var) \
+            or verb.args[2] == y or _is_event(verb.args[2]):
+        return []
+    on = ctx.on_event.get(verb.args[0], [])
+    if len(on) != 1 or len(on[0].args) != 2 or on[0].args[1] != y:
+        return []
+    adjs = ctx.adjectives.get(y, [])
+    if len(adjs) > 1:
+        return []
+    texts = [f"{normalise(parse_erg_predicate(adjs[0].pred).lemma)} {lemma}"] if adjs else [lemma]
+    x, e, sv = Var("x"), Var("e"), Var("s")
+    out = []
+    for prop, labs in props.items():
+        if not _labels_name(res, labs, lemma, texts, adjs):
+            continue
+        p = as_predicate(prop)
+        body = conj([noun_f] + [Atom(j.pred, (y,)) for j in adjs]
+                    + [Exists((e, sv), conj([Atom(verb.pred, (e, sv, x)), Atom(on[0].pred, (e, y))]))])
+        ax = Axiom(f"relation_noun:{verb.pred}+{on[0].pred}+{noun.pred}={p}", Forall((x, y), Iff(body, Atom(p, (x, y)))),
+                   "relation_noun", source=f'query IRI {prop} labelled "{texts[0]}": {verb.pred} {on[0].pred} says that '
+                   f'the preposition\'s object is a value of that relation of the verb\'s object (relation_verbs.tsv)',
+                   word=word, kg_terms=_kg_terms(prop), weight=W_GUESSED)
+        out.append(Option(key, (ax,), W_GUESSED, frozenset({on[0]})))
+    return out
 
 
 def _wordnet_kind_of(res, word: str, noun: str, itself: bool) -> bool:

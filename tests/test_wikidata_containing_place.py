@@ -1,0 +1,59 @@
+"""A Wikidata property whose description says that its subject is in its value ("sovereign realm that this
+subject item is in") is also what "located in" and "situated in" say (issue 22): "Which realm is X situated
+in?" asks for the realm X is in. A property described otherwise gets no such name. The properties, classes,
+entities and sentences are made up."""
+
+import json
+
+import pytest
+
+PROPERTIES = [
+    {"id": "P9911", "label": "realm", "description": "sovereign realm that this subject item is in", "alias": []},
+    {"id": "P9912", "label": "guild", "description": "guild that the person belongs to", "alias": []},
+]
+RECORD = {"question": "Which realm is Tilda Marsh situated in ?",
+          "context": {"entities": "{'Q990201': 'Tilda Marsh', 'Q990202': 'Brackwater'}",
+                      "relations": "{'P9911': 'realm'}", "types": "{'Q990301': 'realm'}", "history": []}}
+WD = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
+
+
+def test_the_description_names_the_property_by_being_in_a_place():
+    from verifier.bridge.wikidata import PropertyLabels, derive_entries
+
+    props = {p["id"]: PropertyLabels(p["id"], p["label"], (), p["description"]) for p in PROPERTIES}
+    verbs = {(e.reference, e.lemma) for e in derive_entries(props, None) if e.pos == "verb"}
+    assert {("wdt:P9911", "locate"), ("wdt:P9911", "situate")} <= verbs
+    assert not any(ref == "wdt:P9912" for ref, _ in verbs)
+
+
+@pytest.fixture(scope="module")
+def verifier(tmp_path_factory):
+    from verifier import Verifier
+    from verifier.bridge.autolex import to_turtle
+    from verifier.bridge.wikidata import derive_entries, labels_turtle, read_annotations, read_properties
+
+    d = tmp_path_factory.mktemp("wikidata_containing_place")
+    (d / "p.json").write_text(json.dumps(PROPERTIES))
+    (d / "d.jsonl").write_text(json.dumps(RECORD) + "\n")
+    ann = read_annotations([d / "d.jsonl"])
+    (d / "lex.ttl").write_text(to_turtle(derive_entries(read_properties(d / "p.json"), ann,
+                                                        keep={p["id"] for p in PROPERTIES})))
+    (d / "labels.ttl").write_text(labels_turtle(ann))
+    v = Verifier(lexicon=d / "lex.ttl", kg=d / "labels.ttl")
+    yield v
+    v.close()
+
+
+@pytest.mark.parametrize("question", ["Which realm is Tilda Marsh situated in?",
+                                      "Which realm is Tilda Marsh located in?"])
+def test_being_in_the_value_reads_as_the_property(verifier, question):
+    v = verifier.check(question, WD + "SELECT ?x WHERE { wd:Q990201 wdt:P9911 ?x . ?x wdt:P31 wd:Q990301 . }")
+    assert v.status == "accept", v.explanation
+
+
+def test_a_reversed_relation_and_another_property_are_not_accepted(verifier):
+    q = "Which realm is Tilda Marsh situated in?"
+    reversed_ = verifier.check(q, WD + "SELECT ?x WHERE { ?x wdt:P9911 wd:Q990201 . ?x wdt:P31 wd:Q990301 . }")
+    assert reversed_.status != "accept", reversed_.explanation
+    other = verifier.check(q, WD + "SELECT ?x WHERE { wd:Q990201 wdt:P9912 ?x . ?x wdt:P31 wd:Q990301 . }")
+    assert other.status != "accept", other.explanation
