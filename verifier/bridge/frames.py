@@ -18,6 +18,7 @@ import re
 from dataclasses import replace
 from typing import Sequence
 
+from ..kg.iri import local_name, name_words as iri_name_words
 from ..kg.profile import place_classes
 from ..logic import Atom, Const, Exists, Formula, Num, Var, atoms, map_atoms
 from . import tables
@@ -420,6 +421,21 @@ _NOUN_PP_INVERSE = (SynArg("copulativeArg", "object"), SynArg("prepositionalAdju
 
 
 _TRANSITIVE_NORMAL = (SynArg("subject", "subject"), SynArg("directObject", "object"))
+
+#: "X directs Y" is "Y's director is X", "X founded Y" is "Y foundedBy X": a property named by the verb's
+#: agent noun or by its passive runs from the verb's object to its subject
+_TRANSITIVE_AGENT = (SynArg("subject", "object"), SynArg("directObject", "subject"))
+
+
+def _passive_name(term: str) -> bool:
+    """Does the property's name end in "by" after a verb's form ("foundedBy", "influencedBy",
+    "ownedBy")? Then it names the verb's passive: its subject is what the verb's object is.
+
+    >>> _passive_name("dbo:foundedBy"), _passive_name("dbo:founder"), _passive_name("dbo:by")
+    (True, False, False)
+    """
+    words = iri_name_words(local_name(term) if ":" in term else term)
+    return len(words) > 1 and words[-1] == "by"
 
 
 def _attached(occurrences, ctx: "_Context", arity: int, event: bool, event_shape: str) -> tuple[dict, dict, set]:

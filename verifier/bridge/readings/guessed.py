@@ -15,7 +15,7 @@ from ...question.light import kind_words, relation_verbs
 from ...question.reading import Reading
 from ..context import HAVE, ReadingContext as _Context, WordContext, one_place
 from ..entries import _lexicon_options
-from ..frames import _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL, _pad_unexpressed
+from ..frames import _NOUN_PP_INVERSE, _TRANSITIVE_AGENT, _TRANSITIVE_NORMAL, _pad_unexpressed, _passive_name
 from ..labels import as_predicate, normalise
 from ..lexicon import LexicalEntry
 from ..model import Axiom
@@ -206,8 +206,10 @@ def _guessed_options(res, key, erg: ErgPredicate, example: Atom, word: str,
                 entry = LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "noun", "NounPPFrame", prop,
                                      args=_NOUN_PP_INVERSE, curated=False, confidence=W_GUESSED)
             elif erg.pos == "v" and arity == 2:
+                # a name that is the verb's passive ("foundedBy" labelled "founded") runs the other way
                 entry = LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "verb", "TransitiveFrame", prop,
-                                     args=_TRANSITIVE_NORMAL, curated=False, confidence=W_GUESSED)
+                                     args=_TRANSITIVE_AGENT if _passive_name(name) else _TRANSITIVE_NORMAL,
+                                     curated=False, confidence=W_GUESSED)
         elif _looks_like_class(name) or "wdt:P31" in query_labels or "rdf:type" in query_labels:
             if erg.pos in ("n", "a") and arity in (1, 2):
                 if _looks_like_class(name) or "rdf:type" in query_labels:
@@ -223,8 +225,9 @@ def _guessed_options(res, key, erg: ErgPredicate, example: Atom, word: str,
                 continue
             slots = dict(res._slots(entry), **{"$pred": erg.pred})
             ax_name, f = t.instantiate(slots)
+            passive = ", its name the verb's passive: the doer is its value" if entry.args == _TRANSITIVE_AGENT else ""
             ax = Axiom(ax_name, f, t.family, source=f'query IRI {name} labelled "{word or erg.lemma}" '
-                       f'(no lexicon entry; default {entry.frame})', word=word,
+                       f'(no lexicon entry; default {entry.frame}{passive})', word=word,
                        kg_terms=_kg_terms(entry.reference, entry.value), weight=entry.confidence * t.weight)
             out.append(Option(key, (ax,), ax.weight))
     return out

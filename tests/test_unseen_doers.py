@@ -1,0 +1,63 @@
+"""Readings of the stop-36 helper on half a lexicon, tested with made-up sentences and queries: a faithful
+query is accepted, its reversed twin is not. The lexicon has a verb ("play for" → dbo:team) and a noun
+("founded by" → dbo:foundedBy); the words under test ("player", "found") have no entry of their own."""
+
+import pytest
+
+from verifier.bridge.wordnet import wordnet_available
+
+pytestmark = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+
+LEX = """
+@prefix : <http://example.org/lexicon#> .
+@prefix ontolex: <http://www.w3.org/ns/lemon/ontolex#> .
+@prefix synsem: <http://www.w3.org/ns/lemon/synsem#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+
+:play_for a ontolex:LexicalEntry ;
+    lexinfo:partOfSpeech lexinfo:verb ;
+    ontolex:canonicalForm [ ontolex:writtenRep "play"@en ] ;
+    synsem:synBehavior [ a lexinfo:IntransitivePPFrame ;
+        lexinfo:subject :play_for_subj ;
+        lexinfo:prepositionalAdjunct :play_for_obj ] ;
+    ontolex:sense [ a synsem:OntoMap ;
+        ontolex:reference <http://dbpedia.org/ontology/team> ;
+        synsem:subjOfProp :play_for_subj ;
+        synsem:objOfProp :play_for_obj ] .
+:play_for_obj synsem:marker [ ontolex:writtenRep "for"@en ] .
+
+:founded_by a ontolex:LexicalEntry ;
+    lexinfo:partOfSpeech lexinfo:noun ;
+    ontolex:canonicalForm [ ontolex:writtenRep "founded"@en ] ;
+    synsem:synBehavior [ a lexinfo:NounPPFrame ;
+        lexinfo:copulativeArg :founded_by_arg1 ;
+        lexinfo:prepositionalAdjunct :founded_by_arg2 ] ;
+    ontolex:sense [ a synsem:OntoMap ;
+        ontolex:reference <http://dbpedia.org/ontology/foundedBy> ;
+        synsem:objOfProp :founded_by_arg1 ;
+        synsem:subjOfProp :founded_by_arg2 ] .
+:founded_by_arg2 synsem:marker [ ontolex:writtenRep "by"@en ] .
+"""
+
+P = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
+
+
+def check(verifier, question, body):
+    return verifier.check(question, P + body)
+
+
+# ---- an agent noun of a lexicon verb is the verb's doer ("the players of X": who plays for X)
+def test_the_player_of_a_team_is_who_plays_for_it(verifier):
+    v = check(verifier, "Who are the players of the Korvik Ravens?", "SELECT ?p WHERE { ?p dbo:team dbr:Korvik_Ravens }")
+    assert v.status == "accept", v.explanation
+    assert "by its name" in v.explanation
+    wrong = check(verifier, "Who are the players of the Korvik Ravens?", "SELECT ?p WHERE { dbr:Korvik_Ravens dbo:team ?p }")
+    assert wrong.status != "accept", wrong.explanation
+
+
+# ---- a verb read through a property labelled by it whose name is its passive ("foundedBy") runs the other way
+def test_a_verb_read_by_a_passive_name_label_is_reversed(verifier):
+    v = check(verifier, "Who founded the Marrow Guild?", "SELECT ?x WHERE { dbr:Marrow_Guild dbo:foundedBy ?x }")
+    assert v.status == "accept", v.explanation
+    wrong = check(verifier, "Who founded the Marrow Guild?", "SELECT ?x WHERE { ?x dbo:foundedBy dbr:Marrow_Guild }")
+    assert wrong.status != "accept", wrong.explanation
