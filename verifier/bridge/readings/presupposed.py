@@ -82,6 +82,13 @@ def _is_class_noun(w: WordContext) -> bool:
                for o in tuple(w.lex) + tuple(w.found) for a in o.axioms)
 
 
+def _unread_noun(w: WordContext, res) -> bool:
+    """A common noun that nothing reads (no lexicon entry, no reading before this one) and that WordNet knows
+    as a noun ("river" with no entry, no query class): absence of an entry is no evidence that the noun is not
+    a class, and the presupposition states nothing but that the values are such things."""
+    return not w.lex and not w.found and bool(res._synsets(w.erg.lemma.replace(" ", "_"), "n"))
+
+
 def read_presupposed_class(w: WordContext, res) -> list[Option]:
     """A class noun (one place, or a relational noun without its complement) on the answer of a
     wh-question, presupposed of the values of each named thing's attribute the query asks for untyped (see
@@ -92,7 +99,7 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
         return []
     unexpressed = w.erg.lemma if len(w.example.args) == 2 else ""
     answers = set(w.reading.answer_vars)
-    if not answers or not all(o.args[0] in answers for o in w.occurrences) or not _is_class_noun(w):
+    if not answers or not all(o.args[0] in answers for o in w.occurrences) or not (_is_class_noun(w) or _unread_noun(w, res)):
         return []
     out = []
     for a in _presupposing_atoms(w.query):

@@ -1,6 +1,6 @@
 """Readings of the stop-36 helper on half a lexicon, tested with made-up sentences and queries: a faithful
 query is accepted, its reversed twin is not. The lexicon has a verb ("play for" → dbo:team) and a noun
-("founded by" → dbo:foundedBy); the words under test ("player", "found") have no entry of their own."""
+("founded by" → dbo:foundedBy); the words under test ("player", "found", "river") have no entry of their own."""
 
 import pytest
 
@@ -60,4 +60,13 @@ def test_a_verb_read_by_a_passive_name_label_is_reversed(verifier):
     v = check(verifier, "Who founded the Marrow Guild?", "SELECT ?x WHERE { dbr:Marrow_Guild dbo:foundedBy ?x }")
     assert v.status == "accept", v.explanation
     wrong = check(verifier, "Who founded the Marrow Guild?", "SELECT ?x WHERE { ?x dbo:foundedBy dbr:Marrow_Guild }")
+    assert wrong.status != "accept", wrong.explanation
+
+
+# ---- a wh-phrase's noun that nothing reads is presupposed of a named thing's untyped values, as a class noun is
+def test_an_unread_noun_is_presupposed_of_the_values(verifier):
+    v = check(verifier, "Which river does the Quillon Bridge cross?", "SELECT ?r WHERE { dbr:Quillon_Bridge dbo:crosses ?r }")
+    assert v.status == "accept", v.explanation
+    assert "presupposed" in v.explanation
+    wrong = check(verifier, "Which river does the Quillon Bridge cross?", "SELECT ?r WHERE { ?r dbo:crosses dbr:Quillon_Bridge }")
     assert wrong.status != "accept", wrong.explanation
