@@ -70,3 +70,10 @@ def test_an_unread_noun_is_presupposed_of_the_values(verifier):
     assert "presupposed" in v.explanation
     wrong = check(verifier, "Which river does the Quillon Bridge cross?", "SELECT ?r WHERE { ?r dbo:crosses dbr:Quillon_Bridge }")
     assert wrong.status != "accept", wrong.explanation
+
+
+def test_an_unread_noun_is_not_presupposed_of_values_the_query_walks_on(verifier):
+    # the creator is no country: the noun describes the answer, the values of dbo:creator are walked on
+    q = "SELECT ?c WHERE { dbr:Vellmo dbo:creator ?x . ?x dbo:nationality ?c }"
+    v = check(verifier, "Which country does the creator of Vellmo come from?", q)
+    assert v.status != "reject", v.explanation

@@ -101,8 +101,11 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
     answers = set(w.reading.answer_vars)
     if not answers or not all(o.args[0] in answers for o in w.occurrences) or not (_is_class_noun(w) or _unread_noun(w, res)):
         return []
+    unread = not _is_class_noun(w)
     out = []
     for a in _presupposing_atoms(w.query):
+        if unread and any(a.args[1] in b.args for b in w.query.atoms if b is not a):
+            continue  # an unread noun only of values the query returns as they are ("?x" walked on is not them)
         entries = res.lexicon.by_reference(a.pred) if res.lexicon is not None else ()
         if _holds_places(res, a.pred, entries):  # the noun picks the level of place among the values
             continue
