@@ -77,3 +77,14 @@ def test_an_unread_noun_is_not_presupposed_of_values_the_query_walks_on(verifier
     q = "SELECT ?c WHERE { dbr:Vellmo dbo:creator ?x . ?x dbo:nationality ?c }"
     v = check(verifier, "Which country does the creator of Vellmo come from?", q)
     assert v.status != "reject", v.explanation
+
+
+# ---- an adjective and noun with no lexicon entry that spell a query property's name read as its relational noun
+def test_an_adjective_and_noun_that_spell_a_property_are_its_relational_noun(verifier):
+    v = check(verifier, "What are the official scripts of Varnland?", "SELECT ?s WHERE { dbr:Varnland dbo:officialScript ?s }")
+    assert v.status == "accept", v.explanation
+    assert "by its name" in v.explanation
+    wrong = check(verifier, "What are the official scripts of Varnland?", "SELECT ?s WHERE { ?s dbo:officialScript dbr:Varnland }")
+    assert wrong.status != "accept", wrong.explanation
+    q = "SELECT ?k WHERE { ?k dbo:officialScript ?s } GROUP BY ?k HAVING (COUNT(?s) > 2)"
+    assert check(verifier, "Which kingdoms have more than two official scripts?", q).status != "reject"

@@ -13,7 +13,7 @@ import itertools
 from ...logic import Atom, Var
 from ...question.reading import Reading
 from ..context import ReadingContext as _Context, WordContext
-from ..frames import _POSSESSIVES, _marker_fits, _noun_end, _object_words, _prep_fits, _value_kind
+from ..frames import _POSSESSIVES, _guessed_property_entries, _marker_fits, _noun_end, _object_words, _prep_fits, _value_kind
 from ..lexicon import LexicalEntry
 from ..model import Axiom
 from ..options import ErgPredicate, Option, _is_event, _is_unexpressed, _kg_terms, parse_erg_predicate
@@ -114,11 +114,13 @@ def _copula_adjunct_options(res, key, occurrences: list[Atom], ctx: "_Context") 
     return [Option(key, (ax,), ax.weight)]
 
 
-def _adjective_noun_options(res, noun: Atom, adjectives: list[Atom], ctx: "_Context",
-                            reading: Reading) -> tuple[list[Option], tuple[Atom, ...]]:
+def _adjective_noun_options(res, noun: Atom, adjectives: list[Atom], ctx: "_Context", reading: Reading,
+                            query_labels: dict | None = None) -> tuple[list[Option], tuple[Atom, ...]]:
     """A noun with adjectives that together form one lexicon entry ("chemical formula",
     "median lethal dose"): options through the ``adjective``-shaped templates, and the adjective
-    atoms used (the longest match wins)."""
+    atoms used (the longest match wins). Where the lexicon has no entry for the phrase, a query property
+    whose name the phrase spells (``query_labels``: "official languages" and ``dbo:officialLanguage``) is
+    read as its relational noun (:func:`~verifier.bridge.frames._guessed_property_entries`), by its name."""
     nerg = parse_erg_predicate(noun.pred)
     nword = reading.word_of(noun.pred) or nerg.lemma
     words = {a: reading.word_of(a.pred) or parse_erg_predicate(a.pred).lemma for a in adjectives}
@@ -132,7 +134,8 @@ def _adjective_noun_options(res, noun: Atom, adjectives: list[Atom], ctx: "_Cont
     for size in range(min(3, len(adjectives)), 0, -1):
         for combo in itertools.permutations(adjectives, size):
             text = " ".join(words[a] for a in combo) + " " + nword
-            entries = res.lexicon.lookup(text, "n")
+            entries = res.lexicon.lookup(text, "n") or (_guessed_property_entries(text, query_labels)
+                                                          if query_labels else [])
             if not entries:
                 continue
             out: list[Option] = []
@@ -151,8 +154,10 @@ def _adjective_noun_options(res, noun: Atom, adjectives: list[Atom], ctx: "_Cont
                         slots = dict(res._slots(e), **{"$pred": noun.pred, "$mod": tuple(a.pred for a in combo)},
                                      **extra)
                         name, f = t.instantiate(slots)
-                        ax = Axiom(name, f, "multiword",
-                                   source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else ""),
+                        said = (f"‘{text}’ read as {e.reference} by its name: the phrase spells it; the lexicon does not "
+                                f"list it" if e.id.startswith("guess:") else f"lexicon entry {e.id}"
+                                + (f" ({e.source})" if e.source else ""))
+                        ax = Axiom(name, f, "multiword", source=said,
                                    word=text, kg_terms=_kg_terms(e.reference, e.value if e.value and ":" in e.value else None),
                                    weight=e.confidence * t.weight)
                         out.append(Option(key, (ax,), ax.weight, covers | frozenset(combo) | {noun}, e))
