@@ -1,6 +1,7 @@
 """Readings of the stop-36 helper on half a lexicon, tested with made-up sentences and queries: a faithful
-query is accepted, its reversed twin is not. The lexicon has a verb ("play for" → dbo:team) and a noun
-("founded by" → dbo:foundedBy); the words under test ("player", "found", "river") have no entry of their own."""
+query is accepted, its reversed twin is not. The lexicon has a verb ("play for" → dbo:team), a noun ("founded
+by" → dbo:foundedBy) and a class noun ("tongue" → dbo:Language); the words under test ("player", "found",
+"river", "official scripts", "tongues" as dbo:tongue) have no entry that the query uses."""
 
 import pytest
 
@@ -37,6 +38,11 @@ LEX = """
         synsem:objOfProp :founded_by_arg1 ;
         synsem:subjOfProp :founded_by_arg2 ] .
 :founded_by_arg2 synsem:marker [ ontolex:writtenRep "by"@en ] .
+
+:tongue a ontolex:LexicalEntry ;
+    lexinfo:partOfSpeech lexinfo:noun ;
+    ontolex:canonicalForm [ ontolex:writtenRep "tongue"@en ] ;
+    ontolex:sense [ ontolex:reference <http://dbpedia.org/ontology/Language> ] .
 """
 
 P = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
@@ -88,3 +94,12 @@ def test_an_adjective_and_noun_that_spell_a_property_are_its_relational_noun(ver
     assert wrong.status != "accept", wrong.explanation
     q = "SELECT ?k WHERE { ?k dbo:officialScript ?s } GROUP BY ?k HAVING (COUNT(?s) > 2)"
     assert check(verifier, "Which kingdoms have more than two official scripts?", q).status != "reject"
+
+
+# ---- a subject whose lexicon entry the query does not use may still spell the query's property
+def test_a_subject_whose_entry_the_query_does_not_use_spells_the_property(verifier):
+    q = "SELECT (COUNT(?t) AS ?n) WHERE { dbr:Varnland dbo:tongue ?t }"
+    v = check(verifier, "How many tongues are spoken in Varnland?", q)
+    assert v.status == "accept", v.explanation
+    wrong = "SELECT (COUNT(?t) AS ?n) WHERE { ?t dbo:tongue dbr:Varnland }"
+    assert check(verifier, "How many tongues are spoken in Varnland?", wrong).status != "accept"
