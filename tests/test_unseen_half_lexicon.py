@@ -103,3 +103,16 @@ def test_a_subject_whose_entry_the_query_does_not_use_spells_the_property(verifi
     assert v.status == "accept", v.explanation
     wrong = "SELECT (COUNT(?t) AS ?n) WHERE { ?t dbo:tongue dbr:Varnland }"
     assert check(verifier, "How many tongues are spoken in Varnland?", wrong).status != "accept"
+
+
+# ---- a bare relational noun that a query class is labelled by is the class, not the same-named property's value
+def test_a_bare_relational_noun_is_the_class_before_the_property(verifier):
+    from verifier.query import query_logic
+
+    q = query_logic(P + "SELECT ?c WHERE { ?c a dbo:Country . ?x dbo:country ?c ; a dbo:Harbour } GROUP BY ?c "
+                        "HAVING (COUNT(?x) > 2)")
+    readings, _ = verifier.readings("Which countries have more than two harbours?")
+    opts, _, _ = verifier.bridge.options(readings[0], q.iris, q.formula)
+    (key,) = [k for k in opts if k[0] == "_country_n_of"]
+    first = opts[key][0].axioms[0]
+    assert "dbo:Country" in str(first.formula) and "dbo:country" not in str(first.formula), first

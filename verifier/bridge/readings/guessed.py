@@ -471,7 +471,7 @@ def read_guessed(w: WordContext, res) -> list[Option]:
     wrongly, and the KG's own name for the property is evidence of its own."""
     occurrences = list(w.occurrences)
     if not w.lex:
-        return (_guessed_options(res, w.key, w.erg, w.example, w.word, w.query.labels)
+        return (_bare_noun_class(w, _guessed_options(res, w.key, w.erg, w.example, w.word, w.query.labels))
                 + _guessed_relational_options(res, w.key, w.erg, occurrences, w.ctx, w.word, w.query.labels))
     kg_property_labels = w.query.kg_labels()
     rank = _kg_name_rank(w.lex, w.query.qterms, W_GUESSED * W_GUESSED_LEXICAL)
@@ -479,6 +479,17 @@ def read_guessed(w: WordContext, res) -> list[Option]:
                                                                "entries for the word come first; ")
             for o in _guessed_options(res, w.key, w.erg, w.example, w.word, kg_property_labels)
             + _guessed_relational_options(res, w.key, w.erg, occurrences, w.ctx, w.word, kg_property_labels)]
+
+
+def _bare_noun_class(w: WordContext, found: list[Option]) -> list[Option]:
+    """A relational noun used bare ("Which countries …?", ``_country_n_of(x, i)``) that a query class is
+    labelled by is that class, not the value of the property its label also names (``dbo:country``): as for
+    the lexicon's own entries (:func:`~verifier.bridge.entries._lexicon_options`), the relational sense needs
+    its complement, and without one the noun would mean whatever is some thing's value of the property."""
+    bare = w.erg.pos == "n" and len(w.example.args) == 2 and all(_is_unexpressed(o.args[1]) for o in w.occurrences)
+    if not bare or not any(a.template == "class_noun" for o in found for a in o.axioms):
+        return found
+    return [o for o in found if not any(a.template == "relational_noun" for a in o.axioms)]
 
 
 def read_synonym_class(w: WordContext, res) -> list[Option]:
