@@ -45,7 +45,8 @@ LEX = """
     ontolex:sense [ ontolex:reference <http://dbpedia.org/ontology/Language> ] .
 """
 
-P = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
+P = ("PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
+     "PREFIX dbp: <http://dbpedia.org/property/> ")
 
 
 def check(verifier, question, body):
@@ -116,3 +117,14 @@ def test_a_bare_relational_noun_is_the_class_before_the_property(verifier):
     (key,) = [k for k in opts if k[0] == "_country_n_of"]
     first = opts[key][0].axioms[0]
     assert "dbo:Country" in str(first.formula) and "dbo:country" not in str(first.formula), first
+
+
+# ---- an agentless verb read by a query property's name: the adjunct on its event is the value
+def test_when_a_thing_was_founded_reads_a_property_named_founded(verifier):
+    v = check(verifier, "When was the Marrow Guild founded?", "SELECT ?d WHERE { dbr:Marrow_Guild dbp:founded ?d }")
+    assert v.status == "accept", v.explanation
+    assert "by its name" in v.explanation
+    wrong = check(verifier, "When was the Marrow Guild founded?", "SELECT ?d WHERE { dbr:Marrow_Guild dbp:dissolved ?d }")
+    assert wrong.status != "accept", wrong.explanation
+    place = check(verifier, "When was the Marrow Guild founded?", "SELECT ?d WHERE { dbr:Marrow_Guild dbp:foundedPlace ?d }")
+    assert place.status != "accept", place.explanation

@@ -20,7 +20,7 @@ from typing import Sequence
 
 from ..kg.iri import local_name, name_words as iri_name_words
 from ..kg.profile import place_classes
-from ..logic import Atom, Const, Exists, Formula, Num, Var, atoms, map_atoms
+from ..logic import Atom, Const, Exists, Formula, Num, Var, atoms, conj, map_atoms
 from . import tables
 from .context import ReadingContext as _Context
 from .lexicon import LexicalEntry, SynArg
@@ -425,6 +425,46 @@ _TRANSITIVE_NORMAL = (SynArg("subject", "subject"), SynArg("directObject", "obje
 #: "X directs Y" is "Y's director is X", "X founded Y" is "Y foundedBy X": a property named by the verb's
 #: agent noun or by its passive runs from the verb's object to its subject
 _TRANSITIVE_AGENT = (SynArg("subject", "object"), SynArg("directObject", "subject"))
+
+
+def agentless(occurrences: Sequence[Atom]) -> bool:
+    """Is every occurrence a verb's event with its doer unexpressed and its undergoer a variable
+    (``_found_v_1(e, i, x)``: "X was founded …"), the shape whose adjuncts say the undergoer's property?"""
+    return bool(occurrences) and all(len(o.args) == 3 and _is_event(o.args[0]) and _is_unexpressed(o.args[1])
+                                     and isinstance(o.args[2], Var) for o in occurrences)
+
+
+def adjunct_entries(term: str, lemma: str, occurrences: Sequence[Atom], ctx: "_Context", dated: bool | None
+                    ) -> list[LexicalEntry]:
+    """IntransitivePPFrame entries reading an agentless verb ("When was X founded?", "X was founded in Y") as
+    ``term`` from its undergoer to the object of an adjunct on its event: one per adjunct, its marker the
+    preposition ("" for "where"/"when"), never the passive's "by" (its object is the doer). A "when" or a year
+    only for a date-valued ``term`` (``dated``), anything else only for another; where nothing says which
+    (``dated`` None: ``dbp:founded``), either.
+
+    >>> from verifier.bridge.context import ReadingContext
+    >>> e, i, x, y = Var("e1"), Var("i2"), Var("x3"), Var("x4")
+    >>> found = Atom("_found_v_1", (e, i, x))
+    >>> ctx = ReadingContext(conj([found, Atom("loc_nonsp", (e, y)), Atom("time_n", (y,))]))
+    >>> [(a.role, a.maps_to) for a in adjunct_entries("dbp:founded", "found", [found], ctx, True)[0].args]
+    [('subject', 'subject'), ('prepositionalAdjunct', 'object')]
+    >>> adjunct_entries("dbp:founded", "found", [found], ctx, False)
+    []
+    """
+    from .labels import as_predicate
+
+    if not agentless(occurrences):
+        return []
+    out = []
+    for p in (p for o in occurrences for p in ctx.on_event.get(o.args[0], []) if len(p.args) == 2):
+        perg = parse_erg_predicate(p.pred)
+        marker = "" if p.pred == "loc_nonsp" else perg.lemma if perg is not None else "by"
+        if marker == "by" or (dated is not None and (_wh_kind(ctx, p.args[1]) == "date") != dated):
+            continue
+        out.append(LexicalEntry(f"name:{term}:{marker}", lemma, "verb", "IntransitivePPFrame", as_predicate(term),
+                                args=(SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object", marker)),
+                                curated=False))
+    return list(dict.fromkeys(out))
 
 
 def _passive_name(term: str) -> bool:

@@ -41,9 +41,9 @@ from ...logic import Atom, Const, Forall, Iff, Implies, Var, atoms, conj, substi
 from ..model import Axiom
 from ..context import WordContext, noun_phrase
 from ..entries import _lexicon_options
-from ..expand import _with_type
+from ..expand import _holds_places, _with_type
 from ..frames import (NOT_THE_THING as _NOT_THE_THING, _NOUN_PP_INVERSE, _TRANSITIVE_AGENT, _TRANSITIVE_NORMAL, _agent_noun,
-                      _passive_name)
+                      _passive_name, adjunct_entries, agentless)
 from ..labels import as_predicate
 from ..lexicon import LexicalEntry, SynArg
 from ..options import Option, _is_event, _is_unexpressed, _kg_name_rank, _looks_like_class, _looks_like_property, _typing_properties
@@ -229,7 +229,7 @@ def read_named(w: WordContext, res) -> list[Option]:
     # dbo:almaMater), which a noun may still be read as
     terms = {t: (_own_labels(t, labs, res) if erg.pos == "v" else labs) for t, labs in w.query.labels.items()
              if t not in taken and t not in _typing_properties() and (_looks_like_class(t) or _looks_like_property(t))}
-    if not terms or (w.example.args and _is_event(w.example.args[0]) and not lexical):
+    if not terms or (w.example.args and _is_event(w.example.args[0]) and not lexical and not agentless(w.occurrences)):
         return []
     wordnet = res._wordnet()
     links = linked_terms(erg.lemma, erg.pos, terms, wordnet)
@@ -257,6 +257,10 @@ def read_named(w: WordContext, res) -> list[Option]:
             # "foundedBy", "influencedBy": the name is the verb's passive, "X foundedBy Y" is "Y founded X"
             clones = [LexicalEntry(f"name:{term}", erg.lemma, "verb", "TransitiveFrame", as_predicate(term),
                                    args=_TRANSITIVE_AGENT, curated=False)]
+        elif erg.pos == "v" and not entries and agentless(w.occurrences):
+            # "When was X founded?" with dbp:founded: the adjunct is the value (frames.adjunct_entries)
+            clones = adjunct_entries(term, erg.lemma, w.occurrences, w.ctx, True if is_date_property(
+                term, res.lexicon, res._table(load_vague_table)) else False if _holds_places(res, term, ()) else None)
         elif entries:
             # the entry's frame carries over only to a property with values of the same kind: "born" as
             # dbo:birthDate (a date) says nothing of dbo:birthPlace ("When was X born?")
@@ -294,14 +298,7 @@ def _doer_entries(res, noun: str, term: str) -> list[LexicalEntry]:
     of a lexicon verb entry for ``term`` ("play for" → ``dbo:team``, the player its subject): "the N of Y"
     is the one who Vs Y, ``∀x y. N(x, y) ↔ P(x, y)``, the verb's subject the noun's referent, whichever end
     of the property the verb's frame puts it at. The default frame ("the N of Y" as P(Y, ·), a noun naming
-    the property's value) reads an agent noun backwards: the player of a team is not the team's team.
-
-    >>> from verifier.bridge.lexicon import Lexicon
-    >>> lex = Lexicon([LexicalEntry("e", "play", "verb", "IntransitivePPFrame", "dbo:team",
-    ...                             args=(SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object", "for")))])
-    >>> [e.args[0].maps_to for e in _doer_entries(type("R", (), {"lexicon": lex})(), "player", "dbo:team")]
-    ['subject']
-    """
+    the property's value) reads an agent noun backwards: the player of a team is not the team's team."""
     if res.lexicon is None:
         return []
     out = []
