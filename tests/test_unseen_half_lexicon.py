@@ -128,3 +128,11 @@ def test_when_a_thing_was_founded_reads_a_property_named_founded(verifier):
     assert wrong.status != "accept", wrong.explanation
     place = check(verifier, "When was the Marrow Guild founded?", "SELECT ?d WHERE { dbr:Marrow_Guild dbp:foundedPlace ?d }")
     assert place.status != "accept", place.explanation
+
+
+# ---- "When was the death of X?": a query property named by the noun and a date says its time is itself
+def test_when_was_the_death_reads_a_date_named_property(verifier):
+    v = check(verifier, "When was the death of Arlen Voss?", "SELECT ?d WHERE { dbr:Arlen_Voss dbo:deathDate ?d }")
+    assert v.status == "accept", v.explanation
+    wrong = check(verifier, "When was the death of Arlen Voss?", "SELECT ?d WHERE { dbr:Arlen_Voss dbo:deathPlace ?d }")
+    assert wrong.status != "accept", wrong.explanation

@@ -489,7 +489,7 @@ class Bridge(Resources):
                 unbridged[key] = f'no KG term is labelled "{text}"'
             return
         if pred == "loc_nonsp":
-            found = _copula_adjunct_options(self, key, occurrences, ctx)
+            found = _copula_adjunct_options(self, key, occurrences, ctx, query_atoms)
             if found:
                 opts[key] = found
                 return
