@@ -128,6 +128,9 @@ def test_when_a_thing_was_founded_reads_a_property_named_founded(verifier):
     assert wrong.status != "accept", wrong.explanation
     place = check(verifier, "When was the Marrow Guild founded?", "SELECT ?d WHERE { dbr:Marrow_Guild dbp:foundedPlace ?d }")
     assert place.status != "accept", place.explanation
+    # "before" bounds the date, it does not give it: no reading, so no verdict on a bound the query states
+    bounded = "SELECT ?g WHERE { ?g a dbo:Guild ; dbp:founded ?d FILTER (?d < 1400) }"
+    assert check(verifier, "Give me all guilds founded earlier than 1400.", bounded).status != "reject"
 
 
 # ---- "When was the death of X?": a query property named by the noun and a date says its time is itself

@@ -438,7 +438,8 @@ def adjunct_entries(term: str, lemma: str, occurrences: Sequence[Atom], ctx: "_C
                     ) -> list[LexicalEntry]:
     """IntransitivePPFrame entries reading an agentless verb ("When was X founded?", "X was founded in Y") as
     ``term`` from its undergoer to the object of an adjunct on its event: one per adjunct, its marker the
-    preposition ("" for "where"/"when"), never the passive's "by" (its object is the doer). A "when" or a year
+    preposition ("" for "where"/"when"), one that says where or when (:data:`LOCATIVE_MARKERS`: "in", "on" …),
+    never the passive's "by" (its object is the doer) nor one that bounds ("before 1400"). A "when" or a year
     only for a date-valued ``term`` (``dated``), anything else only for another; where nothing says which
     (``dated`` None: ``dbp:founded``), either.
 
@@ -459,7 +460,7 @@ def adjunct_entries(term: str, lemma: str, occurrences: Sequence[Atom], ctx: "_C
     for p in (p for o in occurrences for p in ctx.on_event.get(o.args[0], []) if len(p.args) == 2):
         perg = parse_erg_predicate(p.pred)
         marker = "" if p.pred == "loc_nonsp" else perg.lemma if perg is not None else "by"
-        if marker == "by" or (dated is not None and (_wh_kind(ctx, p.args[1]) == "date") != dated):
+        if (marker and marker not in LOCATIVE_MARKERS) or (dated is not None and (_wh_kind(ctx, p.args[1]) == "date") != dated):
             continue
         out.append(LexicalEntry(f"name:{term}:{marker}", lemma, "verb", "IntransitivePPFrame", as_predicate(term),
                                 args=(SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object", marker)),
