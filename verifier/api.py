@@ -20,7 +20,8 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .bridge import STORED, case_conflict, presupposes, reduce_count, split_proof, stored_count_readings
+from .bridge import (STORED, case_conflict, open_guesses, presupposes, reduce_count, split_proof,
+                     stored_count_readings)
 from .kg.profile import type_predicates
 from .logic import And, Atom, Const, Formula, atoms, free_vars, predicates
 from .prover.compare import Comparison, compare, shown_columns
@@ -30,10 +31,10 @@ from .prover.entail import CHECK_WORK, DIAGNOSIS_WORK
 from .query import QueryError, QueryLogic, cut_short, query_logic
 from .question.mrsio import looks_like_mrs as _looks_like_mrs, looks_like_path as _looks_like_path
 from .question.reading import Reading
-from .explain import _is_vocabulary, reads_as, unmatched_parts
+from .explain import _is_vocabulary, proof_words, unmatched_parts
 from .inputs import as_given, as_text as _as_text, question_too_large
-from .forms import (form_mismatch, _inner_superlative, misplaced_terms, one_sided_account, one_sided_symmetric,
-                    redirected_from, stray_reason, _top_mismatch, listed_things, typed_named_thing)
+from .forms import (degree_shown, form_mismatch, _inner_superlative, misplaced_terms, one_sided_account,
+                    one_sided_symmetric, redirected_from, stray_reason, _top_mismatch, listed_things, typed_named_thing)
 from ._memo import logic_key, remember as _remember
 from ._resources import LazyParts
 from .verdict import REASONS, Verdict, plain_repair, plain_words, status_for
@@ -310,7 +311,7 @@ class Verifier(LazyParts):
         outcomes: list[_Outcome] = []
         t_bridge = t_prover = 0.0
         for ri, reading in enumerate(readings):
-            reading = _inner_superlative(reading, ql)
+            reading = degree_shown(_inner_superlative(reading, ql), ql)
             mismatch = listed_things(form_mismatch(reading.kind, ql, reading.formula) or _top_mismatch(reading, ql), ql,
                                      self.bridge.lexicon)  # a "stored count" that lists things is the wrong form
             if mismatch is not None:
@@ -344,8 +345,8 @@ class Verifier(LazyParts):
                 if status == "mismatch" and not (axset.unbridged and shown_columns(cmp, reading.answer_vars, ql.answer_vars)):
                     outcomes.append(_Outcome(reading, ri, "mismatch", cmp, axset, si, (cmp.mismatch,), cmp.detail))
                     continue
-                if axset.unbridged:
-                    status = "unbridged"
+                if axset.unbridged or open_guesses(axset.axioms):  # a failed guess is no evidence against it
+                    axset, status = replace(axset, unbridged=axset.unbridged + open_guesses(axset.axioms)), "unbridged"
                 outcomes.append(_Outcome(reading, ri, status, cmp, axset, si))
             if not sets:
                 outcomes.append(_Outcome(reading, ri, "unbridged", detail="no axiom set"))
@@ -515,12 +516,7 @@ class Verifier(LazyParts):
                         "word": a.word} for a in axioms],
             "forward_core": list(cmp.forward.core), "backward_core": list(cmp.backward.core),  # type: ignore[union-attr]
         }
-        words = [w for w in (reads_as(a, self._named) for a in axioms if a.word) if w]
-        # a relation read through the other property of an inverse pair: say which two, or the words
-        # above would name a property the query never uses
-        words += [f"{a.kg_terms[0]} is the inverse of {a.kg_terms[1]}" for a in axioms if a.template == "inverse"]
-        # a reading made of two axioms (a rule and its facts) reads the same words as the same terms twice
-        words = list(dict.fromkeys(words))
+        words = proof_words(axioms, self._named)
         explanation = ("The query means what the question asks: every answer to the question is an answer of the "
                        "query, and every answer of the query answers the question")
         explanation += (" (" + "; ".join(words) + ")." if words else ".")

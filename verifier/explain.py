@@ -16,7 +16,7 @@ from typing import Any, Callable, Iterable
 from .bridge import containment_of
 from .logic import Const, Formula, atoms
 
-__all__ = ["reads_as", "unmatched_parts"]
+__all__ = ["proof_words", "reads_as", "unmatched_parts"]
 
 
 _VOCAB = ("rdf:", "rdfs:", "owl:", "xsd:", "skos:")
@@ -25,6 +25,17 @@ _VOCAB = ("rdf:", "rdfs:", "owl:", "xsd:", "skos:")
 def _is_vocabulary(name: str) -> bool:
     """W3C vocabulary terms are known to every KG, whether or not its file states them."""
     return name.startswith(_VOCAB)
+
+
+def proof_words(axioms, named) -> list[str]:
+    """What an accepted check's proof read, as its explanation says it: each word's reading
+    (:func:`reads_as`), a relation read through the other property of an inverse pair (else the words would name
+    a property the query never uses), and a class WordNet knows a named thing to be of
+    (``bridge/ontology._instance_axioms``); a reading made of two axioms (a rule and its facts) is said once."""
+    words = [w for w in (reads_as(a, named) for a in axioms if a.word) if w]
+    words += [f"{a.kg_terms[0]} is the inverse of {a.kg_terms[1]}" if a.template == "inverse" else
+              f"{a.source}, so it is a {named(a.kg_terms[0])}" for a in axioms if a.template in ("inverse", "instance")]
+    return list(dict.fromkeys(words))
 
 
 def reads_as(a: Any, named: Callable[[str], str]) -> str:

@@ -18,7 +18,7 @@ from dataclasses import replace
 from .bridge import counted_stored_values, inner_lexicalised_reading, lexicalised_reading, stored_position_reading
 from .kg.iri import local_name, name_words
 from .kg.profile import is_category, type_predicates
-from .logic import Atom, Const, Eq, Extremum, Formula, Var, atoms, subformulas
+from .logic import Atom, Const, Eq, Exists, Extremum, Formula, Var, atoms, exists, map_children, subformulas
 from .prover.compare import lexicalised_extremum, ordering_word, stored_order
 from .query import QueryLogic
 from .question.reading import Reading
@@ -105,6 +105,30 @@ def _inner_superlative(reading: Reading, ql: QueryLogic) -> Reading:
     prop = next(a.pred for a in atoms(named) if a not in atoms(reading.formula))
     note = f"the superlative inside the question is read as the query's {prop}, whose name says it"
     return replace(reading, formula=named, inner_superlative=None, notes=reading.notes + (note,))
+
+
+def degree_shown(reading: Reading, ql: QueryLogic) -> Reading:
+    """The reading of a question that asks for an extreme degree, read as asking for the thing that has it, where
+    the query ranks that thing and shows its measure beside it: "How heavy is Jupiter's lightest moon?" asks
+    argmin_d, ``SELECT ?moon ?mass … ORDER BY ASC(?mass) LIMIT 1`` answers with the moon *and its mass*, which is
+    the degree asked for. The reading unchanged otherwise (a query that returns the moon alone is still not an
+    answer to "how heavy")."""
+    f = reading.formula
+    if ql.measure_shown is None or not isinstance(f, Extremum) or f.var != f.measure or reading.answer_vars != (f.var,):
+        return reading
+    # the thing the degree is of: the first argument of the degree's own atom ("_heavy_a_1(x3, d)")
+    thing = next((a.args[0] for a in atoms(f.body) if len(a.args) == 2 and a.args[1] == f.measure
+                  and isinstance(a.args[0], Var) and a.args[0] != f.measure), None)
+    if thing is None:
+        return reading
+
+    def unbind(g):
+        g = map_children(g, unbind)
+        return exists([v for v in g.vars if v != thing], g.body) if isinstance(g, Exists) else g
+
+    note = f"the query shows ?{ql.measure_shown} beside the thing it ranks: the degree asked for is the one it shows"
+    return replace(reading, formula=Extremum(thing, unbind(f.body), f.measure, f.direction, f.rank),
+                   answer_vars=(thing,), notes=reading.notes + (note,))
 
 
 def one_sided_symmetric(query: Formula, symmetric: frozenset[str] | set[str]) -> list[tuple[Atom, Atom]]:

@@ -43,6 +43,7 @@ from .choose import axiom_sets
 from .context import NameContext, NameGroup, QueryContext, ReadingContext as _Context, WordContext
 from .entries import _lexicon_options
 from .expand import (_containment_options, _individual_kind_options, _literal_value_options, _located_options,
+                     _redirected_options,
                      _maker_options, _query_containers, _restriction_unions, _sense_unions, _variant_options,
                      _with_type, _with_union)
 from .frames import why_no_template
@@ -144,7 +145,7 @@ class Bridge(Resources):
         for group in ctx.name_groups:
             key = ("named", group.text, group.head.name)
             opts[key] = _compound_name_options(self, key, group, query_labels, names.near(group.order)) \
-                + _name_value_options(key, group, query_atoms, self.name_properties()) \
+                + _name_value_options(key, group, query_atoms, self.name_properties(), self.thing_kind) \
                 + _group_literal_options(key, group, query_atoms)
             in_names |= {c.name for c in group.carg.values()}
         return in_names
@@ -475,7 +476,7 @@ class Bridge(Resources):
             found += _name_literal_options(key, pred, text, example.args[1], query_atoms,
                                            bool(found))
             found += _name_value_options(key, NameGroup.single(example.args[0], pred, example.args[1]),
-                                         query_atoms, self.name_properties())
+                                         query_atoms, self.name_properties(), self.thing_kind)
             if not found:
                 tmpl = self._entity_template("named")
                 if tmpl is not None:
@@ -573,6 +574,7 @@ class Bridge(Resources):
         for key, lst in opts.items():
             lst.extend(_variant_options(self, lst, query_props))
             lst.extend(_literal_value_options(self, lst, query_atoms))
+            lst.extend(_redirected_options(self, lst, query_atoms))
             lst.extend(_individual_kind_options(self, lst, query_atoms))
             lst.extend(_maker_options(self, lst, query_atoms))
             lst.extend(_containment_options(self, lst, query_props, containers))

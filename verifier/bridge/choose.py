@@ -20,7 +20,8 @@ from .labels import as_predicate
 from .lexcheck import classes_related
 from .lexicon import LexicalEntry
 from .model import Axiom, AxiomSet
-from .ontology import _inverse_axioms, _symmetry_axioms, _typing_axioms, _vague_typing, _vocabulary_axioms
+from .ontology import (_instance_axioms, _inverse_axioms, _symmetry_axioms, _typing_axioms, _vague_typing,
+                       _vocabulary_axioms)
 from .options import Option, _is_unexpressed, _looks_like_class, parse_erg_predicate
 from .readings.comparison import _vague_context, _vague_readings
 from .readings.tabled import _member_class_axioms
@@ -195,7 +196,8 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
     # facts of the query's relations and vocabulary, whatever the choice: in every set
     relations = tuple(_symmetry_axioms(bridge, query_props) + _inverse_axioms(bridge, query_props)
                       + _vocabulary_axioms(bridge, query_iris)
-                      + _member_class_axioms(bridge, reading, query_iris, query_classes))
+                      + _member_class_axioms(bridge, reading, query_iris, query_classes)
+                      + _instance_axioms(bridge, query_formula, bridge._query_labels(query_iris)))
     # … and the bound keeps those that leave fewer of the query's properties unread by any word: a property
     # no axiom of the set names cannot take part in a proof ("the child of the child of X" with the query's
     # dbo:child and dbp:father: each occurrence a sense of its own, not both the same one)

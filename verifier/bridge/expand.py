@@ -14,8 +14,8 @@ from dataclasses import replace
 from typing import Sequence
 from urllib.parse import unquote
 
-from ..kg.iri import name_words
-from ..kg.profile import type_predicates
+from ..kg.iri import expand, name_words
+from ..kg.profile import redirect_namespace, type_predicates
 from ..logic import (Atom, Const, Eq, Forall, Formula, Iff, Implies, Or, Var, atoms, conj, disj, map_atoms, subformulas,
                      substitute)
 from .containment import contained_formula, contained_name
@@ -28,7 +28,7 @@ from .located import load_organisation_locations, located_formula
 from .model import Axiom
 from .options import Option, _const, _looks_like_class, _looks_like_property
 from .variants import guarded_variants_among, load_variant_rules, variants_among
-from .weights import W_CONTAIN, W_LOCATED, W_VARIANT, W_WITHIN
+from .weights import W_CONTAIN, W_LOCATED, W_REDIRECT, W_VARIANT, W_WITHIN
 
 
 def _restated(ax: Axiom, old: str, new: str, rename, why: str, factor: float = 1.0) -> Axiom:
@@ -448,6 +448,42 @@ def _literal_value_options(res, options: list[Option], query_atoms: Sequence[Ato
                 kg_terms=tuple(t for t in ax.kg_terms if t != e.value), weight=ax.weight * W_VARIANT)
                 for ax in o.axioms)
             out.append(Option(o.key, axioms, o.weight * W_VARIANT, o.covers, o.entry))
+    return out
+
+
+def _page_title(name: str) -> str:
+    """The page title of a KG term in the KG profile's page namespace (``dbr:Non-profit_organization`` →
+    ``Non-profit_organization``), or "" for any other term."""
+    namespace, full = redirect_namespace(), expand(name)
+    return unquote(full[len(namespace):]) if namespace and full.startswith(namespace) else ""
+
+
+def _redirected_options(res, options: list[Option], query_atoms: Sequence[Atom]) -> list[Option]:
+    """Siblings of options that name a page the query names by another title, one a redirect of the other:
+    a redirect is the KG's record that two titles are one page, so the lexicon's ``dbr:Nonprofit_organization``
+    is the query's ``dbr:Non-profit_organization``. The sibling names the query's page, weighted as a redirect
+    (``W_REDIRECT``) and said in its source; pages that merely look alike stay apart."""
+    redirects = getattr(res, "redirects", None)
+    queried = {c.name: _page_title(c.name) for a in query_atoms for c in a.args
+               if isinstance(c, Const) and c.kind == "iri" and _page_title(c.name)}
+    if redirects is None or not queried:
+        return []
+    out: list[Option] = []
+    for o in options:
+        terms = {t: _page_title(t) for ax in o.axioms for t in ax.kg_terms if t not in queried and _page_title(t)}
+        same = {t: q for t, title in terms.items() for q, qtitle in queried.items()
+                if redirects.is_redirect(title, qtitle) or redirects.is_redirect(qtitle, title)}
+        if not same:
+            continue
+        rename = {_const(t): _const(q) for t, q in same.items()}
+        why = "; ".join(f"DBpedia redirects {a} and {b} to one page" for a, b in same.items())
+        axioms = tuple(Axiom(functools.reduce(lambda n, tq: n.replace(*tq), same.items(), ax.name),
+                             map_atoms(ax.formula, lambda at: Atom(at.pred, tuple(rename.get(t, t) for t in at.args))),
+                             ax.template, source=f"{ax.source} ({why})", word=ax.word,
+                             kg_terms=tuple(same.get(t, t) for t in ax.kg_terms), weight=ax.weight * W_REDIRECT)
+                       for ax in o.axioms)
+        entry = o.entry if o.entry is None or o.entry.value not in same else replace(o.entry, value=same[o.entry.value])
+        out.append(Option(o.key, axioms, o.weight * W_REDIRECT, o.covers, entry))
     return out
 
 

@@ -20,11 +20,11 @@ from typing import Sequence
 
 from ..kg.iri import local_name, name_words as iri_name_words
 from ..kg.profile import place_classes
-from ..logic import Atom, Const, Exists, Formula, Num, Var, atoms, conj, map_atoms
+from ..logic import Atom, Const, Exists, Formula, Num, Var, atoms, map_atoms
 from . import tables
 from .context import ReadingContext as _Context
 from .lexicon import LexicalEntry, SynArg
-from .options import _is_event, _is_unexpressed, _looks_like_class, parse_erg_predicate, word_key
+from .options import Option, _is_event, _is_unexpressed, _looks_like_class, parse_erg_predicate, word_key
 from .templates import Template
 from .weights import W_GUESSED
 
@@ -287,6 +287,14 @@ def _pad_unexpressed(f: Formula, pred: str, arity: int, extra: int) -> Formula:
     return map_atoms(f, pad)
 
 
+def _pad_options(options: Sequence[Option], pred: str) -> list[Option]:
+    """``options`` read for a one-place use of the relational noun ``pred``, each axiom's ``pred`` atoms given
+    their unexpressed argument (:func:`_pad_unexpressed`): the options were made for ``_writer_n(x)``, the
+    reading has ``_writer_n_of(x, i)``, and an axiom over the wrong arity would bridge nothing."""
+    return [Option(o.key, tuple(replace(a, formula=_pad_unexpressed(a.formula, pred, 1, 1))
+                                for a in o.axioms), o.weight, o.covers, o.entry) for o in options]
+
+
 @functools.lru_cache(maxsize=1)
 def _generic_agent_nouns() -> frozenset:
     return frozenset(r.fields[0] for r in tables.read_tsv("generic_agents.tsv"))
@@ -444,6 +452,7 @@ def adjunct_entries(term: str, lemma: str, occurrences: Sequence[Atom], ctx: "_C
     (``dated`` None: ``dbp:founded``), either.
 
     >>> from verifier.bridge.context import ReadingContext
+    >>> from verifier.logic import conj
     >>> e, i, x, y = Var("e1"), Var("i2"), Var("x3"), Var("x4")
     >>> found = Atom("_found_v_1", (e, i, x))
     >>> ctx = ReadingContext(conj([found, Atom("loc_nonsp", (e, y)), Atom("time_n", (y,))]))

@@ -33,7 +33,7 @@ from typing import Iterable, Mapping
 from ..kg.dbpedia_names import fold_accents
 
 __all__ = ["NameMatch", "name_key", "name_tokens", "match_name", "best_matches", "TIERS", "MAX_EXTRA",
-           "acronym", "case_conflict", "pertained_individuals"]
+           "acronym", "case_conflict", "closed_up", "pertained_individuals"]
 
 #: kinds of match, best first
 TIERS = ("exact", "synonym", "acronym", "partial")
@@ -80,6 +80,23 @@ def name_key(text: str) -> str:
     if toks and toks[0] == "the" and len(toks) > 1:
         toks = toks[1:]
     return " ".join(toks)
+
+
+def closed_up(labels: list[str]) -> list[str]:
+    """The labels, and each hyphenated one also with its hyphens closed up: "Non-profit organization" is spelled
+    "nonprofit organization" as often, and WordNet (hence the grammar) knows the closed form; the open form
+    ("non profit") is the label's own tokens already.
+
+    >>> closed_up(["Non-profit organization", "Charity"])
+    ['Non-profit organization', 'Nonprofit organization', 'Charity']
+    """
+    out: list[str] = []
+    for lab in labels:
+        out.append(lab)
+        closed = re.sub(r"(?<=\w)-(?=\w)", "", lab)
+        if closed != lab:
+            out.append(closed)
+    return out
 
 
 def _squeezed(text: str) -> str:

@@ -10,8 +10,9 @@ import re
 from dataclasses import replace
 from typing import Sequence
 
-from ..kg.profile import type_predicates
-from ..logic import Const, atoms
+from ..kg.iri import local_name, name_words
+from ..kg.profile import label_predicates, type_predicates
+from ..logic import Atom, Const, Eq, Forall, Formula, Implies, Var, atoms, subformulas
 from .frames import _name_ends_in
 from .lexcheck import class_above
 from .model import Axiom
@@ -59,6 +60,63 @@ def _vocabulary_axioms(res, query_iris: Sequence[str]) -> list[Axiom]:
             name, f = t.instantiate({})
             out.append(Axiom(name, f, "vocabulary", source=f"a fact of the KG vocabulary ({t.id})",
                              kg_terms=(t.name,)))
+    return out
+
+
+def _named_things(query_formula: Formula) -> dict:
+    """The query's terms that name one thing, each with the name a reader says it by and what finds it: a page
+    constant (its local name; None), a variable equal to one (the constant), a variable found by a label literal
+    (``?e rdfs:label "Overlord"@en``: the label atom)."""
+    out: dict = {}
+    for a in atoms(query_formula):
+        for t in a.args:
+            if isinstance(t, Const) and t.kind == "iri" and ":" in t.name:
+                out.setdefault(t, (local_name(t.name).replace("_", " "), None))
+        if a.pred in label_predicates() and len(a.args) == 2 and isinstance(a.args[0], Var) \
+                and isinstance(a.args[1], Const) and a.args[1].kind == "literal":
+            out.setdefault(a.args[0], (a.args[1].name, a))
+    for e in subformulas(query_formula):
+        if isinstance(e, Eq):
+            for v, c in ((e.left, e.right), (e.right, e.left)):
+                if isinstance(v, Var) and isinstance(c, Const) and c.kind == "iri" and ":" in c.name:
+                    out.setdefault(v, (local_name(c.name).replace("_", " "), c))
+    return out
+
+
+def _instance_axioms(res, query_formula: Formula | None, query_labels: dict[str, list[str]]) -> list[Axiom]:
+    """What WordNet knows a thing the query names to be, for each class the query types it by: the query's
+    ``dbr:Australia a dbo:Country`` says of Australia what WordNet says too (an instance of *country*), so the
+    typing is a fact, not a constraint the question leaves out. The class is said by its name (``PoliticalParty``
+    as *political party*) or its labels; the fact is ``rdf:type(c, C)`` for a page, and for a thing found by its
+    label ``∀x. rdfs:label(x, "…") → rdf:type(x, C)``. Facts of the world, so they join every axiom set; a class
+    WordNet does not list the thing under is left to the KG (the ``type_of_named`` verdict)."""
+    if query_formula is None:
+        return []
+    typing = set(type_predicates())
+    typed = [a for a in atoms(query_formula) if a.pred in typing and len(a.args) == 2
+             and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]
+    if not typed:
+        return []
+    named = _named_things(query_formula)
+    out: list[Axiom] = []
+    for a in typed:
+        thing, cls = a.args
+        if thing not in named:
+            continue
+        text, finder = named[thing]
+        kinds = ["_".join(name_words(local_name(cls.name)))] + [
+            "_".join(lab.lower().split()) for lab in query_labels.get(cls.name, ())]
+        kind = res.instance_kind(text, [k for k in kinds if k])
+        if not kind:
+            continue
+        if finder is None or isinstance(finder, Const):
+            f: Formula = Atom(a.pred, (finder or thing, cls))
+        else:
+            x = Var("x")
+            f = Forall((x,), Implies(Atom(finder.pred, (x, finder.args[1])), Atom(a.pred, (x, cls))))
+        out.append(Axiom(f"instance:{text}~{cls.name}", f, "instance",
+                         source=f'WordNet lists "{text}" as an instance of {kind.replace("_", " ")}',
+                         kg_terms=(cls.name,)))
     return out
 
 

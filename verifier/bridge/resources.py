@@ -39,6 +39,11 @@ _EVENT_SENSES = 4
 _EVENT_LEXNAMES = frozenset({"noun.event", "noun.act", "noun.process", "noun.time"})
 #: WordNet's files of the nouns that name a field of work: a branch of knowledge, an activity
 _FIELD_LEXNAMES = frozenset({"noun.cognition", "noun.act"})
+#: WordNet's files that sort a noun into a kind no other of them overlaps (a person is no place, no time)
+_GROUP_FILES = {"noun.person": "person", "noun.location": "place", "noun.time": "time", "noun.group": "group"}
+#: WordNet's files of the nouns that name a kind of thing (not an event, a time, a state or an attribute)
+_THING_LEXNAMES = frozenset({"noun.object", "noun.artifact", "noun.location", "noun.group", "noun.person",
+                             "noun.animal", "noun.plant", "noun.substance", "noun.food", "noun.body"})
 
 __all__ = ["Resources", "wordnet", "templates", "tables"]
 
@@ -187,6 +192,33 @@ class Resources:
                     if rel.synset().lexname() in _FIELD_LEXNAMES and word not in out:
                         out.append(word)
         return tuple(out)
+
+    def noun_group(self, word: str) -> str:
+        """The sort of thing the noun or name's first WordNet sense is, where WordNet's files keep sorts apart:
+        "person", "place", "time" or "group" ("director" a person, "Paris" a place, "league" a group); "" for any
+        other or an unknown word. Two different sorts cannot be one thing."""
+        return next((_GROUP_FILES.get(s.lexname(), "") for s in self._synsets(word.strip().replace(" ", "_"), "n")[:1]), "")
+
+    def thing_kind(self, word: str) -> bool:
+        """Does the noun's first WordNet sense name a kind of thing: an object, an artifact, a place, a group, a
+        person, a living thing or a stuff ("river", "ship", "band"), not a happening, a time or a quality
+        ("birth", "stage")? False without WordNet."""
+        return any(s.lexname() in _THING_LEXNAMES for s in self._synsets(word.replace(" ", "_"), "n")[:1])
+
+    def instance_kind(self, name: str, kinds: Sequence[str]) -> str:
+        """The first of ``kinds`` (nouns, ``_`` between words) that WordNet lists a named thing as an instance
+        of, directly or through the kinds above that one ("Australia": an instance of *country*; "Danube": of
+        *river*, hence of *stream*), or "" when it lists none or has no such name. Any sense of the name counts:
+        the KG's thing is one of them, and these facts only ever say what a named thing already is."""
+        wanted = {k.lower() for k in kinds}
+        for synset in self._synsets(name.strip().replace(" ", "_"), "n"):
+            for top in synset.instance_hypernyms():
+                for path in top.hypernym_paths():
+                    for h in path:
+                        found = next((n.lower() for n in h.lemma_names() if n.lower() in wanted), None)
+                        if found:
+                            return found
+        return ""
 
     def _wordnet(self):
         """The WordNet reader behind :meth:`synonyms_of`, or None: no synonyms wanted, a stand-in

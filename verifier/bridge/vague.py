@@ -30,11 +30,11 @@ from .model import Axiom
 from .variants import variants_of
 from .options import parse_erg_predicate
 from . import tables
-from .weights import W_VAGUE, W_VAGUE_UNION
+from .weights import W_VAGUE, W_VAGUE_OPEN, W_VAGUE_UNION
 from .templates import Template
 
 __all__ = ["VagueRule", "VagueTable", "load_vague_table", "vague_alternatives", "verb_pp_properties", "named_by_verb",
-           "union_formula", "W_VAGUE", "W_VAGUE_UNION"]
+           "union_formula", "open_guesses", "W_VAGUE", "W_VAGUE_UNION"]
 
 #: most alternatives returned for one axiom set
 MAX_ALTERNATIVES = 4
@@ -54,6 +54,8 @@ class VagueRule:
     properties: frozenset
     markers: tuple[str, ...] = ()
     by_kind: bool = False
+    #: ``any``: any query property no other word reads, where no other rule of the relation offers one
+    open_world: bool = False
 
     def allows(self, prop: str, lexicon: Lexicon | None) -> bool:
         if prop in self.properties or "*" in self.properties:
@@ -97,9 +99,11 @@ def parse_vague_table(text: str, source: str = "<table>") -> VagueTable:
             raise tables.TableError(f"{where}: expected 'relation normal|inverse members…', got {line!r}")
         props: set[str] = set()
         markers: list[str] = []
-        by_kind = False
+        by_kind = open_world = False
         for m in parts[2:]:
-            if m.startswith("@"):
+            if m == "any":
+                open_world = True
+            elif m.startswith("@"):
                 if m not in families:
                     raise tables.TableError(f"{where}: unknown family {m}")
                 props.update(families[m])
@@ -109,8 +113,7 @@ def parse_vague_table(text: str, source: str = "<table>") -> VagueTable:
                 by_kind = True
             else:
                 props.add(m)
-        rules.append(VagueRule(parts[0], parts[1], frozenset(props), tuple(markers), by_kind))
-        by_kind = False
+        rules.append(VagueRule(parts[0], parts[1], frozenset(props), tuple(markers), by_kind, open_world))
     return VagueTable(tuple(rules))
 
 
@@ -147,17 +150,63 @@ def _kind_of(prop: str, lemmas: Sequence[str], kinds: Callable[[str], frozenset[
     return next((l for l in lemmas if name and (name == l.lower() or name in kinds(l))), None)
 
 
+#: the name prefix of an open-world vague axiom (:func:`_open_choices`)
+_OPEN = "open:"
+
+
+def open_guesses(axioms: Sequence[Axiom]) -> tuple[tuple[str, str], ...]:
+    """The vague atoms ``axioms`` read only by the open world (:func:`_open_choices`), as ``unbridged``
+    entries: such a guess may find a proof, but a failed one is no evidence against the query (the preposition
+    may mean a relation the query does not state), so a set that fails with it counts as one that leaves the
+    atom unread."""
+    return tuple(dict.fromkeys((ax.name[len(_OPEN):].split(":", 1)[0], "read only as a guess: any relation the "
+                                "query states") for ax in axioms if ax.name.startswith(_OPEN)))
+
+
+def _open_choices(a: Atom, head: Atom, tmpl: Template, query_properties: Sequence[str], used: set[str],
+                  attached: Sequence[str], group: Callable[[str], str] | None) -> list[tuple[Axiom, str]]:
+    """The open-world reading of a vague atom that no rule of its relation reads: each query property that no
+    other word reads (never a typing or naming one), one alternative each, below the table's (``W_VAGUE_OPEN``).
+    "the film with Ada Lind" may be the query's ``dbp:starring``: *with* says that some relation holds, and a
+    table of families lists some of them, not all; the prover still needs both directions of the whole.
+
+    The property's value must fit what the preposition attaches (``attached``: the nouns on it, the words a named
+    thing is called by): where WordNet sorts the attached thing (``group``: a person, a place, a time, a group),
+    the property's head word must be of that sort ("the films with Ada Lind" may be ``dbp:starring``, Ada Lind
+    being unknown to WordNet; "the person who died at Lowmere" ``dbo:deathPlace``, both places; "the galleries at
+    Paris" no ``dbo:director``, a person, nor ``dbo:postalCode``, of no sort)."""
+    out: list[tuple[Axiom, str]] = []
+    if group is None:  # nothing to tell a fitting property from another: no guess
+        return out
+    sorts = {g for w in attached for g in [group(w)] if g}
+    for p in query_properties:
+        if p in used or p in _NEVER or p.startswith("fn:") or ":" not in p:
+            continue
+        words = name_words(local_name(p))
+        if sorts and not (words and group(words[-1]) in sorts):
+            continue  # the attached thing has a sort: the property must be named for the same one
+        name, f = tmpl.instantiate({"$pred": head.pred, "$link": a.pred, "$P": p})
+        if any(ax.formula == f for ax, _ in out):
+            continue
+        out.append((Axiom(f"{_OPEN}{a.pred}:{name}", f, "vague_relation", source=f"{a.pred} may denote {p} (any relation the query states: "
+                                                            f"the preposition leaves it open)",
+                          word=_said(a.pred), kg_terms=(p,), weight=W_VAGUE * W_VAGUE_OPEN), p))
+    return out
+
+
 def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_properties: Sequence[str],
                        used: set[str], table: VagueTable, templates: Sequence[Template],
                        lexicon: Lexicon | None, kinds: Callable[[str], frozenset[str]] | None = None,
-                       names: Mapping | None = None) -> list[tuple[tuple[Axiom, ...], float, frozenset]]:
+                       names: Mapping | None = None, group: Callable[[str], str] | None = None
+                       ) -> list[tuple[tuple[Axiom, ...], float, frozenset]]:
     """Ways to read the ``uncovered`` vague atoms as query properties: ``(axioms, weight, atoms
     covered)``, best first, at most :data:`MAX_ALTERNATIVES`; [] when some vague atom has no reading
     (then the set keeps it unbridged). ``kinds``: a noun's WordNet hypernyms' words, for the rules that
     take any property the attached noun is a kind of (``hypernym``); ``names``: for a named thing's
     variable, the words it is called by (its name, the head word of the page it is read as), which count
     as attached nouns for those rules ("ESA astronauts" and ``dbo:agency``: the European Space Agency is
-    an agency)."""
+    an agency); ``group``: the sort WordNet gives a word, which an open-world reading's property must not contradict
+    for the attached thing (:func:`_open_choices`; without it, no open-world reading)."""
     by_shape = {(t.direction, t.arity): t for t in templates if t.family == "vague_relation"}
     per_atom: list[list[tuple[Axiom, str]]] = []
     atoms_done: list[Atom] = []
@@ -170,7 +219,14 @@ def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_p
         choices: list[tuple[Axiom, str]] = []
         for rule in table.for_relation(a.pred):
             tmpl = by_shape.get((rule.direction, len(head.args)))
-            if tmpl is None:
+            if tmpl is None or (rule.open_world and choices):
+                continue
+            if rule.open_world:
+                # the nouns on the attached thing, or the whole name it is called by (not a page's head word:
+                # "Lind" of dbr:Ada_Lind says nothing of what Ada Lind is)
+                attached = [e.lemma for n in nouns if n.args and n.args[0] == a.args[1]
+                            and (e := parse_erg_predicate(n.pred)) is not None] + list((names or {}).get(a.args[1], ()))[:1]
+                choices += _open_choices(a, head, tmpl, query_properties, used, attached, group)
                 continue
             rule_props: list[str] = []
             attached = [e.lemma for n in nouns if n.args and n.args[0] == a.args[1]

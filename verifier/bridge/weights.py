@@ -14,7 +14,7 @@ from __future__ import annotations
 __all__ = ["QUERY_AFFINITY", "W_APPOSITION", "W_BY_NAME", "W_CATEGORY", "W_CONTAIN", "W_DERIVED", "W_FRESH", "W_GUESSED",
            "W_GUESSED_LEXICAL", "W_KG_LABEL", "W_KG_LABEL_LEXICAL", "W_LOCATED", "W_NAME_MATCH", "W_PRESUPPOSED",
            "W_QUERY_LABEL", "W_QUERY_LABEL_QUALIFIED", "W_REDIRECT", "W_SYNONYM", "W_UNEXPRESSED_ARG",
-           "W_VAGUE", "W_VAGUE_FAMILY", "W_VAGUE_UNION", "W_VARIANT", "W_WITHIN"]
+           "W_VAGUE", "W_VAGUE_FAMILY", "W_VAGUE_OPEN", "W_VAGUE_UNION", "W_VARIANT", "W_WITHIN"]
 
 # ---------------------------------------------------------------- word readings (bridge/axioms.py, readings/)
 #: weights of the ways a predicate gets bridged (a lexicon entry's own confidence multiplies in)
@@ -65,6 +65,9 @@ W_VARIANT = 0.9
 W_VAGUE = 0.8
 #: ... when the relation is read as the union of several allowed properties the query uses
 W_VAGUE_UNION = 0.75
+#: weight factor of the open-world reading of a vague relation no table rule reads (any query property no
+#: other word reads): below every reading the table allows
+W_VAGUE_OPEN = 0.85
 #: weight factor of a verb + vague preposition read as a mere member of the preposition's family, where
 #: the query also has a property the verb itself names: below that property's containment readings
 #: ("born on Malta" as dbo:country, beside dbo:birthPlace and "born in a place in Malta")

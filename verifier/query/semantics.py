@@ -30,7 +30,7 @@ import datetime
 import math
 import re
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from rdflib import BNode, Literal, URIRef, Variable
@@ -42,7 +42,6 @@ from ..logic import (FALSE, TRUE, Atom, Cmp, Const, Count, Eq, Extremum, Formula
                      conj, conjuncts, disj, exists, free_vars)
 from .grouped import fold_count, grouped
 from .parse import ParsedQuery, QueryError, not_too_deep
-
 from .years import YEAR_PRED, year_atom, year_inside, year_of, year_prefix  # noqa: F401 (YEAR_PRED, read from here too)
 
 __all__ = ["QueryLogic", "translate", "QUERY_FORMS", "literal_term"]
@@ -105,6 +104,8 @@ class QueryLogic:
     notes: tuple[str, ...] = ()
     #: answer variables that hold only the year of a date (``BIND(YEAR(?d) AS ?y)``, ``SELECT (YEAR(?d) AS ?y)``)
     year_answers: tuple[str, ...] = ()
+    #: the ranked measure a superlative query projects beside its answer (``SELECT ?m ?mass … ORDER BY ?mass``)
+    measure_shown: str | None = None
 
 
 # ----------------------------------------------------------------------------------------- terms
@@ -168,6 +169,7 @@ class _Translator:
         self._hops = 0  # the intermediate nodes of property paths made so far
         #: variables bound to YEAR(?d), by name, with ?d (see _p_Extend)
         self._year_binds: dict[str, Variable] = {}
+        self.measure_shown: str | None = None  # a ranked measure projected beside the answer
 
     def fresh(self) -> Var:
         """A new existential variable for a node a property path passes through (``_h0``, ``_h1`` …, named
@@ -611,6 +613,7 @@ def _translate(parsed: ParsedQuery) -> QueryLogic:
             # COUNT is in _count_ranking)
             answers = tuple(a for a in answers if a != measure)
             tr.notes.append(f"?{measure.name} is projected as the ranked measure of the answer, not as a second answer")
+            tr.measure_shown = measure.name
         if len(answers) != 1:
             raise QueryError("unsupported_construct", "ORDER BY with several answers is not modelled")
         inner = exists(hidden - {measure}, body)
@@ -793,4 +796,5 @@ def _result(tr: _Translator, formula: Formula, answers: tuple[Var, ...], form: s
         formula=formula, answer_vars=tuple(answers), form=form, iris=tuple(tr.iris), triples=tuple(tr.triples),
         aggregate=aggregate, language_filters=tuple(tr.lang_filters), limit=limit, offset=offset,
         repaired_prefixes=parsed.repaired_prefixes, subject_vars=tuple(tr.subject_vars), notes=tuple(parsed.repairs) + tuple(tr.notes),
-        year_answers=tuple(v.name for v in answers if v.name in tr._year_binds))
+        year_answers=tuple(v.name for v in answers if v.name in tr._year_binds),
+        measure_shown=tr.measure_shown)

@@ -41,7 +41,7 @@ from typing import Callable, Sequence
 from ...kg.profile import type_predicates
 from ...logic import Atom, Const, Var
 from ...question.reading import Reading
-from ..names import FUNCTION_WORDS, name_tokens
+from ..names import FUNCTION_WORDS, closed_up, name_tokens
 from ..options import _is_event, _is_unexpressed, _looks_like_class, _stem_token, parse_erg_predicate
 from ..phrasing import _Phrase, _phrase_option
 
@@ -52,7 +52,7 @@ _EDGES = ("compound", "_of_p")
 #: most nouns one phrase joins
 _MAX_VARS = 3
 #: fewest words a phrase needs to be read as a class the profile recognises by spelling its name
-_MIN_SPELLED = 3
+_MIN_SPELLED = 2
 
 
 def _links(q: str, label_word: str, pertainyms: Callable[[str], Sequence[str]]) -> bool:
@@ -155,7 +155,7 @@ def typed_class_phrases(reading: Reading, all_atoms: Sequence[Atom], query_atoms
     classes, recognised = _query_classes(query_atoms)
     if not classes:
         return []
-    labels = {c: [_content(lab) for lab in query_labels.get(c, ()) if lab] for c in classes}
+    labels = {c: [_content(lab) for lab in closed_up(list(query_labels.get(c, ()))) if lab] for c in classes}
     words, edges, uses = _phrase_words(reading, all_atoms)
     out: list[_Phrase] = []
     for head, own in words.items():

@@ -413,22 +413,24 @@ def _vague_context(res, reading: Reading, query_iris: Sequence[str]):
     # after the real nouns; so does the place "Where in France …" asks for (place_n)
     wh = [a for a in ctx.atoms if (a.pred in WH_NOUNS or a.pred == "place_n") and len(a.args) == 1
           and isinstance(a.args[0], Var)]
-    named = {v: a.args[1].name for v, a in ctx.named.items() if a.pred == "named"}
+    # a multiword name by its whole text ("Ada Lind", not the head's "Lind")
+    whole = {g.head: g.text for g in ctx.name_groups}
+    named = {v: whole.get(v, a.args[1].name) for v, a in ctx.named.items() if a.pred == "named"}
     return ctx.nouns + list(dict.fromkeys(wh)), props, named
 
 
 def _named_kinds(choice, named: dict) -> dict:
     """What each named thing of the reading is called, for the vague readings that take a property named
     for the kind of thing a noun is attached to (``hypernym`` in ``vague_relations.table``): the name
-    itself ("Denmark", which WordNet makes a country) and the head word of the page the choice reads it
-    as ("agency" for ``dbr:European_Space_Agency``, the reading of "ESA")."""
+    itself ("Denmark", which WordNet makes a country; a multiword name whole, then its last word) and the head
+    word of the page the choice reads it as ("agency" for ``dbr:European_Space_Agency``, the reading of "ESA")."""
     pages: dict[str, list[str]] = {}
     for o in choice:
         if o.key and o.key[0] == "named" and len(o.key) > 1:
             pages.setdefault(str(o.key[1]), []).extend(t for a in o.axioms for t in a.kg_terms)
     out: dict = {}
     for var, name in named.items():
-        words = [name.lower()]
+        words = [name.lower(), name.split()[-1].lower()] if name.split() else [name.lower()]
         for page in dict.fromkeys(pages.get(name, ())):
             head = name_words(local_name(page))
             if head:
@@ -447,7 +449,8 @@ def _vague_readings(res, choice, dependent, covered, vague, query_props: set = f
             used |= {as_predicate(t) for t in used}
             found = vague_alternatives(uncovered, vague[0], vague[1], used, res._table(load_vague_table),
                                        res.templates, res.lexicon, res.hypernym_words,
-                                       names=_named_kinds(choice, vague[2]))
+                                       names=_named_kinds(choice, vague[2]),
+                                       group=res.noun_group if res._wordnet() is not None else None)
             if found and vias:
                 found = [alt for axioms, w, covers in found for alt in [(axioms, w, covers)] + [
                     (read, w * cw, covers) for read, cw in _contained(res, axioms, (), query_props, vias)]]

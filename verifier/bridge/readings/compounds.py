@@ -14,7 +14,7 @@ from ...logic import Atom, Const, Forall, Iff, Implies, Var, conj, substitute
 from ...question.reading import Reading
 from ..autolex import plural
 from ..context import NounCompound, ReadingContext as _Context, _var_index
-from ..frames import _gerund, _guessed_class_entries, _guessed_property_entries, _link_fits, _noun_end, _pad_unexpressed
+from ..frames import _gerund, _guessed_class_entries, _guessed_property_entries, _link_fits, _noun_end, _pad_options, _pad_unexpressed
 from ..model import Axiom
 from ..names import FUNCTION_WORDS, case_conflict, name_key, name_tokens
 from ..options import (NAME_PREDS, _PAREN, Option, _is_unexpressed, _kg_terms, _looks_like_class, _looks_like_property,
@@ -31,8 +31,7 @@ def _noun_compound_options(res, nc: "NounCompound", reading: Reading, query_labe
     out = _noun_compound_options_plain(res, nc, reading, query_labels, ctx)
     if len(nc.mod.args) == 2:
         # the modifier's own argument is unexpressed (_time_n_of(z, i) in "time zone")
-        out = [Option(o.key, tuple(replace(a, formula=_pad_unexpressed(a.formula, nc.mod.pred, 1, 1))
-                                   for a in o.axioms), o.weight, o.covers, o.entry) for o in out]
+        out = _pad_options(out, nc.mod.pred)
     return out
 
 

@@ -15,7 +15,7 @@ from ...question.light import kind_words, relation_verbs
 from ...question.reading import Reading
 from ..context import HAVE, ReadingContext as _Context, WordContext, one_place
 from ..entries import _lexicon_options
-from ..frames import _NOUN_PP_INVERSE, _TRANSITIVE_AGENT, _TRANSITIVE_NORMAL, _pad_unexpressed, _passive_name
+from ..frames import _NOUN_PP_INVERSE, _TRANSITIVE_AGENT, _TRANSITIVE_NORMAL, _pad_options, _passive_name
 from ..labels import as_predicate, normalise
 from ..lexicon import LexicalEntry
 from ..model import Axiom
@@ -458,8 +458,7 @@ def read_kind_value(w: WordContext, res) -> list[Option]:
         return []
     found = _kind_value_options(res, w.key, w.erg, w.word, w.query.atoms, w.query.labels, lexical=w.lex)
     if len(w.example.args) == 2:  # a relational noun used bare ("writers": _writer_n_of(x, i)), its argument unexpressed
-        found = [Option(o.key, tuple(replace(a, formula=_pad_unexpressed(a.formula, w.erg.pred, 1, 1))
-                                     for a in o.axioms), o.weight, o.covers, o.entry) for o in found]
+        found = _pad_options(found, w.erg.pred)
     return found
 
 

@@ -3,15 +3,17 @@ property's value, and a year as a date's bounds.
 
 * :func:`_name_literal_options` — "the band Nirvana" against a query that tests a label or name string
   (``FILTER regex(?name, "Nirvana")``);
-* :func:`_name_value_options` — a name that is the value of a property of the KG profile's ``name`` role;
+* :func:`_name_value_options` — a name that is the value of a property of the KG profile's ``name`` role, or
+  of a property whose own name says it holds names (:func:`names_a_name`);
 * :func:`_year_options` — "in 1950" against a date property (``yofc`` → the year's first and last day).
 """
 
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from typing import Callable, Sequence
 
+from ...kg.iri import local_name, name_words
 from ...kg.profile import type_predicates
 from ...logic import Atom, Const, Eq, Forall, Iff, Implies, Var, conj, substitute
 from ..context import NameGroup
@@ -69,10 +71,35 @@ def _name_literal_options(key, pred: str, text: str, carg: Const, query_atoms: S
     return out
 
 
-def _name_value_options(key, group: "NameGroup", query_atoms: Sequence[Atom], name_props: frozenset
-                        ) -> list[Option]:
+def names_a_name(pred: str, name_props: frozenset, thing_kind: Callable[[str], bool] = lambda w: False) -> str:
+    """Why the values of ``pred`` are names of its subject, or "" when nothing says so: it plays the KG profile's
+    ``name`` role, or its local name is the word *name* after nothing but words of a kind of thing
+    (``thing_kind``, WordNet's: ``dbo:riverName``, ``dbo:shipName``). An unseen KG's name properties are found by
+    their names, as its classes are: "the Nile" is the river whose ``riverName`` is "Nile". A name of one
+    occasion or standing (``dbo:birthName``, ``dbo:stageName``, ``dbo:formerName``) is one of a thing's names,
+    not the name it goes by, and reads as none.
+
+    >>> kind = lambda w: w == "river"
+    >>> names_a_name("dbo:riverName", frozenset(), kind), names_a_name("dbo:birthName", frozenset(), kind)
+    ('its own name says it holds names', '')
+    >>> names_a_name("dbo:nameDay", frozenset(), kind)
+    ''
+    """
+    if pred in name_props:
+        return "a name property of the KG profile"
+    if pred.startswith("?") or ":" not in pred:
+        return ""
+    words = name_words(local_name(pred))
+    if words and words[-1] == "name" and all(thing_kind(w) for w in words[:-1]):
+        return "its own name says it holds names"
+    return ""
+
+
+def _name_value_options(key, group: "NameGroup", query_atoms: Sequence[Atom], name_props: frozenset,
+                        thing_kind: Callable[[str], bool] = lambda w: False) -> list[Option]:
     """A proper name ("Battle Chess", one or more ``named`` atoms) the query states as the value of a
-    name property (the KG profile's ``name`` role: ``rdfs:label(?g, "Battle Chess"@en)``, ``foaf:surname``).
+    name property (the KG profile's ``name`` role: ``rdfs:label(?g, "Battle Chess"@en)``, ``foaf:surname``; or one
+    named as such, :func:`names_a_name`).
 
     Bearing a name is having it as one of one's names, so ``∀x. N(x) → P(x, "…")`` and back, where N
     is the name's ``named`` atoms (and the ``compound`` links of a multiword name) on x. The way back
@@ -83,7 +110,8 @@ def _name_value_options(key, group: "NameGroup", query_atoms: Sequence[Atom], na
     key_text = name_key(group.text)
     out: list[Option] = []
     for a in query_atoms:
-        if a.pred not in name_props or len(a.args) != 2:
+        why = names_a_name(a.pred, name_props, thing_kind) if len(a.args) == 2 else ""
+        if not why:
             continue
         lit = a.args[1]
         if not (isinstance(lit, Const) and lit.kind == "literal" and lit.datatype in (None, "xsd:string")
@@ -98,7 +126,7 @@ def _name_value_options(key, group: "NameGroup", query_atoms: Sequence[Atom], na
         forth = Forall(tuple(renamed[v] for v in group.order), Implies(conj(body), Atom(a.pred, (head, lit))))
         back = Forall((head,), Implies(Atom(a.pred, (head, lit)), conj([substitute(b, witness) for b in body])))
         ax = Axiom(f"entity:named({group.text})~{a.pred}", conj([forth, back]), "entity",
-                   source=f'"{group.text}" as its {a.pred} (a name property of the KG profile)', word=group.text,
+                   source=f'"{group.text}" as its {a.pred} ({why})', word=group.text,
                    kg_terms=(a.pred,), weight=0.8)
         out.append(Option(key, (ax,), 0.8, frozenset(group.atoms)))
         break

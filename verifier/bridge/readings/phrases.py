@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from ...logic import Const, Var, atoms
 from ...question.reading import Reading
 from ..context import ReadingContext as _Context
-from ..names import FUNCTION_WORDS, name_tokens
+from ..names import FUNCTION_WORDS, closed_up, name_tokens
 from ..options import (NAME_PREDS, _PAREN, _cardinal_words, _is_event, _is_unexpressed, _looks_like_class,
                        _looks_like_property, _ordinal_words, _stem_token, parse_erg_predicate)
 from ..phrasing import _NOUN_PREPOSITION, _Phrase, _is_phrase_edge, _phrase_option
@@ -34,7 +34,7 @@ def _phrase_targets(query_labels: dict[str, list[str]], toks, head_synonyms) -> 
         if _looks_like_property(name) or ":" not in name:
             continue
         is_class = _looks_like_class(name)
-        for lab in labs:
+        for lab in closed_up(labs):
             spelled = toks(re.sub(r"^Wikicat\s*", "", lab) if is_class else lab)
             t = tuple(sorted(spelled))
             if len(t) >= 2:

@@ -16,10 +16,13 @@ question is an answer of the query) is untouched.
 Where the answer is the *subject* of such an atom ("Which beers come from Ireland?", ``?b dbo:origin
 dbr:Ireland``), the noun is a real filter — many things come from Ireland — and no reading is offered.
 Neither is one where the query types the variable itself: a query that states a class is judged by the
-class it states (a class more general than the noun stays a wrong class). Nor is one where the property
-holds places (``containment.table``'s place words, a lexicon range that is a place): a KG keeps the places
-a thing is in at several levels at once (DBpedia's death places list the city, its state and its country), so
-"In which city did X die?" needs the query to say *city*, and by answers the untyped query returns more.
+class it states (a class more general than the noun stays a wrong class). Where the property holds places
+(``containment.table``'s place words, a lexicon range that is a place), the noun must name the level a place
+value has: a KG keeps the settlement as the place of a birth, a death or a seat (the table's header says so),
+and names the regions it lies in by other properties. So "In which city did X die?" presupposes that X's death
+place is a city, as "Which university did X attend?" presupposes a university; "In which country did X die?"
+does not, since a country is a place that holds others (a ``kind`` synset of ``containment.table``), not the
+level a death place has, and the query must reach the country itself.
 
 >>> from verifier.logic import Atom, Const, Var
 >>> from verifier.bridge.context import QueryContext
@@ -34,7 +37,7 @@ from ...kg.profile import type_predicates
 from ...kg.vocabulary import role_of_namespace
 from ...logic import Atom, Const, Forall, Implies, Var
 from ..context import QueryContext, WordContext
-from ..expand import _holds_places
+from ..expand import _holds_places, _names_container
 from ..model import Axiom
 from ..options import Option, _is_unexpressed
 from ..weights import W_PRESUPPOSED
@@ -107,8 +110,8 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
         if unread and any(a.args[1] in b.args for b in w.query.atoms if b is not a):
             continue  # an unread noun only of values the query returns as they are ("?x" walked on is not them)
         entries = res.lexicon.by_reference(a.pred) if res.lexicon is not None else ()
-        if _holds_places(res, a.pred, entries):  # the noun picks the level of place among the values
-            continue
+        if _holds_places(res, a.pred, entries) and _names_container(res, w.erg.lemma.replace("+", " ")):
+            continue  # a region is not the level a place value has: the query must reach it
         subject = a.args[0].name
         ax = Axiom(f"presupposed:{w.erg.pred}@{a.pred}({subject})", _presupposition(w.erg.pred, a, unexpressed), FAMILY,
                    source=f"the values of {a.pred} for {subject} — the question asks which of them, "
