@@ -139,3 +139,9 @@ def test_when_was_the_death_reads_a_date_named_property(verifier):
     assert v.status == "accept", v.explanation
     wrong = check(verifier, "When was the death of Arlen Voss?", "SELECT ?d WHERE { dbr:Arlen_Voss dbo:deathPlace ?d }")
     assert wrong.status != "accept", wrong.explanation
+
+
+def test_an_unread_noun_with_a_complement_is_no_presupposed_class(verifier):
+    # "the mother of X" names a relation: neither the noun nor "of" says dbo:spouse, whatever "of" may mean
+    v = check(verifier, "Who was the mother of Arlen Voss?", "SELECT ?m WHERE { dbr:Arlen_Voss dbo:spouse ?m }")
+    assert v.status != "accept", v.explanation

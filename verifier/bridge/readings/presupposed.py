@@ -88,8 +88,10 @@ def _is_class_noun(w: WordContext) -> bool:
 def _unread_noun(w: WordContext, res) -> bool:
     """A common noun that nothing reads (no lexicon entry, no reading before this one) and that WordNet knows
     as a noun ("river" with no entry, no query class): absence of an entry is no evidence that the noun is not
-    a class, and the presupposition states nothing but that the values are such things."""
-    return not w.lex and not w.found and bool(res._synsets(w.erg.lemma.replace(" ", "_"), "n"))
+    a class, and the presupposition states nothing but that the values are such things. Only a noun that
+    stands alone: one with a complement or a possessor ("the mother of X", "X's mother") names a relation."""
+    alone = not any(w.ctx.on_noun.get(o.args[0]) or w.ctx.had_by.get(o.args[0]) for o in w.occurrences)
+    return alone and not w.lex and not w.found and bool(res._synsets(w.erg.lemma.replace(" ", "_"), "n"))
 
 
 def read_presupposed_class(w: WordContext, res) -> list[Option]:
