@@ -156,7 +156,7 @@ def test_a_property_named_by_the_verbs_participle_gives_no_direction_to_a_prepos
 
 
 def test_name_shapes():
-    from verifier.bridge.readings.named import _passive_name
+    from verifier.bridge.frames import _passive_name
     from verifier.bridge.vague import names_participle
 
     assert _passive_name("dbo:foundedBy") and not _passive_name("dbo:founder") and not _passive_name("dbo:by")

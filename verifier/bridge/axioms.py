@@ -311,7 +311,7 @@ class Bridge(Resources):
             adjs = [a for a in ctx.adjectives.get(noun.args[0], []) if a not in taken or a in shared]
             if not adjs or noun in taken:
                 continue
-            found, used = _adjective_noun_options(self, noun, adjs, ctx, reading)
+            found, used = _adjective_noun_options(self, noun, adjs, ctx, reading, query_labels)
             group = {noun, *used}
             if not found or any(a not in group and not _intersective_elsewhere(a, group, ctx)
                                 for p in group for a in ctx.keyed.get((p.pred, len(p.args)), [])):
@@ -500,7 +500,7 @@ class Bridge(Resources):
                 unbridged[key] = f'no KG term is labelled "{text}"'
             return
         if pred == "loc_nonsp":
-            found = _copula_adjunct_options(self, key, occurrences, ctx)
+            found = _copula_adjunct_options(self, key, occurrences, ctx, query_atoms)
             if found:
                 opts[key] = found
                 return

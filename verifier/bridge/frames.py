@@ -18,6 +18,7 @@ import re
 from dataclasses import replace
 from typing import Sequence
 
+from ..kg.iri import local_name, name_words as iri_name_words
 from ..kg.profile import place_classes
 from ..logic import Atom, Const, Exists, Formula, Num, Var, atoms, map_atoms
 from . import tables
@@ -428,6 +429,63 @@ _NOUN_PP_INVERSE = (SynArg("copulativeArg", "object"), SynArg("prepositionalAdju
 
 
 _TRANSITIVE_NORMAL = (SynArg("subject", "subject"), SynArg("directObject", "object"))
+
+#: "X directs Y" is "Y's director is X", "X founded Y" is "Y foundedBy X": a property named by the verb's
+#: agent noun or by its passive runs from the verb's object to its subject
+_TRANSITIVE_AGENT = (SynArg("subject", "object"), SynArg("directObject", "subject"))
+
+
+def agentless(occurrences: Sequence[Atom]) -> bool:
+    """Is every occurrence a verb's event with its doer unexpressed and its undergoer a variable
+    (``_found_v_1(e, i, x)``: "X was founded …"), the shape whose adjuncts say the undergoer's property?"""
+    return bool(occurrences) and all(len(o.args) == 3 and _is_event(o.args[0]) and _is_unexpressed(o.args[1])
+                                     and isinstance(o.args[2], Var) for o in occurrences)
+
+
+def adjunct_entries(term: str, lemma: str, occurrences: Sequence[Atom], ctx: "_Context", dated: bool | None
+                    ) -> list[LexicalEntry]:
+    """IntransitivePPFrame entries reading an agentless verb ("When was X founded?", "X was founded in Y") as
+    ``term`` from its undergoer to the object of an adjunct on its event: one per adjunct, its marker the
+    preposition ("" for "where"/"when"), one that says where or when (:data:`LOCATIVE_MARKERS`: "in", "on" …),
+    never the passive's "by" (its object is the doer) nor one that bounds ("before 1400"). A "when" or a year
+    only for a date-valued ``term`` (``dated``), anything else only for another; where nothing says which
+    (``dated`` None: ``dbp:founded``), either.
+
+    >>> from verifier.bridge.context import ReadingContext
+    >>> from verifier.logic import conj
+    >>> e, i, x, y = Var("e1"), Var("i2"), Var("x3"), Var("x4")
+    >>> found = Atom("_found_v_1", (e, i, x))
+    >>> ctx = ReadingContext(conj([found, Atom("loc_nonsp", (e, y)), Atom("time_n", (y,))]))
+    >>> [(a.role, a.maps_to) for a in adjunct_entries("dbp:founded", "found", [found], ctx, True)[0].args]
+    [('subject', 'subject'), ('prepositionalAdjunct', 'object')]
+    >>> adjunct_entries("dbp:founded", "found", [found], ctx, False)
+    []
+    """
+    from .labels import as_predicate
+
+    if not agentless(occurrences):
+        return []
+    out = []
+    for p in (p for o in occurrences for p in ctx.on_event.get(o.args[0], []) if len(p.args) == 2):
+        perg = parse_erg_predicate(p.pred)
+        marker = "" if p.pred == "loc_nonsp" else perg.lemma if perg is not None else "by"
+        if (marker and marker not in LOCATIVE_MARKERS) or (dated is not None and (_wh_kind(ctx, p.args[1]) == "date") != dated):
+            continue
+        out.append(LexicalEntry(f"name:{term}:{marker}", lemma, "verb", "IntransitivePPFrame", as_predicate(term),
+                                args=(SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object", marker)),
+                                curated=False))
+    return list(dict.fromkeys(out))
+
+
+def _passive_name(term: str) -> bool:
+    """Does the property's name end in "by" after a verb's form ("foundedBy", "influencedBy",
+    "ownedBy")? Then it names the verb's passive: its subject is what the verb's object is.
+
+    >>> _passive_name("dbo:foundedBy"), _passive_name("dbo:founder"), _passive_name("dbo:by")
+    (True, False, False)
+    """
+    words = iri_name_words(local_name(term) if ":" in term else term)
+    return len(words) > 1 and words[-1] == "by"
 
 
 def _attached(occurrences, ctx: "_Context", arity: int, event: bool, event_shape: str) -> tuple[dict, dict, set]:

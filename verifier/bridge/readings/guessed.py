@@ -15,7 +15,7 @@ from ...question.light import kind_words, relation_verbs
 from ...question.reading import Reading
 from ..context import HAVE, ReadingContext as _Context, WordContext, one_place
 from ..entries import _lexicon_options
-from ..frames import _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL, _pad_options
+from ..frames import _NOUN_PP_INVERSE, _TRANSITIVE_AGENT, _TRANSITIVE_NORMAL, _pad_options, _passive_name
 from ..labels import as_predicate, normalise
 from ..lexicon import LexicalEntry
 from ..model import Axiom
@@ -206,8 +206,10 @@ def _guessed_options(res, key, erg: ErgPredicate, example: Atom, word: str,
                 entry = LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "noun", "NounPPFrame", prop,
                                      args=_NOUN_PP_INVERSE, curated=False, confidence=W_GUESSED)
             elif erg.pos == "v" and arity == 2:
+                # a name that is the verb's passive ("foundedBy" labelled "founded") runs the other way
                 entry = LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "verb", "TransitiveFrame", prop,
-                                     args=_TRANSITIVE_NORMAL, curated=False, confidence=W_GUESSED)
+                                     args=_TRANSITIVE_AGENT if _passive_name(name) else _TRANSITIVE_NORMAL,
+                                     curated=False, confidence=W_GUESSED)
         elif _looks_like_class(name) or "wdt:P31" in query_labels or "rdf:type" in query_labels:
             if erg.pos in ("n", "a") and arity in (1, 2):
                 if _looks_like_class(name) or "rdf:type" in query_labels:
@@ -223,8 +225,9 @@ def _guessed_options(res, key, erg: ErgPredicate, example: Atom, word: str,
                 continue
             slots = dict(res._slots(entry), **{"$pred": erg.pred})
             ax_name, f = t.instantiate(slots)
+            passive = ", its name the verb's passive: the doer is its value" if entry.args == _TRANSITIVE_AGENT else ""
             ax = Axiom(ax_name, f, t.family, source=f'query IRI {name} labelled "{word or erg.lemma}" '
-                       f'(no lexicon entry; default {entry.frame})', word=word,
+                       f'(no lexicon entry; default {entry.frame}{passive})', word=word,
                        kg_terms=_kg_terms(entry.reference, entry.value), weight=entry.confidence * t.weight)
             out.append(Option(key, (ax,), ax.weight))
     return out
@@ -516,7 +519,7 @@ def read_guessed(w: WordContext, res) -> list[Option]:
     wrongly, and the KG's own name for the property is evidence of its own."""
     occurrences = list(w.occurrences)
     if not w.lex:
-        return (_guessed_options(res, w.key, w.erg, w.example, w.word, w.query.labels)
+        return (_bare_noun_class(w, _guessed_options(res, w.key, w.erg, w.example, w.word, w.query.labels))
                 + _guessed_relational_options(res, w.key, w.erg, occurrences, w.ctx, w.word, w.query.labels))
     kg_property_labels = w.query.kg_labels()
     rank = _kg_name_rank(w.lex, w.query.qterms, W_GUESSED * W_GUESSED_LEXICAL)
@@ -524,6 +527,17 @@ def read_guessed(w: WordContext, res) -> list[Option]:
                                                                "entries for the word come first; ")
             for o in _guessed_options(res, w.key, w.erg, w.example, w.word, kg_property_labels)
             + _guessed_relational_options(res, w.key, w.erg, occurrences, w.ctx, w.word, kg_property_labels)]
+
+
+def _bare_noun_class(w: WordContext, found: list[Option]) -> list[Option]:
+    """A relational noun used bare ("Which countries …?", ``_country_n_of(x, i)``) that a query class is
+    labelled by is that class, not the value of the property its label also names (``dbo:country``): as for
+    the lexicon's own entries (:func:`~verifier.bridge.entries._lexicon_options`), the relational sense needs
+    its complement, and without one the noun would mean whatever is some thing's value of the property."""
+    bare = w.erg.pos == "n" and len(w.example.args) == 2 and all(_is_unexpressed(o.args[1]) for o in w.occurrences)
+    if not bare or not any(a.template == "class_noun" for o in found for a in o.axioms):
+        return found
+    return [o for o in found if not any(a.template == "relational_noun" for a in o.axioms)]
 
 
 def read_synonym_class(w: WordContext, res) -> list[Option]:

@@ -9,13 +9,18 @@ the other readings that build entries share.
 from __future__ import annotations
 
 import itertools
+from typing import Sequence
 
+from ...kg.iri import local_name, name_words
 from ...logic import Atom, Var
 from ...question.reading import Reading
 from ..context import ReadingContext as _Context, WordContext
-from ..frames import _POSSESSIVES, _marker_fits, _noun_end, _object_words, _prep_fits, _value_kind
+from ..frames import _POSSESSIVES, _guessed_property_entries, _marker_fits, _noun_end, _object_words, _prep_fits, _value_kind
 from ..lexicon import LexicalEntry
 from ..model import Axiom
+from ..expand import _holds_places
+from ..vague import is_date_property, load_vague_table
+from ..weights import W_GUESSED
 from ..options import ErgPredicate, Option, _is_event, _is_unexpressed, _kg_terms, parse_erg_predicate
 
 
@@ -74,11 +79,28 @@ def _multiword_verbs(res) -> dict[str, tuple[LexicalEntry, ...]]:
     return res._multiword_verb_index
 
 
-def _copula_adjunct_options(res, key, occurrences: list[Atom], ctx: "_Context") -> list[Option]:
+def _named_kind(res, lemma: str, wants: str, query_atoms: Sequence[Atom]) -> str | None:
+    """A query property named by the noun and a word of the kind of value asked for ("death" and
+    ``dbo:deathDate`` for "when", "birth" and ``dbo:birthPlace`` for "where"): the name says the noun's value
+    is a date (a place) as a lexicon entry's range would. None where no query property is so named."""
+    for p in dict.fromkeys(a.pred for a in query_atoms if len(a.args) == 2):
+        words = name_words(local_name(p)) if ":" in p else []
+        if len(words) < 2 or "".join(words[:-1]) != lemma.lower().replace(" ", ""):
+            continue
+        dated = is_date_property(p, None, res._table(load_vague_table))
+        if (wants == "date" and dated) or (wants == "place" and not dated and _holds_places(res, p, ())):
+            return p
+    return None
+
+
+def _copula_adjunct_options(res, key, occurrences: list[Atom], ctx: "_Context",
+                            query_atoms: Sequence[Atom] = ()) -> list[Option]:
     """"Where is the residence of X?", "When was the death of Y?": ``loc_nonsp(x, y)`` on a noun
     (no event) whose lexicon entries make it a place (a date) is that noun itself
-    (``adjunct.tmpl``). Every occurrence must ask "where" of a place-valued noun or "when" of a
-    date-valued one; otherwise the adjunct stays unbridged (unknown, not a guess)."""
+    (``adjunct.tmpl``); with no such entry, a query property named by the noun and that kind
+    (:func:`_named_kind`: ``dbo:deathDate``) says it by its name. Every occurrence must ask "where" of
+    a place-valued noun or "when" of a date-valued one; otherwise the adjunct stays unbridged (unknown,
+    not a guess)."""
     tmpl = next((t for t in res.templates if t.family == "adjunct" and t.variant == "identity"), None)
     if tmpl is None:
         return []
@@ -103,22 +125,30 @@ def _copula_adjunct_options(res, key, occurrences: list[Atom], ctx: "_Context") 
             fits += [e for e in res.lexicon.lookup(erg.lemma, "n")
                      if e.kind == "property" and e.direction == "inverse" and _value_kind(e.range) == wants]
         if not fits:
-            return []
+            named = _named_kind(res, parse_erg_predicate(nouns_of[x][0].pred).lemma, wants, query_atoms) \
+                if nouns_of.get(x) else None
+            if named is None:
+                return []
+            fits = [LexicalEntry(f"its name: {named}", named, "noun", "NounPPFrame", named, curated=False,
+                                 confidence=W_GUESSED)]
         used.append(fits[0])
         kinds.append(wants)
         words.append(parse_erg_predicate(nouns_of[x][0].pred).lemma)
     name, f = tmpl.instantiate({"$prep": "loc_nonsp", "$pred": "+".join(dict.fromkeys(words))})
-    ax = Axiom(name, f, tmpl.family, source=f"the noun's value is a {kinds[0]} (lexicon entry {used[0].id}): "
+    how = used[0].id if used[0].curated else f"{used[0].reference}, by its name"
+    ax = Axiom(name, f, tmpl.family, source=f"the noun's value is a {kinds[0]} ({'lexicon entry ' * used[0].curated}{how}): "
                f"its {'time' if kinds[0] == 'date' else 'place'} is itself", word="when" if kinds[0] == "date" else "where",
                weight=used[0].confidence * tmpl.weight)
     return [Option(key, (ax,), ax.weight)]
 
 
-def _adjective_noun_options(res, noun: Atom, adjectives: list[Atom], ctx: "_Context",
-                            reading: Reading) -> tuple[list[Option], tuple[Atom, ...]]:
+def _adjective_noun_options(res, noun: Atom, adjectives: list[Atom], ctx: "_Context", reading: Reading,
+                            query_labels: dict | None = None) -> tuple[list[Option], tuple[Atom, ...]]:
     """A noun with adjectives that together form one lexicon entry ("chemical formula",
     "median lethal dose"): options through the ``adjective``-shaped templates, and the adjective
-    atoms used (the longest match wins)."""
+    atoms used (the longest match wins). Where the lexicon has no entry for the phrase, a query property
+    whose name the phrase spells (``query_labels``: "official languages" and ``dbo:officialLanguage``) is
+    read as its relational noun (:func:`~verifier.bridge.frames._guessed_property_entries`), by its name."""
     nerg = parse_erg_predicate(noun.pred)
     nword = reading.word_of(noun.pred) or nerg.lemma
     words = {a: reading.word_of(a.pred) or parse_erg_predicate(a.pred).lemma for a in adjectives}
@@ -132,7 +162,8 @@ def _adjective_noun_options(res, noun: Atom, adjectives: list[Atom], ctx: "_Cont
     for size in range(min(3, len(adjectives)), 0, -1):
         for combo in itertools.permutations(adjectives, size):
             text = " ".join(words[a] for a in combo) + " " + nword
-            entries = res.lexicon.lookup(text, "n")
+            entries = res.lexicon.lookup(text, "n") or (_guessed_property_entries(text, query_labels)
+                                                          if query_labels else [])
             if not entries:
                 continue
             out: list[Option] = []
@@ -151,8 +182,10 @@ def _adjective_noun_options(res, noun: Atom, adjectives: list[Atom], ctx: "_Cont
                         slots = dict(res._slots(e), **{"$pred": noun.pred, "$mod": tuple(a.pred for a in combo)},
                                      **extra)
                         name, f = t.instantiate(slots)
-                        ax = Axiom(name, f, "multiword",
-                                   source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else ""),
+                        said = (f"‘{text}’ read as {e.reference} by its name: the phrase spells it; the lexicon does not "
+                                f"list it" if e.id.startswith("guess:") else f"lexicon entry {e.id}"
+                                + (f" ({e.source})" if e.source else ""))
+                        ax = Axiom(name, f, "multiword", source=said,
                                    word=text, kg_terms=_kg_terms(e.reference, e.value if e.value and ":" in e.value else None),
                                    weight=e.confidence * t.weight)
                         out.append(Option(key, (ax,), ax.weight, covers | frozenset(combo) | {noun}, e))

@@ -41,8 +41,9 @@ from ...logic import Atom, Const, Forall, Iff, Implies, Var, atoms, conj, substi
 from ..model import Axiom
 from ..context import WordContext, noun_phrase
 from ..entries import _lexicon_options
-from ..expand import _with_type
-from ..frames import NOT_THE_THING as _NOT_THE_THING, _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL, _agent_noun
+from ..expand import _holds_places, _with_type
+from ..frames import (NOT_THE_THING as _NOT_THE_THING, _NOUN_PP_INVERSE, _TRANSITIVE_AGENT, _TRANSITIVE_NORMAL, _agent_noun,
+                      _passive_name, adjunct_entries, agentless)
 from ..labels import as_predicate
 from ..lexicon import LexicalEntry, SynArg
 from ..options import Option, _is_event, _is_unexpressed, _kg_name_rank, _looks_like_class, _looks_like_property, _typing_properties
@@ -228,7 +229,7 @@ def read_named(w: WordContext, res) -> list[Option]:
     # dbo:almaMater), which a noun may still be read as
     terms = {t: (_own_labels(t, labs, res) if erg.pos == "v" else labs) for t, labs in w.query.labels.items()
              if t not in taken and t not in _typing_properties() and (_looks_like_class(t) or _looks_like_property(t))}
-    if not terms or (w.example.args and _is_event(w.example.args[0]) and not lexical):
+    if not terms or (w.example.args and _is_event(w.example.args[0]) and not lexical and not agentless(w.occurrences)):
         return []
     wordnet = res._wordnet()
     links = linked_terms(erg.lemma, erg.pos, terms, wordnet)
@@ -256,6 +257,10 @@ def read_named(w: WordContext, res) -> list[Option]:
             # "foundedBy", "influencedBy": the name is the verb's passive, "X foundedBy Y" is "Y founded X"
             clones = [LexicalEntry(f"name:{term}", erg.lemma, "verb", "TransitiveFrame", as_predicate(term),
                                    args=_TRANSITIVE_AGENT, curated=False)]
+        elif erg.pos == "v" and not entries and agentless(w.occurrences):
+            # "When was X founded?" with dbp:founded: the adjunct is the value (frames.adjunct_entries)
+            clones = adjunct_entries(term, erg.lemma, w.occurrences, w.ctx, True if is_date_property(
+                term, res.lexicon, res._table(load_vague_table)) else False if _holds_places(res, term, ()) else None)
         elif entries:
             # the entry's frame carries over only to a property with values of the same kind: "born" as
             # dbo:birthDate (a date) says nothing of dbo:birthPlace ("When was X born?")
@@ -263,6 +268,9 @@ def read_named(w: WordContext, res) -> list[Option]:
             fitting = [e for e in entries if _dated(e, res) == dated]
             clones = list(dict.fromkeys(replace(e, id=f"name:{term}:{e.id}", reference=term, value=None,
                                                 domain=None, range=None, curated=False) for e in fitting))
+        elif erg.pos == "n" and arity in (1, 2) and (doers := _doer_entries(res, erg.lemma, term)):
+            # "the player of X" with the lexicon's "play for X" as the term: the doer's frame (below)
+            clones = doers
         elif erg.pos == "n" and (arity == 2 or (arity == 1 and not set(name_words(term)) & _NOT_THE_THING)):
             # a one-place noun ("population" in "the population of Berlin": ``_population_n_1(x) ∧
             # _of_p(x, y)``) is read as relational only through such a link (kept below: it covers one)
@@ -276,8 +284,33 @@ def read_named(w: WordContext, res) -> list[Option]:
         found, _ = _lexicon_options(res, w.key, erg, list(w.occurrences), w.ctx, word, entries=clones)
         if erg.pos == "n" and arity == 1 and not entries and not _looks_like_class(term):
             found = [o for o in found if o.covers]
-        out += _ranked(found, rank, say_link(word or erg.lemma, term, kind))
+        said = say_link(word or erg.lemma, term, kind)
+        if clones and all(c.id.startswith("doer:") for c in clones):
+            verb = clones[0].id.split(":")[-1]
+            said = (f"‘{word or erg.lemma}’ read as {term} by its name: “{erg.lemma}” is the one who {verb}s, and "
+                    f"the lexicon reads “{verb}” as {term}; the lexicon does not list it for the word")
+        out += _ranked(found, rank, said)
     return out
+
+
+def _doer_entries(res, noun: str, term: str) -> list[LexicalEntry]:
+    """Relational-noun entries that read an agent noun ("player", by its form built on "play") as the doer
+    of a lexicon verb entry for ``term`` ("play for" → ``dbo:team``, the player its subject): "the N of Y"
+    is the one who Vs Y, ``∀x y. N(x, y) ↔ P(x, y)``, the verb's subject the noun's referent, whichever end
+    of the property the verb's frame puts it at. The default frame ("the N of Y" as P(Y, ·), a noun naming
+    the property's value) reads an agent noun backwards: the player of a team is not the team's team."""
+    if res.lexicon is None:
+        return []
+    out = []
+    for e in res.lexicon.by_reference(term):
+        subject = [a.maps_to for a in e.args if a.role == "subject"]
+        other = [a.maps_to for a in e.args if a.role != "subject"]
+        if e.pos != "verb" or e.value or not _agent_noun(noun, e.lemma) or len(subject) != 1 or len(other) != 1 \
+                or {subject[0], other[0]} != {"subject", "object"}:
+            continue
+        out.append(LexicalEntry(f"doer:{term}:{e.lemma}", noun, "noun", "NounPPFrame", as_predicate(term), curated=False,
+                                args=(SynArg("copulativeArg", subject[0]), SynArg("prepositionalAdjunct", other[0], "of"))))
+    return list(dict.fromkeys(out))
 
 
 def _own_labels(term: str, labels: Iterable[str], res) -> list[str]:
@@ -289,17 +322,6 @@ def _own_labels(term: str, labels: Iterable[str], res) -> list[str]:
     lemmas = {e.lemma.lower() for e in res.lexicon.by_reference(term)} if res.lexicon is not None else set()
     return [l for l in labels if str(l).lower() not in lemmas
             or re.sub(r"[\s_\-]+", "", str(l).lower()) in own]
-
-
-def _passive_name(term: str) -> bool:
-    """Does the property's name end in "by" after a verb's form ("foundedBy", "influencedBy",
-    "ownedBy")? Then it names the verb's passive: its subject is what the verb's object is.
-
-    >>> _passive_name("dbo:foundedBy"), _passive_name("dbo:founder"), _passive_name("dbo:by")
-    (True, False, False)
-    """
-    words = name_words(term)
-    return len(words) > 1 and words[-1] == "by"
 
 
 def _ranked(found: list[Option], rank: float, said: str) -> list[Option]:
@@ -323,10 +345,6 @@ def _free_properties(w: WordContext) -> dict[str, list[str]]:
 
 #: a WordNet gloss that defines a person noun as the one who does something ("a person who follows next in order")
 _DOER_GLOSS = re.compile(r"\b(?:person|someone|somebody|one)\s+who\s+([a-z]+)")
-
-#: "X directs Y" is "Y's director is X": a property named by the verb's agent noun runs from the verb's
-#: object to its subject
-_TRANSITIVE_AGENT = (SynArg("subject", "object"), SynArg("directObject", "subject"))
 
 #: how many of a verb's senses (WordNet's order) are searched for its agent noun: the sense a film's
 #: director is named from is not among the first few of "direct"

@@ -118,13 +118,15 @@ def object_texts(described: ObjectWords) -> tuple[str, ...]:
 def _spelled_properties(res, preds: Sequence[str], texts: Sequence[str], query_labels: dict[str, list[str]]
                         ) -> tuple[str, list[str]]:
     """The phrase of all the words and the query properties it spells, for words of which none has a
-    lexicon entry and none names a query class (the class reading reads them then); ``("", [])`` otherwise.
+    lexicon entry that the query uses and none names a query class (the class reading reads them then);
+    ``("", [])`` otherwise. An entry the query does not use ("language" as dbo:Language, a query with only
+    dbo:language) cannot be what the query says, so it does not stop the reading by the property's name.
     Every word must be in the name: with one the name lacks ("major awards" and dbo:award, "artistic
     movement" and dbo:movement) the phrase is left to the readings of its own words (a WordNet noun, a
     relation verb's noun)."""
     for p in preds:
         perg = parse_erg_predicate(p)
-        if res.lexicon.lookup(perg.lemma, perg.pos):
+        if any(e.reference in query_labels or e.value in query_labels for e in res.lexicon.lookup(perg.lemma, perg.pos)):
             return "", []
     if any(_labelled(t, query_labels, _looks_like_class) for t in texts):
         return "", []
