@@ -19,7 +19,7 @@ WRONG_RELATION = P + "SELECT ?v WHERE { wd:Q2270 wdt:P2054 ?v }"
 def make():
     from verifier import Verifier
 
-    return lambda **kw: Verifier(lexicon=CHEMISTRY / "lexicon.ttl", kg=CHEMISTRY / "kg.ttl", **kw)
+    return lambda **kw: Verifier(lexicon=CHEMISTRY / "lexicon.ttl", kg=CHEMISTRY / "kg.ttl", **{"max_seconds": 4.0, **kw})
 
 
 @pytest.fixture
@@ -94,3 +94,15 @@ def test_a_verdict_cut_by_the_time_is_not_remembered_for_the_next_check(make, pa
     again = v.check(MASS, WRONG_RELATION)
     assert first.reasons != again.reasons or first.notes != again.notes
     assert again.to_dict() | {"timings_ms": {}} == make().check(MASS, WRONG_RELATION).to_dict() | {"timings_ms": {}}
+
+
+def test_what_every_check_uses_is_loaded_before_the_checks_time_starts(make, monkeypatch):
+    from verifier import Verifier
+
+    v = make()
+    asked = []
+    loading = Verifier.load
+    monkeypatch.setattr(Verifier, "load", lambda self: (asked.append(seconds_left()), loading(self)))
+    assert v.check(MASS, RIGHT).status == "accept"
+    assert asked == [None]  # (no check's clock was running while it loaded)
+    assert v._lexicon is not None and v._bridge is not None and v._parser is not None

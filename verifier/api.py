@@ -184,8 +184,7 @@ class Verifier(LazyParts):
             mrss = [question]
         if not mrss:
             raise QuestionError("question_unparsed", "the grammar found no analysis of the question")
-        if not text:
-            text = next((getattr(m, "surface", None) for m in mrss if getattr(m, "surface", None)), "") or ""
+        text = text or next((getattr(m, "surface", None) for m in mrss if getattr(m, "surface", None)), "") or ""
         # the text lets the readings see what the MRS alone does not: a capitalised word inside a title
         # ("the song Last Christmas" orders nothing) and the words as the question writes them
         rs = semantics.readings(mrss, max_readings=self.max_readings, text=text or None)
@@ -235,6 +234,7 @@ class Verifier(LazyParts):
         given = (question, sparql)
         question, sparql = _as_text(question), _as_text(sparql)
         try:
+            self.load()  # (once: the wall-clock bound counts the check, not loading what every check uses)
             # (the context is made when the prover first needs it; the bound counts its work)
             with deadline(self.max_seconds), fresh_context(lazy=True, release=True), work_limit("solver", self.max_work[0]):
                 verdict = self._check(question, sparql, context)
