@@ -26,7 +26,8 @@ from .kg.profile import type_predicates
 from .logic import And, Atom, Const, Formula, atoms, free_vars, predicates
 from .prover.compare import Comparison, compare, shown_columns
 from .prover.diagnose import Diagnosis, diagnose, proved_one_way
-from .prover.encode import WorkBudgetExceeded, fresh_context, work_limit
+from .bounds import CHECK_SECONDS, DeadlineReached, StageBound, deadline, deadline_hit
+from .prover.encode import fresh_context, work_limit
 from .prover.entail import CHECK_WORK, DIAGNOSIS_WORK
 from .query import QueryError, QueryLogic, cut_short, query_logic
 from .question.mrsio import looks_like_mrs as _looks_like_mrs, looks_like_path as _looks_like_path
@@ -76,14 +77,14 @@ class Verifier(LazyParts):
     :param max_axiom_sets: lexical choices tried per reading, best first.
     :param max_work: Z3 resource units all comparisons of a check may spend, and those of its diagnosis
         (None: no bound); a check past it is ``unknown`` (``budget_exceeded``, the stage named).
-
-    Nothing is loaded until the first check needs it.
+    :param max_seconds: a check's wall-clock bound, asked by every stage (None: none); load dependent, see
+        :mod:`verifier.bounds`. Nothing is loaded until the first check needs it.
     """
 
     def __init__(self, lexicon: Any = None, kg: Any = None, parser: Any = None, timeout_ms: int = 2000,
                  max_readings: int = 4, max_axiom_sets: int = 4, labels: Any = None, bridge: Any = None,
                  grounding: Any = None, schema: Any = None, max_work: tuple[int | None, int | None] = (
-                     CHECK_WORK, DIAGNOSIS_WORK)):
+                     CHECK_WORK, DIAGNOSIS_WORK), max_seconds: float | None = CHECK_SECONDS):
         #: the grounding stage (verifier.kg.grounding): None runs it when a KG is given (unless
         #: $VERIFIER_GROUNDING is off), False never, "offline" on the dbpedia extra's names without a KG
         self._grounding_arg = grounding
@@ -94,10 +95,8 @@ class Verifier(LazyParts):
         self._parser = parser
         self._labels = labels
         self._bridge = bridge
-        self.timeout_ms = timeout_ms
-        self.max_readings = max_readings
-        self.max_axiom_sets = max_axiom_sets
-        self.max_work = max_work
+        self.timeout_ms, self.max_readings, self.max_axiom_sets = timeout_ms, max_readings, max_axiom_sets
+        self.max_work, self.max_seconds = max_work, max_seconds
         self._lexicon = None
         self._store = None
         # audit logs repeat questions (many candidate queries per question) and queries: parse once
@@ -159,8 +158,8 @@ class Verifier(LazyParts):
         try:
             result = self._readings_uncached(question)
         except Exception as exc:
-            if isinstance(question, str):
-                _remember(self._reading_cache, question, exc)  # an unparseable question stays so
+            if isinstance(question, str) and not isinstance(exc, DeadlineReached):
+                _remember(self._reading_cache, question, exc)  # an unparseable question stays so (not a late one)
             raise
         if isinstance(question, str):
             _remember(self._reading_cache, question, result)
@@ -186,8 +185,7 @@ class Verifier(LazyParts):
             mrss = [question]
         if not mrss:
             raise QuestionError("question_unparsed", "the grammar found no analysis of the question")
-        if not text:
-            text = next((getattr(m, "surface", None) for m in mrss if getattr(m, "surface", None)), "") or ""
+        text = text or next((getattr(m, "surface", None) for m in mrss if getattr(m, "surface", None)), "") or ""
         # the text lets the readings see what the MRS alone does not: a capitalised word inside a title
         # ("the song Last Christmas" orders nothing) and the words as the question writes them
         rs = semantics.readings(mrss, max_readings=self.max_readings, text=text or None)
@@ -237,10 +235,11 @@ class Verifier(LazyParts):
         given = (question, sparql)
         question, sparql = _as_text(question), _as_text(sparql)
         try:
+            self.load()  # (once: the wall-clock bound counts the check, not loading what every check uses)
             # (the context is made when the prover first needs it; the bound counts its work)
-            with fresh_context(lazy=True, release=True), work_limit("solver", self.max_work[0]):
+            with deadline(self.max_seconds), fresh_context(lazy=True, release=True), work_limit("solver", self.max_work[0]):
                 verdict = self._check(question, sparql, context)
-        except WorkBudgetExceeded as exc:  # deterministic: Z3 counts the units the same at any load
+        except StageBound as exc:  # Z3's units are counted the same at any load; the wall clock is not
             verdict = Verdict("unknown", ("budget_exceeded",), f"The check stopped at a bound: {exc}.",
                               question=question if isinstance(question, str) else "", sparql=sparql)
         except Exception as exc:  # a batch audit must lose no record: an internal failure is a verdict too
@@ -252,9 +251,7 @@ class Verifier(LazyParts):
         verdict = verdict.with_timings(total=(time.perf_counter() - t0) * 1000)
         _log.debug("%s %s in %.0f ms (%s)", verdict.status, ",".join(verdict.reasons), verdict.timings_ms["total"],
                    ", ".join(f"{k} {v:.0f}" for k, v in verdict.timings_ms.items() if k != "total"))
-        if id is not None:
-            verdict = replace(verdict, id=id)
-        return verdict
+        return replace(verdict, id=id) if id is not None else verdict
 
     def _check(self, question: Any, sparql: str, context: Any = None) -> Verdict:
         timings: dict[str, float] = {}
@@ -284,7 +281,9 @@ class Verifier(LazyParts):
         key = logic_key(qtext, ql) if context is None else None
         if (seen := self._logic_cache.get(key)) is not None:  # this question, this logic, another spelling
             return replace(seen, sparql=sparql, timings_ms=timings)
-        return _remember(self._logic_cache, key, self._check_logic(question, ql, context, notes, timings, base))
+        verdict = self._check_logic(question, ql, context, notes, timings, base)
+        # (a verdict a stage cut at the wall-clock bound is not remembered: it depends on the load)
+        return verdict if deadline_hit() else _remember(self._logic_cache, key, verdict)
 
     def _check_logic(self, question: Any, ql: QueryLogic, context: Any, notes: list[str], timings: dict[str, float],
                      base: dict[str, Any]) -> Verdict:
@@ -299,14 +298,15 @@ class Verifier(LazyParts):
         try:
             readings, text = self._dialogue_readings(question, context) if qtext else self.readings(question)
         except Exception as exc:
+            if isinstance(exc, DeadlineReached):
+                raise
             code = getattr(exc, "code", "question_unparsed")
             if code not in REASONS:
                 code = "question_unparsed"
             return Verdict("unknown", (code,), f"the question could not be interpreted: {exc}",
                            notes=tuple(notes), timings_ms={**timings, "question": _ms(t)}, **base)
         timings["question"] = _ms(t)
-        if text and not base["question"]:
-            base["question"] = text
+        base["question"] = base["question"] or text
         # 4. readings × lexical choices
         outcomes: list[_Outcome] = []
         t_bridge = t_prover = 0.0

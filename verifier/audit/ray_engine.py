@@ -127,7 +127,8 @@ def run_ray_audit(source: str | Path, out: str | Path, config: AuditConfig, *, f
     start = time.perf_counter()
     started_here = False
     if not ray.is_initialized():
-        env = {k: os.environ[k] for k in (CRASH_ENV, "VERIFIER_WALL_CLOCK_SLACK", "VERIFIER_DATA") if k in os.environ}
+        env = {k: os.environ[k] for k in (CRASH_ENV, "VERIFIER_WALL_CLOCK_SLACK", "VERIFIER_CHECK_SECONDS", "VERIFIER_DATA")
+               if k in os.environ}
         kwargs: dict[str, Any] = {"address": address} if address else {"num_cpus": actors + 1}
         ray.init(**kwargs, include_dashboard=False, log_to_driver=False, configure_logging=False,
                  runtime_env={"env_vars": env} if env else None)

@@ -37,6 +37,7 @@ import re
 from dataclasses import replace
 from typing import Sequence
 
+from ..bounds import reached
 from ..kg.profile import type_predicates
 from ..logic import Atom, Const, Forall, Formula, Iff, Or, atoms, subformulas
 from ..question.reading import Reading
@@ -445,6 +446,7 @@ class Bridge(Resources):
         for key, occurrences in ctx.keyed.items():
             if all(a in taken for a in occurrences):
                 continue
+            reached("axiom sets")  # (a word's options: WordNet and the KG's labels, per word)
             self._key_options(key, occurrences, reading, ctx, names, query_iris, query_iris_preds, query_labels,
                               query_atoms, query, opts, unbridged, in_names, appositive)
             # a link a phrase already reads ("the movie, that is a television show, with X": the

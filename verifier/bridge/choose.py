@@ -11,6 +11,7 @@ from __future__ import annotations
 import heapq
 from typing import Sequence
 
+from ..bounds import reached
 from ..kg.profile import type_predicates
 from ..logic import Formula, atoms
 from ..question.reading import Reading
@@ -204,6 +205,7 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
     unread = _unread_properties(query_props, relations)
     value_nouns = _value_nouns(reading)
     for choice, score in _best_products(lists, bridge.max_sets * 4):
+        reached("axiom sets")
         if len(out) >= bridge.max_sets and round(score, 6) < round(min(s.score for s in out), 6):
             break
         if _names_collide(choice) or _vague_reuses_a_property(choice, value_nouns) or _sense_off_condition(choice, opts) \

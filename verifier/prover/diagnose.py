@@ -34,6 +34,7 @@ from ..logic import (And, Atom, Cmp, Const, Eq, Exists, Extremum, Formula, Num, 
 from ..logic.ops import substitute
 from ..logic.ops import const_key
 from .compare import NO_REREADINGS, Comparison, Rereadings, compare as _compare
+from ..bounds import DeadlineReached, StageBound
 from .encode import WorkBudgetExceeded, reuse_countermodels, work_limit
 
 __all__ = ["Diagnosis", "diagnose", "is_kg_predicate", "proved_one_way"]
@@ -225,6 +226,9 @@ def diagnose(question: Formula, q_answers: Sequence[Var], query: Formula, s_answ
         # edit often disproves the next, without a solver)
         with work_limit("diagnosis", work_units), reuse_countermodels():
             return _diagnose(question, q_answers, query, s_answers, axioms, failed, timeout_ms, max_edits, rereadings)
+    except DeadlineReached as exc:  # (the check's time: the same cut, said so)
+        return _by_directions(failed, f"the diagnosis stopped at the check's wall-clock bound ({exc.seconds:g} s) "
+                                      "before an edit of the query repaired it")
     except WorkBudgetExceeded as exc:
         return _by_directions(failed, f"the diagnosis stopped at its bound ({exc.units:,} Z3 resource units) "
                                       "before an edit of the query repaired it")
@@ -237,7 +241,7 @@ def proved_one_way(failed: Comparison) -> bool:
     rejection the comparisons proved into ``budget_exceeded``."""
     try:
         return any(e is not None and e.proved for e in (failed.forward, failed.backward))
-    except WorkBudgetExceeded:
+    except StageBound:
         return False
 
 

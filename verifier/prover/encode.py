@@ -21,6 +21,7 @@ import z3
 from z3.z3core import (Z3_mk_and, Z3_mk_app, Z3_mk_const, Z3_mk_eq, Z3_mk_implies, Z3_mk_not, Z3_mk_or,
                         Z3_mk_quantifier_const_ex)
 
+from ..bounds import StageBound
 from ..logic import (And, Atom, Cmp, Const, Count, Eq, Exists, Extremum, Forall, Formula, Iff, Implies,
                      Not, Num, Or, Term, Truth, Var)
 from ..logic.ops import free_vars, subformulas
@@ -105,14 +106,11 @@ def on_release(let_go) -> None:
         releases.append(let_go)
 
 
-class WorkBudgetExceeded(Exception):
+class WorkBudgetExceeded(StageBound):
     """A stage of a check used up the Z3 work it may spend (:func:`work_limit`); ``stage`` names it."""
 
-    code = "budget_exceeded"
-
     def __init__(self, stage: str, units: int):
-        super().__init__(f"{stage}: the prover's work reached the stage's bound of {units:,} resource units")
-        self.stage = stage
+        super().__init__(stage, f"the prover's work reached the stage's bound of {units:,} resource units")
         self.units = units
 
 

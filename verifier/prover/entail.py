@@ -22,6 +22,7 @@ from typing import Sequence
 import z3
 from z3.z3core import Z3_mk_bool_sort, Z3_mk_const, Z3_solver_assert_and_track
 
+from ..bounds import reached, seconds_left
 from ..logic import (And, Const, Exists, Forall, Formula, Iff, Implies, atoms, constants, free_vars, strip_exists,
                      substitute)
 from ..logic.ops import const_key
@@ -188,11 +189,15 @@ def entails(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formul
 
     Within a :func:`~verifier.prover.encode.work_limit` block the call may spend no more than the
     stage has left: one that would start with none left, or that the stage's bound (not its own
-    budget) stops, raises :class:`~verifier.prover.encode.WorkBudgetExceeded`.
+    budget) stops, raises :class:`~verifier.prover.encode.WorkBudgetExceeded`. Within a
+    :func:`~verifier.bounds.deadline` block, a call that would start past the check's time, or that Z3
+    leaves undecided at that time (its wall-clock net is cut to what is left), raises
+    :class:`~verifier.bounds.DeadlineReached` naming the stage ("solver", or the work bound's stage).
     """
     start = time.perf_counter()
     units = int(timeout_ms) * RLIMIT_PER_MS
     left, stage, bound = _work_left(ctx)
+    reached(stage or "solver")
     if left is not None and left <= 0:
         raise WorkBudgetExceeded(stage, bound)
     taken = {c.name for c in constants(goal) | _names(hypothesis[1])}
@@ -217,6 +222,8 @@ def entails(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formul
     _note_spent(enc.ctx, _counted(solver))
     if cut and result == z3.unknown:
         raise WorkBudgetExceeded(stage, bound)
+    if result == z3.unknown:  # past the check's time, that (not this call's budget) stopped it
+        reached(stage or "solver")
     # ("canceled": its resource budget stopped it, deterministically; "timeout" is the wall-clock net)
     if result == z3.unknown and RETRY_FRESH and (ctx is None or ctx is current_context()) \
             and "canceled" in solver.reason_unknown():
@@ -247,9 +254,10 @@ def _retry_fresh(axioms: Sequence[tuple[str, Formula]], name: str, hyp: Formula,
     Both pose it through :func:`_posed`, which makes the terms in the same order as ever, so a retry asks
     exactly what the first try asked.
     """
-    left, _, _ = _work_left()
+    left, stage, _ = _work_left()
     if left is not None and left < units + 100_000:
         return None
+    reached(stage or "solver")
     enc = Encoder(z3.Context())
     solver, _ = _posed(enc, units, timeout_ms, axioms, name, hyp, goal)
     result = solver.check()
@@ -277,7 +285,10 @@ def _posed(enc: Encoder, units: int, timeout_ms: int, axioms: Sequence[tuple[str
     """
     solver = z3.Solver(ctx=enc.ctx)
     solver.set("rlimit", units)
-    solver.set("timeout", int(timeout_ms) * WALL_CLOCK_SLACK)
+    # (the net: WALL_CLOCK_SLACK × timeout_ms, or what the check's wall-clock bound leaves, if less)
+    remaining = seconds_left()
+    net = int(timeout_ms) * WALL_CLOCK_SLACK
+    solver.set("timeout", net if remaining is None else max(1, min(net, int(remaining * 1000) + 1)))
     solver.set("unsat_core", True)
     tracked: dict[str, z3.BoolRef] = {}
     ref = enc.ctx.ref()

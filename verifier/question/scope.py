@@ -41,6 +41,7 @@ from typing import Callable, Iterator, Optional
 
 from delphin import mrs as _mrs
 
+from ..bounds import reached
 from .errors import QuestionError
 
 __all__ = ["ScopedTree", "ScopeResult", "scopings", "resolve", "count_scopings", "DEFAULT_MAX_SCOPINGS",
@@ -318,6 +319,8 @@ class _Solver:
         self.steps += 1
         if self.steps > self.max_steps or (self.steps % 256 == 0 and time.monotonic() > self.deadline):
             raise _Budget()
+        if self.steps % 256 == 0:
+            reached("readings")  # (the check's bound: the scopings of one MRS are a part of its readings)
 
     def top_key(self) -> _Key:
         kind, tgt = self.net.hole_kind[self.net.top]

@@ -14,6 +14,7 @@ from typing import Any
 
 from delphin.mrs import MRS, is_well_formed
 
+from ...bounds import reached
 from ..errors import QuestionError
 from .chart import Derivation, parse_chart
 from .compose import CompositionError, compose
@@ -77,6 +78,7 @@ class QuestionGrammar:
         out: list[Analysis] = []
         seen: set[str] = set()
         for d in chart.derivations(max(self.k, limit) * 2):
+            reached("parse")
             try:
                 m = compose(self.grammar, d, spans)
             except CompositionError:

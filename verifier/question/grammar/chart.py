@@ -12,6 +12,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass, field
 
+from ...bounds import reached
 from .formalism import Grammar, Pattern, Rule
 
 __all__ = ["Item", "Derivation", "Chart", "parse_chart"]
@@ -188,9 +189,13 @@ class Chart:
             act.bps.append(bp)
 
     def run(self) -> None:
+        popped = 0
         while self.agenda:
             if self.truncated:
                 break
+            popped += 1
+            if popped % 512 == 0:  # (the check's wall-clock bound, asked every few hundred edges)
+                reached("parse")
             edge = self.agenda.pop()
             if isinstance(edge, _Passive):
                 for rule in self.rules_by_first.get(edge.cat, ()):

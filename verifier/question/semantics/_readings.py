@@ -9,6 +9,7 @@ from typing import Optional, Sequence
 
 from delphin import mrs as _mrs
 
+from ...bounds import reached
 from ...logic import Extremum, Formula, Var
 from ..errors import QuestionError
 from ..predicates import surface_words
@@ -85,6 +86,7 @@ def interpret(m: _mrs.MRS, max_readings: int = 8, *, text: Optional[str] = None,
     out: list[Reading] = []
     seen: set = set()
     for k, tree in enumerate(res.trees):
+        reached("readings")
         f0, answers, kind, notes0 = translate_tree(m, tree, an)
         inner = None
         if an.extremum is not None and kind != "superlative" and Var(an.extremum[1]) not in answers:
@@ -115,6 +117,7 @@ def readings(mrs_or_list: "_mrs.MRS | Sequence[_mrs.MRS]", max_readings: int = 8
     for n, m in enumerate(ms):
         if len(out) >= max_readings:
             break
+        reached("readings")
         for r in interpret(m, max_readings, text=text, mrs_index=n):
             key = _alpha_key(r)
             if key not in seen and len(out) < max_readings:
