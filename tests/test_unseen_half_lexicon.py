@@ -1,7 +1,7 @@
 """Readings of the stop-36 helper on half a lexicon, tested with made-up sentences and queries: a faithful
 query is accepted, its reversed twin is not. The lexicon has a verb ("play for" → dbo:team), a noun ("founded
 by" → dbo:foundedBy) and a class noun ("tongue" → dbo:Language); the words under test ("player", "found",
-"river", "official scripts", "tongues" as dbo:tongue) have no entry that the query uses."""
+"official scripts", "tongues" as dbo:tongue) have no entry that the query uses."""
 
 import pytest
 
@@ -70,13 +70,13 @@ def test_a_verb_read_by_a_passive_name_label_is_reversed(verifier):
     assert wrong.status != "accept", wrong.explanation
 
 
-# ---- a wh-phrase's noun that nothing reads is presupposed of a named thing's untyped values, as a class noun is
-def test_an_unread_noun_is_presupposed_of_the_values(verifier):
-    v = check(verifier, "Which river does the Quillon Bridge cross?", "SELECT ?r WHERE { dbr:Quillon_Bridge dbo:crosses ?r }")
-    assert v.status == "accept", v.explanation
-    assert "presupposed" in v.explanation
-    wrong = check(verifier, "Which river does the Quillon Bridge cross?", "SELECT ?r WHERE { ?r dbo:crosses dbr:Quillon_Bridge }")
-    assert wrong.status != "accept", wrong.explanation
+# ---- a wh-phrase's noun that nothing reads is no class the values are presupposed to be of: absent an entry,
+# nothing ties the noun to the property (merged and then taken out at stop 36: "What kind of music did X play?"
+# accepted X's dbo:instrument, music presupposed of instruments; and the reviewed outputs call the untyped
+# "Which river does X cross?" unfaithful)
+def test_an_unread_noun_is_not_presupposed_of_the_values(verifier):
+    v = check(verifier, "What kind of music did Arlen Voss play?", "SELECT ?i WHERE { dbr:Arlen_Voss dbo:instrument ?i }")
+    assert v.status != "accept", v.explanation
 
 
 def test_an_unread_noun_is_not_presupposed_of_values_the_query_walks_on(verifier):

@@ -137,8 +137,7 @@ register("role", 140, 1.0, roles.read_role)
 register("measure", 150, 1.0, comparison.read_measure, front=True)
 register("order", 160, 1.0, comparison.read_order)
 register("vague-verb", 170, W_VAGUE, comparison.read_vague_verb)
-# a noun's range by a property's name before its presupposition: a noun nothing reads is presupposed only where no
-# query property's name says it either
+# a noun's range by a property's name before its presupposition (a class noun's readings come first either way)
 register("named-range", 175, W_BY_NAME, ranged.read_named_range)  # "Which cities does X flow through?" (dbo:city)
 register("presupposed-class", 180, W_PRESUPPOSED, presupposed.read_presupposed_class)  # "Which university did X attend?"
 

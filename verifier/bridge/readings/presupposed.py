@@ -82,15 +82,6 @@ def _is_class_noun(w: WordContext) -> bool:
                for o in tuple(w.lex) + tuple(w.found) for a in o.axioms)
 
 
-def _unread_noun(w: WordContext, res) -> bool:
-    """A common noun that nothing reads (no lexicon entry, no reading before this one) and that WordNet knows
-    as a noun ("river" with no entry, no query class): absence of an entry is no evidence that the noun is not
-    a class, and the presupposition states nothing but that the values are such things. Only a noun that
-    stands alone: one with a complement or a possessor ("the mother of X", "X's mother") names a relation."""
-    alone = not any(w.ctx.on_noun.get(o.args[0]) or w.ctx.had_by.get(o.args[0]) for o in w.occurrences)
-    return alone and not w.lex and not w.found and bool(res._synsets(w.erg.lemma.replace(" ", "_"), "n"))
-
-
 def read_presupposed_class(w: WordContext, res) -> list[Option]:
     """A class noun (one place, or a relational noun without its complement) on the answer of a
     wh-question, presupposed of the values of each named thing's attribute the query asks for untyped (see
@@ -101,13 +92,10 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
         return []
     unexpressed = w.erg.lemma if len(w.example.args) == 2 else ""
     answers = set(w.reading.answer_vars)
-    if not answers or not all(o.args[0] in answers for o in w.occurrences) or not (_is_class_noun(w) or _unread_noun(w, res)):
+    if not answers or not all(o.args[0] in answers for o in w.occurrences) or not _is_class_noun(w):
         return []
-    unread = not _is_class_noun(w)
     out = []
     for a in _presupposing_atoms(w.query):
-        if unread and any(a.args[1] in b.args for b in w.query.atoms if b is not a):
-            continue  # an unread noun only of values the query returns as they are ("?x" walked on is not them)
         entries = res.lexicon.by_reference(a.pred) if res.lexicon is not None else ()
         if _holds_places(res, a.pred, entries):  # the noun picks the level of place among the values
             continue
