@@ -345,8 +345,9 @@ class Verifier(LazyParts):
                 if status == "mismatch" and not (axset.unbridged and shown_columns(cmp, reading.answer_vars, ql.answer_vars)):
                     outcomes.append(_Outcome(reading, ri, "mismatch", cmp, axset, si, (cmp.mismatch,), cmp.detail))
                     continue
-                if axset.unbridged or open_guesses(axset.axioms):  # a failed guess is no evidence against it
-                    axset, status = replace(axset, unbridged=axset.unbridged + open_guesses(axset.axioms)), "unbridged"
+                guessed = open_guesses(axset.axioms)  # a failed guess is no evidence against the query
+                if axset.unbridged or guessed:
+                    axset, status = replace(axset, unbridged=axset.unbridged + guessed), "unbridged"
                 outcomes.append(_Outcome(reading, ri, status, cmp, axset, si))
             if not sets:
                 outcomes.append(_Outcome(reading, ri, "unbridged", detail="no axiom set"))

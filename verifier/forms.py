@@ -15,10 +15,11 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from .bridge import counted_stored_values, inner_lexicalised_reading, lexicalised_reading, stored_position_reading
+from .bridge import (counted_stored_values, inner_lexicalised_reading, lexicalised_reading, named_things,
+                     stored_position_reading)
 from .kg.iri import local_name, name_words
 from .kg.profile import is_category, type_predicates
-from .logic import Atom, Const, Eq, Exists, Extremum, Formula, Var, atoms, exists, map_children, subformulas
+from .logic import Atom, Const, Exists, Extremum, Formula, Var, atoms, exists, map_children
 from .prover.compare import lexicalised_extremum, ordering_word, stored_order
 from .query import QueryLogic
 from .question.reading import Reading
@@ -379,17 +380,10 @@ def typed_named_thing(diag, query: Formula, named) -> str | None:
                                                           and str(a) == diag.old]
     if not parts or not all(a.pred in type_predicates() and len(a.args) == 2 for a in parts):
         return None
-    names = set(label_predicates()) | set(role("name"))
-    named_vars = {}
-    for a in atoms(query):
-        if (a.pred in names and len(a.args) == 2 and isinstance(a.args[0], Var) and isinstance(a.args[1], Const)
-                and a.args[1].kind == "literal"):
-            named_vars.setdefault(a.args[0], f'the thing named "{a.args[1].name}"')
-    for e in subformulas(query):
-        if isinstance(e, Eq):
-            for v, c in ((e.left, e.right), (e.right, e.left)):
-                if isinstance(v, Var) and isinstance(c, Const) and c.kind != "literal":
-                    named_vars.setdefault(v, named(c.name))
+    # the variables the query finds by a name or label literal, or equates with an individual
+    things = named_things(query, tuple(label_predicates()) + tuple(role("name")))
+    named_vars = {v: f'the thing named "{text}"' if isinstance(found, Atom) else named(found.name)
+                  for v, (text, found) in things.items() if isinstance(v, Var)}
     said = []
     for a in parts:
         thing, cls = a.args

@@ -14,8 +14,8 @@ from dataclasses import replace
 from typing import Sequence
 from urllib.parse import unquote
 
-from ..kg.iri import expand, name_words
-from ..kg.profile import redirect_namespace, type_predicates
+from ..kg.iri import name_words
+from ..kg.profile import page_title, type_predicates
 from ..logic import (Atom, Const, Eq, Forall, Formula, Iff, Implies, Or, Var, atoms, conj, disj, map_atoms, subformulas,
                      substitute)
 from .containment import contained_formula, contained_name
@@ -452,26 +452,20 @@ def _literal_value_options(res, options: list[Option], query_atoms: Sequence[Ato
     return out
 
 
-def _page_title(name: str) -> str:
-    """The page title of a KG term in the KG profile's page namespace (``dbr:Non-profit_organization`` →
-    ``Non-profit_organization``), or "" for any other term."""
-    namespace, full = redirect_namespace(), expand(name)
-    return unquote(full[len(namespace):]) if namespace and full.startswith(namespace) else ""
-
-
 def _redirected_options(res, options: list[Option], query_atoms: Sequence[Atom]) -> list[Option]:
     """Siblings of options that name a page the query names by another title, one a redirect of the other:
     a redirect is the KG's record that two titles are one page, so the lexicon's ``dbr:Nonprofit_organization``
     is the query's ``dbr:Non-profit_organization``. The sibling names the query's page, weighted as a redirect
     (``W_REDIRECT``) and said in its source; pages that merely look alike stay apart."""
     redirects = getattr(res, "redirects", None)
-    queried = {c.name: _page_title(c.name) for a in query_atoms for c in a.args
-               if isinstance(c, Const) and c.kind == "iri" and _page_title(c.name)}
+    titled = {c.name: page_title(c.name) for a in query_atoms for c in a.args if isinstance(c, Const) and c.kind == "iri"}
+    queried = {name: title for name, title in titled.items() if title}
     if redirects is None or not queried:
         return []
     out: list[Option] = []
     for o in options:
-        terms = {t: _page_title(t) for ax in o.axioms for t in ax.kg_terms if t not in queried and _page_title(t)}
+        titles = {t: page_title(t) for ax in o.axioms for t in ax.kg_terms if t not in queried}
+        terms = {t: title for t, title in titles.items() if title}
         same = {t: q for t, title in terms.items() for q, qtitle in queried.items()
                 if redirects.is_redirect(title, qtitle) or redirects.is_redirect(qtitle, title)}
         if not same:

@@ -63,22 +63,24 @@ def _vocabulary_axioms(res, query_iris: Sequence[str]) -> list[Axiom]:
     return out
 
 
-def _named_things(query_formula: Formula) -> dict:
+def named_things(query_formula: Formula, name_preds: Sequence[str] | None = None) -> dict:
     """The query's terms that name one thing, each with the name a reader says it by and what finds it: a page
-    constant (its local name; None), a variable equal to one (the constant), a variable found by a label literal
-    (``?e rdfs:label "Overlord"@en``: the label atom)."""
+    constant (its local name; None), a variable equal to one (the constant), a variable found by a literal of a
+    name predicate (``name_preds``, the profile's label predicates by default: ``?e rdfs:label "Overlord"@en``, the
+    label atom). The label atoms come first, as a variable both labelled and equated is found by its label."""
+    names = set(label_predicates() if name_preds is None else name_preds)
     out: dict = {}
     for a in atoms(query_formula):
         for t in a.args:
             if isinstance(t, Const) and t.kind == "iri" and ":" in t.name:
                 out.setdefault(t, (local_name(t.name).replace("_", " "), None))
-        if a.pred in label_predicates() and len(a.args) == 2 and isinstance(a.args[0], Var) \
+        if a.pred in names and len(a.args) == 2 and isinstance(a.args[0], Var) \
                 and isinstance(a.args[1], Const) and a.args[1].kind == "literal":
             out.setdefault(a.args[0], (a.args[1].name, a))
     for e in subformulas(query_formula):
         if isinstance(e, Eq):
             for v, c in ((e.left, e.right), (e.right, e.left)):
-                if isinstance(v, Var) and isinstance(c, Const) and c.kind == "iri" and ":" in c.name:
+                if isinstance(v, Var) and isinstance(c, Const) and c.kind != "literal":
                     out.setdefault(v, (local_name(c.name).replace("_", " "), c))
     return out
 
@@ -97,7 +99,7 @@ def _instance_axioms(res, query_formula: Formula | None, query_labels: dict[str,
              and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]
     if not typed:
         return []
-    named = _named_things(query_formula)
+    named = named_things(query_formula)
     out: list[Axiom] = []
     for a in typed:
         thing, cls = a.args

@@ -16,10 +16,8 @@ import functools
 import re
 from pathlib import Path
 from typing import Any, Sequence
-from urllib.parse import unquote
 
-from ..kg.iri import expand
-from ..kg.profile import declared_ranges, is_category, redirect_namespace, role
+from ..kg.profile import declared_ranges, is_category, page_title, role
 from ..logic import Const
 from . import tables
 from .containment import load_containment_table
@@ -193,17 +191,21 @@ class Resources:
                         out.append(word)
         return tuple(out)
 
+    def _first_noun_file(self, word: str) -> str:
+        """WordNet's file (lexname) of the noun or name's first sense ("noun.person"); "" for none."""
+        return next((s.lexname() for s in self._synsets(word.strip().replace(" ", "_"), "n")[:1]), "")
+
     def noun_group(self, word: str) -> str:
         """The sort of thing the noun or name's first WordNet sense is, where WordNet's files keep sorts apart:
         "person", "place", "time" or "group" ("director" a person, "Paris" a place, "league" a group); "" for any
         other or an unknown word. Two different sorts cannot be one thing."""
-        return next((_GROUP_FILES.get(s.lexname(), "") for s in self._synsets(word.strip().replace(" ", "_"), "n")[:1]), "")
+        return _GROUP_FILES.get(self._first_noun_file(word), "")
 
     def thing_kind(self, word: str) -> bool:
         """Does the noun's first WordNet sense name a kind of thing: an object, an artifact, a place, a group, a
         person, a living thing or a stuff ("river", "ship", "band"), not a happening, a time or a quality
         ("birth", "stage")? False without WordNet."""
-        return any(s.lexname() in _THING_LEXNAMES for s in self._synsets(word.replace(" ", "_"), "n")[:1])
+        return self._first_noun_file(word) in _THING_LEXNAMES
 
     def instance_kind(self, name: str, kinds: Sequence[str]) -> str:
         """The first of ``kinds`` (nouns, ``_`` between words) that WordNet lists a named thing as an instance
@@ -330,12 +332,8 @@ class Resources:
         A name redirected to a page the query does not name still matches loosely as before: the
         package's redirects are older than some DBpedia releases ("Lego Movie" → Brickfilm,
         "Prince William" → Prince_William_of_Wales), so they say what a name is, not what it is not."""
-        pages = {}
-        namespace = redirect_namespace()  # the KG profile's page-title namespace (DBpedia's resources)
-        for name in query_labels:
-            full = expand(name)
-            if namespace and full.startswith(namespace) and not _looks_like_property(name):
-                pages[name] = unquote(full[len(namespace):])
+        # the query's terms in the KG profile's page-title namespace (DBpedia's resources), by their titles
+        pages = {name: title for name in query_labels if not _looks_like_property(name) and (title := page_title(name))}
         if not pages or self.redirects is None:
             return {}
         found: dict[str, tuple[float, str]] = {}

@@ -188,9 +188,9 @@ def _open_choices(a: Atom, head: Atom, tmpl: Template, query_properties: Sequenc
         name, f = tmpl.instantiate({"$pred": head.pred, "$link": a.pred, "$P": p})
         if any(ax.formula == f for ax, _ in out):
             continue
-        out.append((Axiom(f"{_OPEN}{a.pred}:{name}", f, "vague_relation", source=f"{a.pred} may denote {p} (any relation the query states: "
-                                                            f"the preposition leaves it open)",
-                          word=_said(a.pred), kg_terms=(p,), weight=W_VAGUE * W_VAGUE_OPEN), p))
+        why = f"{a.pred} may denote {p} (any relation the query states: the preposition leaves it open)"
+        out.append((Axiom(f"{_OPEN}{a.pred}:{name}", f, "vague_relation", source=why, word=_said(a.pred), kg_terms=(p,),
+                          weight=W_VAGUE * W_VAGUE_OPEN), p))
     return out
 
 
@@ -217,22 +217,20 @@ def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_p
         if head is None:
             continue
         choices: list[tuple[Axiom, str]] = []
+        # the nouns on the attached thing, and the words it is called by if it is named
+        on_it = [e.lemma for n in nouns if n.args and n.args[0] == a.args[1]
+                 and (e := parse_erg_predicate(n.pred)) is not None]
+        called = list((names or {}).get(a.args[1], ()))
         for rule in table.for_relation(a.pred):
             tmpl = by_shape.get((rule.direction, len(head.args)))
             if tmpl is None or (rule.open_world and choices):
                 continue
             if rule.open_world:
-                # the nouns on the attached thing, or the whole name it is called by (not a page's head word:
-                # "Lind" of dbr:Ada_Lind says nothing of what Ada Lind is)
-                attached = [e.lemma for n in nouns if n.args and n.args[0] == a.args[1]
-                            and (e := parse_erg_predicate(n.pred)) is not None] + list((names or {}).get(a.args[1], ()))[:1]
-                choices += _open_choices(a, head, tmpl, query_properties, used, attached, group)
+                # the whole name only, not a page's head word: "Lind" of dbr:Ada_Lind says nothing of what Ada Lind is
+                choices += _open_choices(a, head, tmpl, query_properties, used, on_it + called[:1], group)
                 continue
             rule_props: list[str] = []
-            attached = [e.lemma for n in nouns if n.args and n.args[0] == a.args[1]
-                        and (e := parse_erg_predicate(n.pred)) is not None] if rule.by_kind else []
-            if rule.by_kind and names:
-                attached += list(names.get(a.args[1], ()))
+            attached = on_it + called if rule.by_kind else []
             for p in query_properties:
                 if p in used or p in _NEVER:
                     continue

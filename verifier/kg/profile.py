@@ -27,8 +27,8 @@ from .._data import DataFileMissing
 
 __all__ = ["KgProfile", "PROFILES", "load_profile", "profiles", "type_predicates", "subclass_predicates",
            "label_predicates", "place_classes", "person_classes", "generic_location", "redirect_namespace",
-           "endpoint_prefixes", "misplaced_term", "record_properties", "category_predicates", "is_category", "ROLES",
-           "role", "declared_ranges"]
+           "page_title", "endpoint_prefixes", "misplaced_term", "record_properties", "category_predicates",
+           "is_category", "ROLES", "role", "declared_ranges"]
 
 #: the shipped profiles, in the order their terms are listed
 PROFILES = ("dbpedia", "wikidata")
@@ -174,6 +174,17 @@ def redirect_namespace() -> str:
     """The namespace whose local names are page titles with redirects, of the first profile that has
     one ("" when none has)."""
     return next((p.redirect_namespace for p in profiles() if p.redirect_namespace), "")
+
+
+def page_title(name: str) -> str:
+    """The page title a KG term names in :func:`redirect_namespace` (``dbr:Non-profit_organization`` →
+    ``Non-profit_organization``, percent escapes decoded), or "" for a term outside it."""
+    from urllib.parse import unquote
+
+    from .iri import expand
+
+    namespace, full = redirect_namespace(), expand(name)
+    return unquote(full[len(namespace):]) if namespace and full.startswith(namespace) else ""
 
 
 @functools.lru_cache(maxsize=1)
