@@ -31,14 +31,6 @@ Q = "How heavy is the lightest moon of Velora?"
 BODY = "WHERE { ?m dbo:satelliteOf dbr:Velora ; dbo:mass ?mass } ORDER BY ASC(?mass) LIMIT 1"
 
 
-@pytest.fixture(scope="module")
-def verifier(tmp_path_factory):
-    from verifier.api import Verifier
-    path = tmp_path_factory.mktemp("lex") / "lex.ttl"
-    path.write_text(LEX)
-    return Verifier(lexicon=str(path))
-
-
 def test_the_query_records_the_measure_it_shows():
     assert query_logic(P + "SELECT ?m ?mass " + BODY).measure_shown == "mass"
     assert query_logic(P + "SELECT ?m " + BODY).measure_shown is None

@@ -24,14 +24,6 @@ P = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/
 Q = "What is the length of the Danube?"
 
 
-@pytest.fixture(scope="module")
-def verifier(tmp_path_factory):
-    from verifier.api import Verifier
-    path = tmp_path_factory.mktemp("lex") / "lex.ttl"
-    path.write_text(LEX)
-    return Verifier(lexicon=str(path))
-
-
 @needs_wordnet
 @pytest.mark.parametrize("sparql", [
     P + "SELECT ?l WHERE { dbr:Danube a dbo:River ; dbo:length ?l }",

@@ -39,14 +39,6 @@ def test_a_property_named_as_a_name_holds_names():
     assert not names_a_name("dbo:length", frozenset(), kind)
 
 
-@pytest.fixture(scope="module")
-def verifier(tmp_path_factory):
-    from verifier.api import Verifier
-    path = tmp_path_factory.mktemp("lex") / "lex.ttl"
-    path.write_text(LEX)
-    return Verifier(lexicon=str(path))
-
-
 @needs_wordnet
 def test_the_name_as_the_value_of_a_name_property_by_its_name(verifier):
     v = verifier.check(Q, P + 'SELECT ?l WHERE { ?r dbo:riverName "Morrow"@en ; dbo:length ?l }')
