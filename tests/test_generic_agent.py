@@ -48,3 +48,11 @@ def test_a_specific_agent_is_not_generic(verifier):
     # "cooks" restricts the agent: the clause says more than the passive, so no generic reading
     v = verifier.check("In which regions do cooks eat Sushi?", H + "SELECT ?r WHERE { ?r a dbo:Region ; dbo:cuisine dbr:Sushi }")
     assert v.status != "accept"
+
+
+
+@pytest.mark.parametrize("word, general", [("people", True), ("persons", True), ("someone", True),
+                                           ("cooks", False), ("natives", False), ("citizens", False)])
+def test_people_in_general_is_read_from_wordnet(verifier, word, general):
+    # the rule behind the generic agent: WordNet's first sense is the synset of person or of people
+    assert verifier.bridge.people_in_general(word) is general

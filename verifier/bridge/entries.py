@@ -39,7 +39,7 @@ def _lexicon_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: 
     # first shape that some template fits
     shapes = _arg_shapes([o.args for o in occurrences])
     arity, event, event_shape, _ = shapes[0]
-    agent = _generic_agent(occurrences, ctx) if event_shape == "transitive" else None
+    agent = _generic_agent(occurrences, ctx, res) if event_shape == "transitive" else None
     if agent is not None:
         # "people speak X in Y": an agent that is only a generic noun reads as the passive's
         # unexpressed one, the noun kept in the axiom (arity: generic)

@@ -295,17 +295,12 @@ def _pad_options(options: Sequence[Option], pred: str) -> list[Option]:
                                 for a in o.axioms), o.weight, o.covers, o.entry) for o in options]
 
 
-@functools.lru_cache(maxsize=1)
-def _generic_agent_nouns() -> frozenset:
-    return frozenset(r.fields[0] for r in tables.read_tsv("generic_agents.tsv"))
-
-
-def _generic_agent(occurrences: Sequence[Atom], ctx: "_Context") -> str | None:
+def _generic_agent(occurrences: Sequence[Atom], ctx: "_Context", res) -> str | None:
     """The noun predicate of a verb's agent when, in every occurrence ``$pred(e, x, y)``, the agent
-    ``x`` is described by nothing but one generic noun of ``grammars/generic_agents.tsv`` whose own
-    argument is unexpressed (``_people_n_of(x, i)``); else None. Such an agent adds nothing to the
-    clause, so "people speak X in Y" reads as "X is spoken in Y" would."""
-    nouns = _generic_agent_nouns()
+    ``x`` is described by nothing but one noun for human beings in general (:meth:`Resources.people_in_general`:
+    "people") whose own argument is unexpressed (``_people_n_of(x, i)``: the template keeps the noun,
+    ``$agent(i, j)``); else None. Such an agent adds nothing to the clause, so "people speak X in Y"
+    reads as "X is spoken in Y" would, while "cooks eat X in Y" says more than the passive."""
     found: set = set()
     for occ in occurrences:
         if len(occ.args) != 3 or not _is_event(occ.args[0]):
@@ -317,7 +312,10 @@ def _generic_agent(occurrences: Sequence[Atom], ctx: "_Context") -> str | None:
         if len(others) != 1:
             return None
         a = others[0]
-        if a.pred not in nouns or len(a.args) != 2 or a.args[0] != x or not _is_unexpressed(a.args[1]):
+        if len(a.args) != 2 or a.args[0] != x or not _is_unexpressed(a.args[1]):
+            return None
+        erg = parse_erg_predicate(a.pred)
+        if erg is None or erg.pos != "n" or res is None or not res.people_in_general(erg.lemma):
             return None
         found.add(a.pred)
     return found.pop() if len(found) == 1 else None

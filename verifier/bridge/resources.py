@@ -201,6 +201,16 @@ class Resources:
         other or an unknown word. Two different sorts cannot be one thing."""
         return _GROUP_FILES.get(self._first_noun_file(word), "")
 
+    def people_in_general(self, word: str) -> bool:
+        """Does the noun's first WordNet sense stand for human beings in general: the synset of *person*
+        ("persons", "someone", "individuals") or its collective, the synset of *people*?
+        A noun below them says who ("cooks", "natives", "citizens"); these say only that someone does it.
+        False without WordNet."""
+        first = self._synsets(word.strip().replace(" ", "_"), "n")[:1]
+        if not first:
+            return False
+        return bool({"person", "people"} & set(first[0].lemma_names()))
+
     def thing_kind(self, word: str) -> bool:
         """Does the noun's first WordNet sense name a kind of thing: an object, an artifact, a place, a group, a
         person, a living thing or a stuff ("river", "ship", "band"), not a happening, a time or a quality
