@@ -27,6 +27,10 @@ def check(verifier, question, body):
     # a WordNet synonym of the agent noun: "author" for "writer", the doer of "write"
     ("Who wrote Ashes of Tarn?", "SELECT ?a WHERE { dbr:Ashes_of_Tarn dbo:author ?a }",
      "SELECT ?a WHERE { ?a dbo:author dbr:Ashes_of_Tarn }"),
+    # a synonym of the agent noun in the sense WordNet derives it from the verb: "architect" for "designer",
+    # the doer of "design", though the noun's first sense is an interior designer
+    ("Who designed the Harlow Footbridge?", "SELECT ?a WHERE { dbr:Harlow_Footbridge dbo:architect ?a }",
+     "SELECT ?a WHERE { ?a dbo:architect dbr:Harlow_Footbridge }"),
     # a noun compound that spells the property's name
     ("What is the birth place of Oskar Venn?", "SELECT ?p WHERE { dbr:Oskar_Venn dbo:birthPlace ?p }",
      "SELECT ?p WHERE { ?p dbo:birthPlace dbr:Oskar_Venn }"),

@@ -370,6 +370,33 @@ def agent_nouns(res, lemma: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(r.word for r in related if _agent_noun(r.word, lemma) or r.word in glossed))
 
 
+def _doer_synonyms(wordnet, verb: str, noun: str) -> tuple[str, ...]:
+    """The synonyms of the agent noun in the senses WordNet derives it from the verb: "designer" comes
+    from "design" in the sense of *architect, designer* (and of *couturier, fashion designer*), though its
+    first sense is an interior designer's; the derivation, not the noun's sense order, says which doer the
+    verb names. () without WordNet.
+
+    >>> from verifier.bridge.resources import wordnet
+    >>> "architect" in _doer_synonyms(wordnet(), "design", "designer")
+    True
+    """
+    if wordnet is None:
+        return ()
+    own, doer = verb.lower().replace(" ", "_"), noun.lower().replace(" ", "_")
+    out: dict[str, None] = {}
+    try:
+        for synset in list(wordnet.synsets(own, "v"))[:_AGENT_SENSES]:
+            for lemma in synset.lemmas():
+                if lemma.name().lower() != own:
+                    continue
+                for d in lemma.derivationally_related_forms():
+                    if d.name().lower() == doer and d.synset().pos() == "n":
+                        out.update((n, None) for n in _lemma_names(d.synset()) if n != noun.lower())
+    except Exception:  # a damaged install or an odd form: none
+        return ()
+    return tuple(out)
+
+
 def read_agent_noun(w: WordContext, res) -> list[Option]:
     """A transitive verb read through a query property named by the verb's agent noun, the other way
     round: "Which films did Kubrick direct?" with ``?film dbo:director dbr:Stanley_Kubrick``, "Who
@@ -390,6 +417,9 @@ def read_agent_noun(w: WordContext, res) -> list[Option]:
         for term, kind in linked_terms(noun, "n", terms, wordnet).items():
             if kind in ("name", "synonym"):
                 linked.setdefault(term, (noun, kind))
+        for synonym in _doer_synonyms(wordnet, erg.lemma, noun):
+            for term, kind in linked_terms(synonym, "n", terms, None).items():
+                linked.setdefault(term, (noun, "synonym"))
     rank = _kg_name_rank(w.lex, w.query.qterms, W_BY_NAME)
     out: list[Option] = []
     for term, (noun, kind) in linked.items():
