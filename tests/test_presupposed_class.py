@@ -144,3 +144,24 @@ def test_a_noun_on_the_subject_of_the_relation_is_a_filter(verifier):
     assert v.status == "accept", v.explanation
     v = check(verifier, q, "SELECT ?b WHERE { ?b dbo:location dbr:Dralmoor }")
     assert (v.status, v.reasons[0]) == ("reject", "missing_constraint"), v.explanation
+
+
+@needs_wordnet
+def test_a_noun_no_reading_relates_to_the_kg_is_presupposed_where_wordnet_files_it_as_a_kind_of_thing(verifier):
+    # no lexicon entry for "abbess" (WordNet: a person); "succeeded" is read by the name of dbp:successor
+    q = "Which abbess succeeded Ilse Brandt?"
+    v = check(verifier, q, "SELECT ?a WHERE { dbr:Ilse_Brandt dbp:successor ?a }")
+    assert v.status == "accept", v.explanation
+    assert "presupposed" in v.explanation
+    # reversed, nothing relates the noun to the query's answer: not accepted (the noun unread, unknown)
+    assert check(verifier, q, "SELECT ?a WHERE { ?a dbp:successor dbr:Ilse_Brandt }").status != "accept"
+
+
+@needs_wordnet
+def test_a_presupposition_that_is_only_a_guess_leaves_the_noun_unread_where_it_fails(verifier):
+    # the presupposition is about the first successor, the answer is the second's: nothing relates "abbess"
+    # to the answer, which is no evidence that the query is wrong (unknown, not a rejection)
+    q = "Which abbess succeeded the successor of Ilse Brandt?"
+    v = check(verifier, q, "SELECT ?a WHERE { dbr:Ilse_Brandt dbp:successor ?x . ?x dbp:successor ?a }")
+    assert (v.status, v.reasons[0]) == ("unknown", "no_lexical_bridge"), v.explanation
+    assert "abbess" in v.explanation

@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .bridge import (STORED, case_conflict, open_guesses, presupposes, reduce_count, split_proof,
+from .bridge import (STORED, case_conflict, guesses, presupposes, reduce_count, split_proof,
                      stored_count_readings)
 from .kg.profile import type_predicates
 from .logic import And, Atom, Const, Formula, atoms, free_vars, predicates
@@ -345,7 +345,7 @@ class Verifier(LazyParts):
                 if status == "mismatch" and not (axset.unbridged and shown_columns(cmp, reading.answer_vars, ql.answer_vars)):
                     outcomes.append(_Outcome(reading, ri, "mismatch", cmp, axset, si, (cmp.mismatch,), cmp.detail))
                     continue
-                guessed = open_guesses(axset.axioms)  # a failed guess is no evidence against the query
+                guessed = guesses(axset.axioms)  # a failed guess is no evidence against the query
                 if axset.unbridged or guessed:
                     axset, status = replace(axset, unbridged=axset.unbridged + guessed), "unbridged"
                 outcomes.append(_Outcome(reading, ri, status, cmp, axset, si))

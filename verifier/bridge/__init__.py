@@ -46,7 +46,7 @@ _HOMES = {
     "containment_of": "containment", "load_containment_table": "containment",
     "load_organisation_locations": "located",
     "variants_of": "variants", "load_variant_rules": "variants",
-    "load_vague_table": "vague", "open_guesses": "vague", "named_things": "ontology",
+    "load_vague_table": "vague", "guesses": "model", "named_things": "ontology",
     "SenseRanker": "senses",
     "find_wordnet": "wordnet", "missing_message": "wordnet", "WordNetSource": "wordnet",
     "install_wordnet": "wordnet", "wordnet_dir": "wordnet", "WordNetMissing": "wordnet", "index_path": "wordnet",

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from ..logic import Formula
 
-__all__ = ["Axiom", "AxiomSet"]
+__all__ = ["Axiom", "AxiomSet", "guesses"]
 
 
 @dataclass(frozen=True)
@@ -20,6 +20,10 @@ class Axiom:
     * ``word``: the question word(s) it interprets, for explanations (may be empty for core axioms).
     * ``kg_terms``: the compact KG names it introduces (``wdt:P2067``).
     * ``weight``: confidence in (0, 1]; curated lexicon 1.0, automatic entries lower.
+    * ``guess``: for a reading offered only as a guess, the ERG predicate it reads and why it is a guess
+      (``("_with_p", "read only as a guess: …")``); empty for any other. A set that fails with a guess
+      leaves that predicate unread instead of disproving the query (:func:`guesses`): nothing but the
+      guess related the word to the KG.
     """
 
     name: str
@@ -29,6 +33,7 @@ class Axiom:
     word: str = ""
     kg_terms: tuple[str, ...] = ()
     weight: float = 1.0
+    guess: tuple[str, str] = ()
 
     def __str__(self) -> str:
         return f"[{self.name}] {self.formula}"
@@ -46,3 +51,12 @@ class AxiomSet:
     axioms: tuple[Axiom, ...]
     score: float = 1.0
     unbridged: tuple[tuple[str, str], ...] = ()
+
+
+def guesses(axioms) -> tuple[tuple[str, str], ...]:
+    """The predicates ``axioms`` read only by a guess (:attr:`Axiom.guess`), as ``unbridged`` entries: a
+    guess may find a proof, but a failed one is no evidence against the query (a preposition may mean a
+    relation the query does not state; a noun no reading relates to the KG may describe other things than the
+    query's), so a set that fails with one counts as a set that leaves the predicate unread."""
+    return tuple(dict.fromkeys(ax.guess for ax in axioms if ax.guess))
+

@@ -34,7 +34,7 @@ from .weights import W_VAGUE, W_VAGUE_OPEN, W_VAGUE_UNION
 from .templates import Template
 
 __all__ = ["VagueRule", "VagueTable", "load_vague_table", "vague_alternatives", "verb_pp_properties", "named_by_verb",
-           "union_formula", "open_guesses", "W_VAGUE", "W_VAGUE_UNION"]
+           "union_formula", "W_VAGUE", "W_VAGUE_UNION"]
 
 #: most alternatives returned for one axiom set
 MAX_ALTERNATIVES = 4
@@ -150,17 +150,9 @@ def _kind_of(prop: str, lemmas: Sequence[str], kinds: Callable[[str], frozenset[
     return next((l for l in lemmas if name and (name == l.lower() or name in kinds(l))), None)
 
 
-#: the name prefix of an open-world vague axiom (:func:`_open_choices`)
+#: the name prefix of an open-world vague axiom (:func:`_open_choices`), and why it is a guess
 _OPEN = "open:"
-
-
-def open_guesses(axioms: Sequence[Axiom]) -> tuple[tuple[str, str], ...]:
-    """The vague atoms ``axioms`` read only by the open world (:func:`_open_choices`), as ``unbridged``
-    entries: such a guess may find a proof, but a failed one is no evidence against the query (the preposition
-    may mean a relation the query does not state), so a set that fails with it counts as one that leaves the
-    atom unread."""
-    return tuple(dict.fromkeys((ax.name[len(_OPEN):].split(":", 1)[0], "read only as a guess: any relation the "
-                                "query states") for ax in axioms if ax.name.startswith(_OPEN)))
+_GUESSED = "read only as a guess: any relation the query states"
 
 
 def _open_choices(a: Atom, head: Atom, tmpl: Template, query_properties: Sequence[str], used: set[str],
@@ -190,7 +182,7 @@ def _open_choices(a: Atom, head: Atom, tmpl: Template, query_properties: Sequenc
             continue
         why = f"{a.pred} may denote {p} (any relation the query states: the preposition leaves it open)"
         out.append((Axiom(f"{_OPEN}{a.pred}:{name}", f, "vague_relation", source=why, word=_said(a.pred), kg_terms=(p,),
-                          weight=W_VAGUE * W_VAGUE_OPEN), p))
+                          weight=W_VAGUE * W_VAGUE_OPEN, guess=(a.pred, _GUESSED)), p))
     return out
 
 

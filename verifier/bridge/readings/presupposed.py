@@ -43,6 +43,8 @@ __all__ = ["presupposes", "read_presupposed_class", "presupposing_atoms_formulas
 
 #: the template (family) name of the reading's axioms, which the explanations name
 FAMILY = "presupposed_class"
+#: why the presupposition of a noun no other reading relates to the KG is only a guess (Axiom.guess)
+_GUESSED = "read only as a guess: presupposed of the values the query asks for, the lexicon giving the noun no reading"
 
 
 def _presupposing_atoms(query: QueryContext) -> list[Atom]:
@@ -101,6 +103,8 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
     answers = set(w.reading.answer_vars)
     if not answers or not all(o.args[0] in answers for o in w.occurrences) or not _is_class_noun(w, res):
         return []
+    # a noun nothing else reads is presupposed only as a guess: where the set fails, the noun is unread
+    guess = () if tuple(w.lex) + tuple(w.found) else (w.erg.pred, _GUESSED)
     out = []
     for a in _presupposing_atoms(w.query):
         entries = res.lexicon.by_reference(a.pred) if res.lexicon is not None else ()
@@ -109,7 +113,7 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
         subject = a.args[0].name
         ax = Axiom(f"presupposed:{w.erg.pred}@{a.pred}({subject})", _presupposition(w.erg.pred, a, unexpressed), FAMILY,
                    source=f"the values of {a.pred} for {subject} — the question asks which of them, "
-                          f"and the query need not type it", word=w.word, weight=W_PRESUPPOSED)
+                          f"and the query need not type it", word=w.word, weight=W_PRESUPPOSED, guess=guess)
         out.append(Option(w.key, (ax,), W_PRESUPPOSED))
     return out
 
