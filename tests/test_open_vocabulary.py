@@ -69,7 +69,7 @@ def test_a_scalar_adjective_reads_the_property_named_by_its_measure_in_its_direc
 
 
 def test_a_measure_whose_direction_wordnet_does_not_give_is_not_guessed():
-    from verifier.bridge.readings.named import measure_pole
+    from verifier.bridge.measures import measure_pole
     from verifier.bridge.senses import SenseRanker
 
     wordnet = SenseRanker().wordnet

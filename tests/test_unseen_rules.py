@@ -36,7 +36,7 @@ def check(verifier, question, body):
 
 # ---- a measuring adjective whose measure's noun is not built on it: WordNet's gloss gives the end
 def test_the_gloss_of_a_measuring_adjective_gives_its_end():
-    from verifier.bridge.readings.named import _gloss_pole, measure_pole
+    from verifier.bridge.measures import _gloss_pole, measure_pole
     from verifier.bridge.senses import SenseRanker
 
     wordnet = SenseRanker().wordnet
