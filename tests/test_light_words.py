@@ -220,3 +220,15 @@ def test_time_adverbs_on_adjectives_are_vacuous():
     assert "_active_a_1" in preds(r) and not any(p.startswith("_current") for p in preds(r))
     # a degree specifier is not vacuous: "very old" says more than "old"
     assert "_very_x_deg" in preds(rs("Is the castle very old?")[0])
+
+
+@pytest.mark.parametrize("text", ["Which firms are present in Ruritania?",
+                                  "Which bridges span the Vell and are present in Ruritania?"])
+def test_a_vacuous_adjective_hands_its_states_modifiers_to_its_thing(text):
+    # "present" is dropped; "in Ruritania" modified its state, so it now says where the answers are
+    adjectival = [r for r in rs(text) if "“present” read as vacuous" in notes(r) and "_present_n_1" not in preds(r)]
+    assert adjectival
+    rd = adjectival[0]
+    (ans,) = rd.answer_vars
+    (place,) = [a for a in atoms(rd.formula) if a.pred.startswith("_in_p")]
+    assert place.args[0] == ans, rd.formula

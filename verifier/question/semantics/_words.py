@@ -54,6 +54,7 @@ def light_words(c: _Context) -> None:
         target = ep.args.get("ARG1", "")
         if lw.treatment == "vacuous":
             c.notes.append(f"“{word}” read as vacuous: {lw.reason}")
+            _state_to_thing(c, i, ep)
         elif lw.treatment == "distinct":
             others = [h for h in c.heads if h != target]
             if _vtype(target) == "x" and len(others) == 1:
@@ -66,6 +67,18 @@ def light_words(c: _Context) -> None:
                 c.same_as[i_as] = (cluster, subj, y)
                 c.distinct.append((subj, y, word))
             c.notes.append(f"“{word}” read as vacuous (the shared variable says it): {lw.reason}")
+
+
+def _state_to_thing(c: _Context, i: int, ep: _mrs.EP) -> None:
+    """A vacuous adjective predicated of a thing hands what modifies its state to the thing: "Which firms are
+    present in Ruritania?" is ``_present_a_1(e, x) ∧ _in_p_state(e, y)``, and with "present" dropped the
+    place would modify nothing; the state's variable is the thing's, so the firms are in Ruritania, as
+    "Which firms are in Ruritania?" says."""
+    e, x = ep.iv, ep.args.get("ARG1", "")
+    if "_a_" not in ep.predicate or _vtype(e) != "e" or _vtype(x) != "x":
+        return
+    if any(k != i and not o.is_quantifier() and o.args.get("ARG1") == e for k, o in enumerate(c.rels)):
+        c.same_referent.append((x, e))
 
 
 @construction("cardinals")
