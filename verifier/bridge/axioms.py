@@ -65,6 +65,7 @@ from .readings.names import (_name_literal_options, _name_value_options, _number
 from .readings.classes import typed_class_phrases
 from .readings.objects import object_named_options, subject_named_options
 from .readings.of_lexemes import of_lexeme_options
+from .readings.named import category_of_name
 from .readings.phrases import _phrase_entities, _redirected_compounds
 from .readings.roles import _appositive_compound_options
 from .readings.tabled import _literal_subject_options
@@ -498,6 +499,8 @@ class Bridge(Resources):
                     name, f = tmpl.instantiate({"$pred": pred, "$name": example.args[1], "$c": fresh})
                     found = [Option(key, (Axiom(name, f, tmpl.family, source=f'no KG term is labelled "{text}": '
                                                 f'a fresh individual', word=word or text, weight=W_FRESH),), W_FRESH)]
+            # a capitalised word of a noun phrase, parsed as a name, may be a word of a category's name
+            found += category_of_name(self, ctx, example, query_atoms, key) if len(occurrences) == 1 else []
             if found:
                 opts[key] = found
             else:
