@@ -1,7 +1,7 @@
 """Ontology axioms: facts of the KG's vocabulary added to an axiom set because the chosen readings or
 the query use them — symmetric and inverse properties, vocabulary facts, the domains and ranges of the
-chosen properties (from the lexicon, from a property's name, from the KG profile's ``declared_ranges``), and the
-class hierarchy of ``class_hierarchy.table``.
+chosen properties (from the lexicon, from a property's name, from the KG profile's ``declared_ranges``; a
+sense's class also implies a question noun's class above it), and the class hierarchy of ``class_hierarchy.table``.
 """
 
 from __future__ import annotations

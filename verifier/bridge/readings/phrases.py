@@ -1,6 +1,7 @@
 """Phrases that spell a query individual's label: "the Statue of Liberty", "the interpretation of
 dreams", "Carolina reaper" — several atoms (nouns, names, ``compound``/``_of_p``/``poss`` links, a verb
-with its preposition) read together as one individual, whose parts get no options of their own.
+with its preposition) read together as one individual, whose parts get no options of their own; and a
+name compounded with a noun whose words DBpedia redirects to a query individual ("the SkyTeam alliance").
 """
 
 from __future__ import annotations
