@@ -65,7 +65,7 @@ from .readings.names import (_name_literal_options, _name_value_options, _number
 from .readings.classes import typed_class_phrases
 from .readings.objects import object_named_options, subject_named_options
 from .readings.of_lexemes import of_lexeme_options
-from .readings.named import category_of_name
+from .readings.categories import category_of_name
 from .readings.phrases import _phrase_entities, _redirected_compounds
 from .readings.roles import _appositive_compound_options
 from .readings.tabled import _literal_subject_options
