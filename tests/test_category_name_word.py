@@ -1,6 +1,6 @@
 """A capitalised word inside a noun phrase is parsed as a name ("Gloomcore record labels":
 ``compound(x, z) ∧ named(z, "Gloomcore")``) but says a word of a KG category's name as a noun would
-(``readings/named.category_of_name``): the phrase reads as the category the query puts its thing in,
+(``readings/categories.category_of_name``): the phrase reads as the category the query puts its thing in,
 while "record labels" keeps its own reading. Made-up lexicon, genre and categories."""
 
 import pytest
