@@ -65,7 +65,8 @@ from .readings.names import (_name_literal_options, _name_value_options, _number
 from .readings.classes import typed_class_phrases
 from .readings.objects import object_named_options, subject_named_options
 from .readings.of_lexemes import of_lexeme_options
-from .readings.phrases import _phrase_entities
+from .readings.categories import category_of_name
+from .readings.phrases import _phrase_entities, _redirected_compounds
 from .readings.roles import _appositive_compound_options
 from .readings.tabled import _literal_subject_options
 from .repeated import prune_split_options
@@ -233,8 +234,10 @@ class Bridge(Resources):
             taken |= ph.atoms
         # phrases that spell a query individual's label ("the Statue of Liberty", "the
         # interpretation of dreams", "Carolina reaper"): one individual, their parts get no options
+        # … or whose words DBpedia redirects to a query individual ("the SkyTeam alliance")
+        redirected = functools.partial(self._redirect_candidates, query_labels=query_labels)
         for ph in _phrase_entities(reading, ctx, query_labels, self.denotes_person, self.name_synonyms,
-                                   self.head_synonyms):
+                                   self.head_synonyms) + _redirected_compounds(reading, ctx, redirected):
             if ph.atoms & taken:
                 continue
             groups = [g for g in ctx.name_groups if set(g.atoms) & ph.atoms]
@@ -496,6 +499,8 @@ class Bridge(Resources):
                     name, f = tmpl.instantiate({"$pred": pred, "$name": example.args[1], "$c": fresh})
                     found = [Option(key, (Axiom(name, f, tmpl.family, source=f'no KG term is labelled "{text}": '
                                                 f'a fresh individual', word=word or text, weight=W_FRESH),), W_FRESH)]
+            # a capitalised word of a noun phrase, parsed as a name, may be a word of a category's name
+            found += category_of_name(self, ctx, example, query_atoms, key) if len(occurrences) == 1 else []
             if found:
                 opts[key] = found
             else:

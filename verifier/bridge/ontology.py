@@ -1,7 +1,7 @@
 """Ontology axioms: facts of the KG's vocabulary added to an axiom set because the chosen readings or
 the query use them — symmetric and inverse properties, vocabulary facts, the domains and ranges of the
-chosen properties (from the lexicon, from a property's name, from the KG profile's ``declared_ranges``), and the
-class hierarchy of ``class_hierarchy.table``.
+chosen properties (from the lexicon, from a property's name, from the KG profile's ``declared_ranges``; a
+sense's class also implies a question noun's class above it), and the class hierarchy of ``class_hierarchy.table``.
 """
 
 from __future__ import annotations
@@ -203,6 +203,8 @@ def _typing_axioms(res, choice: Sequence[Option], query_classes: dict[str, str],
                 found = [(e, wider) for e in entries for wider in res.superclasses().get(getattr(e, which), ())
                          if wider in query_classes]
             if not found:
+                found = _noun_class_above(res, entries, which, noun_classes)
+            if not found:
                 continue
             e, cls = min(found, key=lambda ec: (ec[1] not in noun_classes, entries.index(ec[0])))
             if cls not in query_classes and _condition_narrows(res, e.reference, which, cls, e.lemma):
@@ -221,6 +223,18 @@ def _typing_axioms(res, choice: Sequence[Option], query_classes: dict[str, str],
                              word=o.axioms[0].word if o.axioms else "", kg_terms=(e.reference, cls),
                              weight=e.confidence))
     return out
+
+
+def _noun_class_above(res, entries: Sequence, which: str, noun_classes: dict[str, str]) -> list[tuple]:
+    """(entry, class) for a class the question's nouns use that is above the class a chosen sense gives
+    that end of its property (``class_hierarchy.table``, else WordNet: :func:`class_above`): "Which
+    software did organizations founded in X develop?" needs no ``?o a dbo:Organisation`` when the sense
+    of "found in" is a company's foundation place, for every company is an organisation. The narrower
+    class is the sense's own, so what holds of its values holds of the noun's (the sense's condition is
+    weighed as the same class's is: :func:`_condition_narrows`)."""
+    wider = res.superclasses()
+    return [(e, cls) for e in entries if getattr(e, which) for cls in noun_classes
+            if cls in wider.get(getattr(e, which), ()) or class_above(cls, getattr(e, which))]
 
 
 def _declared_range_axioms(res, query_props: Sequence[str], classes: dict[str, str], seen: set) -> list[Axiom]:

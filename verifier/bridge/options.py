@@ -177,12 +177,17 @@ def _is_unexpressed(t) -> bool:
 
 def _stem_token(word: str) -> str:
     """A plural's singular, roughly and consistently: "states"/"state" → ``state``, "cities" →
-    ``city``, "churches" → ``church``, "glass" stays."""
+    ``city``, "churches" → ``church``, "glass" stays; and British "-isation" spelt as American
+    "-ization" (DBpedia's ``dbo:Non-ProfitOrganisation`` beside a question's "nonprofit organizations":
+    one word in two spellings)."""
     if word.endswith("ss") or len(word) <= 3:
         return word
     for suffix, repl in (("ies", "y"), ("ches", "ch"), ("shes", "sh"), ("xes", "x"), ("s", "")):
         if word.endswith(suffix):
-            return word[: -len(suffix)] + repl
+            word = word[: -len(suffix)] + repl
+            break
+    if word.endswith("isation"):
+        return word[: -len("isation")] + "ization"
     return word
 
 

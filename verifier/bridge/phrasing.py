@@ -24,13 +24,14 @@ class _Phrase:
 
 def _phrase_option(head: Var, covered: set, name: str, reading: Reading, is_class: bool = False,
                    context: set = frozenset(), weight: float = W_QUERY_LABEL, text: str | None = None,
-                   type_pred: str = "rdf:type") -> _Phrase:
+                   type_pred: str = "rdf:type", source: str | None = None) -> _Phrase:
     """The option for a phrase: ``∀… words(…) → head = c`` and ground facts giving ``c`` those words.
     ``context``: the verb predications whose event carries a preposition of the phrase ("won the
     Nobel Prize in Physics"); the rule then names the verb with the head as its object, and the
     fact for that preposition holds of every such event of the verb with ``c`` as its object
     (``∀e a. _win_v_1(e, a, c) → _in_p(e, w)``), which keeps the check free of ∀∃. ``type_pred``: the
-    predicate a class rule types by (the query's: ``wdt:P31`` on Wikidata)."""
+    predicate a class rule types by (the query's: ``wdt:P31`` on Wikidata). ``source``: how the phrase
+    was found to name ``name``, for the explanation (default: its label is the phrase)."""
     on_event = {a for a in covered if a.args and _is_event(a.args[0])}
     ordered = sorted(covered, key=str)
     in_rule = ordered + sorted(context, key=str)
@@ -53,7 +54,7 @@ def _phrase_option(head: Var, covered: set, name: str, reading: Reading, is_clas
     if text is None:
         text = " ".join(_phrase_word(a, reading) for a in ordered if not _is_phrase_edge(a.pred))
     key = ("phrase", name, head.name)
-    source = f'query IRI {name}: its label is the phrase "{text}"'
+    source = source or f'query IRI {name}: its label is the phrase "{text}"'
     axs = (Axiom(f"entity:phrase({text})={name}", rule, "entity", source=source, word=text, kg_terms=(name,),
                  weight=weight),
            Axiom(f"entity:phrase({text})={name}#facts", facts, "entity", source=source, word=text,

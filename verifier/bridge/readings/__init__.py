@@ -32,6 +32,8 @@ The rooms:
 * :mod:`~verifier.bridge.readings.named` — a query term whose own name says the word (itself, a synonym,
   a derived word, what an adjective measures) though the lexicon does not list it, below the lexicon's
   readings; and the evidence a term's own name or entries give against a word;
+* :mod:`~verifier.bridge.readings.categories` — a noun phrase read as the KG category whose name it is
+  (from one of its words, or from a capitalised word the grammar parsed as a name);
 * :mod:`~verifier.bridge.readings.tabled` — readings a table gives (pertainyms, members, doctrines,
   states, kinship);
 * :mod:`~verifier.bridge.readings.roles` — appositions and role nouns;
@@ -67,7 +69,7 @@ from typing import Callable
 
 from ...prover.compare import Rereadings
 from ..weights import W_APPOSITION, W_BY_NAME, W_PRESUPPOSED, W_CATEGORY, W_DERIVED, W_GUESSED, W_GUESSED_LEXICAL, W_KG_LABEL, W_SYNONYM, W_VAGUE
-from . import comparison, counted, entities, guessed, lexical, named, presupposed, ranged, related, roles, stored, tabled
+from . import categories, comparison, counted, entities, guessed, lexical, named, presupposed, ranged, related, roles, stored, tabled
 
 __all__ = ["PHASES", "Reader", "STORED", "register", "registered"]
 
@@ -120,7 +122,7 @@ register("kind-value", 30, W_GUESSED, guessed.read_kind_value)
 register("guessed", 40, W_GUESSED, guessed.read_guessed)
 register("synonym-class", 50, W_GUESSED * W_GUESSED_LEXICAL, guessed.read_synonym_class)
 register("named", 55, W_BY_NAME, named.read_named)  # a query term whose own name says the word
-register("category", 57, W_CATEGORY, named.read_category)  # a KG category whose name is the noun phrase
+register("category", 57, W_CATEGORY, categories.read_category)  # a KG category whose name is the noun phrase
 register("class-beside-relation", 58, W_BY_NAME, named.read_class_beside_relation)  # "Apollo 14 astronauts"
 register("derived-noun", 60, W_GUESSED * W_DERIVED, guessed.read_derived_noun)
 register("agent-noun", 62, W_BY_NAME, named.read_agent_noun)  # "X directs Y" as dbo:director(Y, X)

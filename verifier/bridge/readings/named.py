@@ -36,10 +36,8 @@ from dataclasses import replace
 from typing import Iterable, Mapping
 
 from ...kg.iri import local_name, name_words as iri_name_words
-from ...kg.profile import category_predicates, is_category
-from ...logic import Atom, Const, Forall, Iff, Implies, Var, atoms, conj, substitute
-from ..model import Axiom
-from ..context import WordContext, noun_phrase
+from ...logic import Forall, Iff, Var, atoms
+from ..context import WordContext
 from ..entries import _lexicon_options
 from ..expand import _holds_places, _with_type
 from ..frames import (NOT_THE_THING as _NOT_THE_THING, _NOUN_PP_INVERSE, _TRANSITIVE_AGENT, _TRANSITIVE_NORMAL, _agent_noun,
@@ -48,100 +46,24 @@ from ..labels import as_predicate
 from ..lexicon import LexicalEntry, SynArg
 from ..measures import measure_pole
 from ..options import Option, _is_event, _is_unexpressed, _kg_name_rank, _looks_like_class, _looks_like_property, _typing_properties
-from ..options import parse_erg_predicate
+from ..relatives import _SENSES, LINKS, _forms, _lemma_names, _stronger, relatives
 from ..variants import load_variant_rules
-from ..senses import plural_members
 from ..vague import _DATE_RANGES, is_date_property, load_vague_table
-from ..weights import W_BY_NAME, W_CATEGORY
+from ..weights import W_BY_NAME
 
-__all__ = ["LINKS", "name_words", "relatives", "linked_terms", "say_link", "read_named", "read_category",
+__all__ = ["LINKS", "name_words", "relatives", "linked_terms", "say_link", "read_named",
            "read_class_beside_relation", "agent_nouns", "read_agent_noun", "measure_pole", "read_measure_by_name",
            "evidence_against"]
-
-#: the kinds of link, strongest first
-LINKS = ("name", "synonym", "derived", "attribute")
 
 #: words of a term's name that say only what kind of value it holds: they link nothing alone
 _VALUE_WORDS = frozenset({"date", "year", "name", "names", "number", "total", "count", "value", "place", "time",
                           "of", "in", "by", "has", "is", "the", "a", "an", "and", "to", "for", "at", "on", "as",
                           "max", "min", "maximum", "minimum", "id", "code", "type", "label"})
-#: the most senses of the word whose derived words and attributes count (its first ones, WordNet's order)
-_SENSES = 3
 
 
 def name_words(term: str) -> tuple[str, ...]:
     """The lower-case words of a compact IRI's local name (:func:`verifier.kg.iri.name_words`)."""
     return tuple(iri_name_words(local_name(term) if ":" in term else term))
-
-
-def _stronger(kind: str, than: str | None) -> bool:
-    """Is link ``kind`` stronger than ``than`` (None: no link yet)?"""
-    return than is None or LINKS.index(kind) < LINKS.index(than)
-
-
-def _lemma_names(synset) -> list[str]:
-    return [n.lower().replace("_", " ") for n in synset.lemma_names()]
-
-
-def relatives(wordnet, lemma: str, pos: str) -> dict[str, str]:
-    """The words linked to ``lemma`` (ERG part of speech ``n``/``v``/``a``), each with its link kind
-    (:data:`LINKS`; the strongest where several apply); {} without WordNet or for a word it lacks."""
-    if wordnet is None or pos not in ("n", "v", "a"):
-        return {}
-    own = lemma.lower().replace("_", " ")
-    out: dict[str, str] = {own: "name"}
-
-    def add(word: str, kind: str) -> None:
-        word = word.lower().replace("_", " ")
-        if _stronger(kind, out.get(word)):
-            out[word] = kind
-
-    key = own.replace(" ", "_")
-    try:
-        synsets = []
-        for p in (("a", "s") if pos == "a" else (pos,)):
-            synsets += list(wordnet.synsets(key, p))
-        # the word as WordNet keys it: "produced" is the lemma "produce" of its synsets
-        keys = {key.lower()} | {b.lower() for b in (wordnet.morphy(key, pos),) if b}
-    except Exception:  # a damaged install or an odd form: no relatives
-        return out
-    for n, synset in enumerate(synsets[:_SENSES]):
-        if n == 0:  # synonyms of the first sense only, as the bridge's other synonym readings take them
-            for word in _lemma_names(synset):
-                add(word, "synonym")
-        for lemma_ in synset.lemmas():
-            if lemma_.name().lower() not in keys:
-                continue
-            for d in lemma_.derivationally_related_forms():
-                add(d.name(), "derived")
-                for word in _lemma_names(d.synset()):
-                    add(word, "derived")
-            for p in lemma_.pertainyms():
-                add(p.name(), "attribute")
-        for a in synset.attributes():
-            for word in _lemma_names(a):
-                add(word, "attribute")
-    return out
-
-
-def _forms(word: str, wordnet) -> set[str]:
-    """``word`` without spaces or hyphens, with its WordNet base forms as a noun and as a verb and without
-    a plural ``s`` ("headquarters" / "headquarter", "starring" → "star"), and the singular a plural-only
-    collective stands for (:func:`~verifier.bridge.senses.plural_members`: "people" / "person")."""
-    flat = word.replace(" ", "").replace("-", "")
-    out = {flat}
-    if flat.endswith("s") and len(flat) > 3:
-        out.add(flat[:-1])
-    if wordnet is not None:
-        for pos in ("n", "v"):
-            try:
-                base = wordnet.morphy(word.replace(" ", "_"), pos)
-            except Exception:
-                base = None
-            if base:
-                out.add(base.replace("_", "").replace("-", ""))
-        out |= plural_members(word, wordnet)
-    return out
 
 
 def linked_terms(lemma: str, pos: str, terms: Mapping[str, Iterable[str]], wordnet) -> dict[str, str]:
@@ -466,14 +388,6 @@ def read_measure_by_name(w: WordContext, res) -> list[Option]:
     return out
 
 
-def _says(cword: str, lemma: str, pos: str, wordnet) -> bool:
-    """Does a word of a category's name (``films``) say the question's word (``movie``): itself up to
-    inflection, or a synonym of its first sense?"""
-    forms = _forms(cword, wordnet)
-    return any(f in forms for word, kind in relatives(wordnet, lemma, pos).items() if kind in ("name", "synonym")
-               for f in _forms(word, wordnet)) or lemma.replace(" ", "").lower() in forms
-
-
 def _dated(entry: LexicalEntry, res) -> bool:
     """Does the lexicon entry's property hold dates or years (by its range, or as the vague table and its
     name say)?"""
@@ -516,69 +430,6 @@ def read_class_beside_relation(w: WordContext, res) -> list[Option]:
             new = replace(ax, name=f"{ax.name}+{cls}", formula=typed, source=said, kg_terms=ax.kg_terms + (cls,),
                           weight=ax.weight * W_BY_NAME)
             out.append(Option(o.key, (new,), o.weight * W_BY_NAME, o.covers, o.entry, o.alternatives))
-    return out
-
-
-def read_category(w: WordContext, res) -> list[Option]:
-    """A noun phrase read as the KG category the query puts its thing in, where the category's name is
-    the phrase: ``dct:subject dbc:Danish_films`` for "Danish films" (or "Danish movies": a synonym of the
-    head), ``dbc:Beverages`` for "Is Cola a beverage?", ``dbc:Eating_disorders`` for "eating disorders".
-    Every word of the category's name must say a word of the phrase, its last word the head noun; the
-    phrase's other words (a "Canadian" before a category "Grunge record labels") keep their own readings.
-
-    The reading is offered on each word of the matched phrase, so that the head keeps its own readings
-    beside it ("Danish films" with both ``a dbo:Film`` and the category): the phrase's things are the
-    category's members, ``∀x. film(x) ∧ danish(x) ↔ dct:subject(x, dbc:Danish_films)``."""
-    if w.erg.pos not in ("n", "a"):
-        return []
-    cats = [(a.pred, a.args[1].name) for a in w.query.atoms
-            if a.pred in category_predicates() and len(a.args) == 2 and isinstance(a.args[1], Const)
-            and is_category(a.args[1].name)]
-    phrase = noun_phrase(w.ctx, w.example, w.erg.pos) if cats else None
-    if phrase is None:
-        return []
-    head, adjectives, compounds = phrase
-    wordnet = res._wordnet()
-    lemma = {a: parse_erg_predicate(a.pred).lemma for a in (head, *adjectives, *(m for m, _ in compounds))}
-    rank = _kg_name_rank(w.lex, w.query.qterms, W_CATEGORY)
-    out: list[Option] = []
-    for pred, cat in dict.fromkeys(cats):
-        words = list(name_words(cat))
-        if not words or not _says(words[-1], lemma[head], "n", wordnet):
-            continue
-        mods: list[Atom] = []
-        for cword in words[:-1]:
-            m = next((a for a in (*adjectives, *(m for m, _ in compounds)) if a not in mods
-                      and _says(cword, lemma[a], parse_erg_predicate(a.pred).pos, wordnet)), None)
-            if m is None:
-                break
-            mods.append(m)
-        else:
-            if w.example not in (head, *mods):
-                continue
-            links = [link for m, link in compounds if m in mods]
-            x, renamed = head.args[0], {head.args[0]: Var("x0")}
-            for a in (head, *mods):
-                for v in a.args:
-                    renamed.setdefault(v, Var(f"x{len(renamed)}"))
-            body = conj([substitute(a, renamed) for a in (head, *(a for a in mods if a.args[0] == x), *links,
-                                                          *(a for a in mods if a.args[0] != x))])
-            member = Atom(pred, (renamed[x], Const(cat)))
-            inner = [v for k, v in renamed.items() if k != x]
-            if inner:
-                # the way back names one witness for each compounded noun (as multiword.tmpl does), so
-                # that no ∃ stands under a ∀ and the check stays decidable
-                witness = {v: Const(f"?{cat}#{v.name}") for v in inner}
-                f = conj([Forall((renamed[x], *inner), Implies(body, member)),
-                          Forall((renamed[x],), Implies(member, substitute(body, witness)))])
-            else:
-                f = Forall((renamed[x],), Iff(body, member))
-            said = " ".join(lemma[a] for a in (*mods, head))
-            ax = Axiom(f"category:{cat}@{w.example.pred}", f, "category", word=w.word or said,
-                       source=f"‘{said}’ read as {cat} by its name: the category's name is the phrase, and its "
-                              f"members are the phrase's things",
-                       kg_terms=(pred, cat), weight=rank)
-            out.append(Option(w.key, (ax,), rank, frozenset((*mods, *links)) - {w.example}))
     return out
 
 

@@ -1,6 +1,7 @@
 """Phrases that spell a query individual's label: "the Statue of Liberty", "the interpretation of
 dreams", "Carolina reaper" — several atoms (nouns, names, ``compound``/``_of_p``/``poss`` links, a verb
-with its preposition) read together as one individual, whose parts get no options of their own.
+with its preposition) read together as one individual, whose parts get no options of their own; and a
+name compounded with a noun whose words DBpedia redirects to a query individual ("the SkyTeam alliance").
 """
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 import itertools
 import re
 from dataclasses import dataclass, field
+from typing import Callable
 
 from ...logic import Const, Var, atoms
 from ...question.reading import Reading
@@ -246,3 +248,47 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
     search.out.sort(key=lambda p: -len(p.atoms))
     return search.out
 
+
+
+def _redirected_compounds(reading: Reading, ctx: "_Context",
+                          redirected: Callable[[str], dict[str, tuple[float, str]]]) -> list[_Phrase]:
+    """A name compounded with a common noun that says what the named thing is ("the SkyTeam alliance":
+    ``_alliance_n_1(x) ∧ compound(x, z) ∧ named(z, "SkyTeam")``), where DBpedia redirects the two words
+    to the page of a query individual ("SkyTeam alliance" → ``dbr:SkyTeam``): the redirect is DBpedia's
+    record that the compound is another name of that page, so the noun's individual *is* it, as a phrase
+    spelling its label is (:func:`_phrase_entities`). The name alone may still name something else: a
+    compound whose words redirect elsewhere ("the Obama administration" is not the page of Obama) or
+    nowhere gives no option, and the noun is then bridged as before.
+
+    Only a compound of one lower-case noun and one name that occurs nowhere else, on a noun that is not
+    the answer (an answer phrase names no individual); ``redirected(text)`` gives the query individuals
+    the text redirects to (:meth:`Resources._redirect_candidates`), and exactly one must answer."""
+    out: list[_Phrase] = []
+    for link in ctx.atoms:
+        if link.pred != "compound" or len(link.args) != 2 or link.args[1] not in ctx.named:
+            continue
+        x, z = link.args
+        if not isinstance(x, Var) or x in reading.answer_vars or x in ctx.named:
+            continue
+        name = ctx.named[z]
+        nouns = [a for a in ctx.atoms if a.args[:1] == (x,) and getattr(parse_erg_predicate(a.pred), "pos", None) == "n"]
+        if len(nouns) != 1 or len(nouns[0].args) not in (1, 2) or (
+                len(nouns[0].args) == 2 and not _is_unexpressed(nouns[0].args[1])):
+            continue
+        noun = nouns[0]
+        word = reading.word_of(noun.pred) or ""
+        if not word.islower() or any(z in a.args for a in ctx.atoms if a not in (link, name)):
+            continue
+        text = name.args[1].name.replace("_", " ")
+        lemma = parse_erg_predicate(noun.pred).lemma.replace("+", " ")
+        found: dict[str, tuple[float, str]] = {}
+        for t in dict.fromkeys((f"{text} {word}", f"{text} {lemma}")):
+            found = redirected(t)
+            if found:
+                break
+        if len(found) != 1:
+            continue
+        (iri, (weight, why)), = found.items()
+        out.append(_phrase_option(x, {noun, link, name}, iri, reading, weight=weight, text=f"{text} {word}",
+                                  source=f"{why}: the compound names that page"))
+    return out
