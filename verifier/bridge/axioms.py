@@ -540,12 +540,15 @@ class Bridge(Resources):
         lex, misfits = _lexicon_options(self, key, erg, occurrences, ctx, word)
         w = WordContext(key, erg, tuple(occurrences), reading, ctx, word, query, tuple(lex))
         found: list[Option] = []
+        view = w  # (the context with what the readers so far found: made again only when that grows)
         for reader in registered("word"):
-            got = reader.read(replace(w, found=tuple(found)), self)
+            got = reader.read(view, self)
             if reader.presupposed:
                 # kept only where the name is read as a KG term (_drop_unnamed_appositions)
                 appositive += [(o, [a.args[0] for a in occurrences]) for o in got]
-            found = got + found if reader.front else found + got
+            if got:
+                found = got + found if reader.front else found + got
+                view = replace(w, found=tuple(found))
         if found:
             opts[key] = found
         else:

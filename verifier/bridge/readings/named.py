@@ -31,6 +31,7 @@ holds ("date", "year", "name", "number", "total" …) link nothing by themselves
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import replace
 from typing import Iterable, Mapping
@@ -82,11 +83,35 @@ def _lemma_names(synset) -> list[str]:
     return [n.lower().replace("_", " ") for n in synset.lemma_names()]
 
 
+def _kept(compute):
+    """``compute(*args, wordnet)`` kept per arguments, for a pure function of WordNet's read-only index:
+    the bridge asks the same words again for every query of a question (and every word again for every
+    term of a query), and each asking walked WordNet's synsets anew. A WordNet reader that cannot be
+    hashed (a stand-in) is asked every time, as before."""
+    kept = functools.lru_cache(maxsize=1 << 15)(compute)
+
+    @functools.wraps(compute)
+    def ask(*args):
+        try:
+            return kept(*args)
+        except TypeError:  # (unhashable arguments: computed, not kept)
+            return compute(*args)
+    ask.cache_clear = kept.cache_clear  # type: ignore[attr-defined]
+    return ask
+
+
 def relatives(wordnet, lemma: str, pos: str) -> dict[str, str]:
     """The words linked to ``lemma`` (ERG part of speech ``n``/``v``/``a``), each with its link kind
-    (:data:`LINKS`; the strongest where several apply); {} without WordNet or for a word it lacks."""
+    (:data:`LINKS`; the strongest where several apply); {} without WordNet or for a word it lacks.
+    A new dict each call (the caller may add to it); the walk is kept (:func:`_relatives`)."""
+    return dict(_relatives(wordnet, lemma, pos))
+
+
+@_kept
+def _relatives(wordnet, lemma: str, pos: str) -> tuple[tuple[str, str], ...]:
+    """:func:`relatives` as kept: its (word, kind) pairs in the order the walk found them."""
     if wordnet is None or pos not in ("n", "v", "a"):
-        return {}
+        return ()
     own = lemma.lower().replace("_", " ")
     out: dict[str, str] = {own: "name"}
 
@@ -103,7 +128,7 @@ def relatives(wordnet, lemma: str, pos: str) -> dict[str, str]:
         # the word as WordNet keys it: "produced" is the lemma "produce" of its synsets
         keys = {key.lower()} | {b.lower() for b in (wordnet.morphy(key, pos),) if b}
     except Exception:  # a damaged install or an odd form: no relatives
-        return out
+        return tuple(out.items())
     for n, synset in enumerate(synsets[:_SENSES]):
         if n == 0:  # synonyms of the first sense only, as the bridge's other synonym readings take them
             for word in _lemma_names(synset):
@@ -120,10 +145,15 @@ def relatives(wordnet, lemma: str, pos: str) -> dict[str, str]:
         for a in synset.attributes():
             for word in _lemma_names(a):
                 add(word, "attribute")
-    return out
+    return tuple(out.items())
 
 
-def _forms(word: str, wordnet) -> set[str]:
+def _forms(word: str, wordnet) -> frozenset[str]:
+    """:func:`_word_forms`, kept per word (read-only)."""
+    return _kept_forms(word, wordnet)
+
+
+def _word_forms(word: str, wordnet) -> frozenset[str]:
     """``word`` without spaces or hyphens, with its WordNet base forms as a noun and as a verb and without
     a plural ``s`` ("headquarters" / "headquarter", "starring" → "star"), and the singular a plural-only
     collective stands for (:func:`~verifier.bridge.senses.plural_members`: "people" / "person")."""
@@ -140,7 +170,10 @@ def _forms(word: str, wordnet) -> set[str]:
             if base:
                 out.add(base.replace("_", "").replace("-", ""))
         out |= plural_members(word, wordnet)
-    return out
+    return frozenset(out)
+
+
+_kept_forms = _kept(_word_forms)
 
 
 def linked_terms(lemma: str, pos: str, terms: Mapping[str, Iterable[str]], wordnet) -> dict[str, str]:
@@ -151,6 +184,18 @@ def linked_terms(lemma: str, pos: str, terms: Mapping[str, Iterable[str]], wordn
     without spaces (a compound written as one word: "bandleader" and ``BandLeader``), or word by word,
     every word that is not only a kind of value ("date", "total" …) linked to it (``dbo:populationTotal``
     for "population", not ``dbp:populationDensity``)."""
+    out: dict[str, str] = {}
+    for term, labels in terms.items():
+        best = _term_link(lemma, pos, term, tuple(str(l) for l in labels), wordnet)
+        if best is not None:
+            out[term] = best
+    return out
+
+
+@_kept
+def _bases(lemma: str, pos: str, wordnet) -> dict[str, str]:
+    """The forms (:func:`_forms`) of the words linked to ``lemma`` (:func:`relatives`, and the lemma
+    itself by name), each with the kind of its strongest link. Kept: read only."""
     rel = relatives(wordnet, lemma, pos)
     rel.setdefault(lemma.lower().replace("_", " "), "name")
     bases: dict[str, str] = {}
@@ -158,42 +203,46 @@ def linked_terms(lemma: str, pos: str, terms: Mapping[str, Iterable[str]], wordn
         for b in _forms(word, wordnet):
             if b and _stronger(kind, bases.get(b)):
                 bases[b] = kind
-    out: dict[str, str] = {}
-    cache: list[set[str]] = []
+    return bases
 
-    def kinds_above() -> set[str]:
-        if not cache:
-            cache.append({n.lower().replace("_", "") for s in _senses(wordnet, lemma) for a in _above(s)
-                          for n in a.lemma_names()})
-        return cache[0]
 
-    for term, labels in terms.items():
-        phrases = [name_words(term)] + [tuple(w for w in re.split(r"[\s_\-]+", str(l).lower()) if w) for l in labels]
-        best = None
-        for words in phrases:
-            content = [w for w in words if w not in _VALUE_WORDS]
-            if not content:
-                continue
-            # the whole name, or its content words joined ("band leader" / "bandleader"), is a linked word;
-            # or each content word is: a name with a word the question's word does not say ("population
-            # density" for "population", "source country" for "country") names something else
-            kinds = [k for c in ("".join(words), "".join(content)) for f in _forms(c, wordnet)
-                     if (k := bases.get(f)) is not None]
-            each = [min((bases[f] for f in _forms(c, wordnet) if f in bases), key=LINKS.index, default=None)
-                    for c in content]
-            if None in each and any(k is not None for k in each):
-                # a word of the name above the word's own senses says what kind of thing it is, not
-                # something else ("founding person" for "founder": a founder is a person)
-                above = kinds_above() if wordnet is not None else set()
-                each = [k for k, c in zip(each, content) if k is not None or not _forms(c, wordnet) & above]
-            if each and None not in each:
-                kinds.append(max(each, key=LINKS.index))
-            for kind in kinds:
-                if _stronger(kind, best):
-                    best = kind
-        if best is not None:
-            out[term] = best
-    return out
+@_kept
+def _kinds_above(lemma: str, wordnet) -> frozenset[str]:
+    """The names of the kinds above ``lemma``'s first senses, written without spaces. Kept."""
+    return frozenset(n.lower().replace("_", "") for s in _senses(wordnet, lemma) for a in _above(s)
+                     for n in a.lemma_names())
+
+
+@_kept
+def _term_link(lemma: str, pos: str, term: str, labels: tuple[str, ...], wordnet) -> str | None:
+    """The kind of the strongest link of one term (its compact IRI and labels) to the word, or None
+    (:func:`linked_terms`). A pure function of its arguments and WordNet, kept: a question's word meets
+    the same query terms again in each candidate query."""
+    bases = _bases(lemma, pos, wordnet)
+    phrases = [name_words(term)] + [tuple(w for w in re.split(r"[\s_\-]+", l.lower()) if w) for l in labels]
+    best = None
+    for words in phrases:
+        content = [w for w in words if w not in _VALUE_WORDS]
+        if not content:
+            continue
+        # the whole name, or its content words joined ("band leader" / "bandleader"), is a linked word;
+        # or each content word is: a name with a word the question's word does not say ("population
+        # density" for "population", "source country" for "country") names something else
+        kinds = [k for c in ("".join(words), "".join(content)) for f in _forms(c, wordnet)
+                 if (k := bases.get(f)) is not None]
+        each = [min((bases[f] for f in _forms(c, wordnet) if f in bases), key=LINKS.index, default=None)
+                for c in content]
+        if None in each and any(k is not None for k in each):
+            # a word of the name above the word's own senses says what kind of thing it is, not
+            # something else ("founding person" for "founder": a founder is a person)
+            above = _kinds_above(lemma, wordnet) if wordnet is not None else frozenset()
+            each = [k for k, c in zip(each, content) if k is not None or not _forms(c, wordnet) & above]
+        if each and None not in each:
+            kinds.append(max(each, key=LINKS.index))
+        for kind in kinds:
+            if _stronger(kind, best):
+                best = kind
+    return best
 
 
 def say_link(word: str, term: str, kind: str) -> str:
