@@ -452,9 +452,9 @@ class Resources:
             # (each IRI's labels then its entries' lemmas, each once: one pass, not one copy per entry —
             # rdf:type is the reference of thousands of class entries)
             for name in query_iris:
-                entries = self.lexicon.by_reference(name)
-                if entries:
-                    query_labels[name] = list(dict.fromkeys([*query_labels[name], *(e.lemma for e in entries)]))
+                lemmas = self.lexicon.reference_lemmas(name)
+                if lemmas:
+                    query_labels[name] = list(dict.fromkeys([*query_labels[name], *lemmas]))
         return query_labels
 
     def kind_value_properties(self) -> frozenset[str]:
