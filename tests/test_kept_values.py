@@ -8,7 +8,7 @@ from verifier.bridge.entries import _lexicon_options
 from verifier.bridge.lexicon import Lexicon
 from verifier.bridge.names import name_key, name_tokens
 from verifier.bridge.options import parse_erg_predicate
-from verifier.bridge.readings import named
+from verifier.bridge import namelinks
 from verifier.bridge.readings.named import linked_terms, relatives
 from verifier.bridge.senses import SenseRanker
 from verifier.logic import And, Atom, Const, Exists, Var
@@ -53,7 +53,8 @@ def test_the_links_of_a_word_by_name_are_those_the_walk_finds():
     terms = {"ex:populationTotal": ["population total"], "ex:populationDensity": [],
              "ex:birthPlace": ["birth place", "born in"], "ex:weight": []}
     kept = linked_terms("population", "n", terms, wn)
-    for cached in (named._term_link, named._bases, named._kinds_above, named._relatives, named._kept_forms):
+    for cached in (namelinks._term_link, namelinks._bases, namelinks._kinds_above, namelinks._relatives,
+                   namelinks._forms):
         cached.cache_clear()
     assert linked_terms("population", "n", terms, wn) == kept == {"ex:populationTotal": "name"}
     # a WordNet stand-in that cannot be hashed is asked every time, with the same answers
@@ -106,3 +107,14 @@ def test_kept_templates_and_lexicon_readings_are_those_computed_anew(verifier):
                 got[0].clear()  # a caller's list: the kept value stays
             compared += bool(fresh[0])
     assert compared  # "capital" and "river" have lexicon readings
+
+
+def test_a_words_wordnet_relatives_are_kept_as_the_walk_finds_them():
+    ranker = SenseRanker()
+    walked = ranker._related_words("film", "n", 2, ())
+    got = ranker.related("film", "n", top=2)
+    assert got == walked and any(r.word == "movie" for r in got)
+    got.clear()  # a caller's list: the kept words stay
+    assert ranker.related("film", "n", top=2) == walked
+    assert ranker.synonyms("film", "n") == [r.word for r in ranker._related_words("film", "n", 1, ())
+                                            if r.relation == "synonym"]
