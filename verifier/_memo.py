@@ -14,7 +14,8 @@ a verdict reached for one spelling is the verdict of the others::
 
 from __future__ import annotations
 
-from typing import Any
+import functools
+from typing import Any, Callable
 
 #: entries a memo holds before it lets go of its oldest
 CACHE_SIZE = 2048
@@ -29,6 +30,25 @@ def remember(cache: dict, key: Any, value: Any) -> Any:
         cache.pop(next(iter(cache)))
     cache[key] = value
     return value
+
+
+def kept(compute: Callable) -> Callable:
+    """``compute`` kept per arguments (a bounded LRU memo), for a pure function of immutable inputs, such as
+    a word's links in WordNet's read-only index: the bridge asks the same words again for every query of a
+    question. Arguments that cannot be hashed (a stand-in WordNet) are computed every time, as before::
+
+        relatives = kept(walk)   # relatives(wn, "heavy", "a"): walked once, then the kept value
+    """
+    memo = functools.lru_cache(maxsize=1 << 15)(compute)
+
+    @functools.wraps(compute)
+    def ask(*args):
+        try:
+            return memo(*args)
+        except TypeError:  # (unhashable arguments: computed, not kept)
+            return compute(*args)
+    ask.cache_clear = memo.cache_clear  # type: ignore[attr-defined]
+    return ask
 
 
 def logic_key(question: str, ql: Any) -> tuple | None:

@@ -77,6 +77,10 @@ from .weights import QUERY_AFFINITY, W_FRESH
 __all__ = ["Bridge", "Option", "parse_erg_predicate", "ErgPredicate", "why_no_template"]
 
 
+#: the most (reading, word) lexicon readings a bridge keeps (:meth:`Bridge._word_lexicon_options`)
+_LEXICON_OPTION_MEMO = 8192
+
+
 class Bridge(Resources):
     """Instantiate ``axiom_templates/`` for readings: the resources (:class:`Resources`: lexicon, labels,
     templates, tables, WordNet) and the orchestration that walks the readings over a question.
@@ -542,21 +546,47 @@ class Bridge(Resources):
         the readers before it found; or why the word has none. The word's lexicon readings come first
         and are part of the context, since the other readers rank against them."""
         word = word or erg.lemma
-        lex, misfits = _lexicon_options(self, key, erg, occurrences, ctx, word)
+        lex, misfits = self._word_lexicon_options(key, erg, occurrences, reading, ctx, word)
         w = WordContext(key, erg, tuple(occurrences), reading, ctx, word, query, tuple(lex))
         found: list[Option] = []
+        view = w  # (the context with what the readers so far found: made again only when that grows)
         for reader in registered("word"):
-            got = reader.read(replace(w, found=tuple(found)), self)
+            got = reader.read(view, self)
             if reader.presupposed:
                 # kept only where the name is read as a KG term (_drop_unnamed_appositions)
                 appositive += [(o, [a.args[0] for a in occurrences]) for o in got]
-            found = got + found if reader.front else found + got
+            if got:
+                found = got + found if reader.front else found + got
+                view = replace(w, found=tuple(found))
         if found:
             opts[key] = found
         else:
             why = "; ".join(misfits[:3]) + (f"; … ({len(misfits)} entries)" if len(misfits) > 3 else "") \
                 if misfits else f'no lexicon entry, KG label or query IRI for "{erg.lemma}"'
             unbridged[key] = why
+
+    def _word_lexicon_options(self, key, erg: ErgPredicate, occurrences: list[Atom], reading: Reading,
+                              ctx: "_Context", word: str) -> tuple[list[Option], list[str]]:
+        """The word's own lexicon readings and misfits (:func:`~verifier.bridge.entries._lexicon_options`),
+        kept per reading and word: they depend on the reading (its formula, of which ``ctx`` is made), the
+        word and the lexicon, never on the query, so each candidate query of a question asked for the same
+        options again (about 2 % of a check). New lists each call; the options are immutable::
+
+            self._word_lexicon_options(("_capital_n_of", 2), erg, [atom], reading, ctx, "capital")
+            # → ([Option(… dbo:capital …)], []), computed on the first call for this reading
+        """
+        memo = self.__dict__.setdefault("_lexicon_option_memo", {})
+        mkey = (reading.formula, key, erg, tuple(occurrences), word)
+        try:
+            hit = memo.get(mkey)
+        except TypeError:  # (an unhashable part: computed each time)
+            return _lexicon_options(self, key, erg, occurrences, ctx, word)
+        if hit is None:
+            if len(memo) >= _LEXICON_OPTION_MEMO:
+                memo.clear()
+            lex, misfits = _lexicon_options(self, key, erg, occurrences, ctx, word)
+            hit = memo[mkey] = (tuple(lex), tuple(misfits))
+        return list(hit[0]), list(hit[1])
 
     def _drop_unnamed_appositions(self, ctx: "_Context", opts: dict, unbridged: dict, appositive: list) -> None:
         """A noun is presupposed of what it stands in apposition to only where the name is read as a KG

@@ -15,6 +15,7 @@ directions are mapped here (:func:`label_subject`, :func:`as_predicate`).
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Iterable, Protocol, Sequence, runtime_checkable
 
@@ -48,8 +49,11 @@ class LabelSource(Protocol):
         ...
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def normalise(text: str) -> str:
-    """Label comparison key: lower case, single spaces, ``_`` as space."""
+    """Label comparison key: lower case, single spaces, ``_`` as space. Kept per text: a pure function
+    of a string, asked for the same labels by every word of every check (a word's guesses compare it
+    with each label of each query term)."""
     return " ".join(text.replace("_", " ").lower().split())
 
 

@@ -596,6 +596,7 @@ class Lexicon:
         self._by_form: dict[str, list[LexicalEntry]] = defaultdict(list)
         self._by_ref: dict[str, list[LexicalEntry]] = defaultdict(list)
         self._by_base: dict[str, list[LexicalEntry]] | None = None
+        self._ref_lemmas: dict[str, tuple[str, ...]] = {}
         for e in self.entries:
             for w in {_norm(f) for f in (e.lemma, *e.forms)}:
                 self._by_form[w].append(e)
@@ -721,6 +722,19 @@ class Lexicon:
     def by_reference(self, iri: str) -> list[LexicalEntry]:
         """Entries whose reference (property, class, restriction value) is ``iri`` (compact)."""
         return list(self._by_ref.get(compact(iri) if "://" in iri else iri, []))
+
+    def reference_lemmas(self, iri: str) -> tuple[str, ...]:
+        """The lemmas of :meth:`by_reference`'s entries, in their order, each once; kept per IRI (the
+        entries never change once the lexicon is made). ``rdf:type`` is the reference of thousands of
+        class entries, and a query that types its answer asked for all their lemmas again on every
+        bridging of every reading::
+
+            lex.reference_lemmas("dbo:birthPlace")   # ('birth place', 'born', …)
+        """
+        found = self._ref_lemmas.get(iri)
+        if found is None:
+            found = self._ref_lemmas[iri] = tuple(dict.fromkeys(e.lemma for e in self.by_reference(iri)))
+        return found
 
     def stats(self) -> dict:
         """Counts: entries, per frame, per part of speech, per reference kind, skipped."""

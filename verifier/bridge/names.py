@@ -26,6 +26,7 @@ Callers take only the best tier that matches any candidate, and only when one ca
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Iterable, Mapping
@@ -59,6 +60,7 @@ class NameMatch:
         return TIERS.index(self.tier)
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def _unqualified(text: str) -> str:
     """The name without accents and without a trailing parenthesised qualifier ("Titanic (film)")."""
     return re.sub(r"\s*\([^()]*\)\s*$", "", fold_accents(text))
@@ -66,14 +68,23 @@ def _unqualified(text: str) -> str:
 
 def name_tokens(text: str) -> list[str]:
     """Lower-case word tokens of a name or label; punctuation splits words except inside
-    abbreviations ("U.S." → ``us``), a parenthesised qualifier is dropped, "&" is kept as a word."""
+    abbreviations ("U.S." → ``us``), a parenthesised qualifier is dropped, "&" is kept as a word.
+    A new list each call; the tokens are kept per text (:func:`_name_tokens`)."""
+    return list(_name_tokens(text))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _name_tokens(text: str) -> tuple[str, ...]:
+    """:func:`name_tokens` as kept per text: a pure function of a string, asked for the same labels by
+    every word of every check."""
     text = _unqualified(text).replace("_", " ")
     # abbreviations with dots: "U.S.", "U.S.A.", "F." → letters joined
     text = re.sub(r"\b((?:[A-Za-z]\.){2,})", lambda m: m.group(1).replace(".", ""), text)
     text = text.replace("&", " & ")
-    return [t for t in re.split(r"[^\w&]+", text.lower()) if t]
+    return tuple(t for t in re.split(r"[^\w&]+", text.lower()) if t)
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def name_key(text: str) -> str:
     """Comparison key: tokens without a leading "the", joined by spaces."""
     toks = name_tokens(text)

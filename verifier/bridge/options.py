@@ -64,6 +64,7 @@ class ErgPredicate:
     sense: str = ""
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def parse_erg_predicate(pred: str) -> ErgPredicate | None:
     """Split a surface predicate; None for abstract ones (``named``, ``compound``, ``thing``).
 
@@ -161,6 +162,7 @@ def _scaled(o: Option, factor: float, old: str, new: str) -> Option:
     return Option(o.key, axs, o.weight * factor, o.covers, o.entry, o.alternatives)
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def word_key(text: str) -> str:
     """A noun's comparison key with a class label: no spaces, no case, the last word singular
     ("board games", "boardgames", "Board Game" → ``boardgame``); Wikicat's prefix is dropped."""

@@ -462,9 +462,9 @@ class Resources:
             # (each IRI's labels then its entries' lemmas, each once: one pass, not one copy per entry —
             # rdf:type is the reference of thousands of class entries)
             for name in query_iris:
-                entries = self.lexicon.by_reference(name)
-                if entries:
-                    query_labels[name] = list(dict.fromkeys([*query_labels[name], *(e.lemma for e in entries)]))
+                lemmas = self.lexicon.reference_lemmas(name)
+                if lemmas:
+                    query_labels[name] = list(dict.fromkeys([*query_labels[name], *lemmas]))
         return query_labels
 
     def kind_value_properties(self) -> frozenset[str]:
@@ -474,6 +474,20 @@ class Resources:
 
     def _templates_for(self, entry: LexicalEntry, arity: int, event: bool, event_shape: str = "",
                        linked: bool = False, shape: str = "") -> list[Template]:
+        """The templates that fit ``entry`` (its frame, kind, direction and markers) in a predicate of
+        this shape, in the templates' order. Kept per those values (a new list each call): the scan of
+        every template was asked again for each entry of each word of each check."""
+        memo = self.__dict__.setdefault("_templates_memo", {})
+        key = (entry.frame, entry.kind, entry.direction, tuple(entry.markers), arity, event, event_shape, linked,
+               shape)
+        found = memo.get(key)
+        if found is None:
+            found = memo[key] = tuple(self._scan_templates(entry, arity, event, event_shape, linked, shape))
+        return list(found)
+
+    def _scan_templates(self, entry: LexicalEntry, arity: int, event: bool, event_shape: str, linked: bool,
+                        shape: str) -> list[Template]:
+        """:meth:`_templates_for`'s scan of every template."""
         out = []
         for t in self.templates:
             if t.shape != shape:

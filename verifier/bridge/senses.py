@@ -382,6 +382,7 @@ class SenseRanker:
         self._graph = graph
         self._data_dir = data_dir
         self._senses: dict[tuple[str, str], tuple[Sense, ...]] = {}
+        self._related: dict[tuple, tuple[RelatedWord, ...]] = {}
         self._vectors: dict[tuple[tuple[str, str], bool], "np.ndarray"] = {}
 
     @property
@@ -560,8 +561,22 @@ class SenseRanker:
     ) -> list[RelatedWord]:
         """Synonyms, then hypernyms (and instance hypernyms) of the *top* best senses.
 
-        Senses are taken in WordNet's order, or ranked by ``ppr+prior`` in *context*.
+        Senses are taken in WordNet's order, or ranked by ``ppr+prior`` in *context*. A new list each
+        call; the words are kept per arguments (WordNet is read only, so they never change): the bridge
+        asks for a word's relatives again for every query of its question.
         """
+        try:
+            key = (lemma, pos, top, tuple(tuple(c) for c in context))
+            found = self._related.get(key)
+        except TypeError:  # (an unhashable context: not kept)
+            return self._related_words(lemma, pos, top, context)
+        if found is None:
+            found = self._related[key] = tuple(self._related_words(lemma, pos, top, context))
+        return list(found)
+
+    def _related_words(self, lemma: str, pos: str, top: int, context: Sequence[tuple[str, str]]
+                       ) -> list[RelatedWord]:
+        """:meth:`related`'s walk of WordNet."""
         own = lemma.strip().lower().replace("_", " ")
         seen = {own}
         out: list[RelatedWord] = []

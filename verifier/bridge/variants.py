@@ -10,6 +10,7 @@ choice, enumerated like the lexicon's own alternatives and never combined with t
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -87,6 +88,7 @@ def variants_of(prop: str, rules: tuple[VariantRule, ...]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(v for r in rules for v in r.variants(prop) if v != prop))
 
 
+@functools.lru_cache(maxsize=1 << 16)
 def _spelling(prop: str) -> str:
     """``prop`` with its local name in lower case and without separators: an infobox key (dbp:) is
     named as editors typed it, so ``dbp:timezone`` and ``dbp:time_zone`` are the field that

@@ -284,12 +284,12 @@ def _posed(enc: Encoder, units: int, timeout_ms: int, axioms: Sequence[tuple[str
         solver.check()   # unsat: proved, core from solver.unsat_core()
     """
     solver = z3.Solver(ctx=enc.ctx)
-    solver.set("rlimit", units)
     # (the net: WALL_CLOCK_SLACK × timeout_ms, or what the check's wall-clock bound leaves, if less)
     remaining = seconds_left()
     net = int(timeout_ms) * WALL_CLOCK_SLACK
-    solver.set("timeout", net if remaining is None else max(1, min(net, int(remaining * 1000) + 1)))
-    solver.set("unsat_core", True)
+    # (one parameter set, in the order they were set one by one: a new solver keeps them as given)
+    solver.set(rlimit=units, timeout=net if remaining is None else max(1, min(net, int(remaining * 1000) + 1)),
+               unsat_core=True)
     tracked: dict[str, z3.BoolRef] = {}
     ref = enc.ctx.ref()
 

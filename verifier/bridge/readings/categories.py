@@ -14,7 +14,7 @@ from ...logic import Atom, Const, Forall, Iff, Implies, Var, conj, substitute
 from ..context import WordContext, noun_phrase
 from ..model import Axiom
 from ..options import NAME_PREDS, Option, _kg_name_rank, parse_erg_predicate
-from ..relatives import says
+from ..namelinks import says
 from ..weights import W_CATEGORY
 
 __all__ = ["read_category", "category_of_name"]

@@ -33,11 +33,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Iterable, Mapping
+from typing import Iterable
 
-from ...kg.iri import local_name, name_words as iri_name_words
 from ...logic import Forall, Iff, Var, atoms
 from ..context import WordContext
+from ..namelinks import LINKS, _VALUE_WORDS, _above, _forms, _lemma_names, _senses, linked_terms, name_words, relatives
 from ..entries import _lexicon_options
 from ..expand import _holds_places, _with_type
 from ..frames import (NOT_THE_THING as _NOT_THE_THING, _NOUN_PP_INVERSE, _TRANSITIVE_AGENT, _TRANSITIVE_NORMAL, _agent_noun,
@@ -46,7 +46,6 @@ from ..labels import as_predicate
 from ..lexicon import LexicalEntry, SynArg
 from ..measures import measure_pole
 from ..options import Option, _is_event, _is_unexpressed, _kg_name_rank, _looks_like_class, _looks_like_property, _typing_properties
-from ..relatives import _SENSES, LINKS, _forms, _lemma_names, _stronger, relatives
 from ..variants import load_variant_rules
 from ..vague import _DATE_RANGES, is_date_property, load_vague_table
 from ..weights import W_BY_NAME
@@ -54,70 +53,6 @@ from ..weights import W_BY_NAME
 __all__ = ["LINKS", "name_words", "relatives", "linked_terms", "say_link", "read_named",
            "read_class_beside_relation", "agent_nouns", "read_agent_noun", "measure_pole", "read_measure_by_name",
            "evidence_against"]
-
-#: words of a term's name that say only what kind of value it holds: they link nothing alone
-_VALUE_WORDS = frozenset({"date", "year", "name", "names", "number", "total", "count", "value", "place", "time",
-                          "of", "in", "by", "has", "is", "the", "a", "an", "and", "to", "for", "at", "on", "as",
-                          "max", "min", "maximum", "minimum", "id", "code", "type", "label"})
-
-
-def name_words(term: str) -> tuple[str, ...]:
-    """The lower-case words of a compact IRI's local name (:func:`verifier.kg.iri.name_words`)."""
-    return tuple(iri_name_words(local_name(term) if ":" in term else term))
-
-
-def linked_terms(lemma: str, pos: str, terms: Mapping[str, Iterable[str]], wordnet) -> dict[str, str]:
-    """The terms (compact IRI → their labels) whose name links them to the word, each with the kind of
-    its strongest link (:data:`LINKS`).
-
-    A term links when one of its labels, or its local name, read as words, is linked to the word: written
-    without spaces (a compound written as one word: "bandleader" and ``BandLeader``), or word by word,
-    every word that is not only a kind of value ("date", "total" …) linked to it (``dbo:populationTotal``
-    for "population", not ``dbp:populationDensity``)."""
-    rel = relatives(wordnet, lemma, pos)
-    rel.setdefault(lemma.lower().replace("_", " "), "name")
-    bases: dict[str, str] = {}
-    for word, kind in rel.items():
-        for b in _forms(word, wordnet):
-            if b and _stronger(kind, bases.get(b)):
-                bases[b] = kind
-    out: dict[str, str] = {}
-    cache: list[set[str]] = []
-
-    def kinds_above() -> set[str]:
-        if not cache:
-            cache.append({n.lower().replace("_", "") for s in _senses(wordnet, lemma) for a in _above(s)
-                          for n in a.lemma_names()})
-        return cache[0]
-
-    for term, labels in terms.items():
-        phrases = [name_words(term)] + [tuple(w for w in re.split(r"[\s_\-]+", str(l).lower()) if w) for l in labels]
-        best = None
-        for words in phrases:
-            content = [w for w in words if w not in _VALUE_WORDS]
-            if not content:
-                continue
-            # the whole name, or its content words joined ("band leader" / "bandleader"), is a linked word;
-            # or each content word is: a name with a word the question's word does not say ("population
-            # density" for "population", "source country" for "country") names something else
-            kinds = [k for c in ("".join(words), "".join(content)) for f in _forms(c, wordnet)
-                     if (k := bases.get(f)) is not None]
-            each = [min((bases[f] for f in _forms(c, wordnet) if f in bases), key=LINKS.index, default=None)
-                    for c in content]
-            if None in each and any(k is not None for k in each):
-                # a word of the name above the word's own senses says what kind of thing it is, not
-                # something else ("founding person" for "founder": a founder is a person)
-                above = kinds_above() if wordnet is not None else set()
-                each = [k for k, c in zip(each, content) if k is not None or not _forms(c, wordnet) & above]
-            if each and None not in each:
-                kinds.append(max(each, key=LINKS.index))
-            for kind in kinds:
-                if _stronger(kind, best):
-                    best = kind
-        if best is not None:
-            out[term] = best
-    return out
-
 
 def say_link(word: str, term: str, kind: str) -> str:
     """The explanation of a reading by name: ``‘heaviest’ read as dbo:weight by its name (attribute)``."""
@@ -528,23 +463,6 @@ def _measures(wordnet, noun: str, senses: int = 1) -> bool:
 _SISTER_STEPS = 2
 #: the least depth of that common kind: ``group``, ``object`` and the like join unrelated things
 _SISTER_DEPTH = 3
-
-
-def _senses(wordnet, word: str) -> list:
-    """The first senses of ``word`` as a noun, verb and adjective, each through its WordNet base form."""
-    out = []
-    for pos in ("n", "v", "a"):
-        try:
-            base = wordnet.morphy(word.replace(" ", "_"), pos) or word.replace(" ", "_")
-            out += list(wordnet.synsets(base, pos))[:_SENSES]
-        except Exception:  # an odd form: no senses
-            continue
-    return out
-
-
-def _above(synset, steps: int = -1) -> set:
-    """The hypernyms of ``synset`` (instance hypernyms too), up to ``steps`` steps up (all: -1)."""
-    return set(synset.closure(lambda s: s.hypernyms() + s.instance_hypernyms(), steps))
 
 
 def _set_against(wordnet, name_word: str, lemma: str, linked: Iterable[str]) -> str | None:

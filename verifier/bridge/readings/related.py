@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from ...logic import Const, atoms
 from ..context import WordContext
-from ..entries import _lexicon_options
 from ..model import Axiom
 from ..options import ErgPredicate, Option
 from ..weights import W_SYNONYM
@@ -77,7 +76,7 @@ def read_related(w: WordContext, res) -> list[Option]:
     out: list[Option] = []
     for word, relation in _relatives_kept([(r.word, r.relation) for r in related])[:MAX_RELATIVES]:
         alias = ErgPredicate(w.erg.pred, word, w.erg.pos, w.erg.sense)
-        found, _ = _lexicon_options(res, w.key, alias, list(w.occurrences), w.ctx, w.word)
+        found, _ = res._word_lexicon_options(w.key, alias, list(w.occurrences), w.reading, w.ctx, w.word)
         scale = W_RELATED[relation]
         for o in found:
             if not o.axioms or not all(_terms(a) <= query_terms for a in o.axioms):

@@ -1,0 +1,209 @@
+"""Links by name between a question's word and a term's name, through WordNet (the kinds of link are
+described in :mod:`verifier.bridge.readings.named`, the room that reads a word by them): the word's
+relatives (its synonyms, derived words and attributes), the forms a name's words are compared in, and the
+link of each term. Each is a pure function of its words and WordNet's read-only index, kept per
+arguments (:func:`verifier._memo.kept`): a question's word meets the same terms again in every candidate
+query of the question.
+
+>>> name_words("dbo:populationTotal")
+('population', 'total')
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Iterable, Mapping
+
+from .._memo import kept
+from ..kg.iri import local_name, name_words as iri_name_words
+from .senses import plural_members
+
+__all__ = ["LINKS", "name_words", "relatives", "linked_terms", "says"]
+
+
+#: the kinds of link, strongest first
+LINKS = ("name", "synonym", "derived", "attribute")
+
+#: words of a term's name that say only what kind of value it holds: they link nothing alone
+_VALUE_WORDS = frozenset({"date", "year", "name", "names", "number", "total", "count", "value", "place", "time",
+                          "of", "in", "by", "has", "is", "the", "a", "an", "and", "to", "for", "at", "on", "as",
+                          "max", "min", "maximum", "minimum", "id", "code", "type", "label"})
+#: the most senses of the word whose derived words and attributes count (its first ones, WordNet's order)
+_SENSES = 3
+
+
+def name_words(term: str) -> tuple[str, ...]:
+    """The lower-case words of a compact IRI's local name (:func:`verifier.kg.iri.name_words`)."""
+    return tuple(iri_name_words(local_name(term) if ":" in term else term))
+
+
+def _stronger(kind: str, than: str | None) -> bool:
+    """Is link ``kind`` stronger than ``than`` (None: no link yet)?"""
+    return than is None or LINKS.index(kind) < LINKS.index(than)
+
+
+def _lemma_names(synset) -> list[str]:
+    return [n.lower().replace("_", " ") for n in synset.lemma_names()]
+
+
+def relatives(wordnet, lemma: str, pos: str) -> dict[str, str]:
+    """The words linked to ``lemma`` (ERG part of speech ``n``/``v``/``a``), each with its link kind
+    (:data:`LINKS`; the strongest where several apply); {} without WordNet or for a word it lacks.
+    A new dict each call (the caller may add to it); the walk is kept (:func:`_relatives`)."""
+    return dict(_relatives(wordnet, lemma, pos))
+
+
+@kept
+def _relatives(wordnet, lemma: str, pos: str) -> tuple[tuple[str, str], ...]:
+    """:func:`relatives` as kept: its (word, kind) pairs in the order the walk found them."""
+    if wordnet is None or pos not in ("n", "v", "a"):
+        return ()
+    own = lemma.lower().replace("_", " ")
+    out: dict[str, str] = {own: "name"}
+
+    def add(word: str, kind: str) -> None:
+        word = word.lower().replace("_", " ")
+        if _stronger(kind, out.get(word)):
+            out[word] = kind
+
+    key = own.replace(" ", "_")
+    try:
+        synsets = []
+        for p in (("a", "s") if pos == "a" else (pos,)):
+            synsets += list(wordnet.synsets(key, p))
+        # the word as WordNet keys it: "produced" is the lemma "produce" of its synsets
+        keys = {key.lower()} | {b.lower() for b in (wordnet.morphy(key, pos),) if b}
+    except Exception:  # a damaged install or an odd form: no relatives
+        return tuple(out.items())
+    for n, synset in enumerate(synsets[:_SENSES]):
+        if n == 0:  # synonyms of the first sense only, as the bridge's other synonym readings take them
+            for word in _lemma_names(synset):
+                add(word, "synonym")
+        for lemma_ in synset.lemmas():
+            if lemma_.name().lower() not in keys:
+                continue
+            for d in lemma_.derivationally_related_forms():
+                add(d.name(), "derived")
+                for word in _lemma_names(d.synset()):
+                    add(word, "derived")
+            for p in lemma_.pertainyms():
+                add(p.name(), "attribute")
+        for a in synset.attributes():
+            for word in _lemma_names(a):
+                add(word, "attribute")
+    return tuple(out.items())
+
+
+@kept
+def _forms(word: str, wordnet) -> frozenset[str]:
+    """``word`` without spaces or hyphens, with its WordNet base forms as a noun and as a verb and without
+    a plural ``s`` ("headquarters" / "headquarter", "starring" → "star"), and the singular a plural-only
+    collective stands for (:func:`~verifier.bridge.senses.plural_members`: "people" / "person")."""
+    flat = word.replace(" ", "").replace("-", "")
+    out = {flat}
+    if flat.endswith("s") and len(flat) > 3:
+        out.add(flat[:-1])
+    if wordnet is not None:
+        for pos in ("n", "v"):
+            try:
+                base = wordnet.morphy(word.replace(" ", "_"), pos)
+            except Exception:
+                base = None
+            if base:
+                out.add(base.replace("_", "").replace("-", ""))
+        out |= plural_members(word, wordnet)
+    return frozenset(out)
+
+
+def linked_terms(lemma: str, pos: str, terms: Mapping[str, Iterable[str]], wordnet) -> dict[str, str]:
+    """The terms (compact IRI → their labels) whose name links them to the word, each with the kind of
+    its strongest link (:data:`LINKS`).
+
+    A term links when one of its labels, or its local name, read as words, is linked to the word: written
+    without spaces (a compound written as one word: "bandleader" and ``BandLeader``), or word by word,
+    every word that is not only a kind of value ("date", "total" …) linked to it (``dbo:populationTotal``
+    for "population", not ``dbp:populationDensity``)."""
+    out: dict[str, str] = {}
+    for term, labels in terms.items():
+        best = _term_link(lemma, pos, term, tuple(str(l) for l in labels), wordnet)
+        if best is not None:
+            out[term] = best
+    return out
+
+
+@kept
+def _bases(lemma: str, pos: str, wordnet) -> dict[str, str]:
+    """The forms (:func:`_forms`) of the words linked to ``lemma`` (:func:`relatives`, and the lemma
+    itself by name), each with the kind of its strongest link. Kept: read only."""
+    rel = relatives(wordnet, lemma, pos)
+    rel.setdefault(lemma.lower().replace("_", " "), "name")
+    bases: dict[str, str] = {}
+    for word, kind in rel.items():
+        for b in _forms(word, wordnet):
+            if b and _stronger(kind, bases.get(b)):
+                bases[b] = kind
+    return bases
+
+
+@kept
+def _kinds_above(lemma: str, wordnet) -> frozenset[str]:
+    """The names of the kinds above ``lemma``'s first senses, written without spaces. Kept."""
+    return frozenset(n.lower().replace("_", "") for s in _senses(wordnet, lemma) for a in _above(s)
+                     for n in a.lemma_names())
+
+
+@kept
+def _term_link(lemma: str, pos: str, term: str, labels: tuple[str, ...], wordnet) -> str | None:
+    """The kind of the strongest link of one term (its compact IRI and labels) to the word, or None
+    (:func:`linked_terms`). A pure function of its arguments and WordNet, kept: a question's word meets
+    the same query terms again in each candidate query."""
+    bases = _bases(lemma, pos, wordnet)
+    phrases = [name_words(term)] + [tuple(w for w in re.split(r"[\s_\-]+", l.lower()) if w) for l in labels]
+    best = None
+    for words in phrases:
+        content = [w for w in words if w not in _VALUE_WORDS]
+        if not content:
+            continue
+        # the whole name, or its content words joined ("band leader" / "bandleader"), is a linked word;
+        # or each content word is: a name with a word the question's word does not say ("population
+        # density" for "population", "source country" for "country") names something else
+        kinds = [k for c in ("".join(words), "".join(content)) for f in _forms(c, wordnet)
+                 if (k := bases.get(f)) is not None]
+        each = [min((bases[f] for f in _forms(c, wordnet) if f in bases), key=LINKS.index, default=None)
+                for c in content]
+        if None in each and any(k is not None for k in each):
+            # a word of the name above the word's own senses says what kind of thing it is, not
+            # something else ("founding person" for "founder": a founder is a person)
+            above = _kinds_above(lemma, wordnet) if wordnet is not None else frozenset()
+            each = [k for k, c in zip(each, content) if k is not None or not _forms(c, wordnet) & above]
+        if each and None not in each:
+            kinds.append(max(each, key=LINKS.index))
+        for kind in kinds:
+            if _stronger(kind, best):
+                best = kind
+    return best
+
+
+def _senses(wordnet, word: str) -> list:
+    """The first senses of ``word`` as a noun, verb and adjective, each through its WordNet base form."""
+    out = []
+    for pos in ("n", "v", "a"):
+        try:
+            base = wordnet.morphy(word.replace(" ", "_"), pos) or word.replace(" ", "_")
+            out += list(wordnet.synsets(base, pos))[:_SENSES]
+        except Exception:  # an odd form: no senses
+            continue
+    return out
+
+
+def _above(synset, steps: int = -1) -> set:
+    """The hypernyms of ``synset`` (instance hypernyms too), up to ``steps`` steps up (all: -1)."""
+    return set(synset.closure(lambda s: s.hypernyms() + s.instance_hypernyms(), steps))
+
+
+def says(cword: str, lemma: str, pos: str, wordnet) -> bool:
+    """Does a word of a category's name (``films``) say the question's word (``movie``): itself up to
+    inflection, or a synonym of its first sense?"""
+    forms = _forms(cword, wordnet)
+    return any(f in forms for word, kind in relatives(wordnet, lemma, pos).items() if kind in ("name", "synonym")
+               for f in _forms(word, wordnet)) or lemma.replace(" ", "").lower() in forms
