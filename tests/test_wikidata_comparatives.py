@@ -113,3 +113,14 @@ def test_fewer_is_not_accepted_against_counts_that_leave_out_answers_with_none(v
 def test_lesser_number_of_is_fewer_not_a_superlative(verifier):
     readings, _ = verifier.readings("Which cities are the capital of lesser number of states or countries than Eastmoor ?")
     assert "argmax" not in str(readings[0].formula) and "<" in str(readings[0].formula)
+
+
+@pytest.mark.wordnet
+def test_a_compound_in_a_counted_coordination_stays_with_its_conjunct(verifier):
+    # "river towns or states": the counted things are river towns or states, the river not
+    # left outside the count as a thing of its own
+    readings, _ = verifier.readings("Which cities are the capital of more number of river towns or states than Eastmoor ?")
+    first = str(readings[0].formula)
+    count = first[first.index("#{"):]
+    assert "_river_n_" in count.split("} >")[0] and "_state_n_of" in count.split("} >")[0]
+    assert "_or_c" not in first

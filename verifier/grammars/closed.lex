@@ -212,21 +212,21 @@ less := most dir=less
 fewer := most dir=less
 # "a greater number of N than X" is "more N than X": a comparative of size before "number of" compares
 # how many Ns there are, as more/fewer do (generated questions also say "more number of", "lesser number of")
-greater number of := most dir=more weight=1
-a greater number of := most dir=more weight=1
-larger number of := most dir=more weight=1
-a larger number of := most dir=more weight=1
-higher number of := most dir=more weight=1
-a higher number of := most dir=more weight=1
-more number of := most dir=more weight=1
-less number of := most dir=less weight=1
-lesser number of := most dir=less weight=1
-a lesser number of := most dir=less weight=1
-smaller number of := most dir=less weight=1
-a smaller number of := most dir=less weight=1
-lower number of := most dir=less weight=1
-a lower number of := most dir=less weight=1
-fewer number of := most dir=less weight=1
+greater number of := most dir=more weight=3
+a greater number of := most dir=more weight=3
+larger number of := most dir=more weight=3
+a larger number of := most dir=more weight=3
+higher number of := most dir=more weight=3
+a higher number of := most dir=more weight=3
+more number of := most dir=more weight=3
+less number of := most dir=less weight=3
+lesser number of := most dir=less weight=3
+a lesser number of := most dir=less weight=3
+smaller number of := most dir=less weight=3
+a smaller number of := most dir=less weight=3
+lower number of := most dir=less weight=3
+a lower number of := most dir=less weight=3
+fewer number of := most dir=less weight=3
 
 # number words are cardinals like digits (CARG holds the digits, as in the ERG)
 one := card carg=1

@@ -20,27 +20,43 @@ def _parts(f: Formula) -> list[Formula]:
     return list(f.parts) if isinstance(f, And) else [f]
 
 
-def _restrictions(f: Formula) -> dict[Var, Formula]:
-    """∃-bound variables whose conjuncts about them alone say what they are: a → R(a) (a noun's unexpressed
-    argument, free until the reading is closed and used nowhere else, is R's own)."""
-    seen: dict[Var, int] = {}
-    for g in subformulas(f):
-        if isinstance(g, Atom):
-            for v in free_vars(g):
-                seen[v] = seen.get(v, 0) + 1
-    loose = {v for v in free_vars(f) if seen.get(v) == 1}
-    out: dict[Var, Formula] = {}
-    for g in subformulas(f):
-        if isinstance(g, Exists):
-            parts = _parts(g.body)
-            for a in g.vars:
-                own = [p for p in parts if a in free_vars(p) and free_vars(p) - {a} <= loose
-                       and not any(isinstance(s, Count) for s in subformulas(p))]
-                if own:
-                    r = _conj(own)
-                    out[a] = Exists(tuple(sorted(free_vars(r) - {a}, key=lambda v: v.name)), r) \
-                        if free_vars(r) - {a} else r
+def _atoms_of(f: Formula) -> list[Atom]:
+    return [g for g in subformulas(f) if isinstance(g, Atom)]
+
+
+def _restrictions(f: Formula) -> dict[Var, tuple[Formula, frozenset[Var]]]:
+    """∃-bound variables with what their own atoms say of them: a → (R(a), the variables only R uses).
+
+    R is the atoms linked to ``a`` through variables used nowhere else ("film genres": ``_genre_n_1(a) ∧
+    compound(a, f) ∧ _film_n_1(f)``), with those variables ∃-bound in it. A variable of R that other atoms
+    use too (an answer, a name) makes it no restriction of ``a`` alone: None then."""
+    atoms_ = [g for g in _atoms_of(f) if not rule_of(g.pred).startswith("coord")]
+    bound = {v for g in subformulas(f) if isinstance(g, Exists) for v in g.vars}
+    counted = {v for g in subformulas(f) if isinstance(g, Count) for v in g.vars}
+    out: dict[Var, tuple[Formula, frozenset[Var]]] = {}
+    for a in bound - counted:
+        mine, vars_ = [], {a}
+        grew = True
+        while grew:
+            grew = False
+            for g in atoms_:
+                if not any(g is m for m in mine) and free_vars(g) & vars_:
+                    mine.append(g)
+                    vars_ |= free_vars(g)
+                    grew = True
+        others = vars_ - {a}
+        if not mine or others & counted or any(free_vars(g) & vars_ for g in atoms_ if not any(g is m for m in mine)):
+            continue
+        if others - bound - (free_vars(f) - bound) or (others & free_vars(f) and not _loose(f, others & free_vars(f))):
+            continue
+        r = _conj(mine)
+        out[a] = (Exists(tuple(sorted(others, key=lambda v: v.name)), r) if others else r, frozenset(vars_))
     return out
+
+
+def _loose(f: Formula, vs: set[Var]) -> bool:
+    """Free variables used by one atom only (a noun's unexpressed argument before the reading is closed)."""
+    return all(sum(v in free_vars(g) for g in _atoms_of(f)) == 1 for v in vs)
 
 
 def _coordination(body: Formula, v: Var, known: dict[Var, Formula]) -> tuple[Atom, Var, Var] | None:
@@ -71,9 +87,9 @@ def counted_coordination(f: Formula, notes: list[str]) -> Formula:
                 atom, a, b = found
                 v = g.vars[0]
                 taken = {w.name for s in subformulas(g) if isinstance(s, (Exists, Count)) for w in s.vars}
-                either = disj([rename_apart(substitute(known[a], {a: v}), taken),
-                               rename_apart(substitute(known[b], {b: v}), taken)])
-                used.update((a, b))
+                either = disj([rename_apart(substitute(known[a][0], {a: v}), taken),
+                               rename_apart(substitute(known[b][0], {b: v}), taken)])
+                used.update(known[a][1] | known[b][1])
                 notes.append(f"{atom.pred} of counted things: the things either conjunct says are counted")
                 rest = [p for p in _parts(g.body) if p is not atom]
                 return Count(g.vars, _conj([either] + rest), g.op, g.number)
@@ -84,10 +100,13 @@ def counted_coordination(f: Formula, notes: list[str]) -> Formula:
 
 
 def _drop(f: Formula, gone: set[Var]) -> Formula:
-    """The quantifiers of the coordinated variables, with their own conjuncts, removed."""
+    """The quantifiers of the coordinated variables, with their own conjuncts, removed (not inside the
+    counts, which now say them of the counted things)."""
+    if isinstance(f, Count):
+        return f
     if isinstance(f, Exists) and set(f.vars) & gone:
         mine = set(f.vars) & gone
-        parts = [p for p in _parts(f.body) if not (free_vars(p) & mine and not any(isinstance(s, Count)
+        parts = [p for p in _parts(f.body) if not (free_vars(p) & gone and not any(isinstance(s, Count)
                                                                                    for s in subformulas(p)))]
         body = _drop(_conj(parts), gone)
         if mine & free_vars(body):  # still used elsewhere: leave it whole
