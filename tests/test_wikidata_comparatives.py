@@ -124,3 +124,20 @@ def test_a_compound_in_a_counted_coordination_stays_with_its_conjunct(verifier):
     count = first[first.index("#{"):]
     assert "_river_n_" in count.split("} >")[0] and "_state_n_of" in count.split("} >")[0]
     assert "_or_c" not in first
+
+
+@pytest.mark.wordnet
+def test_how_many_counts_the_answers_of_a_comparison_not_pairs_with_the_other_number(verifier):
+    # COUNT(*) over the comparison's solutions: X's number is one value per answer, so the answers are counted
+    text = "How many cities are the capital of greater number of states than Eastmoor ?"
+    ok = verifier.check(text, versus("P1376", "Q515", ("Q7275",), ">", "Q900301", select="(COUNT(*) AS ?count)"))
+    assert ok.status == "accept", ok.explanation
+    assert verifier.check(text, versus("P1376", "Q515", ("Q7275",), "<", "Q900301",
+                                       select="(COUNT(*) AS ?count)")).status != "accept"
+
+
+@pytest.mark.wordnet
+def test_a_count_phrase_is_no_adjective_comparison(verifier):
+    # "more number of political states": "more … political" is no comparison of how political they are
+    readings, _ = verifier.readings("Which cities are the capital of more number of political states than Eastmoor ?")
+    assert all("argmax" not in str(r.formula) and "argmin" not in str(r.formula) for r in readings)

@@ -16,7 +16,7 @@ from ..logic import (FALSE, TRUE, And, Cmp, Count, Exists, Formula, Not, Num, Or
                      free_vars, substitute)
 from .parse import QueryError
 
-__all__ = ["grouped", "fold_count"]
+__all__ = ["grouped", "fold_count", "counted_numbers"]
 
 #: the operator with its two sides swapped
 _FLIPPED = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "=": "=", "!=": "!="}
@@ -178,6 +178,14 @@ def _zero_row(zero: Num, op: str, n: Num | Var) -> Formula:
     if zero.value == 0 and op == ">":
         return FALSE
     return Cmp(op, zero, n)
+
+
+def counted_numbers(body: Formula) -> set[Var]:
+    """Variables a conjunct of ``body`` makes a number of things (``#{w | B} = n``): one value per solution of
+    the rest, so ``COUNT(*)`` counts the same tuples without them ("How many cities are the capital of more
+    states than X?" counts cities, not pairs of a city and X's number)."""
+    ex = body.body if isinstance(body, Exists) else body
+    return {p.number for p in conjuncts(ex) if isinstance(p, Count) and p.op == "=" and isinstance(p.number, Var)}
 
 
 def _holds(a: float, op: str, b: float) -> bool:
