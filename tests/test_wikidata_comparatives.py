@@ -141,3 +141,14 @@ def test_a_count_phrase_is_no_adjective_comparison(verifier):
     # "more number of political states": "more … political" is no comparison of how political they are
     readings, _ = verifier.readings("Which cities are the capital of more number of political states than Eastmoor ?")
     assert all("argmax" not in str(r.formula) and "argmin" not in str(r.formula) for r in readings)
+
+
+def test_the_docstring_examples_of_the_count_comparison_and_the_counted_coordination_hold():
+    import doctest
+
+    import verifier.prover.versus as versus_module
+    import verifier.question.semantics._counted_coordination as counted
+
+    for module in (versus_module, counted):
+        result = doctest.testmod(module)
+        assert result.attempted and not result.failed, module.__name__

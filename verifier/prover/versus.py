@@ -65,7 +65,7 @@ def versus_split(f: Formula, answers: tuple[Var, ...]) -> Optional[Versus]:
         ...     Count((y,), Atom("p", (x, y)), ">", n), Count((z,), Atom("p", (e, z)), "=", n)]))])
         >>> v = versus_split(f, (x,))
         >>> print(v.rest, "|", v.mine, "|", v.theirs)
-        city(x) | #{y | p(x, y)} > n | ∃e. named(e) ∧ p(e, z)
+        city(x) ∧ (∃y. p(x, y)) | #{y | p(x, y)} > n | ∃e. named(e) ∧ p(e, z)
     """
     bound: list[Var] = []
     parts = _flatten(f, bound)

@@ -68,7 +68,7 @@ def _coordination(body: Formula, v: Var, known: dict[Var, Formula]) -> tuple[Ato
 
 
 def counted_coordination(f: Formula, notes: list[str]) -> Formula:
-    """``∃a b. A(a) ∧ B(b) ∧ … #{x | c(x, a, b) ∧ φ(x)} …`` → ``… #{x | (A(x) ∨ B(x)) ∧ φ(x)} …``.
+    """``∃a b. A(a) ∧ B(b) ∧ … #{x | c(x, a, b) ∧ φ(x)} …`` → ``… #{x | (A(x) ∨ B(x)) ∧ φ(x)} …``
 
         >>> from verifier.logic import Num
         >>> x, a, b, y = Var("x"), Var("a"), Var("b"), Var("y")
