@@ -152,3 +152,11 @@ def test_the_docstring_examples_of_the_count_comparison_and_the_counted_coordina
     for module in (versus_module, counted):
         result = doctest.testmod(module)
         assert result.attempted and not result.failed, module.__name__
+
+
+@pytest.mark.wordnet
+def test_a_counted_coordination_under_a_verb_event_is_a_union_too(verifier):
+    # the count's own event (∃e. depict(e, …) ∧ in(e, x)) sits around the coordination
+    readings, _ = verifier.readings("How many cities are depicted in greater number of books or films than Eastmoor ?")
+    first = str(readings[0].formula)
+    assert "_or_c" not in first and "_book_n_" in first and "_film_n_1(x" in first and "} >" in first

@@ -82,7 +82,8 @@ def counted_coordination(f: Formula, notes: list[str]) -> Formula:
 
     def count(g: Formula) -> Formula:
         if isinstance(g, Count) and len(g.vars) == 1:
-            found = _coordination(g.body, g.vars[0], known)
+            ex, body = (g.body.vars, g.body.body) if isinstance(g.body, Exists) else ((), g.body)
+            found = _coordination(body, g.vars[0], known)
             if found is not None:
                 atom, a, b = found
                 v = g.vars[0]
@@ -91,8 +92,9 @@ def counted_coordination(f: Formula, notes: list[str]) -> Formula:
                                rename_apart(substitute(known[b][0], {b: v}), taken)])
                 used.update(known[a][1] | known[b][1])
                 notes.append(f"{atom.pred} of counted things: the things either conjunct says are counted")
-                rest = [p for p in _parts(g.body) if p is not atom]
-                return Count(g.vars, _conj([either] + rest), g.op, g.number)
+                rest = [p for p in _parts(body) if p is not atom]
+                inner = _conj([either] + rest)
+                return Count(g.vars, Exists(ex, inner) if ex else inner, g.op, g.number)
         return map_children(g, count, _conj)
 
     out = count(f)
