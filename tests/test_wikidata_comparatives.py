@@ -160,3 +160,13 @@ def test_a_counted_coordination_under_a_verb_event_is_a_union_too(verifier):
     readings, _ = verifier.readings("How many cities are depicted in greater number of books or films than Eastmoor ?")
     first = str(readings[0].formula)
     assert "_or_c" not in first and "_book_n_" in first and "_film_n_1(x" in first and "} >" in first
+
+
+@pytest.mark.wordnet
+@pytest.mark.parametrize("text, op", [("Which cities did more states name as capital than Eastmoor ?", ">"),
+                                      ("Which cities did fewer states or countries name as capital than Eastmoor ?", "<")])
+def test_a_than_phrase_after_the_clause_compares_the_counted_subjects(verifier, text, op):
+    # "Which Xs did more Ns V than Y?": the number of Ns that V each X against the number that V Y
+    readings, _ = verifier.readings(text)
+    first = str(readings[0].formula)
+    assert f"}} {op} n" in first and "_than" in first and "_or_c" not in first and "much-many_a" not in first

@@ -226,7 +226,8 @@ def _count_owner(rels, counted: str, than: str) -> str | None:
     of a preposition on its event ("A appears in more books than B": ``_in_p(e, N)``) or on its object
     ("A has relations with fewer states than B": ``_with_p(r, N)`` on ``_have_v_1(e, A, r)``); the owner
     is the verb's first x argument that is neither the Ns, nor the thing the preposition hangs on, nor B
-    (a passive's subject is its ARG2: "films dubbed by more people than F": ``_dub_v_1(e, N, film)``)."""
+    (a passive's subject is its ARG2: "films dubbed by more people than F": ``_dub_v_1(e, N, film)``), or
+    else the object of a preposition on its event."""
     preps = [o for o in rels if o.args.get("ARG2") == counted and "_p" in o.predicate and not o.is_quantifier()]
     for o in rels:
         if "_v_" not in o.predicate:
@@ -235,6 +236,9 @@ def _count_owner(rels, counted: str, than: str) -> str | None:
         via = {p.args.get("ARG1") for p in preps} & (set(xs) | {o.iv})
         if counted not in xs and not via:
             continue
+        # or the object of a preposition on its event ("Which films did more people dub for?": _for_p(e, film))
+        xs += [p.args["ARG2"] for p in rels if p.args.get("ARG1") == o.iv and "_p" in p.predicate
+               and _vtype(p.args.get("ARG2", "")) == "x" and not p.is_quantifier()]
         owner = next((x for x in xs if x not in (counted, than) and x not in via), None)
         if owner is not None:
             return owner
