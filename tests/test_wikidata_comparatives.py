@@ -101,12 +101,16 @@ def test_more_of_a_coordination_counts_the_things_either_noun_says(verifier):
 
 
 @pytest.mark.wordnet
-def test_fewer_is_not_accepted_against_counts_that_leave_out_answers_with_none(verifier):
+def test_fewer_is_undecided_against_counts_that_leave_out_answers_with_none_and_a_wrong_one_rejected(verifier):
     # the query's zero rows are the cities that are the capital of something, not of no state at all:
-    # "fewer states than X" also holds of a city that is the capital of nothing
+    # "fewer states than X" also holds of a city that is the capital of nothing, unless it presupposes some
     text = "Which cities are the capital of lesser number of states than Eastmoor ?"
-    assert verifier.check(text, versus("P1376", "Q515", ("Q7275",), "<", "Q900301")).status != "accept"
+    same = verifier.check(text, versus("P1376", "Q515", ("Q7275",), "<", "Q900301"))
+    assert same.status == "unknown" and same.reasons[0] == "uncounted_zero", same.explanation
     assert verifier.check(text, versus("P1376", "Q515", ("Q7275",), ">", "Q900301")).status == "reject"
+    for wrong in (versus("P1376", "Q515", ("Q7275",), "<=", "Q900301"), versus("P1376", "Q515", ("Q515",), "<", "Q900301"),
+                  versus("P1376", "Q515", ("Q7275",), "<", "Q900302")):
+        assert verifier.check(text, wrong).status != "accept", wrong
 
 
 @pytest.mark.wordnet

@@ -16,8 +16,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import Any, Callable, Optional
 
-from ..logic import And, Exists, Formula, Var, conj, exists, free_vars
+from ..logic import And, Cmp, Exists, Formula, Or, Var, conj, exists, free_vars
 from ..logic.formulas import Count
+from ..logic.ops import subformulas
 
 __all__ = ["versus_split", "compare_versus"]
 
@@ -30,6 +31,7 @@ class Versus:
     mine: Count  # the answer's count, compared with n
     theirs: Formula  # ∃(context's variables). context ∧ than-body: the other side's counted things
     counted: Var  # the variable theirs counts
+    zero_rows: bool = False  # the answers with none of the counted things kept only where a pattern has them
 
 
 def _flatten(f: Formula, bound: list[Var]) -> list[Formula]:
@@ -69,6 +71,10 @@ def versus_split(f: Formula, answers: tuple[Var, ...]) -> Optional[Versus]:
     """
     bound: list[Var] = []
     parts = _flatten(f, bound)
+    zero = _zero_rows(parts)
+    if zero is not None:  # "fewer than X" in tuple counts: the counted rows, or a zero row where 0 passes
+        first = zero.parts[0]
+        parts = [p for p in parts if p is not zero] + (list(first.parts) if isinstance(first, And) else [first])
     if len(set(bound)) != len(bound):
         return None  # a name bound twice: the flattened conjunction would merge two things
     counts = [p for p in parts if isinstance(p, Count) and isinstance(p.number, Var) and len(p.vars) == 1]
@@ -86,13 +92,31 @@ def versus_split(f: Formula, answers: tuple[Var, ...]) -> Optional[Versus]:
         return None  # what names X also speaks of the answers: not two separate counts
     if free_vars(mine[0].body) - set(answers) - set(mine[0].vars):
         return None  # the answer's count depends on something outside it
+    if zero is not None:  # the counted rows' "has some" and the zero rows' "has none" together: uncounted_zero
+        rest = [p for p in rest if p != Exists(mine[0].vars, mine[0].body)]
+        # what both kinds of rows say of the answer alone (its class) is said of it
+        zero_atoms = set(subformulas(zero.parts[1]))
+        rest += [p for p in (mine[0].body.parts if isinstance(mine[0].body, And) else (mine[0].body,))
+                 if free_vars(p) <= set(answers) and p in zero_atoms]
     if mine[0].op == ">":  # more than some number ≥ 0: the answer has some (a query's GROUP BY says so)
         rest.append(exists(set(mine[0].vars), mine[0].body))
     than = theirs[0]
     closed = set().union(*(free_vars(p) for p in context + [than.body])) - set(than.vars) if context else \
         free_vars(than.body) - set(than.vars)
     return Versus(exists(set(free_vars(conj(rest))) - set(answers), conj(rest)) if rest else conj([]),
-                  mine[0], exists(closed, conj(context + [than.body])), than.vars[0])
+                  mine[0], exists(closed, conj(context + [than.body])), than.vars[0], zero is not None)
+
+
+def _zero_rows(parts: list[Formula]) -> Optional[Or]:
+    """The one disjunction ``(… #{y | B} op n …) ∨ (zero domain ∧ 0 op n)`` of a folded tuple count, if any."""
+    ors = [p for p in parts if isinstance(p, Or) and len(p.parts) == 2]
+    if len(ors) != 1:
+        return None
+    counted, zero = ors[0].parts
+    has_count = lambda g: any(isinstance(s, Count) for s in subformulas(g))  # noqa: E731
+    if not has_count(counted) or has_count(zero) or not any(isinstance(s, Cmp) for s in subformulas(zero)):
+        return None
+    return ors[0]
 
 
 def compare_versus(q: Versus, s: Versus, qa: tuple[Var, ...], sa: tuple[Var, ...], compare: Callable[..., Any],
@@ -109,6 +133,13 @@ def compare_versus(q: Versus, s: Versus, qa: tuple[Var, ...], sa: tuple[Var, ...
     pieces += [mine, compare(q.theirs, [q.counted], s.theirs, [s.counted], permute=False, **kw)]
     if any(p.status != "equivalent" for p in pieces):
         return None
+    if q.zero_rows != s.zero_rows:
+        # "Which cities are the capital of fewer states than X?" holds of a city that is the capital of
+        # nothing; tuple counts have a zero row only for the cities with some value of the property
+        return replace(pieces[1], status="mismatch", mismatch="uncounted_zero",
+                       detail="the two sides count the same things of each answer and compare them the same way,"
+                              " but one keeps an answer with none of them only where it has the relation at all;"
+                              " whether the question presupposes that is not decided")
     core = lambda d: tuple(dict.fromkeys(c for p in pieces for c in getattr(p, d).core))  # noqa: E731
     return replace(pieces[1], forward=replace(pieces[1].forward, core=core("forward")),
                    backward=replace(pieces[1].backward, core=core("backward")),
