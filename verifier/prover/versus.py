@@ -96,8 +96,7 @@ def versus_split(f: Formula, answers: tuple[Var, ...]) -> Optional[Versus]:
         rest = [p for p in rest if p != Exists(mine[0].vars, mine[0].body)]
         # what both kinds of rows say of the answer alone (its class) is said of it
         zero_atoms = set(subformulas(zero.parts[1]))
-        rest += [p for p in (mine[0].body.parts if isinstance(mine[0].body, And) else (mine[0].body,))
-                 if free_vars(p) <= set(answers) and p in zero_atoms]
+        rest += [p for p in _own(mine[0].body, set(answers)) if p in zero_atoms]
     if mine[0].op == ">":  # more than some number ≥ 0: the answer has some (a query's GROUP BY says so)
         rest.append(exists(set(mine[0].vars), mine[0].body))
     than = theirs[0]
@@ -105,6 +104,14 @@ def versus_split(f: Formula, answers: tuple[Var, ...]) -> Optional[Versus]:
         free_vars(than.body) - set(than.vars)
     return Versus(exists(set(free_vars(conj(rest))) - set(answers), conj(rest)) if rest else conj([]),
                   mine[0], exists(closed, conj(context + [than.body])), than.vars[0], zero is not None)
+
+
+def _own(body: Formula, answers: set[Var]) -> list[Formula]:
+    """The conjuncts of ``body`` about the answers alone (those of every disjunct, for a union of classes)."""
+    if isinstance(body, Or):
+        each = [_own(d, answers) for d in body.parts]
+        return [p for p in each[0] if all(p in e for e in each[1:])]
+    return [p for p in (body.parts if isinstance(body, And) else (body,)) if free_vars(p) <= answers]
 
 
 def _zero_rows(parts: list[Formula]) -> Optional[Or]:
