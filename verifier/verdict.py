@@ -58,6 +58,9 @@ REASONS: dict[str, tuple[str, str]] = {
     "type_of_named": ("unknown", "the query adds a class to a thing the question names: whether the thing is of it is a"
                       " fact of the knowledge graph"),
     "count_by_property": ("unknown", "a how-many question answered by a numeric property cannot be checked"),
+    "uncounted_zero": ("unknown", "the query counts the same things but keeps an answer with none of them only where it"
+                       " has the relation at all (\"fewer\", \"at most\"); whether the question presupposes that is"
+                       " not decided"),
     "internal_error": ("unknown", "the verifier failed on this input"),
     "bad_record": ("unknown", "the audit record could not be read"),
     "worker_crashed": ("unknown", "the audit worker checking this record died, and again in a fresh worker"),

@@ -210,6 +210,24 @@ like := v_np pred=_like_v_1 vform=pres tense=pres
 more := most dir=more
 less := most dir=less
 fewer := most dir=less
+# "a greater number of N than X" is "more N than X": a comparative of size before "number of" compares
+# how many Ns there are, as more/fewer do (generated questions also say "more number of", "lesser number of");
+# dir=more_n/less_n: only the count comparisons take them, not "more political" (ap_more, a_most)
+greater number of := most dir=more_n weight=3
+a greater number of := most dir=more_n weight=3
+larger number of := most dir=more_n weight=3
+a larger number of := most dir=more_n weight=3
+higher number of := most dir=more_n weight=3
+a higher number of := most dir=more_n weight=3
+more number of := most dir=more_n weight=3
+less number of := most dir=less_n weight=3
+lesser number of := most dir=less_n weight=3
+a lesser number of := most dir=less_n weight=3
+smaller number of := most dir=less_n weight=3
+a smaller number of := most dir=less_n weight=3
+lower number of := most dir=less_n weight=3
+a lower number of := most dir=less_n weight=3
+fewer number of := most dir=less_n weight=3
 
 # number words are cardinals like digits (CARG holds the digits, as in the ERG)
 one := card carg=1

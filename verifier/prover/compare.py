@@ -26,6 +26,7 @@ from ..logic import (FALSE, And, Atom, Exists, Extremum, Formula, Var, atoms, co
 from ..logic.formulas import Count, Num
 from ..question.scales import adjective_scale, property_runs_inverse
 from .encode import shared_context
+from .versus import compare_versus, versus_split
 from .entail import QUERY, QUESTION, DeferredEntailment, Entailment, answer_constants, entails
 
 __all__ = ["Comparison", "NO_REREADINGS", "Rereadings", "compare", "lexicalised_extremum", "ordering_word",
@@ -423,6 +424,12 @@ def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answe
             filtered = _compare_filtered(split_q, split_s, qa, sa, axioms, timeout_ms, rereadings)
             if filtered is not None:
                 return filtered
+        versus_q, versus_s = versus_split(qb, qa), versus_split(sb, sa)
+        if versus_q is not None and versus_s is not None:
+            versus = compare_versus(versus_q, versus_s, qa, sa, compare, axioms=axioms, timeout_ms=timeout_ms,
+                                    rereadings=rereadings)
+            if versus is not None:
+                return versus
     if len(qa) != len(sa):
         shown = _extra_columns(question, q_answers, query, s_answers, axioms, timeout_ms, permute, only, rereadings) \
             if qext is None and sext is None and 0 < len(qa) < len(sa) <= 4 else None

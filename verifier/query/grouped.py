@@ -16,7 +16,7 @@ from ..logic import (FALSE, TRUE, And, Cmp, Count, Exists, Formula, Not, Num, Or
                      free_vars, substitute)
 from .parse import QueryError
 
-__all__ = ["grouped", "fold_count"]
+__all__ = ["grouped", "fold_count", "counted_numbers"]
 
 #: the operator with its two sides swapped
 _FLIPPED = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "=": "=", "!=": "!="}
@@ -66,7 +66,8 @@ def grouped(tr: Any, node: Any) -> Formula | None:
             if not counted:
                 raise QueryError("unsupported_construct", "COUNT of a group with nothing to count is not modelled")
             inner = exists(free_vars(body) - set(counted) - set(group_vars), body)
-            parts += [exists(set(counted), inner), Count(counted, inner, "=", number)]
+            # a group is a ?x the pattern has; an ungrouped COUNT is one row, 0 when nothing matches
+            parts += ([exists(set(counted), inner)] if group_vars else []) + [Count(counted, inner, "=", number)]
         elif fn == "sum" and isinstance(agg.vars, Variable):
             parts.append(_summed_counts(tr, body, Var(str(agg.vars)), number, group_vars))
         else:
@@ -127,12 +128,27 @@ def fold_count(body: Formula, cond: Formula) -> Formula | None:
     """
     if not isinstance(cond, Cmp):
         return None
+    if isinstance(cond.left, Var) and isinstance(cond.right, Var):
+        # one count against another ("?tupcount > ?count", the other an ungrouped COUNT of what X has)
+        return _fold_one(body, cond.left, cond.op, cond.right) or _fold_one(body, cond.right, _FLIPPED[cond.op],
+                                                                             cond.left)
     if isinstance(cond.left, Var) and isinstance(cond.right, Num):
-        var, op, n = cond.left, cond.op, cond.right
-    elif isinstance(cond.right, Var) and isinstance(cond.left, Num):
-        var, op, n = cond.right, _FLIPPED[cond.op], cond.left
-    else:
-        return None
+        return _fold_one(body, cond.left, cond.op, cond.right)
+    if isinstance(cond.right, Var) and isinstance(cond.left, Num):
+        return _fold_one(body, cond.right, _FLIPPED[cond.op], cond.left)
+    return None
+
+
+def _fold_one(body: Formula, var: Var, op: str, n: Num | Var) -> Formula | None:
+    """``#{y | B} = var`` in ``body`` made ``#{y | B} op n``, and a zero row ``var = 0`` kept where 0 passes
+    (``0 op n``; against a count ``n`` only ``>`` is decided: no count is below 0). None when nothing folds.
+
+        >>> from verifier.logic import Atom
+        >>> b = conj([Count((Var("y"),), Atom("p", (Var("x"), Var("y"))), "=", Var("n")),
+        ...           Count((Var("w"),), Atom("p", (Var("a"), Var("w"))), "=", Var("m"))])
+        >>> print(_fold_one(b, Var("n"), ">", Var("m")))
+        #{y | p(x, y)} > m ∧ #{w | p(a, w)} = m
+    """
     found = []
 
     def fold(f: Formula) -> Formula:
@@ -142,7 +158,7 @@ def fold_count(body: Formula, cond: Formula) -> Formula | None:
         if isinstance(f, Cmp) and f.op == "=" and isinstance(f.left, Var) and f.left.name == var.name \
                 and isinstance(f.right, Num):
             found.append(f)
-            return TRUE if _holds(f.right.value, op, n.value) else FALSE
+            return _zero_row(f.right, op, n)
         if isinstance(f, (And, Or)):
             return (conj if isinstance(f, And) else disj)([fold(p) for p in f.parts])
         if isinstance(f, Exists):
@@ -153,6 +169,23 @@ def fold_count(body: Formula, cond: Formula) -> Formula | None:
     if not found or var.name in {v.name for v in free_vars(out)}:
         return None
     return out
+
+
+def _zero_row(zero: Num, op: str, n: Num | Var) -> Formula:
+    """Whether a group with none of the counted things passes ``op n``."""
+    if isinstance(n, Num):
+        return TRUE if _holds(zero.value, op, n.value) else FALSE
+    if zero.value == 0 and op == ">":
+        return FALSE
+    return Cmp(op, zero, n)
+
+
+def counted_numbers(body: Formula) -> set[Var]:
+    """Variables a conjunct of ``body`` makes a number of things (``#{w | B} = n``): one value per solution of
+    the rest, so ``COUNT(*)`` counts the same tuples without them ("How many cities are the capital of more
+    states than X?" counts cities, not pairs of a city and X's number)."""
+    ex = body.body if isinstance(body, Exists) else body
+    return {p.number for p in conjuncts(ex) if isinstance(p, Count) and p.op == "=" and isinstance(p.number, Var)}
 
 
 def _holds(a: float, op: str, b: float) -> bool:

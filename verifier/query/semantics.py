@@ -40,7 +40,7 @@ from rdflib.paths import AlternativePath, InvPath, Path, SequencePath
 from ..kg.iri import compact
 from ..logic import (FALSE, TRUE, Atom, Cmp, Const, Count, Eq, Extremum, Formula, Not, Num, Term, Var,
                      conj, conjuncts, disj, exists, free_vars)
-from .grouped import fold_count, grouped
+from .grouped import counted_numbers, fold_count, grouped
 from .parse import ParsedQuery, QueryError, not_too_deep
 from .years import YEAR_PRED, year_atom, year_inside, year_of, year_prefix  # noqa: F401 (YEAR_PRED, read from here too)
 
@@ -710,7 +710,7 @@ def _aggregate(tr: _Translator, node: Any, projected: list[Var]) -> tuple[Formul
     counted = result_agg.vars
     if fn == "count":
         if counted == "*" or counted is None:
-            cvars = tuple(sorted(free_vars(body) - set(group_vars), key=lambda v: v.name))
+            cvars = tuple(sorted(free_vars(body) - set(group_vars) - counted_numbers(body), key=lambda v: v.name))
         else:
             cvars = (_var(counted),)
         if group_vars:

@@ -191,11 +191,10 @@ def _compare(c: _Context, i: int, ep) -> None:
         c.degree_of.pop(adj, None)
         consumed.update((i, adj))
         return
-    if target is None and rels[adj].predicate == "much-many_a" and counted in binder and _vtype(than) == "x":
+    if target is None and rels[adj].predicate in _COUNTING and counted in binder and _vtype(than) == "x":
         # "Does A have more episodes than B?": than-B is elliptical for "than B has episodes", so
         # the number of episodes A has is compared with the number B has (not a degree of B)
-        owner = next((o.args["ARG1"] for o in rels if o.args.get("ARG2") == counted and "_v_" in o.predicate
-                      and _vtype(o.args.get("ARG1", "")) == "x" and o.args["ARG1"] != than), None)
+        owner = _count_owner(rels, counted, than)
         if owner is not None:
             c.count_vs[counted] = (COMPARISONS.get(ep.predicate, ">"), owner, than, i, adj)
     op = COMPARISONS.get(ep.predicate, ">")
@@ -214,6 +213,36 @@ def _compare(c: _Context, i: int, ep) -> None:
                        f"read as {_TIME_PREPOSITIONS[op]}")
         return
     c.compare[i] = (op, d1, target if target is not None else than, adj)
+
+
+#: the degree EPs of "more N" and "fewer N": how many Ns there are
+_COUNTING = ("much-many_a", "little-few_a")
+
+
+def _count_owner(rels, counted: str, than: str) -> str | None:
+    """Whose Ns "more N than B" counts: the other participant of the verb the counted Ns take part in.
+
+    The Ns are an argument of the verb ("A has more episodes than B": ``_have_v_1(e, A, N)``), the object
+    of a preposition on its event ("A appears in more books than B": ``_in_p(e, N)``) or on its object
+    ("A has relations with fewer states than B": ``_with_p(r, N)`` on ``_have_v_1(e, A, r)``); the owner
+    is the verb's first x argument that is neither the Ns, nor the thing the preposition hangs on, nor B
+    (a passive's subject is its ARG2: "films dubbed by more people than F": ``_dub_v_1(e, N, film)``), or
+    else the object of a preposition on its event."""
+    preps = [o for o in rels if o.args.get("ARG2") == counted and "_p" in o.predicate and not o.is_quantifier()]
+    for o in rels:
+        if "_v_" not in o.predicate:
+            continue
+        xs = [o.args[r] for r in ("ARG1", "ARG2", "ARG3") if _vtype(o.args.get(r, "")) == "x"]
+        via = {p.args.get("ARG1") for p in preps} & (set(xs) | {o.iv})
+        if counted not in xs and not via:
+            continue
+        # or the object of a preposition on its event ("Which films did more people dub for?": _for_p(e, film))
+        xs += [p.args["ARG2"] for p in rels if p.args.get("ARG1") == o.iv and "_p" in p.predicate
+               and _vtype(p.args.get("ARG2", "")) == "x" and not p.is_quantifier()]
+        owner = next((x for x in xs if x not in (counted, than) and x not in via), None)
+        if owner is not None:
+            return owner
+    return None
 
 
 def _card_compare(c: _Context, i: int, ep) -> None:

@@ -202,6 +202,11 @@ class _Translator:
         body = _conj([r, b])
         if self.var(owner) not in free_vars(body):
             return None  # the counted phrase says nothing of A here: no number of A's to compare in this scoping
+        # what else the counted phrase mentions (an event, a noun's unexpressed argument) is each count's own:
+        # "A appears in more books than B" counts B's appearances, not the books of A's appearance
+        kept = set(inner) | {self.var(owner), self.var(than)} | {self.var(a) for a in self.an.free_quant}
+        body = Exists(tuple(sorted(free_vars(body) - kept, key=lambda x: x.name)), body) \
+            if free_vars(body) - kept else body
         n, z = Var("n" + name), Var(name + "_than")
         than_body = substitute(body, {v: z, self.var(owner): self.var(than)})
         self.notes.append("“more N than B”: the number of Ns the subject has is compared with the number B has"
