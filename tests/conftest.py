@@ -41,6 +41,28 @@ def verifier(request, tmp_path_factory):
         yield v
 
 
+@pytest.fixture(scope="module")
+def wikidata_verifier(request, tmp_path_factory):
+    """A Verifier over a Wikidata lexicon and labels KG built as ``verifier lexicon build --wikidata`` builds
+    them, from the test module's ``PROPERTIES`` (records of the wikidata-properties package) and ``RECORD``
+    (one dialogue record with its entity annotations)."""
+    import json
+
+    from verifier import Verifier
+    from verifier.bridge.autolex import to_turtle
+    from verifier.bridge.wikidata import derive_entries, labels_turtle, read_annotations, read_properties
+
+    props, record = request.module.PROPERTIES, request.module.RECORD
+    d = tmp_path_factory.mktemp("wikidata")
+    (d / "p.json").write_text(json.dumps(props))
+    (d / "d.jsonl").write_text(json.dumps(record) + "\n")
+    ann = read_annotations([d / "d.jsonl"])
+    (d / "lex.ttl").write_text(to_turtle(derive_entries(read_properties(d / "p.json"), ann, keep={p["id"] for p in props})))
+    (d / "labels.ttl").write_text(labels_turtle(ann))
+    with Verifier(lexicon=d / "lex.ttl", kg=d / "labels.ttl", timeout_ms=20000) as v:
+        yield v
+
+
 @pytest.fixture(scope="session")
 def chemistry_verifier():
     from verifier import Verifier

@@ -3,7 +3,6 @@ subject item is in") is also what "located in" and "situated in" say (issue 22):
 in?" asks for the realm X is in. A property described otherwise gets no such name. The properties, classes,
 entities and sentences are made up."""
 
-import json
 
 import pytest
 
@@ -27,21 +26,9 @@ def test_the_description_names_the_property_by_being_in_a_place():
 
 
 @pytest.fixture(scope="module")
-def verifier(tmp_path_factory):
-    from verifier import Verifier
-    from verifier.bridge.autolex import to_turtle
-    from verifier.bridge.wikidata import derive_entries, labels_turtle, read_annotations, read_properties
-
-    d = tmp_path_factory.mktemp("wikidata_containing_place")
-    (d / "p.json").write_text(json.dumps(PROPERTIES))
-    (d / "d.jsonl").write_text(json.dumps(RECORD) + "\n")
-    ann = read_annotations([d / "d.jsonl"])
-    (d / "lex.ttl").write_text(to_turtle(derive_entries(read_properties(d / "p.json"), ann,
-                                                        keep={p["id"] for p in PROPERTIES})))
-    (d / "labels.ttl").write_text(labels_turtle(ann))
-    v = Verifier(lexicon=d / "lex.ttl", kg=d / "labels.ttl")
-    yield v
-    v.close()
+def verifier(wikidata_verifier):
+    """The conftest's Wikidata verifier over this module's PROPERTIES and RECORD."""
+    return wikidata_verifier
 
 
 @pytest.mark.parametrize("question", ["Which realm is Tilda Marsh situated in?",

@@ -36,24 +36,6 @@ RECORD = {"question": "Which administrative territory was Ada Brook born in ?",
 WD = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
 
 
-@pytest.fixture(scope="module")
-def wikidata_verifier(tmp_path_factory):
-    from verifier import Verifier
-    from verifier.bridge.autolex import to_turtle
-    from verifier.bridge.wikidata import derive_entries, labels_turtle, read_annotations, read_properties
-
-    d = tmp_path_factory.mktemp("wikidata")
-    (d / "p.json").write_text(json.dumps(PROPERTIES))
-    (d / "d.jsonl").write_text(json.dumps(RECORD) + "\n")
-    ann = read_annotations([d / "d.jsonl"])
-    (d / "lex.ttl").write_text(to_turtle(derive_entries(read_properties(d / "p.json"), ann,
-                                                        keep={p["id"] for p in PROPERTIES})))
-    (d / "labels.ttl").write_text(labels_turtle(ann))
-    v = Verifier(lexicon=d / "lex.ttl", kg=d / "labels.ttl", timeout_ms=20000)
-    yield v
-    v.close()
-
-
 def test_a_class_noun_reads_as_a_label_whose_content_words_it_links():
     pertains = {"territorial": ["territory"]}.get
     assert _match(["administrative", "territory"], ["administrative", "territorial", "entity"], lambda w: pertains(w, []))

@@ -3,7 +3,6 @@
 BY ?x } AS %tupcounts`` with a zero row per ?x that has none, then ``FILTER(?tupcount = N)``) read as the same
 count a ``GROUP BY … HAVING`` states. Lexicon, labels and sentences are made up here (ids in the Q9003xx range)."""
 
-import json
 
 import pytest
 
@@ -72,21 +71,9 @@ def test_other_aggregates_in_a_grouping_sub_select_are_unsupported_not_guessed()
 
 
 @pytest.fixture(scope="module")
-def verifier(tmp_path_factory):
-    from verifier import Verifier
-    from verifier.bridge.autolex import to_turtle
-    from verifier.bridge.wikidata import derive_entries, labels_turtle, read_annotations, read_properties
-
-    d = tmp_path_factory.mktemp("wikidata-counts")
-    (d / "p.json").write_text(json.dumps(PROPERTIES))
-    (d / "d.jsonl").write_text(json.dumps(RECORD) + "\n")
-    ann = read_annotations([d / "d.jsonl"])
-    (d / "lex.ttl").write_text(to_turtle(derive_entries(read_properties(d / "p.json"), ann,
-                                                        keep={p["id"] for p in PROPERTIES})))
-    (d / "labels.ttl").write_text(labels_turtle(ann))
-    v = Verifier(lexicon=d / "lex.ttl", kg=d / "labels.ttl", timeout_ms=20000)
-    yield v
-    v.close()
+def verifier(wikidata_verifier):
+    """The conftest's Wikidata verifier over this module's PROPERTIES and RECORD."""
+    return wikidata_verifier
 
 
 @pytest.mark.wordnet

@@ -3,7 +3,6 @@ answer (issue 22): "Which guild does X belong to?" asks for X's guild, and the a
 that types the value with the class the lexicon lists for "guild" says what the question says, as one that
 leaves the class to the property does. The properties, classes, entities and sentences are made up."""
 
-import json
 
 import pytest
 
@@ -21,21 +20,9 @@ QUESTION = "Which guild does Tilda Marsh belong to?"
 
 
 @pytest.fixture(scope="module")
-def verifier(tmp_path_factory):
-    from verifier import Verifier
-    from verifier.bridge.autolex import to_turtle
-    from verifier.bridge.wikidata import derive_entries, labels_turtle, read_annotations, read_properties
-
-    d = tmp_path_factory.mktemp("wikidata_own_class")
-    (d / "p.json").write_text(json.dumps(PROPERTIES))
-    (d / "d.jsonl").write_text(json.dumps(RECORD) + "\n")
-    ann = read_annotations([d / "d.jsonl"])
-    (d / "lex.ttl").write_text(to_turtle(derive_entries(read_properties(d / "p.json"), ann,
-                                                        keep={p["id"] for p in PROPERTIES})))
-    (d / "labels.ttl").write_text(labels_turtle(ann))
-    v = Verifier(lexicon=d / "lex.ttl", kg=d / "labels.ttl")
-    yield v
-    v.close()
+def verifier(wikidata_verifier):
+    """The conftest's Wikidata verifier over this module's PROPERTIES and RECORD."""
+    return wikidata_verifier
 
 
 def test_the_value_typed_with_the_wh_nouns_class_is_accepted(verifier):

@@ -3,7 +3,6 @@ relation (issue 22, ``grammars/relation_verbs.tsv``): "Which guild is X affiliat
 as "Which guild does X belong to?" does; "Which guild is associated with X?" too. The properties, classes,
 entities and sentences are made up."""
 
-import json
 
 import pytest
 
@@ -22,21 +21,9 @@ OTHER = WD + "SELECT ?x WHERE { wd:Q990201 wdt:P9902 ?x . }"
 
 
 @pytest.fixture(scope="module")
-def verifier(tmp_path_factory):
-    from verifier import Verifier
-    from verifier.bridge.autolex import to_turtle
-    from verifier.bridge.wikidata import derive_entries, labels_turtle, read_annotations, read_properties
-
-    d = tmp_path_factory.mktemp("wikidata_relation_verbs")
-    (d / "p.json").write_text(json.dumps(PROPERTIES))
-    (d / "d.jsonl").write_text(json.dumps(RECORD) + "\n")
-    ann = read_annotations([d / "d.jsonl"])
-    (d / "lex.ttl").write_text(to_turtle(derive_entries(read_properties(d / "p.json"), ann,
-                                                        keep={p["id"] for p in PROPERTIES})))
-    (d / "labels.ttl").write_text(labels_turtle(ann))
-    v = Verifier(lexicon=d / "lex.ttl", kg=d / "labels.ttl")
-    yield v
-    v.close()
+def verifier(wikidata_verifier):
+    """The conftest's Wikidata verifier over this module's PROPERTIES and RECORD."""
+    return wikidata_verifier
 
 
 @pytest.mark.parametrize("question", ["Which guild is Tilda Marsh affiliated with?",

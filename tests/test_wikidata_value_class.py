@@ -43,21 +43,9 @@ def test_the_lexicon_reads_member_as_both_properties():
 
 
 @pytest.fixture(scope="module")
-def verifier(tmp_path_factory):
-    from verifier import Verifier
-    from verifier.bridge.autolex import to_turtle
-    from verifier.bridge.wikidata import labels_turtle, read_annotations, read_properties
-
-    d = tmp_path_factory.mktemp("wikidata_value_class")
-    (d / "p.json").write_text(json.dumps(PROPERTIES))
-    (d / "d.jsonl").write_text(json.dumps(RECORD) + "\n")
-    ann = read_annotations([d / "d.jsonl"])
-    (d / "lex.ttl").write_text(to_turtle(derive_entries(read_properties(d / "p.json"), ann,
-                                                        keep={p["id"] for p in PROPERTIES})))
-    (d / "labels.ttl").write_text(labels_turtle(ann))
-    v = Verifier(lexicon=d / "lex.ttl", kg=d / "labels.ttl")
-    yield v
-    v.close()
+def verifier(wikidata_verifier):
+    """The conftest's Wikidata verifier over this module's PROPERTIES and RECORD."""
+    return wikidata_verifier
 
 
 QUESTION = "Which sports team is Tilda Marsh a member of?"
