@@ -155,3 +155,21 @@ def test_a_category_is_no_individual_a_phrase_names(verifier):
     # "sleep disorders" is not the category itself (x = dbc:Sleep_disorders) but its members
     v = verifier.check("Give me all sleep disorders.", "SELECT ?d WHERE { ?d dct:subject dbc:Sleep_disorders }")
     assert not any("= dbc:Sleep_disorders" in a["formula"] for a in v.proof["axioms"])
+
+
+def test_a_term_the_lexicon_reads_by_a_phrase_holding_the_word_has_no_account_against_it(tmp_path):
+    # the lexicon reads dbo:opusMaker as "compose" and as "music maker": the second holds "music", so the first
+    # is one more meaning of the term, not an account against "music"; a phrase without the word still is one
+    from verifier.bridge.readings.named import evidence_against
+    lex = tmp_path / "lex.ttl"
+    entries = [("compose", "verb", "dbo:opusMaker"), ("music maker", "noun", "dbo:opusMaker"),
+               ("compose", "verb", "dbo:tuneSetter"), ("score setter", "noun", "dbo:tuneSetter")]
+    ttl = ["@prefix lemon: <http://lemon-model.net/lemon#> .", "@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .",
+           "@prefix dbo: <http://dbpedia.org/ontology/> .", "@prefix : <http://ex.org/lex#> ."]
+    for n, (word, pos, ref) in enumerate(entries):
+        ttl.append(f':e{n} a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:{pos} ; '
+                   f'lemon:canonicalForm [ lemon:writtenRep "{word}"@en ] ; lemon:sense [ lemon:reference {ref} ] .')
+    lex.write_text("\n".join(ttl), encoding="utf-8")
+    with Verifier(lexicon=lex) as v:
+        assert evidence_against(v.bridge, "dbo:opusMaker", "music") is None
+        assert evidence_against(v.bridge, "dbo:tuneSetter", "music") is not None

@@ -628,7 +628,7 @@ class Verifier(LazyParts):
             notes.append(f"{diag.old} is not a reading of “{word}”: {evidence}")
             return None
         explanation = (f"The query uses {self._named(diag.old)} where the lexicon reads “{word}” as {self._named(diag.new)}. Nothing "
-                       f"says {diag.old} means something other than “{word}”: no lexicon entry reads it as another word, and WordNet "
+                       f"says {diag.old} means something other than “{word}”: no lexicon entry reads it only as another word, and WordNet "
                        f"sets no word of its name against the word (its opposite or another of its kind): it may name the same relation.")
         return Verdict("unknown", ("unlinked_term",), explanation, repair=diag.repair,
                        question_logic=str(o.reading.formula), question_kind=o.reading.kind,

@@ -404,6 +404,8 @@ def evidence_against(bridge, term: str, word: str, instead: str = "") -> str | N
         own = set(name_words(ref))
         # quoted: an entry whose word the term's own name has ("birth date"), before the others ("young")
         entries = sorted(bridge.lexicon.by_reference(ref), key=lambda e: not own & set(e.lemma.lower().split()))
+        if any(set(e.lemma.lower().split()) & linked_words for e in entries if " " in e.lemma):
+            return None  # the lexicon reads the term by a phrase that holds the word ("music composer"): no account against it
         for entry in entries:
             other = entry.lemma.lower()
             if other == lemma or other in linked_words or set(other.split()) & linked_words:
