@@ -650,10 +650,3 @@ def test_two_word_relational_noun_takes_its_argument_through_a_link():
     assert "_in_p_loc(x, y) → dbo:timeZone(x, y)" in str(mw[0].formula)
     assert "∃i_u1. _time_n_of(z, i_u1)" in str(mw[0].formula)
     assert s.unbridged == ()
-
-
-def test_bordering_is_symmetric_under_each_of_its_names():
-    # "X borders Y" says "Y borders X": the ontology's dbo:border as much as the infobox's dbp:borders
-    from verifier.bridge import load_symmetric_properties
-    symmetric = load_symmetric_properties()
-    assert {"dbo:border", "dbp:border", "dbp:borders", "wdt:P47"} <= set(symmetric)
