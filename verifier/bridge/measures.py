@@ -14,10 +14,9 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["measure_pole"]
+from .namelinks import _SENSES, _lemma_names
 
-#: the most senses of an adjective whose attributes count (its first ones, WordNet's order)
-_ADJECTIVE_SENSES = 3
+__all__ = ["measure_pole"]
 
 #: the senses of a measure's noun whose synonyms name the measure too (WordNet's order)
 _MEASURE_SENSES = 4
@@ -69,7 +68,7 @@ def measure_pole(wordnet, adjective: str) -> tuple[str, tuple[str, ...]] | None:
     if wordnet is None:
         return None
     try:
-        synsets = list(wordnet.synsets(adjective.replace(" ", "_"), "a"))[:_ADJECTIVE_SENSES]
+        synsets = list(wordnet.synsets(adjective.replace(" ", "_"), "a"))[:_SENSES]
     except Exception:  # a damaged install or an odd form
         return None
     measured = []
@@ -101,5 +100,5 @@ def _measure_nouns(wordnet, nouns: list[str]) -> tuple[str, ...]:
     words = list(dict.fromkeys(nouns))
     for n in nouns:
         for sense in list(wordnet.synsets(n.replace(" ", "_"), "n"))[:_MEASURE_SENSES]:
-            words += [w for w in (n.lower().replace("_", " ") for n in sense.lemma_names()) if w not in words]
+            words += [w for w in _lemma_names(sense) if w not in words]
     return tuple(words)

@@ -36,6 +36,7 @@ from dataclasses import replace
 from typing import Iterable
 
 from ...logic import Forall, Iff, Var, atoms
+from ..._memo import kept
 from ..context import WordContext
 from ..namelinks import LINKS, _VALUE_WORDS, _above, _forms, _lemma_names, _senses, linked_terms, name_words, relatives
 from ..entries import _lexicon_options
@@ -228,11 +229,13 @@ def agent_nouns(res, lemma: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(r.word for r in related if _agent_noun(r.word, lemma) or r.word in glossed))
 
 
+@kept
 def _doer_synonyms(wordnet, verb: str, noun: str) -> tuple[str, ...]:
     """The synonyms of the agent noun in the senses WordNet derives it from the verb: "designer" comes
     from "design" in the sense of *architect, designer* (and of *couturier, fashion designer*), though its
     first sense is an interior designer's; the derivation, not the noun's sense order, says which doer the
-    verb names. () without WordNet.
+    verb names. () without WordNet. A pure function of WordNet's read-only index, kept per arguments: every
+    query of a question asks it again for the same verb.
 
     >>> from verifier.bridge.resources import wordnet
     >>> "architect" in _doer_synonyms(wordnet(), "design", "designer")
@@ -408,8 +411,8 @@ def evidence_against(bridge, term: str, word: str, instead: str = "") -> str | N
             return None  # the lexicon reads the term by a phrase that holds the word ("music composer"): no account against it
         for entry in entries:
             other = entry.lemma.lower()
-            if other == lemma or other in linked_words or set(other.split()) & linked_words:
-                continue  # the entry's word is the word, one linked to it, or a phrase holding one ("music composer")
+            if other == lemma or other in linked_words:
+                continue  # the entry's word is the word or one linked to it (a phrase holding one returned above)
             return f"the lexicon reads {ref} as ‘{entry.lemma}’"
     if len(linked_words) <= 1:
         return None  # a word WordNet does not know ("carbs"): its name cannot be compared with it

@@ -77,14 +77,13 @@ def presupposing_atoms_formulas(noun: str, query: QueryContext, unexpressed: str
     return [_presupposition(noun, a, unexpressed) for a in _presupposing_atoms(query)]
 
 
-def _is_class_noun(w: WordContext, res) -> bool:
+def _is_class_noun(w: WordContext, readings: tuple, res) -> bool:
     """Some reading before this one reads the noun as a class (a lexicon class entry, a class by its
     label): only a class noun can be presupposed of a value; a relational noun is the relation. A noun
     nothing reads at all (no lexicon entry, no reading by name) is a class noun where WordNet files its
     first sense as a kind of thing (:meth:`Resources.thing_kind`: "pope" a person, "ship" an artifact):
     the lexicon lists some nouns, not all, and a noun no reading relates to anything describes its
-    thing."""
-    readings = tuple(w.lex) + tuple(w.found)
+    thing. ``readings``: the options the readers before this one found for the word."""
     if not readings:
         return res.thing_kind(w.erg.lemma)
     return any(a.template == "class_noun" or any(role_of_namespace(t) == "class" for t in a.kg_terms)
@@ -101,10 +100,11 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
         return []
     unexpressed = w.erg.lemma if len(w.example.args) == 2 else ""
     answers = set(w.reading.answer_vars)
-    if not answers or not all(o.args[0] in answers for o in w.occurrences) or not _is_class_noun(w, res):
+    readings = tuple(w.lex) + tuple(w.found)
+    if not answers or not all(o.args[0] in answers for o in w.occurrences) or not _is_class_noun(w, readings, res):
         return []
     # a noun nothing else reads is presupposed only as a guess: where the set fails, the noun is unread
-    guess = () if tuple(w.lex) + tuple(w.found) else (w.erg.pred, _GUESSED)
+    guess = () if readings else (w.erg.pred, _GUESSED)
     out = []
     for a in _presupposing_atoms(w.query):
         entries = res.lexicon.by_reference(a.pred) if res.lexicon is not None else ()
