@@ -106,6 +106,14 @@ LEX = """
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :mg1 ; lexinfo:prepositionalAdjunct :mg2 ] ;
     lemon:sense [ lemon:reference <http://dbpedia.org/ontology/manager> ; lemon:subjOfProp :mg2 ; lemon:objOfProp :mg1 ] .
 :mg2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+:club_manager a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "club manager"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :sm1 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/ClubManager> ; lemon:isA :sm1 ] .
+:club a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "club"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :cb1 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/Club> ; lemon:isA :cb1 ] .
 :military_leader a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "military leader"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :ml1 ; lexinfo:prepositionalAdjunct :ml2 ] ;
@@ -241,4 +249,19 @@ def test_a_relational_noun_restated_as_its_own_class(verifier, body, accepted):
     # "the troupe, that is an ensemble and a troupe, of X": the class the lexicon gives the noun may stand
     # beside the property
     got, why = status(verifier, "Give me the troupe, that is an ensemble and a troupe, of Anna Weber.", body)
+    assert (got == "accept") is accepted, why
+
+
+@needs_wordnet
+@pytest.mark.parametrize("body,accepted", [
+    ("dbr:Ruritania_Opera dbo:manager ?x . ?x a dbo:ClubManager", True),
+    # the compound is said of the answer: a query that drops its class admits others
+    ("dbr:Ruritania_Opera dbo:manager ?x", False),
+    ("?x dbo:manager dbr:Ruritania_Opera . ?x a dbo:ClubManager", False),
+])
+def test_a_relational_noun_restated_in_a_compound(verifier, body, accepted):
+    # "the manager, that is a club manager, of X": "manager" said twice of the answer, as the relation
+    # (the manager of X) and in the compound that restates it; the compound is the class, the word keeps
+    # the relation (before, the compound took both uses and dbo:manager was left unread: wrong_relation)
+    got, why = status(verifier, "Give me the manager, that is a club manager, of Ruritania Opera.", body)
     assert (got == "accept") is accepted, why

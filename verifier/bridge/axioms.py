@@ -178,7 +178,9 @@ class Bridge(Resources):
             # the lexeme's axiom needs its own modifier, so it says nothing of the other one
             compounded = {a for t in ctx.noun_compounds if t.head.args[:1] != nc.head.args[:1]
                           for a in (t.head, t.mod)}
-            if any(a not in inside and a not in compounded
+            # … or the noun said again of the compound's own individual, as a relation ("the manager, that
+            # is a sports manager, of X"): the compound says what the individual is, the word keeps the relation
+            if any(a not in inside and a not in compounded and a.args[:1] != nc.head.args[:1]
                    for a in ctx.keyed.get((nc.head.pred, len(nc.head.args)), [])
                    + ctx.keyed.get((nc.mod.pred, len(nc.mod.args)), [])):
                 continue
