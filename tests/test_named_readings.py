@@ -173,3 +173,13 @@ def test_a_term_the_lexicon_reads_by_a_phrase_holding_the_word_has_no_account_ag
     with Verifier(lexicon=lex) as v:
         assert evidence_against(v.bridge, "dbo:opusMaker", "music") is None
         assert evidence_against(v.bridge, "dbo:tuneSetter", "music") is not None
+
+
+def test_a_name_that_is_the_act_of_the_verb_is_no_evidence_against_it(verifier):
+    # WordNet files "formation" and "founding" as two kinds of beginning, but one sense of "formation"
+    # (with "establishment") is the act of "establish, found": a term named for it may say "founded"
+    from verifier.bridge.readings.named import evidence_against
+    assert evidence_against(verifier.bridge, "dbo:formationYear", "founded") is None
+    # the same sister test still counts where no sense of the name is the verb's act
+    assert evidence_against(verifier.bridge, "dbo:abolitionYear", "founded") is not None
+    assert evidence_against(verifier.bridge, "dbo:height", "heavy") is not None

@@ -453,6 +453,17 @@ def _names_set_against(wordnet, term: str, other: str) -> str | None:
     return None
 
 
+def _names_the_act(mine: list, own: list) -> bool:
+    """Does a sense of a name word (``mine``) name the act of one of the word's own verb senses (``own``),
+    through a lemma WordNet derives from that verb sense? Then the name may say what the word says, and
+    its being a sister of the word's own noun is no evidence: ``dbo:formationYear`` for "founded", whose
+    sense *constitution, establishment, formation* is the act of *establish, found* ("establishment" is
+    derived from it), though WordNet files "formation" and "founding" as two kinds of beginning."""
+    verbs = {s for s in own if s.pos() == "v"}
+    return any(d.synset() in verbs for m in mine if m.pos() == "n" for lem in m.lemmas()
+               for d in lem.derivationally_related_forms())
+
+
 #: the kinds of WordNet noun that measure something else (their first sense is below one of them)
 _MEASURES = frozenset({"attribute.n.02", "measure.n.02"})
 
@@ -488,7 +499,7 @@ def _set_against(wordnet, name_word: str, lemma: str, linked: Iterable[str]) -> 
     if not mine:
         return None
     own = _senses(wordnet, lemma)
-    if any(m in _above(o) for m in mine for o in own):
+    if any(m in _above(o) for m in mine for o in own) or _names_the_act(mine, own):
         return None
     mine_lemmas = {l for m in mine for l in m.lemmas()}
     for word in sorted(set(linked) | {lemma}):
