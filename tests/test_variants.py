@@ -18,6 +18,11 @@ LEX = """
     lemon:sense [ lemon:reference <http://dbpedia.org/ontology/deathYear> ; lemon:subjOfProp :di_s ; lemon:objOfProp :di_o ;
                   lemon:condition [ lemon:propertyRange <http://www.w3.org/2001/XMLSchema#gYear> ] ] .
 :di_o lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "in"@en ] ] .
+:actor_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "actor"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :ac1 ; lexinfo:prepositionalAdjunct :ac2 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/starring> ; lemon:subjOfProp :ac2 ; lemon:objOfProp :ac1 ] .
+:ac2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
 :painter a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "painter"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :p1 ] ;
@@ -297,3 +302,26 @@ def test_a_weapons_developer_is_its_designer_and_a_games_is_not(tmp_path):
         verdict = v.check("Which games did Ubisoft develop?",
                           H + "SELECT ?g WHERE { ?g a dbo:VideoGame ; dbp:designer dbr:Ubisoft }")
         assert verdict.status != "accept", verdict.explanation
+
+
+def test_one_word_twice_under_both_names_of_its_relation(verifier):
+    # "the actor of A and actor of B" said as dbo:starring of one and dbp:starring of the other: the two
+    # names are one relation (the prefix row), so the query says what the question says; before, one
+    # axiom read both uses through one name and the other was wrong_relation
+    q = "Give me the birth place of the actor of Blue Harbour and actor of Red Valley."
+    both = ("SELECT ?p WHERE { dbr:Blue_Harbour dbo:starring ?a . dbr:Red_Valley dbp:starring ?a . "
+            "?a dbo:birthPlace ?p }")
+    v = verifier.check(q, H + both)
+    assert v.status == "accept", v.explanation
+    # another relation under the second use, or the second use reversed, is still wrong
+    for wrong in ("dbr:Red_Valley dbp:director ?a", "?a dbp:starring dbr:Red_Valley"):
+        v = verifier.check(q, H + both.replace("dbr:Red_Valley dbp:starring ?a", wrong))
+        assert v.status == "reject", (wrong, v.explanation)
+
+
+def test_two_names_the_lexicon_maps_apart_are_not_made_one(verifier):
+    # dbo:inflow and dbp:inflow run opposite ways in the lexicon: a query stating both of one pair is
+    # not read as one relation
+    q = "Which rivers feed Lake Tarn?"
+    v = verifier.check(q, H + "SELECT ?r WHERE { ?r a dbo:River . dbr:Lake_Tarn dbp:inflow ?r . dbr:Lake_Tarn dbo:inflow ?r }")
+    assert v.status != "accept", v.explanation

@@ -277,12 +277,35 @@ def _variant_options(res, options: list[Option], query_props: set) -> list[Optio
                                         f"read as {p}, which states {p0}'s fact in another shape "
                                         f"(property_variants.table)", W_VARIANT))
             out.append(Option(o.key, tuple(axioms), o.weight * W_VARIANT, o.covers, replace(e, reference=p)))
+        if p0 in query_props:
+            out += _both_names_options(o, p0, query_props, rules, options)
         for p, cls in guarded_variants_among(p0, sorted(query_props), rules):
             if p in lexical:
                 continue
             axioms = [_guarded(ax, p0, p, cls) if p0 in ax.kg_terms else ax for ax in o.axioms]
             if all(axioms):
                 out.append(Option(o.key, tuple(axioms), o.weight * W_VARIANT, o.covers, replace(e, reference=p)))
+    return out
+
+
+def _both_names_options(o: Option, p0: str, query_props: set, rules, options: list[Option]) -> list[Option]:
+    """Where the query states a word's property under both of its names (``prefix``/``same`` rows of
+    property_variants.table: one relation in two vocabularies), the option with the two names made one
+    relation: "the actor of F and the actor of G" said as ``dbo:starring`` of F and ``dbp:starring`` of G.
+    A question that says the word twice reads each use through one axiom, so neither name alone proves
+    both uses; one name for one relation is what the table's rows say (the ``suffix`` rows, a year and a
+    date, are two facts, and stay one name at a time). Not where the word's own entries map the two names
+    differently (the lexicon reads "X feeds Y" as ``dbo:inflow(Y, X)`` but ``dbp:inflow(X, Y)``)."""
+    out = []
+    for p in dict.fromkeys(v for r in rules if r.kind in ("prefix", "same") for v in r.variants(p0)):
+        if p not in query_props or any(e.reference == p and e.direction != o.entry.direction
+                                       for other in options for e in other.entries()):
+            continue
+        x, y = Var("x"), Var("y")
+        same = Axiom(f"same_relation:{p0}={p}", Forall((x, y), Iff(Atom(p, (x, y)), Atom(p0, (x, y)))), "variant",
+                     source=f"{p} and {p0} name one relation (property_variants.table), and the query uses both",
+                     word=o.axioms[0].word if o.axioms else "", kg_terms=(p, p0), weight=W_VARIANT)
+        out.append(Option(o.key, o.axioms + (same,), o.weight * W_VARIANT, o.covers, o.entry, o.alternatives))
     return out
 
 
