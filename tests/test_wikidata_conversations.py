@@ -591,3 +591,22 @@ def test_verbs_from_participle_and_adverb_labels_are_verified(tmp_path, question
     with Verifier(lexicon=tmp_path / "lex.ttl", kg=tmp_path / "labels.ttl", timeout_ms=20000) as v:
         verdict = v.check(question, WD + "SELECT ?x WHERE { " + body + " }")
     assert (verdict.status == "accept") is accepted, verdict.explanation
+
+
+@pytest.mark.wordnet
+def test_a_possessive_pronoun_is_its_own_clauses_subject(wikidata_verifier):
+    # "Which person had Ada Brook as their spouse?": "their" is the person asked for (a singular "they", the
+    # subject of "had"), not the place the last turn named; before, the in-question reading left the pronoun
+    # unread and the dialogue's Lowmere made the gold query a deviating entity
+    v = wikidata_verifier
+    history = {"history": [{"speaker": "USER", "utterance": "Where was Ada Brook born ?", "entities": "{'Q900101': 'Ada Brook'}"},
+                           {"speaker": "SYSTEM", "utterance": "Lowmere", "entities": "{'Q900103': 'Lowmere'}"}]}
+    q = "Which person had Ada Brook as their spouse ?"
+    gold = WD + "SELECT ?x WHERE { wd:Q900101 wdt:P26 ?x . ?x wdt:P31 wd:Q502895 . }"
+    for context in (None, history):
+        got = v.check(q, gold, context=context)
+        assert got.status == "accept", (context, got.explanation)
+    other = WD + "SELECT ?x WHERE { wd:Q900101 wdt:P108 ?x . ?x wdt:P31 wd:Q502895 . }"
+    assert v.check(q, other, context=history).status == "reject"
+    # the copula's subject is not bound so: "Who is their spouse?" asks for no one's own spouse
+    assert v.check("Who is their spouse ?", gold).status != "accept"

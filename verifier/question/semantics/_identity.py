@@ -151,6 +151,37 @@ def same_referent(c: _Context) -> None:
         c.identified.update((a, b))
 
 
+def _clause_subject(c: _Context, p: str) -> list[str]:
+    """The subject of the clause a possessive pronoun ``p`` is said in, as a singular "they" ([] when
+    there is none, or it is the pronoun's own noun): "Which person had X as their partner?" with
+    ``poss(y, p)`` on the partner ``y``, which ``_as_p`` puts on ``_have_v_1(e, x, X)``: the pronoun is the
+    person ``x``, as a possessive in a clause is its subject's ("Ada sold her car") where no other
+    antecedent of its number is in the question.
+
+    >>> from delphin.codecs import simplemrs
+    >>> m = simplemrs.decode('[ TOP: h0 INDEX: e2 RELS: < [ _have_v_1 LBL: h1 ARG0: e2 ARG1: x3 ARG2: x4 ] '
+    ...     '[ _as_p LBL: h1 ARG0: e5 ARG1: e2 ARG2: x6 ] [ _partner_n_1 LBL: h7 ARG0: x6 ] '
+    ...     '[ poss LBL: h7 ARG0: e8 ARG1: x6 ARG2: x9 ] [ pron LBL: h10 ARG0: x9 ] > ]')
+    >>> _clause_subject(_Context.of(m, None), "x9")
+    ['x3']
+    """
+    owned = [ep.args.get("ARG1") for ep in c.rels if ep.predicate == "poss" and ep.args.get("ARG2") == p]
+    # the grammar's own reading of "x has X as Y" (Y is x's, and X is Y): the haver is Y's other possessor
+    havers = {ep.args.get("ARG2") for ep in c.rels if ep.predicate == "poss" and ep.args.get("ARG1") in owned
+              and ep.args.get("ARG2") != p}
+    if havers:
+        out = [v for v in havers if v and _vtype(v) == "x"]
+        return out if len(out) == 1 else []
+    events = {ep.args.get("ARG1") for ep in c.rels if _vtype(ep.args.get("ARG1") or "") == "e"
+              and any(o in ep.args.values() for o in owned) and ep.predicate.endswith("_p")}
+    events |= {ep.iv for ep in c.rels if "_v_" in ep.predicate and any(o in ep.args.values() for o in owned)}
+    # not a copula's subject: "Who is their father?" asks for no one's own father
+    subjects = {ep.args.get("ARG1") for ep in c.rels if "_v_" in ep.predicate and ep.iv in events
+                and not ep.predicate.startswith("_be_v")}
+    out = [v for v in subjects if v and _vtype(v) == "x" and v != p and v not in owned]
+    return out if len(out) == 1 else []
+
+
 @construction("pronoun")
 def pronoun(c: _Context) -> None:
     """A third-person pronoun corefers with the question's one named individual of its number, else
@@ -177,6 +208,9 @@ def pronoun(c: _Context) -> None:
                 if not cands and num == "pl":
                     # singular "they": "Who has X as their Z?" (the answer "who" asks for is one person)
                     cands = [v for v in c.wh if _vtype(v) == "x" and v != p and v in persons]
+                if not cands and num == "pl":
+                    # … or the subject of the possessive's own clause: "Which person had X as their partner?"
+                    cands = _clause_subject(c, p)
             if len(cands) != 1:
                 c.notes.append("a third-person pronoun without one antecedent is left unresolved")
                 continue
