@@ -61,3 +61,4 @@ def test_a_query_that_is_wrong_anyway_keeps_its_rejection(verifier):
     other = f"{DBR}Bertram_Kilnsey>"
     v = verifier.check(QUESTION, f"SELECT ?s WHERE {{ {_spouse('?s', other)} }}")
     assert v.status == "reject", v.explanation
+

@@ -28,7 +28,7 @@ from .._data import DataFileMissing
 __all__ = ["KgProfile", "PROFILES", "load_profile", "profiles", "type_predicates", "subclass_predicates",
            "label_predicates", "place_classes", "person_classes", "generic_location", "redirect_namespace",
            "page_title", "endpoint_prefixes", "misplaced_term", "record_properties", "category_predicates",
-           "is_category", "ROLES", "role", "declared_ranges"]
+           "is_category", "ROLES", "role", "declared_ranges", "kept_both_ways"]
 
 #: the shipped profiles, in the order their terms are listed
 PROFILES = ("dbpedia", "wikidata")
@@ -50,7 +50,7 @@ ROLES = {
 }
 
 #: fields a profile may leave out
-_OPTIONAL = {"person_classes": list}
+_OPTIONAL = {"person_classes": list, "kept_both_ways": list}
 
 
 @dataclass(frozen=True)
@@ -84,6 +84,9 @@ class KgProfile:
     declared_ranges: tuple[tuple[str, str], ...] = ()
     #: classes whose members are people, named "person" whatever their label says (optional field)
     person_classes: tuple[str, ...] = ()
+    #: two-way properties whose every statement the KG keeps on the records of both ends (optional field):
+    #: a query may read them from either end
+    kept_both_ways: tuple[str, ...] = ()
 
 
 @functools.lru_cache(maxsize=None)
@@ -111,7 +114,7 @@ def load_profile(name: str) -> KgProfile:
                      tuple(data["individual_namespaces"]), tuple(data["record_properties"]),
                      tuple(data["category_predicates"]), tuple(data["category_namespaces"]),
                      _roles(path, data["roles"]), _ranges(path, data["declared_ranges"]),
-                     tuple(data.get("person_classes", ())))
+                     tuple(data.get("person_classes", ())), tuple(data.get("kept_both_ways", ())))
 
 
 def _roles(path, table: dict) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -157,6 +160,18 @@ def label_predicates() -> tuple[str, ...]:
 def place_classes() -> frozenset[str]:
     """Classes whose members are places."""
     return frozenset(_union("place_classes"))
+
+
+@functools.lru_cache(maxsize=1)
+def kept_both_ways() -> frozenset[str]:
+    """Two-way properties each statement of which the KG keeps on both ends' records (Wikidata's
+    properties with a symmetric constraint), so that ``?x P A`` finds what ``A P ?x`` does; DBpedia keeps
+    an infobox's facts on one page only, and lists none.
+
+    >>> "wdt:P47" in kept_both_ways(), "dbo:spouse" in kept_both_ways()
+    (True, False)
+    """
+    return frozenset(_union("kept_both_ways"))
 
 
 @functools.lru_cache(maxsize=1)
