@@ -131,7 +131,10 @@ def _var_index(v: Var) -> tuple:
 
 def _restated(head: Atom, heads: list) -> bool:
     """Is ``head`` a relational noun with its complement whose noun the same individual's other
-    ``heads`` say again without one (``_manager_n_of(x, y)`` beside ``_manager_n_of(x, i)``)?"""
+    ``heads`` say again without one (``_manager_n_of(x, y)`` beside ``_manager_n_of(x, i)``)? In "the
+    manager, that is a sports manager, of X" the noun is said twice of one individual, as the relation
+    and restated; a compound on the individual is the restatement's, and the relation stays the word's
+    own (not a candidate head of the compound)."""
     return len(head.args) == 2 and not _is_unexpressed(head.args[1]) and any(
         h is not head and h.pred == head.pred and len(h.args) == 2 and _is_unexpressed(h.args[1]) for h in heads)
 
@@ -196,10 +199,7 @@ class ReadingContext:
                 if len(heads) == 1 and len(mods) == 1:
                     self.noun_compounds.append(NounCompound(heads[0], mods[0], a))
                 elif len(heads) > 1 and len(mods) == 1:
-                    # "the manager, that is a sports manager, of X": one noun said twice of the individual,
-                    # as the relation (_manager_n_of(x, y)) and restated (_manager_n_of(x, i)); the
-                    # compound is the restatement's, and the relation stays the word's own
-                    heads = [h for h in heads if not _restated(h, heads)]
+                    heads = [h for h in heads if not _restated(h, heads)]  # "the manager, that is a sports manager"
                     # "the birth place, that is a country, of X": the clause's noun shares the head's
                     # variable (_place_n_of(x, y) ∧ _country_n_of(x, i)); each is a candidate head, and
                     # the first whose compound some reading knows takes the modifier
