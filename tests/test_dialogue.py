@@ -30,6 +30,16 @@ def test_referring_phrases_are_demonstratives_and_pronouns_not_relatives_or_titl
     assert unresolved("Where was that person born?") == "that person"
 
 
+def test_a_subject_phrase_ends_at_the_verb_after_it():
+    # after "does"/"did" the subject ends where the question's verb begins: inside the phrase ("did that
+    # person die") or past it, a word no noun ("represent"); a noun that is also a verb ("team") inside the
+    # phrase is no verb then (before, "that national sports team represent" lost "team")
+    assert referring_phrase("Which country does that national sports team represent ?") == "that national sports team"
+    assert referring_phrase("Which cup did that national sports team participate in ?") == "that national sports team"
+    assert referring_phrase("When did that person die?") == "that person"
+    assert referring_phrase("Did those teams take part in the cup?") == "those teams"
+
+
 def test_ellipsis_takes_the_new_entity():
     assert ellipsis_target("Or Anna Weber?") == "Anna Weber"
     assert ellipsis_target("And how about the New Bridge?") == "the New Bridge"

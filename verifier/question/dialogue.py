@@ -160,12 +160,14 @@ def referring_phrase(question: str, pronouns: bool = True) -> str | None:
         if m.group(1).split()[0][:1].isupper():
             continue  # a title or a name ("This Side of Heaven")
         following = m.group(1).split()
+        verb_after = False  # the phrase ended at a word that is no noun: the question's verb comes after it
         for k, w in enumerate(following):
             if w.lower() == "of" and words and k + 1 < len(following) and any(
                     _noun(f"{base}_of_{following[k + 1]}", strict=True) for base in _bases(words[-1])):
                 words.append(w)  # a noun WordNet spells with "of": "that work of art", "those coats of arms"
                 continue
             if w.lower() in _FUNCTION_WORDS or (words and not _nominal(w)):
+                verb_after = w.lower() not in _FUNCTION_WORDS
                 break
             words.append(w)
             if w.lower() in ("one", "ones"):
@@ -175,9 +177,10 @@ def referring_phrase(question: str, pronouns: bool = True) -> str | None:
         if not words:
             continue
         before = question[: m.start()].rstrip().split()
-        if before and before[-1].lower() in _SUPPORT:
+        if before and before[-1].lower() in _SUPPORT and not verb_after:
             # "did that person die", "did those teams take part": the subject ends where the question's verb
-            # begins, a verb's base form after a word that is none ("person", "teams"; "rock band" stays)
+            # begins, a verb's base form after a word that is none ("person", "teams"; "rock band" stays);
+            # not where the verb is already past the phrase ("does that sports team represent X")
             cut = next((k for k in range(1, len(words)) if _base_verb(words[k]) and not _base_verb(words[k - 1])),
                        None)
             if cut is not None:
