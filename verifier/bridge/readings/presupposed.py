@@ -146,8 +146,10 @@ def place_level(axioms, used) -> str:
     >>> from verifier.logic import Atom, Const
     >>> ax = Axiom("presupposed:_city_n_1@dbo:deathPlace(dbr:Ada)", Atom("p", (Const("a"),)), PLACE_FAMILY,
     ...            word="city")
-    >>> place_level([ax], {ax.name}).split(":")[0]
+    >>> place_level([ax], {ax.name}).split(": ")[0]
     'The question asks for the level of place “city” of dbo:deathPlace'
+    >>> place_level([ax], set())
+    ''
     """
     levels = [a for a in axioms if a.template == PLACE_FAMILY and a.name in used]
     if not levels:
