@@ -35,6 +35,7 @@ the place the question asks about, and the KG may store no other).
 
 from __future__ import annotations
 
+from ...kg.iri import local_name, name_words
 from ...kg.profile import type_predicates
 from ...kg.vocabulary import role_of_namespace
 from ...logic import Atom, Const, Forall, Implies, Var
@@ -97,6 +98,25 @@ def _is_class_noun(w: WordContext, readings: tuple, res) -> bool:
                for o in readings for a in o.axioms)
 
 
+def _names_a_level(res, prop: str, noun: str) -> bool:
+    """Does ``prop``'s own name say a level of place other than ``noun``: a word of its name is a class of
+    places that contain others (``containment.table``'s ``class`` rows: country, state, continent)? The
+    values of ``dbp:country`` are countries, so "Which cities does the river flow through?" asked of them
+    is another level on the property's own account (a rejection), not a level the data decides.
+
+    >>> from types import SimpleNamespace
+    >>> from ..containment import ContainmentTable
+    >>> res = SimpleNamespace(containment_table=lambda: ContainmentTable(classes=frozenset({"dbo:Country"})))
+    >>> _names_a_level(res, "dbp:country", "city"), _names_a_level(res, "dbo:deathPlace", "city")
+    (True, False)
+    >>> _names_a_level(res, "dbo:sourceCountry", "country")
+    False
+    """
+    levels = {name_words(local_name(c))[-1] for c in res.containment_table().classes if name_words(local_name(c))}
+    words = set(name_words(local_name(prop)))
+    return bool(words & levels) and noun.lower() not in words
+
+
 def read_presupposed_class(w: WordContext, res) -> list[Option]:
     """A class noun (one place, or a relational noun without its complement) on the answer of a
     wh-question, presupposed of the values of each named thing's attribute the query asks for untyped (see
@@ -117,6 +137,8 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
         entries = res.lexicon.by_reference(a.pred) if res.lexicon is not None else ()
         subject = a.args[0].name
         if _holds_places(res, a.pred, entries):  # the noun picks the level of place among the values
+            if _names_a_level(res, a.pred, w.erg.lemma):  # "cities" of dbp:country: the name says another
+                continue
             ax = Axiom(f"presupposed:{w.erg.pred}@{a.pred}({subject})", _presupposition(w.erg.pred, a, unexpressed),
                        PLACE_FAMILY, source=f"the places {a.pred} gives for {subject} — the question asks for the one "
                        f"that is a {w.erg.lemma}, which the query does not say", word=w.word, weight=W_PRESUPPOSED)
