@@ -44,6 +44,11 @@ LEX = """
     lemon:canonicalForm [ lemon:writtenRep "institution"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :co2 ] ;
     lemon:sense [ lemon:reference dbo:EducationalInstitution ; lemon:isA :co2 ] .
+:live_in a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "live"@en ] ;
+    lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :li_s ; lexinfo:prepositionalAdjunct :li_o ] ;
+    lemon:sense [ lemon:reference dbo:residenceCity ; lemon:subjOfProp :li_s ; lemon:objOfProp :li_o ] .
+:li_o lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "in"@en ] ] .
 :town a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "town"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :to ] ;
@@ -147,6 +152,16 @@ def test_a_noun_on_the_values_of_a_place_valued_property_picks_their_level(verif
 ])
 def test_the_place_level_leaves_every_other_query_rejected(verifier, body):
     v = check(verifier, "In which town did Ilse Brandt die?", body)
+    assert v.status == "reject", v.explanation
+
+
+@needs_wordnet
+def test_a_property_whose_name_says_the_level_decides_it(verifier):
+    # dbo:residenceCity holds cities by its name: "city" is presupposed of its values, "country" is not
+    body = "SELECT ?c WHERE { dbr:Ilse_Brandt dbo:residenceCity ?c }"
+    v = check(verifier, "In which city did Ilse Brandt live?", body)
+    assert v.status == "accept", v.explanation
+    v = check(verifier, "In which country did Ilse Brandt live?", body)
     assert v.status == "reject", v.explanation
 
 

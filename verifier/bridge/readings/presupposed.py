@@ -24,7 +24,9 @@ levels at once (DBpedia's death places list the city, its state and its country)
 "In which city did X die?" may return more than the city, or exactly the city where the KG stores only it.
 Neither is shown offline: a proof that needs the place level is ``unknown`` (``place_level``), not an
 acceptance (by answers the untyped query often returns the country too) and not a rejection (it asks for
-the place the question asks about, and the KG may store no other).
+the place the question asks about, and the KG may store no other). Where the property's own name says the
+level (:func:`_named_levels`: ``dbo:locationCity``, ``dbp:country``), it decides: the noun's own level is
+presupposed as of any other attribute (an acceptance), another level is no reading (a rejection).
 
 >>> from verifier.logic import Atom, Const, Var
 >>> from verifier.bridge.context import QueryContext
@@ -98,23 +100,41 @@ def _is_class_noun(w: WordContext, readings: tuple, res) -> bool:
                for o in readings for a in o.axioms)
 
 
-def _names_a_level(res, prop: str, noun: str) -> bool:
-    """Does ``prop``'s own name say a level of place other than ``noun``: a word of its name is a class of
-    places that contain others (``containment.table``'s ``class`` rows: country, state, continent)? The
-    values of ``dbp:country`` are countries, so "Which cities does the river flow through?" asked of them
-    is another level on the property's own account (a rejection), not a level the data decides.
+#: the WordNet kind whose kinds are levels of places that contain others (a city, a town, a state, a province)
+_LEVEL_KIND = "administrative_district.n.01"
+
+
+def _named_levels(res, prop: str) -> set[str]:
+    """The words of ``prop``'s own name that say a level of place: a class of places that contain others
+    (``containment.table``'s ``class`` rows: country, state, continent), or a noun one of whose WordNet senses
+    is a kind of administrative district (city, town, province). ``dbp:country`` holds countries,
+    ``dbo:locationCity`` cities; ``dbo:deathPlace`` and ``dbo:headquarter`` name no level.
 
     >>> from types import SimpleNamespace
     >>> from ..containment import ContainmentTable
-    >>> res = SimpleNamespace(containment_table=lambda: ContainmentTable(classes=frozenset({"dbo:Country"})))
-    >>> _names_a_level(res, "dbp:country", "city"), _names_a_level(res, "dbo:deathPlace", "city")
-    (True, False)
-    >>> _names_a_level(res, "dbo:sourceCountry", "country")
-    False
+    >>> res = SimpleNamespace(containment_table=lambda: ContainmentTable(classes=frozenset({"dbo:Country"})),
+    ...                       _wordnet=lambda: None)
+    >>> _named_levels(res, "dbp:country"), _named_levels(res, "dbo:deathPlace")
+    ({'country'}, set())
     """
     levels = {name_words(local_name(c))[-1] for c in res.containment_table().classes if name_words(local_name(c))}
-    words = set(name_words(local_name(prop)))
-    return bool(words & levels) and noun.lower() not in words
+    wordnet = res._wordnet()
+    return {w for w in name_words(local_name(prop)) if w in levels or (wordnet is not None and _is_level(wordnet, w))}
+
+
+def _is_level(wordnet, word: str) -> bool:
+    """Is some WordNet noun sense of ``word`` a kind of administrative district (:data:`_LEVEL_KIND`)?"""
+    for sense in wordnet.synsets(word, "n"):
+        seen, todo = set(), [sense]
+        while todo:
+            s = todo.pop()
+            if s.name() == _LEVEL_KIND:
+                return True
+            for h in s.hypernyms() + s.instance_hypernyms():
+                if h not in seen:
+                    seen.add(h)
+                    todo.append(h)
+    return False
 
 
 def read_presupposed_class(w: WordContext, res) -> list[Option]:
@@ -136,17 +156,19 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
     for a in _presupposing_atoms(w.query):
         entries = res.lexicon.by_reference(a.pred) if res.lexicon is not None else ()
         subject = a.args[0].name
-        if _holds_places(res, a.pred, entries):  # the noun picks the level of place among the values
-            if _names_a_level(res, a.pred, w.erg.lemma):  # "cities" of dbp:country: the name says another
-                continue
+        levels = _named_levels(res, a.pred) if _holds_places(res, a.pred, entries) else None
+        if levels and w.erg.lemma.lower() not in levels:  # "cities" of dbp:country: its name says another level
+            continue
+        if levels is not None and not levels:  # the noun picks the level of place among the values
             ax = Axiom(f"presupposed:{w.erg.pred}@{a.pred}({subject})", _presupposition(w.erg.pred, a, unexpressed),
                        PLACE_FAMILY, source=f"the places {a.pred} gives for {subject} — the question asks for the one "
                        f"that is a {w.erg.lemma}, which the query does not say", word=w.word, weight=W_PRESUPPOSED)
             out.append(Option(w.key, (ax,), W_PRESUPPOSED))
             continue
+        said = f"its name says they are {w.erg.lemma} places" if levels else "the query need not type it"
         ax = Axiom(f"presupposed:{w.erg.pred}@{a.pred}({subject})", _presupposition(w.erg.pred, a, unexpressed), FAMILY,
                    source=f"the values of {a.pred} for {subject} — the question asks which of them, "
-                          f"and the query need not type it", word=w.word, weight=W_PRESUPPOSED, guess=guess)
+                          f"and {said}", word=w.word, weight=W_PRESUPPOSED, guess=guess)
         out.append(Option(w.key, (ax,), W_PRESUPPOSED))
     return out
 
