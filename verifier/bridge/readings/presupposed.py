@@ -162,7 +162,8 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
         if levels is not None and not levels:  # the noun picks the level of place among the values
             ax = Axiom(f"presupposed:{w.erg.pred}@{a.pred}({subject})", _presupposition(w.erg.pred, a, unexpressed),
                        PLACE_FAMILY, source=f"the places {a.pred} gives for {subject} — the question asks for the one "
-                       f"that is a {w.erg.lemma}, which the query does not say", word=w.word, weight=W_PRESUPPOSED)
+                       f"that is a {w.erg.lemma}, which the query does not say", word=w.word, weight=W_PRESUPPOSED,
+                       guess=guess)
             out.append(Option(w.key, (ax,), W_PRESUPPOSED))
             continue
         said = f"its name says they are {w.erg.lemma} places" if levels else "the query need not type it"
