@@ -86,6 +86,19 @@ def test_filters_become_comparisons_and_language_filters_are_recorded():
     assert q.language_filters == (("l", "en"),)
 
 
+def test_ordering_by_a_computed_value_bound_by_bind_is_not_modelled():
+    # "the youngest": ranking by an age computed from the birth date is not modelled, so the query cannot be
+    # compared (unknown), not read as ranking by a value nothing constrains (a false rejection)
+    X = "PREFIX xsd: <http://www.w3.org/2001/XMLSchema#>\n"
+    text = (WD + X + "SELECT ?x ?age WHERE { ?x wdt:P569 ?b . BIND(now() - xsd:dateTime(?b) AS ?age) } "
+            "ORDER BY ?age LIMIT 3")
+    assert code_of(text) == "unsupported_construct"
+    # a BIND the ranking does not use leaves the ordering modelled
+    q = query_logic(WD + X + "SELECT ?x WHERE { ?x wdt:P569 ?b . BIND(now() - xsd:dateTime(?b) AS ?age) } "
+                    "ORDER BY ?b LIMIT 1")
+    assert isinstance(q.formula, Extremum) and q.formula.measure == Var("b")
+
+
 def test_numeric_and_date_casts_keep_the_value():
     X = "PREFIX xsd: <http://www.w3.org/2001/XMLSchema#>\n"
     q = query_logic(WD + X + "SELECT ?x WHERE { ?x wdt:P2067 ?m FILTER(xsd:double(?m) >= 2.5E3) }")

@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .bridge import (STORED, case_conflict, guesses, presupposes, reduce_count, split_proof,
+from .bridge import (STORED, case_conflict, guesses, place_level, presupposes, reduce_count, split_proof,
                      stored_count_readings)
 from .kg.profile import kept_both_ways, type_predicates
 from .logic import And, Atom, Const, Formula, atoms, free_vars, predicates
@@ -510,6 +510,9 @@ class Verifier(LazyParts):
         if cmp.detail:  # what a reading assumed beyond its axioms ("first" as a stored position)
             notes = list(notes) + [cmp.detail]
         used = set(cmp.forward.core) | set(cmp.backward.core)  # type: ignore[union-attr]
+        if level := place_level(axset.axioms, used):  # a level of place the query leaves to the data
+            return Verdict("unknown", ("place_level",), level, question_logic=str(reading.formula), question_kind=reading.kind,
+                           notes=_with_reading_notes(notes, reading), timings_ms=timings, **base)
         axioms = [a for a in axset.axioms if a.name in used]
         proof = {
             "reading": ri, "mrs_index": reading.mrs_index, "scope_index": reading.scope_index,

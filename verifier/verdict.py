@@ -57,6 +57,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "lexicalised_extremum": ("unknown", "the ranking is carried by a word or property name the verifier cannot compare"),
     "type_of_named": ("unknown", "the query adds a class to a thing the question names: whether the thing is of it is a"
                       " fact of the knowledge graph"),
+    "place_level": ("unknown", "the question asks for a level of place (a city) of a property the query leaves untyped:"
+                    " whether the knowledge graph keeps only that level is a fact of the data"),
     "count_by_property": ("unknown", "a how-many question answered by a numeric property cannot be checked"),
     "uncounted_zero": ("unknown", "the query counts the same things but keeps an answer with none of them only where it"
                        " has the relation at all (\"fewer\", \"at most\"); whether the question presupposes that is"

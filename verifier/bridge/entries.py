@@ -22,7 +22,7 @@ from .frames import (_arg_shapes, _attached, _date_view, _fixed_prepositions, _g
 from .labels import normalise
 from .lexicon import LexicalEntry
 from .model import Axiom
-from .options import _SPATIAL_ROLES, ErgPredicate, Option, _is_unexpressed, _kg_terms, _looks_like_property
+from .options import _SPATIAL_ROLES, ErgPredicate, Option, _is_unexpressed, _kg_terms, _looks_like_property, parse_erg_predicate
 from .tables import load_passive_prepositions
 from .templates import Template
 from .weights import W_UNEXPRESSED_ARG
@@ -62,6 +62,8 @@ def _lexicon_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: 
     # of the property (anything that stars someone, a TV series too, would be a movie)
     named_class = own_entries and unexpressed_arg and not links and not preps and any(c.kind == "class" or (c.kind == "restriction" and c.reference in type_predicates())
                                           for c in res.lexicon.lookup(erg.lemma, "n"))
+    if own_entries:  # an entry whose own condition the question's subject contradicts, read the other way too
+        entries = list(entries) + [r for e in entries if (r := _subject_class_view(res, e, occurrences, ctx, event))]
     for e in entries:
         if named_class and e.frame == "NounPPFrame" and e.kind == "property":
             continue
@@ -127,6 +129,33 @@ def _lexicon_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: 
     if event_shape == "transitive":
         options += _named_object_options(res, key, erg, occurrences, ctx, word, entries, preps)
     return options, misfits
+
+
+def _subject_class_view(res, e: LexicalEntry, occurrences: list[Atom], ctx: "_Context", event: bool
+                        ) -> LexicalEntry | None:
+    """A transitive verb's entry read the other way round where the question's subject is of the class the
+    entry's own condition puts at the other end of the property, and not of the class at its own end: the
+    lexicon maps the subject of "adopt" to ``dbo:currency``'s object, but says the property goes from a
+    ``dbo:Country`` to a ``dbo:Currency``, so in "Which countries adopted the Euro?" the countries are its
+    subject (``?c dbo:currency dbr:Euro``). The question's class noun is read by the lexicon's class
+    entries for it; the entry is kept, and the reversed one is offered beside it, saying why. None where
+    the verb is not transitive, the condition does not give two classes, or nothing contradicts it."""
+    if e.pos != "verb" or e.frame != "TransitiveFrame" or e.kind != "property" or e.direction not in ("normal", "inverse") \
+            or not e.domain or not e.range or e.domain == e.range:
+        return None
+    own, other = (e.domain, e.range) if e.direction == "normal" else (e.range, e.domain)
+    typing = set(type_predicates())
+    for occ in occurrences:
+        subject = occ.args[1] if event and len(occ.args) > 2 else occ.args[0]
+        for noun in (n for n in ctx.nouns if n.args[:1] == (subject,)):
+            lemma = parse_erg_predicate(noun.pred).lemma
+            classes = {c.value if c.kind == "restriction" else c.reference for c in res.lexicon.lookup(lemma, "n")
+                       if c.kind == "class" or (c.kind == "restriction" and c.reference in typing)}
+            if other in classes and own not in classes:
+                from .lexcheck import reversed_entry
+                return reversed_entry(e, "subject_class", f"the question's subject, “{lemma}”, is a {other}, "
+                                      f"which the entry's condition puts at the property's other end")
+    return None
 
 
 def _template_variants(res, t: Template, base: dict, e: LexicalEntry, erg: ErgPredicate, preps: dict,

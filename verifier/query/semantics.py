@@ -599,8 +599,8 @@ def _translate(parsed: ParsedQuery) -> QueryLogic:
         conds = order.expr
         measure_expr = _uncast(conds[0].expr)  # ORDER BY xsd:date(?d) orders as ?d does
         direction = "max" if getattr(conds[0], "order", "ASC") == "DESC" else "min"
-        if not isinstance(measure_expr, Variable):
-            raise QueryError("unsupported_construct", "ORDER BY over an expression is not modelled")
+        if not isinstance(measure_expr, Variable) or f"BIND of ?{measure_expr} to an expression is not modelled" in tr.notes:
+            raise QueryError("unsupported_construct", "ORDER BY over an expression is not modelled")  # BIND's too
         measure = _var(measure_expr)
         if len(answers) > 1:
             # "SELECT ?driver ?name ?races … ?driver foaf:name ?name": a name shown beside the ranked thing

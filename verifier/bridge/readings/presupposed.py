@@ -16,10 +16,17 @@ question is an answer of the query) is untouched.
 Where the answer is the *subject* of such an atom ("Which beers come from Ireland?", ``?b dbo:origin
 dbr:Ireland``), the noun is a real filter — many things come from Ireland — and no reading is offered.
 Neither is one where the query types the variable itself: a query that states a class is judged by the
-class it states (a class more general than the noun stays a wrong class). Nor is one where the property
-holds places (``containment.table``'s place words, a lexicon range that is a place): a KG keeps the places
-a thing is in at several levels at once (DBpedia's death places list the city, its state and its country), so
-"In which city did X die?" needs the query to say *city*, and by answers the untyped query returns more.
+class it states (a class more general than the noun stays a wrong class).
+
+Where the property holds places (``containment.table``'s place words, a lexicon range that is a place), the
+reading is offered as a *place level* (:func:`place_level`): a KG keeps the places a thing is in at several
+levels at once (DBpedia's death places list the city, its state and its country), so the untyped query to
+"In which city did X die?" may return more than the city, or exactly the city where the KG stores only it.
+Neither is shown offline: a proof that needs the place level is ``unknown`` (``place_level``), not an
+acceptance (by answers the untyped query often returns the country too) and not a rejection (it asks for
+the place the question asks about, and the KG may store no other). Where the property's own name says the
+level (:func:`_named_levels`: ``dbo:locationCity``, ``dbp:country``), it decides: the noun's own level is
+presupposed as of any other attribute (an acceptance), another level is no reading (a rejection).
 
 >>> from verifier.logic import Atom, Const, Var
 >>> from verifier.bridge.context import QueryContext
@@ -30,6 +37,7 @@ a thing is in at several levels at once (DBpedia's death places list the city, i
 
 from __future__ import annotations
 
+from ...kg.iri import local_name, name_words
 from ...kg.profile import type_predicates
 from ...kg.vocabulary import role_of_namespace
 from ...logic import Atom, Const, Forall, Implies, Var
@@ -39,10 +47,12 @@ from ..model import Axiom
 from ..options import Option, _is_unexpressed
 from ..weights import W_PRESUPPOSED
 
-__all__ = ["presupposes", "read_presupposed_class", "presupposing_atoms_formulas"]
+__all__ = ["place_level", "presupposes", "read_presupposed_class", "presupposing_atoms_formulas"]
 
 #: the template (family) name of the reading's axioms, which the explanations name
 FAMILY = "presupposed_class"
+#: the family of the same reading over a property that holds places (see the module): proves only ``unknown``
+PLACE_FAMILY = "presupposed_place"
 #: why the presupposition of a noun no other reading relates to the KG is only a guess (Axiom.guess)
 _GUESSED = "read only as a guess: presupposed of the values the query asks for, the lexicon giving the noun no reading"
 
@@ -90,6 +100,43 @@ def _is_class_noun(w: WordContext, readings: tuple, res) -> bool:
                for o in readings for a in o.axioms)
 
 
+#: the WordNet kind whose kinds are levels of places that contain others (a city, a town, a state, a province)
+_LEVEL_KIND = "administrative_district.n.01"
+
+
+def _named_levels(res, prop: str) -> set[str]:
+    """The words of ``prop``'s own name that say a level of place: a class of places that contain others
+    (``containment.table``'s ``class`` rows: country, state, continent), or a noun one of whose WordNet senses
+    is a kind of administrative district (city, town, province). ``dbp:country`` holds countries,
+    ``dbo:locationCity`` cities; ``dbo:deathPlace`` and ``dbo:headquarter`` name no level.
+
+    >>> from types import SimpleNamespace
+    >>> from ..containment import ContainmentTable
+    >>> res = SimpleNamespace(containment_table=lambda: ContainmentTable(classes=frozenset({"dbo:Country"})),
+    ...                       _wordnet=lambda: None)
+    >>> _named_levels(res, "dbp:country"), _named_levels(res, "dbo:deathPlace")
+    ({'country'}, set())
+    """
+    levels = {name_words(local_name(c))[-1] for c in res.containment_table().classes if name_words(local_name(c))}
+    wordnet = res._wordnet()
+    return {w for w in name_words(local_name(prop)) if w in levels or (wordnet is not None and _is_level(wordnet, w))}
+
+
+def _is_level(wordnet, word: str) -> bool:
+    """Is some WordNet noun sense of ``word`` a kind of administrative district (:data:`_LEVEL_KIND`)?"""
+    for sense in wordnet.synsets(word, "n"):
+        seen, todo = set(), [sense]
+        while todo:
+            s = todo.pop()
+            if s.name() == _LEVEL_KIND:
+                return True
+            for h in s.hypernyms() + s.instance_hypernyms():
+                if h not in seen:
+                    seen.add(h)
+                    todo.append(h)
+    return False
+
+
 def read_presupposed_class(w: WordContext, res) -> list[Option]:
     """A class noun (one place, or a relational noun without its complement) on the answer of a
     wh-question, presupposed of the values of each named thing's attribute the query asks for untyped (see
@@ -108,12 +155,21 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
     out = []
     for a in _presupposing_atoms(w.query):
         entries = res.lexicon.by_reference(a.pred) if res.lexicon is not None else ()
-        if _holds_places(res, a.pred, entries):  # the noun picks the level of place among the values
-            continue
         subject = a.args[0].name
+        levels = _named_levels(res, a.pred) if _holds_places(res, a.pred, entries) else None
+        if levels and w.erg.lemma.lower() not in levels:  # "cities" of dbp:country: its name says another level
+            continue
+        if levels is not None and not levels:  # the noun picks the level of place among the values
+            ax = Axiom(f"presupposed:{w.erg.pred}@{a.pred}({subject})", _presupposition(w.erg.pred, a, unexpressed),
+                       PLACE_FAMILY, source=f"the places {a.pred} gives for {subject} — the question asks for the one "
+                       f"that is a {w.erg.lemma}, which the query does not say", word=w.word, weight=W_PRESUPPOSED,
+                       guess=guess)
+            out.append(Option(w.key, (ax,), W_PRESUPPOSED))
+            continue
+        said = f"its name says they are {w.erg.lemma} places" if levels else "the query need not type it"
         ax = Axiom(f"presupposed:{w.erg.pred}@{a.pred}({subject})", _presupposition(w.erg.pred, a, unexpressed), FAMILY,
                    source=f"the values of {a.pred} for {subject} — the question asks which of them, "
-                          f"and the query need not type it", word=w.word, weight=W_PRESUPPOSED, guess=guess)
+                          f"and {said}", word=w.word, weight=W_PRESUPPOSED, guess=guess)
         out.append(Option(w.key, (ax,), W_PRESUPPOSED))
     return out
 
@@ -123,4 +179,27 @@ def presupposes(axiom_set) -> bool:
     that leaves a named thing's attribute untyped; where it proves nothing, the sets that give the noun
     its KG term explain the rejection (a wrong entity, property or direction is said of them, not turned into
     a constraint the presupposition cannot meet)."""
-    return axiom_set is not None and any(a.template == FAMILY for a in axiom_set.axioms)
+    return axiom_set is not None and any(a.template in (FAMILY, PLACE_FAMILY) for a in axiom_set.axioms)
+
+
+def place_level(axioms, used) -> str:
+    """Why a proof that uses a place level (an axiom of :data:`PLACE_FAMILY` among ``used``, the names of
+    the axioms the proof needs) is only ``unknown``: "‘city’ is the level of place …"; empty where it uses
+    none. The query asks for the right place of the right thing; whether the KG keeps it at that level alone
+    (a death place stored as the city only, or as city, state and country) is a fact of the data.
+
+    >>> from verifier.logic import Atom, Const
+    >>> ax = Axiom("presupposed:_city_n_1@dbo:deathPlace(dbr:Ada)", Atom("p", (Const("a"),)), PLACE_FAMILY,
+    ...            word="city")
+    >>> place_level([ax], {ax.name}).split(": ")[0]
+    'The question asks for the level of place “city” of dbo:deathPlace'
+    >>> place_level([ax], set())
+    ''
+    """
+    levels = [a for a in axioms if a.template == PLACE_FAMILY and a.name in used]
+    if not levels:
+        return ""
+    prop = levels[0].name.split("@", 1)[1].split("(", 1)[0]
+    return (f"The question asks for the level of place “{levels[0].word}” of {prop}: the query returns the places "
+            f"{prop} holds, untyped. It is right exactly where the knowledge graph keeps that place at that level "
+            f"only (a KG may list the city, its region and its country together), which the verifier cannot check.")
