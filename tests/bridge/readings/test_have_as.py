@@ -15,6 +15,8 @@ PROPERTIES = [
     {"id": "P19", "label": "place of birth", "alias": ["born in"]},
     {"id": "P21", "label": "sex or gender", "alias": ["gender", "sex"]},
     {"id": "P734", "label": "family name", "alias": ["surname"]},
+    {"id": "P530", "label": "diplomatic relation", "alias": ["diplomatic relations"]},
+    {"id": "P47", "label": "shares border with", "alias": ["border"]},
 ]
 RECORD = {"question": "Does Tilda Marsh have jazzcore as genre ?",
           "context": {"entities": "{'Q900401': 'Tilda Marsh', 'Q900402': 'jazzcore', 'Q900403': 'Lowmere', "
@@ -35,7 +37,7 @@ def _check(v, question, where):
 def test_the_phrase_takes_the_verb_the_preposition_and_the_noun():
     e, x, y, n = Var("e1"), Var("x5"), Var("x14"), Var("x20")
     found = have_as_phrases([Atom("_have_v_1", (e, x, y)), Atom("_as_p", (e, n)), Atom("_genre_n_1", (n,))])
-    assert [(p.texts, p.swapped) for p in found] == [(("genre",), False)]
+    assert [(p.texts, p.shape) for p in found] == [(("genre",), "as")]
     # "as" on another verb's event is no such phrase
     assert have_as_phrases([Atom("_see_v_1", (e, x, y)), Atom("_as_p", (e, n)), Atom("_genre_n_1", (n,))]) == []
 
@@ -53,6 +55,8 @@ def test_the_phrase_takes_the_verb_the_preposition_and_the_noun():
      ["ASK { wd:Q900405 wdt:P734 wd:Q900401 . }"]),
     ("Does Tilda Marsh have the gender as female?", "ASK { wd:Q900401 wdt:P21 wd:Q900404 . }",
      ["ASK { wd:Q900404 wdt:P21 wd:Q900401 . }", "ASK { wd:Q900401 wdt:P136 wd:Q900404 . }"]),
+    ("Does Lowmere have diplomatic relations with Ostbury?", "ASK { wd:Q900403 wdt:P530 wd:Q900406 . }",
+     ["ASK { wd:Q900403 wdt:P47 wd:Q900406 . }"]),
     ("Who have Lowmere as the location of death?",
      "SELECT ?x WHERE { ?x wdt:P20 wd:Q900403 . ?x wdt:P31 wd:Q502895 . }",
      ["SELECT ?x WHERE { ?x wdt:P19 wd:Q900403 . ?x wdt:P31 wd:Q502895 . }",

@@ -1,7 +1,8 @@
 """A relational noun carried by the support verb "have" with "as": "X has Y as (the) N" says that Y is
 the N of X, whatever N is ("Does Ada have jazz as genre?", "Does Ada have Paris as the location of
 death?"); "X has the N as Y" ("Does Ada have the gender as female?") says the same with the two noun
-phrases swapped.
+phrases swapped. With "with", the had noun names the relation itself and "with" its other end: "X has
+diplomatic relations with Y" is the diplomatic relation of X being Y, as "X has Y as N" is.
 
 The grammar reads the verb with its event and "as" on that event, the noun apart:
 
@@ -23,8 +24,8 @@ witnesses, as :mod:`.of_lexemes` does, which keeps the check free of ∀∃:
     >>> from verifier.logic import Atom, Var
     >>> e, x, y, n = Var("e1"), Var("x5"), Var("x14"), Var("x20")
     >>> found = have_as_phrases([Atom("_have_v_1", (e, x, y)), Atom("_as_p", (e, n)), Atom("_genre_n_1", (n,))])
-    >>> [(p.texts, [a.pred for a in p.links], p.swapped) for p in found]
-    [(('genre',), ['_have_v_1', '_as_p'], False)]
+    >>> [(p.texts, [a.pred for a in p.links], p.shape) for p in found]
+    [(('genre',), ['_have_v_1', '_as_p'], 'as')]
 """
 
 from __future__ import annotations
@@ -38,8 +39,13 @@ from ..options import Option, _is_event, _is_unexpressed, _kg_terms, parse_erg_p
 
 __all__ = ["HavePhrase", "have_as_phrases", "have_as_options"]
 
-#: the support verb and the preposition that carries its second noun phrase
-_HAVE, _AS = "_have_v_1", "_as_p"
+#: the support verb and the prepositions that carry its second noun phrase
+_HAVE, _AS, _WITH = "_have_v_1", "_as_p", "_with_p"
+_X, _Y = Var("x"), Var("y")
+#: the shapes' atoms on an event ``e`` and the noun ``n`` (the haver ``x``, the value ``y``)
+_SHAPES = {"as": lambda e, n: [Atom(_HAVE, (e, _X, _Y)), Atom(_AS, (e, n))],
+           "as_object": lambda e, n: [Atom(_HAVE, (e, _X, n)), Atom(_AS, (e, _Y))],
+           "with": lambda e, n: [Atom(_HAVE, (_X, n)), Atom(_WITH, (n, _Y))]}
 
 
 @dataclass(frozen=True)
@@ -53,7 +59,9 @@ class HavePhrase:
     texts: tuple[str, ...]
     parts: tuple[tuple[Atom, ...], ...]
     links: tuple[Atom, ...]
-    swapped: bool  # "X has the N as Y": the noun is the verb's object, the value the preposition's
+    #: ``as``: "X has Y as N"; ``as_object``: "X has the N as Y" (the noun the verb's object, the value the
+    #: preposition's); ``with``: "X has N with Y" (the noun the relation itself: "diplomatic relations")
+    shape: str
 
 
 def _one_place(a: Atom) -> bool:
@@ -95,8 +103,9 @@ def _noun_phrase(formula_atoms: Sequence[Atom], nouns: dict, n: Var, owners: set
 
 
 def have_as_phrases(formula_atoms: Sequence[Atom]) -> list[HavePhrase]:
-    """Each noun that "have … as …" relates two other noun phrases by (see the module), with its phrase's
-    texts: the noun on "as" ("X has Y as N"), else the verb's object noun ("X has the N as Y")."""
+    """Each noun that "have … as …" or "have … with …" relates two other noun phrases by (see the module),
+    with its phrase's texts: the noun on "as" ("X has Y as N"), the verb's object noun ("X has the N as Y"),
+    or the had noun that "with" names the other end of ("X has N with Y")."""
     atoms = list(dict.fromkeys(formula_atoms))
     nouns = _nouns(atoms)
     have = {a.args[0]: a for a in atoms if a.pred == _HAVE and len(a.args) == 3 and _is_event(a.args[0])}
@@ -107,17 +116,25 @@ def have_as_phrases(formula_atoms: Sequence[Atom]) -> list[HavePhrase]:
             continue
         verb = have[a.args[0]]
         _, x, obj = verb.args
-        for n, value, swapped in ((a.args[1], obj, False), (obj, a.args[1], True)):
+        for n, value, shape in ((a.args[1], obj, "as"), (obj, a.args[1], "as_object")):
             # both may be nouns ("have the gender as female"): the lexicon's entries decide which is relational
             if n in nouns and isinstance(value, Var) and n != value and x not in (n, value):
-                groups.setdefault((n, swapped), []).extend((verb, a))
+                groups.setdefault((n, shape), []).extend((verb, a))
                 owners.setdefault(n, set()).add(x)
+    had = [a for a in atoms if a.pred == _HAVE and len(a.args) == 2 and a.args[1] in nouns]
+    for a in atoms:
+        if a.pred != _WITH or len(a.args) != 2 or a.args[0] not in nouns or not isinstance(a.args[1], Var):
+            continue
+        for verb in had:
+            if verb.args[1] == a.args[0] and verb.args[0] != a.args[1]:
+                groups.setdefault((a.args[0], "with"), []).extend((verb, a))
+                owners.setdefault(a.args[0], set()).add(verb.args[0])
     out = []
-    for (n, swapped), links in groups.items():
+    for (n, shape), links in groups.items():
         phrase = _noun_phrase(atoms, nouns, n, owners[n])
         if phrase:
             out.append(HavePhrase(n, tuple(t for t, _ in phrase), tuple(p for _, p in phrase),
-                                  tuple(dict.fromkeys(links)), swapped))
+                                  tuple(dict.fromkeys(links)), shape))
     return out
 
 
@@ -127,7 +144,7 @@ def _rename(a: Atom, subst: dict) -> Atom:
 
 def _axiom(p: HavePhrase, text: str, part: tuple[Atom, ...], e) -> Axiom:
     """The two-way reading of phrase ``p`` (noun phrase ``text``, its atoms ``part``) as entry ``e``."""
-    x, y, ev, n = Var("x"), Var("y"), Var("e"), Var("n")
+    x, y, ev, n = _X, _Y, Var("e"), Var("n")
     words = [a for a in part if a.pred != "poss"]  # a possessive is the haver's ("as her genre"): poss(n, x)
     own = sorted({t for a in words for t in a.args if isinstance(t, Var) and t != p.noun}, key=lambda v: v.name)
     fresh = {v: Var(f"z{i}") for i, v in enumerate(own)}
@@ -137,15 +154,16 @@ def _axiom(p: HavePhrase, text: str, part: tuple[Atom, ...], e) -> Axiom:
     def noun_atoms(at, wit):
         return [_rename(a, {p.noun: at, **(wit or fresh)}) for a in words] + [_rename(a, {n: at}) for a in mine]
 
-    on = (lambda ev_, n_: [Atom(_HAVE, (ev_, x, n_)), Atom(_AS, (ev_, y))]) if p.swapped \
-        else (lambda ev_, n_: [Atom(_HAVE, (ev_, x, y)), Atom(_AS, (ev_, n_))])
+    on = _SHAPES[p.shape]
     # the N of x is y: the value is the property's subject where the frame is normal ("the capital of X")
     prop = Atom(e.reference, (x, y)) if e.direction == "inverse" else Atom(e.reference, (y, x))
-    forward = Forall((ev, x, y, n, *fresh.values()), Implies(conj(on(ev, n) + noun_atoms(n, None)), prop))
+    event = (ev,) if p.shape != "with" else ()
+    forward = Forall((*event, x, y, n, *fresh.values()), Implies(conj(on(ev, n) + noun_atoms(n, None)), prop))
     back = Forall((x, y), Implies(prop, conj(on(w, w) + noun_atoms(w, {v: w for v in own}))))
-    return Axiom(f"have_as:{'+'.join(a.pred for a in part)}={e.reference}", And((forward, back)), "multiword",
-                 source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else "")
-                 + f": “have … as {text}”", word=text, kg_terms=_kg_terms(e.reference, None), weight=e.confidence)
+    said = f"have {text} with …" if p.shape == "with" else f"have … as {text}"
+    return Axiom(f"have_{p.shape}:{'+'.join(a.pred for a in part)}={e.reference}", And((forward, back)), "multiword",
+                 source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else "") + f": “{said}”",
+                 word=text, kg_terms=_kg_terms(e.reference, None), weight=e.confidence)
 
 
 def have_as_options(res, formula_atoms: Sequence[Atom], taken: set) -> list[tuple[frozenset, list[Option]]]:
