@@ -534,7 +534,8 @@ class Bridge(Resources):
         if core is not None:
             name, f = core.instantiate({})
             opts[key] = [Option(key, (Axiom(name, f, "core", source=f"core template {core.id}",
-                                            word=word),), 1.0)] + wh_class_options(key, pred, query.atoms)
+                                            word=word),), 1.0)] + wh_class_options(
+                key, pred, query.atoms, described=any(n.args[:1] == o.args[:1] for n in ctx.nouns for o in occurrences))
             return
         erg = parse_erg_predicate(pred)
         if erg is None:
