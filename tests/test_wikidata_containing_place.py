@@ -9,6 +9,7 @@ import pytest
 PROPERTIES = [
     {"id": "P9911", "label": "realm", "description": "sovereign realm that this subject item is in", "alias": []},
     {"id": "P9912", "label": "guild", "description": "guild that the person belongs to", "alias": []},
+    {"id": "P361", "label": "part of", "description": "object of which the subject is a part", "alias": []},
 ]
 RECORD = {"question": "Which realm is Tilda Marsh situated in ?",
           "context": {"entities": "{'Q990201': 'Tilda Marsh', 'Q990202': 'Brackwater'}",
@@ -23,6 +24,8 @@ def test_the_description_names_the_property_by_being_in_a_place():
     verbs = {(e.reference, e.lemma) for e in derive_entries(props, None) if e.pos == "verb"}
     assert {("wdt:P9911", "locate"), ("wdt:P9911", "situate")} <= verbs
     assert not any(ref == "wdt:P9912" for ref, _ in verbs)
+    nouns = {(e.reference, e.lemma) for e in derive_entries(props, None) if e.pos == "noun"}
+    assert ("wdt:P9911", "part") in nouns and ("wdt:P9912", "part") not in nouns
 
 
 @pytest.fixture(scope="module")
@@ -44,3 +47,15 @@ def test_a_reversed_relation_and_another_property_are_not_accepted(verifier):
     assert reversed_.status != "accept", reversed_.explanation
     other = verifier.check(q, WD + "SELECT ?x WHERE { wd:Q990201 wdt:P9912 ?x . ?x wdt:P31 wd:Q990301 . }")
     assert other.status != "accept", other.explanation
+
+
+def test_a_thing_in_a_place_is_a_part_of_it(verifier):
+    """"Is X a part of Y?" reads "part of" as the property that puts its subject in its value, beside the
+    property named "part of" itself; reversed, it is still rejected."""
+    q = "Is Tilda Marsh a part of Brackwater?"
+    for query in ("ASK { wd:Q990201 wdt:P9911 wd:Q990202 . }", "ASK { wd:Q990201 wdt:P361 wd:Q990202 . }"):
+        v = verifier.check(q, WD + query)
+        assert v.status == "accept", (query, v.explanation)
+    for query in ("ASK { wd:Q990202 wdt:P9911 wd:Q990201 . }", "ASK { wd:Q990201 wdt:P9912 wd:Q990202 . }"):
+        v = verifier.check(q, WD + query)
+        assert v.status == "reject", (query, v.explanation)

@@ -254,7 +254,12 @@ def test_the_wh_class_reading_needs_the_class_in_the_query_and_in_the_profiles_l
     assert str(opt.axioms[0].formula) == "∀x. place_n(x) ↔ wdt:P31(x, wd:Q56061)"
     assert opt.weight < 1.0                                        # below the core reading
     assert wh_class_options(("person", 1), "person", typed) == []   # not a person class
-    assert wh_class_options(("thing", 1), "thing", typed) == []     # "what" implies no class
+    # "what" names no class: any the query types its answer by but a person's, where no noun describes it
+    assert len(wh_class_options(("thing", 1), "thing", typed)) == 1
+    assert wh_class_options(("thing", 1), "thing", typed, described=True) == []
+    assert wh_class_options(("thing", 1), "thing", (Atom("wdt:P31", (Var("x"), Const("wd:Q5"))),)) == []
+    # ... and only of a KG whose questions type every answer (the profile's typed_answer_namespaces): not DBpedia's
+    assert wh_class_options(("thing", 1), "thing", (Atom("rdf:type", (Var("x"), Const("dbo:Company"))),)) == []
 
 
 @pytest.mark.wordnet

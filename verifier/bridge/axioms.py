@@ -65,6 +65,7 @@ from .readings.names import (_name_literal_options, _name_value_options, _number
 from .readings.classes import typed_class_phrases
 from .readings.objects import object_named_options, subject_named_options
 from .readings.of_lexemes import of_lexeme_options
+from .readings.supported import have_as_options
 from .readings.categories import category_of_name
 from .readings.phrases import _phrase_entities, _redirected_compounds
 from .readings.roles import _appositive_compound_options
@@ -113,6 +114,10 @@ class Bridge(Resources):
         self._typed_class_options(reading, ctx, query_labels, query_atoms, opts, taken)
         # "the place of birth of Ada": a relational noun the lexicon spells with "of" inside it
         for covered, found in of_lexeme_options(self, ctx.atoms, taken):
+            opts[found[0].key] = found
+            taken |= covered
+        # "Does Ada have jazz as genre?": the support verb with its relational noun
+        for covered, found in have_as_options(self, ctx.atoms, taken):
             opts[found[0].key] = found
             taken |= covered
         self._compound_options(reading, ctx, query_labels, opts, taken, appositive)
@@ -531,7 +536,8 @@ class Bridge(Resources):
         if core is not None:
             name, f = core.instantiate({})
             opts[key] = [Option(key, (Axiom(name, f, "core", source=f"core template {core.id}",
-                                            word=word),), 1.0)] + wh_class_options(key, pred, query.atoms)
+                                            word=word),), 1.0)] + wh_class_options(
+                key, pred, query.atoms, described=any(n.args[:1] == o.args[:1] for n in ctx.nouns for o in occurrences))
             return
         erg = parse_erg_predicate(pred)
         if erg is None:

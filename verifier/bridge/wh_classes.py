@@ -14,6 +14,13 @@ wh-word also reads as a class of the profile's matching list (``person_classes``
 A query typing its answer by another class ("Who …?" with a film class) gets no such reading, and a
 query without the class keeps the core reading, so the readings only ever add what the wh-word means.
 
+"What …?" (``thing(x)``) names no class at all. Where a KG's questions type every answer by its class (the
+profile's ``typed_answer_namespaces``: CSQA and SPICE over Wikidata), a class of that KG typing the answer is
+as much as "what" says — but a person's ("what" does not ask for people), and only where no noun of the
+question describes the answer: "What is X a member of?" typed as a club is read so; "What is the occupation
+of X?" asks for an occupation, and a query typing that answer as a party contradicts the noun, which its own
+readings decide. A KG whose answers are not typed so (DBpedia) keeps such a class an added constraint.
+
     >>> from verifier.logic import Atom, Const, Var
     >>> q = (Atom("wdt:P31", (Var("x"), Const("wd:Q5"))), Atom("wdt:P19", (Var("x"), Const("wd:Q84"))))
     >>> [str(o.axioms[0].formula) for o in wh_class_options(("person", 1), "person", q, {"wd:Q5"})]
@@ -26,7 +33,7 @@ from __future__ import annotations
 
 from typing import Iterable, Sequence
 
-from ..kg.profile import person_classes, place_classes, type_predicates
+from ..kg.profile import person_classes, place_classes, type_predicates, typed_answer_namespaces
 from ..logic import Atom, Const, Forall, Iff, Var
 from .model import Axiom
 from .options import Option
@@ -34,23 +41,35 @@ from .options import Option
 __all__ = ["WH_PREDICATES", "wh_class_options"]
 
 #: the wh-word predicates of the question reading, by the profile list that names their classes
-WH_PREDICATES = {"person": "person_classes", "place_n": "place_classes"}
+WH_PREDICATES = {"person": "person_classes", "place_n": "place_classes", "thing": ""}
 
 #: below the core reading (1.0): the class is the second reading, tried where the first falls short
 W_WH_CLASS = 0.9
 
 
-def _profile_classes(pred: str) -> frozenset[str]:
+def _profile_classes(pred: str) -> frozenset[str] | None:
+    """The classes the profile lists for the wh-word; None for "what", which names no class of its own."""
+    if pred == "thing":
+        return None
     return {"person": person_classes, "place_n": place_classes}[pred]()
 
 
+def _any_class_fits(cls: str, persons: frozenset[str]) -> bool:
+    """May "what" read as ``cls``: a class of a KG whose questions type every answer (the profile's
+    ``typed_answer_namespaces``), and no person's class."""
+    return cls not in persons and cls.startswith(typed_answer_namespaces())
+
+
 def wh_class_options(key: tuple, pred: str, query_atoms: Sequence[Atom],
-                     classes: Iterable[str] | None = None) -> list[Option]:
-    """The options reading the wh-word ``pred`` (``person``/``place_n``) as a class the query types by,
-    of those the profile lists for it (``classes`` overrides the profile's list)."""
-    if pred not in WH_PREDICATES:
+                     classes: Iterable[str] | None = None, described: bool = False) -> list[Option]:
+    """The options reading the wh-word ``pred`` (``person``/``place_n``/``thing``) as a class the query types
+    by, of those the profile lists for it (``classes`` overrides the profile's list); for "what" any class but
+    a person's, and only where no noun of the question describes the answer (``described``: "What is the
+    occupation of X?" asks for an occupation, which the noun's own readings type)."""
+    if pred not in WH_PREDICATES or (pred == "thing" and described):
         return []
     wanted = frozenset(classes) if classes is not None else _profile_classes(pred)
+    persons = person_classes()
     typing = set(type_predicates())
     out: list[Option] = []
     seen: set[tuple[str, str]] = set()
@@ -58,12 +77,13 @@ def wh_class_options(key: tuple, pred: str, query_atoms: Sequence[Atom],
         if a.pred not in typing or len(a.args) != 2 or not isinstance(a.args[1], Const):
             continue
         cls = a.args[1].name
-        if cls not in wanted or (a.pred, cls) in seen:
+        if (wanted is not None and cls not in wanted) or (wanted is None and not _any_class_fits(cls, persons)) \
+                or (a.pred, cls) in seen:
             continue
         seen.add((a.pred, cls))
         x = Var("x")
         f = Forall((x,), Iff(Atom(pred, (x,)), Atom(a.pred, (x, Const(cls)))))
         ax = Axiom(f"wh:{pred}={cls}", f, "core", source=f"the wh-word's class in the KG profile ({cls})",
-                   word="who" if pred == "person" else "where", kg_terms=(cls,), weight=W_WH_CLASS)
+                   word={"person": "who", "place_n": "where"}.get(pred, "what"), kg_terms=(cls,), weight=W_WH_CLASS)
         out.append(Option(key, (ax,), W_WH_CLASS))
     return out

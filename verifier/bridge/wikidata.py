@@ -185,8 +185,9 @@ def properties_in_queries(queries: Iterable[str]) -> set[str]:
 #: a property's description that says its subject is in its value ("sovereign state that this subject item
 #: is in"): the value is a place that holds the subject, so "X is located in V" says what the property says
 _CONTAINS_SUBJECT = re.compile(r"\b(?:that|which) (?:this|the) (?:subject )?item is in\b", re.I)
-#: the words a question says a thing is in a place with ("Which territory is X situated in?")
-_BEING_IN = ("located in", "situated in")
+#: the words a question says a thing is in a place with ("Which territory is X situated in?"); a thing in a
+#: place is a part of it too ("Which territory is X a part of?"), as a place is of the place it lies in
+_BEING_IN = ("located in", "situated in", "part of")
 
 
 def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotations | None,
@@ -194,7 +195,7 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
     """Lexical entries: each kept property under its label and aliases (an annotation's label of a
     property first), each annotated class as a ``wdt:P31`` noun. ``keep`` limits the properties (ids).
     A property whose description says its subject is in its value (``_CONTAINS_SUBJECT``) is also named
-    "located in" and "situated in"."""
+    "located in", "situated in" and "part of"."""
     ann = annotations or Annotations({}, {}, {})
     names: dict[str, list[str]] = {}
     for pid in sorted(set(properties) | set(ann.relations), key=lambda p: int(p[1:])):

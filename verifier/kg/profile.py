@@ -28,7 +28,7 @@ from .._data import DataFileMissing
 __all__ = ["KgProfile", "PROFILES", "load_profile", "profiles", "type_predicates", "subclass_predicates",
            "label_predicates", "place_classes", "person_classes", "generic_location", "redirect_namespace",
            "page_title", "endpoint_prefixes", "misplaced_term", "record_properties", "category_predicates",
-           "is_category", "ROLES", "role", "declared_ranges", "kept_both_ways"]
+           "is_category", "ROLES", "role", "declared_ranges", "kept_both_ways", "typed_answer_namespaces"]
 
 #: the shipped profiles, in the order their terms are listed
 PROFILES = ("dbpedia", "wikidata")
@@ -50,7 +50,7 @@ ROLES = {
 }
 
 #: fields a profile may leave out
-_OPTIONAL = {"person_classes": list, "kept_both_ways": list}
+_OPTIONAL = {"person_classes": list, "kept_both_ways": list, "typed_answer_namespaces": list}
 
 
 @dataclass(frozen=True)
@@ -87,6 +87,9 @@ class KgProfile:
     #: two-way properties whose every statement the KG keeps on the records of both ends (optional field):
     #: a query may read them from either end
     kept_both_ways: tuple[str, ...] = ()
+    #: namespaces of classes by which the KG's questions type every answer, so that a class of theirs typing
+    #: the answer of "What …?" says no more than "what" (optional field)
+    typed_answer_namespaces: tuple[str, ...] = ()
 
 
 @functools.lru_cache(maxsize=None)
@@ -114,7 +117,8 @@ def load_profile(name: str) -> KgProfile:
                      tuple(data["individual_namespaces"]), tuple(data["record_properties"]),
                      tuple(data["category_predicates"]), tuple(data["category_namespaces"]),
                      _roles(path, data["roles"]), _ranges(path, data["declared_ranges"]),
-                     tuple(data.get("person_classes", ())), tuple(data.get("kept_both_ways", ())))
+                     tuple(data.get("person_classes", ())), tuple(data.get("kept_both_ways", ())),
+                     tuple(data.get("typed_answer_namespaces", ())))
 
 
 def _roles(path, table: dict) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -178,6 +182,12 @@ def kept_both_ways() -> frozenset[str]:
 def person_classes() -> frozenset[str]:
     """Classes whose members are people (a lexicon built from a KG's labels names them "person")."""
     return frozenset(_union("person_classes"))
+
+
+@functools.lru_cache(maxsize=1)
+def typed_answer_namespaces() -> tuple[str, ...]:
+    """Namespaces (compact prefixes, ``wd:``) of the classes by which a KG's questions type every answer."""
+    return _union("typed_answer_namespaces")
 
 
 def generic_location() -> str:

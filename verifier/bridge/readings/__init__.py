@@ -48,7 +48,9 @@ The rooms:
 * :mod:`~verifier.bridge.readings.presupposed` — a wh-phrase's class noun presupposed of the values of a named
   thing's attribute ("Which university did X attend?" with X's alma mater untyped);
 * :mod:`~verifier.bridge.readings.ranged` — a class noun with no entry read as the range of a query property
-  whose name ends in it ("Which cities does X flow through?" with ``dbo:city``).
+  whose name ends in it ("Which cities does X flow through?" with ``dbo:city``);
+* :mod:`~verifier.bridge.readings.supported` — a relational noun carried by the support verb "have" ("X has
+  Y as N", "X has the N as Y", "X has N with Y"), a phrase phase the orchestration calls by name.
 
 The prover compares formulas and reads no names; it receives the stored readings through
 :data:`STORED`, a :class:`~verifier.prover.compare.Rereadings`:

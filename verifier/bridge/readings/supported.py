@@ -1,0 +1,189 @@
+"""A relational noun carried by the support verb "have" with "as": "X has Y as (the) N" says that Y is
+the N of X, whatever N is ("Does Ada have jazz as genre?", "Does Ada have Paris as the location of
+death?"); "X has the N as Y" ("Does Ada have the gender as female?") says the same with the two noun
+phrases swapped. With "with", the had noun names the relation itself and "with" its other end: "X has
+diplomatic relations with Y" is the diplomatic relation of X being Y, as "X has Y as N" is.
+
+The grammar reads the verb with its event and "as" on that event, the noun apart:
+
+    _have_v_1(e, x, y) ∧ _as_p(e, n) ∧ _genre_n_1(n)
+
+so neither "have" nor "as" has a reading of its own, and the noun's relational templates find no link
+("of", the possessive) to its possessor. This reading takes the verb, the preposition and the noun phrase
+on ``n`` together as the lexicon's relational noun (a NounPPFrame property entry) with ``x`` its possessor
+and ``y`` its value, in the direction of the entry's frame, as "the N of X is Y" reads. The noun phrase is
+the noun itself, or the noun with an adjective, a compound's modifier or an "of" phrase when the lexicon
+spells the entry so ("molecular function", "family name", "location of death"); the longest such entry
+is read, and nothing is read where the lexicon has no relational entry for the phrase (the words then
+stay unread: absence of an entry is no evidence). The way back names the event and the noun by fixed
+witnesses, as :mod:`.of_lexemes` does, which keeps the check free of ∀∃:
+
+    (∀e x y n. _have_v_1(e, x, y) ∧ _as_p(e, n) ∧ _genre_n_1(n) → wdt:P136(x, y))
+    ∧ (∀x y. wdt:P136(x, y) → _have_v_1(w, x, y) ∧ _as_p(w, v) ∧ _genre_n_1(v))
+
+    >>> from verifier.logic import Atom, Var
+    >>> e, x, y, n = Var("e1"), Var("x5"), Var("x14"), Var("x20")
+    >>> found = have_as_phrases([Atom("_have_v_1", (e, x, y)), Atom("_as_p", (e, n)), Atom("_genre_n_1", (n,))])
+    >>> [(p.texts, [a.pred for a in p.links], p.shape) for p in found]
+    [(('genre',), ['_have_v_1', '_as_p'], 'as')]
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Sequence
+
+from ...logic import And, Atom, Const, Forall, Implies, Var, conj
+from ..model import Axiom
+from ..options import Option, _is_event, _is_unexpressed, _kg_terms, parse_erg_predicate
+
+__all__ = ["HavePhrase", "have_as_phrases", "have_as_options"]
+
+#: the support verb and the prepositions that carry its second noun phrase
+_HAVE, _AS, _WITH = "_have_v_1", "_as_p", "_with_p"
+_X, _Y = Var("x"), Var("y")
+#: the shapes' atoms on an event ``e`` and the noun ``n`` (the haver ``x``, the value ``y``)
+_SHAPES = {"as": lambda e, n: [Atom(_HAVE, (e, _X, _Y)), Atom(_AS, (e, n))],
+           "as_object": lambda e, n: [Atom(_HAVE, (e, _X, n)), Atom(_AS, (e, _Y))],
+           "with": lambda e, n: [Atom(_HAVE, (_X, n)), Atom(_WITH, (n, _Y))]}
+
+
+@dataclass(frozen=True)
+class HavePhrase:
+    """The "have … as …" phrases on the noun ``noun``: the texts its noun phrase may be looked up by, longest
+    first, each with the atoms of the phrase it takes (``parts``, in the order of ``texts``), and the verb's
+    and the preposition's atoms of every occurrence ("Does X have A and B as N?" is distributed into two
+    events on one noun: one axiom reads both)."""
+
+    noun: Var
+    texts: tuple[str, ...]
+    parts: tuple[tuple[Atom, ...], ...]
+    links: tuple[Atom, ...]
+    #: ``as``: "X has Y as N"; ``as_object``: "X has the N as Y" (the noun the verb's object, the value the
+    #: preposition's); ``with``: "X has N with Y" (the noun the relation itself: "diplomatic relations")
+    shape: str
+
+
+def _one_place(a: Atom) -> bool:
+    return len(a.args) == 1 or (len(a.args) == 2 and _is_unexpressed(a.args[1]))
+
+
+def _nouns(formula_atoms: Sequence[Atom]) -> dict:
+    """Noun variable → its one-place noun atoms (a relational noun with its argument unexpressed counts)."""
+    out: dict = {}
+    for a in formula_atoms:
+        erg = parse_erg_predicate(a.pred)
+        if erg is not None and erg.pos == "n" and a.args and isinstance(a.args[0], Var) and _one_place(a):
+            out.setdefault(a.args[0], []).append(a)
+    return out
+
+
+def _noun_phrase(formula_atoms: Sequence[Atom], nouns: dict, n: Var, owners: set) -> list[tuple[str, tuple[Atom, ...]]]:
+    """The texts the noun phrase on ``n`` may be an entry by, longest first, each with its atoms: the head
+    with one adjective ("molecular function"), one compound modifier ("family name") or one "of" noun
+    ("location of death"), then the head alone; [] unless ``n`` has exactly one head noun. A possessive whose
+    possessor is the haver ("X has Y as her genre") goes with every text."""
+    heads = nouns.get(n, [])
+    if len(heads) != 1:
+        return []
+    head = heads[0]
+    lemma = parse_erg_predicate(head.pred).lemma
+    out: list[tuple[str, tuple[Atom, ...]]] = []
+    own = tuple(a for a in formula_atoms if a.pred == "poss" and len(a.args) == 2 and a.args[0] == n and a.args[1] in owners)
+    for a in formula_atoms:
+        if len(a.args) == 1 and a.args[0] == n and a is not head:
+            erg = parse_erg_predicate(a.pred)
+            if erg is not None and erg.pos == "a":
+                out.append((f"{erg.lemma} {lemma}", (head, a)))
+        elif a.pred in ("compound", "_of_p") and len(a.args) == 2 and a.args[0] == n and len(nouns.get(a.args[1], [])) == 1:
+            mod = nouns[a.args[1]][0]
+            m = parse_erg_predicate(mod.pred).lemma
+            out.append((f"{m} {lemma}" if a.pred == "compound" else f"{lemma} of {m}", (head, a, mod)))
+    return [(t, part + own) for t, part in out + [(lemma, (head,))]]
+
+
+def have_as_phrases(formula_atoms: Sequence[Atom]) -> list[HavePhrase]:
+    """Each noun that "have … as …" or "have … with …" relates two other noun phrases by (see the module),
+    with its phrase's texts: the noun on "as" ("X has Y as N"), the verb's object noun ("X has the N as Y"),
+    or the had noun that "with" names the other end of ("X has N with Y")."""
+    atoms = list(dict.fromkeys(formula_atoms))
+    nouns = _nouns(atoms)
+    have = {a.args[0]: a for a in atoms if a.pred == _HAVE and len(a.args) == 3 and _is_event(a.args[0])}
+    groups: dict = {}
+    owners: dict = {}
+    for a in atoms:
+        if a.pred != _AS or len(a.args) != 2 or a.args[0] not in have or not isinstance(a.args[1], Var):
+            continue
+        verb = have[a.args[0]]
+        _, x, obj = verb.args
+        for n, value, shape in ((a.args[1], obj, "as"), (obj, a.args[1], "as_object")):
+            # both may be nouns ("have the gender as female"): the lexicon's entries decide which is relational
+            if n in nouns and isinstance(value, Var) and n != value and x not in (n, value):
+                groups.setdefault((n, shape), []).extend((verb, a))
+                owners.setdefault(n, set()).add(x)
+    had = [a for a in atoms if a.pred == _HAVE and len(a.args) == 2 and a.args[1] in nouns]
+    for a in atoms:
+        if a.pred != _WITH or len(a.args) != 2 or a.args[0] not in nouns or not isinstance(a.args[1], Var):
+            continue
+        for verb in had:
+            if verb.args[1] == a.args[0] and verb.args[0] != a.args[1]:
+                groups.setdefault((a.args[0], "with"), []).extend((verb, a))
+                owners.setdefault(a.args[0], set()).add(verb.args[0])
+    out = []
+    for (n, shape), links in groups.items():
+        phrase = _noun_phrase(atoms, nouns, n, owners[n])
+        if phrase:
+            out.append(HavePhrase(n, tuple(t for t, _ in phrase), tuple(p for _, p in phrase),
+                                  tuple(dict.fromkeys(links)), shape))
+    return out
+
+
+def _rename(a: Atom, subst: dict) -> Atom:
+    return Atom(a.pred, tuple(subst.get(t, t) for t in a.args))
+
+
+def _axiom(p: HavePhrase, text: str, part: tuple[Atom, ...], e) -> Axiom:
+    """The two-way reading of phrase ``p`` (noun phrase ``text``, its atoms ``part``) as entry ``e``."""
+    x, y, ev, n = _X, _Y, Var("e"), Var("n")
+    words = [a for a in part if a.pred != "poss"]  # a possessive is the haver's ("as her genre"): poss(n, x)
+    own = sorted({t for a in words for t in a.args if isinstance(t, Var) and t != p.noun}, key=lambda v: v.name)
+    fresh = {v: Var(f"z{i}") for i, v in enumerate(own)}
+    w = Const(f"?have_as#{text.replace(' ', '_')}#{e.reference}")
+    mine = [Atom("poss", (n, x))] if len(words) < len(part) else []
+
+    def noun_atoms(at, wit):
+        return [_rename(a, {p.noun: at, **(wit or fresh)}) for a in words] + [_rename(a, {n: at}) for a in mine]
+
+    on = _SHAPES[p.shape]
+    # the N of x is y: the value is the property's subject where the frame is normal ("the capital of X")
+    prop = Atom(e.reference, (x, y)) if e.direction == "inverse" else Atom(e.reference, (y, x))
+    event = (ev,) if p.shape != "with" else ()
+    forward = Forall((*event, x, y, n, *fresh.values()), Implies(conj(on(ev, n) + noun_atoms(n, None)), prop))
+    back = Forall((x, y), Implies(prop, conj(on(w, w) + noun_atoms(w, {v: w for v in own}))))
+    said = f"have {text} with …" if p.shape == "with" else f"have … as {text}"
+    return Axiom(f"have_{p.shape}:{'+'.join(a.pred for a in part)}={e.reference}", And((forward, back)), "multiword",
+                 source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else "") + f": “{said}”",
+                 word=text, kg_terms=_kg_terms(e.reference, None), weight=e.confidence)
+
+
+def have_as_options(res, formula_atoms: Sequence[Atom], taken: set) -> list[tuple[frozenset, list[Option]]]:
+    """The options of each "have … as N" phrase whose noun phrase is a relational property entry of the
+    lexicon (the longest text that is one), with the atoms each covers."""
+    out = []
+    claimed = set(taken)
+    for p in have_as_phrases(formula_atoms):
+        for text, part in zip(p.texts, p.parts):
+            covered = frozenset(part) | frozenset(p.links)
+            if covered & claimed:
+                continue
+            entries = [e for e in res.lexicon.lookup(text, "n")
+                       if e.frame == "NounPPFrame" and e.reference and e.kind == "property" and e.value is None
+                       and e.direction]
+            if not entries:
+                continue
+            key = ("have-as", text, p.noun.name)
+            claimed |= covered
+            out.append((covered, [Option(key, (ax,), ax.weight, covered, e)
+                                  for e in entries for ax in (_axiom(p, text, part, e),)]))
+            break
+    return out
