@@ -22,7 +22,7 @@ from typing import Any
 
 from .bridge import (STORED, case_conflict, guesses, place_level, presupposes, reduce_count, split_proof,
                      stored_count_readings)
-from .kg.profile import kept_both_ways, type_predicates
+from .kg.profile import type_predicates
 from .logic import And, Atom, Const, Formula, atoms, free_vars, predicates
 from .prover.compare import Comparison, compare, shown_columns
 from .prover.diagnose import Diagnosis, diagnose, proved_one_way
@@ -501,8 +501,7 @@ class Verifier(LazyParts):
 
     def _accept(self, reading: Reading, ri: int, axset: Any, si: int, cmp: Comparison, ql: QueryLogic,
                 notes: list[str], timings: dict[str, float], base: dict[str, Any]) -> Verdict:
-        if one_sided := one_sided_symmetric(ql.formula, getattr(self.bridge, "symmetric_properties", frozenset)()
-                                            - kept_both_ways()):
+        if one_sided := one_sided_symmetric(ql.formula, getattr(self.bridge, "symmetric_properties", frozenset)()):
             return self._one_sided(reading, axset, cmp, one_sided, notes, timings, base)
         if cut := cut_short(ql, base.get("question") or "", reading.formula, reading.answer_vars, dict(reading.words)):
             return Verdict("reject", ("extra_constraint",), cut, repair="drop the LIMIT/OFFSET", timings_ms=timings, question_logic=str(

@@ -18,7 +18,7 @@ from dataclasses import replace
 from .bridge import (counted_stored_values, inner_lexicalised_reading, lexicalised_reading, named_things,
                      stored_position_reading)
 from .kg.iri import local_name, name_words
-from .kg.profile import is_category, type_predicates
+from .kg.profile import is_category, kept_both_ways, type_predicates
 from .logic import Atom, Const, Exists, Extremum, Formula, Var, atoms, exists, map_children
 from .prover.compare import lexicalised_extremum, ordering_word, stored_order
 from .query import QueryLogic
@@ -141,11 +141,14 @@ def one_sided_symmetric(query: Formula, symmetric: frozenset[str] | set[str]) ->
     bordering A): ``dbr:A P ?x`` reads A's own record; ``?x P dbr:A`` finds only those whose records
     happen to name A back, so it may miss answers the question asks for. Only a triple between a
     variable and an IRI counts: with two IRIs or two variables neither end is the one the question names.
+    Nor does a property a KG keeps on both ends' records (the profile's ``kept_both_ways``: Wikidata's
+    properties with a symmetric constraint).
     """
     out: list[tuple[Atom, Atom]] = []
     found = atoms(query)
+    both = kept_both_ways()
     for a in found:
-        if a.pred not in symmetric or len(a.args) != 2:
+        if a.pred not in symmetric or a.pred in both or len(a.args) != 2:
             continue
         subj, obj = a.args
         if not (isinstance(subj, Var) and isinstance(obj, Const) and obj.kind == "iri"):
