@@ -191,3 +191,18 @@ def test_after_do_support_the_demonstrative_phrase_ends_before_the_questions_ver
                               "entities": {"Q900201": "Eastwick"}},
                              {"speaker": "SYSTEM", "utterance": "Ada Brook", "entities": {"Q900101": "Ada Brook"}}])
     assert resolve("What manner did that person die ?", d)[0].text == "What manner did Ada Brook die ?"
+
+
+def test_an_antecedent_the_question_is_annotated_with_is_the_one_read():
+    # the entity linker annotated the question with Lowmere, which it does not spell: "that town" is Lowmere,
+    # and the older Brightwater is no reading of it (before, each of the last four entities was one, and a
+    # query about Brightwater was accepted)
+    d = Dialogue.coerce({"entities": "{'Q2': 'Lowmere', 'Q9': 'Ruritania'}", "history": [
+        {"speaker": "USER", "utterance": "Which town is the seat of Ruritania ?", "entities": "{'Q9': 'Ruritania'}"},
+        {"speaker": "SYSTEM", "utterance": "Brightwater", "entities": "{'Q1': 'Brightwater'}"},
+        {"speaker": "USER", "utterance": "Which town borders that town ?", "entities": "{'Q1': 'Brightwater'}"},
+        {"speaker": "SYSTEM", "utterance": "Lowmere", "entities": "{'Q2': 'Lowmere'}"}]})
+    assert [r.text for r in resolve("Is that town a part of Ruritania ?", d)] == ["Is Lowmere a part of Ruritania ?"]
+    # without the annotation every recent entity is still a reading
+    plain = Dialogue(d.turns)
+    assert len(resolve("Is that town a part of Ruritania ?", plain)) == 3

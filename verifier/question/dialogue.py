@@ -307,6 +307,24 @@ def _antecedents(dialogue: Dialogue) -> list[tuple[int, str, str]]:
     return out
 
 
+def _linked(question: str, dialogue: Dialogue, antecedents: list[tuple[int, str, str]]) -> list[tuple[int, str, str]]:
+    """The antecedents that an entity linker already found in the question (its ``mentions``) although the
+    question does not spell them: what its referring phrase names. In "Is that administrative territory a
+    part of Germany?" annotated with Spreng and Germany, "Germany" is spelled and Spreng is the territory;
+    an older antecedent is then no reading of the phrase.
+
+        >>> d = Dialogue.coerce({"entities": {"Q2": "Lowmere", "Q9": "Ruritania"}, "history": [
+        ...     {"speaker": "SYSTEM", "utterance": "Brightwater", "entities": {"Q1": "Brightwater"}},
+        ...     {"speaker": "SYSTEM", "utterance": "Lowmere", "entities": {"Q2": "Lowmere"}}]})
+        >>> _linked("Is that town a part of Ruritania ?", d, _antecedents(d))
+        [(2, 'Q2', 'Lowmere')]
+    """
+    said = {w.lower() for w in re.findall(r"\w+", question)}
+    unspelled = {eid for eid, name in dialogue.mentions
+                 if not {w.lower() for w in re.findall(r"\w{4,}", name)} & said}
+    return [a for a in antecedents if a[1] in unspelled]
+
+
 def resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     """The readings of ``question`` in ``dialogue``; [] when it needs the dialogue and none resolves it; the
     question itself when it needs nothing. The dialogue's names that a grammar would not read as one
@@ -401,7 +419,10 @@ def _resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
         # "those awards", "they": the entities of one earlier turn together (a system's answer list, most
         # recent first), before each entity alone
         out += _group_readings(question, phrase, dialogue, "and", "")
-    for turn, eid, name in _antecedents(dialogue)[:MAX_ANTECEDENTS]:
+    antecedents = _antecedents(dialogue)
+    if not _PLURAL.match(phrase):
+        antecedents = _linked(question, dialogue, antecedents) or antecedents
+    for turn, eid, name in antecedents[:MAX_ANTECEDENTS]:
         text = question.replace(phrase, as_name(name), 1)
         out.append(Resolution(text, f"‘{phrase}’ read as wd:{eid}, {name}, from turn {turn}", ((eid, name),)))
     if _PLURAL.match(phrase) and _WH_QUESTION.match(question):
