@@ -62,6 +62,11 @@ def test_the_wikidata_lexicon_types_people_and_gives_ranges_by_name():
     assert {e.range for e in entries if e.reference == "wdt:P108"} == {None}
     people = {e.lemma for e in entries if e.value == "wd:Q502895"}
     assert {"person", "people", "common name"} <= people                 # the profile's person class
+    # the one the data types by: "human" (wd:Q5), which these annotations never use, is not named "person"
+    assert not any(e.value == "wd:Q5" for e in entries)
+    # data that types by no person class names every one of the profile's
+    bare = derive_entries(props, Annotations({}, {}, {"Q12737077": "occupation"}))
+    assert {e.value for e in bare if e.lemma == "person"} >= {"wd:Q5", "wd:Q502895"}
 
 
 @pytest.mark.wordnet

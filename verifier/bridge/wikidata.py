@@ -214,10 +214,11 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
         # a participle's name ("found in") is a verb with its preposition, which autolex would read as a noun
         verbs += [e for n in extra if (e := _participle_verb(prop, n, confidence)) is not None]
         names[prop] = names[prop] + [n for n in extra if n not in names[prop] and not _participle_phrase(n.split())]
-    # the KG profile's classes of people are named "person" whatever their label says
-    for c in sorted(person_classes()):
-        if c.startswith("wd:"):
-            classes[c] = list(dict.fromkeys(["person", "people"] + classes.get(c, [])))
+    # the KG profile's classes of people are named "person" whatever their label says: those the data types
+    # by (SPICE's snapshot of Wikidata types people by "common name", not by "human"), else all of them
+    people = [c for c in sorted(person_classes()) if c.startswith("wd:")]
+    for c in [c for c in people if c[3:] in ann.types] or people:
+        classes[c] = list(dict.fromkeys(["person", "people"] + classes.get(c, [])))
     entries = derive(names, classes, "wdt:P31", "wikidata", confidence) + verbs
     entries += phrasal_entries(names, confidence)
     entries += participle_entries(names, confidence)
