@@ -40,6 +40,9 @@ their := det_poss pers=3 pnum=pl num=pl
 
 # wh pronouns
 what := wh_pro pred=thing
+# "Which is the capital of X?": "which" without a noun asks for a thing, as "what" does (last resort
+# after the determiner "which N")
+which := wh_pro pred=thing weight=-1
 who := wh_pro pred=person
 whom := wh_pro pred=person
 
