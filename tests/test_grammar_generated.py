@@ -45,9 +45,20 @@ def test_two_clauses_with_one_gap_each_joined_by_and():
 
 
 @needs_wordnet
-def test_two_clauses_joined_by_or_are_not_read():
-    # under "or" the noun phrase of one clause would scope over both: no reading rather than a wrong one
-    assert not default_grammar().parse("Which cities is Anna Weber a citizen of or is Bo Lind a resident of ?")
+def test_two_clauses_joined_by_or_are_each_a_disjunct():
+    from verifier.logic import Or
+    from verifier.logic.ops import subformulas
+
+    text = "Which cities is Anna Weber a citizen of or is Bo Lind a resident of ?"
+    rs = readings(default_grammar().parse(text), 8, text=text)
+    assert rs
+    for r in rs:  # in every reading, each clause (its noun phrase too) is one side of the disjunction
+        ors = [f for f in subformulas(r.formula) if isinstance(f, Or)]
+        assert ors, r.formula
+        sides = [{a.pred for a in atoms(d)} for d in ors[0].parts]
+        assert any(any(p.startswith("_citizen") for p in s) for s in sides), r.formula
+        assert not any(any(p.startswith("_citizen") for p in s) and any(p.startswith("_resident") for p in s)
+                       for s in sides), r.formula
 
 
 # ---- end to end, with a small lexicon of our own --------------------------------------------------
@@ -67,7 +78,8 @@ LEX = """
 :r2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
 """
 DBO = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
-BOTH = "Which countries is Anna Weber a citizen of and is Bo Lind a resident of ?"
+BOTH = "What is Anna Weber a citizen of and is Bo Lind a resident of ?"
+EITHER = "What is Anna Weber a citizen of or is Bo Lind a resident of ?"
 
 
 @needs_wordnet
@@ -80,4 +92,16 @@ BOTH = "Which countries is Anna Weber a citizen of and is Bo Lind a resident of 
 ])
 def test_two_gapped_clauses_end_to_end(verifier, body, accepted):
     verdict = verifier.check(BOTH, DBO + "SELECT ?x WHERE { " + body + " }")
+    assert (verdict.status == "accept") is accepted, verdict.explanation
+
+
+@needs_wordnet
+@pytest.mark.parametrize("body,accepted", [
+    ("{ dbr:Anna_Weber dbo:citizenship ?x } UNION { dbr:Bo_Lind dbo:residence ?x }", True),
+    ("dbr:Anna_Weber dbo:citizenship ?x", False),
+    ("dbr:Anna_Weber dbo:citizenship ?x . dbr:Bo_Lind dbo:residence ?x", False),
+    ("{ dbr:Anna_Weber dbo:citizenship ?x } UNION { ?x dbo:residence dbr:Bo_Lind }", False),
+])
+def test_two_gapped_clauses_joined_by_or_end_to_end(verifier, body, accepted):
+    verdict = verifier.check(EITHER, DBO + "SELECT ?x WHERE { " + body + " }")
     assert (verdict.status == "accept") is accepted, verdict.explanation
