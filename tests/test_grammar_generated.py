@@ -61,6 +61,18 @@ def test_two_clauses_joined_by_or_are_each_a_disjunct():
                        for s in sides), r.formula
 
 
+@needs_wordnet
+def test_a_relative_clause_with_a_copula_and_a_stranded_of():
+    p = preds("Which sport is the game that Anna Weber was a part of ?")
+    assert any(x.startswith("_part_n_of") for x in p) and "_game_n_1" in p
+
+
+@needs_wordnet
+def test_do_before_a_modal_is_the_modal_question():
+    p = preds("Does Anna Weber can swim ?")
+    assert any(x.startswith("_swim_v") for x in p)
+
+
 # ---- end to end, with a small lexicon of our own --------------------------------------------------
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .
