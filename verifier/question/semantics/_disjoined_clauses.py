@@ -31,7 +31,7 @@ def _vars_under(m: _mrs.MRS, t: ScopedTree | None) -> set[str]:
     return out
 
 
-def scoped_over_one_clause(m: _mrs.MRS, tree: ScopedTree, above: tuple[int, ...] = ()) -> bool:
+def scoped_over_one_clause(m: _mrs.MRS, tree: ScopedTree | None, above: tuple[int, ...] = ()) -> bool:
     """Whether a quantifier above a disjunction of clauses binds a variable of one clause only.
 
         >>> from verifier.question.grammar import default_grammar
@@ -40,6 +40,8 @@ def scoped_over_one_clause(m: _mrs.MRS, tree: ScopedTree, above: tuple[int, ...]
         >>> [scoped_over_one_clause(m, t) for t in resolve(m, 8).trees]
         [True, False]
     """
+    if tree is None:  # an open hole (a damaged MRS)
+        return False
     for i in tree.eps:
         ep = m.rels[i]
         if not _clause_or(ep):
