@@ -73,6 +73,26 @@ def test_do_before_a_modal_is_the_modal_question():
     assert any(x.startswith("_swim_v") for x in p)
 
 
+@needs_wordnet
+@pytest.mark.parametrize("text,conj", [
+    ('Which rivers flow through "Anna Lake", "Bo Hills" and "Cy Fields" ?', "and"),
+    ("Which rivers flow through Anna, Bo, Cy or Di ?", "or"),
+])
+def test_a_list_parted_by_commas_is_each_of_its_members(text, conj):
+    from verifier.logic import And, Or
+    from verifier.logic.ops import subformulas
+
+    mrss = default_grammar().parse(text)
+    r = readings(mrss, 4, text=text)[0]
+    names = {a.args[1].name for a in atoms(r.formula) if a.pred == "named"}
+    assert len(names) == (3 if conj == "and" else 4), r.formula  # no two names compounded across a comma
+    through = {a.args[1] for a in atoms(r.formula) if a.pred.startswith("_through_p")}
+    assert len(through) == len(names), r.formula  # each name is gone through, none stands for the group
+    assert not any(a.pred.startswith(("_and_c", "_or_c")) for a in atoms(r.formula)), r.formula
+    if conj == "or":
+        assert any(isinstance(f, Or) and len(f.parts) == 4 for f in subformulas(r.formula)), r.formula
+
+
 # ---- end to end, with a small lexicon of our own --------------------------------------------------
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .

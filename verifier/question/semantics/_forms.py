@@ -155,9 +155,54 @@ def _unique_bound(f: Formula, taken: set[str]) -> Formula:
     return walk(f)
 
 
+def _list_outward(f: Exists) -> Optional[Formula]:
+    """A list ("A, B and C") is a coordination whose second conjunct is a coordination, each quantified
+    inside the one before: ``∃x. (∃y. _and_c(y, b, c) ∧ _and_c(x, a, y)) ∧ φ(x)``. Distributed as it stands,
+    the inner one would copy the outer atom and leave x one individual; with the inner quantifiers taken
+    outward, innermost first, ``∃y. _and_c(y, b, c) ∧ (∃x. _and_c(x, a, y) ∧ φ(x))``, each distributes in
+    turn: φ(a) ∧ φ(b) ∧ φ(a) ∧ φ(c). None when ``f`` is no such list."""
+    x = f.vars[0]
+    parts = list(f.body.parts) if isinstance(f.body, And) else [f.body]
+    for k, q in enumerate(parts):
+        chain: list[Var] = []
+        inner: list[Formula] = []
+        todo = [q]
+        while todo:  # the conjunctive ∃s below q, outermost first
+            g = todo.pop()
+            if isinstance(g, Exists):
+                chain.extend(g.vars)
+                todo.append(g.body)
+            elif isinstance(g, And):
+                todo.extend(reversed(g.parts))
+            else:
+                inner.append(g)
+        if not chain:
+            continue
+        coord = [p for p in inner if isinstance(p, Atom) and len(p.args) == 3 and rule_of(p.pred).startswith("coord")]
+        if not any(p.args[0] == x and any(v in p.args[1:] for v in chain) for p in coord) \
+                or not any(p.args[0] in chain for p in coord):
+            continue
+        # the innermost ∃ goes outermost (it distributes first), x innermost; each atom under the
+        # deepest of these quantifiers it mentions
+        order = list(reversed(chain)) + [x]
+        level = {v: n for n, v in enumerate(order)}
+        at: list[list[Formula]] = [[] for _ in order]
+        for p in inner:
+            at[max((level[v] for v in free_vars(p) if v in level), default=len(order) - 1)].append(p)
+        at[-1] += parts[:k] + parts[k + 1:]
+        body: Formula = Exists((x,), _conj(at[-1]))
+        for n in range(len(order) - 2, -1, -1):
+            body = Exists((order[n],), _conj(at[n] + [body]))
+        return body
+    return None
+
+
 def _distribute(f: Formula, notes: list[str]) -> Formula:
     """``∃x. _and_c(x, a, b) ∧ φ(x)`` → ``φ(a) ∧ φ(b)`` (``∨`` for _or_c), conjuncts bound outside."""
     if isinstance(f, Exists) and len(f.vars) == 1:
+        listed = _list_outward(f)
+        if listed is not None:
+            return _distribute(listed, notes)
         x = f.vars[0]
         parts = list(f.body.parts) if isinstance(f.body, And) else [f.body]
         for k, p in enumerate(parts):
