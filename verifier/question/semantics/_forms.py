@@ -250,7 +250,12 @@ def _split_events(f: Formula, notes: list[str]) -> Formula:
                 continue
             i, j = pair
             elsewhere = set().union(*(free_vars(p) for k, p in enumerate(parts) if k not in on_e))
-            copied = [parts[k] for k in on_e if k != i]
+            # j's other siblings (a list of three or more) stay on e, to be split from i in turn: copied
+            # along with j they would be said twice, and a list of n members 2^(n-1) times
+            siblings = {k for k in on_e if k not in (i, j) and parts[k].pred == parts[i].pred
+                        and len(parts[k].args) == len(parts[i].args) and parts[k].args.index(e) == parts[i].args.index(e)
+                        and sum(a != b for a, b in zip(parts[k].args, parts[i].args)) == 1}
+            copied = [parts[k] for k in on_e if k != i and k not in siblings]
             taken = {v.name for v in vs} | {v.name for v in free_vars(f)}
             ren: dict[Var, Var] = {}
             for v in [e] + sorted({v for p in copied for v in free_vars(p)} - elsewhere - {e}, key=lambda v: v.name):
