@@ -155,12 +155,12 @@ def _unique_bound(f: Formula, taken: set[str]) -> Formula:
     return walk(f)
 
 
-def _list_outward(f: Exists) -> Optional[Formula]:
+def _list_members(f: Exists) -> Optional[tuple[list, str, Formula]]:
     """A list ("A, B and C") is a coordination whose second conjunct is a coordination, each quantified
-    inside the one before: ``∃x. (∃y. _and_c(y, b, c) ∧ _and_c(x, a, y)) ∧ φ(x)``. Distributed as it stands,
-    the inner one would copy the outer atom and leave x one individual; with the inner quantifiers taken
-    outward, innermost first, ``∃y. _and_c(y, b, c) ∧ (∃x. _and_c(x, a, y) ∧ φ(x))``, each distributes in
-    turn: φ(a) ∧ φ(b) ∧ φ(a) ∧ φ(c). None when ``f`` is no such list."""
+    inside the one before: ``∃x. (∃y. _and_c(y, b, c) ∧ _and_c(x, a, y)) ∧ φ(x)``. Its members ``[a, b, c]``,
+    the coordination's rule and φ(x), so that φ is said of each member once: distributed level by level,
+    each level would copy the levels below it, 2^n copies for n members. None when ``f`` is no such list
+    (the chain's ∃s hold coordinations only, all of one rule)."""
     x = f.vars[0]
     parts = list(f.body.parts) if isinstance(f.body, And) else [f.body]
     for k, q in enumerate(parts):
@@ -176,33 +176,36 @@ def _list_outward(f: Exists) -> Optional[Formula]:
                 todo.extend(reversed(g.parts))
             else:
                 inner.append(g)
-        if not chain:
+        if not chain or not all(isinstance(p, Atom) and len(p.args) == 3 and rule_of(p.pred).startswith("coord")
+                                for p in inner):
             continue
-        coord = [p for p in inner if isinstance(p, Atom) and len(p.args) == 3 and rule_of(p.pred).startswith("coord")]
-        if not any(p.args[0] == x and any(v in p.args[1:] for v in chain) for p in coord) \
-                or not any(p.args[0] in chain for p in coord):
+        of = {p.args[0]: p for p in inner}
+        rules = {rule_of(p.pred) for p in inner}
+        if x not in of or len(of) != len(inner) or set(of) != set(chain) | {x} or len(rules) != 1:
             continue
-        # the innermost ∃ goes outermost (it distributes first), x innermost; each atom under the
-        # deepest of these quantifiers it mentions
-        order = list(reversed(chain)) + [x]
-        level = {v: n for n, v in enumerate(order)}
-        at: list[list[Formula]] = [[] for _ in order]
-        for p in inner:
-            at[max((level[v] for v in free_vars(p) if v in level), default=len(order) - 1)].append(p)
-        at[-1] += parts[:k] + parts[k + 1:]
-        body: Formula = Exists((x,), _conj(at[-1]))
-        for n in range(len(order) - 2, -1, -1):
-            body = Exists((order[n],), _conj(at[n] + [body]))
-        return body
+
+        def members(v: Var, seen: frozenset) -> list:
+            return [t for a in of[v].args[1:]
+                    for t in (members(a, seen | {a}) if a in of and a not in seen else [a])]
+
+        rest = _conj(parts[:k] + parts[k + 1:])
+        if x not in free_vars(rest):
+            continue
+        return members(x, frozenset({x})), rules.pop(), rest
     return None
 
 
 def _distribute(f: Formula, notes: list[str]) -> Formula:
     """``∃x. _and_c(x, a, b) ∧ φ(x)`` → ``φ(a) ∧ φ(b)`` (``∨`` for _or_c), conjuncts bound outside."""
     if isinstance(f, Exists) and len(f.vars) == 1:
-        listed = _list_outward(f)
+        listed = _list_members(f)
         if listed is not None:
-            return _distribute(listed, notes)
+            members, rule, rest = listed
+            copies = [substitute(rest, {f.vars[0]: m}) for m in members]
+            copies = copies[:1] + [rename_apart(c, {v.name for g in subformulas(c) if isinstance(g, (Exists, Forall))
+                                                    for v in g.vars}) for c in copies[1:]]
+            notes.append("a list distributed over its members")
+            return _distribute(disj(copies) if rule == "coord-or" else _conj(copies), notes)
         x = f.vars[0]
         parts = list(f.body.parts) if isinstance(f.body, And) else [f.body]
         for k, p in enumerate(parts):
