@@ -93,6 +93,16 @@ def test_a_list_parted_by_commas_is_each_of_its_members(text, conj):
         assert any(isinstance(f, Or) and len(f.parts) == 4 for f in subformulas(r.formula)), r.formula
 
 
+@needs_wordnet
+def test_a_long_list_says_each_member_once():
+    # a dialogue's "those teams" can name thirty: level by level distribution copied each level 2^n times
+    names = ", ".join(f'"Team {i}"' for i in range(1, 16)) + ' and "Team 16"'
+    text = f'Did {names} compete in "Cup 2014" ?'
+    r = readings(default_grammar().parse(text), 4, text=text)[0]
+    competing = [a.args[1] for a in atoms(r.formula) if a.pred.startswith("_compete_v")]
+    assert len(competing) == len(set(competing)) == 16, r.formula
+
+
 # ---- end to end, with a small lexicon of our own --------------------------------------------------
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .
