@@ -40,6 +40,9 @@ their := det_poss pers=3 pnum=pl num=pl
 
 # wh pronouns
 what := wh_pro pred=thing
+# "Which is the capital of X?": "which" without a noun asks for a thing, as "what" does, as the subject
+# of a copula only (q_which_copula; elsewhere "which" is a determiner or a relative pronoun)
+which := which_pro pred=thing
 who := wh_pro pred=person
 whom := wh_pro pred=person
 

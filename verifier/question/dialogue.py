@@ -330,7 +330,7 @@ def resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     question itself when it needs nothing. The dialogue's names that a grammar would not read as one
     name are quoted in each (:func:`quote_names`), after the question's own linked entities that it spells
     otherwise are put in by their labels (:func:`respell_mentions`)."""
-    out = _resolve(one_pronoun(question), dialogue)
+    out = _resolve(single_possessive(one_pronoun(question)), dialogue)
     if not dialogue:
         return out
     names = dialogue.names()
@@ -360,6 +360,22 @@ def one_pronoun(question: str) -> str:
         return word.capitalize() if m.group(0)[0].isupper() else word
 
     return _PRONOUN_PAIR.sub(one, question)
+
+
+#: a possessive determiner followed by the clitic "'s" ("their 's career"): possession said twice
+_POSSESSIVE_TWICE = re.compile(r"\b(my|your|his|her|its|our|their)\s+'s\b", re.I)
+
+
+def single_possessive(question: str) -> str:
+    """``question`` with the clitic "'s" after a possessive determiner left out: a possessive determiner
+    already says whose the noun is, so "their 's career" is "their career" (generated questions put the
+    template's "'s" after the pronoun that stands for a name). Read word by word, "'s" would want a
+    possessor before it, and a determiner is none. An "'s" after anything else is left as it is.
+
+        >>> single_possessive("Who has Ada as their 's tutor ?"), single_possessive("Is it Ada's tutor ?")
+        ('Who has Ada as their tutor ?', "Is it Ada's tutor ?")
+    """
+    return _POSSESSIVE_TWICE.sub(lambda m: m.group(1), question)
 
 
 def quoted(r: Resolution, names: Sequence[str]) -> Resolution:

@@ -155,9 +155,57 @@ def _unique_bound(f: Formula, taken: set[str]) -> Formula:
     return walk(f)
 
 
+def _list_members(f: Exists) -> Optional[tuple[list, str, Formula]]:
+    """A list ("A, B and C") is a coordination whose second conjunct is a coordination, each quantified
+    inside the one before: ``∃x. (∃y. _and_c(y, b, c) ∧ _and_c(x, a, y)) ∧ φ(x)``. Its members ``[a, b, c]``,
+    the coordination's rule and φ(x), so that φ is said of each member once: distributed level by level,
+    each level would copy the levels below it, 2^n copies for n members. None when ``f`` is no such list
+    (the chain's ∃s hold coordinations only, all of one rule)."""
+    x = f.vars[0]
+    parts = list(f.body.parts) if isinstance(f.body, And) else [f.body]
+    for k, q in enumerate(parts):
+        chain: list[Var] = []
+        inner: list[Formula] = []
+        todo = [q]
+        while todo:  # the conjunctive ∃s below q, outermost first
+            g = todo.pop()
+            if isinstance(g, Exists):
+                chain.extend(g.vars)
+                todo.append(g.body)
+            elif isinstance(g, And):
+                todo.extend(reversed(g.parts))
+            else:
+                inner.append(g)
+        if not chain or not all(isinstance(p, Atom) and len(p.args) == 3 and rule_of(p.pred).startswith("coord")
+                                for p in inner):
+            continue
+        of = {p.args[0]: p for p in inner}
+        rules = {rule_of(p.pred) for p in inner}
+        if x not in of or len(of) != len(inner) or set(of) != set(chain) | {x} or len(rules) != 1:
+            continue
+
+        def members(v: Var, seen: frozenset) -> list:
+            return [t for a in of[v].args[1:]
+                    for t in (members(a, seen | {a}) if a in of and a not in seen else [a])]
+
+        rest = _conj(parts[:k] + parts[k + 1:])
+        if x not in free_vars(rest):
+            continue
+        return members(x, frozenset({x})), rules.pop(), rest
+    return None
+
+
 def _distribute(f: Formula, notes: list[str]) -> Formula:
     """``∃x. _and_c(x, a, b) ∧ φ(x)`` → ``φ(a) ∧ φ(b)`` (``∨`` for _or_c), conjuncts bound outside."""
     if isinstance(f, Exists) and len(f.vars) == 1:
+        listed = _list_members(f)
+        if listed is not None:
+            members, rule, rest = listed
+            copies = [substitute(rest, {f.vars[0]: m}) for m in members]
+            copies = copies[:1] + [rename_apart(c, {v.name for g in subformulas(c) if isinstance(g, (Exists, Forall))
+                                                    for v in g.vars}) for c in copies[1:]]
+            notes.append("a list distributed over its members")
+            return _distribute(disj(copies) if rule == "coord-or" else _conj(copies), notes)
         x = f.vars[0]
         parts = list(f.body.parts) if isinstance(f.body, And) else [f.body]
         for k, p in enumerate(parts):
@@ -205,7 +253,12 @@ def _split_events(f: Formula, notes: list[str]) -> Formula:
                 continue
             i, j = pair
             elsewhere = set().union(*(free_vars(p) for k, p in enumerate(parts) if k not in on_e))
-            copied = [parts[k] for k in on_e if k != i]
+            # j's other siblings (a list of three or more) stay on e, to be split from i in turn: copied
+            # along with j they would be said twice, and a list of n members 2^(n-1) times
+            siblings = {k for k in on_e if k not in (i, j) and parts[k].pred == parts[i].pred
+                        and len(parts[k].args) == len(parts[i].args) and parts[k].args.index(e) == parts[i].args.index(e)
+                        and sum(a != b for a, b in zip(parts[k].args, parts[i].args)) == 1}
+            copied = [parts[k] for k in on_e if k != i and k not in siblings]
             taken = {v.name for v in vs} | {v.name for v in free_vars(f)}
             ren: dict[Var, Var] = {}
             for v in [e] + sorted({v for p in copied for v in free_vars(p)} - elsewhere - {e}, key=lambda v: v.name):

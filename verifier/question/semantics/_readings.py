@@ -18,6 +18,7 @@ from ..scope import DEFAULT_MAX_SECONDS, ScopedTree, resolve
 from ._analysis import _Analysis
 from ._constructions import analyse
 from ._counted_coordination import counted_coordination
+from ._disjoined_clauses import scoped_over_one_clause
 from ._forms import _answer_union, _close, _distinct_variants, _distribute, _FreeVars, _simplify, _split_events, _unique_bound
 from ._translate import _Translator
 
@@ -88,6 +89,8 @@ def interpret(m: _mrs.MRS, max_readings: int = 8, *, text: Optional[str] = None,
     seen: set = set()
     for k, tree in enumerate(res.trees):
         reached("readings")
+        if scoped_over_one_clause(m, tree):
+            continue
         f0, answers, kind, notes0 = translate_tree(m, tree, an)
         inner = None
         if an.extremum is not None and kind != "superlative" and Var(an.extremum[1]) not in answers:

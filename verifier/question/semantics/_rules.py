@@ -148,8 +148,10 @@ def floats(ep: _mrs.EP) -> bool:
 
 
 def commutes(ep: _mrs.EP) -> bool:
-    """Whether the EP's scope relative to ∃-quantifiers is immaterial (used to collapse scopings)."""
-    return rule_of(ep.predicate) in _COMMUTING
+    """Whether the EP's scope relative to ∃-quantifiers is immaterial (used to collapse scopings). A
+    disjunction of scopes (``_or_c`` with L-HNDL, R-HNDL) is not: ∃x. A(x) ∧ (B(x) ∨ C) says more than
+    (∃x. A(x) ∧ B(x)) ∨ C."""
+    return rule_of(ep.predicate) in _COMMUTING and "L-HNDL" not in ep.args
 
 
 # ------------------------------------------------------------------------------------------ analysis

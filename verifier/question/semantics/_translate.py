@@ -72,6 +72,10 @@ class _Translator:
                 if ev and _vtype(ev) == "e":
                     ren.setdefault(self.var(ev), Var(self.an.rep(ev) + "_as"))
             return substitute(copy, ren)
+        if rule.startswith("coord") and "L-HNDL" in ep.args and "R-HNDL" in ep.args:
+            # clauses coordinated as scopes of their own: each side is its handle's formula
+            sides = [kids.get(ep.args["L-HNDL"], TRUE), kids.get(ep.args["R-HNDL"], TRUE)]
+            return disj(sides) if rule == "coord-or" else _conj(sides)
         if i in an.consumed:  # replaced by a construction; an embedded clause still counts
             return _conj(kids.get(h, TRUE) for h in handles)
         if rule == "neg":
