@@ -373,7 +373,9 @@ class Bridge(Resources):
         the noun as a class the query uses, each relational option gets a sibling with the typing atom
         (``rdf:type(x, C)``, or the class's own typing property: ``wdt:P31(x, wd:Q290)``) on the
         property's side, of the same weight; the plain option stays for queries that leave the class to
-        the property. A noun said once and not asked for ("the band of X") keeps its options as they are."""
+        the property; so does a relational noun that names the answer ("What is the national anthem of X?" asks
+        for X's anthem, a national anthem). A noun said once and not asked for ("the band of X") keeps its
+        options as they are."""
         wanted = set(query_iris)
         typing = set(type_predicates())
         asked = set(answer_vars)
@@ -385,7 +387,8 @@ class Bridge(Resources):
             extra: list[Option] = []
             for o in options:
                 lemma = _own_class_lemma(o)
-                if lemma is None or (len(said) < 2 and not (wh_noun and o.axioms[0].template == "relation_noun")):
+                if lemma is None or (len(said) < 2 and not (wh_noun and o.axioms[0].template in ("relation_noun",
+                                                                                            "relational_noun"))):
                     continue
                 f = o.axioms[0].formula
                 if not isinstance(f, Forall) or not isinstance(f.body, Iff):
@@ -537,7 +540,8 @@ class Bridge(Resources):
             name, f = core.instantiate({})
             opts[key] = [Option(key, (Axiom(name, f, "core", source=f"core template {core.id}",
                                             word=word),), 1.0)] + wh_class_options(
-                key, pred, query.atoms, described=any(n.args[:1] == o.args[:1] for n in ctx.nouns for o in occurrences))
+                key, pred, query.atoms, described=any(n.args[:1] == o.args[:1] and self._names_a_class(n)
+                                                      for n in ctx.nouns for o in occurrences))
             return
         erg = parse_erg_predicate(pred)
         if erg is None:
@@ -572,6 +576,15 @@ class Bridge(Resources):
             why = "; ".join(misfits[:3]) + (f"; … ({len(misfits)} entries)" if len(misfits) > 3 else "") \
                 if misfits else f'no lexicon entry, KG label or query IRI for "{erg.lemma}"'
             unbridged[key] = why
+
+    def _names_a_class(self, noun: Atom) -> bool:
+        """Does ``noun`` say what kind of thing its individual is: does the lexicon read it as a class ("the
+        occupation of X", an occupation)? "the work location of X" names only a relation (the lexicon's
+        "work location" of X): what kind of place it is, the noun does not say."""
+        erg = parse_erg_predicate(noun.pred)
+        typing = set(type_predicates()) | {"rdf:type"}
+        return erg is not None and any(e.kind == "class" or (e.kind == "restriction" and e.reference in typing)
+                                       for e in self.lexicon.lookup(erg.lemma, "n"))
 
     def _word_lexicon_options(self, key, erg: ErgPredicate, occurrences: list[Atom], reading: Reading,
                               ctx: "_Context", word: str) -> tuple[list[Option], list[str]]:
