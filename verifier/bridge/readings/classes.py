@@ -135,6 +135,13 @@ def _phrase_words(reading: Reading, all_atoms: Sequence[Atom]) -> tuple[dict, di
             lemma = (reading.word_of(a.pred) or erg.lemma).lower()
             words.setdefault(a.args[0], []).append((a, erg.pos, [t for t in _content(lemma)]))
             edges.setdefault(a.args[0], []).append(a)
+    # such a noun is a word of the phrase only where what it is of has words of its own ("arms"); "members
+    # of the Gravel Pit Club" says what the thing is a member of, not what kind of thing it is
+    for var in list(edges):
+        bare = {e for e in edges[var] if e.pred not in _EDGES and not words.get(e.args[1])}
+        if bare:
+            edges[var] = [e for e in edges[var] if e not in bare]
+            words[var] = [w for w in words[var] if w[0] not in bare]
     return words, edges, uses
 
 
