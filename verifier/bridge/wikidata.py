@@ -37,7 +37,7 @@ from .autolex import derive
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
            "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries", "class_names",
-           "participle_entries", "adverb_free_entries", "value_class_names"]
+           "participle_entries", "adverb_free_entries", "value_class_names", "disjunct_names"]
 
 WD = "http://www.wikidata.org/entity/"
 
@@ -204,6 +204,7 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
         labels = [ann.relations[pid]] if pid in ann.relations else []
         if pid in properties:
             labels += [n for n in properties[pid].names if n not in labels and _names_the_relation(n)]
+        labels += [d for n in list(labels) for d in disjunct_names(n) if d not in labels]
         if pid in properties and _CONTAINS_SUBJECT.search(properties[pid].description):
             labels += [n for n in _BEING_IN if n not in labels]
         names[f"wdt:{pid}"] = labels
@@ -265,12 +266,44 @@ def class_names(label: str) -> list[str]:
     m = _KIND_OF.match(label.strip())
     if m is not None and len(m.group("rest").split()) >= 1:
         out.append(m.group("rest"))
+    out += [d for d in disjunct_names(label) if d not in out]
     for name in list(out):
         words = name.split()
         if len(words) >= 3 and words[-1].lower() in _GENERAL_HEADS and not _KIND_OF.match(name):
             for noun in _pertainyms(words[-2]):
                 out.append(" ".join(words[:-2] + [noun]))
     return list(dict.fromkeys(out))
+
+
+def disjunct_names(label: str) -> list[str]:
+    """The two names a label "A or B" joins, where each is a noun of WordNet (one word or a WordNet
+    compound) with no adjective sense; [] otherwise, and without WordNet.
+
+    Wikidata names some classes and properties by two kinds at once ("flag or coat of arms",
+    "discoverer or inventor", "sex or gender"), and a question names the thing by one of them ("Which
+    coats of arms …", "the inventors of …"). Each disjunct is then a name of the class or property beside
+    the label, as a short name is (:func:`class_names`). Only whole nouns are split off: in "military or
+    police rank" the first disjunct is an adjective that shares the head "rank", and in "drug or therapy
+    used for treatment" the second is no noun of WordNet, so neither label is split.
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> disjunct_names("flag or coat of arms") if wordnet_available() else ["flag", "coat of arms"]
+        ['flag', 'coat of arms']
+        >>> disjunct_names("military or police rank"), disjunct_names("human")
+        ([], [])
+    """
+    parts = label.strip().split(" or ")
+    if len(parts) != 2 or "," in label or not all(p.strip() for p in parts):
+        return []
+    from .wordnet import load_wordnet, wordnet_available
+
+    if not wordnet_available():
+        return []
+    wn = load_wordnet()
+    names = [p.strip() for p in parts]
+    if all(wn.synsets(n.replace(" ", "_"), "n") and not wn.synsets(n.replace(" ", "_"), "a") for n in names):
+        return names
+    return []
 
 
 def _pertainyms(adjective: str) -> list[str]:

@@ -129,7 +129,26 @@ def _phrase_words(reading: Reading, all_atoms: Sequence[Atom]) -> tuple[dict, di
         if len(a.args) == 1 or (erg.pos == "n" and len(a.args) == 2 and _is_unexpressed(a.args[1])):
             lemma = (reading.word_of(a.pred) or erg.lemma).lower()
             words.setdefault(a.args[0], []).append((a, erg.pos, [t for t in _content(lemma)]))
+        elif _of_noun(a, erg):
+            # a noun that takes its "of" itself ("coat of arms": _coat_n_of(x, y) ∧ _arm_n_1(y)) is a word
+            # of the phrase and the edge to the noun it is of, as "_of_p" is for "work of art"
+            lemma = (reading.word_of(a.pred) or erg.lemma).lower()
+            words.setdefault(a.args[0], []).append((a, erg.pos, [t for t in _content(lemma)]))
+            edges.setdefault(a.args[0], []).append(a)
+    # such a noun is a word of the phrase only where what it is of has words of its own ("arms"); "members
+    # of the Gravel Pit Club" says what the thing is a member of, not what kind of thing it is
+    for var in list(edges):
+        bare = {e for e in edges[var] if e.pred not in _EDGES and not words.get(e.args[1])}
+        if bare:
+            edges[var] = [e for e in edges[var] if e not in bare]
+            words[var] = [w for w in words[var] if w[0] not in bare]
     return words, edges, uses
+
+
+def _of_noun(a: Atom, erg) -> bool:
+    """Is ``a`` a relational noun whose "of" argument is expressed by a noun variable (``_coat_n_of(x, y)``)?"""
+    return (erg.pos == "n" and erg.sense == "of" and len(a.args) == 2 and isinstance(a.args[1], Var)
+            and not _is_event(a.args[1]) and not _is_unexpressed(a.args[1]))
 
 
 def _joined(e: Atom, words: dict, edges: dict, uses: dict) -> list[tuple[Var, Atom]]:
