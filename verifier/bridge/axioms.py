@@ -373,9 +373,7 @@ class Bridge(Resources):
         the noun as a class the query uses, each relational option gets a sibling with the typing atom
         (``rdf:type(x, C)``, or the class's own typing property: ``wdt:P31(x, wd:Q290)``) on the
         property's side, of the same weight; the plain option stays for queries that leave the class to
-        the property; so does a relational noun that names the answer ("What is the national anthem of X?" asks
-        for X's anthem, a national anthem). A noun said once and not asked for ("the band of X") keeps its
-        options as they are."""
+        the property. A noun said once and not asked for ("the band of X") keeps its options as they are."""
         wanted = set(query_iris)
         typing = set(type_predicates())
         asked = set(answer_vars)
@@ -387,8 +385,7 @@ class Bridge(Resources):
             extra: list[Option] = []
             for o in options:
                 lemma = _own_class_lemma(o)
-                if lemma is None or (len(said) < 2 and not (wh_noun and o.axioms[0].template in ("relation_noun",
-                                                                                            "relational_noun"))):
+                if lemma is None or (len(said) < 2 and not (wh_noun and o.axioms[0].template == "relation_noun")):
                     continue
                 f = o.axioms[0].formula
                 if not isinstance(f, Forall) or not isinstance(f.body, Iff):
