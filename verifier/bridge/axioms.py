@@ -63,6 +63,7 @@ from .readings.lexical import (_adjective_noun_options, _copula_adjunct_options,
 from .readings.names import (_name_literal_options, _name_value_options, _number_value_options, _ordinal_word,
                              _year_options)
 from .readings.classes import typed_class_phrases
+from .readings.named import _measures
 from .readings.objects import object_named_options, subject_named_options
 from .readings.of_lexemes import of_lexeme_options
 from .readings.supported import have_as_options
@@ -576,12 +577,15 @@ class Bridge(Resources):
 
     def _names_a_class(self, noun: Atom) -> bool:
         """Does ``noun`` say what kind of thing its individual is: does the lexicon read it as a class ("the
-        occupation of X", an occupation)? "the work location of X" names only a relation (the lexicon's
+        occupation of X", an occupation), or is it a measure whose values are quantities no class types ("the
+        mass of X", in WordNet's first sense)? "the work location of X" names only a relation (the lexicon's
         "work location" of X): what kind of place it is, the noun does not say."""
         erg = parse_erg_predicate(noun.pred)
+        if erg is None:
+            return False
         typing = set(type_predicates()) | {"rdf:type"}
-        return erg is not None and any(e.kind == "class" or (e.kind == "restriction" and e.reference in typing)
-                                       for e in self.lexicon.lookup(erg.lemma, "n"))
+        return any(e.kind == "class" or (e.kind == "restriction" and e.reference in typing)
+                   for e in self.lexicon.lookup(erg.lemma, "n")) or _measures(self._wordnet(), erg.lemma, 1)
 
     def _word_lexicon_options(self, key, erg: ErgPredicate, occurrences: list[Atom], reading: Reading,
                               ctx: "_Context", word: str) -> tuple[list[Option], list[str]]:
