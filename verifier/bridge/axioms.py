@@ -396,8 +396,7 @@ class Bridge(Resources):
                     continue
                 # (class, typing property) pairs: a class entry types by rdf:type, a restriction by its property
                 classes = [(c.reference, "rdf:type") if c.kind == "class" else (c.value, c.reference)
-                           for c in self.lexicon.lookup(lemma, "n")
-                           if c.kind == "class" or (c.kind == "restriction" and c.reference in typing | {"rdf:type"})]
+                           for c in self.lexicon.lookup(lemma, "n") if c.typing_class]
                 for c, via in dict.fromkeys(cv for cv in classes if cv[0] in wanted):
                     ax = o.axioms[0]
                     typed = replace(ax, name=f"{ax.name}+{c}", formula=_with_type(f, noun.args[0], c, via),
@@ -538,8 +537,8 @@ class Bridge(Resources):
             name, f = core.instantiate({})
             opts[key] = [Option(key, (Axiom(name, f, "core", source=f"core template {core.id}",
                                             word=word),), 1.0)] + wh_class_options(
-                key, pred, query.atoms, described=any(n.args[:1] == o.args[:1] and self._names_a_class(n)
-                                                      for n in ctx.nouns for o in occurrences))
+                key, pred, query.atoms, described=pred == "thing" and any(  # only "what" asks
+                    n.args[:1] == o.args[:1] and self._names_a_class(n) for n in ctx.nouns for o in occurrences))
             return
         erg = parse_erg_predicate(pred)
         if erg is None:
@@ -583,9 +582,8 @@ class Bridge(Resources):
         erg = parse_erg_predicate(noun.pred)
         if erg is None:
             return False
-        typing = set(type_predicates()) | {"rdf:type"}
-        return any(e.kind == "class" or (e.kind == "restriction" and e.reference in typing)
-                   for e in self.lexicon.lookup(erg.lemma, "n")) or _measures(self._wordnet(), erg.lemma, 1)
+        return any(e.typing_class for e in self.lexicon.lookup(erg.lemma, "n")) \
+            or _measures(self._wordnet(), erg.lemma, 1)
 
     def _word_lexicon_options(self, key, erg: ErgPredicate, occurrences: list[Atom], reading: Reading,
                               ctx: "_Context", word: str) -> tuple[list[Option], list[str]]:

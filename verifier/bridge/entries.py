@@ -13,7 +13,6 @@ import functools
 import re
 from typing import Sequence
 
-from ..kg.profile import type_predicates
 from ..logic import Atom
 from .context import ReadingContext as _Context
 from .expand import _noun_named_class, _who_gets_a_non_agent, _with_type
@@ -60,8 +59,8 @@ def _lexicon_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: 
     # class, not "the movie with someone" (dbo:starring) nor "the film of someone" (dbo:director): the
     # relational sense needs its complement, and without it would make the noun mean whatever has a value
     # of the property (anything that stars someone, a TV series too, would be a movie)
-    named_class = own_entries and unexpressed_arg and not links and not preps and any(c.kind == "class" or (c.kind == "restriction" and c.reference in type_predicates())
-                                          for c in res.lexicon.lookup(erg.lemma, "n"))
+    named_class = own_entries and unexpressed_arg and not links and not preps \
+        and any(c.typing_class for c in res.lexicon.lookup(erg.lemma, "n"))
     if own_entries:  # an entry whose own condition the question's subject contradicts, read the other way too
         entries = list(entries) + [r for e in entries if (r := _subject_class_view(res, e, occurrences, ctx, event))]
     for e in entries:
@@ -144,13 +143,11 @@ def _subject_class_view(res, e: LexicalEntry, occurrences: list[Atom], ctx: "_Co
             or not e.domain or not e.range or e.domain == e.range:
         return None
     own, other = (e.domain, e.range) if e.direction == "normal" else (e.range, e.domain)
-    typing = set(type_predicates())
     for occ in occurrences:
         subject = occ.args[1] if event and len(occ.args) > 2 else occ.args[0]
         for noun in (n for n in ctx.nouns if n.args[:1] == (subject,)):
             lemma = parse_erg_predicate(noun.pred).lemma
-            classes = {c.value if c.kind == "restriction" else c.reference for c in res.lexicon.lookup(lemma, "n")
-                       if c.kind == "class" or (c.kind == "restriction" and c.reference in typing)}
+            classes = {c.typing_class for c in res.lexicon.lookup(lemma, "n")} - {None}
             if other in classes and own not in classes:
                 from .lexcheck import reversed_entry
                 return reversed_entry(e, "subject_class", f"the question's subject, “{lemma}”, is a {other}, "

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Iterable, Iterator, Mapping, Sequence
 
 from ..kg.iri import compact
+from ..kg.profile import type_predicates
 
 __all__ = ["SynArg", "LexicalEntry", "Lexicon", "LexiconError", "FRAMES", "LEMON_NAMESPACES", "vocabulary_of"]
 
@@ -154,6 +155,16 @@ class LexicalEntry:
         if self.frame == "NounPredicateFrame":
             return "class"
         return "property"
+
+    @property
+    def typing_class(self) -> str | None:
+        """The class a class noun's entry puts its thing in: a class entry's reference, or the value of a
+        restriction on a typing property (``wdt:P31`` = ``wd:Q5``); None for every other entry."""
+        if self.kind == "class":
+            return self.reference
+        if self.kind == "restriction" and self.reference in type_predicates():
+            return self.value
+        return None
 
     @property
     def bound(self) -> str | None:
