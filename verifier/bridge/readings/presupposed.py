@@ -44,6 +44,7 @@ from ...logic import Atom, Const, Forall, Implies, Var
 from ..context import QueryContext, WordContext
 from ..expand import _holds_places
 from ..model import Axiom
+from ..namelinks import _above
 from ..options import Option, _is_unexpressed
 from ..weights import W_PRESUPPOSED
 
@@ -124,17 +125,8 @@ def _named_levels(res, prop: str) -> set[str]:
 
 def _is_level(wordnet, word: str) -> bool:
     """Is some WordNet noun sense of ``word`` a kind of administrative district (:data:`_LEVEL_KIND`)?"""
-    for sense in wordnet.synsets(word, "n"):
-        seen, todo = set(), [sense]
-        while todo:
-            s = todo.pop()
-            if s.name() == _LEVEL_KIND:
-                return True
-            for h in s.hypernyms() + s.instance_hypernyms():
-                if h not in seen:
-                    seen.add(h)
-                    todo.append(h)
-    return False
+    return any(s.name() == _LEVEL_KIND or any(h.name() == _LEVEL_KIND for h in _above(s))
+               for s in wordnet.synsets(word, "n"))
 
 
 def read_presupposed_class(w: WordContext, res) -> list[Option]:
