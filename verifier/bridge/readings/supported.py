@@ -33,7 +33,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ...logic import And, Atom, Const, Forall, Implies, Var, conj
+from ...logic import And, Atom, Const, Forall, Implies, Var, conj, substitute
 from ..model import Axiom
 from ..options import Option, _is_event, _is_unexpressed, _kg_terms, parse_erg_predicate
 
@@ -138,10 +138,6 @@ def have_as_phrases(formula_atoms: Sequence[Atom]) -> list[HavePhrase]:
     return out
 
 
-def _rename(a: Atom, subst: dict) -> Atom:
-    return Atom(a.pred, tuple(subst.get(t, t) for t in a.args))
-
-
 def _axiom(p: HavePhrase, text: str, part: tuple[Atom, ...], e) -> Axiom:
     """The two-way reading of phrase ``p`` (noun phrase ``text``, its atoms ``part``) as entry ``e``."""
     x, y, ev, n = _X, _Y, Var("e"), Var("n")
@@ -152,7 +148,7 @@ def _axiom(p: HavePhrase, text: str, part: tuple[Atom, ...], e) -> Axiom:
     mine = [Atom("poss", (n, x))] if len(words) < len(part) else []
 
     def noun_atoms(at, wit):
-        return [_rename(a, {p.noun: at, **(wit or fresh)}) for a in words] + [_rename(a, {n: at}) for a in mine]
+        return [substitute(a, {p.noun: at, **(wit or fresh)}) for a in words] + [substitute(a, {n: at}) for a in mine]
 
     on = _SHAPES[p.shape]
     # the N of x is y: the value is the property's subject where the frame is normal ("the capital of X")
