@@ -303,3 +303,40 @@ def test_entry_order_does_not_depend_on_the_process_hash_seed():
                              cwd=ROOT, check=True)
         outs.add(run.stdout)
     assert len(outs) == 1
+
+
+_NO_DIRECTION = """
+@prefix : <http://example.org/lex#> .
+@prefix ontolex: <http://www.w3.org/ns/lemon/ontolex#> .
+@prefix synsem: <http://www.w3.org/ns/lemon/synsem#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix ex: <http://example.org/kg/> .
+
+:opus a ontolex:LexicalEntry ;
+    lexinfo:partOfSpeech lexinfo:noun ;
+    ontolex:canonicalForm [ ontolex:writtenRep "opus"@en ] ;
+    synsem:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :opus_arg ;
+                         lexinfo:prepositionalAdjunct :opus_of ] ;
+    ontolex:sense [ ontolex:reference ex:composer ; synsem:subjOfProp :opus_arg ; synsem:objOfProp :opus_arg ] .
+:opus_of synsem:marker [ ontolex:canonicalForm [ ontolex:writtenRep "of"@en ] ] .
+
+:score a ontolex:LexicalEntry ;
+    lexinfo:partOfSpeech lexinfo:noun ;
+    ontolex:canonicalForm [ ontolex:writtenRep "score"@en ] ;
+    synsem:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :score_arg ;
+                         lexinfo:prepositionalAdjunct :score_of ] ;
+    ontolex:sense [ ontolex:reference ex:composer ; synsem:subjOfProp :score_arg ; synsem:objOfProp :score_of ] .
+:score_of synsem:marker [ ontolex:canonicalForm [ ontolex:writtenRep "of"@en ] ] .
+"""
+
+
+def test_a_sense_naming_one_argument_both_ends_is_read_both_ways(tmp_path):
+    """A sense that makes the noun both the subject and the object of its property says no direction:
+    the frame's other argument takes the other end, either way round. A sense that says the direction
+    keeps its one reading."""
+    path = tmp_path / "lex.ttl"
+    path.write_text(_NO_DIRECTION)
+    lex = Lexicon.load(path, cache_dir=False)
+    ways = sorted(tuple(a.maps_to for a in e.args) for e in lex.entries if e.lemma == "opus")
+    assert ways == [("object", "subject"), ("subject", "object")]
+    assert [tuple(a.maps_to for a in e.args) for e in lex.entries if e.lemma == "score"] == [("subject", "object")]

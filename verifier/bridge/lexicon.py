@@ -22,7 +22,7 @@ from __future__ import annotations
 import os
 import re
 from collections import Counter, defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Iterable, Iterator, Mapping, Sequence
 
@@ -376,10 +376,10 @@ def _entries_of_graph(graph, source: str, namespace_map, curated: bool, confiden
             if ref.get("reference") is None:
                 skipped.append((name, "reference is neither an IRI, a restriction nor a bound scalar"))
                 continue
-            sem = {}
+            sem: dict = {}
             for key, local in (("subject", "subjOfProp"), ("object", "objOfProp"), ("isA", "isA")):
                 for a in ix.get(sense, "lemon", local):
-                    sem[a] = key
+                    sem[a] = _BOTH if sem.get(a) in ("subject", "object") and sem[a] != key else key
             cond = ix.one(sense, "lemon", "condition")
             holder = cond if cond is not None else sense
             dom = ix.one(holder, "lemon", "propertyDomain")
@@ -409,15 +409,47 @@ def _entries_of_graph(graph, source: str, namespace_map, curated: bool, confiden
                     skipped.append((name, f"no frame and no default frame for part of speech {pos!r}"))
                     continue
                 suffix = "" if (len(senses) == 1 and len(frames) == 1) else f"#{si}.{fi}"
-                entries.append(LexicalEntry(
-                    id=name + suffix, lemma=lemma, pos=pos, frame=ftype, forms=tuple(forms),
-                    args=tuple(roles), reference=ref.get("reference"), value=ref.get("value"),
-                    degree=ref.get("degree"),
-                    domain=_term(dom) if dom is not None else None,
-                    range=_term(rng) if rng is not None else None,
-                    curated=e_curated, confidence=e_conf, source=source))
+                for vi, args in enumerate(_directions(roles)):
+                    entries.append(LexicalEntry(
+                        id=name + suffix + ("~reversed" if vi else ""), lemma=lemma, pos=pos, frame=ftype,
+                        forms=tuple(forms), args=args, reference=ref.get("reference"), value=ref.get("value"),
+                        degree=ref.get("degree"),
+                        domain=_term(dom) if dom is not None else None,
+                        range=_term(rng) if rng is not None else None,
+                        curated=e_curated, confidence=e_conf, source=source))
                 n += 1
     return entries, skipped
+
+
+#: the mapping of an argument that a sense names as both the subject and the object of its property
+_BOTH = "subject+object"
+
+
+def _directions(roles: list[SynArg]) -> list[tuple[SynArg, ...]]:
+    """The frame's arguments as each reading of the sense maps them: one reading, unless the sense names
+    one argument as both the subject and the object of its property and leaves another argument of the
+    frame unmapped. Such a sense says no direction, so both are read, the named argument as the subject
+    and then as the object, the unmapped one in the other place: "the work of X" by a sense that makes the
+    copulative argument both ends of ``dbo:writer`` reads ``writer(work, X)`` and ``writer(X, work)``
+    alike (the question and the query decide between them; neither is the lexicon's word). Without an
+    unmapped argument the named one stays the object, as the last statement read.
+
+        >>> both = [SynArg("copulativeArg", _BOTH), SynArg("prepositionalAdjunct", "", "of")]
+        >>> [[a.maps_to for a in args] for args in _directions(both)]
+        [['subject', 'object'], ['object', 'subject']]
+        >>> [[a.maps_to for a in args] for args in _directions([SynArg("copulativeArg", _BOTH)])]
+        [['object']]
+    """
+    if not any(r.maps_to == _BOTH for r in roles):
+        return [tuple(roles)]
+    free = [r for r in roles if not r.maps_to]
+    if len(free) != 1:
+        return [tuple(replace(r, maps_to="object") if r.maps_to == _BOTH else r for r in roles)]
+    out = []
+    for named, other in (("subject", "object"), ("object", "subject")):
+        out.append(tuple(replace(r, maps_to=named) if r.maps_to == _BOTH else replace(r, maps_to=other)
+                         if r is free[0] else r for r in roles))
+    return out
 
 
 def _deprecations_of_graph(graph, source: str) -> list[tuple[str, str]]:
