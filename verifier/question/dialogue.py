@@ -186,7 +186,7 @@ def referring_phrase(question: str, pronouns: bool = True) -> str | None:
             if cut is not None:
                 words = words[:cut]
         if (m.group(0).lower().startswith("that") and before and before[-1].lower() not in _DETERMINER_CONTEXT
-                and not _verb_only(before[-1])):
+                and not _verb_only(before[-1]) and not _closing_one(question[m.start():])):
             continue  # "the city that …" opens a relative clause; "edited that work" names the object
         return question[m.start(): m.start(1)] + " " + " ".join(words)
     if not pronouns:
@@ -196,6 +196,17 @@ def referring_phrase(question: str, pronouns: bool = True) -> str | None:
             continue
         return m.group(0)
     return None
+
+
+def _closing_one(text: str) -> bool:
+    """Does ``text`` begin with "that one" that ends its clause (the question's end, a comma, "and"/"or")?
+    Then it is a demonstrative pronoun after a noun it names again ("found in the taxon that one ?": that
+    taxon), not a relative clause with "one" as its subject ("the book that one reads").
+
+        >>> _closing_one("that one ?"), _closing_one("that one reads ?")
+        (True, False)
+    """
+    return bool(re.match(r"that\s+one\s*(?:[?.!,]|$|(?:and|or)\b)", text, re.I))
 
 
 #: words after which "that …" opens a noun phrase (a preposition or a verb's object), not a relative clause
