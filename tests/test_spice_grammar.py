@@ -30,3 +30,45 @@ def test_its_in_have_as_is_the_havers(wikidata_verifier):
     named = "SELECT ?x WHERE { ?x wdt:P138 wd:Q900103 . ?x wdt:P31 wd:Q838948 . }"
     assert v.check("Which work of art has Lowmere as its namesake ?", WD + named).status == "accept"
 
+
+
+def _top(text):
+    from verifier.question.grammar import default_grammar
+
+    readings = default_grammar().parse(text)
+    assert readings, f"no parse for {text!r}"
+    return readings[0]
+
+
+def _ep(m, pred):
+    found = [e for e in m.rels if e.predicate == pred]
+    assert found, f"{pred} not in {[e.predicate for e in m.rels]}"
+    return found[0]
+
+
+@pytest.mark.wordnet
+def test_a_relative_clause_after_a_pied_piped_preposition():
+    # a preposition that modifies the clause's event: the noun is its object
+    m = _top("What was the post for which Ada Brook was chosen ?")
+    assert _ep(m, "_for_p").args["ARG2"] == _ep(m, "_post_n_1").iv
+    # the preposition the verb selects: the noun is the verb's complement, also with the preposition
+    # said again after the verb
+    for q in ("What is the genus to which Ada Brook belongs ?", "What is the genus to which Ada Brook belongs to ?"):
+        m = _top(q)
+        assert _ep(m, "_belong_v_to").args["ARG2"] == _ep(m, "_genus_n_1").iv, q
+        assert "_to_p" not in [e.predicate for e in m.rels], q
+
+
+@pytest.mark.wordnet
+def test_whose_asks_for_the_possessor():
+    m = _top("Whose child is Ada Brook ?")
+    poss = _ep(m, "poss")
+    assert poss.args["ARG1"] == _ep(m, "_child_n_1").iv
+    assert poss.args["ARG2"] == _ep(m, "person").iv == _ep(m, "which_q").iv
+
+
+def test_that_one_closing_a_clause_after_a_noun_refers_back():
+    from verifier.question.dialogue import referring_phrase
+
+    assert referring_phrase("Is Ada Brook found in the genus that one ?") == "that one"
+    assert referring_phrase("Which award is the prize that one won ?", pronouns=False) is None

@@ -37,6 +37,8 @@ its := det_poss pers=3 pnum=sg num=sg
 its := det_poss pers=3 pnum=sg num=pl
 their := det_poss pers=3 pnum=pl num=sg
 their := det_poss pers=3 pnum=pl num=pl
+whose := det_whose num=sg
+whose := det_whose num=pl
 
 # wh pronouns
 what := wh_pro pred=thing
