@@ -29,6 +29,8 @@ def test_its_in_have_as_is_the_havers(wikidata_verifier):
     assert v.check("Which school had Tamsin Hale as its member ?", WD + member).status == "accept"
     named = "SELECT ?x WHERE { ?x wdt:P138 wd:Q900103 . ?x wdt:P31 wd:Q838948 . }"
     assert v.check("Which work of art has Lowmere as its namesake ?", WD + named).status == "accept"
+    # the pronoun on the noun before "as": "its namesake" is Lowmere, and it is the work's
+    assert v.check("Which work of art has its namesake as Lowmere ?", WD + named).status == "accept"
 
 
 

@@ -152,10 +152,11 @@ def same_referent(c: _Context) -> None:
 
 
 def _have_as_owner(c: _Context, p: str) -> list[str]:
-    """The haver of "x has Y as its Z" when ``p`` is the possessive pronoun on Z ([] otherwise): the
-    grammar's reading of the construction (``vp_have_as``) already makes Z x's (``poss(Z, x)``) and says
-    Y is Z, so the pronoun says x's again; read as the question's named Y it would make Y its own Z.
-    "Which state has Lowmere as its county seat?" asks for the state whose county seat Lowmere is.
+    """The haver of "x has Y as its Z" when ``p`` is the possessive pronoun on Z, or on Y in "x has its Z
+    as Y" ([] otherwise): the grammar's reading of the construction (``vp_have_as``) already makes the
+    noun after "as" x's (``poss(Z, x)``) and says the other one is it, so the pronoun says x's again; read
+    as the question's named Y it would make Y its own Z. "Which state has Lowmere as its county seat?"
+    asks for the state whose county seat Lowmere is.
 
     >>> from delphin.codecs import simplemrs
     >>> m = simplemrs.decode('[ TOP: h0 INDEX: e2 RELS: < [ _be_v_id LBL: h1 ARG0: e2 ARG1: x4 ARG2: x6 ] '
@@ -165,8 +166,11 @@ def _have_as_owner(c: _Context, p: str) -> list[str]:
     ['x3']
     """
     owned = {ep.args.get("ARG1") for ep in c.rels if ep.predicate == "poss" and ep.args.get("ARG2") == p}
-    said = {ep.args.get("ARG2") for ep in c.rels if ep.predicate == "_be_v_id"}  # Z is what the copula says Y is
-    havers = {ep.args.get("ARG2") for ep in c.rels if ep.predicate == "poss" and ep.args.get("ARG1") in owned & said
+    # Z and what the copula says it is: "x has its location as Lowmere" puts the pronoun on the copula's
+    # other side ("its location" is Lowmere, Lowmere is x's)
+    same = {a for ep in c.rels if ep.predicate == "_be_v_id" and owned & {ep.args.get("ARG1"), ep.args.get("ARG2")}
+            for a in (ep.args.get("ARG1"), ep.args.get("ARG2"))}
+    havers = {ep.args.get("ARG2") for ep in c.rels if ep.predicate == "poss" and ep.args.get("ARG1") in same
               and ep.args.get("ARG2") != p}
     out = [v for v in havers if v and _vtype(v) == "x"]
     return out if len(out) == 1 else []
