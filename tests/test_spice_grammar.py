@@ -74,3 +74,12 @@ def test_that_one_closing_a_clause_after_a_noun_refers_back():
 
     assert referring_phrase("Is Ada Brook found in the genus that one ?") == "that one"
     assert referring_phrase("Which award is the prize that one won ?", pronouns=False) is None
+
+
+@pytest.mark.wordnet
+def test_an_indefinite_before_a_plural_used_as_a_singular():
+    m = _top("Which school is Ada Brook an alumni of ?")
+    assert _ep(m, "_a_q").iv == _ep(m, "_alumnus_n_1").iv
+    # a plural after "a" is the last resort: "a number of people" keeps its singular "number"
+    m = _top("Which city has a number of museums ?")
+    assert _ep(m, "_a_q").iv == _ep(m, "_number_n_of").iv

@@ -5,6 +5,9 @@ the := det pred=_the_q wh=- num=sg
 the := det pred=_the_q wh=- num=pl
 a := det pred=_a_q wh=- num=sg
 an := det pred=_a_q wh=- num=sg
+# … and before a plural a writer uses as a singular ("an alumni of X"), dispreferred to any other reading
+a := det pred=_a_q wh=- num=pl weight=-2
+an := det pred=_a_q wh=- num=pl weight=-2
 all := det pred=_all_q wh=- num=pl
 all the := det pred=_all_q wh=- num=pl
 every := det pred=_every_q wh=- num=sg
