@@ -83,3 +83,19 @@ def test_an_indefinite_before_a_plural_used_as_a_singular():
     # a plural after "a" is the last resort: "a number of people" keeps its singular "number"
     m = _top("Which city has a number of museums ?")
     assert _ep(m, "_a_q").iv == _ep(m, "_number_n_of").iv
+
+
+def test_an_ellipsis_exchanges_the_label_run_the_earlier_question_spells_and_reads_it_as_the_question():
+    from verifier.question.dialogue import Dialogue, resolve
+
+    # the earlier question spells part of the entity's label, spaced otherwise: that run is exchanged, and
+    # the new entity, a name the grammar would not read as one, is quoted
+    ctx = Dialogue.from_turns([{"speaker": "USER", "utterance": "What encodes cobalt synthase    CbiA ?",
+                                "entities": "{'Q900110': 'putative Cobalt synthase CbiA'}"}])
+    [r] = resolve("And how about zinc finger protein ZF2?", ctx)
+    assert r.text == 'What encodes "zinc finger protein ZF2" ?'
+    # the earlier question is read as a question of its own would be ("his/her" is one pronoun)
+    ctx = Dialogue.from_turns([{"speaker": "USER", "utterance": "Who has Lowmere as his/her 's burial place ?",
+                                "entities": "{'Q900103': 'Lowmere'}"}])
+    [r] = resolve("And also tell me about Brightwater Mills?", ctx)
+    assert r.text == "Who has Brightwater Mills as their burial place ?"
