@@ -5,6 +5,9 @@ the := det pred=_the_q wh=- num=sg
 the := det pred=_the_q wh=- num=pl
 a := det pred=_a_q wh=- num=sg
 an := det pred=_a_q wh=- num=sg
+# … and before a plural a writer uses as a singular ("an alumni of X"), dispreferred to any other reading
+a := det pred=_a_q wh=- num=pl weight=-2
+an := det pred=_a_q wh=- num=pl weight=-2
 all := det pred=_all_q wh=- num=pl
 all the := det pred=_all_q wh=- num=pl
 every := det pred=_every_q wh=- num=sg
@@ -37,6 +40,8 @@ its := det_poss pers=3 pnum=sg num=sg
 its := det_poss pers=3 pnum=sg num=pl
 their := det_poss pers=3 pnum=pl num=sg
 their := det_poss pers=3 pnum=pl num=pl
+whose := det_whose num=sg
+whose := det_whose num=pl
 
 # wh pronouns
 what := wh_pro pred=thing

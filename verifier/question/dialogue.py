@@ -186,7 +186,7 @@ def referring_phrase(question: str, pronouns: bool = True) -> str | None:
             if cut is not None:
                 words = words[:cut]
         if (m.group(0).lower().startswith("that") and before and before[-1].lower() not in _DETERMINER_CONTEXT
-                and not _verb_only(before[-1])):
+                and not _verb_only(before[-1]) and not _closing_one(question[m.start():])):
             continue  # "the city that …" opens a relative clause; "edited that work" names the object
         return question[m.start(): m.start(1)] + " " + " ".join(words)
     if not pronouns:
@@ -196,6 +196,17 @@ def referring_phrase(question: str, pronouns: bool = True) -> str | None:
             continue
         return m.group(0)
     return None
+
+
+def _closing_one(text: str) -> bool:
+    """Does ``text`` begin with "that one" that ends its clause (the question's end, a comma, "and"/"or")?
+    Then it is a demonstrative pronoun after a noun it names again ("found in the taxon that one ?": that
+    taxon), not a relative clause with "one" as its subject ("the book that one reads").
+
+        >>> _closing_one("that one ?"), _closing_one("that one reads ?")
+        (True, False)
+    """
+    return bool(re.match(r"that\s+one\s*(?:[?.!,]|$|(?:and|or)\b)", text, re.I))
 
 
 #: words after which "that …" opens a noun phrase (a preposition or a verb's object), not a relative clause
@@ -331,6 +342,8 @@ def resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     name are quoted in each (:func:`quote_names`), after the question's own linked entities that it spells
     otherwise are put in by their labels (:func:`respell_mentions`)."""
     out = _resolve(single_possessive(one_pronoun(question)), dialogue)
+    # an ellipsis asks an earlier question again: its text is read as the question's own would be
+    out = [replace(r, text=single_possessive(one_pronoun(r.text))) for r in out]
     if not dialogue:
         return out
     names = dialogue.names()
@@ -516,18 +529,19 @@ def _resolve_ellipsis(question: str, target: str, dialogue: Dialogue) -> list[Re
         for eid, name in turn.entities:
             # where the question names the entity, or refers to it ("that person"), or spells it otherwise
             # than its label ("Hôpital Européen Georges-Pompidou" for "Georges Pompidou European Hospital")
-            said = name if name and name in base else referring_phrase(base) or _spelled(base, name)
+            said = (name if name and name in base else _label_run(base, name) or referring_phrase(base)
+                    or _spelled(base, name))
             if not said or said not in base:
                 continue
             start = base.index(said)
-            new = target
+            new = _target_name(target)
             if base[:start].lower().endswith("the ") and target.lower().startswith("the "):
                 new = target[4:]  # "the Old Bridge" → "the New Bridge", not "the the New Bridge"
             head = f"‘{question.strip()}’ read as turn {i + 1}’s question about {target}"
             if either:
                 # "Or X?" coordinates X with the entity asked about: the question again about either
                 # ("… of A or X?"); "And how about X?" asks about X instead
-                out.append(Resolution(base[:start] + name + " or " + target + base[start + len(said):],
+                out.append(Resolution(base[:start] + name + " or " + _target_name(target) + base[start + len(said):],
                                       f"{head} or {name} (wd:{eid})"))
             else:
                 out.append(Resolution(base[:start] + new + base[start + len(said):],
@@ -537,8 +551,43 @@ def _resolve_ellipsis(question: str, target: str, dialogue: Dialogue) -> list[Re
     return []
 
 
+def _target_name(target: str) -> str:
+    """An elliptical follow-up's new entity as it goes into the earlier question: quoted where it is a name
+    the grammar would not read as one (a capital or a digit in it, and no determiner first: "AN1-type zinc
+    finger protein 1"), as it is otherwise ("the New Bridge", "association football").
+
+        >>> _target_name("AN1-type zinc finger protein 1"), _target_name("the New Bridge")
+        ('"AN1-type zinc finger protein 1"', 'the New Bridge')
+    """
+    plain = target.split()[0].lower() in ("the", "a", "an") or not re.search(r"[A-Z0-9]", target)
+    return target if plain else as_name(target)
+
+
 #: a capitalised span of words (a name as a question writes it), with the small words names carry inside
 _NAME_SPAN = re.compile(r"[A-ZÀ-Ý][\w.'-]*(?:\s+(?:(?:of|de|la|le|du|von|van|der|del|the|and|&)\s+)*[A-ZÀ-Ý][\w.'-]*)*")
+
+
+def _label_run(text: str, name: str) -> str | None:
+    """The longest run of two or more consecutive words of the label ``name`` that ``text`` spells (in any
+    case, with any spacing between them), beginning and ending with a word that is no function word; None without one.
+    A question may leave words of a long label out ("4-aminobutyrate aminotransferase ECUMN_2986" for
+    "PLP-dependent 4-aminobutyrate aminotransferase ECUMN_2986"), and generated ones space it otherwise.
+
+        >>> _label_run("Which gene encodes cobalt   synthase CbiA ?", "putative Cobalt synthase CbiA")
+        'cobalt   synthase CbiA'
+        >>> _label_run("Which city is Lowmere in ?", "Lowmere of Ruritania") is None
+        True
+    """
+    words = (name or "").split()
+    for k in range(len(words), 1, -1):
+        for i in range(len(words) - k + 1):
+            run = words[i: i + k]
+            if run[0].lower() in _FUNCTION_WORDS or run[-1].lower() in _FUNCTION_WORDS:
+                continue
+            m = re.search(r"(?<!\S)" + r"\s+".join(map(re.escape, run)) + r"(?!\S)", text, re.I)
+            if m is not None:
+                return m.group(0)
+    return None
 
 
 def _spelled(text: str, name: str) -> str | None:

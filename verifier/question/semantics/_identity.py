@@ -151,6 +151,31 @@ def same_referent(c: _Context) -> None:
         c.identified.update((a, b))
 
 
+def _have_as_owner(c: _Context, p: str) -> list[str]:
+    """The haver of "x has Y as its Z" when ``p`` is the possessive pronoun on Z, or on Y in "x has its Z
+    as Y" ([] otherwise): the grammar's reading of the construction (``vp_have_as``) already makes the
+    noun after "as" x's (``poss(Z, x)``) and says the other one is it, so the pronoun says x's again; read
+    as the question's named Y it would make Y its own Z. "Which state has Lowmere as its county seat?"
+    asks for the state whose county seat Lowmere is.
+
+    >>> from delphin.codecs import simplemrs
+    >>> m = simplemrs.decode('[ TOP: h0 INDEX: e2 RELS: < [ _be_v_id LBL: h1 ARG0: e2 ARG1: x4 ARG2: x6 ] '
+    ...     '[ poss LBL: h1 ARG0: e5 ARG1: x6 ARG2: x3 ] [ _seat_n_1 LBL: h7 ARG0: x6 ] '
+    ...     '[ poss LBL: h7 ARG0: e8 ARG1: x6 ARG2: x9 ] [ pron LBL: h10 ARG0: x9 ] > ]')
+    >>> _have_as_owner(_Context.of(m, None), "x9")
+    ['x3']
+    """
+    owned = {ep.args.get("ARG1") for ep in c.rels if ep.predicate == "poss" and ep.args.get("ARG2") == p}
+    # Z and what the copula says it is: "x has its location as Lowmere" puts the pronoun on the copula's
+    # other side ("its location" is Lowmere, Lowmere is x's)
+    same = {a for ep in c.rels if ep.predicate == "_be_v_id" and owned & {ep.args.get("ARG1"), ep.args.get("ARG2")}
+            for a in (ep.args.get("ARG1"), ep.args.get("ARG2"))}
+    havers = {ep.args.get("ARG2") for ep in c.rels if ep.predicate == "poss" and ep.args.get("ARG1") in same
+              and ep.args.get("ARG2") != p}
+    out = [v for v in havers if v and _vtype(v) == "x"]
+    return out if len(out) == 1 else []
+
+
 def _clause_subject(c: _Context, p: str) -> list[str]:
     """The subject of the clause a possessive pronoun ``p`` is said in, as a singular "they" ([] when
     there is none, or it is the pronoun's own noun): "Which person had X as their partner?" with
@@ -202,6 +227,8 @@ def pronoun(c: _Context) -> None:
 
         if pers == "3":
             cands = [h for h in c.heads if h != p and agrees(h)] if num != "pl" else []
+            if num != "pl" and (owner := [v for v in _have_as_owner(c, p) if agrees(v)]):
+                cands = owner  # "Which state has X as its capital?": the state's capital, not X's
             if not cands:  # a bound pronoun: "which players died where they were born", "who … his …"
                 persons = {o.iv for o in rels if o.predicate == "person"}
                 cands = [v for v in c.wh if _vtype(v) == "x" and v != p and agrees(v) and (num == "pl" or v in persons)]
