@@ -81,6 +81,9 @@ class Comparison:
     mismatch: str = ""
     detail: str = ""
     alignment: tuple[tuple[str, str], ...] = ()
+    #: the part of a ranking by a count that failed, as (question part, its answers, query part, its
+    #: answers) (:func:`_counted_failure`): the diagnosis names the reason on it, not on the whole ranking
+    part: tuple[Formula, tuple[Var, ...], Formula, tuple[Var, ...]] | None = None
 
     @property
     def ms(self) -> float:
@@ -232,17 +235,36 @@ def _compare_counted(q: tuple[Formula, Count], s: tuple[Formula, Count], qext: E
                      axioms: Sequence[tuple[str, Formula]], timeout_ms: int, rereadings: Rereadings) -> Comparison:
     """"Who produced the most films" against ``ORDER BY DESC(COUNT(?film))``: the same answers are ranked
     by the same number when what is said of the answer agrees and the counted bodies agree with the
-    answer and the counted thing aligned (sufficient, not necessary: a failure is only unknown)."""
+    answer and the counted thing aligned. A part disproved (:func:`_counted_failure`) makes the rankings
+    different; a part undecided leaves them unknown."""
     rest = compare(q[0], [qext.var], s[0], [sext.var], axioms, timeout_ms, permute=False, rereadings=rereadings)
     if rest.status != "equivalent":
-        return Comparison("unknown", rest.forward, rest.backward, detail="ranked by a count: the answers differ")
-    counted = compare(q[1].body, [qext.var, q[1].vars[0]], s[1].body, [sext.var, s[1].vars[0]], axioms,
+        return _counted_failure(rest, "ranked by a count: the answers differ", (q[0], (qext.var,), s[0], (sext.var,)))
+    counted_part = (q[1].body, (qext.var, q[1].vars[0]), s[1].body, (sext.var, s[1].vars[0]))
+    counted = compare(counted_part[0], list(counted_part[1]), counted_part[2], list(counted_part[3]), axioms,
                       timeout_ms, permute=False, rereadings=rereadings)
     if counted.status == "equivalent":
         fwd = replace(counted.forward, core=tuple(dict.fromkeys(counted.forward.core + rest.forward.core)))
         bwd = replace(counted.backward, core=tuple(dict.fromkeys(counted.backward.core + rest.backward.core)))
         return Comparison("equivalent", fwd, bwd, alignment=((qext.var.name, sext.var.name),))
-    return Comparison("unknown", counted.forward, counted.backward, detail="ranked by a count: the counted things differ")
+    return _counted_failure(counted, "ranked by a count: the counted things differ", counted_part)
+
+
+def _counted_failure(part: Comparison, detail: str,
+                     formulas: tuple[Formula, tuple[Var, ...], Formula, tuple[Var, ...]]) -> Comparison:
+    """A ranking by a count whose part (the ranked answers, or the counted things) is not proved the same:
+    ``different`` where a direction of that part is disproved, else ``unknown``.
+
+    "Which poet wrote the most books?" ranks poets by #{b | book(b) ∧ write(x, b)}; a query ranking them by
+    ``COUNT(?w)`` over every ``dbo:author(?w, ?poet)`` counts other things (anything authored: a
+    countermodel has a poem that is no book), so it asks another question, as a how-many query counting
+    them would; so does one ranking anyone (``dbo:Person``) instead of poets. The top answers may still
+    coincide in some KG, but that is the data's accident, not the query's meaning. Where Z3 decides neither
+    direction of the part, nothing is shown either way and the comparison stays ``unknown``."""
+    directions = (part.forward, part.backward)
+    if any(e is not None and e.disproved for e in directions):
+        return Comparison("different", part.forward, part.backward, detail=detail, part=formulas)
+    return Comparison("unknown", part.forward, part.backward, detail=detail)
 
 
 def _filter_split(f: Formula, answers: tuple[Var, ...]) -> tuple[Formula, Count] | None:

@@ -221,6 +221,11 @@ def diagnose(question: Formula, q_answers: Sequence[Var], query: Formula, s_answ
     search that reaches it names the reason from the failed comparison's directions alone (the query
     admits more, or fewer, answers), without the constraint, and says so in ``bounded``: the
     rejection stands on the comparison that disproved it; only its naming is cut short."""
+    if failed.part is not None:
+        # a ranking by a count that failed in one part (what is said of the answer, or the counted things):
+        # the edits and the culprits are sought in that part, whose comparison the failed one carries
+        question, q_answers, query, s_answers = failed.part
+        failed = replace(failed, part=None)
     try:
         # (its edits are compared with one question under one axiom set: a countermodel found for one
         # edit often disproves the next, without a solver)
