@@ -351,18 +351,31 @@ def _extra_columns(question: Formula, q_answers: Sequence[Var], query: Formula, 
     ?place country Germany }`` returns every such actor, each with the place: the place column changes
     which rows come back, not which actors. The comparison proves that, both ways, for the kept columns;
     a column that restricts the answers (a value the question does not require) still fails the
-    backward direction, as a constraint the question does not have."""
+    backward direction, as a constraint the question does not have.
+
+    Where no choice is equivalent, the first choice disproved one way and proved the other is returned,
+    with that comparison as the part the diagnosis names the reason on (``Comparison.part``): a column shown
+    beside each answer is no defect of its own, so the reason is what the kept columns' query says
+    otherwise ("Give me the runtime of Zorbo." with ``SELECT ?film ?runtime`` that finds the film by its
+    name and types it: the class it adds to the named thing, ``type_of_named``). None where no choice is
+    so (the caller's ``wrong_answer_variable`` mismatch stands: no column is the question's answer)."""
+    failed: Comparison | None = None
     for keep in itertools.combinations(range(len(s_answers)), len(q_answers)):
         extra = [s_answers[i] for i in range(len(s_answers)) if i not in keep]
         kept = [s_answers[i] for i in keep]
-        got = compare(question, q_answers, exists(set(extra), query), kept, axioms, timeout_ms, permute, only,
-                      rereadings)
+        shown = exists(set(extra), query)
+        got = compare(question, q_answers, shown, kept, axioms, timeout_ms, permute, only, rereadings)
+        cols = ", ".join(f"?{v.name}" for v in extra)
         if got.status == "equivalent":
-            cols = ", ".join(f"?{v.name}" for v in extra)
             note = (f"the query also returns {cols} for each answer: a column the question does not ask for, "
                     f"which does not change the answers")
             return replace(got, detail="; ".join(d for d in (got.detail, note) if d))
-    return None
+        if failed is None and got.status == "different" and any(
+                e is not None and e.proved for e in (got.forward, got.backward)):
+            note = f"judged without {cols}, which the query also returns for each answer"
+            failed = replace(got, detail="; ".join(d for d in (got.detail, note) if d),
+                             part=got.part or (question, tuple(q_answers), shown, tuple(kept)))
+    return failed
 
 
 def shown_columns(cmp: "Comparison", q_answers: Sequence[Var], s_answers: Sequence[Var]) -> bool:
