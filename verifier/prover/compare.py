@@ -81,8 +81,9 @@ class Comparison:
     mismatch: str = ""
     detail: str = ""
     alignment: tuple[tuple[str, str], ...] = ()
-    #: the part of a ranking by a count that failed, as (question part, its answers, query part, its
-    #: answers) (:func:`_counted_failure`): the diagnosis names the reason on it, not on the whole ranking
+    #: the part of the comparison that failed, as (question part, its answers, query part, its answers):
+    #: of a ranking by a count (:func:`_counted_failure`), or the kept columns of a query that returns more
+    #: (:func:`_extra_columns`); the diagnosis names the reason on it, not on the whole
     part: tuple[Formula, tuple[Var, ...], Formula, tuple[Var, ...]] | None = None
 
     @property

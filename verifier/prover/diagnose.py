@@ -222,8 +222,9 @@ def diagnose(question: Formula, q_answers: Sequence[Var], query: Formula, s_answ
     admits more, or fewer, answers), without the constraint, and says so in ``bounded``: the
     rejection stands on the comparison that disproved it; only its naming is cut short."""
     if failed.part is not None:
-        # a ranking by a count that failed in one part (what is said of the answer, or the counted things):
-        # the edits and the culprits are sought in that part, whose comparison the failed one carries
+        # a comparison that failed in one part (of a ranking by a count, what is said of the answer or the
+        # counted things; of a query with a column more, its kept columns): the edits and the culprits are
+        # sought in that part, whose comparison the failed one carries
         question, q_answers, query, s_answers = failed.part
         failed = replace(failed, part=None)
     try:
