@@ -16,6 +16,8 @@ def verifier():
     ("SELECT ?t WHERE { ?t dbo:country dbo:Ruritania }", "dbo:Ruritania names an individual"),
     ("ASK { dbo:Ruritania a dbo:Country }", "dbo:Ruritania names an individual"),
     ("SELECT ?r WHERE { ?r dbr:mouth dbr:Blue_River }", "dbr:mouth names a class or property"),
+    # the infobox keys' namespace holds properties only: a currency named there is no page of the KG
+    ("SELECT ?c WHERE { ?c dbo:currency dbp:Ruritanian_crown }", "dbp:Ruritanian_crown names an individual"),
 ])
 def test_a_term_in_the_wrong_namespace_is_an_unknown_term(verifier, sparql, named):
     v = verifier.check("What is the population of Ruritania?", sparql)
@@ -29,6 +31,9 @@ def test_a_term_in_the_wrong_namespace_is_an_unknown_term(verifier, sparql, name
     "SELECT ?c WHERE { dbo:Country rdfs:subClassOf ?c }",
     # a lexicon may type things by a page ("ferry" as dbr:Ferry_service): not screened
     "SELECT ?f WHERE { ?f a dbr:Ferry_service }",
+    # an infobox key as a property, and as the property a query asks about
+    "SELECT ?p WHERE { dbr:Ruritania dbp:populationCensus ?p }",
+    "SELECT ?v WHERE { dbr:Ruritania ?k ?v FILTER (?k = dbp:populationCensus) }",
 ])
 def test_terms_where_their_namespace_puts_them_pass_the_screen(verifier, sparql):
     assert "unknown_term" not in verifier.check("What is the population of Ruritania?", sparql).reasons

@@ -34,7 +34,7 @@ from .question.mrsio import looks_like_mrs as _looks_like_mrs, looks_like_path a
 from .question.reading import Reading
 from .explain import _is_vocabulary, proof_words, unmatched_parts
 from .inputs import as_given, as_text as _as_text, question_too_large
-from .forms import (degree_shown, form_mismatch, _inner_superlative, misplaced_terms, one_sided_account,
+from .forms import (degree_shown, form_mismatch, form_of_unmodelled, _inner_superlative, misplaced_terms, one_sided_account,
                     one_sided_symmetric, redirected_from, stray_reason, _top_mismatch, listed_things, typed_named_thing)
 from ._memo import logic_key, remember as _remember
 from ._resources import LazyParts
@@ -270,9 +270,9 @@ class Verifier(LazyParts):
             if ql is None:
                 ql = query_logic(sparql)
                 _remember(self._query_cache, sparql, ql)
-        except QueryError as exc:
-            return Verdict(status_for(exc.code), (exc.code,), exc.message, question=qtext, sparql=sparql,
-                           timings_ms={"query": _ms(t)})
+        except QueryError as exc:  # (a form answering another kind of question is wrong whatever its pattern)
+            code, why = (context is None and qtext and form_of_unmodelled(self, exc, qtext, sparql)) or (exc.code, exc.message)
+            return Verdict(status_for(code), (code,), why, question=qtext, sparql=sparql, timings_ms={"query": _ms(t)})
         timings["query"] = _ms(t)
         notes = list(ql.notes)
         if ql.repaired_prefixes:

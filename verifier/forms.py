@@ -24,7 +24,7 @@ from .prover.compare import lexicalised_extremum, ordering_word, stored_order
 from .query import QueryLogic
 from .question.reading import Reading
 
-__all__ = ["form_mismatch", "listed_things", "one_sided_account", "one_sided_symmetric", "stray_individuals",
+__all__ = ["form_mismatch", "form_of_unmodelled", "listed_things", "one_sided_account", "one_sided_symmetric", "stray_individuals",
            "stray_reason", "redirected_from", "typed_named_thing"]
 
 
@@ -203,6 +203,36 @@ def _query_entities(f: Formula) -> list[Const]:
 def _kind_words(kind: str) -> str:
     return {"wh": "individuals", "count": "a number of things", "amount": "an amount",
             "superlative": "the top-ranked individual", "yes-no": "yes or no"}.get(kind, kind)
+
+
+def form_of_unmodelled(verifier, exc, question: str, sparql: str) -> tuple[str, str] | None:
+    """``(wrong_query_form, why)`` for a query whose pattern the verifier does not model
+    (``unsupported_construct``) but whose form already answers another kind of question; None otherwise.
+
+    The form is the parse's (``SELECT`` or ``ASK``), known before the pattern is translated, so a yes/no
+    question answered by a SELECT is the wrong form whatever the pattern says: "Is there a game called
+    Quuxle?" against ``SELECT ?g WHERE { ?g a dbo:VideoGame ; rdfs:label ?l FILTER (lcase(str(?l)) =
+    "quuxle") }`` lists games, it does not say yes or no, though the comparison of a computed string is
+    not modelled. So does an ASK for a question that asks for things. Every reading of the question must
+    agree on the kind; a question without a reading, or a query of another form, leaves the verdict to
+    the unmodelled pattern (``unknown``)."""
+    from .query import parse_query
+
+    if getattr(exc, "code", "") != "unsupported_construct":
+        return None
+    try:
+        form = {"SelectQuery": "select", "AskQuery": "ask"}.get(parse_query(sparql).algebra.algebra.name)
+        kinds = {r.kind for r in verifier.readings(question)[0]}
+    except Exception:  # (no parse of either side: the pattern's unknown stands)
+        return None
+    if form == "select" and kinds == {"yes-no"}:
+        return ("wrong_query_form", "A yes/no question needs ASK, the query is SELECT (its pattern is not modelled: "
+                f"{exc.message}; its form alone lists things instead of saying yes or no).")
+    if form == "ask" and kinds and "yes-no" not in kinds:
+        kind = next(iter(kinds)) if len(kinds) == 1 else "individuals"
+        return ("wrong_query_form", f"The question asks for {_kind_words(kind)}, the query only asks whether a match "
+                f"exists (its pattern is not modelled: {exc.message}).")
+    return None
 
 
 def misplaced_terms(ql: QueryLogic) -> list[str]:

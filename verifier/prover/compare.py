@@ -81,6 +81,10 @@ class Comparison:
     mismatch: str = ""
     detail: str = ""
     alignment: tuple[tuple[str, str], ...] = ()
+    #: the part of the comparison that failed, as (question part, its answers, query part, its answers):
+    #: of a ranking by a count (:func:`_counted_failure`), or the kept columns of a query that returns more
+    #: (:func:`_extra_columns`); the diagnosis names the reason on it, not on the whole
+    part: tuple[Formula, tuple[Var, ...], Formula, tuple[Var, ...]] | None = None
 
     @property
     def ms(self) -> float:
@@ -232,17 +236,36 @@ def _compare_counted(q: tuple[Formula, Count], s: tuple[Formula, Count], qext: E
                      axioms: Sequence[tuple[str, Formula]], timeout_ms: int, rereadings: Rereadings) -> Comparison:
     """"Who produced the most films" against ``ORDER BY DESC(COUNT(?film))``: the same answers are ranked
     by the same number when what is said of the answer agrees and the counted bodies agree with the
-    answer and the counted thing aligned (sufficient, not necessary: a failure is only unknown)."""
+    answer and the counted thing aligned. A part disproved (:func:`_counted_failure`) makes the rankings
+    different; a part undecided leaves them unknown."""
     rest = compare(q[0], [qext.var], s[0], [sext.var], axioms, timeout_ms, permute=False, rereadings=rereadings)
     if rest.status != "equivalent":
-        return Comparison("unknown", rest.forward, rest.backward, detail="ranked by a count: the answers differ")
-    counted = compare(q[1].body, [qext.var, q[1].vars[0]], s[1].body, [sext.var, s[1].vars[0]], axioms,
+        return _counted_failure(rest, "ranked by a count: the answers differ", (q[0], (qext.var,), s[0], (sext.var,)))
+    counted_part = (q[1].body, (qext.var, q[1].vars[0]), s[1].body, (sext.var, s[1].vars[0]))
+    counted = compare(counted_part[0], list(counted_part[1]), counted_part[2], list(counted_part[3]), axioms,
                       timeout_ms, permute=False, rereadings=rereadings)
     if counted.status == "equivalent":
         fwd = replace(counted.forward, core=tuple(dict.fromkeys(counted.forward.core + rest.forward.core)))
         bwd = replace(counted.backward, core=tuple(dict.fromkeys(counted.backward.core + rest.backward.core)))
         return Comparison("equivalent", fwd, bwd, alignment=((qext.var.name, sext.var.name),))
-    return Comparison("unknown", counted.forward, counted.backward, detail="ranked by a count: the counted things differ")
+    return _counted_failure(counted, "ranked by a count: the counted things differ", counted_part)
+
+
+def _counted_failure(part: Comparison, detail: str,
+                     formulas: tuple[Formula, tuple[Var, ...], Formula, tuple[Var, ...]]) -> Comparison:
+    """A ranking by a count whose part (the ranked answers, or the counted things) is not proved the same:
+    ``different`` where a direction of that part is disproved, else ``unknown``.
+
+    "Which poet wrote the most books?" ranks poets by #{b | book(b) ∧ write(x, b)}; a query ranking them by
+    ``COUNT(?w)`` over every ``dbo:author(?w, ?poet)`` counts other things (anything authored: a
+    countermodel has a poem that is no book), so it asks another question, as a how-many query counting
+    them would; so does one ranking anyone (``dbo:Person``) instead of poets. The top answers may still
+    coincide in some KG, but that is the data's accident, not the query's meaning. Where Z3 decides neither
+    direction of the part, nothing is shown either way and the comparison stays ``unknown``."""
+    directions = (part.forward, part.backward)
+    if any(e is not None and e.disproved for e in directions):
+        return Comparison("different", part.forward, part.backward, detail=detail, part=formulas)
+    return Comparison("unknown", part.forward, part.backward, detail=detail)
 
 
 def _filter_split(f: Formula, answers: tuple[Var, ...]) -> tuple[Formula, Count] | None:
@@ -329,18 +352,31 @@ def _extra_columns(question: Formula, q_answers: Sequence[Var], query: Formula, 
     ?place country Germany }`` returns every such actor, each with the place: the place column changes
     which rows come back, not which actors. The comparison proves that, both ways, for the kept columns;
     a column that restricts the answers (a value the question does not require) still fails the
-    backward direction, as a constraint the question does not have."""
+    backward direction, as a constraint the question does not have.
+
+    Where no choice is equivalent, the first choice disproved one way and proved the other is returned,
+    with that comparison as the part the diagnosis names the reason on (``Comparison.part``): a column shown
+    beside each answer is no defect of its own, so the reason is what the kept columns' query says
+    otherwise ("Give me the runtime of Zorbo." with ``SELECT ?film ?runtime`` that finds the film by its
+    name and types it: the class it adds to the named thing, ``type_of_named``). None where no choice is
+    so (the caller's ``wrong_answer_variable`` mismatch stands: no column is the question's answer)."""
+    failed: Comparison | None = None
     for keep in itertools.combinations(range(len(s_answers)), len(q_answers)):
         extra = [s_answers[i] for i in range(len(s_answers)) if i not in keep]
         kept = [s_answers[i] for i in keep]
-        got = compare(question, q_answers, exists(set(extra), query), kept, axioms, timeout_ms, permute, only,
-                      rereadings)
+        shown = exists(set(extra), query)
+        got = compare(question, q_answers, shown, kept, axioms, timeout_ms, permute, only, rereadings)
+        cols = ", ".join(f"?{v.name}" for v in extra)
         if got.status == "equivalent":
-            cols = ", ".join(f"?{v.name}" for v in extra)
             note = (f"the query also returns {cols} for each answer: a column the question does not ask for, "
                     f"which does not change the answers")
             return replace(got, detail="; ".join(d for d in (got.detail, note) if d))
-    return None
+        if failed is None and got.status == "different" and any(
+                e is not None and e.proved for e in (got.forward, got.backward)):
+            note = f"judged without {cols}, which the query also returns for each answer"
+            failed = replace(got, detail="; ".join(d for d in (got.detail, note) if d),
+                             part=got.part or (question, tuple(q_answers), shown, tuple(kept)))
+    return failed
 
 
 def shown_columns(cmp: "Comparison", q_answers: Sequence[Var], s_answers: Sequence[Var]) -> bool:

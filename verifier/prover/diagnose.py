@@ -221,6 +221,12 @@ def diagnose(question: Formula, q_answers: Sequence[Var], query: Formula, s_answ
     search that reaches it names the reason from the failed comparison's directions alone (the query
     admits more, or fewer, answers), without the constraint, and says so in ``bounded``: the
     rejection stands on the comparison that disproved it; only its naming is cut short."""
+    if failed.part is not None:
+        # a comparison that failed in one part (of a ranking by a count, what is said of the answer or the
+        # counted things; of a query with a column more, its kept columns): the edits and the culprits are
+        # sought in that part, whose comparison the failed one carries
+        question, q_answers, query, s_answers = failed.part
+        failed = replace(failed, part=None)
     try:
         # (its edits are compared with one question under one axiom set: a countermodel found for one
         # edit often disproves the next, without a solver)
