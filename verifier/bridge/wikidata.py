@@ -37,7 +37,7 @@ from .autolex import derive
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
            "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries", "class_names",
-           "participle_entries", "adverb_free_entries", "value_class_names", "disjunct_names"]
+           "participle_entries", "adverb_free_entries", "membership_names", "value_class_names", "disjunct_names"]
 
 WD = "http://www.wikidata.org/entity/"
 
@@ -207,6 +207,8 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
         labels += [d for n in list(labels) for d in disjunct_names(n) if d not in labels]
         if pid in properties and _CONTAINS_SUBJECT.search(properties[pid].description):
             labels += [n for n in _BEING_IN if n not in labels]
+        if pid in properties:
+            labels += [n for n in membership_names(labels, properties[pid].description) if n not in labels]
         names[f"wdt:{pid}"] = labels
     names.pop("wdt:P31", None)  # typing is read by the class nouns, not as a relation word
     classes = {f"wd:{q}": class_names(label) for q, label in sorted(ann.types.items(), key=lambda kv: int(kv[0][1:]))}
@@ -228,6 +230,88 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
     ranges = _ranges_by_name(names, ann.types)
     return [replace(e, range=ranges[e.reference]) if e.reference in ranges and e.value is None and e.range is None
             else e for e in entries]
+
+
+#: "X belongs to Y" says that X is a part or a member of Y: WordNet's belong_to.v.01 "be a part or adjunct",
+#: belong.v.05 "be a member, adherent, inhabitant, etc. (of a group, organization, or place)"
+_BELONGING = "belongs to"
+#: a name that says the subject is a part or a member of the value ("part of", "member of sports team")
+_PART_OR_MEMBER = re.compile(r"^(?:is )?(?:a )?(?:part|member) of\b", re.I)
+#: a description that says the subject belongs to the value ("branch to which this … person belongs",
+#: "alliance the airline belongs to"); not one that says the value belongs to the subject
+_SUBJECT_BELONGS = re.compile(r"\bbelongs\b", re.I)
+_VALUE_BELONGS = re.compile(r"\b(?:object|value)\s+belongs\b", re.I)
+#: a WordNet gloss that defines a person as a kind of member: "a native or naturalized member of a state"
+_MEMBER_GLOSS = re.compile(r"^(?:an? )?(?P<kinds>[a-z]+(?: or [a-z]+)*) member of\b")
+
+
+def membership_names(names: list[str], description: str = "") -> list[str]:
+    """The names a property has as a membership: "belongs to" for a property whose subject is a part or a
+    member of its value, and the kinds of member WordNet defines its person noun by.
+
+    A property is one of membership when one of its names says so ("part of", "member of political
+    party"), when its description says the subject belongs to the value ("branch to which this … person
+    belongs"), or when a name "M of" has a person noun M that WordNet defines as a member ("citizen of":
+    citizen.n.01 "a native or naturalized member of a state or other political community"). Such a
+    property is also named "belongs to" (``_BELONGING``): "Which party does X belong to?" asks for the
+    party X is a member of, as "Does X belong to Y?" asks whether X is a part of Y. The kinds of member
+    in M's gloss that are persons in WordNet ("native": native.n.02 "a person born in a particular place
+    or country") are names "W of" too, and "W N" for each one-word noun N the property is named by
+    ("native country"): a native of a state is, by the gloss, one of its citizens. Without WordNet only
+    the names and the description count.
+
+        >>> membership_names(["member of political party", "party"])
+        ['belongs to']
+        >>> membership_names(["military branch"], "branch to which this military unit or person belongs")
+        ['belongs to']
+        >>> membership_names(["has part"], "part of this subject"), membership_names(["owned by"], "the value belongs to")
+        ([], [])
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> membership_names(["citizen of", "country"]) if wordnet_available() else [
+        ...     "belongs to", "native of", "native country"]
+        ['belongs to', 'native of', 'native country']
+    """
+    out: list[str] = []
+    member = any(_PART_OR_MEMBER.match(n.strip()) for n in names) or (
+        bool(_SUBJECT_BELONGS.search(description)) and not _VALUE_BELONGS.search(description))
+    kinds = _member_kinds(names)
+    if member or kinds:
+        out.append(_BELONGING)
+    nouns = [n for n in names if " " not in n.strip() and _is_noun(n.strip().lower())]
+    for kind in kinds:
+        out += [f"{kind} of"] + [f"{kind} {n.strip().lower()}" for n in nouns]
+    return list(dict.fromkeys(out))
+
+
+def _is_noun(word: str) -> bool:
+    from .wordnet import load_wordnet, wordnet_available
+
+    return wordnet_available() and bool(load_wordnet().synsets(word, "n"))
+
+
+def _member_kinds(names: list[str]) -> list[str]:
+    """The kinds of member a name "M of" is defined by, where M's first WordNet sense is glossed "a K or K'
+    member of …" (citizen: "a native or naturalized member of a state"): those K that are persons in
+    WordNet ("native"; "naturalized" is no noun). ``[]`` when no name is so defined or without WordNet."""
+    from .wordnet import load_wordnet, wordnet_available
+
+    if not wordnet_available():
+        return []
+    wn = load_wordnet()
+    person = wn.synset("person.n.01")
+    found: list[str] = []
+    for name in names:
+        words = name.strip().lower().split()
+        if len(words) != 2 or words[1] != "of":
+            continue
+        senses = wn.synsets(words[0], "n")
+        m = _MEMBER_GLOSS.match(senses[0].definition()) if senses else None
+        if m is None:
+            continue
+        for kind in m.group("kinds").split(" or "):
+            if any(person in {h for path in s.hypernym_paths() for h in path} for s in wn.synsets(kind, "n")):
+                found.append(kind)
+    return list(dict.fromkeys(found))
 
 
 #: a class label that names a kind of designation or type of something else ("designation for an
