@@ -37,7 +37,7 @@ from .autolex import derive
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
            "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries", "class_names",
-           "participle_entries", "adverb_free_entries", "membership_names", "value_class_names", "disjunct_names"]
+           "participle_entries", "adverb_free_entries", "membership_names", "inverse_entries", "value_class_names", "disjunct_names"]
 
 WD = "http://www.wikidata.org/entity/"
 
@@ -227,6 +227,8 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
     entries += participle_entries(names, confidence)
     entries += adverb_free_entries(names, confidence)
     entries += agent_for_entries(entries)
+    entries += inverse_entries(entries, {f"wdt:{pid}": properties[pid].description for pid in properties
+                                         if f"wdt:{pid}" in names})
     ranges = _ranges_by_name(names, ann.types)
     return [replace(e, range=ranges[e.reference]) if e.reference in ranges and e.value is None and e.range is None
             else e for e in entries]
@@ -596,6 +598,44 @@ def adverb_free_entries(names: dict[str, list[str]], confidence: float) -> list:
             e = entry_for_property(name, f"{words[1]} {words[2]}", "wikidata", confidence)
             if e is not None and e.pos == "verb":
                 out.append(replace(e, id=f"{e.id}#without-{words[0]}"))
+    return out
+
+
+#: a description that names the property's inverse: "inverse of P710 or P1923", "inverse property of "has
+#: part" (P527 …)", "opposite of parent org./unit (P749)": the ids after it (before a "see also")
+_INVERSE_OF = re.compile(r"\b(?:inverse|opposite)(?: property)? of\b(?P<rest>[^;]*)", re.I)
+
+
+def inverse_entries(entries: list, descriptions: dict[str, str]) -> list:
+    """Each property's entries read backwards for the properties its description names as its inverse, and
+    the other way round: ``wdt:P1344`` "participant in" says it is the "inverse of P710 or P1923", so "X
+    participated in Y" (P1344's alias) is ``wdt:P710(Y, X)`` as much as ``wdt:P1344(X, Y)``, and the query
+    that asks for the events whose participant X is says what the question says. Only the properties in
+    ``descriptions`` (compact ``wdt:`` ids → description) count; the copies swap what the subject and the
+    object of each argument map to and keep no domain or range (those of the inverse are the other way).
+
+        >>> from verifier.bridge.autolex import entry_for_property
+        >>> e = entry_for_property("wdt:P1344", "participated in", "wikidata", 0.5)
+        >>> [(c.reference, [a.maps_to for a in c.args]) for c in inverse_entries(
+        ...     [e], {"wdt:P1344": "inverse of P710", "wdt:P710": "participant of the event"})]
+        [('wdt:P710', ['object', 'subject'])]
+    """
+    pairs: set[tuple[str, str]] = set()
+    for prop, text in descriptions.items():
+        m = _INVERSE_OF.search(text or "")
+        for other in re.findall(r"\bP\d+\b", re.split(r"\bsee also\b", m.group("rest"))[0]) if m else ():
+            if f"wdt:{other}" in descriptions and f"wdt:{other}" != prop:
+                pairs |= {(prop, f"wdt:{other}"), (f"wdt:{other}", prop)}
+    swap = {"subject": "object", "object": "subject"}
+    out = []
+    for e in entries:
+        if e.value is not None or not any(a.maps_to in swap for a in e.args):
+            continue
+        for prop, other in sorted(pairs):
+            if e.reference == prop:
+                out.append(replace(e, id=f"{e.id}#inverse-{other.split(':')[1]}", reference=other, domain=None,
+                                   range=None, args=tuple(replace(a, maps_to=swap.get(a.maps_to, a.maps_to))
+                                                          for a in e.args)))
     return out
 
 
