@@ -37,7 +37,7 @@ from .autolex import derive
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
            "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries", "class_names",
-           "participle_entries", "adverb_free_entries", "membership_names", "inverse_entries", "value_class_names", "disjunct_names"]
+           "participle_entries", "adverb_free_entries", "membership_names", "inverse_entries", "adjective_pp_entries", "value_class_names", "disjunct_names"]
 
 WD = "http://www.wikidata.org/entity/"
 
@@ -226,6 +226,7 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
     entries += phrasal_entries(names, confidence)
     entries += participle_entries(names, confidence)
     entries += adverb_free_entries(names, confidence)
+    entries += adjective_pp_entries(names, confidence)
     entries += agent_for_entries(entries)
     entries += inverse_entries(entries, {f"wdt:{pid}": properties[pid].description for pid in properties
                                          if f"wdt:{pid}" in names})
@@ -636,6 +637,40 @@ def inverse_entries(entries: list, descriptions: dict[str, str]) -> list:
                 out.append(replace(e, id=f"{e.id}#inverse-{other.split(':')[1]}", reference=other, domain=None,
                                    range=None, args=tuple(replace(a, maps_to=swap.get(a.maps_to, a.maps_to))
                                                           for a in e.args)))
+    return out
+
+
+def adjective_pp_entries(names: dict[str, list[str]], confidence: float) -> list:
+    """A property named "ADJECTIVE PREP" ("adjacent to", "similar to") is that adjective with its
+    preposition, said of the subject: "X is adjacent to Y" is ``wdt:P47(X, Y)``. The question reads the
+    adjective on an event with the preposition on it, as it reads a verb with its preposition ("located
+    in"), so the entry has the verb's frame (``IntransitivePPFrame``) with the adjective's part of speech;
+    autolex, which knows no adjectives, reads the name as a noun "adjacent to" no question says. The
+    word must be an adjective of WordNet and neither a noun nor a verb ("border with" is no adjective).
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> [(e.lemma, e.pos, e.frame, e.args[-1].marker) for e in adjective_pp_entries(
+        ...     {"wdt:P47": ["adjacent to", "border with"]}, 0.5)] if wordnet_available() else [
+        ...     ("adjacent", "adjective", "IntransitivePPFrame", "to")]
+        [('adjacent', 'adjective', 'IntransitivePPFrame', 'to')]
+    """
+    from .autolex import _PREPOSITIONS, SynArg, _morphy
+    from .lexicon import LexicalEntry
+    from .wordnet import wordnet_available
+
+    if not wordnet_available():
+        return []
+    out: list = []
+    for name, labels in names.items():
+        for label in labels:
+            words = label.lower().split()
+            if len(words) != 2 or words[1] not in _PREPOSITIONS or not _morphy(words[0], "a") \
+                    or _morphy(words[0], "n") or _morphy(words[0], "v"):
+                continue
+            args = (SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object", words[1]))
+            out.append(LexicalEntry(f"auto:{name}#adjective-{words[0]}-{words[1]}", words[0], "adjective",
+                                    "IntransitivePPFrame", reference=name, forms=(words[0],), args=args, curated=False,
+                                    confidence=confidence, source="wikidata"))
     return out
 
 
