@@ -33,11 +33,11 @@ from typing import Iterable, Iterator
 
 from ..kg.profile import person_classes
 from ..question.dialogue import annotation
-from .autolex import derive
+from .autolex import derive, entry_for_property
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
            "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries", "class_names",
-           "participle_entries", "adverb_free_entries", "membership_names", "inverse_entries", "adjective_pp_entries", "value_class_names", "disjunct_names"]
+           "participle_entries", "adverb_free_entries", "membership_names", "place_at_names", "inverse_entries", "adjective_pp_entries", "value_class_names", "disjunct_names"]
 
 WD = "http://www.wikidata.org/entity/"
 
@@ -227,6 +227,10 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
     entries += participle_entries(names, confidence)
     entries += adverb_free_entries(names, confidence)
     entries += adjective_pp_entries(names, confidence)
+    # (autolex keeps one entry per lemma and frame: "died at" beside "died in" is built here)
+    entries += [replace(e, id=f"{e.id}#at") for prop, labels in names.items() if prop[4:] in properties
+                for n in place_at_names(properties[prop[4:]].label, labels)
+                if (e := entry_for_property(prop, n, "wikidata", confidence)) is not None]
     entries += agent_for_entries(entries)
     entries += inverse_entries(entries, {f"wdt:{pid}": properties[pid].description for pid in properties
                                          if f"wdt:{pid}" in names})
@@ -284,6 +288,39 @@ def membership_names(names: list[str], description: str = "") -> list[str]:
     for kind in kinds:
         out += [f"{kind} of"] + [f"{kind} {n.strip().lower()}" for n in nouns]
     return list(dict.fromkeys(out))
+
+
+def place_at_names(label: str, names: list[str]) -> list[str]:
+    """"Died at", "formed at" beside "died in", "formed in", for a property whose value is a place: its
+    label's head noun ("place of death", "location of formation", "residence": the noun before "of", else
+    the last word) is, in its first WordNet sense, a kind of location (location.n.01). A place is where
+    something happened "in" or "at" alike ("Did X die at Y?"); the names a verb's participle with "in"
+    ("died in", "formed in", "lived in") are the ones so doubled. ``[]`` without WordNet, and for a value
+    that is no place ("country of citizenship": state.n.04 is a political unit; "member of": no place).
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> place_at_names("place of death", ["died in", "death place"]) if wordnet_available() else ["died at"]
+        ['died at']
+        >>> place_at_names("member of", ["member of", "joined in"])
+        []
+    """
+    from .autolex import _is_verb_form, _verb_base
+    from .wordnet import load_wordnet, wordnet_available
+
+    if not wordnet_available():
+        return []
+    words = label.strip().lower().split()
+    head = words[words.index("of") - 1] if "of" in words[1:] else words[-1] if words else ""
+    senses = load_wordnet().synsets(head, "n")
+    location = load_wordnet().synset("location.n.01")
+    if not senses or not any(location in path for path in senses[0].hypernym_paths()):
+        return []
+    out = []
+    for name in names:
+        w = name.strip().lower().split()
+        if len(w) == 2 and w[1] == "in" and _is_verb_form(w[0]) and _verb_base(w[0]) not in ("be", "have", "do"):
+            out.append(f"{w[0]} at")
+    return out
 
 
 def _is_noun(word: str) -> bool:
