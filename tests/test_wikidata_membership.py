@@ -6,7 +6,9 @@
   country";
 * inverses: a property whose description names its inverse ("inverse of P9921") is read backwards through
   the other's names ("X took part in Y" for the inverse's ``wdt:P9921(Y, X)``);
-* an adjective with its preposition ("adjacent to") is the adjective, not a noun.
+* an adjective with its preposition ("adjacent to") is the adjective, not a noun;
+* a property whose value is a place (its label's head noun is a location in WordNet) has "formed at" beside
+  "formed in".
 
 A wrong property, a reversed one and a property of the value that is no membership are still not accepted."""
 
@@ -22,6 +24,8 @@ PROPERTIES = [
     {"id": "P9935", "label": "entrant", "description": "person who took part in the contest", "alias": []},
     {"id": "P9936", "label": "neighbours", "alias": ["adjacent to"],
      "description": "places that share a border with the subject"},
+    {"id": "P9937", "label": "location of founding", "alias": ["formed in"],
+     "description": "location where a guild was formed"},
 ]
 RECORD = {"question": "Which guild does Tilda Marsh belong to ?",
           "context": {"entities": "{'Q990401': 'Tilda Marsh', 'Q990402': 'Brackwater', 'Q990403': 'Weavers Guild',"
@@ -49,6 +53,13 @@ def test_membership_names_come_from_names_descriptions_and_wordnet():
     assert {"belongs to", "native of", "native realm"} <= set(_names("P9932"))
 
 
+def test_at_beside_in_only_for_a_place_valued_property():
+    from verifier.bridge.wikidata import place_at_names
+
+    assert place_at_names("location of founding", ["formed in"]) == ["formed at"]
+    assert place_at_names("member of club", ["enrolled in"]) == []
+
+
 @pytest.mark.parametrize("question,query", [
     ("Which guild does Tilda Marsh belong to?",
      "SELECT ?x WHERE { wd:Q990401 wdt:P9931 ?x . ?x wdt:P31 wd:Q990501 . }"),
@@ -63,6 +74,8 @@ def test_membership_names_come_from_names_descriptions_and_wordnet():
      "SELECT ?x WHERE { wd:Q990401 wdt:P9934 ?x . ?x wdt:P31 wd:Q990503 . }"),
     ("Which realms are adjacent to Gullholm?",
      "SELECT ?x WHERE { ?x wdt:P9936 wd:Q990404 . ?x wdt:P31 wd:Q990502 . }"),
+    ("Which guilds were formed at Gullholm?",
+     "SELECT ?x WHERE { ?x wdt:P9937 wd:Q990404 . ?x wdt:P31 wd:Q990501 . }"),
 ])
 def test_the_property_is_read(verifier, question, query):
     v = verifier.check(question, WD + query)
@@ -85,6 +98,10 @@ def test_the_property_is_read(verifier, question, query):
      "SELECT ?x WHERE { ?x wdt:P9933 wd:Q990404 . ?x wdt:P31 wd:Q990502 . }"),
     ("Which realms are adjacent to Gullholm?",
      "SELECT ?x WHERE { wd:Q990404 wdt:P9936 ?x . ?x wdt:P31 wd:Q990502 . }"),
+    ("Which guilds were formed at Gullholm?",
+     "SELECT ?x WHERE { wd:Q990404 wdt:P9937 ?x . ?x wdt:P31 wd:Q990501 . }"),
+    ("Which guilds were formed at Gullholm?",
+     "SELECT ?x WHERE { ?x wdt:P9933 wd:Q990404 . ?x wdt:P31 wd:Q990501 . }"),
 ])
 def test_a_wrong_or_reversed_property_is_not_accepted(verifier, question, query):
     v = verifier.check(question, WD + query)
