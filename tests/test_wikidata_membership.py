@@ -15,8 +15,8 @@ A wrong property, a reversed one and a property of the value that is no membersh
 import pytest
 
 PROPERTIES = [
-    {"id": "P9931", "label": "guild", "description": "guild to which the person belongs", "alias": []},
-    {"id": "P9932", "label": "realm of citizenship", "alias": ["citizen of", "realm"],
+    {"id": "P9931", "label": "fellowship", "description": "guild to which the person belongs", "alias": []},
+    {"id": "P9932", "label": "realm of citizenship", "alias": ["citizen of", "nation"],
      "description": "the object is a realm that recognizes the subject as its citizen"},
     {"id": "P9933", "label": "patron", "description": "person who sponsors the subject", "alias": []},
     {"id": "P9934", "label": "contest entered", "alias": ["took part in", "participated in"],
@@ -30,7 +30,7 @@ PROPERTIES = [
 RECORD = {"question": "Which guild does Tilda Marsh belong to ?",
           "context": {"entities": "{'Q990401': 'Tilda Marsh', 'Q990402': 'Brackwater', 'Q990403': 'Weavers Guild',"
                                   " 'Q990404': 'Gullholm', 'Q990405': 'Spring Fair'}",
-                      "relations": "{}", "types": "{'Q990501': 'guild', 'Q990502': 'realm', 'Q990503': 'contest'}",
+                      "relations": "{}", "types": "{'Q990501': 'guild', 'Q990502': 'kingdom', 'Q990503': 'contest'}",
                       "history": []}}
 WD = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
 
@@ -50,7 +50,7 @@ def _names(pid: str):
 def test_membership_names_come_from_names_descriptions_and_wordnet():
     assert _names("P9931") == ["belongs to"]
     assert _names("P9933") == [] and _names("P9935") == []
-    assert {"belongs to", "native of", "native realm"} <= set(_names("P9932"))
+    assert {"belongs to", "native of", "native nation"} <= set(_names("P9932"))
 
 
 def test_at_beside_in_only_for_a_place_valued_property():
@@ -63,16 +63,16 @@ def test_at_beside_in_only_for_a_place_valued_property():
 @pytest.mark.parametrize("question,query", [
     ("Which guild does Tilda Marsh belong to?",
      "SELECT ?x WHERE { wd:Q990401 wdt:P9931 ?x . ?x wdt:P31 wd:Q990501 . }"),
-    ("Which realm does Tilda Marsh belong to?",
+    ("Which kingdom does Tilda Marsh belong to?",
      "SELECT ?x WHERE { wd:Q990401 wdt:P9932 ?x . ?x wdt:P31 wd:Q990502 . }"),
     ("Is Tilda Marsh a native of Brackwater?", "ASK { wd:Q990401 wdt:P9932 wd:Q990402 . }"),
-    ("Which realm is the native realm of Tilda Marsh?",
+    ("Which kingdom is the native nation of Tilda Marsh?",
      "SELECT ?x WHERE { wd:Q990401 wdt:P9932 ?x . ?x wdt:P31 wd:Q990502 . }"),
     ("Which contest did Tilda Marsh participate in?",
      "SELECT ?x WHERE { ?x wdt:P9935 wd:Q990401 . ?x wdt:P31 wd:Q990503 . }"),
     ("Which contest did Tilda Marsh participate in?",
      "SELECT ?x WHERE { wd:Q990401 wdt:P9934 ?x . ?x wdt:P31 wd:Q990503 . }"),
-    ("Which realms are adjacent to Gullholm?",
+    ("Which kingdoms are adjacent to Gullholm?",
      "SELECT ?x WHERE { ?x wdt:P9936 wd:Q990404 . ?x wdt:P31 wd:Q990502 . }"),
     ("Which guilds were formed at Gullholm?",
      "SELECT ?x WHERE { ?x wdt:P9937 wd:Q990404 . ?x wdt:P31 wd:Q990501 . }"),
@@ -94,9 +94,9 @@ def test_the_property_is_read(verifier, question, query):
     # the inverse read forwards: the contest's entrant is not a contest Tilda Marsh entered
     ("Which contest did Tilda Marsh participate in?",
      "SELECT ?x WHERE { wd:Q990401 wdt:P9935 ?x . ?x wdt:P31 wd:Q990503 . }"),
-    ("Which realms are adjacent to Gullholm?",
+    ("Which kingdoms are adjacent to Gullholm?",
      "SELECT ?x WHERE { ?x wdt:P9933 wd:Q990404 . ?x wdt:P31 wd:Q990502 . }"),
-    ("Which realms are adjacent to Gullholm?",
+    ("Which kingdoms are adjacent to Gullholm?",
      "SELECT ?x WHERE { wd:Q990404 wdt:P9936 ?x . ?x wdt:P31 wd:Q990502 . }"),
     ("Which guilds were formed at Gullholm?",
      "SELECT ?x WHERE { wd:Q990404 wdt:P9937 ?x . ?x wdt:P31 wd:Q990501 . }"),
