@@ -41,7 +41,7 @@ def verifier(wikidata_verifier):
 
 
 def _names(pid: str):
-    from verifier.bridge.wikidata import membership_names
+    from verifier.bridge.wikidata_names import membership_names
 
     p = next(p for p in PROPERTIES if p["id"] == pid)
     return membership_names([p["label"], *p["alias"]], p["description"])
@@ -54,7 +54,7 @@ def test_membership_names_come_from_names_descriptions_and_wordnet():
 
 
 def test_at_beside_in_only_for_a_place_valued_property():
-    from verifier.bridge.wikidata import place_at_names
+    from verifier.bridge.wikidata_names import place_at_names
 
     assert place_at_names("location of founding", ["formed in"]) == ["formed at"]
     assert place_at_names("member of club", ["enrolled in"]) == []
