@@ -8,7 +8,9 @@
   the other's names ("X took part in Y" for the inverse's ``wdt:P9921(Y, X)``);
 * an adjective with its preposition ("adjacent to") is the adjective, not a noun;
 * a property whose value is a place (its label's head noun is a location in WordNet) has "formed at" beside
-  "formed in".
+  "formed in";
+* a gerund's verb that WordNet glosses as a role in something ("star": "be the star in a performance") reads
+  the property backwards with "in" ("X stars in F" for "F starring X").
 
 A wrong property, a reversed one and a property of the value that is no membership are still not accepted."""
 
@@ -26,11 +28,12 @@ PROPERTIES = [
      "description": "places that share a border with the subject"},
     {"id": "P9937", "label": "location of founding", "alias": ["formed in"],
      "description": "location where a guild was formed"},
+    {"id": "P9938", "label": "cast member", "alias": ["starring"], "description": "actor in the subject production"},
 ]
 RECORD = {"question": "Which guild does Tilda Marsh belong to ?",
           "context": {"entities": "{'Q990401': 'Tilda Marsh', 'Q990402': 'Brackwater', 'Q990403': 'Weavers Guild',"
                                   " 'Q990404': 'Gullholm', 'Q990405': 'Spring Fair'}",
-                      "relations": "{}", "types": "{'Q990501': 'guild', 'Q990502': 'kingdom', 'Q990503': 'contest'}",
+                      "relations": "{}", "types": "{'Q990501': 'guild', 'Q990502': 'kingdom', 'Q990503': 'contest', 'Q990504': 'show'}",
                       "history": []}}
 WD = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
 
@@ -76,6 +79,8 @@ def test_at_beside_in_only_for_a_place_valued_property():
      "SELECT ?x WHERE { ?x wdt:P9936 wd:Q990404 . ?x wdt:P31 wd:Q990502 . }"),
     ("Which guilds were formed at Gullholm?",
      "SELECT ?x WHERE { ?x wdt:P9937 wd:Q990404 . ?x wdt:P31 wd:Q990501 . }"),
+    ("Which shows does Tilda Marsh star in?",
+     "SELECT ?x WHERE { ?x wdt:P9938 wd:Q990401 . ?x wdt:P31 wd:Q990504 . }"),
 ])
 def test_the_property_is_read(verifier, question, query):
     v = verifier.check(question, WD + query)
@@ -102,6 +107,8 @@ def test_the_property_is_read(verifier, question, query):
      "SELECT ?x WHERE { wd:Q990404 wdt:P9937 ?x . ?x wdt:P31 wd:Q990501 . }"),
     ("Which guilds were formed at Gullholm?",
      "SELECT ?x WHERE { ?x wdt:P9933 wd:Q990404 . ?x wdt:P31 wd:Q990501 . }"),
+    ("Which shows does Tilda Marsh star in?",
+     "SELECT ?x WHERE { wd:Q990401 wdt:P9938 ?x . ?x wdt:P31 wd:Q990504 . }"),
 ])
 def test_a_wrong_or_reversed_property_is_not_accepted(verifier, question, query):
     v = verifier.check(question, WD + query)

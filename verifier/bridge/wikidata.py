@@ -34,7 +34,7 @@ from typing import Iterable, Iterator
 from ..kg.profile import person_classes
 from ..question.dialogue import annotation
 from .autolex import derive, entry_for_property
-from .wikidata_names import adjective_pp_entries, inverse_entries, membership_names, place_at_names
+from .wikidata_names import adjective_pp_entries, inverse_entries, membership_names, place_at_names, role_in_entries
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
            "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries", "class_names",
@@ -230,6 +230,7 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
     entries += participle_entries(names, confidence)
     entries += adverb_free_entries(names, confidence)
     entries += adjective_pp_entries(names, confidence)
+    entries += role_in_entries(names, confidence)
     # (autolex keeps one entry per lemma and frame: "died at" beside "died in" is built here)
     entries += [replace(e, id=f"{e.id}#at") for prop, labels in names.items() if prop[4:] in properties
                 for n in place_at_names(properties[prop[4:]].label, labels)

@@ -1,7 +1,8 @@
 """Names of a Wikidata property that its label, aliases and description imply without saying them, for
 :mod:`verifier.bridge.wikidata`'s lexicon: membership ("belongs to", "native of"), a place's "at" beside
 "in", a property read backwards through the inverse its description names, and an adjective with its
-preposition ("adjacent to"). Each is one rule over the property's own words and WordNet, with no list of
+preposition ("adjacent to"), and a gerund's verb with "in" for the role WordNet glosses it by ("X stars in
+F"). Each is one rule over the property's own words and WordNet, with no list of
 properties; WordNet is read lazily, and without it only the rules over the words apply.
 """
 
@@ -10,7 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-__all__ = ["membership_names", "place_at_names", "inverse_entries", "adjective_pp_entries"]
+__all__ = ["membership_names", "place_at_names", "inverse_entries", "adjective_pp_entries", "role_in_entries"]
 
 #: "X belongs to Y" says that X is a part or a member of Y: WordNet's belong_to.v.01 "be a part or adjunct",
 #: belong.v.05 "be a member, adherent, inhabitant, etc. (of a group, organization, or place)"
@@ -196,4 +197,44 @@ def adjective_pp_entries(names: dict[str, list[str]], confidence: float) -> list
             out.append(LexicalEntry(f"auto:{name}#adjective-{words[0]}-{words[1]}", words[0], "adjective",
                                     "IntransitivePPFrame", reference=name, forms=(words[0],), args=args, curated=False,
                                     confidence=confidence, source="wikidata"))
+    return out
+
+
+#: a verb sense WordNet glosses as being a role in something: star.v.02 "be the star in a performance"
+_ROLE_IN_GLOSS = re.compile(r"^be (?:the|a|an) (?P<role>[a-z]+) in\b")
+
+
+def role_in_entries(names: dict[str, list[str]], confidence: float) -> list:
+    """"X stars in F" for a property named by the gerund "starring" ("F starring X", ``wdt:P161(F, X)``):
+    where a sense of the gerund's verb is glossed by WordNet as being a role in something (star.v.02 "be
+    the star in a performance"), the one who has the role is the verb's subject and the work its "in", so
+    the verb with "in" reads the property backwards (the property's value is the verb's subject). Only a
+    one-word "-ing" name counts (the gerund that names the property's value by its role); ``[]`` without
+    WordNet.
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> [(e.lemma, e.frame, [(a.maps_to, a.marker) for a in e.args]) for e in role_in_entries(
+        ...     {"wdt:P161": ["cast member", "starring"]}, 0.5)] if wordnet_available() else [
+        ...     ("star", "IntransitivePPFrame", [("object", ""), ("subject", "in")])]
+        [('star', 'IntransitivePPFrame', [('object', ''), ('subject', 'in')])]
+    """
+    from .autolex import SynArg, _morphy
+    from .lexicon import LexicalEntry
+    from .wordnet import load_wordnet, wordnet_available
+
+    if not wordnet_available():
+        return []
+    wn = load_wordnet()
+    out: list = []
+    for name, labels in names.items():
+        for label in labels:
+            words = label.strip().lower().split()
+            if len(words) != 1 or not words[0].endswith("ing"):
+                continue
+            base = _morphy(words[0], "v")
+            if not base or base == words[0] or not any(_ROLE_IN_GLOSS.match(s.definition()) for s in wn.synsets(base, "v")):
+                continue
+            args = (SynArg("subject", "object"), SynArg("prepositionalAdjunct", "subject", "in"))
+            out.append(LexicalEntry(f"auto:{name}#role-in-{base}", base, "verb", "IntransitivePPFrame", reference=name,
+                                    forms=(base,), args=args, curated=False, confidence=confidence, source="wikidata"))
     return out
