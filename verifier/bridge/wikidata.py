@@ -33,7 +33,8 @@ from typing import Iterable, Iterator
 
 from ..kg.profile import person_classes
 from ..question.dialogue import annotation
-from .autolex import derive
+from .autolex import derive, entry_for_property
+from .wikidata_names import adjective_pp_entries, inverse_entries, membership_names, place_at_names, role_in_entries
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
            "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries", "class_names",
@@ -195,7 +196,9 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
     """Lexical entries: each kept property under its label and aliases (an annotation's label of a
     property first), each annotated class as a ``wdt:P31`` noun. ``keep`` limits the properties (ids).
     A property whose description says its subject is in its value (``_CONTAINS_SUBJECT``) is also named
-    "located in", "situated in" and "part of"."""
+    "located in", "situated in" and "part of"; the names :mod:`.wikidata_names` infers are added too (a
+    membership's "belongs to", a place's "died at" beside "died in", an adjective with its preposition, and
+    the entries of a property read backwards for the inverse its description names)."""
     ann = annotations or Annotations({}, {}, {})
     names: dict[str, list[str]] = {}
     for pid in sorted(set(properties) | set(ann.relations), key=lambda p: int(p[1:])):
@@ -207,6 +210,8 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
         labels += [d for n in list(labels) for d in disjunct_names(n) if d not in labels]
         if pid in properties and _CONTAINS_SUBJECT.search(properties[pid].description):
             labels += [n for n in _BEING_IN if n not in labels]
+        if pid in properties:
+            labels += [n for n in membership_names(labels, properties[pid].description) if n not in labels]
         names[f"wdt:{pid}"] = labels
     names.pop("wdt:P31", None)  # typing is read by the class nouns, not as a relation word
     classes = {f"wd:{q}": class_names(label) for q, label in sorted(ann.types.items(), key=lambda kv: int(kv[0][1:]))}
@@ -224,7 +229,15 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
     entries += phrasal_entries(names, confidence)
     entries += participle_entries(names, confidence)
     entries += adverb_free_entries(names, confidence)
+    entries += adjective_pp_entries(names, confidence)
+    entries += role_in_entries(names, confidence)
+    # (autolex keeps one entry per lemma and frame: "died at" beside "died in" is built here)
+    entries += [replace(e, id=f"{e.id}#at") for prop, labels in names.items() if prop[4:] in properties
+                for n in place_at_names(properties[prop[4:]].label, labels)
+                if (e := entry_for_property(prop, n, "wikidata", confidence)) is not None]
     entries += agent_for_entries(entries)
+    entries += inverse_entries(entries, {f"wdt:{pid}": properties[pid].description for pid in properties
+                                         if f"wdt:{pid}" in names})
     ranges = _ranges_by_name(names, ann.types)
     return [replace(e, range=ranges[e.reference]) if e.reference in ranges and e.value is None and e.range is None
             else e for e in entries]

@@ -1,0 +1,240 @@
+"""Names of a Wikidata property that its label, aliases and description imply without saying them, for
+:mod:`verifier.bridge.wikidata`'s lexicon: membership ("belongs to", "native of"), a place's "at" beside
+"in", a property read backwards through the inverse its description names, and an adjective with its
+preposition ("adjacent to"), and a gerund's verb with "in" for the role WordNet glosses it by ("X stars in
+F"). Each is one rule over the property's own words and WordNet, with no list of
+properties; WordNet is read lazily, and without it only the rules over the words apply.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+__all__ = ["membership_names", "place_at_names", "inverse_entries", "adjective_pp_entries", "role_in_entries"]
+
+#: "X belongs to Y" says that X is a part or a member of Y: WordNet's belong_to.v.01 "be a part or adjunct",
+#: belong.v.05 "be a member, adherent, inhabitant, etc. (of a group, organization, or place)"
+_BELONGING = "belongs to"
+#: a name that says the subject is a part or a member of the value ("part of", "member of sports team")
+_PART_OR_MEMBER = re.compile(r"^(?:is )?(?:a )?(?:part|member) of\b", re.I)
+#: a description that says the subject belongs to the value ("branch to which this … person belongs",
+#: "alliance the airline belongs to"); not one that says the value belongs to the subject
+_SUBJECT_BELONGS = re.compile(r"\bbelongs\b", re.I)
+_VALUE_BELONGS = re.compile(r"\b(?:object|value)\s+belongs\b", re.I)
+#: a WordNet gloss that defines a person as a kind of member: "a native or naturalized member of a state"
+_MEMBER_GLOSS = re.compile(r"^(?:an? )?(?P<kinds>[a-z]+(?: or [a-z]+)*) member of\b")
+
+
+def membership_names(names: list[str], description: str = "") -> list[str]:
+    """The names a property has as a membership: "belongs to" for a property whose subject is a part or a
+    member of its value, and the kinds of member WordNet defines its person noun by.
+
+    A property is one of membership when one of its names says so ("part of", "member of political
+    party"), when its description says the subject belongs to the value ("branch to which this … person
+    belongs"), or when a name "M of" has a person noun M that WordNet defines as a member ("citizen of":
+    citizen.n.01 "a native or naturalized member of a state or other political community"). Such a
+    property is also named "belongs to" (``_BELONGING``): "Which party does X belong to?" asks for the
+    party X is a member of, as "Does X belong to Y?" asks whether X is a part of Y. The kinds of member
+    in M's gloss that are persons in WordNet ("native": native.n.02 "a person born in a particular place
+    or country") are names "W of" too, and "W N" for each one-word noun N the property is named by
+    ("native country"): a native of a state is, by the gloss, one of its citizens. Without WordNet only
+    the names and the description count.
+
+        >>> membership_names(["member of political party", "party"])
+        ['belongs to']
+        >>> membership_names(["military branch"], "branch to which this military unit or person belongs")
+        ['belongs to']
+        >>> membership_names(["has part"], "part of this subject"), membership_names(["owned by"], "the value belongs to")
+        ([], [])
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> membership_names(["citizen of", "country"]) if wordnet_available() else [
+        ...     "belongs to", "native of", "native country"]
+        ['belongs to', 'native of', 'native country']
+    """
+    out: list[str] = []
+    member = any(_PART_OR_MEMBER.match(n.strip()) for n in names) or (
+        bool(_SUBJECT_BELONGS.search(description)) and not _VALUE_BELONGS.search(description))
+    kinds = _member_kinds(names)
+    if member or kinds:
+        out.append(_BELONGING)
+    nouns = [n for n in names if " " not in n.strip() and _is_noun(n.strip().lower())]
+    for kind in kinds:
+        out += [f"{kind} of"] + [f"{kind} {n.strip().lower()}" for n in nouns]
+    return list(dict.fromkeys(out))
+
+
+def place_at_names(label: str, names: list[str]) -> list[str]:
+    """"Died at", "formed at" beside "died in", "formed in", for a property whose value is a place: its
+    label's head noun ("place of death", "location of formation", "residence": the noun before "of", else
+    the last word) is, in its first WordNet sense, a kind of location (location.n.01). A place is where
+    something happened "in" or "at" alike ("Did X die at Y?"); the names a verb's participle with "in"
+    ("died in", "formed in", "lived in") are the ones so doubled. ``[]`` without WordNet, and for a value
+    that is no place ("country of citizenship": state.n.04 is a political unit; "member of": no place).
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> place_at_names("place of death", ["died in", "death place"]) if wordnet_available() else ["died at"]
+        ['died at']
+        >>> place_at_names("member of", ["member of", "joined in"])
+        []
+    """
+    from .autolex import _is_verb_form, _verb_base
+    from .wordnet import load_wordnet, wordnet_available
+
+    if not wordnet_available():
+        return []
+    words = label.strip().lower().split()
+    head = words[words.index("of") - 1] if "of" in words[1:] else words[-1] if words else ""
+    senses = load_wordnet().synsets(head, "n")
+    location = load_wordnet().synset("location.n.01")
+    if not senses or not any(location in path for path in senses[0].hypernym_paths()):
+        return []
+    out = []
+    for name in names:
+        w = name.strip().lower().split()
+        if len(w) == 2 and w[1] == "in" and _is_verb_form(w[0]) and _verb_base(w[0]) not in ("be", "have", "do"):
+            out.append(f"{w[0]} at")
+    return out
+
+
+def _is_noun(word: str) -> bool:
+    from .wordnet import load_wordnet, wordnet_available
+
+    return wordnet_available() and bool(load_wordnet().synsets(word, "n"))
+
+
+def _member_kinds(names: list[str]) -> list[str]:
+    """The kinds of member a name "M of" is defined by, where M's first WordNet sense is glossed "a K or K'
+    member of …" (citizen: "a native or naturalized member of a state"): those K that are persons in
+    WordNet ("native"; "naturalized" is no noun). ``[]`` when no name is so defined or without WordNet."""
+    from .wordnet import load_wordnet, wordnet_available
+
+    if not wordnet_available():
+        return []
+    wn = load_wordnet()
+    person = wn.synset("person.n.01")
+    found: list[str] = []
+    for name in names:
+        words = name.strip().lower().split()
+        if len(words) != 2 or words[1] != "of":
+            continue
+        senses = wn.synsets(words[0], "n")
+        m = _MEMBER_GLOSS.match(senses[0].definition()) if senses else None
+        if m is None:
+            continue
+        for kind in m.group("kinds").split(" or "):
+            if any(person in {h for path in s.hypernym_paths() for h in path} for s in wn.synsets(kind, "n")):
+                found.append(kind)
+    return list(dict.fromkeys(found))
+
+
+#: a description that names the property's inverse: "inverse of P710 or P1923", "inverse property of "has
+#: part" (P527 …)", "opposite of parent org./unit (P749)": the ids after it (before a "see also")
+_INVERSE_OF = re.compile(r"\b(?:inverse|opposite)(?: property)? of\b(?P<rest>[^;]*)", re.I)
+
+
+def inverse_entries(entries: list, descriptions: dict[str, str]) -> list:
+    """Each property's entries read backwards for the properties its description names as its inverse, and
+    the other way round: ``wdt:P1344`` "participant in" says it is the "inverse of P710 or P1923", so "X
+    participated in Y" (P1344's alias) is ``wdt:P710(Y, X)`` as much as ``wdt:P1344(X, Y)``, and the query
+    that asks for the events whose participant X is says what the question says. Only the properties in
+    ``descriptions`` (compact ``wdt:`` ids → description) count; the copies swap what the subject and the
+    object of each argument map to and keep no domain or range (those of the inverse are the other way).
+
+        >>> from verifier.bridge.autolex import entry_for_property
+        >>> e = entry_for_property("wdt:P1344", "participated in", "wikidata", 0.5)
+        >>> [(c.reference, [a.maps_to for a in c.args]) for c in inverse_entries(
+        ...     [e], {"wdt:P1344": "inverse of P710", "wdt:P710": "participant of the event"})]
+        [('wdt:P710', ['object', 'subject'])]
+    """
+    pairs: set[tuple[str, str]] = set()
+    for prop, text in descriptions.items():
+        m = _INVERSE_OF.search(text or "")
+        for other in re.findall(r"\bP\d+\b", re.split(r"\bsee also\b", m.group("rest"))[0]) if m else ():
+            if f"wdt:{other}" in descriptions and f"wdt:{other}" != prop:
+                pairs |= {(prop, f"wdt:{other}"), (f"wdt:{other}", prop)}
+    swap = {"subject": "object", "object": "subject"}
+    out = []
+    for e in entries:
+        if e.value is not None or not any(a.maps_to in swap for a in e.args):
+            continue
+        for prop, other in sorted(pairs):
+            if e.reference == prop:
+                out.append(replace(e, id=f"{e.id}#inverse-{other.split(':')[1]}", reference=other, domain=None,
+                                   range=None, args=tuple(replace(a, maps_to=swap.get(a.maps_to, a.maps_to))
+                                                          for a in e.args)))
+    return out
+
+
+def adjective_pp_entries(names: dict[str, list[str]], confidence: float) -> list:
+    """A property named "ADJECTIVE PREP" ("adjacent to", "similar to") is that adjective with its
+    preposition, said of the subject: "X is adjacent to Y" is ``wdt:P47(X, Y)``. The question reads the
+    adjective on an event with the preposition on it, as it reads a verb with its preposition ("located
+    in"), so the entry has the verb's frame (``IntransitivePPFrame``) with the adjective's part of speech;
+    autolex, which knows no adjectives, reads the name as a noun "adjacent to" no question says. The
+    word must be an adjective of WordNet and neither a noun nor a verb ("border with" is no adjective).
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> [(e.lemma, e.pos, e.frame, e.args[-1].marker) for e in adjective_pp_entries(
+        ...     {"wdt:P47": ["adjacent to", "border with"]}, 0.5)] if wordnet_available() else [
+        ...     ("adjacent", "adjective", "IntransitivePPFrame", "to")]
+        [('adjacent', 'adjective', 'IntransitivePPFrame', 'to')]
+    """
+    from .autolex import _PREPOSITIONS, SynArg, _morphy
+    from .lexicon import LexicalEntry
+    from .wordnet import wordnet_available
+
+    if not wordnet_available():
+        return []
+    out: list = []
+    for name, labels in names.items():
+        for label in labels:
+            words = label.lower().split()
+            if len(words) != 2 or words[1] not in _PREPOSITIONS or not _morphy(words[0], "a") \
+                    or _morphy(words[0], "n") or _morphy(words[0], "v"):
+                continue
+            args = (SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object", words[1]))
+            out.append(LexicalEntry(f"auto:{name}#adjective-{words[0]}-{words[1]}", words[0], "adjective",
+                                    "IntransitivePPFrame", reference=name, forms=(words[0],), args=args, curated=False,
+                                    confidence=confidence, source="wikidata"))
+    return out
+
+
+#: a verb sense WordNet glosses as being a role in something: star.v.02 "be the star in a performance"
+_ROLE_IN_GLOSS = re.compile(r"^be (?:the|a|an) (?P<role>[a-z]+) in\b")
+
+
+def role_in_entries(names: dict[str, list[str]], confidence: float) -> list:
+    """"X stars in F" for a property named by the gerund "starring" ("F starring X", ``wdt:P161(F, X)``):
+    where a sense of the gerund's verb is glossed by WordNet as being a role in something (star.v.02 "be
+    the star in a performance"), the one who has the role is the verb's subject and the work its "in", so
+    the verb with "in" reads the property backwards (the property's value is the verb's subject). Only a
+    one-word "-ing" name counts (the gerund that names the property's value by its role); ``[]`` without
+    WordNet.
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> [(e.lemma, e.frame, [(a.maps_to, a.marker) for a in e.args]) for e in role_in_entries(
+        ...     {"wdt:P161": ["cast member", "starring"]}, 0.5)] if wordnet_available() else [
+        ...     ("star", "IntransitivePPFrame", [("object", ""), ("subject", "in")])]
+        [('star', 'IntransitivePPFrame', [('object', ''), ('subject', 'in')])]
+    """
+    from .autolex import SynArg, _morphy
+    from .lexicon import LexicalEntry
+    from .wordnet import load_wordnet, wordnet_available
+
+    if not wordnet_available():
+        return []
+    wn = load_wordnet()
+    out: list = []
+    for name, labels in names.items():
+        for label in labels:
+            words = label.strip().lower().split()
+            if len(words) != 1 or not words[0].endswith("ing"):
+                continue
+            base = _morphy(words[0], "v")
+            if not base or base == words[0] or not any(_ROLE_IN_GLOSS.match(s.definition()) for s in wn.synsets(base, "v")):
+                continue
+            args = (SynArg("subject", "object"), SynArg("prepositionalAdjunct", "subject", "in"))
+            out.append(LexicalEntry(f"auto:{name}#role-in-{base}", base, "verb", "IntransitivePPFrame", reference=name,
+                                    forms=(base,), args=args, curated=False, confidence=confidence, source="wikidata"))
+    return out
