@@ -28,6 +28,7 @@ from typing import Iterable, Iterator, Mapping, Sequence
 
 from ..kg.iri import compact
 from ..kg.profile import type_predicates
+from ._lexicon_cache import checked_key, read_checked, write_checked
 
 __all__ = ["SynArg", "LexicalEntry", "Lexicon", "LexiconError", "FRAMES", "LEMON_NAMESPACES", "vocabulary_of"]
 
@@ -550,60 +551,6 @@ def _load_file(path: Path, namespace_map, curated, confidence, format, cache_dir
     return entries, skipped, deprecated
 
 
-def _checked_key(paths, namespace_map, curated, confidence, format, check) -> str:
-    """The key of a lexicon's loaded and checked form: the files' paths (entries name their source file)
-    and contents (not their times: a touched file hits), the options, the code that reads and checks them,
-    and the WordNet the check consults."""
-    import hashlib
-
-    from .wordnet import find_wordnet
-
-    h = hashlib.sha256()
-    for p in paths:
-        h.update(str(Path(p).resolve()).encode() + b"\0")
-        h.update(Path(p).read_bytes())  # a missing file raises here, as the parse would
-        h.update(b"\0")
-    here = Path(__file__).parent
-    for code in (here / "lexicon.py", here / "lexcheck.py", here / "wordnet.py", here.parent / "kg" / "iri.py"):
-        h.update(code.read_bytes())
-    wn = find_wordnet() if check else None
-    h.update(repr((sorted((namespace_map or {}).items()), curated, confidence, format, check,
-                   wn.fingerprint() if wn is not None else None)).encode())
-    return h.hexdigest()[:32]
-
-
-def _checked_path(key: str, cache_dir) -> Path:
-    from .._paths import user_cache_dir
-
-    base = user_cache_dir() if cache_dir in (None, True) else Path(cache_dir)
-    return base / f"lexicon-checked-{key}.pickle"
-
-
-def _read_checked(key: str, cache_dir) -> "Lexicon | None":
-    import pickle
-
-    try:
-        with open(_checked_path(key, cache_dir), "rb") as f:
-            entries, skipped, repairs, deprecated = pickle.load(f)
-    except (OSError, pickle.UnpicklingError, EOFError, ValueError, TypeError, AttributeError, ImportError):
-        return None  # absent or damaged: load and check again, then overwrite
-    return Lexicon(entries, skipped, repairs, deprecated)
-
-
-def _write_checked(key: str, lex: "Lexicon", cache_dir) -> None:
-    import pickle
-
-    target = _checked_path(key, cache_dir)
-    try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        tmp = target.with_name(f"{target.name}.{os.getpid()}.tmp")
-        with open(tmp, "wb") as f:
-            pickle.dump((lex.entries, lex.skipped, lex.repairs, lex.deprecated), f, protocol=pickle.HIGHEST_PROTOCOL)
-        os.replace(tmp, target)
-    except OSError:
-        pass  # a read-only cache folder only costs speed
-
-
 def _entry_to_json(e: LexicalEntry) -> dict:
     from dataclasses import asdict
 
@@ -678,8 +625,8 @@ class Lexicon:
         paths = [path_or_paths] if isinstance(path_or_paths, (str, os.PathLike)) else list(path_or_paths)
         key = None
         if cache_dir is not False:
-            key = _checked_key(paths, namespace_map, curated, confidence, format, check)
-            hit = _read_checked(key, cache_dir)
+            key = checked_key(paths, namespace_map, curated, confidence, format, check)
+            hit = read_checked(key, cache_dir)
             if hit is not None:
                 return hit
         entries: list[LexicalEntry] = []
@@ -692,7 +639,7 @@ class Lexicon:
             withdrawn.update(d)
         lex = cls._assembled(entries, skipped, withdrawn, check)
         if key is not None:
-            _write_checked(key, lex, cache_dir)
+            write_checked(key, lex, cache_dir)
         return lex
 
     @classmethod
