@@ -18,6 +18,7 @@ from ..scope import DEFAULT_MAX_SECONDS, ScopedTree, resolve
 from ._analysis import _Analysis
 from ._constructions import analyse
 from ._counted_coordination import counted_coordination
+from ._numbered_coordination import numbered_coordination
 from ._disjoined_clauses import scoped_over_one_clause
 from ._forms import _answer_union, _close, _distinct_variants, _distribute, _FreeVars, _simplify, _split_events, _unique_bound
 from ._translate import _Translator
@@ -69,7 +70,7 @@ def translate_tree(m: _mrs.MRS, tree: ScopedTree, an: Optional[_Analysis] = None
     if kind in ("wh", "count"):
         f = _answer_union(f, answers, tr.notes)
     distributed = len(tr.notes)
-    f = _distribute(counted_coordination(f, tr.notes), tr.notes)
+    f = _distribute(counted_coordination(numbered_coordination(f, tr.notes), tr.notes), tr.notes)
     fv = _FreeVars()
     f = _simplify(_close(f, set(fv(f)) - set(answers), fv), fv)
     if len(tr.notes) > distributed:  # (the events are bound only now)
