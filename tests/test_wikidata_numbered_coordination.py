@@ -81,3 +81,28 @@ def test_a_changed_number_comparison_class_or_property_is_not_accepted(verifier)
     one = WD + ("SELECT ?x WHERE { ?x wdt:P1376 ?y . ?x wdt:P31 wd:Q515 . ?y wdt:P31 wd:Q7275 } GROUP BY ?x "
                 "HAVING (COUNT(?y) = 2)")
     assert verifier.check(q, one).status != "accept"
+
+
+@pytest.mark.wordnet
+def test_at_most_against_zero_rows_only_for_answers_with_the_relation_is_undecided_and_a_wrong_one_rejected(verifier):
+    # "at most 1" holds of a city that is the capital of nothing; the tuple counts' zero rows keep only the
+    # cities that are the capital of something: whether the question presupposes that is not decided
+    q = "Which cities are the capital of atmost 1 states or countries ?"
+    same = verifier.check(q, summed_counts("P1376", "Q515", ("Q7275", "Q6256"), "?tupcountfin <= 1"))
+    assert (same.status, same.reasons[0]) == ("unknown", "uncounted_zero"), same.explanation
+    for wrong in (summed_counts("P1376", "Q515", ("Q7275", "Q6256"), "?tupcountfin <= 2"),
+                  summed_counts("P1376", "Q515", ("Q7275", "Q6256"), "?tupcountfin < 1"),
+                  summed_counts("P1376", "Q515", ("Q7275", "Q5"), "?tupcountfin <= 1"),
+                  summed_counts("P36", "Q515", ("Q7275", "Q6256"), "?tupcountfin <= 1")):
+        assert verifier.check(q, wrong).status == "reject", wrong
+
+
+def test_the_zero_rows_docstring_example_holds():
+    import doctest
+
+    import verifier.prover.zero_rows as zero_rows
+    import verifier.question.semantics._numbered_coordination as numbered
+
+    for module in (zero_rows, numbered):
+        result = doctest.testmod(module)
+        assert result.attempted and not result.failed, module.__name__

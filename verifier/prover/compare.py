@@ -27,6 +27,7 @@ from ..logic.formulas import Count, Num
 from ..question.scales import adjective_scale, property_runs_inverse
 from .encode import shared_context
 from .versus import compare_versus, versus_split
+from .zero_rows import counted_rows, passes_zero
 from .entail import QUERY, QUESTION, DeferredEntailment, Entailment, answer_constants, entails
 
 __all__ = ["Comparison", "NO_REREADINGS", "Rereadings", "compare", "lexicalised_extremum", "ordering_word",
@@ -302,6 +303,26 @@ def _compare_filtered(q: tuple[Formula, Count], s: tuple[Formula, Count], qa: tu
     return Comparison("equivalent", fwd, bwd, alignment=((qa[0].name, sa[0].name),))
 
 
+def _zero_rows_left_out(q: tuple[Formula, Count], sb: Formula, qa: tuple[Var, ...], sa: tuple[Var, ...],
+                        axioms: Sequence[tuple[str, Formula]], timeout_ms: int,
+                        rereadings: Rereadings) -> Comparison | None:
+    """"At most 2 states" against tuple counts whose zero rows keep only the answers with the relation at
+    all (:mod:`.zero_rows`): ``uncounted_zero`` when the answers with some counted things agree, else None."""
+    rows = counted_rows(sb)
+    split_s = _filter_split(rows, sa) if rows is not None else None
+    if split_s is None:
+        return None
+    qrest, qc = q
+    some = _compare_filtered((conj([qrest, Exists(qc.vars, qc.body)]), qc), split_s, qa, sa, axioms, timeout_ms,
+                             rereadings)
+    if some is None:
+        return None
+    return replace(some, status="mismatch", mismatch="uncounted_zero",
+                   detail="the two sides count the same things of each answer and compare them with the same"
+                          " number, but the query keeps an answer with none of them only where it has the relation"
+                          " at all; whether the question presupposes that is not decided")
+
+
 def _contradiction(axioms: Sequence[tuple[str, Formula]], question: Formula, timeout_ms: int) -> str | None:
     """Why the question cannot hold at all under ``axioms``, or None when it can (or Z3 cannot tell).
 
@@ -424,6 +445,10 @@ def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answe
             filtered = _compare_filtered(split_q, split_s, qa, sa, axioms, timeout_ms, rereadings)
             if filtered is not None:
                 return filtered
+        if split_q is not None and split_s is None and passes_zero(split_q[1]):
+            zero = _zero_rows_left_out(split_q, sb, qa, sa, axioms, timeout_ms, rereadings)
+            if zero is not None:
+                return zero
         versus_q, versus_s = versus_split(qb, qa), versus_split(sb, sa)
         if versus_q is not None and versus_s is not None:
             versus = compare_versus(versus_q, versus_s, qa, sa, compare, axioms=axioms, timeout_ms=timeout_ms,
