@@ -106,3 +106,39 @@ def test_the_zero_rows_docstring_example_holds():
     for module in (zero_rows, numbered):
         result = doctest.testmod(module)
         assert result.attempted and not result.failed, module.__name__
+
+
+def ranked_counts(prop: str, cls: str, counted: tuple[str, ...], fn: str) -> str:
+    """SPICE's form for "max/min number of": the summed tuple counts kept where they equal their MAX or MIN."""
+    summed = summed_counts(prop, cls, counted, "?tupcountfin = ?count")
+    head, where = summed.split("WHERE { INCLUDE %TuplesCounts . ")
+    return (head + f"WITH {{ SELECT ({fn}( ?tupcountfin) AS ?count) WHERE {{ INCLUDE %TuplesCounts }} }} AS %maxMinCount "
+            "WHERE { INCLUDE %TuplesCounts . INCLUDE %maxMinCount . " + where)
+
+
+def test_a_max_of_tuple_counts_is_the_answer_with_the_most_and_a_min_with_zero_rows_is_unsupported():
+    from verifier.logic import Extremum
+    from verifier.query import query_logic
+    from verifier.query.parse import QueryError
+
+    ql = query_logic(ranked_counts("P1376", "Q515", ("Q7275", "Q6256"), "MAX"))
+    assert ql.form == "superlative" and isinstance(ql.formula, Extremum) and ql.formula.direction == "max"
+    with pytest.raises(QueryError) as err:
+        query_logic(ranked_counts("P1376", "Q515", ("Q7275", "Q6256"), "MIN"))
+    assert err.value.code == "unsupported_construct" and "MIN" in err.value.message
+
+
+@pytest.mark.wordnet
+def test_max_number_of_is_the_most_and_a_changed_ranking_is_not_accepted(verifier):
+    q = "Which cities are the capital of max number of states or countries ?"
+    ok = verifier.check(q, ranked_counts("P1376", "Q515", ("Q7275", "Q6256"), "MAX"))
+    assert ok.status == "accept", ok.explanation
+    readings, _ = verifier.readings(q)
+    assert any(r.kind == "superlative" for r in readings)
+    for wrong in (ranked_counts("P1376", "Q515", ("Q7275", "Q5"), "MAX"),
+                  ranked_counts("P36", "Q515", ("Q7275", "Q6256"), "MAX"),
+                  summed_counts("P1376", "Q515", ("Q7275", "Q6256"), "?tupcountfin >= 1")):
+        assert verifier.check(q, wrong).status != "accept", wrong
+    # "min number of" ranks the other way: not the query's MAX
+    assert verifier.check("Which cities are the capital of min number of states or countries ?",
+                          ranked_counts("P1376", "Q515", ("Q7275", "Q6256"), "MAX")).status == "reject"

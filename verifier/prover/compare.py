@@ -236,9 +236,17 @@ def _compare_counted(q: tuple[Formula, Count], s: tuple[Formula, Count], qext: E
     answer and the counted thing aligned (sufficient, not necessary: a failure is only unknown)."""
     rest = compare(q[0], [qext.var], s[0], [sext.var], axioms, timeout_ms, permute=False, rereadings=rereadings)
     if rest.status != "equivalent":
+        # a word of the rest read only with the counted body ("capital" of "the capital of the most states"):
+        # the answers that have some counted thing (the top-ranked one has, unless none has any)
+        rest = compare(conj([q[0], Exists(q[1].vars, q[1].body)]), [qext.var], conj([s[0], Exists(s[1].vars, s[1].body)]),
+                       [sext.var], axioms, timeout_ms, permute=False, rereadings=rereadings)
+    if rest.status != "equivalent":
         return Comparison("unknown", rest.forward, rest.backward, detail="ranked by a count: the answers differ")
     counted = compare(q[1].body, [qext.var, q[1].vars[0]], s[1].body, [sext.var, s[1].vars[0]], axioms,
                       timeout_ms, permute=False, rereadings=rereadings)
+    if counted.status != "equivalent":  # a word of the rest read only with the counted body (_compare_filtered)
+        counted = compare(conj([q[0], q[1].body]), [qext.var, q[1].vars[0]], conj([s[0], s[1].body]),
+                          [sext.var, s[1].vars[0]], axioms, timeout_ms, permute=False, rereadings=rereadings)
     if counted.status == "equivalent":
         fwd = replace(counted.forward, core=tuple(dict.fromkeys(counted.forward.core + rest.forward.core)))
         bwd = replace(counted.backward, core=tuple(dict.fromkeys(counted.backward.core + rest.backward.core)))
