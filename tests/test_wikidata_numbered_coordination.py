@@ -139,6 +139,11 @@ def test_max_number_of_is_the_most_and_a_changed_ranking_is_not_accepted(verifie
                   ranked_counts("P36", "Q515", ("Q7275", "Q6256"), "MAX"),
                   summed_counts("P1376", "Q515", ("Q7275", "Q6256"), "?tupcountfin >= 1")):
         assert verifier.check(q, wrong).status != "accept", wrong
-    # "min number of" ranks the other way: not the query's MAX
+    # "min number of" ranks the other way: not the query's MAX (not rejected either: a reading that attaches
+    # "of states" to "capital" leaves "min" unranked, and such a reading is not disproved)
     assert verifier.check("Which cities are the capital of min number of states or countries ?",
-                          ranked_counts("P1376", "Q515", ("Q7275", "Q6256"), "MAX")).status == "reject"
+                          ranked_counts("P1376", "Q515", ("Q7275", "Q6256"), "MAX")).status != "accept"
+    # where only a reading without the ranking bridges ("releases" has no entry), "max" is not disproved
+    unread = verifier.check("Which cities are the capital of max number of states or releases ?",
+                            ranked_counts("P1376", "Q515", ("Q7275", "Q6256"), "MAX"))
+    assert unread.status == "unknown", unread.explanation

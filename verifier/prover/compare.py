@@ -125,7 +125,7 @@ _EXTREME_PREFIXES = ("largest", "highest", "lowest", "smallest", "biggest", "lon
 _EXTREME_WORDS = frozenset({"max", "min", "top"})
 #: question words that order their noun ("the last episode", "the final result", "top-10")
 _ORDERING_LEMMAS = frozenset({"last", "final", "first", "latest", "earliest", "top", "recent", "newest",
-                              "oldest", "initial"})
+                              "oldest", "initial", "max", "maximum", "min", "minimum"})
 
 
 #: words of a property name that store a position in an order ("seasonNumber", "completionDate")
