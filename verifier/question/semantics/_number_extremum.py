@@ -15,25 +15,12 @@ from __future__ import annotations
 from ...logic import Atom, Exists, Extremum, Formula, Var, free_vars
 from ...logic.formulas import Count
 from ...logic.ops import conjuncts, strip_exists, substitute
+from ._numbered_coordination import _component
 from ._rules import _conj, rule_of
 
 #: the ERG's predicates of the words that make a number a maximum or a minimum, by direction
 _EXTREME = {"_max_n_1": "max", "_maximum_n_1": "max", "_max_a_1": "max", "_maximum_a_1": "max",
             "_min_n_1": "min", "_minimum_n_1": "min", "_min_a_1": "min", "_minimum_a_1": "min"}
-
-
-def _component(start: Var, parts: list[Formula], links: set[Var]) -> list[Formula]:
-    mine: list[Formula] = []
-    reach = {start}
-    grew = True
-    while grew:
-        grew = False
-        for p in parts:
-            if not any(p is m for m in mine) and free_vars(p) & reach:
-                mine.append(p)
-                reach |= free_vars(p) & links
-                grew = True
-    return mine
 
 
 def _marker(m: Var, parts: list[Formula], bound: set[Var]) -> tuple[str, list[Formula]] | None:
