@@ -19,6 +19,7 @@ from ._analysis import _Analysis
 from ._constructions import analyse
 from ._counted_coordination import counted_coordination
 from ._number_extremum import number_extremum
+from ._number_versus import number_versus
 from ._numbered_coordination import numbered_coordination
 from ._disjoined_clauses import scoped_over_one_clause
 from ._forms import _answer_union, _close, _distinct_variants, _distribute, _FreeVars, _simplify, _split_events, _unique_bound
@@ -70,6 +71,7 @@ def translate_tree(m: _mrs.MRS, tree: ScopedTree, an: Optional[_Analysis] = None
                             "existential")
     if an.extremum is None:  # "the max number of N": a superlative over a count
         f, kind = number_extremum(f, answers, kind, tr.notes)
+        f = number_versus(f, answers, kind, tr.notes)  # "relations with fewer N than X": two counts
     if kind in ("wh", "count"):
         f = _answer_union(f, answers, tr.notes)
     distributed = len(tr.notes)
