@@ -238,8 +238,8 @@ def _compare_counted(q: tuple[Formula, Count], s: tuple[Formula, Count], qext: E
     if rest.status != "equivalent":
         # a word of the rest read only with the counted body ("capital" of "the capital of the most states"):
         # the answers that have some counted thing (the top-ranked one has, unless none has any)
-        rest = compare(conj([q[0], Exists(q[1].vars, q[1].body)]), [qext.var], conj([s[0], Exists(s[1].vars, s[1].body)]),
-                       [sext.var], axioms, timeout_ms, permute=False, rereadings=rereadings)
+        some_q, some_s = conj([q[0], Exists(q[1].vars, q[1].body)]), conj([s[0], Exists(s[1].vars, s[1].body)])
+        rest = compare(some_q, [qext.var], some_s, [sext.var], axioms, timeout_ms, permute=False, rereadings=rereadings)
     if rest.status != "equivalent":
         return Comparison("unknown", rest.forward, rest.backward, detail="ranked by a count: the answers differ")
     counted = compare(q[1].body, [qext.var, q[1].vars[0]], s[1].body, [sext.var, s[1].vars[0]], axioms,
