@@ -143,6 +143,10 @@ def test_max_number_of_is_the_most_and_a_changed_ranking_is_not_accepted(verifie
     # "of states" to "capital" leaves "min" unranked, and such a reading is not disproved)
     assert verifier.check("Which cities are the capital of min number of states or countries ?",
                           ranked_counts("P1376", "Q515", ("Q7275", "Q6256"), "MAX")).status != "accept"
+    # a ranking of everything, not of cities: the counted "capital of" with a domain must not stand in for it
+    untyped = WD + ("SELECT ?x WHERE { ?x wdt:P1376 ?y . ?y wdt:P31 wd:Q7275 } GROUP BY ?x "
+                    "ORDER BY DESC(COUNT(?y)) LIMIT 1")
+    assert verifier.check("Which cities are the capital of the most states ?", untyped).status != "accept"
     # where only a reading without the ranking bridges ("releases" has no entry), "max" is not disproved
     unread = verifier.check("Which cities are the capital of max number of states or releases ?",
                             ranked_counts("P1376", "Q515", ("Q7275", "Q6256"), "MAX"))

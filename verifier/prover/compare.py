@@ -21,7 +21,7 @@ from dataclasses import dataclass, replace
 from typing import Callable, Optional, Sequence
 
 from ..kg.iri import name_words
-from ..logic import (FALSE, And, Atom, Exists, Extremum, Formula, Var, atoms, conj, exists, free_vars,
+from ..logic import (FALSE, TRUE, And, Atom, Exists, Extremum, Formula, Var, atoms, conj, exists, free_vars,
                      substitute)
 from ..logic.formulas import Count, Num
 from ..question.scales import adjective_scale, property_runs_inverse
@@ -235,9 +235,11 @@ def _compare_counted(q: tuple[Formula, Count], s: tuple[Formula, Count], qext: E
     by the same number when what is said of the answer agrees and the counted bodies agree with the
     answer and the counted thing aligned (sufficient, not necessary: a failure is only unknown)."""
     rest = compare(q[0], [qext.var], s[0], [sext.var], axioms, timeout_ms, permute=False, rereadings=rereadings)
-    if rest.status != "equivalent":
+    if rest.status != "equivalent" and TRUE not in (q[0], s[0]):
         # a word of the rest read only with the counted body ("capital" of "the capital of the most states"):
-        # the answers that have some counted thing (the top-ranked one has, unless none has any)
+        # the answers that have some counted thing (the top-ranked one has, unless none has any). Only where
+        # both sides say what the answers are: a query without it ranks everything, which the counted body
+        # with a property's domain must not stand in for
         some_q, some_s = conj([q[0], Exists(q[1].vars, q[1].body)]), conj([s[0], Exists(s[1].vars, s[1].body)])
         rest = compare(some_q, [qext.var], some_s, [sext.var], axioms, timeout_ms, permute=False, rereadings=rereadings)
     if rest.status != "equivalent":
