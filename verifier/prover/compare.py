@@ -21,12 +21,13 @@ from dataclasses import dataclass, replace
 from typing import Callable, Optional, Sequence
 
 from ..kg.iri import name_words
-from ..logic import (FALSE, And, Atom, Exists, Extremum, Formula, Var, atoms, conj, exists, free_vars,
+from ..logic import (FALSE, TRUE, And, Atom, Exists, Extremum, Formula, Var, atoms, conj, exists, free_vars,
                      substitute)
 from ..logic.formulas import Count, Num
 from ..question.scales import adjective_scale, property_runs_inverse
 from .encode import shared_context
 from .versus import compare_versus, versus_split
+from .zero_rows import counted_rows, passes_zero
 from .entail import QUERY, QUESTION, DeferredEntailment, Entailment, answer_constants, entails
 
 __all__ = ["Comparison", "NO_REREADINGS", "Rereadings", "compare", "lexicalised_extremum", "ordering_word",
@@ -128,7 +129,7 @@ _EXTREME_PREFIXES = ("largest", "highest", "lowest", "smallest", "biggest", "lon
 _EXTREME_WORDS = frozenset({"max", "min", "top"})
 #: question words that order their noun ("the last episode", "the final result", "top-10")
 _ORDERING_LEMMAS = frozenset({"last", "final", "first", "latest", "earliest", "top", "recent", "newest",
-                              "oldest", "initial"})
+                              "oldest", "initial", "max", "maximum", "min", "minimum"})
 
 
 #: words of a property name that store a position in an order ("seasonNumber", "completionDate")
@@ -239,11 +240,21 @@ def _compare_counted(q: tuple[Formula, Count], s: tuple[Formula, Count], qext: E
     answer and the counted thing aligned. A part disproved (:func:`_counted_failure`) makes the rankings
     different; a part undecided leaves them unknown."""
     rest = compare(q[0], [qext.var], s[0], [sext.var], axioms, timeout_ms, permute=False, rereadings=rereadings)
+    if rest.status != "equivalent" and TRUE not in (q[0], s[0]):
+        # a word of the rest read only with the counted body ("capital" of "the capital of the most states"):
+        # the answers that have some counted thing (the top-ranked one has, unless none has any). Only where
+        # both sides say what the answers are: a query without it ranks everything, which the counted body
+        # with a property's domain must not stand in for
+        some_q, some_s = conj([q[0], Exists(q[1].vars, q[1].body)]), conj([s[0], Exists(s[1].vars, s[1].body)])
+        rest = compare(some_q, [qext.var], some_s, [sext.var], axioms, timeout_ms, permute=False, rereadings=rereadings)
     if rest.status != "equivalent":
         return _counted_failure(rest, "ranked by a count: the answers differ", (q[0], (qext.var,), s[0], (sext.var,)))
     counted_part = (q[1].body, (qext.var, q[1].vars[0]), s[1].body, (sext.var, s[1].vars[0]))
     counted = compare(counted_part[0], list(counted_part[1]), counted_part[2], list(counted_part[3]), axioms,
                       timeout_ms, permute=False, rereadings=rereadings)
+    if counted.status != "equivalent":  # a word of the rest read only with the counted body (_compare_filtered)
+        counted = compare(conj([q[0], q[1].body]), [qext.var, q[1].vars[0]], conj([s[0], s[1].body]),
+                          [sext.var, s[1].vars[0]], axioms, timeout_ms, permute=False, rereadings=rereadings)
     if counted.status == "equivalent":
         fwd = replace(counted.forward, core=tuple(dict.fromkeys(counted.forward.core + rest.forward.core)))
         bwd = replace(counted.backward, core=tuple(dict.fromkeys(counted.backward.core + rest.backward.core)))
@@ -323,6 +334,26 @@ def _compare_filtered(q: tuple[Formula, Count], s: tuple[Formula, Count], qa: tu
     fwd = replace(counted.forward, core=tuple(dict.fromkeys(counted.forward.core + rest.forward.core)))
     bwd = replace(counted.backward, core=tuple(dict.fromkeys(counted.backward.core + rest.backward.core)))
     return Comparison("equivalent", fwd, bwd, alignment=((qa[0].name, sa[0].name),))
+
+
+def _zero_rows_left_out(q: tuple[Formula, Count], sb: Formula, qa: tuple[Var, ...], sa: tuple[Var, ...],
+                        axioms: Sequence[tuple[str, Formula]], timeout_ms: int,
+                        rereadings: Rereadings) -> Comparison | None:
+    """"At most 2 states" against tuple counts whose zero rows keep only the answers with the relation at
+    all (:mod:`.zero_rows`): ``uncounted_zero`` when the answers with some counted things agree, else None."""
+    rows = counted_rows(sb)
+    split_s = _filter_split(rows, sa) if rows is not None else None
+    if split_s is None:
+        return None
+    qrest, qc = q
+    some = _compare_filtered((conj([qrest, Exists(qc.vars, qc.body)]), qc), split_s, qa, sa, axioms, timeout_ms,
+                             rereadings)
+    if some is None:
+        return None
+    return replace(some, status="mismatch", mismatch="uncounted_zero",
+                   detail="the two sides count the same things of each answer and compare them with the same"
+                          " number, but the query keeps an answer with none of them only where it has the relation"
+                          " at all; whether the question presupposes that is not decided")
 
 
 def _contradiction(axioms: Sequence[tuple[str, Formula]], question: Formula, timeout_ms: int) -> str | None:
@@ -460,6 +491,10 @@ def compare(question: Formula, q_answers: Sequence[Var], query: Formula, s_answe
             filtered = _compare_filtered(split_q, split_s, qa, sa, axioms, timeout_ms, rereadings)
             if filtered is not None:
                 return filtered
+        if split_q is not None and split_s is None and passes_zero(split_q[1]):
+            zero = _zero_rows_left_out(split_q, sb, qa, sa, axioms, timeout_ms, rereadings)
+            if zero is not None:
+                return zero
         versus_q, versus_s = versus_split(qb, qa), versus_split(sb, sa)
         if versus_q is not None and versus_s is not None:
             versus = compare_versus(versus_q, versus_s, qa, sa, compare, axioms=axioms, timeout_ms=timeout_ms,

@@ -12,11 +12,12 @@ from typing import Any
 
 from rdflib import Variable
 
-from ..logic import (FALSE, TRUE, And, Cmp, Count, Exists, Formula, Not, Num, Or, Var, conj, conjuncts, disj, exists,
-                     free_vars, substitute)
+from ..logic import (FALSE, TRUE, And, Cmp, Count, Exists, Extremum, Formula, Not, Num, Or, Var, conj, conjuncts, disj,
+                     exists, free_vars, substitute)
+from ..logic.ops import subformulas as _subformulas
 from .parse import QueryError
 
-__all__ = ["grouped", "fold_count", "counted_numbers"]
+__all__ = ["grouped", "fold_count", "counted_numbers", "extreme_count"]
 
 #: the operator with its two sides swapped
 _FLIPPED = {"<": ">", "<=": ">=", ">": "<", ">=": "<=", "=": "=", "!=": "!="}
@@ -190,3 +191,85 @@ def counted_numbers(body: Formula) -> set[Var]:
 
 def _holds(a: float, op: str, b: float) -> bool:
     return {"=": a == b, "!=": a != b, "<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[op]
+
+
+def _unwrapped(node: Any) -> Any:
+    while getattr(node, "name", None) in ("ToMultiSet", "Project", "Distinct", "Reduced"):
+        node = node.p
+    return node
+
+
+def _top_of(node: Any) -> tuple[str, Var, Var, Any] | None:
+    """``{ SELECT (MAX(?n) AS ?m) WHERE { P } }`` (ungrouped): (max or min, ?n, ?m, P), else None."""
+    node = _unwrapped(node)
+    extends = []
+    while getattr(node, "name", None) == "Extend":
+        extends.append(node)
+        node = node.p
+    if getattr(node, "name", None) != "AggregateJoin" or len(node.A) != 1 or len(extends) != 1:
+        return None
+    agg, group = node.A[0], node.p
+    fn = agg.name.replace("Aggregate_", "").lower()
+    if fn not in ("max", "min") or not isinstance(agg.vars, Variable) or str(extends[0].expr) != str(agg.res):
+        return None
+    if getattr(group, "name", None) == "Group" and group.expr:
+        return None
+    return fn, _var(agg.vars), _var(extends[0].var), group.p if getattr(group, "name", None) == "Group" else group
+
+
+def extreme_count(tr: Any, node: Any) -> Formula | None:
+    """``FILTER(?n = ?m)`` over grouped counts joined with ``{ SELECT (MAX(?n) AS ?m) WHERE { the same counts }
+    }`` (the Wikidata Query Service's "the most"): the group with the most counted things, as ``ORDER BY
+    DESC(COUNT(…)) LIMIT 1`` reads, ``Extremum(x, #{y | B} = n, n, max)``. The zero rows (an ?x with the
+    relation but none of the counted things) are left out of MAX: they are its value only when no ?x has
+    any, and then there is no "most" to ask for (noted). MIN over counts with zero rows counts 0 only for the
+    ?x with the relation at all, which is not "the fewest" (an ?x without it has none too): unsupported.
+    None when ``node`` is no such filter."""
+    cond = node.expr
+    if getattr(cond, "name", None) != "RelationalExpression" or str(cond.op) != "=" \
+            or not isinstance(cond.expr, Variable) or not isinstance(cond.other, Variable):
+        return None
+    parts = [node.p.p1, node.p.p2] if getattr(node.p, "name", None) == "Join" else []
+    tops = [_top_of(p) for p in parts]
+    if sorted(t is None for t in tops) != [False, True]:
+        return None
+    fn, measured, top, over = next(t for t in tops if t is not None)
+    counts = parts[tops.index(None)]
+    if {_var(cond.expr), _var(cond.other)} != {measured, top} or _unwrapped(counts) != _unwrapped(over):
+        return None
+    body = tr.pattern(counts)
+    found = [s for s in _subformulas(body) if isinstance(s, Count) and s.op == "=" and s.number == measured]
+    zero = any(isinstance(s, Cmp) and s.left == measured and s.right == Num(0) for s in _subformulas(body))
+    answers = free_vars(body) - {measured}
+    if len(found) != 1 or len(answers) != 1 or len(found[0].vars) != 1:
+        raise QueryError("unsupported_construct", f"{fn.upper()} of a grouped count is modelled only over one count"
+                                                  " per answer")
+    if zero and fn == "min":
+        raise QueryError("unsupported_construct", "MIN over tuple counts whose zero rows keep only the answers with "
+                                                  "the relation at all is not modelled (an answer without it has "
+                                                  "none either)")
+    if zero:
+        tr.notes.append("MAX of tuple counts: the zero rows are left out (they are the maximum only when no answer "
+                        "has any)")
+    answer, n = next(iter(answers)), Var("n_" + found[0].vars[0].name)
+    own, counted = _answers_own(found[0].body, answer)
+    return Extremum(answer, conj(own + [Count(found[0].vars, counted, "=", n)]), n, fn, rank=1)
+
+
+def _answers_own(body: Formula, answer: Var) -> tuple[list[Formula], Formula]:
+    """What every branch of a union of counted bodies says of the answer alone (its class, ``P31(y, C)``),
+    and the union without it: a count per class summed says the answer's class in each sub-select.
+
+        >>> from verifier.logic import Atom
+        >>> x, y = Var("x"), Var("y")
+        >>> own, rest = _answers_own(disj([conj([Atom("c", (y,)), Atom("p", (x, y))]),
+        ...                                conj([Atom("c", (y,)), Atom("q", (x, y))])]), y)
+        >>> print(conj(own), "|", rest)
+        c(y) | p(x, y) ∨ q(x, y)
+    """
+    branches = list(body.parts) if isinstance(body, Or) else [body]
+    each = [conjuncts(b) for b in branches]
+    own = [p for p in each[0] if free_vars(p) <= {answer} and all(p in e for e in each[1:])]
+    if not own:
+        return [], body
+    return own, disj([conj([p for p in e if p not in own]) for e in each])

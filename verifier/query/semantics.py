@@ -29,7 +29,6 @@ from __future__ import annotations
 import datetime
 import math
 import re
-
 from dataclasses import dataclass
 from typing import Any
 
@@ -40,7 +39,7 @@ from rdflib.paths import AlternativePath, InvPath, Path, SequencePath
 from ..kg.iri import compact
 from ..logic import (FALSE, TRUE, Atom, Cmp, Const, Count, Eq, Extremum, Formula, Not, Num, Term, Var,
                      conj, conjuncts, disj, exists, free_vars)
-from .grouped import counted_numbers, fold_count, grouped
+from .grouped import counted_numbers, extreme_count, fold_count, grouped
 from .parse import ParsedQuery, QueryError, not_too_deep
 from .years import YEAR_PRED, year_atom, year_inside, year_of, year_prefix  # noqa: F401 (YEAR_PRED, read from here too)
 
@@ -279,6 +278,8 @@ class _Translator:
         return disj([self.pattern(p) for p in _chain(node)])
 
     def _p_Filter(self, node: Any) -> Formula:
+        if (ranked := extreme_count(self, node)) is not None:  # FILTER(?n = ?max) over a MAX of grouped counts
+            return ranked
         body = self.pattern(node.p)
         # variables of the filtered pattern stay free inside (NOT) EXISTS: the test is correlated
         saved, self._outer = self._outer, self._outer | free_vars(body)
@@ -286,8 +287,7 @@ class _Translator:
             cond = self.expr(node.expr)
         finally:
             self._outer = saved
-        folded = fold_count(body, cond)
-        return folded if folded is not None else conj([body, cond])
+        return folded if (folded := fold_count(body, cond)) is not None else conj([body, cond])
 
     def _p_LeftJoin(self, node: Any) -> Formula:
         required = self.pattern(node.p1)
@@ -626,7 +626,8 @@ def _translate(parsed: ParsedQuery) -> QueryLogic:
     body, answers = _presented(tr, body, answers)
     hidden = free_vars(body) - set(answers)
     formula = exists(hidden, body)
-    return _result(tr, formula, answers, "select", parsed, limit=limit, offset=offset)
+    form = "superlative" if isinstance(formula, Extremum) else "select"  # a MAX of grouped counts (extreme_count)
+    return _result(tr, formula, answers, form, parsed, limit=limit, offset=offset)
 
 
 def _presented(tr: _Translator, body: Formula, answers: tuple[Var, ...]) -> tuple[Formula, tuple[Var, ...]]:
@@ -727,10 +728,9 @@ def _aggregate(tr: _Translator, node: Any, projected: list[Var]) -> tuple[Formul
         measure = _var(counted) if isinstance(counted, Variable) else None
         if measure is None:
             raise QueryError("unsupported_construct", f"{fn.upper()} over an expression is not modelled")
-        if fn == "sample":
-            inner = exists(free_vars(body) - {measure}, body)
-            return inner, (measure,), "select", None  # type: ignore[return-value]
         inner = exists(free_vars(body) - {measure}, body)
+        if fn == "sample":
+            return inner, (measure,), "select", None  # type: ignore[return-value]
         return inner, (measure,), "aggregate", fn
     raise QueryError("unsupported_construct", f"aggregate {fn} is not modelled")
 

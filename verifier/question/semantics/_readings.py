@@ -18,6 +18,9 @@ from ..scope import DEFAULT_MAX_SECONDS, ScopedTree, resolve
 from ._analysis import _Analysis
 from ._constructions import analyse
 from ._counted_coordination import counted_coordination
+from ._number_extremum import number_extremum
+from ._number_versus import number_versus
+from ._numbered_coordination import numbered_coordination
 from ._disjoined_clauses import scoped_over_one_clause
 from ._forms import _answer_union, _close, _distinct_variants, _distribute, _FreeVars, _simplify, _split_events, _unique_bound
 from ._translate import _Translator
@@ -66,10 +69,13 @@ def translate_tree(m: _mrs.MRS, tree: ScopedTree, an: Optional[_Analysis] = None
         else:
             tr.notes.append("superlative predicated of a non-answer (or several answers): its degree is "
                             "existential")
+    if an.extremum is None:  # "the max number of N": a superlative over a count
+        f, kind = number_extremum(f, answers, kind, tr.notes)
+        f = number_versus(f, answers, kind, tr.notes)  # "relations with fewer N than X": two counts
     if kind in ("wh", "count"):
         f = _answer_union(f, answers, tr.notes)
     distributed = len(tr.notes)
-    f = _distribute(counted_coordination(f, tr.notes), tr.notes)
+    f = _distribute(counted_coordination(numbered_coordination(f, tr.notes), tr.notes), tr.notes)
     fv = _FreeVars()
     f = _simplify(_close(f, set(fv(f)) - set(answers), fv), fv)
     if len(tr.notes) > distributed:  # (the events are bound only now)
