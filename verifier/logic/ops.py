@@ -10,7 +10,8 @@ from .formulas import (FALSE, TRUE, And, Atom, Cmp, Const, Count, Eq, Exists, Ex
 
 __all__ = [
     "free_vars", "substitute", "constants", "predicates", "atoms", "subformulas", "nnf", "exists",
-    "forall", "rename_apart", "const_key", "conjuncts", "map_atoms", "map_children", "strip_exists", "fresh_var",
+    "forall", "rename_apart", "const_key", "conjuncts", "linked_parts", "map_atoms", "map_children", "strip_exists",
+    "fresh_var",
 ]
 
 
@@ -194,6 +195,39 @@ def forall(vs: Iterable[Var], body: Formula) -> Formula:
 
 def conjuncts(f: Formula) -> list[Formula]:
     return list(f.parts) if isinstance(f, And) else ([] if f == TRUE else [f])
+
+
+def linked_parts(parts: Iterable[Formula], seed: Iterable[Var], through: Iterable[Var] | None = None,
+                 avoid: Iterable[Var] = ()) -> list[Formula]:
+    """The parts reached from the variables ``seed``, in the order of ``parts``' first reach: a part is
+    reached when it shares a free variable with what is reached, and its own variables then reach further
+    when they are in ``through`` (every variable when None) and not in ``avoid``. A noun with its
+    modifiers ("administrative territories": ``_administrative_a_1(a) ∧ _territory_n_1(a)``), or all that
+    is said of a counted thing, is such a set of parts.
+
+        >>> from verifier.logic import Atom
+        >>> x, y, z = Var("x"), Var("y"), Var("z")
+        >>> ps = [Atom("p", (x, y)), Atom("q", (y, z)), Atom("r", (z,))]
+        >>> [str(p) for p in linked_parts(ps, {x})]
+        ['p(x, y)', 'q(y, z)', 'r(z)']
+        >>> [str(p) for p in linked_parts(ps, {x}, avoid={y})]
+        ['p(x, y)']
+    """
+    parts = list(parts)
+    links = None if through is None else set(through)
+    avoid = set(avoid)
+    reach = set(seed) - avoid
+    linked: list[Formula] = []
+    grew = True
+    while grew:
+        grew = False
+        for p in parts:
+            if not any(p is q for q in linked) and free_vars(p) & reach:
+                linked.append(p)
+                more = free_vars(p) if links is None else free_vars(p) & links
+                reach |= more - avoid
+                grew = True
+    return linked
 
 
 def strip_exists(f: Formula) -> tuple[tuple[Var, ...], Formula]:

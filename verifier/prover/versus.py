@@ -18,7 +18,7 @@ from typing import Any, Callable, Optional
 
 from ..logic import And, Cmp, Exists, Formula, Or, Var, conj, exists, free_vars
 from ..logic.formulas import Count
-from ..logic.ops import subformulas
+from ..logic.ops import linked_parts, subformulas
 
 __all__ = ["versus_split", "compare_versus"]
 
@@ -42,20 +42,6 @@ def _flatten(f: Formula, bound: list[Var]) -> list[Formula]:
     if isinstance(f, And):
         return [p for part in f.parts for p in _flatten(part, bound)]
     return [f]
-
-
-def _component(parts: list[Formula], seed: set[Var], avoid: set[Var]) -> list[Formula]:
-    """The parts linked to ``seed`` through shared variables (``avoid`` links nothing)."""
-    linked, vars_ = [], set(seed) - avoid
-    grew = True
-    while grew:
-        grew = False
-        for p in parts:
-            if not any(p is q for q in linked) and free_vars(p) & vars_:
-                linked.append(p)
-                vars_ |= free_vars(p) - avoid
-                grew = True
-    return linked
 
 
 def versus_split(f: Formula, answers: tuple[Var, ...]) -> Optional[Versus]:
@@ -86,7 +72,7 @@ def versus_split(f: Formula, answers: tuple[Var, ...]) -> Optional[Versus]:
     others = [p for p in parts if not isinstance(p, Count)]
     if n not in bound or any(n in free_vars(p) for p in others):
         return None
-    context = _component(others, free_vars(theirs[0].body), set(answers) | {n})
+    context = linked_parts(others, free_vars(theirs[0].body), avoid=set(answers) | {n})
     rest = [p for p in others if not any(p is c for c in context)]
     if context and (set(answers) & set().union(*(free_vars(p) for p in context))):
         return None  # what names X also speaks of the answers: not two separate counts

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ...logic import And, Atom, Exists, Formula, Var, disj, free_vars
 from ...logic.formulas import Count
-from ...logic.ops import map_children, rename_apart, subformulas, substitute
+from ...logic.ops import linked_parts, map_children, rename_apart, subformulas, substitute
 from ._rules import _conj, rule_of
 
 
@@ -35,15 +35,8 @@ def _restrictions(f: Formula) -> dict[Var, tuple[Formula, frozenset[Var]]]:
     counted = {v for g in subformulas(f) if isinstance(g, Count) for v in g.vars}
     out: dict[Var, tuple[Formula, frozenset[Var]]] = {}
     for a in bound - counted:
-        mine, vars_ = [], {a}
-        grew = True
-        while grew:
-            grew = False
-            for g in atoms_:
-                if not any(g is m for m in mine) and free_vars(g) & vars_:
-                    mine.append(g)
-                    vars_ |= free_vars(g)
-                    grew = True
+        mine = linked_parts(atoms_, {a})
+        vars_ = {a}.union(*(free_vars(g) for g in mine))
         others = vars_ - {a}
         if not mine or others & counted or any(free_vars(g) & vars_ for g in atoms_ if not any(g is m for m in mine)):
             continue

@@ -14,8 +14,7 @@ from __future__ import annotations
 
 from ...logic import Atom, Exists, Extremum, Formula, Var, free_vars
 from ...logic.formulas import Count
-from ...logic.ops import conjuncts, strip_exists, substitute
-from ._numbered_coordination import _component
+from ...logic.ops import conjuncts, linked_parts, strip_exists, substitute
 from ._rules import _conj, rule_of
 
 #: the ERG's predicates of the words that make a number a maximum or a minimum, by direction
@@ -79,7 +78,7 @@ def number_extremum(f: Formula, answers: tuple[Var, ...], kind: str, notes: list
             continue
         (direction, said), (s, naming) = marked, numbered
         others = [p for p in parts if not any(p is q for q in said + naming)]
-        noun = _component(s, others, bound - {m, a})
+        noun = linked_parts(others, {s}, bound - {m, a})
         on_m = [p for p in others if m in free_vars(p) and not any(p is q for q in noun)]
         coordinated = any(isinstance(p, Atom) and rule_of(p.pred).startswith("coord") for p in on_m)
         if not on_m or coordinated or any(free_vars(p) & {m, a} for p in noun):  # "[max number of N] or M"

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from ...logic import Atom, Cmp, Exists, Formula, Var, free_vars
 from ...logic.formulas import Count
-from ...logic.ops import conjuncts, strip_exists, substitute
-from ._numbered_coordination import _component, _loose
+from ...logic.ops import conjuncts, linked_parts, strip_exists, substitute
+from ._numbered_coordination import _loose
 from ._rules import _conj
 
 #: the ERG's degree predicates of "more"/"fewer" ("much-many_a(x, d)": the degree to which x is many)
@@ -66,7 +66,7 @@ def number_versus(f: Formula, answers: tuple[Var, ...], kind: str, notes: list[s
         if a in free_vars(theirs):  # "X has more than the answer": the answer's count is on the right
             continue
         others = [p for p in parts if not any(p is q for q in (cmp, mine, theirs))]
-        body_parts = _component(s, others, bound - {x, a, cmp.left, cmp.right})
+        body_parts = linked_parts(others, {s}, bound - {x, a, cmp.left, cmp.right})
         used = set().union(*(free_vars(p) for p in body_parts), set())
         if a not in used or x in used or {cmp.left, cmp.right} & used:
             continue  # the compared noun says nothing of the answer, or speaks of X itself

@@ -17,24 +17,8 @@ from __future__ import annotations
 
 from ...logic import Atom, Exists, Formula, Var, disj, free_vars
 from ...logic.formulas import Count
-from ...logic.ops import conjuncts, map_children, strip_exists, subformulas, substitute
+from ...logic.ops import conjuncts, linked_parts, map_children, strip_exists, subformulas, substitute
 from ._rules import _conj, rule_of
-
-
-def _component(start: Var, parts: list[Formula], links: set[Var]) -> list[Formula]:
-    """The conjuncts reached from ``start`` through the variables ``links`` (a noun with its modifiers:
-    "administrative territories" is ``_administrative_a_1(a) ∧ _territory_n_1(a)``)."""
-    mine: list[Formula] = []
-    reach = {start}
-    grew = True
-    while grew:
-        grew = False
-        for p in parts:
-            if not any(p is m for m in mine) and free_vars(p) & reach:
-                mine.append(p)
-                reach |= free_vars(p) & links
-                grew = True
-    return mine
 
 
 def _restriction(v: Var, x: Var, mine: list[Formula], bound: set[Var]) -> Formula | None:
@@ -80,7 +64,7 @@ def _recounted(g: Count, loose: set[Var]) -> tuple[Count, str] | None:
             continue
         rest = [q for q in parts if q is not p]
         links = bound - {x, b}
-        mine_v, mine_b = _component(v, rest, links), _component(b, rest, links)
+        mine_v, mine_b = linked_parts(rest, {v}, links), linked_parts(rest, {b}, links)
         if any(any(q is m for m in mine_b) for q in mine_v):
             continue
         inner = bound | {v} | loose
