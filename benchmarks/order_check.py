@@ -22,6 +22,7 @@ import json
 import random
 import sys
 import time
+from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -80,6 +81,9 @@ def main(argv: list[str] | None = None) -> int:
         records = candidate_records(args.candidates)
     else:
         ap.error("give --spice or --candidates")
+    for path in (args.lexicon or []) + (args.kg or []):
+        if not Path(path).is_file():
+            ap.error(f"no file {path}")
     records = records[args.offset: args.offset + args.limit if args.limit else None]
 
     def make():
@@ -94,11 +98,15 @@ def main(argv: list[str] | None = None) -> int:
     b = run_pass(records, second, make)
     differ = [rid for rid, _, _, _ in records if a[rid] != b[rid]]
     timeouts = [rid for rid in differ if any(r.startswith(TIMEOUTS) for r in a[rid][1] + b[rid][1])]
+    for name, verdicts in (("file order", a), ("second order", b)):
+        counts = Counter(s for s, _ in verdicts.values())
+        print(f"{name:14s} " + "  ".join(f"{k} {counts[k]}" for k in ("accept", "reject", "unknown")))
     for rid in differ:
         print(f"{rid:28s} {a[rid][0]:8s} {','.join(a[rid][1]):32s} | {b[rid][0]:8s} {','.join(b[rid][1])}")
     print(f"{len(records)} records, {len(differ)} differ between the orders ({len(timeouts)} with a time-out), "
           f"{time.perf_counter() - t0:.0f} s")
-    print(json.dumps({"records": len(records), "differ": len(differ), "differ_timeouts": len(timeouts),
+    print(json.dumps({"records": len(records), "accepted": [sum(s == "accept" for s, _ in v.values()) for v in (a, b)],
+                      "differ": len(differ), "differ_timeouts": len(timeouts),
                       "ids": differ}))
     return 0
 

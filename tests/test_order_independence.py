@@ -1,0 +1,73 @@
+"""A verdict does not depend on the checks a process made before it: what a wall-clock net cut (the load's
+doing, not the record's) is never kept for a later check. Made-up questions; no lexicon or KG needed."""
+
+import itertools
+
+import pytest
+
+from verifier import Verifier
+from verifier.bounds import deadline, deadline_hit
+from verifier.question import scope
+
+#: read with 8 readings, most of its parses need about 260 scope steps (the solver looks at its clock every
+#: 256) and have several scopings
+QUESTION = "Which people were cast in Green Meadows or is Springfield the head of government of ?"
+QUERY = "SELECT ?x WHERE { ?x <http://example.org/castMember> ?y }"
+
+
+class _LateClock:
+    """A clock for the scope solver on which every reading is a million seconds after the one before:
+    its wall-clock net fires the first time it looks, as on a machine under heavy load."""
+
+    def __init__(self) -> None:
+        self.monotonic = itertools.count(0.0, 1e6).__next__
+
+
+def _formulas(v: Verifier) -> list[str]:
+    return [str(r.formula) for r in v.readings(QUESTION)[0]]
+
+
+def test_the_scope_solvers_wall_clock_net_marks_the_check_as_cut_and_its_step_bound_does_not(monkeypatch):
+    from verifier.question.parsers import GrammarParser
+
+    mrss = GrammarParser().parse(QUESTION)
+    with deadline(None):
+        for m in mrss:
+            scope.resolve(m, 8, max_steps=10)  # the counted bound: the same at any load
+        assert not deadline_hit()
+    monkeypatch.setattr(scope, "time", _LateClock())
+    with deadline(None):
+        results = [scope.resolve(m, 8) for m in mrss]
+        assert any("stopped" in " ".join(r.notes) for r in results)
+        assert deadline_hit()
+
+
+def test_readings_a_wall_clock_net_cut_are_not_kept_for_later_checks(monkeypatch):
+    fresh = Verifier(timeout_ms=20000, max_readings=8)
+    expected = _formulas(fresh)
+    expected_verdict = fresh.check(QUESTION, QUERY).to_dict()
+    v = Verifier(timeout_ms=20000, max_readings=8)
+    with monkeypatch.context() as m:
+        m.setattr(scope, "time", _LateClock())
+        cut = v.check(QUESTION, QUERY)  # the scope solver's net fires: one scoping kept of a parse
+        with deadline(None):
+            assert [str(r.formula) for r in v._readings_uncached(QUESTION)[0]] != expected  # (the cut is real)
+    assert cut is not None
+    # the clock as ever: the same question in the same verifier reads and is decided as in a fresh one
+    assert _formulas(v) == expected
+    again = v.check(QUESTION, QUERY).to_dict()
+    assert (again["status"], again["reasons"], again.get("question_logic")) == \
+        (expected_verdict["status"], expected_verdict["reasons"], expected_verdict.get("question_logic"))
+
+
+@pytest.mark.parametrize("order", [(0, 1), (1, 0)])
+def test_two_checks_in_one_verifier_in_either_order_are_decided_as_in_fresh_verifiers(order):
+    records = [(QUESTION, QUERY),
+               ("Which rivers flow through every country that borders a country with a capital?",
+                "SELECT ?r WHERE { ?r <http://example.org/flowsThrough> ?c }")]
+    alone = [Verifier(timeout_ms=20000).check(q, s).to_dict() for q, s in records]
+    v = Verifier(timeout_ms=20000)
+    together = {i: v.check(*records[i]).to_dict() for i in order}
+    for i, d in enumerate(alone):
+        assert (together[i]["status"], together[i]["reasons"], together[i].get("question_logic")) == \
+            (d["status"], d["reasons"], d.get("question_logic"))
