@@ -34,12 +34,18 @@ SHARED = ROOT.parent / "shared" / "data"
 TIMEOUTS = ("budget_exceeded", "timeout", "deadline")
 
 
-def spice_records(path: str) -> list[tuple[str, str, str, object]]:
-    """SPICE's gold records, each with its dialogue as the check's context (as ``benchmarks/spice.py``)."""
+def spice_records(path: str, golds: slice, outputs: bool = False) -> list[tuple[str, str, str, object]]:
+    """SPICE's gold records in ``golds`` (a slice of them), each with its dialogue as the check's context (as
+    ``benchmarks/spice.py``); with ``outputs``, the LLM outputs of the same items after them (the same
+    questions again with other queries: what a verifier keeps of a question is used there)."""
     from spice import _history  # noqa: PLC0415 (the benchmark's own reading of a record's dialogue)
     rows = [json.loads(line) for line in open(path, encoding="utf-8") if line.strip()]
-    return [(f"gold:{r['id']}", r["question"], r["candidate_sparql"], _history(r))
-            for r in rows if r.get("generator") == "gold"]
+    chosen = [r for r in rows if r.get("generator") == "gold"][golds]
+    items = {r.get("item_id") for r in chosen}
+    if outputs:
+        chosen += [r for r in rows if r.get("generator") != "gold" and r.get("item_id") in items]
+    return [(f"{r.get('generator')}:{r['id']}:{n}", r["question"], r.get("candidate_sparql") or "", _history(r))
+            for n, r in enumerate(chosen)]
 
 
 def candidate_records(path: str) -> list[tuple[str, str, str, object]]:
@@ -63,10 +69,11 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--spice", nargs="?", const=str(SHARED / "spice" / "spice-dev.jsonl"),
                     help="SPICE's gold records (this file, or the shared one)")
+    ap.add_argument("--outputs", action="store_true", help="with --spice: also the LLM outputs of the golds chosen")
     ap.add_argument("--candidates", help="a candidates file (question, candidate_sparql), checked with no context")
     ap.add_argument("--lexicon", action="append", default=None)
     ap.add_argument("--kg", action="append", default=None)
-    ap.add_argument("--limit", type=int, default=0)
+    ap.add_argument("--limit", type=int, default=0, help="only N records (with --spice: N golds)")
     ap.add_argument("--offset", type=int, default=0)
     ap.add_argument("--timeout-ms", type=int, default=2000)
     ap.add_argument("--seed", type=int, default=-1, help="the second pass in this shuffle (default: reversed)")
@@ -75,16 +82,16 @@ def main(argv: list[str] | None = None) -> int:
 
     from verifier.api import Verifier
 
+    part = slice(args.offset, args.offset + args.limit if args.limit else None)
     if args.spice:
-        records = spice_records(args.spice)
+        records = spice_records(args.spice, part, args.outputs)
     elif args.candidates:
-        records = candidate_records(args.candidates)
+        records = candidate_records(args.candidates)[part]
     else:
         ap.error("give --spice or --candidates")
     for path in (args.lexicon or []) + (args.kg or []):
         if not Path(path).is_file():
             ap.error(f"no file {path}")
-    records = records[args.offset: args.offset + args.limit if args.limit else None]
 
     def make():
         return Verifier(lexicon=args.lexicon, kg=args.kg, timeout_ms=args.timeout_ms)
