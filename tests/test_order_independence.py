@@ -71,3 +71,26 @@ def test_two_checks_in_one_verifier_in_either_order_are_decided_as_in_fresh_veri
     for i, d in enumerate(alone):
         assert (together[i]["status"], together[i]["reasons"], together[i].get("question_logic")) == \
             (d["status"], d["reasons"], d.get("question_logic"))
+
+
+def test_an_audit_gives_a_records_verdict_to_a_later_one_only_in_the_same_dialogue(tmp_path):
+    """The audit checks a repeated record once: the same question and query, and the same dialogue. A repeat
+    read after the first was decided (more than a window of records later) took the verdict filed under the
+    question and query alone: one with no dialogue got the verdict of the follow-up question, and one in
+    the same dialogue stopped the audit (a KeyError)."""
+    import json
+
+    from verifier.audit import AuditConfig, Record, run_audit
+
+    turns = [{"speaker": "USER", "utterance": "Who wrote Green Meadows?", "entities": {"Q1": "Green Meadows"}}]
+    q, s = "Who wrote it?", "SELECT ?x WHERE { <http://example.org/Q1> <http://example.org/author> ?x }"
+    fillers = [Record(f"f{i}", f"Which towns are near town number {i}?", "SELECT ?x WHERE { ?x ?p ?o }")
+               for i in range(40)]
+    records = [Record("a", q, s, context=turns), *fillers, Record("b", q, s, context=turns), Record("c", q, s)]
+    out = tmp_path / "out.jsonl"
+    run_audit(records, out, AuditConfig(), workers=1)
+    lines = {d["id"]: d for d in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
+    assert lines["b"].get("duplicate_of") == "a"
+    assert lines["c"].get("duplicate_of") is None
+    alone = Verifier().check(q, s).to_dict()
+    assert (lines["c"]["status"], lines["c"]["reasons"]) == (alone["status"], alone["reasons"])
