@@ -9,10 +9,13 @@ a cache whose key omits something the answer depends on (or a time-out: run with
 ``timeout`` differences are counted apart).
 
     python benchmarks/order_check.py --spice --lexicon CACHE/wikidata-lexicon.ttl --kg CACHE/wikidata-labels.ttl
-    python benchmarks/order_check.py --candidates ../shared/data/qald9/neodudes-train-candidates.jsonl --limit 300
+    python benchmarks/order_check.py --spice --outputs --offset 300 --limit 150 --seed 1 --lexicon … --kg …
+    python benchmarks/order_check.py --candidates ../shared/data/qald9/neodudes-train-candidates.jsonl --limit 300 \
+        --lexicon ../shared/data/qald9/lexicon-qald9.ttl
 
-Prints the differing records, a summary and, as the last line, a JSON object with the keys ``records``,
-``differ``, ``differ_timeouts`` and ``ids``.
+Prints the status counts of both passes, the differing records, a summary and, as the last line (always;
+``--json`` is accepted as by the other benchmarks), a JSON object with the keys ``records``, ``accepted``
+(per pass), ``differ``, ``differ_timeouts`` and ``ids``.
 """
 
 from __future__ import annotations
@@ -31,7 +34,7 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 
 SHARED = ROOT.parent / "shared" / "data"
 #: reasons that a stage cut by a bound gives: a difference in them may be the clock, not the order
-TIMEOUTS = ("budget_exceeded", "timeout", "deadline")
+TIMEOUTS = ("budget_exceeded", "solver_timeout", "timeout", "deadline")
 
 
 def spice_records(path: str, golds: slice, outputs: bool = False) -> list[tuple[str, str, str, object]]:
