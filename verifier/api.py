@@ -158,10 +158,10 @@ class Verifier(LazyParts):
         try:
             result = self._readings_uncached(question)
         except Exception as exc:
-            if isinstance(question, str) and not isinstance(exc, DeadlineReached):
+            if isinstance(question, str) and not isinstance(exc, DeadlineReached) and not deadline_hit():
                 _remember(self._reading_cache, question, exc)  # an unparseable question stays so (not a late one)
             raise
-        if isinstance(question, str):
+        if isinstance(question, str) and not deadline_hit():  # (readings a wall-clock net cut are the load's)
             _remember(self._reading_cache, question, result)
         return result
 

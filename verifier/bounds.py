@@ -31,7 +31,8 @@ import time
 from contextlib import contextmanager
 from typing import Iterator
 
-__all__ = ["CHECK_SECONDS", "DeadlineReached", "StageBound", "deadline", "deadline_hit", "reached", "seconds_left"]
+__all__ = ["CHECK_SECONDS", "DeadlineReached", "StageBound", "cut", "deadline", "deadline_hit", "reached",
+           "seconds_left"]
 
 #: seconds of wall-clock time per unit of ``$VERIFIER_WALL_CLOCK_SLACK`` (the Z3 calls' net widens with
 #: the same slack): the default bound of a check is this times the slack
@@ -109,6 +110,20 @@ def seconds_left() -> float | None:
     is cut to it, so one call cannot run far past the check's bound."""
     at = getattr(_LOCAL, "at", None)
     return None if at is None else max(0.0, at[0] - time.monotonic())
+
+
+def cut(stage: str) -> None:
+    """Note that a wall-clock net, not a counted bound, stopped a part of ``stage`` that then went on with
+    less (the scope solver's net keeping the first scoping, a Z3 call's net leaving it undecided): what the
+    check decides from there depends on the load as much as a :class:`DeadlineReached` does, so
+    :func:`deadline_hit` says so and no cache keeps it. Without it, the cut readings of a question were
+    kept by the verifier for every later check of that question in the process::
+
+        with deadline(4.0):
+            cut("readings")       # the scope solver's net stopped it; it kept one scoping
+            deadline_hit()        # True: neither the readings nor the verdict are remembered
+    """
+    _LOCAL.hit = True
 
 
 def deadline_hit() -> bool:

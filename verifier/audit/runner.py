@@ -540,7 +540,7 @@ class CheckPool:
 
     def _settle(self, task: _Task, verdict: dict[str, Any], by_key: dict, done: collections.OrderedDict) -> None:
         first = task.record
-        key = (first.question, first.sparql)
+        key = _dedup_key(first)  # (the key it was filed under: with its dialogue, if any)
         for entry in task.waiting:
             rec = entry[0]
             entry[1] = finish_line(rec, verdict, duplicate_of=None if rec is first else first.id)

@@ -22,7 +22,7 @@ from typing import Sequence
 import z3
 from z3.z3core import Z3_mk_bool_sort, Z3_mk_const, Z3_solver_assert_and_track
 
-from ..bounds import reached, seconds_left
+from ..bounds import cut, reached, seconds_left
 from ..logic import (And, Const, Exists, Forall, Formula, Iff, Implies, atoms, constants, free_vars, strip_exists,
                      substitute)
 from ..logic.ops import const_key
@@ -224,6 +224,8 @@ def entails(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formul
         raise WorkBudgetExceeded(stage, bound)
     if result == z3.unknown:  # past the check's time, that (not this call's budget) stopped it
         reached(stage or "solver")
+        if "timeout" in solver.reason_unknown():  # its own wall-clock net: undecided at this load only
+            cut(stage or "solver")
     # ("canceled": its resource budget stopped it, deterministically; "timeout" is the wall-clock net)
     if result == z3.unknown and RETRY_FRESH and (ctx is None or ctx is current_context()) \
             and "canceled" in solver.reason_unknown():

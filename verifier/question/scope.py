@@ -41,7 +41,7 @@ from typing import Callable, Iterator, Optional
 
 from delphin import mrs as _mrs
 
-from ..bounds import reached
+from ..bounds import cut, reached
 from .errors import QuestionError
 
 __all__ = ["ScopedTree", "ScopeResult", "scopings", "resolve", "count_scopings", "DEFAULT_MAX_SCOPINGS",
@@ -317,7 +317,10 @@ class _Solver:
 
     def _tick(self) -> None:
         self.steps += 1
-        if self.steps > self.max_steps or (self.steps % 256 == 0 and time.monotonic() > self.deadline):
+        if self.steps > self.max_steps:
+            raise _Budget()
+        if self.steps % 256 == 0 and time.monotonic() > self.deadline:
+            cut("readings")  # (the load, not the steps, stopped it: what is kept of it must not be remembered)
             raise _Budget()
         if self.steps % 256 == 0:
             reached("readings")  # (the check's bound: the scopings of one MRS are a part of its readings)
