@@ -132,9 +132,7 @@ def _person(c: _Context, v: str) -> bool | None:
         return True
     nouns = [words(ep.predicate) for ep in eps if (parts(ep.predicate) or ("", ""))[1] == "n"]
     found = [_person_noun(n) for n in nouns]
-    if not found or None in found:
-        return None
-    return any(found)
+    return True if True in found else None if not found or None in found else False
 
 
 @functools.lru_cache(maxsize=4096)
