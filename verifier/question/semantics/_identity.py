@@ -139,7 +139,7 @@ def _person(c: _Context, v: str) -> bool | None:
 def _person_noun(noun: str) -> bool | None:
     """Has the noun a WordNet sense in noun.person? None without WordNet or for a noun it does not know."""
     try:
-        from ...bridge.wordnet import load_wordnet
+        from ...bridge import load_wordnet
 
         senses = load_wordnet().synsets(noun.replace(" ", "_"), "n")
     except Exception:  # WordNet is optional here: without it nothing is said of the noun
