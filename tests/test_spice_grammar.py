@@ -98,4 +98,4 @@ def test_an_ellipsis_exchanges_the_label_run_the_earlier_question_spells_and_rea
     ctx = Dialogue.from_turns([{"speaker": "USER", "utterance": "Who has Lowmere as his/her 's burial place ?",
                                 "entities": "{'Q900103': 'Lowmere'}"}])
     [r] = resolve("And also tell me about Brightwater Mills?", ctx)
-    assert r.text == "Who has Brightwater Mills as their burial place ?"
+    assert r.text == "Who has Brightwater Mills as his burial place ?"

@@ -63,13 +63,14 @@ def test_its_reversed_twin_and_another_property_are_not_accepted(verifier):
     assert other.status != "accept", other.explanation
 
 
-# ---------------------------------------------------------------- "his/her": one pronoun, a singular "they"
+# ---------------------------------------------------------------- "his/her": one pronoun, a person's
 
 def test_a_slash_pair_of_pronouns_is_one_pronoun():
     from verifier.question.dialogue import one_pronoun
 
-    assert one_pronoun("Who have Dover as his/her burial place ?") == "Who have Dover as their burial place ?"
-    assert one_pronoun("Did Ada meet him/her?") == "Did Ada meet them?"
+    assert one_pronoun("Who have Dover as his/her burial place ?") == "Who have Dover as his burial place ?"
+    assert one_pronoun("Did Ada meet him/her?") == "Did Ada meet him?"
+    assert one_pronoun("Was She/he born there?") == "Was He born there?"
     assert one_pronoun("Is it his/his?") == "Is it his/his?"  # one gender: not a pair of either
     assert one_pronoun("Who wrote Rhode Island or Hershey?") == "Who wrote Rhode Island or Hershey?"
 
@@ -98,7 +99,7 @@ def tomb_verifier(tmp_path_factory):
 
 
 def test_his_her_refers_to_the_person_who_asks_for(tomb_verifier):
-    """"Who has Y as his/her Z?": the pair is the answer's own (a singular "they" bound to "who"), not
+    """"Who has Y as his/her Z?": the pair is the answer's own (one person, bound to "who"), not
     the other name of the question, which read word by word it used to be ("Lowmere/her")."""
     q = TOMB_RECORD["question"]
     faithful = tomb_verifier.check(q, WD + "SELECT ?x WHERE { ?x wdt:P119 wd:Q900211 . ?x wdt:P31 wd:Q502895 . }",

@@ -352,24 +352,29 @@ def resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
 
 #: a pronoun of each gender joined by a slash ("his/her", "him/her", "she/he"): one pronoun of either
 _PRONOUN_PAIR = re.compile(r"\b(his|her|he|she|him)\s*/\s*(his|her|hers|he|she|him)\b", re.I)
-_PAIR_AS = {"his": "their", "he": "they", "she": "they", "him": "them"}
+#: each case's pronoun that English uses for a person of either gender ("everyone did his best")
+_PAIR_AS = {"his": "his", "he": "he", "she": "he", "him": "him"}
 
 
 def one_pronoun(question: str) -> str:
-    """``question`` with each slash-joined pair of gendered pronouns ("his/her", "him/her") as the one pronoun
-    that stands for either ("their", "them"): the pair refers to one antecedent, and read word by word its
-    halves would be two referring phrases with the slash a word between them. "her" is read by the other
-    half's case ("his/her" → "their", "him/her" → "them"); a pair of one gender ("his/his") is left as it is.
+    """``question`` with each slash-joined pair of gendered pronouns ("his/her", "him/her") as one singular
+    pronoun of a person, in the form English uses for either gender ("his", "him", "he"): the pair refers
+    to one antecedent, and read word by word its halves would be two referring phrases with the slash a
+    word between them. Kept singular and personal (not "their", which may stand for things and for many),
+    it still says that its antecedent is one person: in "Which jobs have Ada as his/her career?" that is
+    Ada, not the jobs (see :func:`verifier.question.semantics._identity.person_have_as`). "her" is read by
+    the other half's case ("his/her" → "his", "him/her" → "him"); a pair of one gender ("his/his") is left
+    as it is.
 
         >>> one_pronoun("Who have Dover as his/her burial place ?"), one_pronoun("Did Ada meet him/her?")
-        ('Who have Dover as their burial place ?', 'Did Ada meet them?')
+        ('Who have Dover as his burial place ?', 'Did Ada meet him?')
     """
     def one(m: re.Match) -> str:
         a, b = m.group(1).lower(), m.group(2).lower()
         if {a, b} <= {"his", "he", "him"} or {a, b} <= {"her", "hers", "she"}:
             return m.group(0)
         known = a if a != "her" else b
-        word = _PAIR_AS.get(known, "their")
+        word = _PAIR_AS.get(known, "his")
         return word.capitalize() if m.group(0)[0].isupper() else word
 
     return _PRONOUN_PAIR.sub(one, question)

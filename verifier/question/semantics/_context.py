@@ -29,7 +29,7 @@ ORDER: tuple[str, ...] = (
     "request", "embedded-question", "imperative-object", "command-words",
     "measure", "superlative", "comparative", "ordinal", "most",
     "light-words", "cardinals", "place-time",
-    "conjoined-nominals", "copula", "naming", "same-referent", "pronoun",
+    "conjoined-nominals", "have-as-person", "copula", "naming", "same-referent", "pronoun",
     "event-coordination", "kept-events", "answer-universals",
 )
 

@@ -7,7 +7,9 @@ so no identity atom remains and the answer is the mayor.
 
 from __future__ import annotations
 
-from ..predicates import words
+import functools
+
+from ..predicates import parts, words
 from ._context import _Context, construction
 from ._rules import _naming_use, _vtype, rule_of
 
@@ -61,6 +63,90 @@ def _predicative_conjunction(c: _Context, v: str) -> list[int]:
     return []
 
 
+#: the pronouns that stand for a person: "his/her" is read as "his" (:func:`..dialogue.one_pronoun`)
+_PERSON_PRONOUNS = frozenset({"he", "him", "his", "she", "her", "hers"})
+
+
+@construction("have-as-person")
+def person_have_as(c: _Context) -> None:
+    """"N has Y as his Z" where a person pronoun ("his", "her": one person) is on Z, the haver N cannot be
+    a person and Y can: the pronoun is Y, and the clause says that N is Y's Z. "Which hobby has Ada as
+    his/her pastime?" asks for Ada's pastime. The grammar's reading of the construction
+    (``vp_have_as``: ``_be_v_id(e, Y, Z) ∧ poss(Z, N)``) makes Y N's Z; with the pronoun Y's own, Y
+    would be its own pastime, and with the pronoun N (a hobby), "his" would stand for a thing. So the
+    copula identifies N, not Y, with Z, and the haver's ``poss`` is read no more. "Can be a person" is
+    WordNet's: a name, or a noun with a sense in noun.person; "cannot" needs a noun and no such sense
+    ("hobby"), so without WordNet, or for "Who has Y as his Z?", the grammar's reading stands.
+    """
+    c.wh_set = set(c.wh)
+    for i, cop in enumerate(c.rels):
+        y, z = cop.args.get("ARG1"), cop.args.get("ARG2")
+        if rule_of(cop.predicate) != "copula" or i in c.consumed or _vtype(y or "") != "x" or _vtype(z or "") != "x":
+            continue
+        haver = [k for k, ep in enumerate(c.rels) if ep.predicate == "poss" and ep.label == cop.label
+                 and ep.args.get("ARG1") == z and k not in c.consumed]
+        pron = [p for p in _person_pronouns(c) if any(ep.predicate == "poss" and ep.args.get("ARG1") == z
+                                                       and ep.args.get("ARG2") == p[1] for ep in c.rels)]
+        if len(haver) != 1 or len(pron) != 1:
+            continue
+        n, (k, p) = c.rels[haver[0]].args.get("ARG2"), pron[0]
+        if _vtype(n or "") != "x" or _person(c, n) is not False or _person(c, y) is not True:
+            continue
+        c.consumed.update((i, haver[0], k))
+        if p in c.binder:
+            c.consumed.add(c.binder[p])
+        c.uf.union(n, z, c.prefer)
+        c.identified.update((n, z))
+        c.free_quant.update((p, y))
+        c.uf.union(y, p, c.prefer)
+        c.notes.append(f"“has … as his/her …” with {n} no person: the pronoun is {y}, and {n} is {y}'s "
+                       f"{words(c.rels[c.by_arg0[z][0]].predicate) if c.by_arg0.get(z) else z}")
+
+
+def _person_pronouns(c: _Context) -> list[tuple[int, str]]:
+    """(EP index, variable) of each singular third-person pronoun that its word says is a person's
+    ("his", "her"; not "its", "they")."""
+    out = []
+    for i, ep in enumerate(c.rels):
+        if ep.predicate != "pron" or i in c.consumed or not ep.iv or not c.text or ep.cfrom is None:
+            continue
+        props = c.m.variables.get(ep.iv) or {}
+        if props.get("PERS") == "3" and props.get("NUM") != "pl" \
+                and c.text[ep.cfrom:ep.cto].strip().lower() in _PERSON_PRONOUNS:
+            out.append((i, ep.iv))
+    return out
+
+
+def _person(c: _Context, v: str) -> bool | None:
+    """Can ``v`` denote a person: True for a name, "person" or a noun with a WordNet sense in noun.person
+    ("pilot"), False for nouns without one ("hobby", "city"), None when nothing says (no noun, no WordNet).
+
+    >>> from delphin.codecs import simplemrs
+    >>> m = simplemrs.decode('[ TOP: h0 RELS: < [ _hobby_n_1 LBL: h1 ARG0: x3 ] [ named LBL: h2 ARG0: x4 '
+    ...     'CARG: "Ada" ] [ _pilot_n_1 LBL: h5 ARG0: x6 ] > ]')
+    >>> c = _Context.of(m, None); _person(c, "x3"), _person(c, "x4"), _person(c, "x6")
+    (False, True, True)
+    """
+    eps = [c.rels[k] for k in c.by_arg0.get(v, ())]
+    if v in c.heads or any(ep.predicate in ("person", "named", "named_n") for ep in eps):
+        return True
+    nouns = [words(ep.predicate) for ep in eps if (parts(ep.predicate) or ("", ""))[1] == "n"]
+    found = [_person_noun(n) for n in nouns]
+    return True if True in found else None if not found or None in found else False
+
+
+@functools.lru_cache(maxsize=4096)
+def _person_noun(noun: str) -> bool | None:
+    """Has the noun a WordNet sense in noun.person? None without WordNet or for a noun it does not know."""
+    try:
+        from ...bridge import load_wordnet
+
+        senses = load_wordnet().synsets(noun.replace(" ", "_"), "n")
+    except Exception:  # WordNet is optional here: without it nothing is said of the noun
+        return None
+    return any(s.lexname() == "noun.person" for s in senses) if senses else None
+
+
 @construction("copula")
 def copula(c: _Context) -> None:
     """Copulas: identify the two arguments unless the copula sits under a negation. A coordination of
@@ -75,7 +161,7 @@ def copula(c: _Context) -> None:
         a, b = ep.args.get("ARG1"), ep.args.get("ARG2")
         if not a or not b or _vtype(a) not in ("x", "i", "u") or _vtype(b) not in ("x", "i", "u"):
             continue
-        if ep.label in c.negated:
+        if ep.label in c.negated or i in c.consumed:  # (consumed: read by "have-as-person")
             continue
         # "is a C and a D": the coordination is each conjunct (x = c ∧ x = d), and each keeps its own
         # variable with its own modifiers ("an office holder") for the bridge
