@@ -42,10 +42,31 @@ __all__ = ["HavePhrase", "have_as_phrases", "have_as_options"]
 #: the support verb and the prepositions that carry its second noun phrase
 _HAVE, _AS, _WITH = "_have_v_1", "_as_p", "_with_p"
 _X, _Y = Var("x"), Var("y")
-#: the shapes' atoms on an event ``e`` and the noun ``n`` (the haver ``x``, the value ``y``)
-_SHAPES = {"as": lambda e, n: [Atom(_HAVE, (e, _X, _Y)), Atom(_AS, (e, n))],
-           "as_object": lambda e, n: [Atom(_HAVE, (e, _X, n)), Atom(_AS, (e, _Y))],
-           "with": lambda e, n: [Atom(_HAVE, (_X, n)), Atom(_WITH, (n, _Y))]}
+
+#: The light (support) verbs whose object noun names a relation and "with" its other end, as "have" does in
+#: "X has relations with Y": the verb adds nothing but the holding of the relation ("X shares a border with
+#: Y" is "X has a border with Y"). One row a verb: its ERG predicate and its past participle, which as an
+#: adjective on the noun says the same again ("X has a shared border with Y").
+#:
+#: ==================  ============
+#: ERG predicate       participle
+#: ==================  ============
+#: ``_have_v_1``       had
+#: ``_share_v_1``      shared
+#: ``_hold_v_1``       held
+#: ``_maintain_v_1``   maintained
+#: ``_keep_v_1``       kept
+#: ``_enjoy_v_1``      enjoyed
+#: ==================  ============
+SUPPORT_VERBS = {"_have_v_1": "had", "_share_v_1": "shared", "_hold_v_1": "held", "_maintain_v_1": "maintained",
+                 "_keep_v_1": "kept", "_enjoy_v_1": "enjoyed"}
+#: the shapes' atoms for the verb ``v`` on an event ``e`` and the noun ``n`` (the haver ``x``, the value ``y``)
+_SHAPES = {"as": lambda v, e, n: [Atom(v, (e, _X, _Y)), Atom(_AS, (e, n))],
+           "as_object": lambda v, e, n: [Atom(v, (e, _X, n)), Atom(_AS, (e, _Y))],
+           "with": lambda v, e, n: [Atom(v, (_X, n)), Atom(_WITH, (n, _Y))],
+           # the event's verb with its object noun, "with" on the noun or on the event
+           "with_noun": lambda v, e, n: [Atom(v, (e, _X, n)), Atom(_WITH, (n, _Y))],
+           "with_event": lambda v, e, n: [Atom(v, (e, _X, n)), Atom(_WITH, (e, _Y))]}
 
 
 @dataclass(frozen=True)
@@ -60,8 +81,11 @@ class HavePhrase:
     parts: tuple[tuple[Atom, ...], ...]
     links: tuple[Atom, ...]
     #: ``as``: "X has Y as N"; ``as_object``: "X has the N as Y" (the noun the verb's object, the value the
-    #: preposition's); ``with``: "X has N with Y" (the noun the relation itself: "diplomatic relations")
+    #: preposition's); ``with``: "X has N with Y" (the noun the relation itself: "diplomatic relations");
+    #: ``with_noun``/``with_event``: the same with the verb's event, "with" on the noun or on the event
     shape: str
+    #: the support verb's ERG predicate (a row of :data:`SUPPORT_VERBS` for the "with" shapes)
+    verb: str = _HAVE
 
 
 def _one_place(a: Atom) -> bool:
@@ -121,21 +145,56 @@ def have_as_phrases(formula_atoms: Sequence[Atom]) -> list[HavePhrase]:
             if n in nouns and isinstance(value, Var) and n != value and x not in (n, value):
                 groups.setdefault((n, shape), []).extend((verb, a))
                 owners.setdefault(n, set()).add(x)
-    had = [a for a in atoms if a.pred == _HAVE and len(a.args) == 2 and a.args[1] in nouns]
-    for a in atoms:
-        if a.pred != _WITH or len(a.args) != 2 or a.args[0] not in nouns or not isinstance(a.args[1], Var):
-            continue
-        for verb in had:
-            if verb.args[1] == a.args[0] and verb.args[0] != a.args[1]:
-                groups.setdefault((a.args[0], "with"), []).extend((verb, a))
-                owners.setdefault(a.args[0], set()).add(verb.args[0])
+    for verb, a, n, shape in _with_links(atoms, nouns):
+        groups.setdefault((n, shape, verb.pred), []).extend((verb, a))
+        owners.setdefault(n, set()).add(verb.args[-2])
     out = []
-    for (n, shape), links in groups.items():
+    for (n, shape, *verb), links in groups.items():
         phrase = _noun_phrase(atoms, nouns, n, owners[n])
+        if shape.startswith("with"):
+            phrase = _with_participles(atoms, n, phrase)
         if phrase:
             out.append(HavePhrase(n, tuple(t for t, _ in phrase), tuple(p for _, p in phrase),
-                                  tuple(dict.fromkeys(links)), shape))
+                                  tuple(dict.fromkeys(links)), shape, *verb))
     return out
+
+
+def _with_links(atoms: Sequence[Atom], nouns: dict) -> list[tuple[Atom, Atom, Var, str]]:
+    """Each support verb (:data:`SUPPORT_VERBS`) whose object is a noun and the "with" that names the
+    relation's other end, with the noun and the shape: "X has N with Y" (``with``: the verb without its
+    event), "X shares a border with Y" with "with" on the noun (``with_noun``) or on the verb's event
+    (``with_event``), as the grammar attaches it. The haver is neither the noun nor the other end.
+
+    >>> e, x, y, n = Var("e1"), Var("x3"), Var("x14"), Var("x8")
+    >>> found = _with_links([Atom("_share_v_1", (e, x, n)), Atom("_with_p", (e, y))], {n: []})
+    >>> [(v.pred, s) for v, _, _, s in found]
+    [('_share_v_1', 'with_event')]
+    """
+    out = []
+    verbs = [a for a in atoms if a.pred in SUPPORT_VERBS and len(a.args) in (2, 3) and a.args[-1] in nouns
+             and (len(a.args) == 2 or _is_event(a.args[0]))]
+    for w in atoms:
+        if w.pred != _WITH or len(w.args) != 2 or not isinstance(w.args[1], Var):
+            continue
+        for verb in verbs:
+            n, x = verb.args[-1], verb.args[-2]
+            if len(verb.args) == 2:
+                shape = "with" if w.args[0] == n and verb.pred == _HAVE else ""
+            else:
+                shape = "with_noun" if w.args[0] == n else "with_event" if w.args[0] == verb.args[0] else ""
+            if shape and x not in (n, w.args[1]):
+                out.append((verb, w, n, shape))
+    return out
+
+
+def _with_participles(atoms: Sequence[Atom], n: Var, phrase: list) -> list:
+    """The noun phrase's texts with the support verbs' participles on the noun taken out of the texts and
+    into every text's atoms: "X has a shared border with Y" is "X has a border with Y" ("shared" says the
+    having again), so the entry looked up is "border" and the option covers "shared"."""
+    said = set(SUPPORT_VERBS.values())
+    extra = tuple(a for a in atoms if len(a.args) == 1 and a.args[0] == n
+                  and (erg := parse_erg_predicate(a.pred)) is not None and erg.pos == "a" and erg.lemma in said)
+    return [(t, part + extra) for t, part in phrase if not set(part) & set(extra)]
 
 
 def _axiom(p: HavePhrase, text: str, part: tuple[Atom, ...], e) -> Axiom:
@@ -150,13 +209,14 @@ def _axiom(p: HavePhrase, text: str, part: tuple[Atom, ...], e) -> Axiom:
     def noun_atoms(at, wit):
         return [substitute(a, {p.noun: at, **(wit or fresh)}) for a in words] + [substitute(a, {n: at}) for a in mine]
 
-    on = _SHAPES[p.shape]
+    on = lambda e_, n_: _SHAPES[p.shape](p.verb, e_, n_)  # noqa: E731
     # the N of x is y: the value is the property's subject where the frame is normal ("the capital of X")
     prop = Atom(e.reference, (x, y)) if e.direction == "inverse" else Atom(e.reference, (y, x))
     event = (ev,) if p.shape != "with" else ()
     forward = Forall((*event, x, y, n, *fresh.values()), Implies(conj(on(ev, n) + noun_atoms(n, None)), prop))
     back = Forall((x, y), Implies(prop, conj(on(w, w) + noun_atoms(w, {v: w for v in own}))))
-    said = f"have {text} with …" if p.shape == "with" else f"have … as {text}"
+    verb = parse_erg_predicate(p.verb).lemma
+    said = f"{verb} {text} with …" if p.shape.startswith("with") else f"have … as {text}"
     return Axiom(f"have_{p.shape}:{'+'.join(a.pred for a in part)}={e.reference}", And((forward, back)), "multiword",
                  source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else "") + f": “{said}”",
                  word=text, kg_terms=_kg_terms(e.reference, None), weight=e.confidence)
