@@ -37,7 +37,7 @@ from ...logic import And, Atom, Const, Forall, Implies, Var, conj, substitute
 from ..model import Axiom
 from ..options import Option, _is_event, _is_unexpressed, _kg_terms, parse_erg_predicate
 
-__all__ = ["HavePhrase", "have_as_phrases", "have_as_options"]
+__all__ = ["HavePhrase", "have_as_phrases", "have_as_options", "SUPPORT_VERBS", "VerbIdiom", "verb_idioms", "verb_idiom_options"]
 
 #: the support verb and the prepositions that carry its second noun phrase
 _HAVE, _AS, _WITH = "_have_v_1", "_as_p", "_with_p"
@@ -241,5 +241,94 @@ def have_as_options(res, formula_atoms: Sequence[Atom], taken: set) -> list[tupl
             claimed |= covered
             out.append((covered, [Option(key, (ax,), ax.weight, covered, e)
                                   for e in entries for ax in (_axiom(p, text, part, e),)]))
+            break
+    return out
+
+
+# ------------------------------------------------- a verb and its particle word that WordNet lists as one verb
+
+@dataclass(frozen=True)
+class VerbIdiom:
+    """A verb whose event (or object) carries a word that WordNet lists with the verb as one verb lemma: "X takes
+    part in Y" is parsed ``_take_v_1(e, x, i) ∧ _part_a_1(e) ∧ _in_p_state(e, y)``, and WordNet's verb
+    "take_part" is a synonym of "participate". ``synonyms`` are that lemma's one-word synonyms (whose lexicon
+    entries read the idiom), ``atoms`` the verb and its word, ``preps`` the prepositions on the event."""
+
+    text: str
+    synonyms: tuple[str, ...]
+    atoms: tuple[Atom, ...]
+    preps: tuple[Atom, ...]
+
+
+def verb_idioms(formula_atoms: Sequence[Atom], wn) -> list[VerbIdiom]:
+    """Each verb with one word on its event or one noun as its object such that WordNet has "verb_word" as a
+    verb lemma with a one-word synonym, and a preposition on its event that may carry the synonym's argument.
+
+    >>> from verifier.bridge.resources import wordnet
+    >>> e, x, y, i = Var("e1"), Var("x3"), Var("x11"), Var("i8")
+    >>> found = verb_idioms([Atom("_take_v_1", (e, x, i)), Atom("_part_a_1", (e,)), Atom("_in_p_state", (e, y))], wordnet())
+    >>> [(v.text, v.synonyms) for v in found]
+    [('take part', ('participate',))]
+    """
+    if wn is None:
+        return []
+    atoms = list(dict.fromkeys(formula_atoms))
+    out = []
+    for v in atoms:
+        erg = parse_erg_predicate(v.pred)
+        if erg is None or erg.pos != "v" or len(v.args) != 3 or not _is_event(v.args[0]):
+            continue
+        e, x, o = v.args
+        preps = tuple(a for a in atoms if len(a.args) == 2 and a.args[0] == e and isinstance(a.args[1], Var)
+                      and a.args[1] not in (x, o) and (p := parse_erg_predicate(a.pred)) is not None and p.pos == "p")
+        words = [a for a in atoms if len(a.args) == 1 and a.args[0] in (e, o) and a is not v
+                 and (w := parse_erg_predicate(a.pred)) is not None and w.pos in ("a", "n")]
+        if not preps or len(words) != 1:
+            continue
+        text = f"{erg.lemma} {parse_erg_predicate(words[0].pred).lemma}".lower()
+        synonyms = tuple(dict.fromkeys(n.lower() for s in wn.synsets(text.replace(" ", "_"), "v")
+                                       for n in s.lemma_names() if "_" not in n))
+        if synonyms:
+            out.append(VerbIdiom(text, synonyms, (v, words[0]), preps))
+    return out
+
+
+def _idiom_axiom(p: VerbIdiom, syn: str, prep: Atom, e) -> Axiom:
+    """``∀e x o y. V(e, x, o) ∧ W(e|o) ∧ P(e, y) → prop(x, y)`` and back, the verb's subject the property's subject
+    where the synonym's entry is normal ("X participates in Y": wdt:P1344(X, Y))."""
+    verb, word = p.atoms
+    ev, o = Var("e"), Var("o")
+    on = {verb.args[0]: ev, verb.args[2]: o}
+    forward_atoms = [Atom(verb.pred, (ev, _X, o)), substitute(word, on), Atom(prep.pred, (ev, _Y))]
+    w = Const(f"?idiom#{p.text.replace(' ', '_')}#{e.reference}")
+    back_atoms = [Atom(verb.pred, (w, _X, w)), substitute(word, {verb.args[0]: w, verb.args[2]: w}), Atom(prep.pred, (w, _Y))]
+    prop = Atom(e.reference, (_Y, _X)) if e.direction == "inverse" else Atom(e.reference, (_X, _Y))
+    f = And((Forall((ev, _X, o, _Y), Implies(conj(forward_atoms), prop)), Forall((_X, _Y), Implies(prop, conj(back_atoms)))))
+    return Axiom(f"verb_idiom:{verb.pred}+{word.pred}+{prep.pred}={e.reference}", f, "multiword",
+                 source=f"WordNet: “{p.text}” is the verb “{syn}”; lexicon entry {e.id}" + (f" ({e.source})" if e.source else ""),
+                 word=p.text, kg_terms=_kg_terms(e.reference, None), weight=e.confidence)
+
+
+def verb_idiom_options(res, formula_atoms: Sequence[Atom], taken: set, wn) -> list[tuple[frozenset, list[Option]]]:
+    """The options of each verb idiom (:func:`verb_idioms`) whose one-word synonym has a verb entry of the
+    lexicon with a preposition its event carries (IntransitivePPFrame, the marker the preposition's); nothing
+    where no synonym has one (the words stay unread: absence of an entry is no evidence)."""
+    from ..frames import _marker_fits
+    out = []
+    claimed = set(taken)
+    for p in verb_idioms(formula_atoms, wn):
+        for prep in p.preps:
+            covered = frozenset(p.atoms) | {prep}
+            if covered & claimed:
+                continue
+            found = [(syn, e) for syn in p.synonyms for e in res.lexicon.lookup(syn, "v")
+                     if e.frame == "IntransitivePPFrame" and e.kind == "property" and e.reference and e.value is None
+                     and e.direction and _marker_fits(prep.pred, e.markers)]
+            if not found:
+                continue
+            claimed |= covered
+            key = ("verb-idiom", p.text, prep.pred, p.atoms[0].args[0].name)
+            out.append((covered, [Option(key, (ax,), ax.weight, covered, e)
+                                  for syn, e in found for ax in (_idiom_axiom(p, syn, prep, e),)]))
             break
     return out
