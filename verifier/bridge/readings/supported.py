@@ -1,4 +1,6 @@
-"""A relational noun carried by the support verb "have" with "as": "X has Y as (the) N" says that Y is
+"""A relational noun carried by a support verb, and a verb idiom WordNet lists as one verb.
+
+A relational noun carried by the support verb "have" with "as": "X has Y as (the) N" says that Y is
 the N of X, whatever N is ("Does Ada have jazz as genre?", "Does Ada have Paris as the location of
 death?"); "X has the N as Y" ("Does Ada have the gender as female?") says the same with the two noun
 phrases swapped. With "with", the had noun names the relation itself and "with" its other end: "X has
@@ -26,6 +28,13 @@ witnesses, as :mod:`.of_lexemes` does, which keeps the check free of ∀∃:
     >>> found = have_as_phrases([Atom("_have_v_1", (e, x, y)), Atom("_as_p", (e, n)), Atom("_genre_n_1", (n,))])
     >>> [(p.texts, [a.pred for a in p.links], p.shape) for p in found]
     [(('genre',), ['_have_v_1', '_as_p'], 'as')]
+
+Other light verbs carry a relational noun with "with" as "have" does (:data:`SUPPORT_VERBS`): "X shares a
+border with Y" and "X has a shared border with Y" are "X has a border with Y", whether the grammar puts "with"
+on the noun or on the verb's event. And a verb whose event carries a word that WordNet lists with it as one
+verb is read by the entries of that verb's one-word synonyms: "X takes part in Y" (``_take_v_1(e, x, i) ∧
+_part_a_1(e) ∧ _in_p_state(e, y)``; WordNet's "take_part" is "participate") as the lexicon's "participate in"
+(:func:`verb_idioms`). In both, no entry means no reading.
 """
 
 from __future__ import annotations
