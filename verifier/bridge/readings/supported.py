@@ -43,6 +43,7 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ...logic import And, Atom, Const, Forall, Implies, Var, conj, substitute
+from ..frames import _marker_fits
 from ..model import Axiom
 from ..options import Option, _is_event, _is_unexpressed, _kg_terms, parse_erg_predicate
 
@@ -218,7 +219,9 @@ def _axiom(p: HavePhrase, text: str, part: tuple[Atom, ...], e) -> Axiom:
     def noun_atoms(at, wit):
         return [substitute(a, {p.noun: at, **(wit or fresh)}) for a in words] + [substitute(a, {n: at}) for a in mine]
 
-    on = lambda e_, n_: _SHAPES[p.shape](p.verb, e_, n_)  # noqa: E731
+    def on(at_event, at_noun):
+        return _SHAPES[p.shape](p.verb, at_event, at_noun)
+
     # the N of x is y: the value is the property's subject where the frame is normal ("the capital of X")
     prop = Atom(e.reference, (x, y)) if e.direction == "inverse" else Atom(e.reference, (y, x))
     event = (ev,) if p.shape != "with" else ()
@@ -322,7 +325,6 @@ def verb_idiom_options(res, formula_atoms: Sequence[Atom], taken: set, wn) -> li
     """The options of each verb idiom (:func:`verb_idioms`) whose one-word synonym has a verb entry of the
     lexicon with a preposition its event carries (IntransitivePPFrame, the marker the preposition's); nothing
     where no synonym has one (the words stay unread: absence of an entry is no evidence)."""
-    from ..frames import _marker_fits
     out = []
     claimed = set(taken)
     for p in verb_idioms(formula_atoms, wn):
