@@ -66,7 +66,7 @@ from .readings.classes import typed_class_phrases
 from .readings.named import _measures
 from .readings.objects import object_named_options, subject_named_options
 from .readings.of_lexemes import of_lexeme_options
-from .readings.supported import have_as_options
+from .readings.supported import have_as_options, verb_idiom_options
 from .readings.categories import category_of_name
 from .readings.phrases import _phrase_entities, _redirected_compounds
 from .readings.roles import _appositive_compound_options
@@ -119,6 +119,10 @@ class Bridge(Resources):
             taken |= covered
         # "Does Ada have jazz as genre?": the support verb with its relational noun
         for covered, found in have_as_options(self, ctx.atoms, taken):
+            opts[found[0].key] = found
+            taken |= covered
+        # "Did Ada take part in X?": a verb and its word that WordNet lists as one verb ("participate")
+        for covered, found in verb_idiom_options(self, ctx.atoms, taken, self._wordnet()):
             opts[found[0].key] = found
             taken |= covered
         self._compound_options(reading, ctx, query_labels, opts, taken, appositive)

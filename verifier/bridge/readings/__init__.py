@@ -50,7 +50,9 @@ The rooms:
 * :mod:`~verifier.bridge.readings.ranged` — a class noun with no entry read as the range of a query property
   whose name ends in it ("Which cities does X flow through?" with ``dbo:city``);
 * :mod:`~verifier.bridge.readings.supported` — a relational noun carried by the support verb "have" ("X has
-  Y as N", "X has the N as Y", "X has N with Y"), a phrase phase the orchestration calls by name.
+  Y as N", "X has the N as Y", "X has N with Y") or another light verb with "with" ("X shares a border with
+  Y"), and a verb idiom WordNet lists as one verb ("take part in" as "participate in"), phrase phases the
+  orchestration calls by name.
 
 The prover compares formulas and reads no names; it receives the stored readings through
 :data:`STORED`, a :class:`~verifier.prover.compare.Rereadings`:

@@ -1,4 +1,6 @@
-"""A relational noun carried by the support verb "have" with "as": "X has Y as (the) N" says that Y is
+"""A relational noun carried by a support verb, and a verb idiom WordNet lists as one verb.
+
+A relational noun carried by the support verb "have" with "as": "X has Y as (the) N" says that Y is
 the N of X, whatever N is ("Does Ada have jazz as genre?", "Does Ada have Paris as the location of
 death?"); "X has the N as Y" ("Does Ada have the gender as female?") says the same with the two noun
 phrases swapped. With "with", the had noun names the relation itself and "with" its other end: "X has
@@ -26,6 +28,13 @@ witnesses, as :mod:`.of_lexemes` does, which keeps the check free of ∀∃:
     >>> found = have_as_phrases([Atom("_have_v_1", (e, x, y)), Atom("_as_p", (e, n)), Atom("_genre_n_1", (n,))])
     >>> [(p.texts, [a.pred for a in p.links], p.shape) for p in found]
     [(('genre',), ['_have_v_1', '_as_p'], 'as')]
+
+Other light verbs carry a relational noun with "with" as "have" does (:data:`SUPPORT_VERBS`): "X shares a
+border with Y" and "X has a shared border with Y" are "X has a border with Y", whether the grammar puts "with"
+on the noun or on the verb's event. And a verb whose event carries a word that WordNet lists with it as one
+verb is read by the entries of that verb's one-word synonyms: "X takes part in Y" (``_take_v_1(e, x, i) ∧
+_part_a_1(e) ∧ _in_p_state(e, y)``; WordNet's "take_part" is "participate") as the lexicon's "participate in"
+(:func:`verb_idioms`). In both, no entry means no reading.
 """
 
 from __future__ import annotations
@@ -34,18 +43,40 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ...logic import And, Atom, Const, Forall, Implies, Var, conj, substitute
+from ..frames import _marker_fits
 from ..model import Axiom
 from ..options import Option, _is_event, _is_unexpressed, _kg_terms, parse_erg_predicate
 
-__all__ = ["HavePhrase", "have_as_phrases", "have_as_options"]
+__all__ = ["HavePhrase", "have_as_phrases", "have_as_options", "SUPPORT_VERBS", "VerbIdiom", "verb_idioms", "verb_idiom_options"]
 
 #: the support verb and the prepositions that carry its second noun phrase
 _HAVE, _AS, _WITH = "_have_v_1", "_as_p", "_with_p"
 _X, _Y = Var("x"), Var("y")
-#: the shapes' atoms on an event ``e`` and the noun ``n`` (the haver ``x``, the value ``y``)
-_SHAPES = {"as": lambda e, n: [Atom(_HAVE, (e, _X, _Y)), Atom(_AS, (e, n))],
-           "as_object": lambda e, n: [Atom(_HAVE, (e, _X, n)), Atom(_AS, (e, _Y))],
-           "with": lambda e, n: [Atom(_HAVE, (_X, n)), Atom(_WITH, (n, _Y))]}
+
+#: The light (support) verbs whose object noun names a relation and "with" its other end, as "have" does in
+#: "X has relations with Y": the verb adds nothing but the holding of the relation ("X shares a border with
+#: Y" is "X has a border with Y"). One row a verb: its ERG predicate and its past participle, which as an
+#: adjective on the noun says the same again ("X has a shared border with Y").
+#:
+#: ==================  ============
+#: ERG predicate       participle
+#: ==================  ============
+#: ``_have_v_1``       had
+#: ``_share_v_1``      shared
+#: ``_hold_v_1``       held
+#: ``_maintain_v_1``   maintained
+#: ``_keep_v_1``       kept
+#: ``_enjoy_v_1``      enjoyed
+#: ==================  ============
+SUPPORT_VERBS = {"_have_v_1": "had", "_share_v_1": "shared", "_hold_v_1": "held", "_maintain_v_1": "maintained",
+                 "_keep_v_1": "kept", "_enjoy_v_1": "enjoyed"}
+#: the shapes' atoms for the verb ``v`` on an event ``e`` and the noun ``n`` (the haver ``x``, the value ``y``)
+_SHAPES = {"as": lambda v, e, n: [Atom(v, (e, _X, _Y)), Atom(_AS, (e, n))],
+           "as_object": lambda v, e, n: [Atom(v, (e, _X, n)), Atom(_AS, (e, _Y))],
+           "with": lambda v, e, n: [Atom(v, (_X, n)), Atom(_WITH, (n, _Y))],
+           # the event's verb with its object noun, "with" on the noun or on the event
+           "with_noun": lambda v, e, n: [Atom(v, (e, _X, n)), Atom(_WITH, (n, _Y))],
+           "with_event": lambda v, e, n: [Atom(v, (e, _X, n)), Atom(_WITH, (e, _Y))]}
 
 
 @dataclass(frozen=True)
@@ -60,8 +91,11 @@ class HavePhrase:
     parts: tuple[tuple[Atom, ...], ...]
     links: tuple[Atom, ...]
     #: ``as``: "X has Y as N"; ``as_object``: "X has the N as Y" (the noun the verb's object, the value the
-    #: preposition's); ``with``: "X has N with Y" (the noun the relation itself: "diplomatic relations")
+    #: preposition's); ``with``: "X has N with Y" (the noun the relation itself: "diplomatic relations");
+    #: ``with_noun``/``with_event``: the same with the verb's event, "with" on the noun or on the event
     shape: str
+    #: the support verb's ERG predicate (a row of :data:`SUPPORT_VERBS` for the "with" shapes)
+    verb: str = _HAVE
 
 
 def _one_place(a: Atom) -> bool:
@@ -121,21 +155,56 @@ def have_as_phrases(formula_atoms: Sequence[Atom]) -> list[HavePhrase]:
             if n in nouns and isinstance(value, Var) and n != value and x not in (n, value):
                 groups.setdefault((n, shape), []).extend((verb, a))
                 owners.setdefault(n, set()).add(x)
-    had = [a for a in atoms if a.pred == _HAVE and len(a.args) == 2 and a.args[1] in nouns]
-    for a in atoms:
-        if a.pred != _WITH or len(a.args) != 2 or a.args[0] not in nouns or not isinstance(a.args[1], Var):
-            continue
-        for verb in had:
-            if verb.args[1] == a.args[0] and verb.args[0] != a.args[1]:
-                groups.setdefault((a.args[0], "with"), []).extend((verb, a))
-                owners.setdefault(a.args[0], set()).add(verb.args[0])
+    for verb, a, n, shape in _with_links(atoms, nouns):
+        groups.setdefault((n, shape, verb.pred), []).extend((verb, a))
+        owners.setdefault(n, set()).add(verb.args[-2])
     out = []
-    for (n, shape), links in groups.items():
+    for (n, shape, *verb), links in groups.items():
         phrase = _noun_phrase(atoms, nouns, n, owners[n])
+        if shape.startswith("with"):
+            phrase = _with_participles(atoms, n, phrase)
         if phrase:
             out.append(HavePhrase(n, tuple(t for t, _ in phrase), tuple(p for _, p in phrase),
-                                  tuple(dict.fromkeys(links)), shape))
+                                  tuple(dict.fromkeys(links)), shape, *verb))
     return out
+
+
+def _with_links(atoms: Sequence[Atom], nouns: dict) -> list[tuple[Atom, Atom, Var, str]]:
+    """Each support verb (:data:`SUPPORT_VERBS`) whose object is a noun and the "with" that names the
+    relation's other end, with the noun and the shape: "X has N with Y" (``with``: the verb without its
+    event), "X shares a border with Y" with "with" on the noun (``with_noun``) or on the verb's event
+    (``with_event``), as the grammar attaches it. The haver is neither the noun nor the other end.
+
+    >>> e, x, y, n = Var("e1"), Var("x3"), Var("x14"), Var("x8")
+    >>> found = _with_links([Atom("_share_v_1", (e, x, n)), Atom("_with_p", (e, y))], {n: []})
+    >>> [(v.pred, s) for v, _, _, s in found]
+    [('_share_v_1', 'with_event')]
+    """
+    out = []
+    verbs = [a for a in atoms if a.pred in SUPPORT_VERBS and len(a.args) in (2, 3) and a.args[-1] in nouns
+             and (len(a.args) == 2 or _is_event(a.args[0]))]
+    for w in atoms:
+        if w.pred != _WITH or len(w.args) != 2 or not isinstance(w.args[1], Var):
+            continue
+        for verb in verbs:
+            n, x = verb.args[-1], verb.args[-2]
+            if len(verb.args) == 2:
+                shape = "with" if w.args[0] == n and verb.pred == _HAVE else ""
+            else:
+                shape = "with_noun" if w.args[0] == n else "with_event" if w.args[0] == verb.args[0] else ""
+            if shape and x not in (n, w.args[1]):
+                out.append((verb, w, n, shape))
+    return out
+
+
+def _with_participles(atoms: Sequence[Atom], n: Var, phrase: list) -> list:
+    """The noun phrase's texts with the support verbs' participles on the noun taken out of the texts and
+    into every text's atoms: "X has a shared border with Y" is "X has a border with Y" ("shared" says the
+    having again), so the entry looked up is "border" and the option covers "shared"."""
+    said = set(SUPPORT_VERBS.values())
+    extra = tuple(a for a in atoms if len(a.args) == 1 and a.args[0] == n
+                  and (erg := parse_erg_predicate(a.pred)) is not None and erg.pos == "a" and erg.lemma in said)
+    return [(t, part + extra) for t, part in phrase if not set(part) & set(extra)]
 
 
 def _axiom(p: HavePhrase, text: str, part: tuple[Atom, ...], e) -> Axiom:
@@ -150,13 +219,16 @@ def _axiom(p: HavePhrase, text: str, part: tuple[Atom, ...], e) -> Axiom:
     def noun_atoms(at, wit):
         return [substitute(a, {p.noun: at, **(wit or fresh)}) for a in words] + [substitute(a, {n: at}) for a in mine]
 
-    on = _SHAPES[p.shape]
+    def on(at_event, at_noun):
+        return _SHAPES[p.shape](p.verb, at_event, at_noun)
+
     # the N of x is y: the value is the property's subject where the frame is normal ("the capital of X")
     prop = Atom(e.reference, (x, y)) if e.direction == "inverse" else Atom(e.reference, (y, x))
     event = (ev,) if p.shape != "with" else ()
     forward = Forall((*event, x, y, n, *fresh.values()), Implies(conj(on(ev, n) + noun_atoms(n, None)), prop))
     back = Forall((x, y), Implies(prop, conj(on(w, w) + noun_atoms(w, {v: w for v in own}))))
-    said = f"have {text} with …" if p.shape == "with" else f"have … as {text}"
+    verb = parse_erg_predicate(p.verb).lemma
+    said = f"{verb} {text} with …" if p.shape.startswith("with") else f"have … as {text}"
     return Axiom(f"have_{p.shape}:{'+'.join(a.pred for a in part)}={e.reference}", And((forward, back)), "multiword",
                  source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else "") + f": “{said}”",
                  word=text, kg_terms=_kg_terms(e.reference, None), weight=e.confidence)
@@ -181,5 +253,93 @@ def have_as_options(res, formula_atoms: Sequence[Atom], taken: set) -> list[tupl
             claimed |= covered
             out.append((covered, [Option(key, (ax,), ax.weight, covered, e)
                                   for e in entries for ax in (_axiom(p, text, part, e),)]))
+            break
+    return out
+
+
+# ------------------------------------------------- a verb and its particle word that WordNet lists as one verb
+
+@dataclass(frozen=True)
+class VerbIdiom:
+    """A verb whose event (or object) carries a word that WordNet lists with the verb as one verb lemma: "X takes
+    part in Y" is parsed ``_take_v_1(e, x, i) ∧ _part_a_1(e) ∧ _in_p_state(e, y)``, and WordNet's verb
+    "take_part" is a synonym of "participate". ``synonyms`` are that lemma's one-word synonyms (whose lexicon
+    entries read the idiom), ``atoms`` the verb and its word, ``preps`` the prepositions on the event."""
+
+    text: str
+    synonyms: tuple[str, ...]
+    atoms: tuple[Atom, ...]
+    preps: tuple[Atom, ...]
+
+
+def verb_idioms(formula_atoms: Sequence[Atom], wn) -> list[VerbIdiom]:
+    """Each verb with one word on its event or one noun as its object such that WordNet has "verb_word" as a
+    verb lemma with a one-word synonym, and a preposition on its event that may carry the synonym's argument.
+
+    >>> from verifier.bridge.resources import wordnet
+    >>> e, x, y, i = Var("e1"), Var("x3"), Var("x11"), Var("i8")
+    >>> found = verb_idioms([Atom("_take_v_1", (e, x, i)), Atom("_part_a_1", (e,)), Atom("_in_p_state", (e, y))], wordnet())
+    >>> [(v.text, v.synonyms) for v in found]
+    [('take part', ('participate',))]
+    """
+    if wn is None:
+        return []
+    atoms = list(dict.fromkeys(formula_atoms))
+    out = []
+    for v in atoms:
+        erg = parse_erg_predicate(v.pred)
+        if erg is None or erg.pos != "v" or len(v.args) != 3 or not _is_event(v.args[0]):
+            continue
+        e, x, o = v.args
+        preps = tuple(a for a in atoms if len(a.args) == 2 and a.args[0] == e and isinstance(a.args[1], Var)
+                      and a.args[1] not in (x, o) and (p := parse_erg_predicate(a.pred)) is not None and p.pos == "p")
+        words = [a for a in atoms if len(a.args) == 1 and a.args[0] in (e, o) and a is not v
+                 and (w := parse_erg_predicate(a.pred)) is not None and w.pos in ("a", "n")]
+        if not preps or len(words) != 1:
+            continue
+        text = f"{erg.lemma} {parse_erg_predicate(words[0].pred).lemma}".lower()
+        synonyms = tuple(dict.fromkeys(n.lower() for s in wn.synsets(text.replace(" ", "_"), "v")
+                                       for n in s.lemma_names() if "_" not in n))
+        if synonyms:
+            out.append(VerbIdiom(text, synonyms, (v, words[0]), preps))
+    return out
+
+
+def _idiom_axiom(p: VerbIdiom, syn: str, prep: Atom, e) -> Axiom:
+    """``∀e x o y. V(e, x, o) ∧ W(e|o) ∧ P(e, y) → prop(x, y)`` and back, the verb's subject the property's subject
+    where the synonym's entry is normal ("X participates in Y": wdt:P1344(X, Y))."""
+    verb, word = p.atoms
+    ev, o = Var("e"), Var("o")
+    on = {verb.args[0]: ev, verb.args[2]: o}
+    forward_atoms = [Atom(verb.pred, (ev, _X, o)), substitute(word, on), Atom(prep.pred, (ev, _Y))]
+    w = Const(f"?idiom#{p.text.replace(' ', '_')}#{e.reference}")
+    back_atoms = [Atom(verb.pred, (w, _X, w)), substitute(word, {verb.args[0]: w, verb.args[2]: w}), Atom(prep.pred, (w, _Y))]
+    prop = Atom(e.reference, (_Y, _X)) if e.direction == "inverse" else Atom(e.reference, (_X, _Y))
+    f = And((Forall((ev, _X, o, _Y), Implies(conj(forward_atoms), prop)), Forall((_X, _Y), Implies(prop, conj(back_atoms)))))
+    return Axiom(f"verb_idiom:{verb.pred}+{word.pred}+{prep.pred}={e.reference}", f, "multiword",
+                 source=f"WordNet: “{p.text}” is the verb “{syn}”; lexicon entry {e.id}" + (f" ({e.source})" if e.source else ""),
+                 word=p.text, kg_terms=_kg_terms(e.reference, None), weight=e.confidence)
+
+
+def verb_idiom_options(res, formula_atoms: Sequence[Atom], taken: set, wn) -> list[tuple[frozenset, list[Option]]]:
+    """The options of each verb idiom (:func:`verb_idioms`) whose one-word synonym has a verb entry of the
+    lexicon with a preposition its event carries (IntransitivePPFrame, the marker the preposition's); nothing
+    where no synonym has one (the words stay unread: absence of an entry is no evidence)."""
+    out = []
+    claimed = set(taken)
+    for p in verb_idioms(formula_atoms, wn):
+        for prep in p.preps:
+            covered = frozenset(p.atoms) | {prep}
+            if covered & claimed:
+                continue
+            found = [(syn, e) for syn in p.synonyms for e in res.lexicon.lookup(syn, "v")
+                     if e.frame == "IntransitivePPFrame" and e.kind == "property" and e.reference and e.value is None
+                     and e.direction and _marker_fits(prep.pred, e.markers)]
+            if not found:
+                continue
+            claimed |= covered
+            key = ("verb-idiom", p.text, prep.pred, p.atoms[0].args[0].name)
+            out.append((covered, [Option(key, (ax,), ax.weight, covered, e)
+                                  for syn, e in found for ax in (_idiom_axiom(p, syn, prep, e),)]))
             break
     return out
