@@ -58,9 +58,10 @@ PLACE_FAMILY = "presupposed_place"
 _GUESSED = "read only as a guess: presupposed of the values the query asks for, the lexicon giving the noun no reading"
 
 
-def _presupposing_atoms(query: QueryContext) -> list[Atom]:
+def _presupposing_atoms(query: QueryContext, typed_too: frozenset = frozenset()) -> list[Atom]:
     """The query's atoms ``P(c, v)`` from an individual ``c`` to a variable ``v`` no typing atom of the
-    query classifies: the values of a named thing's attribute."""
+    query classifies: the values of a named thing's attribute (also a typed ``v`` where ``P`` is one of
+    ``typed_too``)."""
     typing = set(type_predicates())
     typed = {a.args[0] for a in query.atoms if a.pred in typing and a.args}
     out = []
@@ -69,9 +70,30 @@ def _presupposing_atoms(query: QueryContext) -> list[Atom]:
             continue
         s, o = a.args
         if isinstance(s, Const) and role_of_namespace(s.name) == "individual" and isinstance(o, Var) \
-                and o not in typed and a not in out:
+                and (o not in typed or a.pred in typed_too) and a not in out:
             out.append(a)
     return out
+
+
+def _naming_properties(noun: str, query: QueryContext) -> frozenset:
+    """The query's properties whose own name ends in ``noun`` (a label or the local name: "work location"
+    for "location"): a property so named calls its values by the noun, which then says of them only what
+    the property already says ("the location where X worked" and ``wdt:P937`` "work location").
+
+    >>> from verifier.logic import Atom, Const, Var
+    >>> q = QueryContext((), {"wdt:P937": ["work location"]}, (Atom("wdt:P937", (Const("wd:Q1"), Var("x"))),),
+    ...                  frozenset(), dict)
+    >>> sorted(_naming_properties("location", q)), sorted(_naming_properties("work", q))
+    (['wdt:P937'], [])
+    """
+    out = set()
+    for a in query.atoms:
+        if len(a.args) != 2 or a.pred in out:
+            continue
+        names = [name_words(local_name(a.pred))] + [str(l).lower().split() for l in query.labels.get(a.pred, ())]
+        if any(len(ws) > 1 and ws[-1] in (noun, noun + "s") for ws in names):
+            out.add(a.pred)
+    return frozenset(out)
 
 
 def _presupposition(noun: str, a: Atom, unexpressed: str = ""):
@@ -140,8 +162,10 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
     unexpressed = w.erg.lemma if len(w.example.args) == 2 else ""
     answers = set(w.reading.answer_vars)
     readings = tuple(w.lex) + tuple(w.found)
-    if not answers or not all(o.args[0] in answers for o in w.occurrences) or not _is_class_noun(w, readings, res):
+    if not answers or not all(o.args[0] in answers for o in w.occurrences):
         return []
+    if not _is_class_noun(w, readings, res):
+        return _named_by_property(w)
     # a noun nothing else reads is presupposed only as a guess: where the set fails, the noun is unread
     guess = () if readings else (w.erg.pred, _GUESSED)
     out = []
@@ -162,6 +186,26 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
         ax = Axiom(f"presupposed:{w.erg.pred}@{a.pred}({subject})", _presupposition(w.erg.pred, a, unexpressed), FAMILY,
                    source=f"the values of {a.pred} for {subject} — the question asks which of them, "
                           f"and {said}", word=w.word, weight=W_PRESUPPOSED, guess=guess)
+        out.append(Option(w.key, (ax,), W_PRESUPPOSED))
+    return out
+
+
+def _named_by_property(w: WordContext) -> list[Option]:
+    """A noun no reading makes a class (the lexicon reads it only as a relation, "the location of X"), on
+    the answer, whose word ends the name of the query property that gives the answer
+    (:func:`_naming_properties`): presupposed of that property's values, typed or not, as the property's
+    own name calls them. "What is the location where Ada worked?" with ``wd:Ada wdt:P937 ?x`` ("work
+    location"): ``∀v. wdt:P937(wd:Ada, v) → _location_n_1(v)``. Another property, a reversed relation or
+    another named thing gets no such reading."""
+    named = _naming_properties(w.erg.lemma.lower(), w.query)
+    unexpressed = w.erg.lemma if len(w.example.args) == 2 else ""
+    out = []
+    for a in _presupposing_atoms(w.query, typed_too=named):
+        if a.pred not in named:
+            continue
+        ax = Axiom(f"presupposed:{w.erg.pred}@{a.pred}({a.args[0].name})", _presupposition(w.erg.pred, a, unexpressed),
+                   FAMILY, source=f"the values of {a.pred} for {a.args[0].name} — its own name calls them "
+                   f"{w.erg.lemma}s", word=w.word, weight=W_PRESUPPOSED)
         out.append(Option(w.key, (ax,), W_PRESUPPOSED))
     return out
 
