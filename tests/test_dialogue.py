@@ -206,3 +206,13 @@ def test_an_antecedent_the_question_is_annotated_with_is_the_one_read():
     # without the annotation every recent entity is still a reading
     plain = Dialogue(d.turns)
     assert len(resolve("Is that town a part of Ruritania ?", plain)) == 3
+
+
+def test_that_after_a_wh_word_is_a_determiner_not_a_relative():
+    """A relative "that" follows a noun, never a wh-word: in "the place where that scholar taught" the phrase
+    "that scholar" refers back to the dialogue."""
+    from verifier.question.dialogue import referring_phrase
+
+    assert referring_phrase("What is the place where that scholar taught ?") == "that scholar"
+    assert referring_phrase("Name the year when that ship sank .") == "that ship"
+    assert referring_phrase("Which town is the one that Ada founded ?") is None

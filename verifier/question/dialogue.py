@@ -213,7 +213,10 @@ def _closing_one(text: str) -> bool:
 _DETERMINER_CONTEXT = {"of", "in", "on", "at", "by", "for", "from", "with", "to", "into", "about", "than", "as",
                        "is", "are", "was", "were", "does", "do", "did", "has", "have", "had", "and", "or", "be",
                        "after", "before", "since", "under", "over", "near", "like", "through", "within", "during",
-                       "between", "against", "toward", "towards", "without", "via", "upon", "across", "behind"}
+                       "between", "against", "toward", "towards", "without", "via", "upon", "across", "behind",
+                       # a wh-word: a relative "that" follows a noun, never one of these ("the location where
+                       # that person worked")
+                       "where", "when", "why", "how", "which", "what", "who", "whom", "whose"}
 
 
 #: auxiliaries whose subject is followed by a verb's base form ("did that person die", "can those people vote")
