@@ -40,12 +40,12 @@ from __future__ import annotations
 from ...kg.iri import local_name, name_words
 from ...kg.profile import type_predicates
 from ...kg.vocabulary import role_of_namespace
-from ...logic import Atom, Const, Forall, Implies, Var
+from ...logic import Atom, Const, Forall, Implies, Var, atoms
 from ..context import QueryContext, WordContext
 from ..expand import _holds_places
 from ..model import Axiom
 from ..namelinks import _above
-from ..options import Option, _is_unexpressed
+from ..options import Option, _is_unexpressed, parse_erg_predicate
 from ..weights import W_PRESUPPOSED
 
 __all__ = ["place_level", "presupposes", "read_presupposed_class", "presupposing_atoms_formulas"]
@@ -194,9 +194,13 @@ def _named_by_property(w: WordContext) -> list[Option]:
     """A noun no reading makes a class (the lexicon reads it only as a relation, "the location of X"), on
     the answer, whose word ends the name of the query property that gives the answer
     (:func:`_naming_properties`): presupposed of that property's values, typed or not, as the property's
-    own name calls them. "What is the location where Ada worked?" with ``wd:Ada wdt:P937 ?x`` ("work
+    own name calls them, where no preposition gives the noun a complement. "What is the location where Ada worked?" with ``wd:Ada wdt:P937 ?x`` ("work
     location"): ``∀v. wdt:P937(wd:Ada, v) → _location_n_1(v)``. Another property, a reversed relation or
     another named thing gets no such reading."""
+    x = w.example.args[0]
+    if any(len(a.args) == 2 and a.args[0] == x and (e := parse_erg_predicate(a.pred)) is not None and e.pos == "p"
+           for a in atoms(w.reading.formula)):
+        return []  # "the origin of X": the noun with its complement is the relation, read as such
     named = _naming_properties(w.erg.lemma.lower(), w.query)
     unexpressed = w.erg.lemma if len(w.example.args) == 2 else ""
     out = []
