@@ -159,7 +159,6 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
     if w.erg.pos != "n" or w.reading.kind != "wh" or not all(
             len(o.args) == 1 or (len(o.args) == 2 and _is_unexpressed(o.args[1])) for o in w.occurrences):
         return []
-    unexpressed = w.erg.lemma if len(w.example.args) == 2 else ""
     answers = set(w.reading.answer_vars)
     readings = tuple(w.lex) + tuple(w.found)
     if not answers or not all(o.args[0] in answers for o in w.occurrences):
@@ -176,42 +175,39 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
         if levels and w.erg.lemma.lower() not in levels:  # "cities" of dbp:country: its name says another level
             continue
         if levels is not None and not levels:  # the noun picks the level of place among the values
-            ax = Axiom(f"presupposed:{w.erg.pred}@{a.pred}({subject})", _presupposition(w.erg.pred, a, unexpressed),
-                       PLACE_FAMILY, source=f"the places {a.pred} gives for {subject} — the question asks for the one "
-                       f"that is a {w.erg.lemma}, which the query does not say", word=w.word, weight=W_PRESUPPOSED,
-                       guess=guess)
-            out.append(Option(w.key, (ax,), W_PRESUPPOSED))
+            out.append(_option(w, a, PLACE_FAMILY, f"the places {a.pred} gives for {subject} — the question asks for "
+                               f"the one that is a {w.erg.lemma}, which the query does not say", guess))
             continue
         said = f"its name says they are {w.erg.lemma} places" if levels else "the query need not type it"
-        ax = Axiom(f"presupposed:{w.erg.pred}@{a.pred}({subject})", _presupposition(w.erg.pred, a, unexpressed), FAMILY,
-                   source=f"the values of {a.pred} for {subject} — the question asks which of them, "
-                          f"and {said}", word=w.word, weight=W_PRESUPPOSED, guess=guess)
-        out.append(Option(w.key, (ax,), W_PRESUPPOSED))
+        out.append(_option(w, a, FAMILY, f"the values of {a.pred} for {subject} — the question asks which of them, "
+                                         f"and {said}", guess))
     return out
+
+
+def _option(w: WordContext, a: Atom, family: str, source: str, guess: tuple = ()) -> Option:
+    """The option presupposing the word's noun of the values of the query atom ``a`` (:func:`_presupposition`),
+    its axiom of ``family`` with ``source`` as the explanation's reason."""
+    unexpressed = w.erg.lemma if len(w.example.args) == 2 else ""
+    ax = Axiom(f"presupposed:{w.erg.pred}@{a.pred}({a.args[0].name})", _presupposition(w.erg.pred, a, unexpressed),
+               family, source=source, word=w.word, weight=W_PRESUPPOSED, guess=guess)
+    return Option(w.key, (ax,), W_PRESUPPOSED)
 
 
 def _named_by_property(w: WordContext) -> list[Option]:
     """A noun no reading makes a class (the lexicon reads it only as a relation, "the location of X"), on
     the answer, whose word ends the name of the query property that gives the answer
     (:func:`_naming_properties`): presupposed of that property's values, typed or not, as the property's
-    own name calls them, where no preposition gives the noun a complement. "What is the location where Ada worked?" with ``wd:Ada wdt:P937 ?x`` ("work
-    location"): ``∀v. wdt:P937(wd:Ada, v) → _location_n_1(v)``. Another property, a reversed relation or
-    another named thing gets no such reading."""
+    own name calls them, where no preposition gives the noun a complement. "What is the location where Ada
+    worked?" with ``wd:Ada wdt:P937 ?x`` ("work location"): ``∀v. wdt:P937(wd:Ada, v) → _location_n_1(v)``.
+    Another property, a reversed relation or another named thing gets no such reading."""
     x = w.example.args[0]
     if any(len(a.args) == 2 and a.args[0] == x and (e := parse_erg_predicate(a.pred)) is not None and e.pos == "p"
            for a in atoms(w.reading.formula)):
         return []  # "the origin of X": the noun with its complement is the relation, read as such
     named = _naming_properties(w.erg.lemma.lower(), w.query)
-    unexpressed = w.erg.lemma if len(w.example.args) == 2 else ""
-    out = []
-    for a in _presupposing_atoms(w.query, typed_too=named):
-        if a.pred not in named:
-            continue
-        ax = Axiom(f"presupposed:{w.erg.pred}@{a.pred}({a.args[0].name})", _presupposition(w.erg.pred, a, unexpressed),
-                   FAMILY, source=f"the values of {a.pred} for {a.args[0].name} — its own name calls them "
-                   f"{w.erg.lemma}s", word=w.word, weight=W_PRESUPPOSED)
-        out.append(Option(w.key, (ax,), W_PRESUPPOSED))
-    return out
+    return [_option(w, a, FAMILY, f"the values of {a.pred} for {a.args[0].name} — its own name calls them "
+                                  f"{w.erg.lemma}s")
+            for a in _presupposing_atoms(w.query, typed_too=named) if a.pred in named]
 
 
 def presupposes(axiom_set) -> bool:
