@@ -40,7 +40,7 @@ from __future__ import annotations
 from ...kg.iri import local_name, name_words
 from ...kg.profile import type_predicates
 from ...kg.vocabulary import role_of_namespace
-from ...logic import Atom, Const, Forall, Implies, Var, atoms
+from ...logic import Atom, Const, Forall, Implies, Var
 from ..context import QueryContext, WordContext
 from ..expand import _holds_places
 from ..model import Axiom
@@ -200,9 +200,8 @@ def _named_by_property(w: WordContext) -> list[Option]:
     own name calls them, where no preposition gives the noun a complement. "What is the location where Ada
     worked?" with ``wd:Ada wdt:P937 ?x`` ("work location"): ``∀v. wdt:P937(wd:Ada, v) → _location_n_1(v)``.
     Another property, a reversed relation or another named thing gets no such reading."""
-    x = w.example.args[0]
-    if any(len(a.args) == 2 and a.args[0] == x and (e := parse_erg_predicate(a.pred)) is not None and e.pos == "p"
-           for a in atoms(w.reading.formula)):
+    links = w.ctx.on_noun.get(w.example.args[0], ())
+    if any((e := parse_erg_predicate(a.pred)) is not None and e.pos == "p" for a in links):
         return []  # "the origin of X": the noun with its complement is the relation, read as such
     named = _naming_properties(w.erg.lemma.lower(), w.query)
     return [_option(w, a, FAMILY, f"the values of {a.pred} for {a.args[0].name} — its own name calls them "
