@@ -5,6 +5,8 @@ import json
 import subprocess
 import sys
 
+from dataclasses import replace
+
 import pytest
 
 from verifier.question.dialogue import Dialogue, ellipsis_target, referring_phrase, resolve, unresolved
@@ -63,6 +65,18 @@ def test_ellipsis_repeats_the_last_question_that_names_an_entity():
     assert "instead of Old Bridge (wd:Q900001)" in rs[0].note
     # "Or X?" coordinates X with the entity asked about
     assert [r.text for r in resolve("Or the New Bridge?", d)] == ["Who designed the Old Bridge or the New Bridge?"]
+
+
+def test_an_ellipsis_whose_one_linked_entity_it_spells_otherwise_is_read_as_that_entity():
+    # the follow-up's one new name is the one entity the linker found in it, however it is spelled
+    d = replace(Dialogue.from_turns(TURNS), mentions=(("Q900009", "Iwan Pietrowski"),))
+    rs = resolve("And how about Ivan Petrovsky?", d)
+    assert [r.text for r in rs] == ["Who designed Iwan Pietrowski?"]
+    assert "wd:Q900009, Iwan Pietrowski, the entity linked in the question" in rs[0].note
+    # two linked entities, or a target that shares a word with the label: the target is kept as it is
+    two = replace(d, mentions=(("Q900009", "Iwan Pietrowski"), ("Q900010", "Lodz")))
+    for other in (two, Dialogue.from_turns(TURNS)):
+        assert [r.text.endswith("Ivan Petrovsky?") for r in resolve("And how about Ivan Petrovsky?", other)] == [True]
 
 
 def test_without_a_dialogue_nothing_is_guessed():

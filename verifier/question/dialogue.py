@@ -534,6 +534,7 @@ def _resolve_ellipsis(question: str, target: str, dialogue: Dialogue) -> list[Re
             continue  # an ellipsis of an ellipsis: its own base question is further back
         out = []
         either = bool(re.match(r"\s*or\b", question, re.I))
+        linked = _linked_target(target, dialogue.mentions)
         for eid, name in turn.entities:
             # where the question names the entity, or refers to it ("that person"), or spells it otherwise
             # than its label ("Hôpital Européen Georges-Pompidou" for "Georges Pompidou European Hospital")
@@ -542,21 +543,51 @@ def _resolve_ellipsis(question: str, target: str, dialogue: Dialogue) -> list[Re
             if not said or said not in base:
                 continue
             start = base.index(said)
-            new = _target_name(target)
-            if base[:start].lower().endswith("the ") and target.lower().startswith("the "):
+            head_text = base[:start]
+            if linked is not None and head_text.lower().endswith("the ") and not target.lower().startswith("the "):
+                head_text = head_text[:-4]  # the target's own determiner, or none
+            named = _target_name(target) if linked is None else as_name(linked[1])
+            new = named
+            if linked is None and base[:start].lower().endswith("the ") and target.lower().startswith("the "):
                 new = target[4:]  # "the Old Bridge" → "the New Bridge", not "the the New Bridge"
             head = f"‘{question.strip()}’ read as turn {i + 1}’s question about {target}"
+            if linked is not None:
+                head += f" (wd:{linked[0]}, {linked[1]}, the entity linked in the question)"
             if either:
                 # "Or X?" coordinates X with the entity asked about: the question again about either
                 # ("… of A or X?"); "And how about X?" asks about X instead
-                out.append(Resolution(base[:start] + name + " or " + _target_name(target) + base[start + len(said):],
+                out.append(Resolution(head_text + name + " or " + named + base[start + len(said):],
                                       f"{head} or {name} (wd:{eid})"))
             else:
-                out.append(Resolution(base[:start] + new + base[start + len(said):],
+                out.append(Resolution(head_text + new + base[start + len(said):],
                                       f"{head} instead of {name} (wd:{eid})"))
         if out:
             return out[:MAX_ANTECEDENTS]
     return []
+
+
+def _linked_target(target: str, mentions: Sequence[tuple[str, str]]) -> tuple[str, str] | None:
+    """The entity an entity linker found in an elliptical follow-up whose new entity (``target``) it
+    spells otherwise than the label: the one linked entity, where the linker found exactly one and the
+    question spells no word of four letters or more of its label. The follow-up names one new entity and
+    nothing else, so the one mention the linker found there *is* that entity, however the question spells
+    it (a transliteration, "Aleksandr" for "Aliaksandr"; a nickname). None where the target spells the label,
+    shares a word with it (:func:`respell_mentions` reads those), or the linker found none or several.
+
+        >>> _linked_target("Ivan Petrovsky", [("Q1", "Iwan Pietrowski")])
+        ('Q1', 'Iwan Pietrowski')
+        >>> _linked_target("Ivan Petrovsky", [("Q1", "Ivan Petrovsky")]) is None
+        True
+        >>> _linked_target("Ivan Petrovsky", [("Q1", "Iwan Pietrowski"), ("Q2", "Lodz")]) is None
+        True
+    """
+    if len(mentions) != 1:
+        return None
+    eid, name = mentions[0]
+    words = {w.lower() for w in re.findall(r"\w{4,}", name)}
+    if not name.strip() or words & {w.lower() for w in re.findall(r"\w{4,}", target)}:
+        return None
+    return eid, name
 
 
 def _target_name(target: str) -> str:
