@@ -478,6 +478,11 @@ def test_plural_nouns_coordinated_under_the_wh_word_ask_for_either_kind():
     m = GrammarParser().parse("How many cats and dogs does Ada Brook own ?")[0]
     first = str(readings(m)[0].formula)
     assert "(_cat_n_1(x4) ∨ _dog_n_1(x4))" in first and "_own_v_1(x27, x4)" in first
+    # "which": the union is of the nouns only; what the question says of the answer stays outside it
+    # (before, the subject's phrase went into the first disjunct: "(cat ∧ ∃x. own(x, a)) ∨ dog")
+    m = GrammarParser().parse("Which cats and dogs does Ada Brook own ?")[0]
+    first = readings(m)[0].formula
+    assert type(first).__name__ == "And" and any(" ∨ " in str(p) and "_own_v_1" not in str(p) for p in first.parts)
     # names coordinated after the verb are still each asked about (distributed, not a union)
     m = GrammarParser().parse("Which rivers flow through Eastmarch and Westmarch ?")[0]
     assert " ∨ " not in str(readings(m)[0].formula)

@@ -381,10 +381,12 @@ def _answer_union(f: Formula, answers: Sequence[Var], notes: list[str]) -> Formu
     ra: list[Formula] = []
 
     def collect(g: Formula) -> None:
-        # the answer's own nouns, on a path of conjunctions and existentials from the top
+        # the answer's own nouns, on a path of conjunctions and existentials from the top: a noun's atom, or
+        # one closed over its unexpressed arguments ("∃i9. book(x3, i9)"); a part that binds another
+        # individual says more of the answer than what it is ("∃x21. write(x21, x3)"), and stays outside
         if isinstance(g, And):
             for p in g.parts:
-                if _only_about(p, a):
+                if _only_about(p, a) and _noun_like(p):
                     ra.append(p)
                 else:
                     collect(p)
@@ -415,6 +417,13 @@ def _answer_union(f: Formula, answers: Sequence[Var], notes: list[str]) -> Formu
     g = a_restriction(g)
     notes.append(f"{coord.pred} of noun phrases under the wh-word: the answer is each that is one or the other")
     return g
+
+
+def _noun_like(p: Formula) -> bool:
+    """Is ``p`` an atom, or one under ∃ over unexpressed arguments (``i`` variables) only?"""
+    while isinstance(p, Exists) and all(v.name[:1] == "i" for v in p.vars):
+        p = p.body
+    return isinstance(p, Atom)
 
 
 def _only_about(p: Formula, v: Var) -> bool:
