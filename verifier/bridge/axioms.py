@@ -66,6 +66,7 @@ from .readings.classes import typed_class_phrases
 from .readings.named import _measures
 from .readings.objects import object_named_options, subject_named_options
 from .readings.of_lexemes import of_lexeme_options
+from .readings.occurred import occurrence_options
 from .readings.supported import have_as_options, verb_idiom_options
 from .readings.categories import category_of_name
 from .readings.phrases import _phrase_entities, _redirected_compounds
@@ -115,6 +116,10 @@ class Bridge(Resources):
         self._typed_class_options(reading, ctx, query_labels, query_atoms, opts, taken)
         # "the place of birth of Ada": a relational noun the lexicon spells with "of" inside it
         for covered, found in of_lexeme_options(self, ctx.atoms, taken):
+            opts[found[0].key] = found
+            taken |= covered
+        # "Where did the death of Ada occur?": the lexicon's place (or time) of the event noun
+        for covered, found in occurrence_options(self, ctx.atoms, taken, self._wordnet()):
             opts[found[0].key] = found
             taken |= covered
         # "Does Ada have jazz as genre?": the support verb with its relational noun

@@ -49,6 +49,9 @@ The rooms:
   thing's attribute ("Which university did X attend?" with X's alma mater untyped);
 * :mod:`~verifier.bridge.readings.ranged` — a class noun with no entry read as the range of a query property
   whose name ends in it ("Which cities does X flow through?" with ``dbo:city``);
+* :mod:`~verifier.bridge.readings.occurred` — an event noun's place or time asked through a verb of happening
+  ("Where did the death of X occur?" as the lexicon's "place of death"), a phrase phase the orchestration calls
+  by name;
 * :mod:`~verifier.bridge.readings.supported` — a relational noun carried by the support verb "have" ("X has
   Y as N", "X has the N as Y", "X has N with Y") or another light verb with "with" ("X shares a border with
   Y"), and a verb idiom WordNet lists as one verb ("take part in" as "participate in"), phrase phases the
