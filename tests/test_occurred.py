@@ -10,7 +10,7 @@ pytestmark = pytest.mark.skipif(not wordnet_available(), reason="WordNet not ins
 
 PROPERTIES = [
     {"id": "P19", "label": "place of birth", "alias": ["birthplace", "born in"]},
-    {"id": "P20", "label": "place of death", "alias": ["died in", "deathplace"]},
+    {"id": "P20", "label": "place of death", "alias": ["died in", "deathplace", "death place", "location of death"]},
     {"id": "P569", "label": "date of birth", "alias": ["born on", "birth date"]},
     {"id": "P570", "label": "date of death", "alias": ["died on", "death date"]},
 ]
@@ -38,10 +38,24 @@ def _select(body: str) -> str:
     ("When did the birth of Ada Brook happen ?", "wd:Q900101 wdt:P19 ?x .", False),
     ("In which administrative territory did the death of Ada Brook happen ?",
      "wd:Q900101 wdt:P20 ?x . ?x wdt:P31 wd:Q56061 .", True),
+    # "where" as the place class the query types by, beside the three entries naming one property
+    ("Where did the demise of Ada Brook occur ?", "wd:Q900101 wdt:P20 ?x . ?x wdt:P31 wd:Q56061 .", True),
 ])
 def test_the_place_or_time_of_an_event_noun_that_happened(wikidata_verifier, question, body, accepted):
     verdict = wikidata_verifier.check(question, _select(body))
     assert (verdict.status == "accept") is accepted, verdict.explanation
+
+
+def test_one_option_a_property_however_many_entries_name_it(wikidata_verifier):
+    from verifier.bridge.readings.occurred import occurrence_options
+    from verifier.logic import Atom, Var
+
+    n, y, e, x = Var("x10"), Var("x15"), Var("e1"), Var("x4")
+    atoms = [Atom("place_n", (x,)), Atom("_death_n_1", (n,)), Atom("_of_p", (n, y)), Atom("_occur_v_to", (e, n)),
+             Atom("loc_nonsp", (e, x))]
+    bridge = wikidata_verifier.bridge
+    (covered, options), = occurrence_options(bridge, atoms, set(), bridge._wordnet())
+    assert [o.axioms[0].kg_terms for o in options] == [("wdt:P20",)] and len(covered) == 4
 
 
 def test_the_reading_names_the_lexicon_entry_it_used(wikidata_verifier):

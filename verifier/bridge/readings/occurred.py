@@ -168,7 +168,8 @@ def occurrence_options(res, formula_atoms: Sequence[Atom], taken: set, wn) -> li
         covered = frozenset(o.atoms)
         if covered & taken:
             continue
-        options = []
+        options: list[Option] = []
+        seen: set[tuple[str, str]] = set()  # one option a property and direction ("place of death", "death place")
         for k, noun in enumerate(o.nouns):
             for head in HEADS[o.kind]:
                 text = head.format(noun)
@@ -176,10 +177,12 @@ def occurrence_options(res, formula_atoms: Sequence[Atom], taken: set, wn) -> li
                     if e.frame != "NounPPFrame" or e.kind != "property" or not e.reference or e.value is not None \
                             or not e.direction:
                         continue
+                    if (e.reference, e.direction) in seen:
+                        continue
+                    seen.add((e.reference, e.direction))
                     weight = e.confidence * (1.0 if k == 0 else W_SYNONYM)
                     ax = _axiom(o, text, e, weight)
-                    if all(ax.formula != p.axioms[0].formula for p in options):
-                        options.append(Option(("occurred", o.atoms[0].pred, o.at.name), (ax,), weight, covered, e))
+                    options.append(Option(("occurred", o.atoms[0].pred, o.at.name), (ax,), weight, covered, e))
         if options:
             options.sort(key=lambda p: -p.weight)
             out.append((covered, options))
