@@ -180,6 +180,39 @@ def class_above(b: str, a: str) -> bool:
             and not any(x in _ancestors(y) for x in sa for y in sb))
 
 
+def label_above(wider: str, narrower: str) -> bool:
+    """Is a class labelled ``wider`` strictly above one labelled ``narrower``, by what the labels mean? For a
+    KG whose class names are opaque (Wikidata's ``Q7278``): WordNet's hypernyms of the labels' first senses,
+    as :func:`class_above` reads the names. A wider label WordNet does not list as a whole is read by its head
+    noun, and each word before the head must be a word of the narrower label or of its sense's gloss: "political
+    organization" is above "political party" (*an organization to gain political power*), "sports
+    organization" is not. False where WordNet cannot tell.
+
+        >>> label_above("political organization", "political party"), label_above("sports organization", "political party")
+        (True, False)
+        >>> label_above("political party", "political organization")
+        False
+    """
+    a, b = " ".join(narrower.lower().split()), " ".join(wider.lower().split())
+    if not a or not b or a == b:
+        return False
+    sa = _noun_synsets(a, 2)
+    if not sa:
+        return False
+    wn = _wordnet()
+    words = [w for w in re.split(r"[\s_\-]+", b) if w]
+    whole = wn is not None and bool(wn.synsets("_".join(words), "n"))
+    if not whole and len(words) > 1:
+        said = set(re.findall(r"[a-z]+", a)) | {w for s in sa for w in re.findall(r"[a-z]+", s.definition().lower())}
+        if any(w not in said for w in words[:-1]):
+            return False
+    sb = _noun_synsets(b, 2)
+    if not sb:
+        return False
+    return (any(y in _ancestors(x) for x in sa for y in sb)
+            and not any(x in _ancestors(y) for x in sa for y in sb))
+
+
 def _is_literal(cls: str | None) -> bool:
     return bool(cls) and cls.startswith(("xsd:", "rdf:langString", "rdfs:Literal"))
 

@@ -14,7 +14,7 @@ from ..kg.iri import local_name, name_words
 from ..kg.profile import label_predicates, type_predicates
 from ..logic import Atom, Const, Eq, Forall, Formula, Implies, Var, atoms, subformulas
 from .frames import _name_ends_in
-from .lexcheck import class_above
+from .lexcheck import _class_synsets, class_above, label_above
 from .model import Axiom
 from .options import Option, _looks_like_property, _typing_properties
 
@@ -203,6 +203,8 @@ def _typing_axioms(res, choice: Sequence[Option], query_classes: dict[str, str],
                 found = [(e, wider) for e in entries for wider in res.superclasses().get(getattr(e, which), ())
                          if wider in query_classes]
             if not found:
+                found = _labelled_class_above(res, entries, which, query_classes)
+            if not found:
                 found = _noun_class_above(res, entries, which, noun_classes)
             if not found:
                 continue
@@ -223,6 +225,21 @@ def _typing_axioms(res, choice: Sequence[Option], query_classes: dict[str, str],
                              word=o.axioms[0].word if o.axioms else "", kg_terms=(e.reference, cls),
                              weight=e.confidence))
     return out
+
+
+def _labelled_class_above(res, entries: Sequence, which: str, query_classes: dict[str, str]) -> list[tuple]:
+    """(entry, class) for a class the query names that is above the class a chosen sense gives that end of its
+    property, by the classes' labels (:func:`~verifier.bridge.lexcheck.label_above`), where the classes' names
+    say nothing (Wikidata's ``Q7278``; a name WordNet reads goes by ``class_hierarchy.table``): "Which party does X
+    belong to?" typed as a political organization needs no other word when the sense's range is "political
+    party", for every political party is a political organization."""
+    ends = [getattr(e, which) for e in entries if getattr(e, which) and not _class_synsets(getattr(e, which))]
+    wanted = [c for c in query_classes if not _class_synsets(c)]
+    if not ends or not wanted:
+        return []
+    labels = res._query_labels(list(dict.fromkeys([*ends, *wanted])), lexical=False)
+    return [(e, cls) for e in entries if getattr(e, which) in ends for cls in wanted if cls != getattr(e, which)
+            and any(label_above(w, n) for w in labels.get(cls, [])[:3] for n in labels.get(getattr(e, which), [])[:3])]
 
 
 def _noun_class_above(res, entries: Sequence, which: str, noun_classes: dict[str, str]) -> list[tuple]:
