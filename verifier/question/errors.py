@@ -8,7 +8,9 @@ __all__ = ["QuestionError", "ERROR_CODES"]
 #: ``mrs_malformed``: the text given as an MRS is not SimpleMRS / MRS-JSON, or lacks a top or relations;
 #: ``scope_unresolved``: the MRS admits no well-formed scoping and no fallback applied;
 #: ``budget_exceeded``: a stage reached its bound (the parse chart its edges) before it found anything.
-ERROR_CODES = ("question_unparsed", "mrs_malformed", "scope_unresolved", "unresolved_reference", "budget_exceeded")
+#: ``approximate_count``: the question compares two counts approximately ("around the same number of N as X").
+ERROR_CODES = ("question_unparsed", "mrs_malformed", "scope_unresolved", "unresolved_reference", "budget_exceeded",
+               "approximate_count")
 
 
 class QuestionError(Exception):
