@@ -22,9 +22,10 @@ APPROXIMATE = "comp_approx"
 def approximate_comparison(m: _mrs.MRS, text: str | None = None) -> str | None:
     """The words of an approximate count comparison in ``m`` ("around the same number of"), or None.
 
+        >>> from delphin.lnk import Lnk
         >>> from delphin.mrs import MRS, EP
         >>> m = MRS(top="h0", index="e1", rels=[EP("much-many_a", "h1", {"ARG0": "e2", "ARG1": "x3"}),
-        ...     EP("comp_approx", "h1", {"ARG0": "e4", "ARG1": "e2", "ARG2": "x5"}, cfrom=0, cto=32)])
+        ...     EP("comp_approx", "h1", {"ARG0": "e4", "ARG1": "e2", "ARG2": "x5"}, lnk=Lnk.charspan(0, 25))])
         >>> approximate_comparison(m, "around the same number of people as X")
         'around the same number of'
         >>> approximate_comparison(MRS(top="h0", index="e1", rels=[]), "") is None
