@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-__all__ = ["QuestionError", "ERROR_CODES"]
+__all__ = ["QuestionError", "ERROR_CODES", "UNDECIDED_QUESTIONS"]
 
 #: ``question_unparsed``: no MRS could be obtained for the question (no parser, no parse, empty input);
 #: ``mrs_malformed``: the text given as an MRS is not SimpleMRS / MRS-JSON, or lacks a top or relations;
@@ -11,6 +11,8 @@ __all__ = ["QuestionError", "ERROR_CODES"]
 #: ``approximate_count``: the question compares two counts approximately ("around the same number of N as X").
 ERROR_CODES = ("question_unparsed", "mrs_malformed", "scope_unresolved", "unresolved_reference", "budget_exceeded",
                "approximate_count")
+#: codes of questions that were understood but say something no query can be proved or disproved against
+UNDECIDED_QUESTIONS = frozenset({"approximate_count"})
 
 
 class QuestionError(Exception):
