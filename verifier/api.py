@@ -30,7 +30,6 @@ from .bounds import CHECK_SECONDS, DeadlineReached, StageBound, deadline, deadli
 from .prover.encode import fresh_context, work_limit
 from .prover.entail import CHECK_WORK, DIAGNOSIS_WORK
 from .query import QueryError, QueryLogic, cut_short, query_logic
-from .question.errors import UNDECIDED_QUESTIONS
 from .question.mrsio import looks_like_mrs as _looks_like_mrs, looks_like_path as _looks_like_path
 from .question.reading import Reading
 from .explain import _is_vocabulary, proof_words, unmatched_parts
@@ -302,10 +301,8 @@ class Verifier(LazyParts):
             if isinstance(exc, DeadlineReached):
                 raise
             code = getattr(exc, "code", "question_unparsed")
-            if code not in REASONS:
-                code = "question_unparsed"
-            why = f"the question is not decided: {exc.message}" if code in UNDECIDED_QUESTIONS else \
-                f"the question could not be interpreted: {exc}"
+            code = code if code in REASONS else "question_unparsed"
+            why = getattr(exc, "explanation", "") or f"the question could not be interpreted: {exc}"
             return Verdict("unknown", (code,), why,
                            notes=tuple(notes), timings_ms={**timings, "question": _ms(t)}, **base)
         timings["question"] = _ms(t)

@@ -24,3 +24,5 @@ class QuestionError(Exception):
         super().__init__(f"{code}: {message}")
         self.code = code
         self.message = message
+        #: the verdict's explanation where it is not "could not be interpreted" (a question understood but undecided)
+        self.explanation = f"the question is not decided: {message}" if code in UNDECIDED_QUESTIONS else ""
