@@ -301,9 +301,9 @@ class Verifier(LazyParts):
             if isinstance(exc, DeadlineReached):
                 raise
             code = getattr(exc, "code", "question_unparsed")
-            if code not in REASONS:
-                code = "question_unparsed"
-            return Verdict("unknown", (code,), f"the question could not be interpreted: {exc}",
+            code = code if code in REASONS else "question_unparsed"
+            why = getattr(exc, "explanation", "") or f"the question could not be interpreted: {exc}"
+            return Verdict("unknown", (code,), why,
                            notes=tuple(notes), timings_ms={**timings, "question": _ms(t)}, **base)
         timings["question"] = _ms(t)
         base["question"] = base["question"] or text

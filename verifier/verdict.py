@@ -63,6 +63,8 @@ REASONS: dict[str, tuple[str, str]] = {
     "uncounted_zero": ("unknown", "the query counts the same things but keeps an answer with none of them only where it"
                        " has the relation at all (\"fewer\", \"at most\"); whether the question presupposes that is"
                        " not decided"),
+    "approximate_count": ("unknown", "the question compares two counts approximately (\"around the same number of N as"
+                          " X\"); with no tolerance stated, no query can be proved to mean it or disproved by it"),
     "internal_error": ("unknown", "the verifier failed on this input"),
     "bad_record": ("unknown", "the audit record could not be read"),
     "worker_crashed": ("unknown", "the audit worker checking this record died, and again in a fresh worker"),

@@ -236,6 +236,13 @@ a smaller number of := most dir=less_n weight=3
 lower number of := most dir=less_n weight=3
 a lower number of := most dir=less_n weight=3
 fewer number of := most dir=less_n weight=3
+# "around the same number of N as X" compares two counts only approximately: the comparison is comp_approx,
+# which no query states (its tolerance is nowhere said), so the reading is left undecided (approximate_count)
+around the same number of := most dir=approx_n weight=3
+approximately the same number of := most dir=approx_n weight=3
+about the same number of := most dir=approx_n weight=3
+roughly the same number of := most dir=approx_n weight=3
+nearly the same number of := most dir=approx_n weight=3
 
 # number words are cardinals like digits (CARG holds the digits, as in the ERG)
 one := card carg=1

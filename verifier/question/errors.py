@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
-__all__ = ["QuestionError", "ERROR_CODES"]
+__all__ = ["QuestionError", "ERROR_CODES", "UNDECIDED_QUESTIONS"]
 
 #: ``question_unparsed``: no MRS could be obtained for the question (no parser, no parse, empty input);
 #: ``mrs_malformed``: the text given as an MRS is not SimpleMRS / MRS-JSON, or lacks a top or relations;
 #: ``scope_unresolved``: the MRS admits no well-formed scoping and no fallback applied;
 #: ``budget_exceeded``: a stage reached its bound (the parse chart its edges) before it found anything.
-ERROR_CODES = ("question_unparsed", "mrs_malformed", "scope_unresolved", "unresolved_reference", "budget_exceeded")
+#: ``approximate_count``: the question compares two counts approximately ("around the same number of N as X").
+ERROR_CODES = ("question_unparsed", "mrs_malformed", "scope_unresolved", "unresolved_reference", "budget_exceeded",
+               "approximate_count")
+#: codes of questions that were understood but say something no query can be proved or disproved against
+UNDECIDED_QUESTIONS = frozenset({"approximate_count"})
 
 
 class QuestionError(Exception):
@@ -20,3 +24,5 @@ class QuestionError(Exception):
         super().__init__(f"{code}: {message}")
         self.code = code
         self.message = message
+        #: the verdict's explanation where it is not "could not be interpreted" (a question understood but undecided)
+        self.explanation = f"the question is not decided: {message}" if code in UNDECIDED_QUESTIONS else ""

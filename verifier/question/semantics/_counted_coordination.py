@@ -85,7 +85,10 @@ def counted_coordination(f: Formula, notes: list[str]) -> Formula:
                                rename_apart(substitute(known[b][0], {b: v}), taken)])
                 used.update(known[a][1] | known[b][1])
                 notes.append(f"{atom.pred} of counted things: the things either conjunct says are counted")
-                rest = [p for p in _parts(body) if p is not atom]
+                # the conjuncts' own nouns, where the count's body holds them too (a counted phrase the copula
+                # identified with another noun, "more Ns or Ms a part of Y"), are what either now says
+                own = known[a][1] | known[b][1]
+                rest = [p for p in _parts(body) if p is not atom and not (free_vars(p) and free_vars(p) <= own)]
                 inner = _conj([either] + rest)
                 return Count(g.vars, Exists(ex, inner) if ex else inner, g.op, g.number)
         return map_children(g, count, _conj)

@@ -219,6 +219,11 @@ def _compare(c: _Context, i: int, ep) -> None:
 _COUNTING = ("much-many_a", "little-few_a")
 
 
+#: verbs that identify two things rather than relate participants ("Ns are a part of Y", "Y has Ns as its Z"):
+#: counted things they identify with another noun are counted as that noun's (:func:`.number_versus`)
+_IDENTITIES = frozenset({"_be_v_id"})
+
+
 def _count_owner(rels, counted: str, than: str) -> str | None:
     """Whose Ns "more N than B" counts: the other participant of the verb the counted Ns take part in.
 
@@ -233,6 +238,8 @@ def _count_owner(rels, counted: str, than: str) -> str | None:
         if "_v_" not in o.predicate:
             continue
         xs = [o.args[r] for r in ("ARG1", "ARG2", "ARG3") if _vtype(o.args.get(r, "")) == "x"]
+        if o.predicate in _IDENTITIES and counted in xs:
+            continue  # the Ns are the other noun, not its participant: "Which Ys were more Ns a part of than X?"
         via = {p.args.get("ARG1") for p in preps} & (set(xs) | {o.iv})
         if counted not in xs and not via:
             continue

@@ -16,6 +16,7 @@ from ..predicates import surface_words
 from ..reading import Reading
 from ..scope import DEFAULT_MAX_SECONDS, ScopedTree, resolve
 from ._analysis import _Analysis
+from ._approximate import approximate_comparison
 from ._constructions import analyse
 from ._counted_coordination import counted_coordination
 from ._number_extremum import number_extremum
@@ -122,12 +123,19 @@ def readings(mrs_or_list: "_mrs.MRS | Sequence[_mrs.MRS]", max_readings: int = 8
     ms = [mrs_or_list] if isinstance(mrs_or_list, _mrs.MRS) else list(mrs_or_list)
     if not ms:
         raise QuestionError("question_unparsed", "no MRS to interpret")
+    approximate = approximate_comparison(ms[0], text) if isinstance(ms[0], _mrs.MRS) else None
+    if approximate is not None:  # the best analysis compares two counts with no stated tolerance
+        raise QuestionError("approximate_count", f"the question compares two counts approximately (‘{approximate}’"
+                            " … as …); how near counts must be is not said, so no query's comparison can be proved"
+                            " to mean it or disproved by it")
     out: list[Reading] = []
     seen: set = set()
     for n, m in enumerate(ms):
         if len(out) >= max_readings:
             break
         reached("readings")
+        if approximate_comparison(m) is not None:
+            continue  # (a lower-ranked analysis with an approximate comparison: undecided, as above)
         for r in interpret(m, max_readings, text=text, mrs_index=n):
             key = _alpha_key(r)
             if key not in seen and len(out) < max_readings:
