@@ -67,6 +67,7 @@ from .readings.named import _measures
 from .readings.objects import object_named_options, subject_named_options
 from .readings.of_lexemes import of_lexeme_options
 from .readings.occurred import occurrence_options
+from .readings.headed import head_class_options
 from .readings.supported import have_as_options, verb_idiom_options
 from .readings.categories import category_of_name
 from .readings.phrases import _phrase_entities, _redirected_compounds
@@ -155,6 +156,8 @@ class Bridge(Resources):
 
         _literal_subject_options(opts, ctx, query_atoms)
         self._own_class_options(opts, query_iris, ctx, reading.answer_vars)
+        # "Which cities are the sister cities of X?": the phrase's head noun on the answer, as its class too
+        opts.update(head_class_options(self, opts, query_iris, reading.answer_vars))
 
         self._expanded_options(opts, query_iris, query_atoms, query_labels, query_formula)
         prune_split_options(opts, query_atoms, ctx)

@@ -49,6 +49,8 @@ The rooms:
   thing's attribute ("Which university did X attend?" with X's alma mater untyped);
 * :mod:`~verifier.bridge.readings.ranged` — a class noun with no entry read as the range of a query property
   whose name ends in it ("Which cities does X flow through?" with ``dbo:city``);
+* :mod:`~verifier.bridge.readings.headed` — a phrase's head noun on the answer as its class too ("Which
+  cities are the sister cities of X?"), after the phrases and the words;
 * :mod:`~verifier.bridge.readings.occurred` — an event noun's place or time asked through a verb of happening
   ("Where did the death of X occur?" as the lexicon's "place of death"), a phrase phase the orchestration calls
   by name;
