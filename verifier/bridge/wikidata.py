@@ -34,7 +34,8 @@ from typing import Iterable, Iterator
 from ..kg.profile import person_classes
 from ..question.dialogue import annotation
 from .autolex import derive, entry_for_property
-from .wikidata_names import adjective_pp_entries, inverse_entries, membership_names, place_at_names, role_in_entries
+from .wikidata_names import (adjective_pp_entries, description_names, inverse_entries, joined_names, membership_names,
+                             place_at_names, role_in_entries)
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
            "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries", "class_names",
@@ -212,6 +213,8 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
             labels += [n for n in _BEING_IN if n not in labels]
         if pid in properties:
             labels += [n for n in membership_names(labels, properties[pid].description) if n not in labels]
+            labels += [n for n in joined_names(labels) + description_names(properties[pid].description)
+                       if n not in labels]
         names[f"wdt:{pid}"] = labels
     names.pop("wdt:P31", None)  # typing is read by the class nouns, not as a relation word
     classes = {f"wd:{q}": class_names(label) for q, label in sorted(ann.types.items(), key=lambda kv: int(kv[0][1:]))}

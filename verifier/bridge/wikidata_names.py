@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-__all__ = ["membership_names", "place_at_names", "inverse_entries", "adjective_pp_entries", "role_in_entries"]
+__all__ = ["membership_names", "place_at_names", "inverse_entries", "adjective_pp_entries", "role_in_entries",
+           "description_names", "joined_names"]
 
 #: "X belongs to Y" says that X is a part or a member of Y: WordNet's belong_to.v.01 "be a part or adjunct",
 #: belong.v.05 "be a member, adherent, inhabitant, etc. (of a group, organization, or place)"
@@ -238,3 +239,66 @@ def role_in_entries(names: dict[str, list[str]], confidence: float) -> list:
             out.append(LexicalEntry(f"auto:{name}#role-in-{base}", base, "verb", "IntransitivePPFrame", reference=name,
                                     forms=(base,), args=args, curated=False, confidence=confidence, source="wikidata"))
     return out
+
+
+#: a description that says what the subject is, as a participle with its preposition: "is involved in the
+#: biological process" (the subject is involved in the value)
+_IS_PARTICIPLE = re.compile(r"^is (?P<verb>[a-z]+) (?P<prep>[a-z]+)\b")
+
+
+def description_names(description: str) -> list[str]:
+    """The name a property's description gives it where its label does not: the description of ``wdt:P682``
+    "biological process" is "is involved in the biological process", a participle with its preposition
+    said of the subject, so the property is also named "involved in" ("Which process is X involved in?",
+    ``wdt:P682(X, ?x)``). The participle must be a verb form WordNet knows ("is located in", not "is part
+    of") and the preposition one autolex reads; ``[]`` for other descriptions and without WordNet.
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> description_names("is involved in the biological process") if wordnet_available() else ["involved in"]
+        ['involved in']
+        >>> description_names("is part of the series"), description_names("the gene that encodes some gene product")
+        ([], [])
+    """
+    from .autolex import _PREPOSITIONS, _is_verb_form
+
+    m = _IS_PARTICIPLE.match(" ".join(description.strip().lower().split()))
+    if m is None or m.group("prep") not in _PREPOSITIONS or not _is_verb_form(m.group("verb")):
+        return []
+    return [f"{m.group('verb')} {m.group('prep')}"]
+
+
+#: the state that joining a group leaves one in, as WordNet glosses the participle's adjective: affiliated.s.01
+#: "being joined in close association", organized.s.01 (unionized) "being a member of or formed into a labor union"
+_JOINED_GLOSS = re.compile(r"^being (?:joined|a member)\b")
+
+
+def joined_names(names: list[str]) -> list[str]:
+    """"Affiliated to", "affiliated with" for a property of membership (one :func:`membership_names` names
+    "belongs to"): WordNet's verbs of joining a group (the hyponyms of join.v.01 "become a member of a
+    group or organization": affiliate.v.02 "join in an affiliation") say, in their participle, that the
+    subject has joined the value and so is a member of it, where WordNet has the participle as an adjective
+    of that state (affiliated.s.01 "being joined in close association"). "Which branch is X affiliated
+    to?" asks for the branch X belongs to. One-word verbs only; ``[]`` without WordNet or for a property
+    that is no membership.
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> joined_names(["military branch", "belongs to"]) if wordnet_available() else [
+        ...     "affiliated to", "affiliated with", "unionized to", "unionized with"]
+        ['affiliated to', 'affiliated with', 'unionized to', 'unionized with']
+        >>> joined_names(["military branch"])
+        []
+    """
+    from .wordnet import load_wordnet, wordnet_available
+
+    if _BELONGING not in names or not wordnet_available():
+        return []
+    wn = load_wordnet()
+    out: list[str] = []
+    for verb in sorted(wn.synset("join.v.01").hyponyms(), key=lambda s: s.name()):
+        word = verb.lemmas()[0].name()  # the verb the sense is filed under ("unionize", not "organize")
+        if "_" in word:
+            continue
+        part = word + "d" if word.endswith("e") else word + "ed"
+        if any(_JOINED_GLOSS.match(s.definition()) for s in wn.synsets(part, "a")):
+            out += [f"{part} to", f"{part} with"]
+    return list(dict.fromkeys(out))
