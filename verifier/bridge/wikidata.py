@@ -34,8 +34,8 @@ from typing import Iterable, Iterator
 from ..kg.profile import person_classes
 from ..question.dialogue import annotation
 from .autolex import derive, entry_for_property
-from .wikidata_names import (adjective_pp_entries, description_names, inverse_entries, joined_names, membership_names,
-                             place_at_names, role_in_entries)
+from .wikidata_names import (adjective_pp_entries, description_names, given_to_entries, group_names, inverse_entries,
+                             joined_names, membership_names, place_at_names, role_in_entries)
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
            "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries", "class_names",
@@ -214,7 +214,7 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
         if pid in properties:
             labels += [n for n in membership_names(labels, properties[pid].description) if n not in labels]
             labels += [n for n in joined_names(labels) + description_names(properties[pid].description)
-                       if n not in labels]
+                       + group_names(labels) if n not in labels]
         names[f"wdt:{pid}"] = labels
     names.pop("wdt:P31", None)  # typing is read by the class nouns, not as a relation word
     classes = {f"wd:{q}": class_names(label) for q, label in sorted(ann.types.items(), key=lambda kv: int(kv[0][1:]))}
@@ -234,6 +234,7 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
     entries += adverb_free_entries(names, confidence)
     entries += adjective_pp_entries(names, confidence)
     entries += role_in_entries(names, confidence)
+    entries += given_to_entries(names, confidence)
     # (autolex keeps one entry per lemma and frame: "died at" beside "died in" is built here)
     entries += [replace(e, id=f"{e.id}#at") for prop, labels in names.items() if prop[4:] in properties
                 for n in place_at_names(properties[prop[4:]].label, labels)

@@ -12,7 +12,7 @@ import re
 from dataclasses import replace
 
 __all__ = ["membership_names", "place_at_names", "inverse_entries", "adjective_pp_entries", "role_in_entries",
-           "description_names", "joined_names"]
+           "description_names", "joined_names", "group_names", "given_to_entries"]
 
 #: "X belongs to Y" says that X is a part or a member of Y: WordNet's belong_to.v.01 "be a part or adjunct",
 #: belong.v.05 "be a member, adherent, inhabitant, etc. (of a group, organization, or place)"
@@ -302,3 +302,75 @@ def joined_names(names: list[str]) -> list[str]:
         if any(_JOINED_GLOSS.match(s.definition()) for s in wn.synsets(part, "a")):
             out += [f"{part} to", f"{part} with"]
     return list(dict.fromkeys(out))
+
+
+def group_names(names: list[str]) -> list[str]:
+    """"Belongs to" for a property named "V-ed in N" where N is a group in WordNet (its first sense below
+    group.n.01): ``wdt:P703`` "found in taxon" (taxonomic_group.n.01 "animal or plant group having natural
+    relations") says its subject is found in a group, and a thing in a group belongs to it (belong.v.05 "be
+    a member, adherent, inhabitant, etc. (of a group, organization, or place)"): "Which taxon does X belong
+    to?". The participle must be a verb's past one ("found"), the name three words; ``[]`` without WordNet.
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> group_names(["found in taxon", "found in species"]) if wordnet_available() else ["belongs to"]
+        ['belongs to']
+        >>> group_names(["located in time zone", "found in"])
+        []
+    """
+    from .wikidata import _participle_phrase
+    from .wordnet import load_wordnet, wordnet_available
+
+    if not wordnet_available():
+        return []
+    wn = load_wordnet()
+    group = wn.synset("group.n.01")
+    for name in names:
+        words = name.strip().lower().split()
+        if len(words) != 3 or words[1] != "in" or not _participle_phrase(words[:2]):
+            continue
+        senses = wn.synsets(words[2], "n")
+        if senses and any(group in path for path in senses[0].hypernym_paths()):
+            return [_BELONGING]
+    return []
+
+
+def given_to_entries(names: dict[str, list[str]], confidence: float) -> list:
+    """"Y was awarded to X" for a property named "N received" whose noun N is also a verb of giving:
+    ``wdt:P166`` "award received" is what its subject received, and WordNet's award.v.01 ("give,
+    especially as an honor or reward") is below give.v.03 "transfer possession of something concrete or
+    abstract to somebody", so what X received as an award was awarded to X: the verb N with "to", the
+    property's value the verb's subject (the thing given, the subject of the passive) and its subject the
+    one it is given to. The participle must be of a verb of getting (its first sense below get.v.01 "come
+    into the possession of something": receive.v.01); ``[]`` without WordNet.
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> [(e.lemma, e.frame, [(a.maps_to, a.marker) for a in e.args]) for e in given_to_entries(
+        ...     {"wdt:P166": ["award received", "prize received"]}, 0.5)] if wordnet_available() else [
+        ...     ("award", "IntransitivePPFrame", [("object", ""), ("subject", "to")])]
+        [('award', 'IntransitivePPFrame', [('object', ''), ('subject', 'to')])]
+    """
+    from .autolex import SynArg, _morphy
+    from .lexicon import LexicalEntry
+    from .wordnet import load_wordnet, wordnet_available
+
+    if not wordnet_available():
+        return []
+    wn = load_wordnet()
+    get, give = wn.synset("get.v.01"), wn.synset("give.v.03")
+    out: list = []
+    for name, labels in names.items():
+        for label in labels:
+            words = label.strip().lower().split()
+            if len(words) != 2 or _morphy(words[0], "v") != words[0]:
+                continue
+            base = _morphy(words[1], "v")
+            senses = wn.synsets(base, "v") if base and base != words[1] else []
+            if not senses or not any(get in path for path in senses[0].hypernym_paths()):
+                continue
+            if not any(give in path for s in wn.synsets(words[0], "v") for path in s.hypernym_paths()):
+                continue
+            args = (SynArg("subject", "object"), SynArg("prepositionalAdjunct", "subject", "to"))
+            out.append(LexicalEntry(f"auto:{name}#given-to-{words[0]}", words[0], "verb", "IntransitivePPFrame",
+                                    reference=name, forms=(words[0],), args=args, curated=False,
+                                    confidence=confidence, source="wikidata"))
+    return list({e.id: e for e in out}.values())
