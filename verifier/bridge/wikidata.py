@@ -34,8 +34,9 @@ from typing import Iterable, Iterator
 from ..kg.profile import person_classes
 from ..question.dialogue import annotation
 from .autolex import derive, entry_for_property
-from .wikidata_names import (adjective_pp_entries, description_names, given_to_entries, group_names, inverse_entries,
-                             joined_names, membership_names, place_at_names, role_in_entries)
+from .wikidata_names import (adjective_pp_entries, description_names, given_to_entries, group_member_entries,
+                             group_names, inverse_entries, joined_names, membership_names, place_at_names,
+                             role_in_entries)
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
            "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries", "class_names",
@@ -234,7 +235,7 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
     entries += adverb_free_entries(names, confidence)
     entries += adjective_pp_entries(names, confidence)
     entries += role_in_entries(names, confidence)
-    entries += given_to_entries(names, confidence)
+    entries += given_to_entries(names, confidence) + group_member_entries(names, confidence)
     # (autolex keeps one entry per lemma and frame: "died at" beside "died in" is built here)
     entries += [replace(e, id=f"{e.id}#at") for prop, labels in names.items() if prop[4:] in properties
                 for n in place_at_names(properties[prop[4:]].label, labels)

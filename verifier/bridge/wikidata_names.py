@@ -12,7 +12,8 @@ import re
 from dataclasses import replace
 
 __all__ = ["membership_names", "place_at_names", "inverse_entries", "adjective_pp_entries", "role_in_entries",
-           "description_names", "joined_names", "group_names", "given_to_entries"]
+           "description_names", "joined_names", "group_names", "given_to_entries",
+           "group_member_entries"]
 
 #: "X belongs to Y" says that X is a part or a member of Y: WordNet's belong_to.v.01 "be a part or adjunct",
 #: belong.v.05 "be a member, adherent, inhabitant, etc. (of a group, organization, or place)"
@@ -374,3 +375,53 @@ def given_to_entries(names: dict[str, list[str]], confidence: float) -> list:
                                     reference=name, forms=(words[0],), args=args, curated=False,
                                     confidence=confidence, source="wikidata"))
     return list({e.id: e for e in out}.values())
+
+
+#: WordNet's verb frame "Somebody ----s somebody": the verb acts on a person
+_ON_SOMEBODY = 9
+
+
+def group_member_entries(names: dict[str, list[str]], confidence: float) -> list:
+    """"X was cast in F" for a property named "N member" whose N is a group that a verb of the same word
+    puts people in: ``wdt:P161`` "cast member" (cast.n.01 "the actors in a play", a group in WordNet) has
+    the verb cast.v.03 "select to play, sing, or dance a part in a play, movie, …", derivationally related
+    to the noun and acting on somebody (its frame "Somebody ----s somebody"), so a member of F's cast is
+    one cast in F: the verb with "in", the property's value (the member) the verb's subject (the passive's
+    subject) and its subject the whole. A verb whose frame has no person as its object ("crew": crew.v.01
+    "serve as a crew member on", "Somebody ----s something") says the member does it and is not read.
+    (WordNet's morphology takes the regular "casted" that questions write to "cast" as well.) ``[]``
+    without WordNet.
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> [(e.lemma, e.forms, [(a.maps_to, a.marker) for a in e.args]) for e in group_member_entries(
+        ...     {"wdt:P161": ["cast member"], "wdt:P1029": ["crew member"]}, 0.5)] if wordnet_available() else [
+        ...     ("cast", ("cast",), [("object", ""), ("subject", "in")])]
+        [('cast', ('cast',), [('object', ''), ('subject', 'in')])]
+    """
+    from .autolex import SynArg
+    from .lexicon import LexicalEntry
+    from .wordnet import load_wordnet, wordnet_available
+
+    if not wordnet_available():
+        return []
+    wn = load_wordnet()
+    group = wn.synset("group.n.01")
+    out: dict[str, LexicalEntry] = {}
+    for name, labels in names.items():
+        for label in labels:
+            words = label.strip().lower().split()
+            if len(words) != 2 or words[1] != "member":
+                continue
+            senses = wn.synsets(words[0], "n")
+            if not senses or not any(group in path for path in senses[0].hypernym_paths()):
+                continue
+            verbs = [d.synset() for lemma in senses[0].lemmas() if lemma.name() == words[0]
+                     for d in lemma.derivationally_related_forms() if d.synset().pos() == "v"]
+            if not any(_ON_SOMEBODY in v.frame_ids() for v in verbs):
+                continue
+            args = (SynArg("subject", "object"), SynArg("prepositionalAdjunct", "subject", "in"))
+            e = LexicalEntry(f"auto:{name}#member-{words[0]}-in", words[0], "verb", "IntransitivePPFrame",
+                             reference=name, forms=(words[0],), args=args, curated=False, confidence=confidence,
+                             source="wikidata")
+            out[e.id] = e
+    return list(out.values())
