@@ -462,9 +462,11 @@ def participle_entries(names: dict[str, list[str]], confidence: float) -> list:
     verb's object ("Which instruments did X play?", "What was won by X?"). The noun must be no adjective or
     adverb (not "first described") and no time, place or quantity ("date founded" is when the subject was
     founded, not what it founded); the participle a past one of a verb
-    other than the auxiliaries ("sequel is", "content describes" are not read), those that only associate or
-    connect ("jurisdiction linked") and those one of whose first three WordNet senses is "have" ("position
-    held", "award received": WordNet's relatives would read every "have" as them).
+    other than the auxiliaries ("sequel is", "content describes" are not read) and those that only associate or
+    connect ("jurisdiction linked"); a verb one of whose first three WordNet senses is "have" ("position
+    held", "award received") only from the property's own label (its first name), not from an alias
+    ("nomination received" of "nominated for" names no value the subject received, and WordNet's relatives
+    read a "have" as such a verb).
 
         >>> from verifier.bridge.wordnet import wordnet_available
         >>> names = {"wdt:P1303": ["instrument played"], "wdt:P571": ["date founded"]}
@@ -493,8 +495,9 @@ def participle_entries(names: dict[str, list[str]], confidence: float) -> list:
             verb_senses = wn.synsets(base, "v")
             if verb_senses and _below(verb_senses[0], _ASSOCIATIONS):
                 continue
-            if any("have" in {lemma.name() for lemma in sense.lemmas()} for sense in verb_senses[:3]):
-                continue  # "hold", "receive": one of their first senses is "have", and every "have" would read as them
+            if label != labels[0] and any("have" in {lemma.name() for lemma in sense.lemmas()}
+                                          for sense in verb_senses[:3]):
+                continue  # "hold", "receive" ("have" among their first senses): from the property's own label only
             if not _morphy(noun, "n") or _morphy(noun, "a") or _morphy(noun, "r"):
                 continue
             senses = wn.synsets(_morphy(noun, "n"), "n")

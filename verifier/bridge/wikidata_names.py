@@ -1,9 +1,10 @@
 """Names of a Wikidata property that its label, aliases and description imply without saying them, for
 :mod:`verifier.bridge.wikidata`'s lexicon: membership ("belongs to", "native of"), a place's "at" beside
 "in", a property read backwards through the inverse its description names, and an adjective with its
-preposition ("adjacent to"), and a gerund's verb with "in" for the role WordNet glosses it by ("X stars in
-F"). Each is one rule over the property's own words and WordNet, with no list of
-properties; WordNet is read lazily, and without it only the rules over the words apply.
+preposition ("adjacent to"), a gerund's verb with "in" for the role WordNet glosses it by ("X stars in
+F"), a membership's "affiliated to", a group's "belongs to", a description's "involved in", a verb of giving's
+"awarded to" and a group member's "cast in". Each is one rule over the property's own words and WordNet, with
+no list of properties; WordNet is read lazily, and without it only the rules over the words apply.
 """
 
 from __future__ import annotations
