@@ -1,7 +1,8 @@
 """Names a Wikidata property's own words and WordNet give it (issue 22), over made-up properties and sentences:
 
-* a membership ("branch to which this person belongs") is also "affiliated to / with": WordNet's verbs of
-  joining a group (affiliate.v.02 below join.v.01) whose participle is the adjective of having joined;
+* a membership its description states ("branch to which this person belongs") is also "affiliated to / with":
+  WordNet's verbs of joining a group (affiliate.v.02 below join.v.01) whose participle is the adjective of
+  having joined; a general membership named "member of" is not;
 * a description "is V-ed PREP the …" names the property "V-ed PREP" ("involved in");
 * a property named "V-ed in GROUP" ("found in clan": clan.n.01 is a group) is what "belongs to" says;
 * a property named "N received" whose N is a verb of giving (grant.v below give.v.03) reads "Y was granted
@@ -20,6 +21,7 @@ PROPERTIES = [
     {"id": "P9941", "label": "squad branch", "description": "branch to which this soldier or person belongs", "alias": []},
     {"id": "P9942", "label": "ceremony", "description": "is involved in the ceremony", "alias": []},
     {"id": "P9943", "label": "patron", "description": "person who sponsors the subject", "alias": []},
+    {"id": "P9948", "label": "member of", "description": "club the subject is a member of", "alias": []},
     {"id": "P9944", "label": "found in clan", "description": "the clan the item is found in", "alias": []},
     {"id": "P9945", "label": "grant received", "description": "grant the subject got", "alias": []},
     {"id": "P9946", "label": "cast member", "description": "actor in the subject production", "alias": []},
@@ -42,8 +44,8 @@ def verifier(wikidata_verifier):
 def test_names_from_joining_descriptions_and_groups():
     from verifier.bridge.wikidata_names import description_names, group_names, joined_names
 
-    assert {"affiliated to", "affiliated with"} <= set(joined_names(["squad branch", "belongs to"]))
-    assert joined_names(["patron"]) == []
+    assert {"affiliated to", "affiliated with"} <= set(joined_names("branch to which this soldier or person belongs"))
+    assert joined_names("person who sponsors the subject") == [] and joined_names("club the subject is a member of") == []
     assert description_names("is involved in the ceremony") == ["involved in"]
     assert description_names("person who sponsors the subject") == []
     assert group_names(["found in clan"]) == ["belongs to"] and group_names(["found in"]) == []
@@ -75,6 +77,9 @@ def test_the_property_is_read(verifier, question, query):
      "SELECT ?x WHERE { wd:Q990401 wdt:P9943 ?x . ?x wdt:P31 wd:Q990511 . }"),
     ("Which branch is Tilda Marsh affiliated to?",
      "SELECT ?x WHERE { ?x wdt:P9941 wd:Q990401 . ?x wdt:P31 wd:Q990511 . }"),
+    # the general membership, typed as branches: the KG keeps the branch in the property the description names
+    ("Which branch is Tilda Marsh affiliated to?",
+     "SELECT ?x WHERE { wd:Q990401 wdt:P9948 ?x . ?x wdt:P31 wd:Q990511 . }"),
     ("Which ritual is Tilda Marsh involved in?",
      "SELECT ?x WHERE { ?x wdt:P9942 wd:Q990401 . ?x wdt:P31 wd:Q990512 . }"),
     ("Which clan does Tilda Marsh belong to?",
