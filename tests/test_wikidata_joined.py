@@ -18,7 +18,8 @@ A wrong property and a reversed one are still not accepted."""
 import pytest
 
 PROPERTIES = [
-    {"id": "P9941", "label": "squad branch", "description": "branch to which this soldier or person belongs", "alias": []},
+    {"id": "P9941", "label": "squad branch", "description": "branch to which this soldier or person belongs",
+     "alias": []},
     {"id": "P9942", "label": "ceremony", "description": "is involved in the ceremony", "alias": []},
     {"id": "P9943", "label": "patron", "description": "person who sponsors the subject", "alias": []},
     {"id": "P9948", "label": "member of", "description": "club the subject is a member of", "alias": []},
@@ -45,7 +46,8 @@ def test_names_from_joining_descriptions_and_groups():
     from verifier.bridge.wikidata_names import description_names, group_names, joined_names
 
     assert {"affiliated to", "affiliated with"} <= set(joined_names("branch to which this soldier or person belongs"))
-    assert joined_names("person who sponsors the subject") == [] and joined_names("club the subject is a member of") == []
+    assert joined_names("person who sponsors the subject") == []
+    assert joined_names("club the subject is a member of") == []
     assert description_names("is involved in the ceremony") == ["involved in"]
     assert description_names("person who sponsors the subject") == []
     assert group_names(["found in clan"]) == ["belongs to"] and group_names(["found in"]) == []
