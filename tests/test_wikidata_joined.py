@@ -2,7 +2,7 @@
 
 * a membership its description states ("branch to which this person belongs") is also "affiliated to / with":
   WordNet's verbs of joining a group (affiliate.v.02 below join.v.01) whose participle is the adjective of
-  having joined; a general membership named "member of" is not;
+  having joined; a membership named "member of" is not (the KG's general one);
 * a description "is V-ed PREP the …" names the property "V-ed PREP" ("involved in");
 * a property named "V-ed in GROUP" ("found in clan": clan.n.01 is a group) is what "belongs to" says;
 * a property named "N received" whose N is a verb of giving (grant.v below give.v.03) reads "Y was granted
@@ -22,7 +22,7 @@ PROPERTIES = [
      "alias": []},
     {"id": "P9942", "label": "ceremony", "description": "is involved in the ceremony", "alias": []},
     {"id": "P9943", "label": "patron", "description": "person who sponsors the subject", "alias": []},
-    {"id": "P9948", "label": "member of", "description": "club the subject is a member of", "alias": []},
+    {"id": "P9948", "label": "member of", "description": "club to which the subject belongs", "alias": []},
     {"id": "P9944", "label": "found in clan", "description": "the clan the item is found in", "alias": []},
     {"id": "P9945", "label": "grant received", "description": "grant the subject got", "alias": []},
     {"id": "P9946", "label": "cast member", "description": "actor in the subject production", "alias": []},
@@ -47,7 +47,7 @@ def test_names_from_joining_descriptions_and_groups():
 
     assert {"affiliated to", "affiliated with"} <= set(joined_names("branch to which this soldier or person belongs"))
     assert joined_names("person who sponsors the subject") == []
-    assert joined_names("club the subject is a member of") == []
+    assert joined_names("club to which the subject belongs", ["member of"]) == []
     assert description_names("is involved in the ceremony") == ["involved in"]
     assert description_names("person who sponsors the subject") == []
     assert group_names(["found in clan"]) == ["belongs to"] and group_names(["found in"]) == []

@@ -215,7 +215,8 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
         if pid in properties:
             labels += [n for n in membership_names(labels, properties[pid].description) if n not in labels]
             said = properties[pid].description
-            labels += [n for n in joined_names(said) + description_names(said) + group_names(labels) if n not in labels]
+            labels += [n for n in joined_names(said, labels) + description_names(said) + group_names(labels)
+                       if n not in labels]
         names[f"wdt:{pid}"] = labels
     names.pop("wdt:P31", None)  # typing is read by the class nouns, not as a relation word
     classes = {f"wd:{q}": class_names(label) for q, label in sorted(ann.types.items(), key=lambda kv: int(kv[0][1:]))}

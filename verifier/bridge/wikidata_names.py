@@ -274,28 +274,29 @@ def description_names(description: str) -> list[str]:
 _JOINED_GLOSS = re.compile(r"^being (?:joined|a member)\b")
 
 
-def joined_names(description: str) -> list[str]:
+def joined_names(description: str, names: list[str] = ()) -> list[str]:
     """"Affiliated to", "affiliated with" for a property whose description says its subject belongs to its
     value ("branch to which this military unit or person belongs"): WordNet's verbs of joining a group (the
     hyponyms of join.v.01 "become a member of a group or organization": affiliate.v.02 "join in an
     affiliation") say, in their participle, that the subject has joined the value and so belongs to it,
     where WordNet has the participle as an adjective of that state (affiliated.s.01 "being joined in close
-    association"). "Which branch is X affiliated to?" asks for the branch X belongs to. A property that is
-    a membership only by its name ("member of", "member of political party") is not so named: those are
-    the KG's general memberships, and "affiliated" read as each of them beside the property the
-    description names would take a query asking the general one ("member of", typed as branches) for the
-    branch the KG keeps apart. One-word verbs only; ``[]`` without WordNet.
+    association"). "Which branch is X affiliated to?" asks for the branch X belongs to. A property named a
+    membership ("member of", "member of political party": :data:`_PART_OR_MEMBER`) is not so named: those
+    are the KG's general memberships, and "affiliated" read as each of them beside the property only its
+    description makes one would take a query asking the general one ("member of", typed as branches) for
+    the branch the KG keeps apart. One-word verbs only; ``[]`` without WordNet.
 
         >>> from verifier.bridge.wordnet import wordnet_available
         >>> joined_names("branch to which this military unit or person belongs") if wordnet_available() else [
         ...     "affiliated to", "affiliated with", "unionized to", "unionized with"]
         ['affiliated to', 'affiliated with', 'unionized to', 'unionized with']
-        >>> joined_names("organization the subject is a member of"), joined_names("the value belongs to the subject")
+        >>> joined_names("club to which the subject belongs", ["member of"]), joined_names("the value belongs to")
         ([], [])
     """
     from .wordnet import load_wordnet, wordnet_available
 
-    if not _SUBJECT_BELONGS.search(description) or _VALUE_BELONGS.search(description) or not wordnet_available():
+    if not _SUBJECT_BELONGS.search(description) or _VALUE_BELONGS.search(description) or not wordnet_available() \
+            or any(_PART_OR_MEMBER.match(n.strip()) for n in names):
         return []
     wn = load_wordnet()
     out: list[str] = []
