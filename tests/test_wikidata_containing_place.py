@@ -23,8 +23,9 @@ def test_the_description_names_the_property_by_being_in_a_place():
     props = {p["id"]: PropertyLabels(p["id"], p["label"], (), p["description"]) for p in PROPERTIES}
     verbs = {(e.reference, e.lemma) for e in derive_entries(props, None) if e.pos == "verb"}
     assert {("wdt:P9911", "locate"), ("wdt:P9911", "situate")} <= verbs
-    # (a guild the person belongs to is a membership: "belong", test_wikidata_membership.py, not "located in")
-    assert not any(ref == "wdt:P9912" and lemma != "belong" for ref, lemma in verbs)
+    # (a guild the person belongs to is a membership: "belong", "affiliated to", test_wikidata_membership.py and
+    # test_wikidata_joined.py, not "located in")
+    assert not any(ref == "wdt:P9912" and lemma not in ("belong", "affiliate", "unionize") for ref, lemma in verbs)
     nouns = {(e.reference, e.lemma) for e in derive_entries(props, None) if e.pos == "noun"}
     assert ("wdt:P9911", "part") in nouns and ("wdt:P9912", "part") not in nouns
 

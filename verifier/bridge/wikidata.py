@@ -34,7 +34,9 @@ from typing import Iterable, Iterator
 from ..kg.profile import person_classes
 from ..question.dialogue import annotation
 from .autolex import derive, entry_for_property
-from .wikidata_names import adjective_pp_entries, inverse_entries, membership_names, place_at_names, role_in_entries
+from .wikidata_names import (adjective_pp_entries, description_names, given_to_entries, group_member_entries,
+                             group_names, inverse_entries, joined_names, membership_names, place_at_names,
+                             role_in_entries)
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
            "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries", "class_names",
@@ -212,6 +214,9 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
             labels += [n for n in _BEING_IN if n not in labels]
         if pid in properties:
             labels += [n for n in membership_names(labels, properties[pid].description) if n not in labels]
+            said = properties[pid].description
+            labels += [n for n in joined_names(said, labels) + description_names(said) + group_names(labels)
+                       if n not in labels]
         names[f"wdt:{pid}"] = labels
     names.pop("wdt:P31", None)  # typing is read by the class nouns, not as a relation word
     classes = {f"wd:{q}": class_names(label) for q, label in sorted(ann.types.items(), key=lambda kv: int(kv[0][1:]))}
@@ -231,6 +236,7 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
     entries += adverb_free_entries(names, confidence)
     entries += adjective_pp_entries(names, confidence)
     entries += role_in_entries(names, confidence)
+    entries += given_to_entries(names, confidence) + group_member_entries(names, confidence)
     # (autolex keeps one entry per lemma and frame: "died at" beside "died in" is built here)
     entries += [replace(e, id=f"{e.id}#at") for prop, labels in names.items() if prop[4:] in properties
                 for n in place_at_names(properties[prop[4:]].label, labels)
@@ -457,9 +463,11 @@ def participle_entries(names: dict[str, list[str]], confidence: float) -> list:
     verb's object ("Which instruments did X play?", "What was won by X?"). The noun must be no adjective or
     adverb (not "first described") and no time, place or quantity ("date founded" is when the subject was
     founded, not what it founded); the participle a past one of a verb
-    other than the auxiliaries ("sequel is", "content describes" are not read), those that only associate or
-    connect ("jurisdiction linked") and those one of whose first three WordNet senses is "have" ("position
-    held", "award received": WordNet's relatives would read every "have" as them).
+    other than the auxiliaries ("sequel is", "content describes" are not read) and those that only associate or
+    connect ("jurisdiction linked"); a verb one of whose first three WordNet senses is "have" ("position
+    held", "award received") only from the property's own label (its first name), not from an alias
+    ("nomination received" of "nominated for" names no value the subject received, and WordNet's relatives
+    read a "have" as such a verb).
 
         >>> from verifier.bridge.wordnet import wordnet_available
         >>> names = {"wdt:P1303": ["instrument played"], "wdt:P571": ["date founded"]}
@@ -488,8 +496,9 @@ def participle_entries(names: dict[str, list[str]], confidence: float) -> list:
             verb_senses = wn.synsets(base, "v")
             if verb_senses and _below(verb_senses[0], _ASSOCIATIONS):
                 continue
-            if any("have" in {lemma.name() for lemma in sense.lemmas()} for sense in verb_senses[:3]):
-                continue  # "hold", "receive": one of their first senses is "have", and every "have" would read as them
+            if label != labels[0] and any("have" in {lemma.name() for lemma in sense.lemmas()}
+                                          for sense in verb_senses[:3]):
+                continue  # "hold", "receive" ("have" among their first senses): from the property's own label only
             if not _morphy(noun, "n") or _morphy(noun, "a") or _morphy(noun, "r"):
                 continue
             senses = wn.synsets(_morphy(noun, "n"), "n")

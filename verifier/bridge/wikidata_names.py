@@ -1,9 +1,10 @@
 """Names of a Wikidata property that its label, aliases and description imply without saying them, for
 :mod:`verifier.bridge.wikidata`'s lexicon: membership ("belongs to", "native of"), a place's "at" beside
 "in", a property read backwards through the inverse its description names, and an adjective with its
-preposition ("adjacent to"), and a gerund's verb with "in" for the role WordNet glosses it by ("X stars in
-F"). Each is one rule over the property's own words and WordNet, with no list of
-properties; WordNet is read lazily, and without it only the rules over the words apply.
+preposition ("adjacent to"), a gerund's verb with "in" for the role WordNet glosses it by ("X stars in
+F"), a membership's "affiliated to", a group's "belongs to", a description's "involved in", a verb of giving's
+"awarded to" and a group member's "cast in". Each is one rule over the property's own words and WordNet, with
+no list of properties; WordNet is read lazily, and without it only the rules over the words apply.
 """
 
 from __future__ import annotations
@@ -11,7 +12,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-__all__ = ["membership_names", "place_at_names", "inverse_entries", "adjective_pp_entries", "role_in_entries"]
+__all__ = ["membership_names", "place_at_names", "inverse_entries", "adjective_pp_entries", "role_in_entries",
+           "description_names", "joined_names", "group_names", "given_to_entries",
+           "group_member_entries"]
 
 #: "X belongs to Y" says that X is a part or a member of Y: WordNet's belong_to.v.01 "be a part or adjunct",
 #: belong.v.05 "be a member, adherent, inhabitant, etc. (of a group, organization, or place)"
@@ -238,3 +241,192 @@ def role_in_entries(names: dict[str, list[str]], confidence: float) -> list:
             out.append(LexicalEntry(f"auto:{name}#role-in-{base}", base, "verb", "IntransitivePPFrame", reference=name,
                                     forms=(base,), args=args, curated=False, confidence=confidence, source="wikidata"))
     return out
+
+
+#: a description that says what the subject is, as a participle with its preposition: "is involved in the
+#: biological process" (the subject is involved in the value)
+_IS_PARTICIPLE = re.compile(r"^is (?P<verb>[a-z]+) (?P<prep>[a-z]+)\b")
+
+
+def description_names(description: str) -> list[str]:
+    """The name a property's description gives it where its label does not: the description of ``wdt:P682``
+    "biological process" is "is involved in the biological process", a participle with its preposition
+    said of the subject, so the property is also named "involved in" ("Which process is X involved in?",
+    ``wdt:P682(X, ?x)``). The participle must be a verb form WordNet knows ("is located in", not "is part
+    of") and the preposition one autolex reads; ``[]`` for other descriptions and without WordNet.
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> description_names("is involved in the biological process") if wordnet_available() else ["involved in"]
+        ['involved in']
+        >>> description_names("is part of the series"), description_names("the gene that encodes some gene product")
+        ([], [])
+    """
+    from .autolex import _PREPOSITIONS, _is_verb_form
+
+    m = _IS_PARTICIPLE.match(" ".join(description.strip().lower().split()))
+    if m is None or m.group("prep") not in _PREPOSITIONS or not _is_verb_form(m.group("verb")):
+        return []
+    return [f"{m.group('verb')} {m.group('prep')}"]
+
+
+#: the state that joining a group leaves one in, as WordNet glosses the participle's adjective: affiliated.s.01
+#: "being joined in close association", organized.s.01 (unionized) "being a member of or formed into a labor union"
+_JOINED_GLOSS = re.compile(r"^being (?:joined|a member)\b")
+
+
+def joined_names(description: str, names: list[str] = ()) -> list[str]:
+    """"Affiliated to", "affiliated with" for a property whose description says its subject belongs to its
+    value ("branch to which this military unit or person belongs"): WordNet's verbs of joining a group (the
+    hyponyms of join.v.01 "become a member of a group or organization": affiliate.v.02 "join in an
+    affiliation") say, in their participle, that the subject has joined the value and so belongs to it,
+    where WordNet has the participle as an adjective of that state (affiliated.s.01 "being joined in close
+    association"). "Which branch is X affiliated to?" asks for the branch X belongs to. A property named a
+    membership ("member of", "member of political party": :data:`_PART_OR_MEMBER`) is not so named: those
+    are the KG's general memberships, and "affiliated" read as each of them beside the property only its
+    description makes one would take a query asking the general one ("member of", typed as branches) for
+    the branch the KG keeps apart. One-word verbs only; ``[]`` without WordNet.
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> joined_names("branch to which this military unit or person belongs") if wordnet_available() else [
+        ...     "affiliated to", "affiliated with", "unionized to", "unionized with"]
+        ['affiliated to', 'affiliated with', 'unionized to', 'unionized with']
+        >>> joined_names("club to which the subject belongs", ["member of"]), joined_names("the value belongs to")
+        ([], [])
+    """
+    from .wordnet import load_wordnet, wordnet_available
+
+    if not _SUBJECT_BELONGS.search(description) or _VALUE_BELONGS.search(description) or not wordnet_available() \
+            or any(_PART_OR_MEMBER.match(n.strip()) for n in names):
+        return []
+    wn = load_wordnet()
+    out: list[str] = []
+    for verb in sorted(wn.synset("join.v.01").hyponyms(), key=lambda s: s.name()):
+        word = verb.lemmas()[0].name()  # the verb the sense is filed under ("unionize", not "organize")
+        if "_" in word:
+            continue
+        part = word + "d" if word.endswith("e") else word + "ed"
+        if any(_JOINED_GLOSS.match(s.definition()) for s in wn.synsets(part, "a")):
+            out += [f"{part} to", f"{part} with"]
+    return list(dict.fromkeys(out))
+
+
+def group_names(names: list[str]) -> list[str]:
+    """"Belongs to" for a property named "V-ed in N" where N is a group in WordNet (its first sense below
+    group.n.01): ``wdt:P703`` "found in taxon" (taxonomic_group.n.01 "animal or plant group having natural
+    relations") says its subject is found in a group, and a thing in a group belongs to it (belong.v.05 "be
+    a member, adherent, inhabitant, etc. (of a group, organization, or place)"): "Which taxon does X belong
+    to?". The participle must be a verb's past one ("found"), the name three words; ``[]`` without WordNet.
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> group_names(["found in taxon", "found in species"]) if wordnet_available() else ["belongs to"]
+        ['belongs to']
+        >>> group_names(["located in time zone", "found in"])
+        []
+    """
+    from .wikidata import _participle_phrase
+    from .wordnet import load_wordnet, wordnet_available
+
+    if not wordnet_available():
+        return []
+    wn = load_wordnet()
+    group = wn.synset("group.n.01")
+    for name in names:
+        words = name.strip().lower().split()
+        if len(words) != 3 or words[1] != "in" or not _participle_phrase(words[:2]):
+            continue
+        senses = wn.synsets(words[2], "n")
+        if senses and any(group in path for path in senses[0].hypernym_paths()):
+            return [_BELONGING]
+    return []
+
+
+def given_to_entries(names: dict[str, list[str]], confidence: float) -> list:
+    """"Y was awarded to X" for a property named "N received" whose noun N is also a verb of giving:
+    ``wdt:P166`` "award received" is what its subject received, and WordNet's award.v.01 ("give,
+    especially as an honor or reward") is below give.v.03 "transfer possession of something concrete or
+    abstract to somebody", so what X received as an award was awarded to X: the verb N with "to", the
+    property's value the verb's subject (the thing given, the subject of the passive) and its subject the
+    one it is given to. The participle must be of a verb of getting (its first sense below get.v.01 "come
+    into the possession of something": receive.v.01); ``[]`` without WordNet.
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> [(e.lemma, e.frame, [(a.maps_to, a.marker) for a in e.args]) for e in given_to_entries(
+        ...     {"wdt:P166": ["award received", "prize received"]}, 0.5)] if wordnet_available() else [
+        ...     ("award", "IntransitivePPFrame", [("object", ""), ("subject", "to")])]
+        [('award', 'IntransitivePPFrame', [('object', ''), ('subject', 'to')])]
+    """
+    from .autolex import SynArg, _morphy
+    from .lexicon import LexicalEntry
+    from .wordnet import load_wordnet, wordnet_available
+
+    if not wordnet_available():
+        return []
+    wn = load_wordnet()
+    get, give = wn.synset("get.v.01"), wn.synset("give.v.03")
+    out: list = []
+    for name, labels in names.items():
+        for label in labels:
+            words = label.strip().lower().split()
+            if len(words) != 2 or _morphy(words[0], "v") != words[0]:
+                continue
+            base = _morphy(words[1], "v")
+            senses = wn.synsets(base, "v") if base and base != words[1] else []
+            if not senses or not any(get in path for path in senses[0].hypernym_paths()):
+                continue
+            if not any(give in path for s in wn.synsets(words[0], "v") for path in s.hypernym_paths()):
+                continue
+            args = (SynArg("subject", "object"), SynArg("prepositionalAdjunct", "subject", "to"))
+            out.append(LexicalEntry(f"auto:{name}#given-to-{words[0]}", words[0], "verb", "IntransitivePPFrame",
+                                    reference=name, forms=(words[0],), args=args, curated=False,
+                                    confidence=confidence, source="wikidata"))
+    return list({e.id: e for e in out}.values())
+
+
+#: WordNet's verb frame "Somebody ----s somebody": the verb acts on a person
+_ON_SOMEBODY = 9
+
+
+def group_member_entries(names: dict[str, list[str]], confidence: float) -> list:
+    """"X was cast in F" for a property named "N member" whose N is a group that a verb of the same word
+    puts people in: ``wdt:P161`` "cast member" (cast.n.01 "the actors in a play", a group in WordNet) has
+    the verb cast.v.03 "select to play, sing, or dance a part in a play, movie, …", derivationally related
+    to the noun and acting on somebody (its frame "Somebody ----s somebody"), so a member of F's cast is
+    one cast in F: the verb with "in", the property's value (the member) the verb's subject (the passive's
+    subject) and its subject the whole. A verb whose frame has no person as its object ("crew": crew.v.01
+    "serve as a crew member on", "Somebody ----s something") says the member does it and is not read.
+    (WordNet's morphology takes the regular "casted" that questions write to "cast" as well.) ``[]``
+    without WordNet.
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> [(e.lemma, e.forms, [(a.maps_to, a.marker) for a in e.args]) for e in group_member_entries(
+        ...     {"wdt:P161": ["cast member"], "wdt:P1029": ["crew member"]}, 0.5)] if wordnet_available() else [
+        ...     ("cast", ("cast",), [("object", ""), ("subject", "in")])]
+        [('cast', ('cast',), [('object', ''), ('subject', 'in')])]
+    """
+    from .autolex import SynArg
+    from .lexicon import LexicalEntry
+    from .wordnet import load_wordnet, wordnet_available
+
+    if not wordnet_available():
+        return []
+    wn = load_wordnet()
+    group = wn.synset("group.n.01")
+    out: dict[str, LexicalEntry] = {}
+    for name, labels in names.items():
+        for label in labels:
+            words = label.strip().lower().split()
+            if len(words) != 2 or words[1] != "member":
+                continue
+            senses = wn.synsets(words[0], "n")
+            if not senses or not any(group in path for path in senses[0].hypernym_paths()):
+                continue
+            verbs = [d.synset() for lemma in senses[0].lemmas() if lemma.name() == words[0]
+                     for d in lemma.derivationally_related_forms() if d.synset().pos() == "v"]
+            if not any(_ON_SOMEBODY in v.frame_ids() for v in verbs):
+                continue
+            args = (SynArg("subject", "object"), SynArg("prepositionalAdjunct", "subject", "in"))
+            e = LexicalEntry(f"auto:{name}#member-{words[0]}-in", words[0], "verb", "IntransitivePPFrame",
+                             reference=name, forms=(words[0],), args=args, curated=False, confidence=confidence,
+                             source="wikidata")
+            out[e.id] = e
+    return list(out.values())

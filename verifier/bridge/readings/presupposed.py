@@ -155,7 +155,9 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
     """A class noun (one place, or a relational noun without its complement) on the answer of a
     wh-question, presupposed of the values of each named thing's attribute the query asks for untyped (see
     the module). Offered beside the noun's class readings, below them: a query that types its answer is
-    read by those."""
+    read by those, except where the attribute's own name ends in the noun (:func:`_naming_properties`):
+    "Which occupation was a position held by X?" with ``wdt:P39`` ("held position") typed as occupations
+    presupposes "position" of its values, as the property's name calls them."""
     if w.erg.pos != "n" or w.reading.kind != "wh" or not all(
             len(o.args) == 1 or (len(o.args) == 2 and _is_unexpressed(o.args[1])) for o in w.occurrences):
         return []
@@ -168,7 +170,7 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
     # a noun nothing else reads is presupposed only as a guess: where the set fails, the noun is unread
     guess = () if readings else (w.erg.pred, _GUESSED)
     out = []
-    for a in _presupposing_atoms(w.query):
+    for a in _presupposing_atoms(w.query, typed_too=_naming_properties(w.erg.lemma.lower(), w.query)):
         entries = res.lexicon.by_reference(a.pred) if res.lexicon is not None else ()
         subject = a.args[0].name
         levels = _named_levels(res, a.pred) if _holds_places(res, a.pred, entries) else None
