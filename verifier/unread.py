@@ -120,9 +120,15 @@ def unread_links(bridge, reading, axioms, query: Formula, unread: Sequence[str])
         for _pred, lemma, pos in words:
             kind = linked_terms(lemma, pos, {term: labels.get(term, [])}, wordnet).get(term)
             if kind:
-                out.append((term, reading.word_of(_pred) or lemma, kind))
+                out.append((term, reading.word_of(_pred) or lemma, kind if kind in _HOW else "name"))
                 break
     return out
+
+
+#: how a term's name links it to a word (namelinks.LINKS), in the explanation's words
+_HOW = {"name": "its name is the word", "synonym": "its name is a WordNet synonym of the word",
+        "derived": "its name is a word WordNet derives from the word",
+        "attribute": "its name is what the word measures or pertains to"}
 
 
 def _names_kept(axioms, query: Formula) -> bool:
@@ -155,11 +161,12 @@ def unread_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str], timin
                       [(a.name, a.formula) for a in axioms], min(verifier.timeout_ms, 1000), only="forward").forward
         if got is None or not got.proved:
             return None  # the query asks for more than the question implies, whatever the term means
-    said = "; ".join(f"{verifier._named(t)} by its name is a reading of “{w}” ({kind})" for t, w, kind in links)
-    explanation = (f"The query uses {', '.join(verifier._named(t) for t in diag.unread)}, which the lexicon gives "
-                   f"for no question word: {said}, a word the query reads by no other term, and the rest of the "
-                   "query asks for nothing the question does not imply. The lexicon lists some meanings of a word, "
-                   "not all: whether the term means what the word says is not decided.")
+    said = "; ".join(f"{verifier._named(t)} may read “{w}”, which the query reads by no other term "
+                     f"({_HOW[kind]})" for t, w, kind in links)
+    explanation = (f"The query uses {', '.join(verifier._named(t) for t in diag.unread)}, which no question word is "
+                   f"bridged to, but {said}; set aside, the rest of the query asks for nothing the question does not "
+                   "imply. The lexicon lists some meanings of a word, not all: whether the term means what the word "
+                   "says is not decided.")
     return Verdict("unknown", ("unlinked_term",), explanation, repair=diag.repair,
                    question_logic=str(o.reading.formula), question_kind=o.reading.kind,
                    notes=_with_reading_notes(notes, o.reading), timings_ms=timings, **base)
