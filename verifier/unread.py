@@ -145,7 +145,9 @@ def unread_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str], timin
     bridged to, where the term's own name links it to a question word the query leaves unread (see the
     module); None where the rejection stands."""
     from .api import _with_reading_notes
+    from .bounds import StageBound
     from .prover.compare import compare
+    from .prover.encode import work_limit
     from .verdict import Verdict
 
     axioms = o.axiom_set.axioms if o.axiom_set is not None else ()
@@ -157,8 +159,13 @@ def unread_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str], timin
         return None
     rest = without_unread(ql.formula, ql.answer_vars, unread)
     if rest is not None:
-        got = compare(o.reading.formula, o.reading.answer_vars, rest, ql.answer_vars,
-                      [(a.name, a.formula) for a in axioms], min(verifier.timeout_ms, 1000), only="forward").forward
+        try:  # (a bound reached here leaves the rejection the comparisons made as it is)
+            with work_limit("unread term", verifier.max_work[1]):
+                got = compare(o.reading.formula, o.reading.answer_vars, rest, ql.answer_vars,
+                              [(a.name, a.formula) for a in axioms], min(verifier.timeout_ms, 1000),
+                              only="forward").forward
+        except StageBound:
+            return None
         if got is None or not got.proved:
             return None  # the query asks for more than the question implies, whatever the term means
     said = "; ".join(f"{verifier._named(t)} may read “{w}”, which the query reads by no other term "
