@@ -15,15 +15,17 @@ absence is not evidence. The rejection stands where it rests on more than the ab
   can only narrow the query further, so no reading of the term repairs it;
 * no question word the query leaves unread (whose reading's KG terms the query does not use) is linked to
   the term by the term's own name (:func:`~verifier.bridge.namelinks.linked_terms`: its label or local
-  name is the word, a synonym or a derived word): the question's words are all read by the query's other
-  terms, or by terms it does not use, and the unread term stands beside them, not for one of them.
+  name is the word, a synonym or a derived word). The lexicon's silence casts doubt on a rejection only
+  where something says the term may be the word's: a term whose name says none of the question's unread
+  words is a relation the question does not state, beside its words rather than for one of them.
 
 Otherwise the term may be the reading of that word the lexicon does not list, and the verdict is
-``unknown`` (``unlinked_term``), with the link said: "Give me all B-sides of the Ramones." with
-``?song dbo:artist dbr:Ramones . ?song dbo:B-side ?b``, the lexicon reading “B-sides” as ``dbo:bSide``:
+``unknown`` (``unlinked_term``), with the link said: "Give me all B-sides of the Zorblax." with
+``?song dbo:artist dbr:Zorblax . ?song dbo:B-side ?b``, the lexicon reading “B-sides” as ``dbo:bSide``:
 ``dbo:B-side``'s name is the word, the query uses no ``dbo:bSide``, and it asks for nothing the question
-excludes once its unread triples are set aside. A query term linked to no unread word ("Which museum in
-New York …" with a ranking over every museum) keeps its rejection.
+excludes once its unread triples are set aside. With ``dbo:producer`` in place of ``dbo:B-side`` (a name
+that says no word of the question), or ``dbr:Quux`` in place of ``dbr:Zorblax`` (a named thing the question
+does not name), the rejection stands.
 """
 
 from __future__ import annotations
