@@ -599,7 +599,7 @@ class Verifier(LazyParts):
                     if near_diag.repaired_query is not None or near_diag.missing or near_diag.extra:
                         o, diag = near, near_diag
             timings["diagnosis"] = _ms(t)
-            if diag.reasons[0] == "wrong_relation" and diag.old and diag.new:
+            if diag.reasons[0] == "wrong_relation" and (diag.old and diag.new or diag.unread):
                 unlinked = self._unlinked(o, diag, ql, notes, timings, base)
                 if unlinked is not None:
                     return unlinked
@@ -622,10 +622,10 @@ class Verifier(LazyParts):
         of its own (:func:`~verifier.bridge.evidence_against`): with it, the reject stands (None, and the
         evidence noted); without it, ``unknown``: the lexicon lists some meanings of a word, not all."""
         from .bridge import evidence_against
-
-        word = _word_read_as(o, diag.new)
+        from .unread import unread_verdict  # a term no question word is bridged to (diag.unread)
+        word = _word_read_as(o, diag.new) if diag.new else ""
         if not word:
-            return None
+            return unread_verdict(self, o, diag, ql, notes, timings, base) if not diag.new else None
         evidence = evidence_against(self.bridge, diag.old, word, instead=diag.new if ":" in diag.new else "")
         if evidence is not None:
             notes.append(f"{diag.old} is not a reading of “{word}”: {evidence}")

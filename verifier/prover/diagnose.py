@@ -56,6 +56,8 @@ class Diagnosis:
     extra: tuple[Formula, ...] = ()
     #: why the search for the repair stopped short (its work bound), or "" when it ran to its end
     bounded: str = ""
+    #: the query's KG predicates no axiom of the set mentions (a ``wrong_relation`` named by absence)
+    unread: tuple[str, ...] = ()
 
 
 def is_kg_predicate(name: str) -> bool:
@@ -322,7 +324,7 @@ def _diagnose(question: Formula, q_answers: Sequence[Var], query: Formula, s_ans
             return dropped
     if q_preds - ax_preds:
         return Diagnosis(("wrong_relation",), "the query uses " + ", ".join(sorted(q_preds - ax_preds))
-                         + ", which no question word is bridged to")
+                         + ", which no question word is bridged to", unread=tuple(sorted(q_preds - ax_preds)))
     return Diagnosis(("missing_constraint", "extra_constraint"), "the query and the question constrain different things",
                      missing=missing(), extra=extra())
 

@@ -1,0 +1,60 @@
+"""A query term no question word is bridged to (verifier/unread.py): a rejection that rests only on the
+absence of a lexicon entry is ``unknown`` where the term's own name reads a question word the query leaves
+unread; it stands where the query is wrong whatever the term means."""
+
+import pytest
+
+from verifier import Verifier
+from verifier.logic import And, Atom, Exists, Not, Var
+from verifier.unread import positive_only, without_unread
+
+x, y, z = Var("x"), Var("y"), Var("z")
+
+
+def test_dropping_an_unread_triple_is_sound_only_where_it_sits_positively():
+    f = And((Atom("p", (x, y)), Atom("q", (x,))))
+    assert positive_only(f, frozenset({"p"}))
+    assert not positive_only(And((Atom("q", (x,)), Not(Atom("p", (x, y))))), frozenset({"p"}))
+    assert str(without_unread(f, (x,), frozenset({"p"}))) == "q(x)"
+
+
+def test_an_answer_bound_only_by_the_unread_triples_leaves_nothing_to_compare():
+    f = Exists((z,), And((Atom("p", (z, y)), Atom("q", (z,)))))
+    assert without_unread(f, (y,), frozenset({"p"})) is None
+
+
+@pytest.fixture(scope="module")
+def verifier(shared_data):
+    path = shared_data / "qald9" / "lexicon-qald9.ttl"
+    if not path.is_file():
+        pytest.skip("../shared/data/qald9/lexicon-qald9.ttl is absent")
+    with Verifier(lexicon=path, timeout_ms=20000) as v:
+        yield v
+
+
+def test_a_term_whose_name_is_an_unread_word_is_unknown_not_wrong(verifier):
+    # the lexicon reads "B-sides" as another property; the query's own term is named by the word
+    v = verifier.check("Give me all B-sides of the Zorblax.",
+                       "SELECT ?b WHERE { ?song dbo:artist dbr:Zorblax . ?song dbo:B-side ?b . }")
+    assert v.status == "unknown" and v.reasons == ("unlinked_term",), v.explanation
+    assert "dbo:B-side" in v.explanation and "“B-sides”" in v.explanation
+
+
+def test_a_value_named_by_the_word_the_reading_leaves_without_a_term_is_unknown(verifier):
+    v = verifier.check("how much is the population  Zorbania?", "SELECT ?p WHERE { dbr:Zorbania dbo:populationTotal ?p }")
+    assert v.status == "unknown" and v.reasons == ("unlinked_term",), v.explanation
+
+
+def test_a_term_linked_to_no_question_word_keeps_the_rejection(verifier):
+    v = verifier.check("how much is the population  Zorbania?", "SELECT ?p WHERE { dbr:Zorbania dbo:areaTotal ?p }")
+    assert v.status == "reject" and v.reasons[0] == "wrong_relation", v.explanation
+    v = verifier.check("Give me all B-sides of the Zorblax.",
+                       "SELECT ?b WHERE { ?song dbo:artist dbr:Zorblax . ?song dbo:producer ?b . }")
+    assert v.status == "reject" and v.reasons[0] == "wrong_relation", v.explanation
+
+
+def test_a_query_about_another_named_thing_keeps_the_rejection(verifier):
+    # whatever dbo:B-side means, the question names the Zorblax and the query never does
+    v = verifier.check("Give me all B-sides of the Zorblax.",
+                       "SELECT ?b WHERE { ?song dbo:artist dbr:Quux . ?song dbo:B-side ?b . }")
+    assert v.status == "reject", v.explanation

@@ -1,0 +1,181 @@
+"""A query term no question word is bridged to: a rejection by absence is no disproof where the term's
+own name reads a question word the query leaves unread.
+
+When no single edit repairs a query and it uses a KG term no axiom of the question's reading mentions,
+the diagnosis names it ("the query uses dbo:B-side, which no question word is bridged to"). The failed
+comparison then rests on the *absence* of an axiom relating the term to the question: the prover treats
+the term as meaning nothing the question says. A lexicon lists some meanings of a word, not all, so that
+absence is not evidence. The rejection stands where it rests on more than the absence:
+
+* the query names no individual for a name of the question (the reading's entity axioms name an IRI, or
+  a fresh individual, that the query never mentions): whatever the term means, the named thing is not
+  asked about;
+* without the unread term's triples the query still asks for something the question does not imply (the
+  question does not entail what is left): the term's triples, sitting in no negation, count or ranking,
+  can only narrow the query further, so no reading of the term repairs it;
+* no question word the query leaves unread (whose reading's KG terms the query does not use) is linked to
+  the term by the term's own name (:func:`~verifier.bridge.namelinks.linked_terms`: its label or local
+  name is the word, a synonym or a derived word). The lexicon's silence casts doubt on a rejection only
+  where something says the term may be the word's: a term whose name says none of the question's unread
+  words is a relation the question does not state, beside its words rather than for one of them.
+
+Otherwise the term may be the reading of that word the lexicon does not list, and the verdict is
+``unknown`` (``unlinked_term``), with the link said: "Give me all B-sides of the Zorblax." with
+``?song dbo:artist dbr:Zorblax . ?song dbo:B-side ?b``, the lexicon reading “B-sides” as ``dbo:bSide``:
+``dbo:B-side``'s name is the word, the query uses no ``dbo:bSide``, and it asks for nothing the question
+excludes once its unread triples are set aside. With ``dbo:producer`` in place of ``dbo:B-side`` (a name
+that says no word of the question), or ``dbr:Quux`` in place of ``dbr:Zorblax`` (a named thing the question
+does not name), the rejection stands.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from .kg.profile import type_predicates
+from .logic import TRUE, And, Atom, Const, Exists, Formula, Or, atoms, constants, free_vars, predicates
+from .logic.ops import exists, map_atoms
+
+__all__ = ["unread_verdict", "unread_links", "positive_only", "without_unread"]
+
+
+def positive_only(f: Formula, preds: frozenset[str]) -> bool:
+    """Do the atoms of ``preds`` occur in ``f`` under ∧, ∨ and ∃ only (so that dropping them can only
+    widen ``f``)? Not under a negation, an implication, a count or a ranking.
+
+    >>> from verifier.logic import Var, Not
+    >>> x = Var("x")
+    >>> positive_only(And((Atom("p", (x,)), Atom("q", (x,)))), frozenset({"p"}))
+    True
+    >>> positive_only(And((Atom("q", (x,)), Not(Atom("p", (x,))))), frozenset({"p"}))
+    False
+    """
+    if isinstance(f, Atom):
+        return True
+    if isinstance(f, (And, Or)):
+        return all(positive_only(p, preds) for p in f.parts)
+    if isinstance(f, Exists):
+        return positive_only(f.body, preds)
+    return not ({p for p, _ in predicates(f)} & preds)
+
+
+def without_unread(query: Formula, answers: Sequence, preds: frozenset[str]) -> Formula | None:
+    """The query with the atoms of ``preds`` dropped and what they alone bound closed off; None where an
+    answer was bound by them alone (the rest says nothing of it: nothing is left to compare).
+
+    >>> from verifier.logic import Var
+    >>> x, y = Var("x"), Var("y")
+    >>> str(without_unread(And((Atom("p", (x, y)), Atom("q", (x,)))), (x,), frozenset({"p"})))
+    'q(x)'
+    """
+    rest = map_atoms(query, lambda a: TRUE if a.pred in preds else a)
+    if not set(answers) <= free_vars(rest):
+        return None
+    return exists(free_vars(rest) - set(answers), rest)
+
+
+def _erg_words(reading) -> list[tuple[str, str, str]]:
+    """(predicate, lemma, part of speech) of the reading's content words (nouns, verbs, adjectives)."""
+    from .bridge.options import parse_erg_predicate
+
+    out = []
+    for a in atoms(reading.formula):
+        e = parse_erg_predicate(a.pred)
+        if e is not None and e.pos in ("n", "v", "a") and (a.pred, e.lemma, e.pos) not in out:
+            out.append((a.pred, e.lemma, e.pos))
+    return out
+
+
+def _unread_words(reading, axioms, query_terms: set[str]) -> list[tuple[str, str, str]]:
+    """The reading's content words whose axioms give them no KG term the query uses (typing predicates
+    aside): the words the query leaves unread, which an unread term of it may be the reading of."""
+    typing = set(type_predicates())
+    out = []
+    for pred, lemma, pos in _erg_words(reading):
+        mine = [a for a in axioms if pred in {p for p, _ in predicates(a.formula)}]
+        terms = {t for a in mine for t in a.kg_terms} - typing
+        if not terms & query_terms:
+            out.append((pred, lemma, pos))
+    return out
+
+
+def unread_links(bridge, reading, axioms, query: Formula, unread: Sequence[str]) -> list[tuple[str, str, str]]:
+    """(query term, question word, kind of link) for each unread term of the query (the classes it types
+    by, where the typing predicate is the unread one) whose own name links it to a question word the
+    query leaves unread (:func:`_unread_words`)."""
+    from .bridge.namelinks import linked_terms
+
+    wordnet = bridge._wordnet()
+    if wordnet is None:
+        return []
+    typing = set(type_predicates())
+    query_terms = {p for p, _ in predicates(query)} | {c.name for c in constants(query) if isinstance(c, Const)}
+    terms = [t for t in unread if t not in typing]
+    terms += [a.args[1].name for a in atoms(query) if a.pred in typing and a.pred in unread and len(a.args) == 2
+              and isinstance(a.args[1], Const) and a.args[1].name not in terms]
+    words = _unread_words(reading, axioms, query_terms)
+    if not terms or not words:
+        return []
+    labels = bridge._query_labels(terms, lexical=False)
+    out = []
+    for term in terms:
+        for _pred, lemma, pos in words:
+            kind = linked_terms(lemma, pos, {term: labels.get(term, [])}, wordnet).get(term)
+            if kind:
+                out.append((term, reading.word_of(_pred) or lemma, kind if kind in _HOW else "name"))
+                break
+    return out
+
+
+#: how a term's name links it to a word (namelinks.LINKS), in the explanation's words
+_HOW = {"name": "its name is the word", "synonym": "its name is a WordNet synonym of the word",
+        "derived": "its name is a word WordNet derives from the word",
+        "attribute": "its name is what the word measures or pertains to"}
+
+
+def _names_kept(axioms, query: Formula) -> bool:
+    """Does the query mention every individual the reading's names denote (IRIs and fresh individuals of
+    its entity axioms)?"""
+    mine = {c for c in constants(query)}
+    named = {c for a in axioms if a.template == "entity" for c in constants(a.formula) if c.kind in ("iri", "fresh")}
+    return named <= mine
+
+
+def unread_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str], timings: dict[str, float],
+                   base: dict[str, Any]):
+    """``unknown`` (``unlinked_term``) for a rejection that rests only on a query term no question word is
+    bridged to, where the term's own name links it to a question word the query leaves unread (see the
+    module); None where the rejection stands."""
+    from .api import _with_reading_notes
+    from .bounds import StageBound
+    from .prover.compare import compare
+    from .prover.encode import work_limit
+    from .verdict import Verdict
+
+    axioms = o.axiom_set.axioms if o.axiom_set is not None else ()
+    unread = frozenset(diag.unread)
+    if not unread or not _names_kept(axioms, ql.formula) or not positive_only(ql.formula, unread):
+        return None
+    links = unread_links(verifier.bridge, o.reading, axioms, ql.formula, diag.unread)
+    if not links:
+        return None
+    rest = without_unread(ql.formula, ql.answer_vars, unread)
+    if rest is not None:
+        try:  # (a bound reached here leaves the rejection the comparisons made as it is)
+            with work_limit("unread term", verifier.max_work[1]):
+                got = compare(o.reading.formula, o.reading.answer_vars, rest, ql.answer_vars,
+                              [(a.name, a.formula) for a in axioms], min(verifier.timeout_ms, 1000),
+                              only="forward").forward
+        except StageBound:
+            return None
+        if got is None or not got.proved:
+            return None  # the query asks for more than the question implies, whatever the term means
+    said = "; ".join(f"{verifier._named(t)} may read “{w}”, which the query reads by no other term "
+                     f"({_HOW[kind]})" for t, w, kind in links)
+    explanation = (f"The query uses {', '.join(verifier._named(t) for t in diag.unread)}, which no question word is "
+                   f"bridged to, but {said}; set aside, the rest of the query asks for nothing the question does not "
+                   "imply. The lexicon lists some meanings of a word, not all: whether the term means what the word "
+                   "says is not decided.")
+    return Verdict("unknown", ("unlinked_term",), explanation, repair=diag.repair,
+                   question_logic=str(o.reading.formula), question_kind=o.reading.kind,
+                   notes=_with_reading_notes(notes, o.reading), timings_ms=timings, **base)
