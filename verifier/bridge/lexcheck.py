@@ -164,6 +164,48 @@ def names_no_agent(word: str) -> bool:
     return not any(roots & _ancestors(s) for s in synsets)
 
 
+#: the kinds of thing "where" asks for: places, and the structures where things are or happen
+_PLACE_ROOTS = ("location.n.01", "structure.n.01")
+
+
+def _head_phrase(text: str) -> str:
+    """A label's noun phrase before its first preposition ("designation for an administrative territorial
+    entity" → "designation"), whose last word is its head."""
+    words = text.lower().split()
+    cut = next((i for i, w in enumerate(words) if i and w in _HEAD_ENDS), len(words))
+    return " ".join(words[:cut])
+
+
+_HEAD_ENDS = frozenset({"of", "for", "in", "on", "at", "by", "with", "from", "to", "and", "or"})
+
+
+def _kind_of(text: str, roots: Iterable[str]) -> tuple | None:
+    """The first two senses of a label's head noun and whether one is a kind of one of ``roots``; None
+    where WordNet does not know the noun."""
+    wn = _wordnet()
+    synsets = _noun_synsets(_head_phrase(text), 2)
+    if wn is None or not synsets:
+        return None
+    wanted = {wn.synset(r) for r in roots}
+    return synsets, any(wanted & _ancestors(s) for s in synsets)
+
+
+def names_an_agent(text: str) -> bool:
+    """Is the noun a label names by its head ("political organization", "band") a person, an agent or a
+    group in one of its first two senses, and a place in none ("country" is a body politic, but a place
+    first)? What "who" asks for. False where WordNet does not know the noun."""
+    found = _kind_of(text, _AGENT_ROOTS)
+    return bool(found) and found[1] and not any(s.lexname() == "noun.location" for s in found[0])
+
+
+def names_a_place(text: str) -> bool:
+    """Is the noun a label names by its head a location or a structure in one of its first two senses
+    ("sports venue", "university": its buildings)? What "where" asks for ("taxon", "company": no). False
+    where WordNet does not know the noun."""
+    found = _kind_of(text, _PLACE_ROOTS)
+    return bool(found) and found[1]
+
+
 def class_above(b: str, a: str) -> bool:
     """Is class ``b`` strictly above class ``a`` (``dbo:Place`` above ``dbo:City``, ``dbo:Person`` above
     ``dbo:Politician``)? A class too general for WordNet to place (``dbo:Place``, ``dbo:Agent``) is above
