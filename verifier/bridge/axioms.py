@@ -73,6 +73,7 @@ from .readings.roles import _appositive_compound_options
 from .readings.tabled import _literal_subject_options
 from .repeated import prune_split_options
 from .resources import Resources
+from .readings.coarse_classes import coarse_class_options
 from .wh_classes import WH_PREDICATES, wh_class_options
 from .weights import QUERY_AFFINITY, W_FRESH
 
@@ -150,6 +151,7 @@ class Bridge(Resources):
 
         _literal_subject_options(opts, ctx, query_atoms)
         self._own_class_options(opts, query_iris, ctx, reading.answer_vars)
+        coarse_class_options(opts, ctx.keyed, query_atoms, query_labels)  # "party": a political organization
 
         self._expanded_options(opts, query_iris, query_atoms, query_labels, query_formula)
         prune_split_options(opts, query_atoms, ctx)

@@ -206,6 +206,28 @@ def names_a_place(text: str) -> bool:
     return bool(found) and found[1]
 
 
+#: hypernym links a label's head noun may stand above a noun and still say its kind ("party" →
+#: organization: 1; "gene" → sequence: 2); WordNet's top nodes (entity, object, group …) say nothing
+_ABOVE_LINKS = 3
+
+
+def labels_a_kind_above(noun: str, label: str) -> bool:
+    """Is the head noun of ``label`` a WordNet hypernym of ``noun`` (of one of its first two senses, at most
+    three links up), and no top-level node ("political organization" above "party": yes; "administrative
+    territorial entity" above "city": no, an entity says nothing)? False where WordNet does not know both."""
+    wn = _wordnet()
+    above, below = _noun_synsets(_head_phrase(label), 2), _noun_synsets(noun, 2)
+    if wn is None or not above or not below:
+        return False
+    near: set = set()
+    for s in below:
+        level = {s}
+        for _ in range(_ABOVE_LINKS):
+            level = {h for x in level for h in x.hypernyms() + x.instance_hypernyms()}
+            near |= level
+    return any(a in near and a.lexname() != "noun.Tops" and a not in below for a in above)
+
+
 def class_above(b: str, a: str) -> bool:
     """Is class ``b`` strictly above class ``a`` (``dbo:Place`` above ``dbo:City``, ``dbo:Person`` above
     ``dbo:Politician``)? A class too general for WordNet to place (``dbo:Place``, ``dbo:Agent``) is above
