@@ -77,6 +77,7 @@ def test_a_label_names_a_kind_above_a_noun_within_three_links_and_below_wordnets
     assert labels_a_kind_above("gene", "nucleic acid sequence")
     assert not labels_a_kind_above("city", "administrative territorial entity")   # entity: WordNet's top
     assert not labels_a_kind_above("party", "party") and not labels_a_kind_above("genre", "cultural movement")
+    assert not labels_a_kind_above("sport", "occupation")   # the occupation of athletes: its second sense only
 
 
 @pytest.mark.wordnet

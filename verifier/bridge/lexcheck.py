@@ -212,11 +212,12 @@ _ABOVE_LINKS = 3
 
 
 def labels_a_kind_above(noun: str, label: str) -> bool:
-    """Is the head noun of ``label`` a WordNet hypernym of ``noun`` (of one of its first two senses, at most
-    three links up), and no top-level node ("political organization" above "party": yes; "administrative
-    territorial entity" above "city": no, an entity says nothing)? False where WordNet does not know both."""
+    """Is the head noun of ``label`` a WordNet hypernym of ``noun`` (of its first sense, at most three links
+    up), and no top-level node ("political organization" above "party": yes; "administrative territorial
+    entity" above "city": no, an entity says nothing; "occupation" above "sport": only in its second sense,
+    the occupation of athletes)? False where WordNet does not know both."""
     wn = _wordnet()
-    above, below = _noun_synsets(_head_phrase(label), 2), _noun_synsets(noun, 2)
+    above, below = _noun_synsets(_head_phrase(label), 2), _noun_synsets(noun, 1)
     if wn is None or not above or not below:
         return False
     near: set = set()

@@ -11,7 +11,7 @@ class says nothing the noun does not:
 added to each of the noun's readings, whichever phase of the orchestration found them (a pass after the
 others, :func:`coarse_class_options`). Only a class of a KG whose profile says its questions type every answer
 (``typed_answer_namespaces``: not DBpedia, where such a class is an added constraint), only where the head
-noun of the class's label is a WordNet hypernym of the noun at most three links up and no top-level node
+noun of the class's label is a WordNet hypernym of the noun's first sense at most three links up and no top-level node
 (:func:`~verifier.bridge.lexcheck.labels_a_kind_above`: "political organization" above "party", never
 "entity" above "city"), never beside a reading that types the noun by a class of its own, and below the
 reading it extends (``W_COARSE``: tried right after it). A noun no reading reads stays unread: the class
