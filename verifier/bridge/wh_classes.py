@@ -71,7 +71,8 @@ def _kind_fits(pred: str, cls: str, labels: Mapping[str, Sequence[str]]) -> bool
     """May "who"/"where" read as ``cls``, beyond the profile's lists: a class of a KG whose questions type
     every answer, no class of the other wh-word's list, and one of its labels names an agent ("who") or a
     place ("where") by its head noun."""
-    if not cls.startswith(typed_answer_namespaces()) or cls in (place_classes() if pred == "person" else person_classes()):
+    others = place_classes() if pred == "person" else person_classes()
+    if not cls.startswith(typed_answer_namespaces()) or cls in others:
         return False
     says = names_an_agent if pred == "person" else names_a_place
     return any(says(label) for label in labels.get(cls, ()))

@@ -71,7 +71,8 @@ def coarse_class_options(opts: dict, keyed: dict, query_atoms: Sequence[Atom], l
         said = keyed.get(key, [])
         if erg is None or erg.pos != "n" or not said:
             continue
-        above = [(via, cls) for via, cls in classes if any(labels_a_kind_above(erg.lemma, lab) for lab in labels.get(cls, ()))]
+        above = [(via, cls) for via, cls in classes
+                 if any(labels_a_kind_above(erg.lemma, lab) for lab in labels.get(cls, ()))]
         if not above:
             continue
         out: list[Option] = []
