@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from verifier.logic import (And, Atom, Const, Exists, Extremum, Forall, Implies, Not, Var, free_vars,
+from verifier.logic import (And, Atom, Const, Exists, Extremum, Forall, Implies, Not, Or, Var, free_vars,
                             strip_exists)
 from verifier.logic.ops import atoms
 from verifier.question import mrsio
@@ -377,12 +377,17 @@ COORD = """[ LTOP: h0 INDEX: e2 [ e SF: ques ] RELS: <
 
 
 def test_coordinated_individuals_distribute():
-    r = one(COORD)  # "Which rivers flow through Chad and Niger?"
+    r, anyof = interpret(M(COORD))  # "Which rivers flow through Chad and Niger?"
     through = sorted(str(a) for a in atoms(r.formula) if a.pred == "_through_p")
     # each conjunct on a flowing of its own (flows through Chad, and flows through Niger)
     assert through == ["_through_p(e2, x14)", "_through_p(e2_1, x19)"]
     assert sorted(str(a) for a in atoms(r.formula) if a.pred == "_flow_v_1") == ["_flow_v_1(e2, x3)", "_flow_v_1(e2_1, x3)"]
     assert "_and_c" not in str(r.formula) and free_vars(r.formula) == {x(3)}
+    # then the list of names read as any of them: the rivers of either (verifier/question/semantics/_any_of_names.py)
+    from verifier.logic.ops import subformulas
+    from verifier.question.semantics._any_of_names import NOTE
+    assert NOTE in anyof.notes and any(isinstance(g, Or) for g in subformulas(anyof.formula)), str(anyof.formula)
+    assert "_and_c" not in str(anyof.formula) and free_vars(anyof.formula) == {x(3)}
 
 
 def test_event_coordination_is_conjunction():

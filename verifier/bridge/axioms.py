@@ -75,7 +75,8 @@ from .readings.roles import _appositive_compound_options
 from .readings.tabled import _literal_subject_options
 from .repeated import prune_split_options
 from .resources import Resources
-from .wh_classes import wh_class_options
+from .readings.coarse_classes import coarse_class_options
+from .wh_classes import WH_PREDICATES, wh_class_options
 from .weights import QUERY_AFFINITY, W_FRESH
 
 __all__ = ["Bridge", "Option", "parse_erg_predicate", "ErgPredicate", "why_no_template"]
@@ -158,6 +159,7 @@ class Bridge(Resources):
         self._own_class_options(opts, query_iris, ctx, reading.answer_vars)
         # "Which cities are the sister cities of X?": the phrase's head noun on the answer, as its class too
         opts.update(head_class_options(self, opts, query_iris, reading.answer_vars))
+        coarse_class_options(opts, ctx.keyed, query_atoms, query_labels)  # "party": a political organization
 
         self._expanded_options(opts, query_iris, query_atoms, query_labels, query_formula)
         prune_split_options(opts, query_atoms, ctx)
@@ -549,8 +551,9 @@ class Bridge(Resources):
             name, f = core.instantiate({})
             opts[key] = [Option(key, (Axiom(name, f, "core", source=f"core template {core.id}",
                                             word=word),), 1.0)] + wh_class_options(
-                key, pred, query.atoms, described=pred == "thing" and any(  # only "what" asks
-                    n.args[:1] == o.args[:1] and self._names_a_class(n) for n in ctx.nouns for o in occurrences))
+                key, pred, query.atoms, described=pred in WH_PREDICATES and any(  # a noun describing the answer
+                    n.args[:1] == o.args[:1] and self._names_a_class(n) for n in ctx.nouns for o in occurrences),
+                labels=query_labels)
             return
         erg = parse_erg_predicate(pred)
         if erg is None:

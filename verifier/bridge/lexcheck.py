@@ -164,6 +164,71 @@ def names_no_agent(word: str) -> bool:
     return not any(roots & _ancestors(s) for s in synsets)
 
 
+#: the kinds of thing "where" asks for: places, and the structures where things are or happen
+_PLACE_ROOTS = ("location.n.01", "structure.n.01")
+
+
+def _head_phrase(text: str) -> str:
+    """A label's noun phrase before its first preposition ("designation for an administrative territorial
+    entity" → "designation"), whose last word is its head."""
+    words = text.lower().split()
+    cut = next((i for i, w in enumerate(words) if i and w in _HEAD_ENDS), len(words))
+    return " ".join(words[:cut])
+
+
+_HEAD_ENDS = frozenset({"of", "for", "in", "on", "at", "by", "with", "from", "to", "and", "or"})
+
+
+def _kind_of(text: str, roots: Iterable[str]) -> tuple | None:
+    """The first two senses of a label's head noun and whether one is a kind of one of ``roots``; None
+    where WordNet does not know the noun."""
+    wn = _wordnet()
+    synsets = _noun_synsets(_head_phrase(text), 2)
+    if wn is None or not synsets:
+        return None
+    wanted = {wn.synset(r) for r in roots}
+    return synsets, any(wanted & _ancestors(s) for s in synsets)
+
+
+def names_an_agent(text: str) -> bool:
+    """Is the noun a label names by its head ("political organization", "band") a person, an agent or a
+    group in one of its first two senses, and a place in none ("country" is a body politic, but a place
+    first)? What "who" asks for. False where WordNet does not know the noun."""
+    found = _kind_of(text, _AGENT_ROOTS)
+    return bool(found) and found[1] and not any(s.lexname() == "noun.location" for s in found[0])
+
+
+def names_a_place(text: str) -> bool:
+    """Is the noun a label names by its head a location or a structure in one of its first two senses
+    ("sports venue", "university": its buildings)? What "where" asks for ("taxon", "company": no). False
+    where WordNet does not know the noun."""
+    found = _kind_of(text, _PLACE_ROOTS)
+    return bool(found) and found[1]
+
+
+#: hypernym links a label's head noun may stand above a noun and still say its kind ("party" →
+#: organization: 1; "gene" → sequence: 2); WordNet's top nodes (entity, object, group …) say nothing
+_ABOVE_LINKS = 3
+
+
+def labels_a_kind_above(noun: str, label: str) -> bool:
+    """Is the head noun of ``label`` a WordNet hypernym of ``noun`` (of its first sense, at most three links
+    up), and no top-level node ("political organization" above "party": yes; "administrative territorial
+    entity" above "city": no, an entity says nothing; "occupation" above "sport": only in its second sense,
+    the occupation of athletes)? False where WordNet does not know both."""
+    wn = _wordnet()
+    above, below = _noun_synsets(_head_phrase(label), 2), _noun_synsets(noun, 1)
+    if wn is None or not above or not below:
+        return False
+    near: set = set()
+    for s in below:
+        level = {s}
+        for _ in range(_ABOVE_LINKS):
+            level = {h for x in level for h in x.hypernyms() + x.instance_hypernyms()}
+            near |= level
+    return any(a in near and a.lexname() != "noun.Tops" and a not in below for a in above)
+
+
 def class_above(b: str, a: str) -> bool:
     """Is class ``b`` strictly above class ``a`` (``dbo:Place`` above ``dbo:City``, ``dbo:Person`` above
     ``dbo:Politician``)? A class too general for WordNet to place (``dbo:Place``, ``dbo:Agent``) is above

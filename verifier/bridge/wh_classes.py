@@ -21,6 +21,12 @@ question describes the answer: "What is X a member of?" typed as a club is read 
 of X?" asks for an occupation, and a query typing that answer as a party contradicts the noun, which its own
 readings decide. A KG whose answers are not typed so (DBpedia) keeps such a class an added constraint.
 
+On such a KG "who" and "where" are also read as a class beyond the profile's lists, where the head noun of
+the class's label names what the wh-word asks for (WordNet, in one of the noun's first two senses): "who"
+an agent — a person, an organisation or a group, and no place ("Who produced X?" typed as an organization)
+— and "where" a location or a structure ("Where was X educated?" typed as a university, "Where was it
+held?" as a sports venue). Like "what", only where no noun of the question describes the answer.
+
     >>> from verifier.logic import Atom, Const, Var
     >>> q = (Atom("wdt:P31", (Var("x"), Const("wd:Q5"))), Atom("wdt:P19", (Var("x"), Const("wd:Q84"))))
     >>> [str(o.axioms[0].formula) for o in wh_class_options(("person", 1), "person", q, {"wd:Q5"})]
@@ -31,9 +37,10 @@ readings decide. A KG whose answers are not typed so (DBpedia) keeps such a clas
 
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 from ..kg.profile import person_classes, place_classes, type_predicates, typed_answer_namespaces
+from .lexcheck import names_a_place, names_an_agent
 from ..logic import Atom, Const, Forall, Iff, Var
 from .model import Axiom
 from .options import Option
@@ -60,15 +67,30 @@ def _any_class_fits(cls: str, persons: frozenset[str]) -> bool:
     return cls not in persons and cls.startswith(typed_answer_namespaces())
 
 
+def _kind_fits(pred: str, cls: str, labels: Mapping[str, Sequence[str]]) -> bool:
+    """May "who"/"where" read as ``cls``, beyond the profile's lists: a class of a KG whose questions type
+    every answer, no class of the other wh-word's list, and one of its labels names an agent ("who") or a
+    place ("where") by its head noun."""
+    others = place_classes() if pred == "person" else person_classes()
+    if not cls.startswith(typed_answer_namespaces()) or cls in others:
+        return False
+    says = names_an_agent if pred == "person" else names_a_place
+    return any(says(label) for label in labels.get(cls, ()))
+
+
 def wh_class_options(key: tuple, pred: str, query_atoms: Sequence[Atom],
-                     classes: Iterable[str] | None = None, described: bool = False) -> list[Option]:
+                     classes: Iterable[str] | None = None, described: bool = False,
+                     labels: Mapping[str, Sequence[str]] | None = None) -> list[Option]:
     """The options reading the wh-word ``pred`` (``person``/``place_n``/``thing``) as a class the query types
     by, of those the profile lists for it (``classes`` overrides the profile's list); for "what" any class but
     a person's, and only where no noun of the question describes the answer (``described``: "What is the
-    occupation of X?" asks for an occupation, which the noun's own readings type)."""
+    occupation of X?" asks for an occupation, which the noun's own readings type); for "who"/"where" also a
+    class whose label (``labels``: the query terms' labels) names an agent or a place, where no noun describes
+    the answer either."""
     if pred not in WH_PREDICATES or (pred == "thing" and described):
         return []
     wanted = frozenset(classes) if classes is not None else _profile_classes(pred)
+    beyond = labels if wanted is not None and not described and labels else None
     persons = person_classes()
     typing = set(type_predicates())
     out: list[Option] = []
@@ -77,8 +99,8 @@ def wh_class_options(key: tuple, pred: str, query_atoms: Sequence[Atom],
         if a.pred not in typing or len(a.args) != 2 or not isinstance(a.args[1], Const):
             continue
         cls = a.args[1].name
-        if (wanted is not None and cls not in wanted) or (wanted is None and not _any_class_fits(cls, persons)) \
-                or (a.pred, cls) in seen:
+        if (wanted is not None and cls not in wanted and not (beyond and _kind_fits(pred, cls, beyond))) \
+                or (wanted is None and not _any_class_fits(cls, persons)) or (a.pred, cls) in seen:
             continue
         seen.add((a.pred, cls))
         x = Var("x")

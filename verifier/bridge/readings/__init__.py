@@ -47,6 +47,10 @@ The rooms:
   ``numberOfEmployees``);
 * :mod:`~verifier.bridge.readings.presupposed` — a wh-phrase's class noun presupposed of the values of a named
   thing's attribute ("Which university did X attend?" with X's alma mater untyped);
+* :mod:`~verifier.bridge.readings.coarse_classes` — on a KG whose questions type every answer, a noun's
+  readings with the query's class above the noun (WordNet) that the KG types its things by ("Which party
+  …?" typed as a political organization): a pass over every key's options, which the orchestration calls
+  after the others;
 * :mod:`~verifier.bridge.readings.ranged` — a class noun with no entry read as the range of a query property
   whose name ends in it ("Which cities does X flow through?" with ``dbo:city``);
 * :mod:`~verifier.bridge.readings.headed` — a phrase's head noun on the answer as its class too ("Which

@@ -18,6 +18,7 @@ from ..scope import DEFAULT_MAX_SECONDS, ScopedTree, resolve
 from ._analysis import _Analysis
 from ._approximate import approximate_comparison
 from ._constructions import analyse
+from ._any_of_names import AND_LISTS, NOTE as ANY_OF_NOTE, any_of_names
 from ._counted_coordination import counted_coordination
 from ._number_extremum import number_extremum
 from ._number_versus import number_versus
@@ -44,8 +45,10 @@ def _surface_words(m: _mrs.MRS, text: Optional[str], consumed: set[int]) -> tupl
     return tuple(out.items())
 
 
-def translate_tree(m: _mrs.MRS, tree: ScopedTree, an: Optional[_Analysis] = None) -> tuple[Formula, tuple[Var, ...], str, tuple[str, ...]]:
-    """One scope tree → ``(formula, answer_vars, kind, notes)``."""
+def translate_tree(m: _mrs.MRS, tree: ScopedTree, an: Optional[_Analysis] = None, *,
+                   any_of: bool = False) -> tuple[Formula, tuple[Var, ...], str, tuple[str, ...]]:
+    """One scope tree → ``(formula, answer_vars, kind, notes)``; with ``any_of``, a wh-question's lists
+    of names read as any of them (:mod:`._any_of_names`; the formula unchanged where it has none)."""
     an = an or analyse(m)
     tr = _Translator(an)
     f = tr.node(tree, frozenset())
@@ -75,6 +78,9 @@ def translate_tree(m: _mrs.MRS, tree: ScopedTree, an: Optional[_Analysis] = None
         f = number_versus(f, answers, kind, tr.notes)  # "relations with fewer N than X": two counts
     if kind in ("wh", "count"):
         f = _answer_union(f, answers, tr.notes)
+    if any_of and kind == "wh" and (g := any_of_names(f)) is not None:
+        f = g
+        tr.notes.append(ANY_OF_NOTE)
     distributed = len(tr.notes)
     f = _distribute(counted_coordination(numbered_coordination(f, tr.notes), tr.notes), tr.notes)
     fv = _FreeVars()
@@ -93,7 +99,9 @@ def interpret(m: _mrs.MRS, max_readings: int = 8, *, text: Optional[str] = None,
     an = analyse(m, text)
     words = _surface_words(m, text, an.consumed)
     out: list[Reading] = []
+    later: list[Reading] = []  # the lists of names read as any of them, after every collective reading
     seen: set = set()
+    lists = _has_and_list(m)
     for k, tree in enumerate(res.trees):
         reached("readings")
         if scoped_over_one_clause(m, tree):
@@ -102,16 +110,26 @@ def interpret(m: _mrs.MRS, max_readings: int = 8, *, text: Optional[str] = None,
         inner = None
         if an.extremum is not None and kind != "superlative" and Var(an.extremum[1]) not in answers:
             inner = an.extremum[1:]  # a superlative left inside the formula (its degree existential)
-        for f, notes in _distinct_variants(f0, notes0, an):
+        variants = [(out, f, notes) for f, notes in _distinct_variants(f0, notes0, an)]
+        if lists and kind == "wh":
+            f1, _, _, notes1 = translate_tree(m, tree, an, any_of=True)
+            variants += [(later, f, notes) for f, notes in _distinct_variants(f1, notes1, an)]
+        for into, f, notes in variants:
             if (f, answers, kind) in seen:
                 continue
             seen.add((f, answers, kind))
             if tree.fallback:
                 notes = notes + ("scope fallback: quantifiers stacked outermost",)
-            out.append(Reading(f, answers, kind, mrs_index, k, words, tuple(dict.fromkeys(res.notes + notes)),
-                               top=an.top if kind == "superlative" else None, kinds=an.kinds,
-                               inner_superlative=inner))
-    return out
+            into.append(Reading(f, answers, kind, mrs_index, k, words, tuple(dict.fromkeys(res.notes + notes)),
+                                top=an.top if kind == "superlative" else None, kinds=an.kinds,
+                                inner_superlative=inner))
+    return out + later
+
+
+def _has_and_list(m: _mrs.MRS) -> bool:
+    """Does the MRS coordinate with "and", and not under "both" ("both A and B" is read collectively)?"""
+    preds = {ep.predicate for ep in m.rels}
+    return bool(preds & AND_LISTS) and not any("both" in p for p in preds)
 
 def readings(mrs_or_list: "_mrs.MRS | Sequence[_mrs.MRS]", max_readings: int = 8, *,
              text: Optional[str] = None) -> list[Reading]:
@@ -129,6 +147,7 @@ def readings(mrs_or_list: "_mrs.MRS | Sequence[_mrs.MRS]", max_readings: int = 8
                             " … as …); how near counts must be is not said, so no query's comparison can be proved"
                             " to mean it or disproved by it")
     out: list[Reading] = []
+    later: list[Reading] = []  # lists of names read as any of them: after the collective readings of every parse
     seen: set = set()
     for n, m in enumerate(ms):
         if len(out) >= max_readings:
@@ -138,10 +157,13 @@ def readings(mrs_or_list: "_mrs.MRS | Sequence[_mrs.MRS]", max_readings: int = 8
             continue  # (a lower-ranked analysis with an approximate comparison: undecided, as above)
         for r in interpret(m, max_readings, text=text, mrs_index=n):
             key = _alpha_key(r)
-            if key not in seen and len(out) < max_readings:
+            into = later if ANY_OF_NOTE in r.notes else out
+            if key not in seen and len(into) < max_readings:
                 seen.add(key)
-                out.append(r)
-    return out
+                into.append(r)
+    # the best reading's list read as any of them displaces at most the last collective reading
+    n_later = min(len(later), max(1, max_readings - len(out)))
+    return out[:max_readings - n_later] + later[:n_later]
 
 
 _VAR_RE = re.compile(r"(?<![\w:<\"])([a-z]+\d+)(?![\w\"])")
