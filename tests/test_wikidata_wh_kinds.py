@@ -74,7 +74,11 @@ def test_where_with_a_university_and_who_with_an_organization_are_verified(wikid
 @pytest.mark.wordnet
 def test_a_label_names_a_kind_above_a_noun_within_three_links_and_below_wordnets_top():
     assert labels_a_kind_above("party", "political organization")
-    assert labels_a_kind_above("gene", "nucleic acid sequence")
+    assert labels_a_kind_above("gene", "sequence")
+    # a word before the head narrows the class: the noun's sense must say it ("political": *an organization to
+    # gain political power*); the gloss of "gene" names DNA, not a nucleic acid, and no party is a sports one
+    assert not labels_a_kind_above("gene", "nucleic acid sequence")
+    assert not labels_a_kind_above("party", "sports organization")
     assert not labels_a_kind_above("city", "administrative territorial entity")   # entity: WordNet's top
     assert not labels_a_kind_above("party", "party") and not labels_a_kind_above("genre", "cultural movement")
     assert not labels_a_kind_above("sport", "occupation")   # the occupation of athletes: its second sense only

@@ -76,7 +76,7 @@ def without_unread(query: Formula, answers: Sequence, preds: frozenset[str]) -> 
 
 def _erg_words(reading) -> list[tuple[str, str, str]]:
     """(predicate, lemma, part of speech) of the reading's content words (nouns, verbs, adjectives)."""
-    from .bridge.options import parse_erg_predicate
+    from .bridge import parse_erg_predicate
 
     out = []
     for a in atoms(reading.formula):
@@ -103,7 +103,7 @@ def unread_links(bridge, reading, axioms, query: Formula, unread: Sequence[str])
     """(query term, question word, kind of link) for each unread term of the query (the classes it types
     by, where the typing predicate is the unread one) whose own name links it to a question word the
     query leaves unread (:func:`_unread_words`)."""
-    from .bridge.namelinks import linked_terms
+    from .bridge import linked_terms
 
     wordnet = bridge._wordnet()
     if wordnet is None:

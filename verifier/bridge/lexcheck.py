@@ -215,11 +215,20 @@ def labels_a_kind_above(noun: str, label: str) -> bool:
     """Is the head noun of ``label`` a WordNet hypernym of ``noun`` (of its first sense, at most three links
     up), and no top-level node ("political organization" above "party": yes; "administrative territorial
     entity" above "city": no, an entity says nothing; "occupation" above "sport": only in its second sense,
-    the occupation of athletes)? False where WordNet does not know both."""
+    the occupation of athletes; "sports organization" above "party": no, the noun's sense says no sport)? False
+    where WordNet does not know both."""
     wn = _wordnet()
-    above, below = _noun_synsets(_head_phrase(label), 2), _noun_synsets(noun, 1)
+    phrase = _head_phrase(label)
+    above, below = _noun_synsets(phrase, 2), _noun_synsets(noun, 1)
     if wn is None or not above or not below:
         return False
+    words = [w for w in re.split(r"[\s_\-]+", phrase) if w]
+    if len(words) > 1 and not wn.synsets("_".join(words), "n"):
+        # read by its head: each word before it narrows the class, and must be said by the noun or its sense's
+        # gloss ("sports organization" is no kind above "party", *an organization to gain political power*)
+        said = set(re.findall(r"[a-z]+", noun.lower())) | {w for s in below for w in re.findall(r"[a-z]+", s.definition().lower())}
+        if any(w not in said for w in words[:-1]):
+            return False
     near: set = set()
     for s in below:
         level = {s}
