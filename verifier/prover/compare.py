@@ -27,7 +27,7 @@ from ..logic.formulas import Count, Num
 from ..question.scales import adjective_scale, property_runs_inverse
 from .encode import shared_context
 from .versus import compare_versus, versus_split
-from .zero_rows import counted_rows, passes_zero
+from .zero_rows import READING_NOTE, counted_rows, matching_reading, passes_zero, rows_domain
 from .entail import QUERY, QUESTION, DeferredEntailment, Entailment, answer_constants, entails
 
 __all__ = ["Comparison", "NO_REREADINGS", "Rereadings", "compare", "lexicalised_extremum", "ordering_word",
@@ -350,10 +350,23 @@ def _zero_rows_left_out(q: tuple[Formula, Count], sb: Formula, qa: tuple[Var, ..
                              rereadings)
     if some is None:
         return None
+    domain = rows_domain(sb)
+    reading = matching_reading(qrest, qc, domain, qa, sa, compare, axioms=axioms, timeout_ms=timeout_ms,
+                               rereadings=rereadings) if domain is not None else None
+    if reading is not None:  # the answers with none of the counted things: those of one reading
+        return _with_zero_rows(some, reading[1], "the two sides count the same things of each answer and compare"
+                                                 f" them with the same number, and {READING_NOTE[reading[0]]}")
     return replace(some, status="mismatch", mismatch="uncounted_zero",
                    detail="the two sides count the same things of each answer and compare them with the same"
                           " number, but the query keeps an answer with none of them only where it has the relation"
                           " at all; whether the question presupposes that is not decided")
+
+
+def _with_zero_rows(some: Comparison, domain: Comparison, detail: str) -> Comparison:
+    """``some`` (the answers with some counted things compared) with the zero rows' comparison's cores added."""
+    fwd = replace(some.forward, core=tuple(dict.fromkeys(some.forward.core + domain.forward.core)))
+    bwd = replace(some.backward, core=tuple(dict.fromkeys(some.backward.core + domain.backward.core)))
+    return replace(some, status="equivalent", forward=fwd, backward=bwd, detail=detail)
 
 
 def _contradiction(axioms: Sequence[tuple[str, Formula]], question: Formula, timeout_ms: int) -> str | None:
