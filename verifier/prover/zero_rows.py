@@ -21,7 +21,7 @@ from ..logic.formulas import Count, Num
 from ..logic.ops import subformulas
 
 __all__ = ["passes_zero", "counted_rows", "zero_domain", "rows_domain", "relation_of", "domains", "matching_reading",
-           "READING_NOTE"]
+           "READING_NOTE", "ranked_domains", "ranks_zero_rows"]
 
 
 def _holds(a: float, op: str, b: float) -> bool:
@@ -160,3 +160,23 @@ READING_NOTE = {
                    " relation speaks of; the strict reading, which also keeps an answer without the relation,"
                    " is not what the query says)",
 }
+
+
+def ranked_domains(rest: Formula, count: Count) -> tuple[tuple[str, Formula], ...]:
+    """The answers a ranking by ``count`` ranks under each reading ("min number of states"): every answer
+    the rest admits (strict: one with none ranks with 0), or only those with the relation at all
+    (presupposed). SPICE's MIN over tuple counts ranks the answers with some counted thing and those of its
+    zero rows (the cities that are the capital of something), the presupposed reading."""
+    return (("strict", rest),) + tuple(
+        ("presupposed", conj([rest, exists(set(count.vars) & free_vars(related), related)]))
+        for related in relation_of(count.body, set(count.vars)))
+
+
+def ranks_zero_rows(rest: Formula) -> bool:
+    """Whether a ranking's rest says its answers are those with some counted thing or of the zero rows
+    (``(∃y. B) ∨ (zero domain ∧ ¬∃y. B)``, as :func:`verifier.query.grouped.extreme_count` reads a MIN)."""
+    while isinstance(rest, Exists):
+        rest = rest.body
+    return any(isinstance(p, Or) and len(p.parts) == 2 and isinstance(p.parts[0], Exists)
+               and Not(p.parts[0]) in (p.parts[1].parts if isinstance(p.parts[1], And) else (p.parts[1],))
+               for p in (rest.parts if isinstance(rest, And) else (rest,)))
