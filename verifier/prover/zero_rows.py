@@ -1,15 +1,17 @@
-"""A number of things that 0 passes ("at most 2", "fewer than 3", "exactly 0") against tuple counts
-whose zero rows cover only the answers that have the relation at all.
+"""A number of things that 0 passes ("at most 2", "fewer than 3", "min number of") against tuple counts
+whose zero rows cover only some of the answers with none.
 
 The Wikidata Query Service's tuple counts (:mod:`verifier.query.grouped`) give a count per answer with
 some of the counted things, and a zero row per answer that has the relation but none of them; a filter
 ``?tupcount <= 2`` then keeps ``(∃y. B(x, y)) ∧ #{y | B(x, y)} ≤ 2 ∨ (∃b. R(x, b)) ∧ ¬∃y. B(x, y)``.
-"Which cities are the capital of at most 2 states?" holds of a city that is the capital of nothing
-too, which the query leaves out. Whether the question presupposes that the answer has the relation
-(the reading the tuple counts make) is not decided: when the counted part of the query is the
-question's count, the verdict is ``uncounted_zero`` (unknown), as for "fewer N than X" in
-:mod:`.versus`, not a rejection. A changed number, comparison or counted body fails the counted part's
-comparison, and the caller's comparison of the whole decides then.
+"Which cities are the capital of at most 2 states?" has two readings (:func:`domains`): strictly, it holds
+of a city that is the capital of nothing too; with the relation's presupposition, it speaks only of the
+cities that are the capital of something, which is what those zero rows keep. The query is equivalent to
+the question when the answers with some counted thing agree (:func:`counted_rows`) and its zero rows are
+the answers with none under one reading (:func:`matching_reading`), said in the notes (:data:`READING_NOTE`);
+zero rows that are neither (another relation) leave ``uncounted_zero`` (unknown: no reading is disproved).
+A changed number, comparison or counted body fails the counted part's comparison, and the caller's
+comparison of the whole decides then. A MIN over such counts ranks the same answers (:func:`ranked_domains`).
 """
 
 from __future__ import annotations
