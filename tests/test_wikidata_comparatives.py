@@ -87,13 +87,24 @@ def test_more_of_a_coordination_counts_the_things_either_noun_says(verifier):
     assert verifier.check(text, versus("P1376", "Q515", ("Q7275", "Q6256"), "<", "Q900301")).status != "accept"
 
 
+ZERO_ROWS = "{ { { ?x wdt:P1376 ?b . ?x wdt:P31 wd:Q515 . } } FILTER NOT EXISTS"
+
+
+def _zero_rows(query: str, domain: str) -> str:
+    """``query`` with its zero rows kept for the cities ``domain`` says (replacing "capital of something")."""
+    assert ZERO_ROWS in query
+    return query.replace(ZERO_ROWS, "{ { { " + domain + " } } FILTER NOT EXISTS")
+
+
 @pytest.mark.wordnet
-def test_fewer_is_undecided_against_counts_that_leave_out_answers_with_none_and_a_wrong_one_rejected(verifier):
+def test_fewer_is_verified_under_the_relations_presupposition_and_a_wrong_one_rejected(verifier):
     # the query's zero rows are the cities that are the capital of something, not of no state at all:
-    # "fewer states than X" also holds of a city that is the capital of nothing, unless it presupposes some
+    # "fewer states than X" read with the presupposition that the city is the capital of something (a second
+    # reading: the strict one also keeps a city that is the capital of nothing), which the notes say
     text = "Which cities are the capital of lesser number of states than Eastmoor ?"
     same = verifier.check(text, versus("P1376", "Q515", ("Q7275",), "<", "Q900301"))
-    assert same.status == "unknown" and same.reasons[0] == "uncounted_zero", same.explanation
+    assert same.status == "accept", same.explanation
+    assert any("presupposition" in n for n in same.notes), same.notes
     assert verifier.check(text, versus("P1376", "Q515", ("Q7275",), ">", "Q900301")).status == "reject"
     for wrong in (versus("P1376", "Q515", ("Q7275",), "<=", "Q900301"), versus("P1376", "Q515", ("Q515",), "<", "Q900301"),
                   versus("P1376", "Q515", ("Q7275",), "<", "Q900302")):
@@ -161,3 +172,16 @@ def test_a_than_phrase_after_the_clause_compares_the_counted_subjects(verifier, 
     readings, _ = verifier.readings(text)
     first = str(readings[0].formula)
     assert f"}} {op} n" in first and "_than" in first and "_or_c" not in first and "much-many_a" not in first
+
+
+@pytest.mark.wordnet
+def test_zero_rows_for_every_city_are_the_strict_reading_and_for_another_relation_neither(verifier):
+    text = "Which cities are the capital of lesser number of states than Eastmoor ?"
+    query = versus("P1376", "Q515", ("Q7275",), "<", "Q900301")
+    every = verifier.check(text, _zero_rows(query, "?x wdt:P31 wd:Q515 ."))  # a zero row for each city
+    assert every.status == "accept", every.explanation
+    assert any("as the question does" in n for n in every.notes), every.notes
+    other = verifier.check(text, _zero_rows(query, "?x wdt:P36 ?b . ?x wdt:P31 wd:Q515 ."))  # those with a capital
+    assert other.status != "accept", other.explanation
+    none = query.replace("UNION { SELECT ?x ?tupcount WHERE { INCLUDE %zerotupcounts } } ", "")  # no zero rows
+    assert verifier.check(text, none).status != "accept"

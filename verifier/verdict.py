@@ -60,9 +60,9 @@ REASONS: dict[str, tuple[str, str]] = {
     "place_level": ("unknown", "the question asks for a level of place (a city) of a property the query leaves untyped:"
                     " whether the knowledge graph keeps only that level is a fact of the data"),
     "count_by_property": ("unknown", "a how-many question answered by a numeric property cannot be checked"),
-    "uncounted_zero": ("unknown", "the query counts the same things but keeps an answer with none of them only where it"
-                       " has the relation at all (\"fewer\", \"at most\"); whether the question presupposes that is"
-                       " not decided"),
+    "uncounted_zero": ("unknown", "the query counts the same things but keeps an answer with none of them only where"
+                       " its zero rows have it (\"fewer\", \"at most\", \"min number of\"), which is not shown to be"
+                       " every answer or those with the relation at all"),
     "approximate_count": ("unknown", "the question compares two counts approximately (\"around the same number of N as"
                           " X\"); with no tolerance stated, no query can be proved to mean it or disproved by it"),
     "internal_error": ("unknown", "the verifier failed on this input"),

@@ -27,7 +27,8 @@ from ..logic.formulas import Count, Num
 from ..question.scales import adjective_scale, property_runs_inverse
 from .encode import shared_context
 from .versus import compare_versus, versus_split
-from .zero_rows import counted_rows, passes_zero
+from .zero_rows import (READING_NOTE, counted_rows, matching_reading, passes_zero, ranked_domains, ranks_zero_rows,
+                        rows_domain)
 from .entail import QUERY, QUESTION, DeferredEntailment, Entailment, answer_constants, entails
 
 __all__ = ["Comparison", "NO_REREADINGS", "Rereadings", "compare", "lexicalised_extremum", "ordering_word",
@@ -239,6 +240,8 @@ def _compare_counted(q: tuple[Formula, Count], s: tuple[Formula, Count], qext: E
     by the same number when what is said of the answer agrees and the counted bodies agree with the
     answer and the counted thing aligned. A part disproved (:func:`_counted_failure`) makes the rankings
     different; a part undecided leaves them unknown."""
+    if sext.direction == "min" and ranks_zero_rows(s[0]):  # SPICE's MIN: the zero rows rank, with 0
+        return _compare_ranked_zero_rows(q, s, qext, sext, axioms, timeout_ms, rereadings)
     rest = compare(q[0], [qext.var], s[0], [sext.var], axioms, timeout_ms, permute=False, rereadings=rereadings)
     if rest.status != "equivalent" and TRUE not in (q[0], s[0]):
         # a word of the rest read only with the counted body ("capital" of "the capital of the most states"):
@@ -260,6 +263,29 @@ def _compare_counted(q: tuple[Formula, Count], s: tuple[Formula, Count], qext: E
         bwd = replace(counted.backward, core=tuple(dict.fromkeys(counted.backward.core + rest.backward.core)))
         return Comparison("equivalent", fwd, bwd, alignment=((qext.var.name, sext.var.name),))
     return _counted_failure(counted, "ranked by a count: the counted things differ", counted_part)
+
+
+def _compare_ranked_zero_rows(q: tuple[Formula, Count], s: tuple[Formula, Count], qext: Extremum, sext: Extremum,
+                              axioms: Sequence[tuple[str, Formula]], timeout_ms: int,
+                              rereadings: Rereadings) -> Comparison:
+    """"Which cities are the capital of min number of states?" against a MIN over tuple counts whose zero rows
+    are the cities that are the capital of something: the counted bodies compared as for any ranking by a
+    count, and the ranked answers against each reading of the question (:func:`.zero_rows.ranked_domains`:
+    every city, or those the relation speaks of). ``uncounted_zero`` when the counted things agree and no
+    reading's answers are the query's (an undecided presupposition is no evidence against the query)."""
+    counted_part = (q[1].body, (qext.var, q[1].vars[0]), s[1].body, (sext.var, s[1].vars[0]))
+    counted = compare(conj([q[0], q[1].body]), [qext.var, q[1].vars[0]], conj([s[0], s[1].body]),
+                      [sext.var, s[1].vars[0]], axioms, timeout_ms, permute=False, rereadings=rereadings)
+    if counted.status != "equivalent":
+        return _counted_failure(counted, "ranked by a count: the counted things differ", counted_part)
+    for name, domain in ranked_domains(q[0], q[1]):
+        rest = compare(domain, [qext.var], s[0], [sext.var], axioms, timeout_ms, permute=False, rereadings=rereadings)
+        if rest.status == "equivalent":
+            return _with_zero_rows(counted, rest, f"ranked by the same count, and {READING_NOTE[name]}")
+    return replace(counted, status="mismatch", mismatch="uncounted_zero",
+                   detail="the two sides rank the answers by the same count, but the query ranks an answer with none"
+                          " of them only where it has a zero row, which is neither every answer nor those with the"
+                          " relation at all")
 
 
 def _counted_failure(part: Comparison, detail: str,
@@ -350,10 +376,23 @@ def _zero_rows_left_out(q: tuple[Formula, Count], sb: Formula, qa: tuple[Var, ..
                              rereadings)
     if some is None:
         return None
+    domain = rows_domain(sb)
+    reading = matching_reading(qrest, qc, domain, qa, sa, compare, axioms=axioms, timeout_ms=timeout_ms,
+                               rereadings=rereadings) if domain is not None else None
+    if reading is not None:  # the answers with none of the counted things: those of one reading
+        return _with_zero_rows(some, reading[1], "the two sides count the same things of each answer and compare"
+                                                 f" them with the same number, and {READING_NOTE[reading[0]]}")
     return replace(some, status="mismatch", mismatch="uncounted_zero",
                    detail="the two sides count the same things of each answer and compare them with the same"
                           " number, but the query keeps an answer with none of them only where it has the relation"
                           " at all; whether the question presupposes that is not decided")
+
+
+def _with_zero_rows(some: Comparison, domain: Comparison, detail: str) -> Comparison:
+    """``some`` (the answers with some counted things compared) with the zero rows' comparison's cores added."""
+    fwd = replace(some.forward, core=tuple(dict.fromkeys(some.forward.core + domain.forward.core)))
+    bwd = replace(some.backward, core=tuple(dict.fromkeys(some.backward.core + domain.backward.core)))
+    return replace(some, status="equivalent", forward=fwd, backward=bwd, detail=detail)
 
 
 def _contradiction(axioms: Sequence[tuple[str, Formula]], question: Formula, timeout_ms: int) -> str | None:

@@ -19,6 +19,7 @@ from typing import Any, Callable, Optional
 from ..logic import And, Cmp, Exists, Formula, Or, Var, conj, exists, free_vars
 from ..logic.formulas import Count
 from ..logic.ops import linked_parts, subformulas
+from .zero_rows import READING_NOTE, matching_reading, zero_domain
 
 __all__ = ["versus_split", "compare_versus"]
 
@@ -32,6 +33,7 @@ class Versus:
     theirs: Formula  # ∃(context's variables). context ∧ than-body: the other side's counted things
     counted: Var  # the variable theirs counts
     zero_rows: bool = False  # the answers with none of the counted things kept only where a pattern has them
+    zero_domain: Optional[Formula] = None  # those answers (∃-closed but for the answers), where zero_rows
 
 
 def _flatten(f: Formula, bound: list[Var]) -> list[Formula]:
@@ -88,8 +90,10 @@ def versus_split(f: Formula, answers: tuple[Var, ...]) -> Optional[Versus]:
     than = theirs[0]
     closed = set().union(*(free_vars(p) for p in context + [than.body])) - set(than.vars) if context else \
         free_vars(than.body) - set(than.vars)
+    domain = zero_domain(zero.parts[1]) if zero is not None else None
     return Versus(exists(set(free_vars(conj(rest))) - set(answers), conj(rest)) if rest else conj([]),
-                  mine[0], exists(closed, conj(context + [than.body])), than.vars[0], zero is not None)
+                  mine[0], exists(closed, conj(context + [than.body])), than.vars[0], zero is not None,
+                  exists(free_vars(domain) - set(answers), domain) if domain is not None else None)
 
 
 def _own(body: Formula, answers: set[Var]) -> list[Formula]:
@@ -126,6 +130,13 @@ def compare_versus(q: Versus, s: Versus, qa: tuple[Var, ...], sa: tuple[Var, ...
     pieces += [mine, compare(q.theirs, [q.counted], s.theirs, [s.counted], permute=False, **kw)]
     if any(p.status != "equivalent" for p in pieces):
         return None
+    if s.zero_rows and not q.zero_rows and s.zero_domain is not None:
+        reading = matching_reading(q.rest, q.mine, conj([s.rest, s.zero_domain]), qa, sa, compare, **kw)
+        if reading is not None:  # the query's zero rows are the answers with none of one reading
+            pieces.append(reading[1])
+            return _equivalent(pieces, qa, sa, f"the number of counted things of each answer against the number the"
+                                               f" other side has ({q.mine.op}), compared piece by piece, and"
+                                               f" {READING_NOTE[reading[0]]}")
     if q.zero_rows != s.zero_rows:
         # "Which cities are the capital of fewer states than X?" holds of a city that is the capital of
         # nothing; tuple counts have a zero row only for the cities with some value of the property
@@ -133,9 +144,13 @@ def compare_versus(q: Versus, s: Versus, qa: tuple[Var, ...], sa: tuple[Var, ...
                        detail="the two sides count the same things of each answer and compare them the same way,"
                               " but one keeps an answer with none of them only where it has the relation at all;"
                               " whether the question presupposes that is not decided")
+    return _equivalent(pieces, qa, sa, f"the number of counted things of each answer against the number the other"
+                                       f" side has ({q.mine.op}), compared piece by piece")
+
+
+def _equivalent(pieces: list[Any], qa: tuple[Var, ...], sa: tuple[Var, ...], detail: str) -> Any:
+    """The counted pieces' comparison (the second) made the whole's: every piece's cores, the answers aligned."""
     core = lambda d: tuple(dict.fromkeys(c for p in pieces for c in getattr(p, d).core))  # noqa: E731
     return replace(pieces[1], forward=replace(pieces[1].forward, core=core("forward")),
                    backward=replace(pieces[1].backward, core=core("backward")),
-                   alignment=((qa[0].name, sa[0].name),),
-                   detail=f"the number of counted things of each answer against the number the other side has"
-                          f" ({q.mine.op}), compared piece by piece")
+                   alignment=((qa[0].name, sa[0].name),), detail=detail)

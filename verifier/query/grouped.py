@@ -244,16 +244,35 @@ def extreme_count(tr: Any, node: Any) -> Formula | None:
     if len(found) != 1 or len(answers) != 1 or len(found[0].vars) != 1:
         raise QueryError("unsupported_construct", f"{fn.upper()} of a grouped count is modelled only over one count"
                                                   " per answer")
-    if zero and fn == "min":
-        raise QueryError("unsupported_construct", "MIN over tuple counts whose zero rows keep only the answers with "
-                                                  "the relation at all is not modelled (an answer without it has "
-                                                  "none either)")
+    answer, n = next(iter(answers)), Var("n_" + found[0].vars[0].name)
+    own, counted = _answers_own(found[0].body, answer)
+    if zero and fn == "min":  # the zero rows rank too, with 0: the answers with some, or with a zero row
+        ranked = _ranked_with_zero_rows(body, measured, Exists(found[0].vars, found[0].body))
+        if ranked is None:
+            raise QueryError("unsupported_construct", "MIN over tuple counts with zero rows of another form is not"
+                                                      " modelled")
+        tr.notes.append("MIN of tuple counts: an answer with none of the counted things ranks with 0 where it has a"
+                        " zero row")
+        return Extremum(answer, conj(own + [ranked, Count(found[0].vars, counted, "=", n)]), n, fn, rank=1)
     if zero:
         tr.notes.append("MAX of tuple counts: the zero rows are left out (they are the maximum only when no answer "
                         "has any)")
-    answer, n = next(iter(answers)), Var("n_" + found[0].vars[0].name)
-    own, counted = _answers_own(found[0].body, answer)
     return Extremum(answer, conj(own + [Count(found[0].vars, counted, "=", n)]), n, fn, rank=1)
+
+
+def _ranked_with_zero_rows(body: Formula, measured: Var, some: Formula) -> Formula | None:
+    """The answers a MIN over tuple counts ranks: those with some counted thing, and those of the zero rows
+    (``(∃y. B) ∨ (R(x, b) ∧ c(x) ∧ ¬∃y. B)``, the zero row's ``measured = 0`` dropped: its number is the
+    count, 0). "Which cities are the capital of min number of states?" in SPICE's form ranks the cities that
+    are the capital of something; which reading of the question that is, the prover decides
+    (:mod:`verifier.prover.zero_rows`). None when the zero rows are not one branch of one union."""
+    is_zero = lambda f: isinstance(f, Cmp) and f.left == measured and f.right == Num(0)  # noqa: E731
+    ors = [s for s in _subformulas(body) if isinstance(s, Or) and len(s.parts) == 2
+           and any(is_zero(c) for c in conjuncts(s.parts[1]))]
+    if len(ors) != 1:
+        return None
+    zero = conj([c for c in conjuncts(ors[0].parts[1]) if not is_zero(c)])
+    return disj([some, zero])
 
 
 def _answers_own(body: Formula, answer: Var) -> tuple[list[Formula], Formula]:
