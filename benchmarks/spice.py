@@ -6,7 +6,8 @@ where ``generator`` is ``gold``) and a label (``correct``/``incorrect``/``unknow
 
 The lexicon is the Wikidata one that ``verifier lexicon build --wikidata`` makes from the property labels and
 aliases of the npm package ``wikidata-properties`` and the records' annotations; the entities' labels become
-the KG the verifier reads names from. Pass ``--lexicon`` and ``--kg`` to use files built before, or
+names the verifier reads (``AuditConfig.names``: not a KG, for they name the annotated terms only, and a term they
+lack is no term the KG lacks). Pass ``--lexicon`` and ``--kg`` to use files built before, or
 ``--properties`` (the package's directory or .tgz) to build them into a cache folder.
 
 Reports gold acceptance overall and per question type (simple direct / coreferenced / ellipsis, logical,
@@ -109,7 +110,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--data", default=str(DATA))
     ap.add_argument("--properties", help="the wikidata-properties npm package (directory or .tgz) to build from")
     ap.add_argument("--lexicon", help="a Wikidata lexicon built before (verifier lexicon build --wikidata)")
-    ap.add_argument("--kg", action="append", help="labels KG Turtle file(s) built before (--labels-out)")
+    ap.add_argument("--kg", action="append", help="labels Turtle file(s) built before (--labels-out): read as names, "
+                    "not as the KG (they name the annotated terms only)")
     ap.add_argument("--cache", default=str(ROOT / "data" / "spice"), help="where built files are kept")
     ap.add_argument("--workers", type=int, default=2)
     ap.add_argument("--limit", type=int, default=0, help="only the first N gold questions (and their outputs)")
@@ -138,7 +140,8 @@ def main(argv: list[str] | None = None) -> int:
         lexicon, kg = lex, [labels]
     else:
         ap.error("give --lexicon (and --kg) built before, or --properties to build them")
-    config = AuditConfig(lexicon=(str(lexicon),), kg=tuple(str(k) for k in kg) or None, timeout_ms=args.timeout_ms)
+    # the labels built from the annotations name what the dialogues annotate, not all of Wikidata: names, not a KG
+    config = AuditConfig(lexicon=(str(lexicon),), names=tuple(str(k) for k in kg), timeout_ms=args.timeout_ms)
     mentions = not args.no_mentions
     records = [Record(f"gold:{r['id']}", r["question"], r["candidate_sparql"], context=_history(r, mentions))
                for r in golds]

@@ -1,0 +1,53 @@
+"""Labels-only graphs read as names, not as the KG (``AuditConfig.names``): a term they lack is not screened as
+missing from the KG. Made-up names and a lexicon built from property records of our own."""
+
+import json
+
+import pytest
+
+from verifier.audit.runner import AuditConfig, names_labels
+from verifier.bridge.wordnet import wordnet_available
+
+pytestmark = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+
+PROPERTIES = [{"id": "P19", "label": "place of birth", "alias": ["birthplace", "born in"]}]
+RECORD = {"question": "Which administrative territory was Ada Brook born in ?",
+          "context": {"entities": "{'Q900101': 'Ada Brook'}", "relations": "{'P19': 'place of birth'}",
+                      "types": "{'Q56061': 'administrative territorial entity'}", "history": []}}
+WD = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
+Q = "Which administrative territory was Ada Brook born in ?"
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    from verifier.bridge.autolex import to_turtle
+    from verifier.bridge.wikidata import derive_entries, labels_turtle, read_annotations, read_properties
+
+    d = tmp_path_factory.mktemp("names")
+    (d / "p.json").write_text(json.dumps(PROPERTIES))
+    (d / "d.jsonl").write_text(json.dumps(RECORD) + "\n")
+    ann = read_annotations([d / "d.jsonl"])
+    (d / "lex.ttl").write_text(to_turtle(derive_entries(read_properties(d / "p.json"), ann, keep={"P19"})))
+    (d / "labels.ttl").write_text(labels_turtle(ann))
+    return d
+
+
+def test_a_class_the_names_lack_is_not_missing_from_the_kg(built):
+    from verifier import Verifier
+
+    lex, labels = str(built / "lex.ttl"), str(built / "labels.ttl")
+    unannotated = WD + "SELECT ?x WHERE { wd:Q900101 wdt:P19 ?x . ?x wdt:P31 wd:Q900999 . }"
+    config = AuditConfig(lexicon=(lex,), names=(labels,))
+    with Verifier(lexicon=lex, labels=names_labels(config)) as v:
+        verdict = v.check(Q, unannotated)
+        assert "unknown_term" not in verdict.reasons and verdict.status != "accept", verdict.explanation
+        # the names still read the question: the annotated class and entity are bridged
+        ok = v.check(Q, WD + "SELECT ?x WHERE { wd:Q900101 wdt:P19 ?x . ?x wdt:P31 wd:Q56061 . }")
+        assert ok.status == "accept", ok.explanation
+    # read as a KG, the same graph screens the class out: the KG is taken to hold every term
+    with Verifier(lexicon=lex, kg=labels) as v:
+        assert v.check(Q, unannotated).reasons[:1] == ("unknown_term",)
+
+
+def test_without_names_the_verifier_reads_its_own_labels():
+    assert names_labels(AuditConfig()) is None
