@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from verifier.audit.runner import AuditConfig, names_labels
+from verifier.kg import names_labels
 from verifier.bridge.wordnet import wordnet_available
 
 pytestmark = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
@@ -37,8 +37,7 @@ def test_a_class_the_names_lack_is_not_missing_from_the_kg(built):
 
     lex, labels = str(built / "lex.ttl"), str(built / "labels.ttl")
     unannotated = WD + "SELECT ?x WHERE { wd:Q900101 wdt:P19 ?x . ?x wdt:P31 wd:Q900999 . }"
-    config = AuditConfig(lexicon=(lex,), names=(labels,))
-    with Verifier(lexicon=lex, labels=names_labels(config)) as v:
+    with Verifier(lexicon=lex, labels=names_labels((labels,))) as v:
         verdict = v.check(Q, unannotated)
         assert "unknown_term" not in verdict.reasons and verdict.status != "accept", verdict.explanation
         # the names still read the question: the annotated class and entity are bridged
@@ -50,4 +49,16 @@ def test_a_class_the_names_lack_is_not_missing_from_the_kg(built):
 
 
 def test_without_names_the_verifier_reads_its_own_labels():
-    assert names_labels(AuditConfig()) is None
+    assert names_labels(()) is None
+
+
+def test_the_check_command_reads_names_and_says_no_unknown_term(built, tmp_path):
+    import subprocess
+    import sys
+
+    lex, labels = str(built / "lex.ttl"), str(built / "labels.ttl")
+    q = WD + "SELECT ?x WHERE { wd:Q900101 wdt:P19 ?x . ?x wdt:P31 wd:Q900999 . }"
+    run = [sys.executable, "-m", "verifier.cli", "check", "--question", Q, "--sparql", q, "--lexicon", lex, "--json"]
+    named = json.loads(subprocess.run(run + ["--names", labels], capture_output=True, text=True).stdout)
+    as_kg = json.loads(subprocess.run(run + ["--kg", labels], capture_output=True, text=True).stdout)
+    assert "unknown_term" not in named["reasons"] and as_kg["reasons"][:1] == ["unknown_term"]

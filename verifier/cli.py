@@ -73,6 +73,8 @@ def _add_check(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--sparql", required=True, help="the query: text, a file, or - for standard input")
     p.add_argument("--lexicon", action="append", help="Lemon/OntoLex lexicon in Turtle (repeatable)")
     p.add_argument("--kg", action="append", help="Turtle file(s) of the KG, or a SPARQL endpoint URL")
+    p.add_argument("--names", action="append", default=[],
+                   help="labels-only RDF file(s) read as names beside the KG, never as the KG (repeatable)")
     p.add_argument("--context", metavar="FILE",
                    help="the dialogue before a follow-up question: a JSON list of turns (speaker, utterance, "
                         "entities) or an object with `history`; \"that person\", \"it\", \"Or X?\" are read from it")
@@ -158,7 +160,10 @@ def _run_check(args: argparse.Namespace) -> int:
     context, kg, failed = dialogue_and_kg(args, "check")
     if failed is not None:
         return failed
+    from .kg import names_labels
+
     with Verifier(lexicon=args.lexicon, kg=kg, timeout_ms=args.timeout_ms,
+                  labels=names_labels(getattr(args, "names", None) or (), kg),
                   **({"schema": args.schema} if getattr(args, "schema", None) else {})) as verifier:
         load_inputs(verifier)
         if args.mrs:

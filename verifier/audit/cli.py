@@ -34,6 +34,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--format", choices=("jsonl", "csv", "parquet", "qald"), help="input format (detected by default)")
     p.add_argument("--lexicon", action="append", default=[], help="Lemon/OntoLex lexicon in Turtle (repeatable)")
     p.add_argument("--kg", action="append", help="KG Turtle file(s) or a SPARQL endpoint URL")
+    p.add_argument("--names", action="append", default=[],
+                   help="labels-only RDF file(s) read as names beside the KG, never as the KG (repeatable)")
     p.add_argument("--workers", type=int, default=1, help="worker processes, or Ray actors (default 1)")
     p.add_argument("--engine", choices=("local", "ray"), default="local",
                    help="local: supervised worker processes on this machine (default); ray: a pool of Ray actors"
@@ -123,7 +125,7 @@ def run(args: argparse.Namespace) -> int:
         return 2
     kg = args.kg[0] if args.kg and len(args.kg) == 1 and args.kg[0].startswith(("http://", "https://")) \
         else (tuple(args.kg) if args.kg else None)
-    config = AuditConfig(lexicon=tuple(args.lexicon), kg=kg, timeout_ms=args.timeout_ms)
+    config = AuditConfig(lexicon=tuple(args.lexicon), kg=kg, timeout_ms=args.timeout_ms, names=tuple(args.names))
     # a malformed lexicon or KG is the user's input to fix (exit 2), not an internal_error on every record
     from ..api import Verifier
     from ..cli import load_inputs

@@ -162,27 +162,13 @@ _WARM_QUESTION = "Which rivers flow through the largest city of a country?"
 _WARM_QUERY = "SELECT ?x WHERE { ?x ?p ?o }"
 
 
-def names_labels(config: AuditConfig) -> Any:
-    """The labels a worker's verifier reads where ``config`` gives labels-only graphs: theirs first, then the
-    KG's (if any), then IRI local names; None otherwise (the verifier's own: the KG's, then local names)."""
-    if not config.names:
-        return None
-    from ..bridge import ChainLabels, LocalNameLabels, StoreLabels
-    from ..kg import open_kg
-    from ..kg.endpoint import TolerantLabels
-
-    sources = [StoreLabels(open_kg(list(config.names)))]
-    if config.kg:
-        sources.append(TolerantLabels(StoreLabels(open_kg(config.kg))))
-    return ChainLabels(*sources, LocalNameLabels())
-
-
 def _init_worker(config: AuditConfig) -> None:
     global _VERIFIER, _VERIFIER_CONFIG
     from ..api import Verifier
+    from ..kg import names_labels
 
     _VERIFIER = Verifier(lexicon=list(config.lexicon) or None, kg=config.kg, timeout_ms=config.timeout_ms,
-                         max_readings=config.max_readings, labels=names_labels(config))
+                         max_readings=config.max_readings, labels=names_labels(config.names, config.kg))
     _VERIFIER_CONFIG = config
 
 

@@ -9,7 +9,7 @@ from typing import Any, Iterable, Sequence
 
 from .iri import compact, expand
 
-__all__ = ["open_kg", "known_terms"]
+__all__ = ["open_kg", "known_terms", "names_labels"]
 
 
 def open_kg(kg: Any) -> Any:
@@ -56,3 +56,20 @@ def known_terms(store: Any, names: Sequence[str], batch: int = 200) -> set[str]:
             if "t" in row:
                 found.add(compact(str(row["t"])))
     return found
+
+
+def names_labels(names: Sequence[str], kg: Any = None) -> Any:
+    """The labels a verifier reads where labels-only graphs (``names``: RDF files) are given beside the KG:
+    theirs first, then the KG's (if any), then IRI local names; None without ``names`` (the verifier then reads
+    its own: the KG's, then local names). Such graphs name what a source annotates (a dialogue set's entities
+    and classes), not all the KG holds, so they are never the KG: a term they lack is not screened as missing
+    from it (``unknown_term``), which would take "not annotated" for "not there"."""
+    if not names:
+        return None
+    from ..bridge import ChainLabels, LocalNameLabels, StoreLabels
+    from .endpoint import TolerantLabels
+
+    sources = [StoreLabels(open_kg(list(names)))]
+    if kg:
+        sources.append(TolerantLabels(StoreLabels(open_kg(kg))))
+    return ChainLabels(*sources, LocalNameLabels())
