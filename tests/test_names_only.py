@@ -5,7 +5,6 @@ import json
 
 import pytest
 
-from verifier.kg import names_labels
 from verifier.bridge.wordnet import wordnet_available
 
 pytestmark = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
@@ -37,7 +36,7 @@ def test_a_class_the_names_lack_is_not_missing_from_the_kg(built):
 
     lex, labels = str(built / "lex.ttl"), str(built / "labels.ttl")
     unannotated = WD + "SELECT ?x WHERE { wd:Q900101 wdt:P19 ?x . ?x wdt:P31 wd:Q900999 . }"
-    with Verifier(lexicon=lex, labels=names_labels((labels,))) as v:
+    with Verifier(lexicon=lex, names=(labels,)) as v:
         verdict = v.check(Q, unannotated)
         assert "unknown_term" not in verdict.reasons and verdict.status != "accept", verdict.explanation
         # the names still read the question: the annotated class and entity are bridged
@@ -48,8 +47,12 @@ def test_a_class_the_names_lack_is_not_missing_from_the_kg(built):
         assert v.check(Q, unannotated).reasons[:1] == ("unknown_term",)
 
 
-def test_without_names_the_verifier_reads_its_own_labels():
-    assert names_labels(()) is None
+def test_names_come_before_the_kgs_labels_and_local_names_last(built):
+    from verifier.kg import labels_of, open_kg
+
+    labels = labels_of(open_kg(str(built / "labels.ttl")), (str(built / "labels.ttl"),))
+    assert [type(s).__name__ for s in labels.sources] == ["StoreLabels", "TolerantLabels", "LocalNameLabels"]
+    assert [type(s).__name__ for s in labels_of(None).sources] == ["LocalNameLabels"]
 
 
 def test_the_check_command_reads_names_and_says_no_unknown_term(built, tmp_path):

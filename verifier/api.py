@@ -84,7 +84,7 @@ class Verifier(LazyParts):
     def __init__(self, lexicon: Any = None, kg: Any = None, parser: Any = None, timeout_ms: int = 2000,
                  max_readings: int = 4, max_axiom_sets: int = 4, labels: Any = None, bridge: Any = None,
                  grounding: Any = None, schema: Any = None, max_work: tuple[int | None, int | None] = (
-                     CHECK_WORK, DIAGNOSIS_WORK), max_seconds: float | None = CHECK_SECONDS):
+                     CHECK_WORK, DIAGNOSIS_WORK), max_seconds: float | None = CHECK_SECONDS, names: Any = ()):
         #: the grounding stage (verifier.kg.grounding): None runs it when a KG is given (unless
         #: $VERIFIER_GROUNDING is off), False never, "offline" on the dbpedia extra's names without a KG
         self._grounding_arg = grounding
@@ -93,7 +93,7 @@ class Verifier(LazyParts):
         self._lexicon_arg = lexicon
         self._kg_arg = kg
         self._parser = parser
-        self._labels = labels
+        self._labels, self._names = labels, names  # names: labels-only graphs, never the KG (kg.labels_of)
         self._bridge = bridge
         self.timeout_ms, self.max_readings, self.max_axiom_sets = timeout_ms, max_readings, max_axiom_sets
         self.max_work, self.max_seconds = max_work, max_seconds
@@ -109,12 +109,8 @@ class Verifier(LazyParts):
     @property
     def labels(self):
         if self._labels is None:
-            from .bridge import ChainLabels, LocalNameLabels, StoreLabels
-            # the KG's own labels first; IRI local names as the last resort
-            from .kg.endpoint import TolerantLabels
-            # an endpoint that fails answers "no labels" (the local names speak), never a crash
-            sources = [TolerantLabels(StoreLabels(self.store))] if self.store is not None else []
-            self._labels = ChainLabels(*sources, LocalNameLabels())
+            from .kg import labels_of
+            self._labels = labels_of(self.store, self._names)
         return self._labels
 
     @property

@@ -160,10 +160,7 @@ def _run_check(args: argparse.Namespace) -> int:
     context, kg, failed = dialogue_and_kg(args, "check")
     if failed is not None:
         return failed
-    from .kg import names_labels
-
-    with Verifier(lexicon=args.lexicon, kg=kg, timeout_ms=args.timeout_ms,
-                  labels=names_labels(getattr(args, "names", None) or (), kg),
+    with Verifier(lexicon=args.lexicon, kg=kg, timeout_ms=args.timeout_ms, names=tuple(args.names),
                   **({"schema": args.schema} if getattr(args, "schema", None) else {})) as verifier:
         load_inputs(verifier)
         if args.mrs:

@@ -165,10 +165,9 @@ _WARM_QUERY = "SELECT ?x WHERE { ?x ?p ?o }"
 def _init_worker(config: AuditConfig) -> None:
     global _VERIFIER, _VERIFIER_CONFIG
     from ..api import Verifier
-    from ..kg import names_labels
 
     _VERIFIER = Verifier(lexicon=list(config.lexicon) or None, kg=config.kg, timeout_ms=config.timeout_ms,
-                         max_readings=config.max_readings, labels=names_labels(config.names, config.kg))
+                         max_readings=config.max_readings, names=config.names)
     _VERIFIER_CONFIG = config
 
 

@@ -9,7 +9,7 @@ from typing import Any, Iterable, Sequence
 
 from .iri import compact, expand
 
-__all__ = ["open_kg", "known_terms", "names_labels"]
+__all__ = ["open_kg", "known_terms", "labels_of"]
 
 
 def open_kg(kg: Any) -> Any:
@@ -58,18 +58,16 @@ def known_terms(store: Any, names: Sequence[str], batch: int = 200) -> set[str]:
     return found
 
 
-def names_labels(names: Sequence[str], kg: Any = None) -> Any:
-    """The labels a verifier reads where labels-only graphs (``names``: RDF files) are given beside the KG:
-    theirs first, then the KG's (if any), then IRI local names; None without ``names`` (the verifier then reads
-    its own: the KG's, then local names). Such graphs name what a source annotates (a dialogue set's entities
-    and classes), not all the KG holds, so they are never the KG: a term they lack is not screened as missing
-    from it (``unknown_term``), which would take "not annotated" for "not there"."""
-    if not names:
-        return None
+def labels_of(store: Any, names: Sequence[str] = ()) -> Any:
+    """The labels a verifier reads: those of the labels-only graphs ``names`` (RDF files) first, then the KG's
+    (``store``, if any; an endpoint that fails answers "no labels", never a crash), then IRI local names as the
+    last resort. Labels-only graphs name what a source annotates (a dialogue set's entities and classes), not
+    all the KG holds, so they are never the KG: a term they lack is not screened as missing from it
+    (``unknown_term``), which would take "not annotated" for "not there"."""
     from ..bridge import ChainLabels, LocalNameLabels, StoreLabels
     from .endpoint import TolerantLabels
 
-    sources = [StoreLabels(open_kg(list(names)))]
-    if kg:
-        sources.append(TolerantLabels(StoreLabels(open_kg(kg))))
+    sources = [StoreLabels(open_kg(list(names)))] if names else []
+    if store is not None:
+        sources.append(TolerantLabels(StoreLabels(store)))
     return ChainLabels(*sources, LocalNameLabels())
