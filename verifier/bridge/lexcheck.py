@@ -47,7 +47,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass, replace
-from typing import Iterable
+from typing import Iterable, Sequence
 
 from ..kg.iri import name_words
 from .lexicon import LexicalEntry, SynArg
@@ -211,6 +211,21 @@ def names_a_place(text: str) -> bool:
 _ABOVE_LINKS = 3
 
 
+def _modifiers_said(wider: str, narrower: str, senses: Sequence) -> bool:
+    """Does the narrower side say each word before the head of ``wider``? A phrase WordNet does not list as a
+    whole is read by its head noun, and each word before the head narrows it, so it must be a word of
+    ``narrower`` or of the gloss of one of its ``senses`` ("sports organization" is no kind above "party",
+    *an organization to gain political power*; "political organization" is). True for one word or a phrase
+    WordNet lists."""
+    wn = _wordnet()
+    words = [w for w in re.split(r"[\s_\-]+", wider.lower()) if w]
+    if len(words) < 2 or wn is None or wn.synsets("_".join(words), "n"):
+        return True
+    said = set(re.findall(r"[a-z]+", narrower.lower())) | {
+        w for s in senses for w in re.findall(r"[a-z]+", s.definition().lower())}
+    return all(w in said for w in words[:-1])
+
+
 def labels_a_kind_above(noun: str, label: str) -> bool:
     """Is the head noun of ``label`` a WordNet hypernym of ``noun`` (of its first sense, at most three links
     up), and no top-level node ("political organization" above "party": yes; "administrative territorial
@@ -222,13 +237,8 @@ def labels_a_kind_above(noun: str, label: str) -> bool:
     above, below = _noun_synsets(phrase, 2), _noun_synsets(noun, 1)
     if wn is None or not above or not below:
         return False
-    words = [w for w in re.split(r"[\s_\-]+", phrase) if w]
-    if len(words) > 1 and not wn.synsets("_".join(words), "n"):
-        # read by its head: each word before it narrows the class, and must be said by the noun or its sense's
-        # gloss ("sports organization" is no kind above "party", *an organization to gain political power*)
-        said = set(re.findall(r"[a-z]+", noun.lower())) | {w for s in below for w in re.findall(r"[a-z]+", s.definition().lower())}
-        if any(w not in said for w in words[:-1]):
-            return False
+    if not _modifiers_said(phrase, noun, below):
+        return False
     near: set = set()
     for s in below:
         level = {s}
@@ -273,13 +283,8 @@ def label_above(wider: str, narrower: str) -> bool:
     sa = _noun_synsets(a, 2)
     if not sa:
         return False
-    wn = _wordnet()
-    words = [w for w in re.split(r"[\s_\-]+", b) if w]
-    whole = wn is not None and bool(wn.synsets("_".join(words), "n"))
-    if not whole and len(words) > 1:
-        said = set(re.findall(r"[a-z]+", a)) | {w for s in sa for w in re.findall(r"[a-z]+", s.definition().lower())}
-        if any(w not in said for w in words[:-1]):
-            return False
+    if not _modifiers_said(b, a, sa):
+        return False
     sb = _noun_synsets(b, 2)
     if not sb:
         return False
