@@ -70,27 +70,26 @@ class Occurrence:
     nouns: tuple[str, ...]
 
 
+def _senses(wn, lemma: str, pos: str, top: int) -> list:
+    """The first ``top`` WordNet senses of ``lemma``; [] without WordNet or for a form it cannot read."""
+    try:
+        return list(wn.synsets(lemma, pos))[:top] if wn is not None else []
+    except Exception:  # an odd form: no senses
+        return []
+
+
 def _happening(wn, lemma: str) -> bool:
     """Is the verb ``lemma`` one of happening: in one of its first three senses with "happen"?"""
-    if wn is None:
-        return False
-    try:
-        return any("happen" in s.lemma_names() for s in list(wn.synsets(lemma, "v"))[:3])
-    except Exception:  # an odd form: not a verb WordNet knows
-        return False
+    return any("happen" in s.lemma_names() for s in _senses(wn, lemma, "v", 3))
 
 
 def _nouns(wn, lemma: str) -> tuple[str, ...]:
     """``lemma``, then its synonyms in its first three noun senses and their direct hypernyms' words (one
     word each)."""
     out = [lemma]
-    if wn is not None:
-        try:
-            for s in list(wn.synsets(lemma, "n"))[:3]:
-                out += [n for n in s.lemma_names() if "_" not in n]
-                out += [n for h in s.hypernyms() for n in h.lemma_names() if "_" not in n]
-        except Exception:  # an odd form: the word alone
-            pass
+    for s in _senses(wn, lemma, "n", 3):
+        out += [n for n in s.lemma_names() if "_" not in n]
+        out += [n for h in s.hypernyms() for n in h.lemma_names() if "_" not in n]
     return tuple(dict.fromkeys(n.lower() for n in out))
 
 
@@ -102,13 +101,9 @@ def _kind(wn, formula_atoms: Sequence[Atom], x: Var) -> str | None:
         if a.pred in _WH_KIND:
             return _WH_KIND[a.pred]
         erg = parse_erg_predicate(a.pred)
-        if erg is None or erg.pos != "n" or wn is None:
+        if erg is None or erg.pos != "n":
             continue
-        try:
-            senses = list(wn.synsets(erg.lemma, "n"))[:1]
-            above = {h.name() for s in senses for path in s.hypernym_paths() for h in path}
-        except Exception:  # an odd form: no kind from it
-            continue
+        above = {h.name() for s in _senses(wn, erg.lemma, "n", 1) for path in s.hypernym_paths() for h in path}
         for kind, roots in _KIND_ROOTS.items():
             if above & set(roots):
                 return kind
