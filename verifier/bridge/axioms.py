@@ -409,8 +409,7 @@ class Bridge(Resources):
                 if noun is None or any(a.pred in typing or a.pred == "rdf:type" for a in atoms(f.body.right)):
                     continue
                 # (class, typing property) pairs: a class entry types by rdf:type, a restriction by its property
-                classes = [(c.reference, "rdf:type") if c.kind == "class" else (c.value, c.reference)
-                           for c in self.lexicon.lookup(lemma, "n") if c.typing_class]
+                classes = [c.typing for c in self.lexicon.lookup(lemma, "n") if c.typing]
                 for c, via in dict.fromkeys(cv for cv in classes if cv[0] in wanted):
                     ax = o.axioms[0]
                     typed = replace(ax, name=f"{ax.name}+{c}", formula=_with_type(f, noun.args[0], c, via),

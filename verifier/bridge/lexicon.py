@@ -168,6 +168,13 @@ class LexicalEntry:
         return None
 
     @property
+    def typing(self) -> tuple[str, str] | None:
+        """(class, the property that types by it) of a class noun's entry: ``rdf:type`` for a class entry, the
+        restriction's own typing property (``wdt:P31``) for a restriction; None for every other entry."""
+        cls = self.typing_class
+        return None if cls is None else (cls, "rdf:type" if self.kind == "class" else self.reference)
+
+    @property
     def bound(self) -> str | None:
         """The property an OILS scalar adjective is bound to."""
         return self.reference if self.degree is not None else None

@@ -58,9 +58,9 @@ def head_class_options(res, opts: dict, query_iris: Sequence[str], answers: Sequ
             lemma = parse_erg_predicate(head.pred).lemma
             found = []
             for e in res.lexicon.lookup(lemma, "n"):
-                if not e.typing_class:
+                if not e.typing:
                     continue
-                cls, via = (e.reference, "rdf:type") if e.kind == "class" else (e.value, e.reference)
+                cls, via = e.typing
                 if cls not in wanted or any(o.axioms[0].kg_terms == (cls,) for o in found):
                     continue
                 x = Var("x")
