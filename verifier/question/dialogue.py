@@ -543,13 +543,14 @@ def _resolve_ellipsis(question: str, target: str, dialogue: Dialogue) -> list[Re
             if not said or said not in base:
                 continue
             start = base.index(said)
-            head_text = base[:start]
-            if linked is not None and head_text.lower().endswith("the ") and not target.lower().startswith("the "):
-                head_text = head_text[:-4]  # the target's own determiner, or none
-            named = _target_name(target) if linked is None else as_name(linked[1])
-            new = named
-            if linked is None and base[:start].lower().endswith("the ") and target.lower().startswith("the "):
-                new = target[4:]  # "the Old Bridge" → "the New Bridge", not "the the New Bridge"
+            head_text, named = base[:start], _target_name(target)
+            if linked is not None:
+                named = as_name(linked[1])
+                if head_text.lower().endswith("the ") and not target.lower().startswith("the "):
+                    head_text = head_text[:-4]  # the target's own determiner, or none
+            # "the Old Bridge" → "the New Bridge", not "the the New Bridge"
+            the_twice = linked is None and head_text.lower().endswith("the ") and target.lower().startswith("the ")
+            new = target[4:] if the_twice else named
             head = f"‘{question.strip()}’ read as turn {i + 1}’s question about {target}"
             if linked is not None:
                 head += f" (wd:{linked[0]}, {linked[1]}, the entity linked in the question)"
@@ -584,8 +585,7 @@ def _linked_target(target: str, mentions: Sequence[tuple[str, str]]) -> tuple[st
     if len(mentions) != 1:
         return None
     eid, name = mentions[0]
-    words = {w.lower() for w in re.findall(r"\w{4,}", name)}
-    if not name.strip() or words & {w.lower() for w in re.findall(r"\w{4,}", target)}:
+    if not name.strip() or _long_words(name) & _long_words(target):
         return None
     return eid, name
 
@@ -629,12 +629,17 @@ def _label_run(text: str, name: str) -> str | None:
     return None
 
 
+def _long_words(text: str) -> set[str]:
+    """The words of four letters or more of ``text``, lower-cased: those that tell one name from another."""
+    return {w.lower() for w in re.findall(r"\w{4,}", text)}
+
+
 def _spelled(text: str, name: str) -> str | None:
     """The one capitalised span of ``text`` (not its first word alone) that shares a word of four letters or
     more with ``name``: the entity as the question spells it. None when no span or several do."""
-    words = {w.lower() for w in re.findall(r"\w{4,}", name)}
+    words = _long_words(name)
     spans = [m.group(0) for m in _NAME_SPAN.finditer(text) if m.start() > 0 or " " in m.group(0)]
-    hits = [sp for sp in spans if words & {w.lower() for w in re.findall(r"\w{4,}", sp)}]
+    hits = [sp for sp in spans if words & _long_words(sp)]
     return hits[0] if len(hits) == 1 else None
 
 
