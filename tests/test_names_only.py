@@ -65,3 +65,35 @@ def test_the_check_command_reads_names_and_says_no_unknown_term(built, tmp_path)
     named = json.loads(subprocess.run(run + ["--names", labels], capture_output=True, text=True).stdout)
     as_kg = json.loads(subprocess.run(run + ["--kg", labels], capture_output=True, text=True).stdout)
     assert "unknown_term" not in named["reasons"] and as_kg["reasons"][:1] == ["unknown_term"]
+
+
+def test_the_service_workers_and_the_assistants_tools_read_names(built):
+    """``verifier serve --names`` and ``verifier mcp --names`` load the same labels-only graphs the check
+    command reads: the annotated class is bridged by its name, and without the names it is not."""
+    from verifier.assistants.tools import VerifierTools
+    from verifier.service.config import ServiceConfig
+    from verifier.service.pool import load_verifier
+
+    lex, labels = str(built / "lex.ttl"), str(built / "labels.ttl")
+    typed = WD + "SELECT ?x WHERE { wd:Q900101 wdt:P19 ?x . ?x wdt:P31 wd:Q56061 . }"
+    named = load_verifier(ServiceConfig(lexicon=(lex,), names=(labels,)))
+    bare = load_verifier(ServiceConfig(lexicon=(lex,)))
+    try:
+        assert named.check(Q, typed).status == "accept"
+        assert bare.check(Q, typed).status != "accept"
+    finally:
+        named.close(), bare.close()
+    tools = VerifierTools(lexicon=lex, names=(labels,))
+    assert tools.check_sparql(Q, typed)["status"] == "accept"
+    assert VerifierTools(lexicon=lex).check_sparql(Q, typed)["status"] != "accept"
+
+
+def test_serve_refuses_a_names_file_that_is_not_there(tmp_path):
+    import subprocess
+    import sys
+
+    pytest.importorskip("fastapi", reason="the 'serve' extra (fastapi, uvicorn) is not installed")
+    missing = str(tmp_path / "no-labels.ttl")
+    run = subprocess.run([sys.executable, "-m", "verifier.cli", "serve", "--names", missing, "--port", "0"],
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 2 and "no such file" in run.stderr and missing in run.stderr

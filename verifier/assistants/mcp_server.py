@@ -69,7 +69,8 @@ def build_server(tools: VerifierTools) -> Any:
 def run(args: Any) -> int:
     """``verifier mcp``: serve over stdio (default) or streamable HTTP until the client goes or SIGINT."""
     kg = args.kg[0] if args.kg and len(args.kg) == 1 and args.kg[0].startswith(("http://", "https://")) else args.kg
-    tools = VerifierTools(lexicon=args.lexicon or None, kg=kg or None, timeout_ms=args.timeout_ms)
+    tools = VerifierTools(lexicon=args.lexicon or None, kg=kg or None, timeout_ms=args.timeout_ms,
+                          names=tuple(args.names))
     server = build_server(tools)
     if args.transport == "http":
         server.run("streamable-http", host=args.host, port=args.port)

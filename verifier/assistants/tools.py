@@ -75,11 +75,12 @@ def _text(value: Any, name: str, limit: int) -> str:
 
 class VerifierTools:
     """The tools over one verifier: pass a :class:`~verifier.api.Verifier`, or what builds one
-    (``lexicon``, ``kg``, ``timeout_ms``)."""
+    (``lexicon``, ``kg``, ``timeout_ms``, and ``names``: labels-only graphs read as names, never as the KG)."""
 
-    def __init__(self, verifier: Any = None, lexicon: Any = None, kg: Any = None, timeout_ms: int = 2000):
+    def __init__(self, verifier: Any = None, lexicon: Any = None, kg: Any = None, timeout_ms: int = 2000,
+                 names: Any = ()):
         self._verifier = verifier
-        self._args = dict(lexicon=lexicon, kg=kg, timeout_ms=timeout_ms)
+        self._args = dict(lexicon=lexicon, kg=kg, timeout_ms=timeout_ms, names=tuple(names))
         self._lock = threading.RLock()
         self._pipeline: Any = None
 

@@ -29,6 +29,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 picks a free one)")
     p.add_argument("--lexicon", action="append", default=[], help="Lemon/OntoLex lexicon in Turtle (repeatable)")
     p.add_argument("--kg", action="append", default=[], help="Turtle file(s) of the KG, or a SPARQL endpoint URL")
+    p.add_argument("--names", action="append", default=[],
+                   help="labels-only RDF file(s) read as names beside the KG, never as the KG (repeatable)")
     p.add_argument("--timeout-ms", type=int, default=2000, help="Z3 time limit per entailment (default 2000)")
     p.add_argument("--workers", type=int, default=min(4, os.cpu_count() or 1),
                    help="warm worker processes (default: CPUs, at most 4)")
@@ -65,14 +67,15 @@ def _run(args: argparse.Namespace) -> int:
 
     from .config import ServiceConfig
 
-    missing = [f for f in args.lexicon + [k for k in args.kg if not k.startswith(("http://", "https://"))]
+    missing = [f for f in args.lexicon + args.names + [k for k in args.kg if not k.startswith(("http://", "https://"))]
                if not Path(f).is_file()]
     if missing:  # fail at once, not after the workers tried to load it
         print(f"verifier serve: no such file: {', '.join(missing)}", file=sys.stderr)
         return 2
     try:
         config = ServiceConfig(
-            host=args.host, port=args.port, lexicon=tuple(args.lexicon), kg=tuple(args.kg), timeout_ms=args.timeout_ms,
+            host=args.host, port=args.port, lexicon=tuple(args.lexicon), kg=tuple(args.kg), names=tuple(args.names),
+            timeout_ms=args.timeout_ms,
             workers=args.workers, max_body_bytes=args.max_body_bytes, max_question_chars=args.max_question_chars,
             max_query_chars=args.max_query_chars, max_candidates=args.max_candidates,
             check_timeout_s=args.check_timeout, max_queue=args.max_queue, read_timeout_s=args.read_timeout,

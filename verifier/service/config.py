@@ -24,6 +24,8 @@ class ServiceConfig:
     """What the server loads and how much one request may ask of it.
 
     * ``lexicon``/``kg``: what the warm workers load (the operator's files, never a request's);
+    * ``names``: labels-only RDF files read as names beside the KG, never as the KG (the
+      ``--names`` of ``verifier check``; a labelled answer is then not an unknown term);
     * ``workers``: warm worker processes (each holds a loaded ``Verifier``);
     * ``max_body_bytes``: a request body larger than this is refused with 413 ``body_too_large``,
       whatever its ``Content-Length`` says (the bytes are counted as they arrive);
@@ -44,6 +46,7 @@ class ServiceConfig:
     port: int = 8765
     lexicon: tuple[str, ...] = ()
     kg: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
     timeout_ms: int = 2000
     workers: int = 2
     max_body_bytes: int = 1_000_000

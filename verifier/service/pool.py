@@ -64,7 +64,8 @@ def load_verifier(config: ServiceConfig) -> Any:
         return getattr(importlib.import_module(module), name)(config)
     from ..api import Verifier
 
-    verifier = Verifier(lexicon=config.lexicon_arg(), kg=config.kg_arg(), timeout_ms=config.timeout_ms)
+    verifier = Verifier(lexicon=config.lexicon_arg(), kg=config.kg_arg(), timeout_ms=config.timeout_ms,
+                        names=config.names)
     for part in ("parser", "lexicon", "store", "labels", "bridge"):
         getattr(verifier, part)
     verifier.check("Which thing is it?", "SELECT ?x WHERE { ?x ?p ?o }")
