@@ -58,3 +58,35 @@ def test_a_query_about_another_named_thing_keeps_the_rejection(verifier):
     v = verifier.check("Give me all B-sides of the Zorblax.",
                        "SELECT ?b WHERE { ?song dbo:artist dbr:Quux . ?song dbo:B-side ?b . }")
     assert v.status == "reject", v.explanation
+
+
+
+@pytest.fixture(scope="module")
+def unlisted(tmp_path_factory):
+    """A verifier whose lexicon lists no word at all: every verb is read by its preposition or its name."""
+    path = tmp_path_factory.mktemp("lex") / "empty.ttl"
+    path.write_text("@prefix ontolex: <http://www.w3.org/ns/lemon/ontolex#> .\n")
+    with Verifier(lexicon=path, timeout_ms=20000) as v:
+        yield v
+
+
+def test_a_term_the_verb_read_by_its_preposition_alone_may_mean_is_unknown(unlisted):
+    # "in" reads as dbo:city; what "trained" means (the query's dbo:almaMater) the lexicon does not say
+    v = unlisted.check("Which poets trained in Zorbton?",
+                       "SELECT DISTINCT ?x WHERE { ?x a dbo:Poet ; dbo:almaMater ?s . ?s dbo:city dbr:Zorbton }")
+    assert v.status == "unknown" and v.reasons == ("unlinked_term",), v.explanation
+    assert "“trained”" in v.explanation and "preposition alone" in v.explanation
+    # the preposition's reading still proves what it reads: "lived in" as the poet's own city
+    ok = unlisted.check("Which poets lived in Zorbton?", "SELECT DISTINCT ?x WHERE { ?x a dbo:Poet ; dbo:city dbr:Zorbton }")
+    assert ok.status == "accept", ok.explanation
+
+
+def test_a_verb_naming_its_property_or_set_against_the_term_keeps_the_rejection(unlisted):
+    # "died in" names dbo:deathPlace (its happening is a death): the extra dbo:almaMater is a wrong relation
+    v = unlisted.check("Which poets died in Zorbton?",
+                       "SELECT DISTINCT ?x WHERE { ?x a dbo:Poet ; dbo:almaMater ?s . ?s dbo:deathPlace dbr:Zorbton }")
+    assert v.status == "reject" and v.reasons[0] == "wrong_relation", v.explanation
+    # "born on" is read by its "on" alone, but a death is the opposite of a birth
+    v = unlisted.check("Which painters were born on Zorbland?",
+                       "SELECT ?p WHERE { ?p a dbo:Painter ; dbo:deathPlace/dbo:country dbr:Zorbland }")
+    assert v.status == "reject" and v.reasons[0] == "wrong_relation", v.explanation

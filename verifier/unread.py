@@ -36,7 +36,7 @@ from .kg.profile import type_predicates
 from .logic import TRUE, And, Atom, Const, Exists, Formula, Or, atoms, constants, free_vars, predicates
 from .logic.ops import exists, map_atoms
 
-__all__ = ["unread_verdict", "unread_links", "positive_only", "without_unread"]
+__all__ = ["unread_verdict", "unread_links", "positive_only", "without_unread", "by_preposition_only"]
 
 
 def positive_only(f: Formula, preds: frozenset[str]) -> bool:
@@ -114,7 +114,7 @@ def unread_links(bridge, reading, axioms, query: Formula, unread: Sequence[str])
     terms += [a.args[1].name for a in atoms(query) if a.pred in typing and a.pred in unread and len(a.args) == 2
               and isinstance(a.args[1], Const) and a.args[1].name not in terms]
     words = _unread_words(reading, axioms, query_terms)
-    if not terms or not words:
+    if not terms:
         return []
     labels = bridge._query_labels(terms, lexical=False)
     out = []
@@ -124,13 +124,58 @@ def unread_links(bridge, reading, axioms, query: Formula, unread: Sequence[str])
             if kind:
                 out.append((term, reading.word_of(_pred) or lemma, kind if kind in _HOW else "name"))
                 break
+    if not out:
+        out = _by_preposition_links(bridge, reading, axioms, terms, labels, wordnet)
+    return out
+
+
+def by_preposition_only(bridge, reading, axioms, wordnet) -> list[tuple[str, str]]:
+    """(predicate, lemma) of the reading's verbs that are read by their preposition alone: the lexicon
+    lists no meaning of the verb, and its axioms (``intransitive_pp``: verb and preposition as one
+    property) name only query terms that neither the verb nor a noun naming its happening links to
+    (:func:`linked_terms`): "trained in Lowmere" read as ``dbo:city`` by its *in*. What the verb itself says is then unread, though the
+    preposition's reading covers it."""
+    from .bridge import linked_terms, parse_erg_predicate
+
+    out = []
+    for a in atoms(reading.formula):
+        e = parse_erg_predicate(a.pred)
+        if e is None or e.pos != "v" or (a.pred, e.lemma) in out or bridge.lexicon.lookup(e.lemma, "v"):
+            continue
+        mine = [ax for ax in axioms if a.pred in {p for p, _ in predicates(ax.formula)}]
+        terms = {t: [] for ax in mine for t in ax.kg_terms}
+        if (mine and all(ax.template == "intransitive_pp" for ax in mine) and not linked_terms(e.lemma, "v", terms, wordnet)
+                and not any(linked_terms(n, "n", terms, wordnet) for n in bridge.event_nouns(e.lemma))):
+            out.append((a.pred, e.lemma))
+    return out
+
+
+def _by_preposition_links(bridge, reading, axioms, terms, labels, wordnet) -> list[tuple[str, str, str]]:
+    """(query term, verb, ``"preposition"``) for each unread term that a verb read by its preposition alone
+    (:func:`by_preposition_only`) may mean, where nothing says otherwise: no lexicon entry reads the term
+    as another word and WordNet sets no word of its name against the verb
+    (:func:`~verifier.bridge.evidence_against`, asked of the verb, its spelling and the nouns that name its
+    happening: ``dbo:deathPlace`` is no reading of "born", whose happening is a birth)."""
+    from .bridge import evidence_against
+
+    out = []
+    verbs = by_preposition_only(bridge, reading, axioms, wordnet)
+    for term in terms:
+        for pred, lemma in verbs:
+            word = reading.word_of(pred) or lemma
+            said = dict.fromkeys((lemma, word.lower(), *bridge.event_nouns(lemma)))  # "born": "bear", "birth"
+            if all(evidence_against(bridge, term, w) is None for w in said):
+                out.append((term, word, "preposition"))
+                break
     return out
 
 
 #: how a term's name links it to a word (namelinks.LINKS), in the explanation's words
 _HOW = {"name": "its name is the word", "synonym": "its name is a WordNet synonym of the word",
         "derived": "its name is a word WordNet derives from the word",
-        "attribute": "its name is what the word measures or pertains to"}
+        "attribute": "its name is what the word measures or pertains to",
+        "preposition": "the lexicon lists no meaning of the word, which the question's reading takes from its "
+                       "preposition alone"}
 
 
 def _names_kept(axioms, query: Formula) -> bool:
