@@ -1,6 +1,7 @@
 """Verification and logical questions over Wikidata as conversational benchmarks ask them (issue 22): a
 relational noun phrase carried by a support verb that the lexicon spells with a WordNet hypernym of its
-head ("holds a diplomatic relationship with" by the entry "diplomatic relation"). The lexicon, labels and
+head ("holds a diplomatic relationship with" by the entry "diplomatic relation"), and a negated copula in a
+coordinated verb phrase ("… and are not the countries of origin of X", SPARQL's FILTER NOT EXISTS). The lexicon, labels and
 sentences are made up here (ids in the Q9000xx range)."""
 
 import pytest
@@ -9,9 +10,10 @@ PROPERTIES = [
     {"id": "P530", "label": "diplomatic relation", "alias": ["diplomatic relations"]},
     {"id": "P19", "label": "place of birth", "alias": ["birthplace", "born in"]},
     {"id": "P17", "label": "country", "alias": ["sovereign state"]},
+    {"id": "P495", "label": "country of origin", "alias": ["origin"]},
 ]
 RECORD = {"question": "Does Lowmere have diplomatic relations with Brightwater ?",
-          "context": {"entities": "{'Q900101': 'Lowmere', 'Q900102': 'Brightwater', 'Q900103': 'Ashdale'}",
+          "context": {"entities": "{'Q900101': 'Lowmere', 'Q900102': 'Brightwater', 'Q900103': 'Ashdale', 'Q900104': 'Greyford'}",
                       "relations": "{'P530': 'diplomatic relation'}",
                       "types": "{'Q6256': 'country'}",
                       "history": []}}
@@ -61,3 +63,14 @@ def test_hypernym_texts_keep_the_modifiers_and_replace_the_head_only():
 
     assert hypernym_texts("family tie", "tie", WN()) == [("family bond", "bond"), ("family human bond", "human bond")]
     assert hypernym_texts("tie", "tie", WN()) == []  # one word: no modifier to hold it
+
+
+@pytest.mark.wordnet
+def test_a_negated_copula_in_a_coordinated_verb_phrase_reads_as_filter_not_exists(wikidata_verifier):
+    v = wikidata_verifier
+    q = "Which countries have diplomatic relations with Lowmere and are not the countries of origin of Greyford ?"
+    body = "SELECT ?x WHERE { wd:Q900101 wdt:P530 ?x . ?x wdt:P31 wd:Q6256 . %s }"
+    ok = v.check(q, WD + body % "FILTER NOT EXISTS { wd:Q900104 wdt:P495 ?x . }")
+    assert ok.status == "accept", ok.explanation
+    assert v.check(q, WD + body % "wd:Q900104 wdt:P495 ?x .").status == "reject"
+    assert v.check(q, WD + body % "").status != "accept"
