@@ -35,6 +35,12 @@ on the noun or on the verb's event. And a verb whose event carries a word that W
 verb is read by the entries of that verb's one-word synonyms: "X takes part in Y" (``_take_v_1(e, x, i) ∧
 _part_a_1(e) ∧ _in_p_state(e, y)``; WordNet's "take_part" is "participate") as the lexicon's "participate in"
 (:func:`verb_idioms`). In both, no entry means no reading.
+
+A noun phrase of two or more words that no entry spells is looked up once more with its head noun put as a
+WordNet hypernym of it: a relationship, a connection and (in one sense) an association are kinds of
+relation, so "X holds a diplomatic relationship with Y" and "X has diplomatic associations with Y" read
+by the entry "diplomatic relation", at a hypernym's weight (:func:`hypernym_texts`). The phrase's other
+words must still be the entry's: a head noun alone is never widened.
 """
 
 from __future__ import annotations
