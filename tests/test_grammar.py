@@ -316,6 +316,14 @@ def test_negation():
 
 
 @needs_wordnet
+def test_a_negated_copula_with_a_noun_phrase():
+    # "are not the N of X" in a coordinated verb phrase: the identity under the negation
+    m = top("Which rivers flow into Lowmere and are not the tributaries of the Ashwater?")
+    neg, be = ep(m, "neg"), ep(m, "_be_v_id")
+    assert any(h.hi == neg.args["ARG1"] and h.lo == be.label for h in m.hcons)
+
+
+@needs_wordnet
 def test_in_which_and_stranded_prepositions():
     m = top("In which city did Mozart die?")
     p = ep(m, "_in_p_state")

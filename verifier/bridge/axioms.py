@@ -125,7 +125,7 @@ class Bridge(Resources):
             opts[found[0].key] = found
             taken |= covered
         # "Does Ada have jazz as genre?": the support verb with its relational noun
-        for covered, found in have_as_options(self, ctx.atoms, taken):
+        for covered, found in have_as_options(self, ctx.atoms, taken, self._wordnet()):
             opts[found[0].key] = found
             taken |= covered
         # "Did Ada take part in X?": a verb and its word that WordNet lists as one verb ("participate")

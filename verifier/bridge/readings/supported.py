@@ -35,6 +35,12 @@ on the noun or on the verb's event. And a verb whose event carries a word that W
 verb is read by the entries of that verb's one-word synonyms: "X takes part in Y" (``_take_v_1(e, x, i) ∧
 _part_a_1(e) ∧ _in_p_state(e, y)``; WordNet's "take_part" is "participate") as the lexicon's "participate in"
 (:func:`verb_idioms`). In both, no entry means no reading.
+
+A noun phrase of two or more words that no entry spells is looked up once more with its head noun put as a
+WordNet hypernym of it: a relationship, a connection and (in one sense) an association are kinds of
+relation, so "X holds a diplomatic relationship with Y" and "X has diplomatic associations with Y" read
+by the entry "diplomatic relation", at a hypernym's weight (:func:`hypernym_texts`). The phrase's other
+words must still be the entry's: a head noun alone is never widened.
 """
 
 from __future__ import annotations
@@ -46,8 +52,9 @@ from ...logic import And, Atom, Const, Forall, Implies, Var, conj, substitute
 from ..frames import _marker_fits
 from ..model import Axiom
 from ..options import Option, _is_event, _is_unexpressed, _kg_terms, parse_erg_predicate
+from .related import W_RELATED
 
-__all__ = ["HavePhrase", "have_as_phrases", "have_as_options", "SUPPORT_VERBS", "VerbIdiom", "verb_idioms", "verb_idiom_options"]
+__all__ = ["HavePhrase", "have_as_phrases", "have_as_options", "hypernym_texts", "SUPPORT_VERBS", "VerbIdiom", "verb_idioms", "verb_idiom_options"]
 
 #: the support verb and the prepositions that carry its second noun phrase
 _HAVE, _AS, _WITH = "_have_v_1", "_as_p", "_with_p"
@@ -171,7 +178,7 @@ def have_as_phrases(formula_atoms: Sequence[Atom]) -> list[HavePhrase]:
 
 def _with_links(atoms: Sequence[Atom], nouns: dict) -> list[tuple[Atom, Atom, Var, str]]:
     """Each support verb (:data:`SUPPORT_VERBS`) whose object is a noun and the "with" that names the
-    relation's other end, with the noun and the shape: "X has N with Y" (``with``: the verb without its
+    relation's other end, with the noun and the shape: "X has (holds) N with Y" (``with``: the verb without its
     event), "X shares a border with Y" with "with" on the noun (``with_noun``) or on the verb's event
     (``with_event``), as the grammar attaches it. The haver is neither the noun nor the other end.
 
@@ -189,7 +196,7 @@ def _with_links(atoms: Sequence[Atom], nouns: dict) -> list[tuple[Atom, Atom, Va
         for verb in verbs:
             n, x = verb.args[-1], verb.args[-2]
             if len(verb.args) == 2:
-                shape = "with" if w.args[0] == n and verb.pred == _HAVE else ""
+                shape = "with" if w.args[0] == n else ""
             else:
                 shape = "with_noun" if w.args[0] == n else "with_event" if w.args[0] == verb.args[0] else ""
             if shape and x not in (n, w.args[1]):
@@ -207,8 +214,9 @@ def _with_participles(atoms: Sequence[Atom], n: Var, phrase: list) -> list:
     return [(t, part + extra) for t, part in phrase if not set(part) & set(extra)]
 
 
-def _axiom(p: HavePhrase, text: str, part: tuple[Atom, ...], e) -> Axiom:
-    """The two-way reading of phrase ``p`` (noun phrase ``text``, its atoms ``part``) as entry ``e``."""
+def _axiom(p: HavePhrase, text: str, part: tuple[Atom, ...], e, scale: float = 1.0, via: str = "") -> Axiom:
+    """The two-way reading of phrase ``p`` (noun phrase ``text``, its atoms ``part``) as entry ``e`` (its
+    weight times ``scale``; ``via``: how the text came to the entry, for the source)."""
     x, y, ev, n = _X, _Y, Var("e"), Var("n")
     words = [a for a in part if a.pred != "poss"]  # a possessive is the haver's ("as her genre"): poss(n, x)
     own = sorted({t for a in words for t in a.args if isinstance(t, Var) and t != p.noun}, key=lambda v: v.name)
@@ -230,13 +238,49 @@ def _axiom(p: HavePhrase, text: str, part: tuple[Atom, ...], e) -> Axiom:
     verb = parse_erg_predicate(p.verb).lemma
     said = f"{verb} {text} with …" if p.shape.startswith("with") else f"have … as {text}"
     return Axiom(f"have_{p.shape}:{'+'.join(a.pred for a in part)}={e.reference}", And((forward, back)), "multiword",
-                 source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else "") + f": “{said}”",
-                 word=text, kg_terms=_kg_terms(e.reference, None), weight=e.confidence)
+                 source=f"{via}lexicon entry {e.id}" + (f" ({e.source})" if e.source else "") + f": “{said}”",
+                 word=text, kg_terms=_kg_terms(e.reference, None), weight=e.confidence * scale)
 
 
-def have_as_options(res, formula_atoms: Sequence[Atom], taken: set) -> list[tuple[frozenset, list[Option]]]:
+def _relational_entries(res, text: str) -> list:
+    """The lexicon's relational property entries (NounPPFrame, a direction, no value) spelled ``text``."""
+    return [e for e in res.lexicon.lookup(text, "n")
+            if e.frame == "NounPPFrame" and e.reference and e.kind == "property" and e.value is None and e.direction]
+
+
+def hypernym_texts(text: str, head: str, wn) -> list[tuple[str, str]]:
+    """``text`` with its head noun ``head`` put as each lemma of a direct WordNet hypernym of one of its
+    senses, with that lemma: a relationship is a kind of relation, so "diplomatic relationship" is also
+    spelled "diplomatic relation" (the modifiers stay: a lexicon entry must still spell them all).
+
+    >>> from verifier.bridge.resources import wordnet
+    >>> ("diplomatic relation", "relation") in hypernym_texts("diplomatic relationship", "relationship", wordnet())
+    True
+    """
+    if wn is None or not head or len(text.split()) < 2:
+        return []
+    words = text.split()
+    at = words.index(head) if head in words else -1
+    if at < 0:
+        return []
+    out: dict[str, str] = {}
+    for s in wn.synsets(head, "n"):
+        for h in s.hypernyms():
+            for name in h.lemma_names():
+                lemma = name.replace("_", " ").lower()
+                if lemma != head:
+                    out.setdefault(" ".join(words[:at] + [lemma] + words[at + 1:]), lemma)
+    return list(out.items())
+
+
+def have_as_options(res, formula_atoms: Sequence[Atom], taken: set, wn=None) -> list[tuple[frozenset, list[Option]]]:
     """The options of each "have … as N" phrase whose noun phrase is a relational property entry of the
-    lexicon (the longest text that is one), with the atoms each covers."""
+    lexicon (the longest text that is one), with the atoms each covers.
+
+    A phrase of two or more words that no entry spells is also looked up with its head noun put as a
+    WordNet hypernym of it (:func:`hypernym_texts`, given ``wn``): "X holds a diplomatic relationship with
+    Y" by the entry "diplomatic relation", at a hypernym's lower weight (:data:`.related.W_RELATED`). The
+    modifiers keep it from wandering: the entry must spell every word of the phrase but the head."""
     out = []
     claimed = set(taken)
     for p in have_as_phrases(formula_atoms):
@@ -244,15 +288,17 @@ def have_as_options(res, formula_atoms: Sequence[Atom], taken: set) -> list[tupl
             covered = frozenset(part) | frozenset(p.links)
             if covered & claimed:
                 continue
-            entries = [e for e in res.lexicon.lookup(text, "n")
-                       if e.frame == "NounPPFrame" and e.reference and e.kind == "property" and e.value is None
-                       and e.direction]
-            if not entries:
+            found = [(e, 1.0, "") for e in _relational_entries(res, text)]
+            if not found:
+                head = parse_erg_predicate(part[0].pred).lemma.lower()
+                found = [(e, W_RELATED["hypernym"], f"WordNet: a “{head}” is a kind of “{lemma}”; ")
+                         for alt, lemma in hypernym_texts(text, head, wn) for e in _relational_entries(res, alt)]
+            if not found:
                 continue
             key = ("have-as", text, p.noun.name)
             claimed |= covered
             out.append((covered, [Option(key, (ax,), ax.weight, covered, e)
-                                  for e in entries for ax in (_axiom(p, text, part, e),)]))
+                                  for e, scale, via in found for ax in (_axiom(p, text, part, e, scale, via),)]))
             break
     return out
 
