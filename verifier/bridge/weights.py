@@ -13,7 +13,7 @@ from __future__ import annotations
 
 __all__ = ["QUERY_AFFINITY", "W_APPOSITION", "W_BY_NAME", "W_CATEGORY", "W_CONTAIN", "W_DERIVED", "W_FRESH", "W_GUESSED",
            "W_GUESSED_LEXICAL", "W_KG_LABEL", "W_KG_LABEL_LEXICAL", "W_LOCATED", "W_NAME_MATCH", "W_PRESUPPOSED",
-           "W_QUERY_LABEL", "W_QUERY_LABEL_QUALIFIED", "W_REDIRECT", "W_SYNONYM", "W_UNEXPRESSED_ARG",
+           "W_QUERY_LABEL", "W_QUERY_LABEL_QUALIFIED", "W_REDIRECT", "W_RELATED", "W_SYNONYM", "W_UNEXPRESSED_ARG",
            "W_VAGUE", "W_VAGUE_FAMILY", "W_VAGUE_OPEN", "W_VAGUE_UNION", "W_VARIANT", "W_WITHIN"]
 
 # ---------------------------------------------------------------- word readings (bridge/axioms.py, readings/)
@@ -29,6 +29,9 @@ W_REDIRECT = 0.9        # a DBpedia resource the name redirects to ("Liz Taylor"
 #: a relational noun read through its frame with the argument unexpressed ("books": _book_n_of(x, i))
 W_UNEXPRESSED_ARG = 0.8
 W_SYNONYM = 0.7         # a lexicon entry or query label for a WordNet synonym of the word
+#: a WordNet relative's entry (readings/related.py, a support verb's hypernym-spelled phrase in
+#: readings/supported.py): a relative ranks below a first-sense synonym, a hypernym below a synonym
+W_RELATED = {"synonym": W_SYNONYM * 0.9, "hypernym": W_SYNONYM * 0.8}
 W_DERIVED = 0.7         # a query property labelled by a noun WordNet derives from the verb
 #: a query term whose name says the word (itself, a synonym, a derived word, what it measures) but which the
 #: lexicon does not list for it (readings/named.py): below every reading the lexicon or a label gives

@@ -21,12 +21,10 @@ from ...logic import Const, atoms
 from ..context import WordContext
 from ..model import Axiom
 from ..options import ErgPredicate, Option
-from ..weights import W_SYNONYM
+from ..weights import W_RELATED
 
-__all__ = ["read_related", "W_RELATED"]
+__all__ = ["read_related"]
 
-#: a relative's reading ranks below a first-sense synonym's; a hypernym's below a synonym's
-W_RELATED = {"synonym": W_SYNONYM * 0.9, "hypernym": W_SYNONYM * 0.8}
 #: the word's senses looked at, and the most relatives tried
 TOP_SENSES = 3
 MAX_RELATIVES = 24

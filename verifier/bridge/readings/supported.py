@@ -52,7 +52,7 @@ from ...logic import And, Atom, Const, Forall, Implies, Var, conj, substitute
 from ..frames import _marker_fits
 from ..model import Axiom
 from ..options import Option, _is_event, _is_unexpressed, _kg_terms, parse_erg_predicate
-from .related import W_RELATED
+from ..weights import W_RELATED
 
 __all__ = ["HavePhrase", "have_as_phrases", "have_as_options", "hypernym_texts", "SUPPORT_VERBS", "VerbIdiom", "verb_idioms", "verb_idiom_options"]
 
@@ -279,7 +279,7 @@ def have_as_options(res, formula_atoms: Sequence[Atom], taken: set, wn=None) -> 
 
     A phrase of two or more words that no entry spells is also looked up with its head noun put as a
     WordNet hypernym of it (:func:`hypernym_texts`, given ``wn``): "X holds a diplomatic relationship with
-    Y" by the entry "diplomatic relation", at a hypernym's lower weight (:data:`.related.W_RELATED`). The
+    Y" by the entry "diplomatic relation", at a hypernym's lower weight (:data:`~verifier.bridge.weights.W_RELATED`). The
     modifiers keep it from wandering: the entry must spell every word of the phrase but the head."""
     out = []
     claimed = set(taken)
