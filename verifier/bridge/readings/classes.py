@@ -236,8 +236,8 @@ def _one_of_two_nouns(head: Var, own: list, labels: dict, classes: dict, recogni
         ['_administrative_a_1', '_division_n_1', '_french_a_1']
     """
     nouns = [w for w in own if w[1] == "n"]
-    if len(nouns) < 2:
-        return []
+    if len({a.pred for a, _, _ in nouns}) != len(nouns) or len(nouns) < 2:
+        return []  # (one noun said twice, as a coordination copies it, is one noun)
     adjectives = [w for w in own if w[1] == "a"]
     for noun in nouns:
         sub = adjectives + [noun]
