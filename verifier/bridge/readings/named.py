@@ -413,11 +413,6 @@ def evidence_against(bridge, term: str, word: str, instead: str = "") -> str | N
             other = entry.lemma.lower()
             if other == lemma or other in linked_words:
                 continue  # the entry's word is the word or one linked to it (a phrase holding one returned above)
-            if not entry.curated:
-                why = _generated_name_against(wordnet, entry, lemma, linked_words)
-                if why:
-                    return why
-                continue
             return f"the lexicon reads {ref} as ‘{entry.lemma}’"
     if len(linked_words) <= 1:
         return None  # a word WordNet does not know ("carbs"): its name cannot be compared with it
@@ -435,30 +430,6 @@ def evidence_against(bridge, term: str, word: str, instead: str = "") -> str | N
         if why:
             return f"its name says ‘{w}’, {why}"
     return _names_set_against(wordnet, term, instead) if instead else None
-
-
-def _generated_name_against(wordnet, entry, lemma: str, linked_words: set) -> str | None:
-    """Why an entry built from a term's own names (``curated=False``: a Wikidata property's label or alias,
-    :mod:`verifier.bridge.wikidata`) sets the term against the word, or None. Such a list gives the names
-    someone wrote for the term, not all it means: that the word is not among them is no account against it
-    (``wdt:P27`` "country of citizenship" for "inhabitant"). A word of the name that WordNet sets against the
-    word is (:func:`_set_against`: "sport" in "country for sport" against "play", another kind of activity).
-    A curated lexicon's entry is an account of its own ("the lexicon reads dbo:birthPlace as ‘birthplace’").
-
-    >>> from verifier.bridge.lexicon import LexicalEntry
-    >>> e = LexicalEntry("e", "country of citizenship", "noun", "NounPPFrame", "wdt:P27", curated=False)
-    >>> _generated_name_against(None, e, "inhabitant", set()) is None
-    True
-    """
-    if wordnet is None:
-        return None
-    for w in _content_words(entry.lemma.lower().replace(" ", "_")):
-        if w == lemma or w in linked_words:
-            continue
-        why = _set_against(wordnet, w, lemma, linked_words)
-        if why:
-            return f"its name ‘{entry.lemma}’ says ‘{w}’, {why}"
-    return None
 
 
 def _content_words(term: str) -> list[str]:
