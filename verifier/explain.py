@@ -59,6 +59,7 @@ def reads_as(a: Any, named: Callable[[str], str]) -> str:
         return {"apposition": f"“{a.word}” describes the name beside it",
                 "presupposed_class": f"“{a.word}” is presupposed of {a.source.split(' — ', 1)[0]}",
                 "named_range": f"“{a.word}” is read by {a.source.split(' — ', 1)[0]}",
+                "restated_modifier": f"“{a.word}” {a.source.split(': ', 1)[0].split('” ', 1)[-1]}",
                 "entity": f"“{a.word}” names an individual no KG term is given for"}.get(
             a.template, f"“{a.word}” is read without a KG term ({a.template})")
     if contained is None:

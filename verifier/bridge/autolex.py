@@ -146,6 +146,8 @@ def entry_for_property(name: str, label: str, source: str = "autolex",
         return entry(verb, "verb", "TransitiveFrame", _TRANSITIVE_INVERSE, (low[-2],))
     if len(words) >= 2 and _is_verb_form(low[0]) and low[1] in _PREPOSITIONS:
         verb = _verb_base(low[0]) or low[0]
+        if low[1] == "by":  # a passive with what its doer is ("produced by studio"): as "produced by" above
+            return entry(verb, "verb", "TransitiveFrame", _TRANSITIVE_INVERSE, (low[0],))
         args = (SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object", low[1]))
         return entry(verb, "verb", "IntransitivePPFrame", args, (low[0],))
     if len(words) > 1 and low[-1] == "of":

@@ -609,13 +609,26 @@ def _verb_base_of(form: str) -> str | None:
 
 def _participle_verb(prop: str, name: str, confidence: float):
     """The verb entry of a participle's name "V-ed PREP" of ``prop`` ("found in": find, marker "in"), the
-    property's subject the verb's subject; None for any other name."""
+    property's subject the verb's subject; None for any other name. A passive's "V-ed by" ("produced by")
+    names the verb from its object: the property's subject is what the verb's object is, its value the doer
+    ("Who produced X?" asks for the value of X's property), as :func:`~verifier.bridge.autolex.entry_for_property`
+    reads such a label.
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> e = _participle_verb("wdt:P9", "produced by", 0.5)
+        >>> (e.frame, [(a.role, a.maps_to) for a in e.args]) if wordnet_available() else (
+        ...     "TransitiveFrame", [("subject", "object"), ("directObject", "subject")])
+        ('TransitiveFrame', [('subject', 'object'), ('directObject', 'subject')])
+    """
     from .autolex import SynArg
     from .lexicon import LexicalEntry
 
     words = name.split()
     if not _participle_phrase(words):
         return None
+    if words[1] == "by":
+        e = entry_for_property(prop, name, "wikidata", confidence)
+        return replace(e, id=f"auto:{prop}#value-class-{e.lemma}-by") if e is not None else None
     base = _verb_base_of(words[0])
     args = (SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object", words[1]))
     return LexicalEntry(f"auto:{prop}#value-class-{base}-{words[1]}", base, "verb", "IntransitivePPFrame", reference=prop,

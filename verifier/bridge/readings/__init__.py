@@ -29,6 +29,8 @@ The rooms:
   by their labels, derived nouns, WordNet synonyms, kinds and relation nouns;
 * :mod:`~verifier.bridge.readings.related` — a word read as a WordNet relative (a synonym of one of its first
   senses, or a hypernym) whose lexicon readings use only the query's own terms;
+* :mod:`~verifier.bridge.readings.restated` — an adjective with no reading that restates a word of the name of
+  the query property holding the noun it modifies ("tactful relations" beside "diplomatic relation");
 * :mod:`~verifier.bridge.readings.named` — a query term whose own name says the word (itself, a synonym,
   a derived word, what an adjective measures) though the lexicon does not list it, below the lexicon's
   readings; and the evidence a term's own name or entries give against a word;
@@ -82,7 +84,7 @@ from typing import Callable
 
 from ...prover.compare import Rereadings
 from ..weights import W_APPOSITION, W_BY_NAME, W_PRESUPPOSED, W_CATEGORY, W_DERIVED, W_GUESSED, W_GUESSED_LEXICAL, W_KG_LABEL, W_SYNONYM, W_VAGUE
-from . import categories, comparison, counted, entities, guessed, lexical, named, presupposed, ranged, related, roles, stored, tabled
+from . import categories, comparison, counted, entities, guessed, lexical, named, presupposed, ranged, related, restated, roles, stored, tabled
 
 __all__ = ["PHASES", "Reader", "STORED", "register", "registered"]
 
@@ -147,6 +149,7 @@ register("doctrine", 100, W_GUESSED, tabled.read_doctrine)
 register("pertainym", 110, W_GUESSED, tabled.read_pertainym)
 register("synonyms", 120, W_SYNONYM, guessed.read_synonyms)  # only where nothing before found any
 register("related", 125, W_SYNONYM, related.read_related)  # WordNet relatives, the query's terms only
+register("restated-modifier", 127, W_BY_NAME, restated.read_restated_modifier)  # "tactful" in "diplomatic relation"
 register("apposition", 130, W_APPOSITION, roles.read_apposition, presupposed=True)
 register("role", 140, 1.0, roles.read_role)
 register("measure", 150, 1.0, comparison.read_measure, front=True)

@@ -206,5 +206,48 @@ def typed_class_phrases(reading: Reading, all_atoms: Sequence[Atom], query_atoms
                 phrase = _phrase_option(head, covered, c, reading, True, text=text, type_pred=classes[c])
                 out.append(phrase)
                 break
+    done = {p.option.key[-1] for p in out}
+    out += [p for head, own in words.items()
+            for p in _one_of_two_nouns(head, own, labels, classes, recognised, reading, pertainyms, known)
+            if p.option.key[-1] not in done]
     out.sort(key=lambda p: -len(p.atoms))
     return out
+
+
+def _one_of_two_nouns(head: Var, own: list, labels: dict, classes: dict, recognised: frozenset, reading: Reading,
+                      pertainyms: Callable[[str], Sequence[str]], known: Callable[[str, str], bool]) -> list[_Phrase]:
+    """A thing the question describes by two nouns at once, the copula joining them ("Which French
+    administrative division is the birthplace of X?": ``_division_n_of(x) ∧ _birthplace_n_1(x)``, with the
+    adjectives on the same variable): the adjectives and *one* of the nouns read as a class the query types by
+    (the rule of :func:`_match`, as for any phrase), the other noun left to its own readings (here the relation
+    "birthplace of"). The first noun that matches gives the phrase; a thing with one noun, or none that
+    matches, gives none.
+
+        >>> from verifier.logic import Atom, Var
+        >>> x = Var("x3")
+        >>> own = [(Atom("_french_a_1", (x,)), "a", ["french"]), (Atom("_administrative_a_1", (x,)), "a",
+        ...        ["administrative"]), (Atom("_division_n_1", (x,)), "n", ["division"]),
+        ...        (Atom("_birthplace_n_1", (x,)), "n", ["birthplace"])]
+        >>> from verifier.question.reading import Reading
+        >>> ph = _one_of_two_nouns(x, own, {"wd:Q1": [["french", "administrative", "division"]]},
+        ...                        {"wd:Q1": "wdt:P31"}, frozenset(), Reading(own[0][0], (x,), "wh"), lambda w: [],
+        ...                        lambda lemma, pos: False)
+        >>> sorted(a.pred for a in ph[0].atoms)
+        ['_administrative_a_1', '_division_n_1', '_french_a_1']
+    """
+    nouns = [w for w in own if w[1] == "n"]
+    if len({a.pred for a, _, _ in nouns}) != len(nouns) or len(nouns) < 2:
+        return []  # (one noun said twice, as a coordination copies it, is one noun)
+    adjectives = [w for w in own if w[1] == "a"]
+    for noun in nouns:
+        sub = adjectives + [noun]
+        if all(known(parse_erg_predicate(a.pred).lemma, pos) for a, pos, _ in sub):
+            continue
+        toks = [t for _, _, ts in sub for t in ts]
+        head_word = noun[2][-1] if noun[2] else None
+        for c, labs in labels.items():
+            if c in recognised or not any(_match(toks, lab, pertainyms, head_word) for lab in labs):
+                continue
+            text = " ".join(toks)
+            return [_phrase_option(head, {a for a, _, _ in sub}, c, reading, True, text=text, type_pred=classes[c])]
+    return []

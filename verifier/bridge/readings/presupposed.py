@@ -75,6 +75,34 @@ def _presupposing_atoms(query: QueryContext, typed_too: frozenset = frozenset())
     return out
 
 
+def _turned_symmetric_atoms(query: QueryContext, symmetric: frozenset) -> list[Atom]:
+    """The query's atoms ``P(v, c)`` of a two-way property (``symmetric_properties.table``) from an untyped
+    variable ``v`` to an individual ``c``, each turned round as ``P(c, v)``: a relation that holds both
+    ways makes ``v`` a value of ``c``'s attribute as much as the other order does, so a noun on the answer
+    is presupposed of it as of any value (the bridge's ``symmetric`` axiom turns the query's triple round).
+    "Which person had Ann as their girlfriend?" with ``?x wdt:P451 wd:Ann`` (unmarried partner): ``x`` is
+    one of Ann's partners, ``wdt:P451(wd:Ann, x)``. A property that holds one way only ("Which beers come
+    from Ireland?", ``?b dbo:origin dbr:Ireland``) gives none: there the noun is a real filter.
+
+    >>> from verifier.logic import Atom, Const, Var
+    >>> q = QueryContext((), {}, (Atom("wdt:P451", (Var("x"), Const("wd:Q1"))),), frozenset(), dict)
+    >>> [str(a) for a in _turned_symmetric_atoms(q, frozenset({"wdt:P451"}))], _turned_symmetric_atoms(q, frozenset())
+    (['wdt:P451(wd:Q1, x)'], [])
+    """
+    typing = set(type_predicates())
+    typed = {a.args[0] for a in query.atoms if a.pred in typing and a.args}
+    out = []
+    for a in query.atoms:
+        if a.pred not in symmetric or len(a.args) != 2:
+            continue
+        v, c = a.args
+        turned = Atom(a.pred, (c, v))
+        if isinstance(c, Const) and role_of_namespace(c.name) == "individual" and isinstance(v, Var) \
+                and v not in typed and turned not in query.atoms and turned not in out:
+            out.append(turned)
+    return out
+
+
 def _naming_properties(noun: str, query: QueryContext) -> frozenset:
     """The query's properties whose own name ends in ``noun`` (a label or the local name: "work location"
     for "location"): a property so named calls its values by the noun, which then says of them only what
@@ -170,7 +198,9 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
     # a noun nothing else reads is presupposed only as a guess: where the set fails, the noun is unread
     guess = () if readings else (w.erg.pred, _GUESSED)
     out = []
-    for a in _presupposing_atoms(w.query, typed_too=_naming_properties(w.erg.lemma.lower(), w.query)):
+    symmetric = getattr(res, "symmetric_properties", frozenset)()
+    for a in (_presupposing_atoms(w.query, typed_too=_naming_properties(w.erg.lemma.lower(), w.query))
+              + _turned_symmetric_atoms(w.query, symmetric)):
         entries = res.lexicon.by_reference(a.pred) if res.lexicon is not None else ()
         subject = a.args[0].name
         levels = _named_levels(res, a.pred) if _holds_places(res, a.pred, entries) else None
