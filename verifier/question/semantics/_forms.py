@@ -368,10 +368,15 @@ def _answer_union(f: Formula, answers: Sequence[Var], notes: list[str]) -> Formu
         return f
 
     def merge(g: Formula) -> Formula:
-        # the coordination atom goes; x is the answer
+        # the coordination atom goes; x is the answer, or, where a copula made x a noun of its own ("How many
+        # A and B are twin towns of Y?"), x is identified with the answer and keeps its noun and modifiers
+        # (substituted, "twin" would sit beside A's noun and read as "twin A")
         if isinstance(g, Exists) and x in g.vars:
+            body = _drop(g.body, coord)
+            if any(_only_about(p, x) and _noun_like(p) for p in conjuncts_of(body)):
+                return Exists(g.vars, _conj([body, Eq(x, a)]))
             vs = tuple(v for v in g.vars if v != x)
-            body = substitute(_drop(g.body, coord), {x: a})
+            body = substitute(body, {x: a})
             return Exists(vs, body) if vs else body
         return map_children(g, merge, _conj)
 

@@ -1,0 +1,46 @@
+"""Counting questions over two kinds of answer (issue 22): "How many cities and towns are twin towns of X?"
+counts the things of either kind, as a query's UNION of two ``P31`` typings does. Lexicon, labels and
+sentences are made up here (entity ids in the Q9004xx range)."""
+
+import pytest
+
+WD = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
+PROPERTIES = [
+    {"id": "P190", "label": "twinned administrative body", "alias": ["twin town", "sister city"]},
+    {"id": "P463", "label": "member of", "alias": ["member"]},
+]
+RECORD = {"question": "How many cities and harbours are twin towns of Eastmoor ?",
+          "context": {"entities": "{'Q900401': 'Eastmoor'}", "relations": "{'P190': 'twinned administrative body'}",
+                      "types": "{'Q515': 'city', 'Q44782': 'harbour', 'Q3957': 'town'}", "history": []}}
+
+
+def union_count(*classes: str) -> str:
+    """SPICE's count over several kinds: one UNION branch per ``P31`` class."""
+    branches = " UNION ".join(f"{{ wd:Q900401 wdt:P190 ?x . ?x wdt:P31 wd:{c} . }}" for c in classes)
+    return WD + f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {branches} }}"
+
+
+@pytest.fixture(scope="module")
+def verifier(wikidata_verifier):
+    """The conftest's Wikidata verifier over this module's PROPERTIES and RECORD."""
+    return wikidata_verifier
+
+
+@pytest.mark.wordnet
+def test_a_counted_coordination_before_a_copula_is_the_subject_not_a_predicate(verifier):
+    # "are twin towns": the coordination with "how many" on it is what is counted, each a city or a harbour
+    # that is a twin town; not "twin towns are cities and harbours" (one thing of both kinds)
+    readings, _ = verifier.readings("How many cities and harbours are twin towns of Eastmoor ?")
+    text = str(readings[0].formula)
+    assert "(_city_n_1(x4) ∨ _harbour_n_1(x4))" in text, text
+    # the predicate noun keeps its own variable and modifier: "twin" is not read beside "cities"
+    assert "_twin_a_1(x4)" not in text and "_town_n_1(x4)" not in text, text
+
+
+@pytest.mark.wordnet
+def test_a_count_of_two_kinds_is_verified_against_the_union_and_one_kind_is_not(verifier):
+    q = "How many cities and harbours are twin towns of Eastmoor ?"
+    ok = verifier.check(q, union_count("Q515", "Q44782"))
+    assert ok.status == "accept", ok.explanation
+    assert verifier.check(q, union_count("Q515")).status == "reject"
+    assert verifier.check(q, union_count("Q515", "Q3957")).status != "accept"
