@@ -44,3 +44,26 @@ def test_a_count_of_two_kinds_is_verified_against_the_union_and_one_kind_is_not(
     assert ok.status == "accept", ok.explanation
     assert verifier.check(q, union_count("Q515")).status == "reject"
     assert verifier.check(q, union_count("Q515", "Q3957")).status != "accept"
+
+
+@pytest.mark.wordnet
+def test_max_number_of_one_noun_or_another_counts_either_kind(verifier):
+    # the grammar's best analysis joins "[max number of cities]" and "towns"; the number is of both kinds
+    from verifier.logic import Count, Extremum, Or
+    from verifier.logic.ops import subformulas
+
+    readings, _ = verifier.readings("Which harbours are the twin town of max number of cities or towns ?")
+    f = readings[0].formula
+    assert isinstance(f, Extremum) and f.direction == "max", f
+    count = next(g for g in subformulas(f) if isinstance(g, Count))
+    either = next(g for g in subformulas(count.body) if isinstance(g, Or))
+    assert {str(p) for p in either.parts} == {f"_city_n_1({count.vars[0]})", f"_town_n_1({count.vars[0]})"}, f
+
+
+def test_the_docstring_examples_of_the_number_extremum_hold():
+    import doctest
+
+    import verifier.question.semantics._number_extremum as number_extremum
+
+    result = doctest.testmod(number_extremum)
+    assert result.attempted and not result.failed
