@@ -365,7 +365,10 @@ def _answer_union(f: Formula, answers: Sequence[Var], notes: list[str]) -> Formu
 
     g = b_restriction(f)
     if not found["b"]:
-        return f
+        linked = _linked_restriction(f, b, coord)
+        if linked is None:
+            return f
+        found["b"], g = [linked[0]], linked[1]
 
     def merge(g: Formula) -> Formula:
         # the coordination atom goes; x is the answer, or, where a copula made x a noun of its own ("How many
@@ -422,6 +425,47 @@ def _answer_union(f: Formula, answers: Sequence[Var], notes: list[str]) -> Formu
     g = a_restriction(g)
     notes.append(f"{coord.pred} of noun phrases under the wh-word: the answer is each that is one or the other")
     return g
+
+
+def _linked_restriction(f: Formula, b: Var, coord: Atom) -> Optional[tuple[Formula, Formula]]:
+    """The second conjunct's noun with the modifiers linked to it through variables nothing else uses
+    ("trade blocs": ``_bloc_n_1(b) ∧ compound(b, t) ∧ _trade_n_of(t, i)``), as one restriction, and ``f``
+    without them; None where ``b`` has no such restriction or is used beyond it and the coordination.
+
+        >>> from verifier.logic import Atom, Exists, Var, conj
+        >>> a, b, t, x = Var("x4"), Var("x19"), Var("x16"), Var("x28")
+        >>> c = Atom("_or_c", (x, a, b))
+        >>> f = conj([Atom("_cat_n_1", (a,)), Exists((t,), conj([Atom("_trade_n_1", (t,)), Exists((b,), conj([
+        ...     Atom("_bloc_n_1", (b,)), Atom("compound", (b, t)), Exists((x,), conj([c, Atom("_own_v_1", (x,))]))]))]))])
+        >>> r, g = _linked_restriction(f, b, c)
+        >>> print(r); print(g)
+        ∃x16. _bloc_n_1(x19) ∧ compound(x19, x16) ∧ _trade_n_1(x16)
+        _cat_n_1(x4) ∧ (∃x19. ∃x28. _or_c(x28, x4, x19) ∧ _own_v_1(x28))
+    """
+    from ._counted_coordination import _restrictions
+
+    known = _restrictions(f).get(b)
+    if known is None:
+        return None
+    r, vs = known
+
+    def gone(p: Formula) -> bool:
+        fv = {v for v in free_vars(p) if v.name[:1] != "i"}
+        return p is not coord and bool(fv) and fv <= vs
+
+    def strip(g: Formula) -> Formula:
+        if isinstance(g, And):
+            return _conj([strip(p) for p in g.parts if not gone(p)])
+        if isinstance(g, Exists):
+            body = strip(g.body)
+            keep = tuple(v for v in g.vars if v not in vs or v in free_vars(body))
+            return Exists(keep, body) if keep else body
+        return map_children(g, strip, _conj)
+
+    g = strip(f)
+    if any(b in free_vars(p) for p in subformulas(g) if isinstance(p, Atom) and p is not coord and p != coord):
+        return None
+    return r, g
 
 
 def _noun_like(p: Formula) -> bool:
