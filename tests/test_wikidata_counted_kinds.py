@@ -11,7 +11,8 @@ PROPERTIES = [
 ]
 RECORD = {"question": "How many cities and harbours are twin towns of Eastmoor ?",
           "context": {"entities": "{'Q900401': 'Eastmoor'}", "relations": "{'P190': 'twinned administrative body'}",
-                      "types": "{'Q515': 'city', 'Q44782': 'harbour', 'Q3957': 'town', 'Q900410': 'trade bloc'}", "history": []}}
+                      "types": "{'Q515': 'city', 'Q44782': 'harbour', 'Q3957': 'town', 'Q900410': 'trade bloc', "
+                               "'Q900411': 'coastal harbour', 'Q900412': 'river harbour'}", "history": []}}
 
 
 def union_count(*classes: str) -> str:
@@ -78,3 +79,13 @@ def test_a_second_kind_with_a_modifier_of_its_own_is_one_of_the_counted_kinds(ve
     ok = verifier.check(q, union_count("Q515", "Q900410"))
     assert ok.status == "accept", ok.explanation
     assert verifier.check(q, union_count("Q515")).status == "reject"
+
+
+@pytest.mark.wordnet
+def test_two_kinds_spelled_with_one_noun_keep_their_modifiers_apart(verifier):
+    # "coastal harbours and river harbours": one noun twice, each with its own modifier; said of one variable
+    # the two would be one atom with both modifiers on it, and one of them left unread
+    q = "How many coastal harbours and river harbours are twin towns of Eastmoor ?"
+    ok = verifier.check(q, union_count("Q900411", "Q900412"))
+    assert ok.status == "accept", ok.explanation
+    assert verifier.check(q, union_count("Q900411")).status != "accept"

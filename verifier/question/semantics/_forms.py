@@ -404,7 +404,13 @@ def _answer_union(f: Formula, answers: Sequence[Var], notes: list[str]) -> Formu
     collect(g)
     if not ra:
         return f
-    union = disj([_conj(ra), substitute(_conj(found["b"]), {b: a})])
+    # the two nouns said of one variable would be one atom where they are one noun ("political territories
+    # and administrative territories"), with both modifiers on it: the second keeps its own variable then
+    shared = {p.pred for p in ra if isinstance(p, Atom)} & {q.pred for r in found["b"] for q in subformulas(r)
+                                                           if isinstance(q, Atom)}
+    second = (Exists((b,), _conj(found["b"] + [Eq(b, a)])) if shared
+              else substitute(_conj(found["b"]), {b: a}))
+    union = disj([_conj(ra), second])
     placed: list[bool] = []
 
     def a_restriction(g: Formula) -> Formula:
