@@ -8,11 +8,12 @@ WD = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wiki
 PROPERTIES = [
     {"id": "P190", "label": "twinned administrative body", "alias": ["twin town", "sister city"]},
     {"id": "P463", "label": "member of", "alias": ["member"]},
+    {"id": "P138", "label": "named after", "alias": ["toponym", "eponym"]},
 ]
 RECORD = {"question": "How many cities and harbours are twin towns of Eastmoor ?",
-          "context": {"entities": "{'Q900401': 'Eastmoor'}", "relations": "{'P190': 'twinned administrative body'}",
+          "context": {"entities": "{'Q900401': 'Eastmoor', 'Q900421': 'walnut', 'Q900422': 'thistle'}", "relations": "{'P190': 'twinned administrative body'}",
                       "types": "{'Q515': 'city', 'Q44782': 'harbour', 'Q3957': 'town', 'Q900410': 'trade bloc', "
-                               "'Q900411': 'coastal harbour', 'Q900412': 'river harbour'}", "history": []}}
+                               "'Q900411': 'coastal harbour', 'Q900412': 'river harbour', 'Q900420': 'musical ensemble'}", "history": []}}
 
 
 def union_count(*classes: str) -> str:
@@ -89,3 +90,17 @@ def test_two_kinds_spelled_with_one_noun_keep_their_modifiers_apart(verifier):
     ok = verifier.check(q, union_count("Q900411", "Q900412"))
     assert ok.status == "accept", ok.explanation
     assert verifier.check(q, union_count("Q900411")).status != "accept"
+
+
+@pytest.mark.wordnet
+def test_have_one_value_or_another_as_their_z_counts_the_things_with_either(verifier):
+    # "walnut or thistle" as common nouns: the coordination's quantifier (the toponym's) is scoped above its
+    # conjuncts; it is moved below them, where the coordination is distributed ("walnut" or "thistle" each)
+    q = "How many musical ensembles have walnut or thistle as their toponym ?"
+    readings, _ = verifier.readings(q)
+    assert "_or_c" not in str(readings[0].formula), readings[0].formula
+    branches = " UNION ".join(f"{{ ?x wdt:P138 wd:{v} . ?x wdt:P31 wd:Q900420 . }}" for v in ("Q900421", "Q900422"))
+    ok = verifier.check(q, WD + f"SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE {{ {branches} }}")
+    assert ok.status == "accept", ok.explanation
+    one = WD + "SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE { ?x wdt:P138 wd:Q900421 . ?x wdt:P31 wd:Q900420 . }"
+    assert verifier.check(q, one).status != "accept"

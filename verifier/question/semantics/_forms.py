@@ -195,8 +195,56 @@ def _list_members(f: Exists) -> Optional[tuple[list, str, Formula]]:
     return None
 
 
+def _narrowed(f: Exists) -> Optional[Formula]:
+    """``∃x. φ(x) ∧ Q ∧ (∃a. A(a) ∧ (∃b. B(b) ∧ c(x, a, b) ∧ ψ(x)))`` →
+    ``Q ∧ (∃a. A(a) ∧ (∃b. B(b) ∧ (∃x. c(x, a, b) ∧ φ(x) ∧ ψ(x))))``: a coordination's own variable scoped
+    above its conjuncts ("have a male or an allele as their toponym", the toponym's quantifier outermost)
+    is moved below them, where :func:`_distribute` reads it; ∃x commutes with the conjuncts' ∃ and with
+    what does not mention x (bound variables are distinct). None where ``x`` is no such coordination's.
+
+        >>> from verifier.logic import Atom, Exists, Var, conj
+        >>> x, a, b, y = Var("x26"), Var("x16"), Var("x21"), Var("x4")
+        >>> f = Exists((x,), conj([Atom("_toponym_n_1", (x,)), Atom("poss", (x, y)), Exists((a,), conj([
+        ...     Atom("_male_n_1", (a,)), Exists((b,), conj([Atom("_allele_n_1", (b,)), Atom("_or_c", (x, a, b))]))]))]))
+        >>> print(_narrowed(f))
+        ∃x16. _male_n_1(x16) ∧ (∃x21. _allele_n_1(x21) ∧ (∃x26. _or_c(x26, x16, x21) ∧ _toponym_n_1(x26) ∧ poss(x26, x4)))
+    """
+    x = f.vars[0]
+    parts = conjuncts_of(f.body)
+    if any(isinstance(p, Atom) and rule_of(p.pred).startswith("coord") and p.args[:1] == (x,) for p in parts):
+        return None
+    nested = [p for p in parts if isinstance(p, Exists) and x in free_vars(p)]
+    if len(nested) != 1:
+        return None
+    g = nested[0]
+    outer = [p for p in parts if p is not g and x in free_vars(p)]
+    rest = [p for p in parts if p is not g and x not in free_vars(p)]
+
+    def down(h: Formula) -> Optional[Formula]:
+        # to the conjunction that holds the coordination c(x, a, b) (its conjuncts bound on the way or outside)
+        if isinstance(h, Exists):
+            inner = down(h.body)
+            return None if inner is None else Exists(h.vars, inner)
+        hs = conjuncts_of(h)
+        here = [p for p in hs if isinstance(p, Atom) and len(p.args) == 3 and rule_of(p.pred).startswith("coord")
+                and p.args[0] == x and x not in p.args[1:]]
+        if here:
+            mine = [p for p in hs if p is not here[0] and x in free_vars(p)]
+            return _conj([p for p in hs if x not in free_vars(p)] + [Exists((x,), _conj(here[:1] + mine + outer))])
+        inner_parts = [p for p in hs if isinstance(p, Exists) and x in free_vars(p)]
+        if len(inner_parts) != 1 or any(x in free_vars(p) for p in hs if p is not inner_parts[0]):
+            return None
+        inner = down(inner_parts[0])
+        return None if inner is None else _conj([inner if p is inner_parts[0] else p for p in hs])
+
+    moved = down(g)
+    return None if moved is None else _conj(rest + [moved])
+
+
 def _distribute(f: Formula, notes: list[str]) -> Formula:
     """``∃x. _and_c(x, a, b) ∧ φ(x)`` → ``φ(a) ∧ φ(b)`` (``∨`` for _or_c), conjuncts bound outside."""
+    if isinstance(f, Exists) and len(f.vars) == 1 and (g := _narrowed(f)) is not None:
+        return _distribute(g, notes)
     if isinstance(f, Exists) and len(f.vars) == 1:
         listed = _list_members(f)
         if listed is not None:
