@@ -104,3 +104,13 @@ def test_have_one_value_or_another_as_their_z_counts_the_things_with_either(veri
     assert ok.status == "accept", ok.explanation
     one = WD + "SELECT (COUNT(DISTINCT ?x) AS ?count) WHERE { ?x wdt:P138 wd:Q900421 . ?x wdt:P31 wd:Q900420 . }"
     assert verifier.check(q, one).status != "accept"
+
+
+@pytest.mark.wordnet
+def test_the_first_kinds_own_modifier_stays_with_its_noun(verifier):
+    # "trade blocs or cities": "trade" is the blocs' compound, not said of the cities too
+    q = "How many trade blocs or cities are twin towns of Eastmoor ?"
+    readings, _ = verifier.readings(q)
+    assert "_city_n_1(x4)" in str(readings[0].formula)
+    ok = verifier.check(q, union_count("Q900410", "Q515"))
+    assert ok.status == "accept", ok.explanation

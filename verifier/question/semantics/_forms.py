@@ -15,6 +15,7 @@ from typing import Optional, Sequence
 from ...logic import (FALSE, TRUE, And, Atom, Eq, Exists, Extremum, Forall, Formula, Iff, Implies, Not, Or, Var,
                       disj, free_vars, map_children, rename_apart, strip_exists, subformulas, substitute)
 from ...logic.formulas import Count
+from ...logic.ops import linked_parts
 from ._analysis import _Analysis
 from ._rules import _conj, rule_of
 
@@ -452,6 +453,10 @@ def _answer_union(f: Formula, answers: Sequence[Var], notes: list[str]) -> Formu
     collect(g)
     if not ra:
         return f
+    linked = _own_modifiers(g, a, x, b)
+    if linked is not None:  # "national sports teams": the compound's noun is the first kind's, not both kinds'
+        ra.append(linked[0])
+        g = linked[1]
     # the two nouns said of one variable would be one atom where they are one noun ("political territories
     # and administrative territories"), with both modifiers on it: the second keeps its own variable then
     shared = {p.pred for p in ra if isinstance(p, Atom)} & {q.pred for r in found["b"] for q in subformulas(r)
@@ -520,6 +525,47 @@ def _linked_restriction(f: Formula, b: Var, coord: Atom) -> Optional[tuple[Formu
     if any(b in free_vars(p) for p in subformulas(g) if isinstance(p, Atom) and p is not coord and p != coord):
         return None
     return r, g
+
+
+def _own_modifiers(g: Formula, a: Var, x: Var, b: Var) -> Optional[tuple[Formula, Formula]]:
+    """The modifiers of the first conjunct's noun linked to ``a`` through variables nothing else uses
+    ("sports" in "national sports teams": ``compound(a, s) ∧ _sport_n_1(s)``), closed as one formula,
+    and ``g`` without them; None where there are none.
+
+        >>> from verifier.logic import Atom, Exists, Var, conj
+        >>> a, s, o = Var("x4"), Var("x13"), Var("x49")
+        >>> g = Exists((s,), conj([Atom("_sport_n_1", (s,)), Atom("_team_n_of", (a,)), Atom("compound", (a, s)),
+        ...     Atom("_play_v_1", (a, o))]))
+        >>> r, h = _own_modifiers(g, a, Var("x20"), Var("x24"))
+        >>> print(r); print(h)
+        ∃x13. compound(x4, x13) ∧ _sport_n_1(x13)
+        _team_n_of(x4) ∧ _play_v_1(x4, x49)
+    """
+    atoms_ = [p for p in subformulas(g) if isinstance(p, Atom)]
+    bound = {v for p in subformulas(g) if isinstance(p, Exists) for v in p.vars} - {a, x, b}
+    for p in atoms_:
+        if p.pred != "compound" or len(p.args) != 2 or p.args[0] != a or p.args[1] not in bound:
+            continue
+        rest = [q for q in atoms_ if q is not p]
+        mine = [p] + linked_parts(rest, {p.args[1]}, bound)
+        vs = set().union(*(free_vars(q) for q in mine)) - {a}
+        if any(v.name[:1] != "i" and v not in bound for v in vs) or any(
+                free_vars(q) & vs for q in rest if not any(q is m for m in mine)):
+            continue
+        gone = set(mine)
+
+        def strip(h: Formula) -> Formula:
+            if isinstance(h, And):
+                return _conj([strip(q) for q in h.parts if q not in gone])
+            if isinstance(h, Exists):
+                body = strip(h.body)
+                keep = tuple(v for v in h.vars if v not in vs or v in free_vars(body))
+                return Exists(keep, body) if keep else body
+            return map_children(h, strip, _conj)
+
+        inner = tuple(sorted((v for v in vs if v in bound), key=lambda v: v.name))
+        return Exists(inner, _conj(mine)), strip(g)
+    return None
 
 
 def _noun_like(p: Formula) -> bool:
