@@ -15,6 +15,7 @@ from typing import Optional, Sequence
 from ...logic import (FALSE, TRUE, And, Atom, Eq, Exists, Extremum, Forall, Formula, Iff, Implies, Not, Or, Var,
                       disj, free_vars, map_children, rename_apart, strip_exists, subformulas, substitute)
 from ...logic.formulas import Count
+from ...logic.ops import linked_parts
 from ._analysis import _Analysis
 from ._rules import _conj, rule_of
 
@@ -195,8 +196,56 @@ def _list_members(f: Exists) -> Optional[tuple[list, str, Formula]]:
     return None
 
 
+def _narrowed(f: Exists) -> Optional[Formula]:
+    """``∃x. φ(x) ∧ Q ∧ (∃a. A(a) ∧ (∃b. B(b) ∧ c(x, a, b) ∧ ψ(x)))`` →
+    ``Q ∧ (∃a. A(a) ∧ (∃b. B(b) ∧ (∃x. c(x, a, b) ∧ φ(x) ∧ ψ(x))))``: a coordination's own variable scoped
+    above its conjuncts ("have a male or an allele as their toponym", the toponym's quantifier outermost)
+    is moved below them, where :func:`_distribute` reads it; ∃x commutes with the conjuncts' ∃ and with
+    what does not mention x (bound variables are distinct). None where ``x`` is no such coordination's.
+
+        >>> from verifier.logic import Atom, Exists, Var, conj
+        >>> x, a, b, y = Var("x26"), Var("x16"), Var("x21"), Var("x4")
+        >>> f = Exists((x,), conj([Atom("_toponym_n_1", (x,)), Atom("poss", (x, y)), Exists((a,), conj([
+        ...     Atom("_male_n_1", (a,)), Exists((b,), conj([Atom("_allele_n_1", (b,)), Atom("_or_c", (x, a, b))]))]))]))
+        >>> print(_narrowed(f))
+        ∃x16. _male_n_1(x16) ∧ (∃x21. _allele_n_1(x21) ∧ (∃x26. _or_c(x26, x16, x21) ∧ _toponym_n_1(x26) ∧ poss(x26, x4)))
+    """
+    x = f.vars[0]
+    parts = conjuncts_of(f.body)
+    if any(isinstance(p, Atom) and rule_of(p.pred).startswith("coord") and p.args[:1] == (x,) for p in parts):
+        return None
+    nested = [p for p in parts if isinstance(p, Exists) and x in free_vars(p)]
+    if len(nested) != 1:
+        return None
+    g = nested[0]
+    outer = [p for p in parts if p is not g and x in free_vars(p)]
+    rest = [p for p in parts if p is not g and x not in free_vars(p)]
+
+    def down(h: Formula) -> Optional[Formula]:
+        # to the conjunction that holds the coordination c(x, a, b) (its conjuncts bound on the way or outside)
+        if isinstance(h, Exists):
+            inner = down(h.body)
+            return None if inner is None else Exists(h.vars, inner)
+        hs = conjuncts_of(h)
+        here = [p for p in hs if isinstance(p, Atom) and len(p.args) == 3 and rule_of(p.pred).startswith("coord")
+                and p.args[0] == x and x not in p.args[1:]]
+        if here:
+            mine = [p for p in hs if p is not here[0] and x in free_vars(p)]
+            return _conj([p for p in hs if x not in free_vars(p)] + [Exists((x,), _conj(here[:1] + mine + outer))])
+        inner_parts = [p for p in hs if isinstance(p, Exists) and x in free_vars(p)]
+        if len(inner_parts) != 1 or any(x in free_vars(p) for p in hs if p is not inner_parts[0]):
+            return None
+        inner = down(inner_parts[0])
+        return None if inner is None else _conj([inner if p is inner_parts[0] else p for p in hs])
+
+    moved = down(g)
+    return None if moved is None else _conj(rest + [moved])
+
+
 def _distribute(f: Formula, notes: list[str]) -> Formula:
     """``∃x. _and_c(x, a, b) ∧ φ(x)`` → ``φ(a) ∧ φ(b)`` (``∨`` for _or_c), conjuncts bound outside."""
+    if isinstance(f, Exists) and len(f.vars) == 1 and (g := _narrowed(f)) is not None:
+        return _distribute(g, notes)
     if isinstance(f, Exists) and len(f.vars) == 1:
         listed = _list_members(f)
         if listed is not None:
@@ -365,13 +414,21 @@ def _answer_union(f: Formula, answers: Sequence[Var], notes: list[str]) -> Formu
 
     g = b_restriction(f)
     if not found["b"]:
-        return f
+        linked = _linked_restriction(f, b, coord)
+        if linked is None:
+            return f
+        found["b"], g = [linked[0]], linked[1]
 
     def merge(g: Formula) -> Formula:
-        # the coordination atom goes; x is the answer
+        # the coordination atom goes; x is the answer, or, where a copula made x a noun of its own ("How many
+        # A and B are twin towns of Y?"), x is identified with the answer and keeps its noun and modifiers
+        # (substituted, "twin" would sit beside A's noun and read as "twin A")
         if isinstance(g, Exists) and x in g.vars:
+            body = _drop(g.body, coord)
+            if any(_only_about(p, x) and _noun_like(p) for p in conjuncts_of(body)):
+                return Exists(g.vars, _conj([body, Eq(x, a)]))
             vs = tuple(v for v in g.vars if v != x)
-            body = substitute(_drop(g.body, coord), {x: a})
+            body = substitute(body, {x: a})
             return Exists(vs, body) if vs else body
         return map_children(g, merge, _conj)
 
@@ -396,7 +453,17 @@ def _answer_union(f: Formula, answers: Sequence[Var], notes: list[str]) -> Formu
     collect(g)
     if not ra:
         return f
-    union = disj([_conj(ra), substitute(_conj(found["b"]), {b: a})])
+    linked = _own_modifiers(g, a, x, b)
+    if linked is not None:  # "national sports teams": the compound's noun is the first kind's, not both kinds'
+        ra.append(linked[0])
+        g = linked[1]
+    # the two nouns said of one variable would be one atom where they are one noun ("political territories
+    # and administrative territories"), with both modifiers on it: the second keeps its own variable then
+    shared = {p.pred for p in ra if isinstance(p, Atom)} & {q.pred for r in found["b"] for q in subformulas(r)
+                                                           if isinstance(q, Atom)}
+    second = (Exists((b,), _conj(found["b"] + [Eq(b, a)])) if shared
+              else substitute(_conj(found["b"]), {b: a}))
+    union = disj([_conj(ra), second])
     placed: list[bool] = []
 
     def a_restriction(g: Formula) -> Formula:
@@ -417,6 +484,88 @@ def _answer_union(f: Formula, answers: Sequence[Var], notes: list[str]) -> Formu
     g = a_restriction(g)
     notes.append(f"{coord.pred} of noun phrases under the wh-word: the answer is each that is one or the other")
     return g
+
+
+def _linked_restriction(f: Formula, b: Var, coord: Atom) -> Optional[tuple[Formula, Formula]]:
+    """The second conjunct's noun with the modifiers linked to it through variables nothing else uses
+    ("trade blocs": ``_bloc_n_1(b) ∧ compound(b, t) ∧ _trade_n_of(t, i)``), as one restriction, and ``f``
+    without them; None where ``b`` has no such restriction or is used beyond it and the coordination.
+
+        >>> from verifier.logic import Atom, Exists, Var, conj
+        >>> a, b, t, x = Var("x4"), Var("x19"), Var("x16"), Var("x28")
+        >>> c = Atom("_or_c", (x, a, b))
+        >>> f = conj([Atom("_cat_n_1", (a,)), Exists((t,), conj([Atom("_trade_n_1", (t,)), Exists((b,), conj([
+        ...     Atom("_bloc_n_1", (b,)), Atom("compound", (b, t)), Exists((x,), conj([c, Atom("_own_v_1", (x,))]))]))]))])
+        >>> r, g = _linked_restriction(f, b, c)
+        >>> print(r); print(g)
+        ∃x16. _bloc_n_1(x19) ∧ compound(x19, x16) ∧ _trade_n_1(x16)
+        _cat_n_1(x4) ∧ (∃x19. ∃x28. _or_c(x28, x4, x19) ∧ _own_v_1(x28))
+    """
+    from ._counted_coordination import _restrictions
+
+    known = _restrictions(f).get(b)
+    if known is None:
+        return None
+    r, vs = known
+
+    def gone(p: Formula) -> bool:
+        fv = {v for v in free_vars(p) if v.name[:1] != "i"}
+        return p is not coord and bool(fv) and fv <= vs
+
+    def strip(g: Formula) -> Formula:
+        if isinstance(g, And):
+            return _conj([strip(p) for p in g.parts if not gone(p)])
+        if isinstance(g, Exists):
+            body = strip(g.body)
+            keep = tuple(v for v in g.vars if v not in vs or v in free_vars(body))
+            return Exists(keep, body) if keep else body
+        return map_children(g, strip, _conj)
+
+    g = strip(f)
+    if any(b in free_vars(p) for p in subformulas(g) if isinstance(p, Atom) and p is not coord and p != coord):
+        return None
+    return r, g
+
+
+def _own_modifiers(g: Formula, a: Var, x: Var, b: Var) -> Optional[tuple[Formula, Formula]]:
+    """The modifiers of the first conjunct's noun linked to ``a`` through variables nothing else uses
+    ("sports" in "national sports teams": ``compound(a, s) ∧ _sport_n_1(s)``), closed as one formula,
+    and ``g`` without them; None where there are none.
+
+        >>> from verifier.logic import Atom, Exists, Var, conj
+        >>> a, s, o = Var("x4"), Var("x13"), Var("x49")
+        >>> g = Exists((s,), conj([Atom("_sport_n_1", (s,)), Atom("_team_n_of", (a,)), Atom("compound", (a, s)),
+        ...     Atom("_play_v_1", (a, o))]))
+        >>> r, h = _own_modifiers(g, a, Var("x20"), Var("x24"))
+        >>> print(r); print(h)
+        ∃x13. compound(x4, x13) ∧ _sport_n_1(x13)
+        _team_n_of(x4) ∧ _play_v_1(x4, x49)
+    """
+    atoms_ = [p for p in subformulas(g) if isinstance(p, Atom)]
+    bound = {v for p in subformulas(g) if isinstance(p, Exists) for v in p.vars} - {a, x, b}
+    for p in atoms_:
+        if p.pred != "compound" or len(p.args) != 2 or p.args[0] != a or p.args[1] not in bound:
+            continue
+        rest = [q for q in atoms_ if q is not p]
+        mine = [p] + linked_parts(rest, {p.args[1]}, bound)
+        vs = set().union(*(free_vars(q) for q in mine)) - {a}
+        if any(v.name[:1] != "i" and v not in bound for v in vs) or any(
+                free_vars(q) & vs for q in rest if not any(q is m for m in mine)):
+            continue
+        gone = set(mine)
+
+        def strip(h: Formula) -> Formula:
+            if isinstance(h, And):
+                return _conj([strip(q) for q in h.parts if q not in gone])
+            if isinstance(h, Exists):
+                body = strip(h.body)
+                keep = tuple(v for v in h.vars if v not in vs or v in free_vars(body))
+                return Exists(keep, body) if keep else body
+            return map_children(h, strip, _conj)
+
+        inner = tuple(sorted((v for v in vs if v in bound), key=lambda v: v.name))
+        return Exists(inner, _conj(mine)), strip(g)
+    return None
 
 
 def _noun_like(p: Formula) -> bool:

@@ -47,7 +47,9 @@ def conjoined_nominals(c: _Context) -> None:
 
 def _predicative_conjunction(c: _Context, v: str) -> list[int]:
     """The ``_and_c`` EPs of an individual coordination of indefinites that ``v`` is ("a king and a
-    poet"), nested ones included; [] when ``v`` is not one."""
+    poet"), nested ones included; [] when ``v`` is not one. A conjunct that is the question's answer
+    ("How many cities and towns are ports?": ``how many`` is on "cities") makes the coordination the
+    subject asked about, not a predicate: each answer is a city or a town that is a port."""
     for k in c.by_arg0.get(v, ()):
         ep = c.rels[k]
         if ep.predicate != "_and_c":
@@ -56,7 +58,7 @@ def _predicative_conjunction(c: _Context, v: str) -> list[int]:
         for r in ("ARG1", "ARG2"):
             w = ep.args.get(r, "")
             q = c.binder.get(w)
-            if _vtype(w) != "x" or q is None or c.rels[q].predicate not in _INDEFINITES:
+            if _vtype(w) != "x" or q is None or c.rels[q].predicate not in _INDEFINITES or w in c.wh:
                 return []
             out.extend(_predicative_conjunction(c, w))
         return out

@@ -12,7 +12,7 @@ predication on the number are separate (else the reading is left as it is).
 
 from __future__ import annotations
 
-from ...logic import Atom, Exists, Extremum, Formula, Var, free_vars
+from ...logic import Atom, Exists, Extremum, Formula, Var, disj, free_vars
 from ...logic.formulas import Count
 from ...logic.ops import conjuncts, linked_parts, strip_exists, substitute
 from ._rules import _conj, rule_of
@@ -49,6 +49,42 @@ def _numbered(m: Var, number: Atom, parts: list[Formula], bound: set[Var]) -> tu
     return None
 
 
+def _number_or_noun(others: list[Formula], m: Var, s: Var, bound: set[Var], a: Var) -> list[Formula]:
+    """"min number of encyclopedias or collectables": the grammar joins "[min number of encyclopedias]" and
+    "collectables" as readily as it joins the two nouns under "number of", and its best analysis is the first.
+    A number and a kind of thing make no pair that one predication holds of ("acknowledged in a number or
+    in collectables"), so the coordination is read inside the number: the things counted are each an N or
+    an M, and what the coordination's variable is said to do, the number does (:func:`number_extremum` then
+    counts it). ``c(x, m, o) ∧ M(o) ∧ N(s) ∧ φ(x)`` → ``(N(s) ∨ M(s)) ∧ φ(m)``, where ``o`` has nothing but
+    its noun and modifiers; ``others`` unchanged where there is no such coordination.
+
+        >>> x, m, s, o, e = Var("x"), Var("m"), Var("s"), Var("o"), Var("e")
+        >>> ps = [Atom("_book_n_1", (s,)), Atom("_film_n_1", (o,)), Atom("_or_c", (x, m, o)), Atom("_in_p", (e, x))]
+        >>> [str(p) for p in _number_or_noun(ps, m, s, {x, m, s, o}, Var("a"))]
+        ['_book_n_1(s) ∨ _film_n_1(s)', '_in_p(e, m)']
+    """
+    for c in others:
+        if not (isinstance(c, Atom) and len(c.args) == 3 and rule_of(c.pred).startswith("coord")
+                and c.args[1] == m and c.args[0] in bound and c.args[2] in bound):
+            continue
+        x, o = c.args[0], c.args[2]
+        rest = [p for p in others if p is not c]
+        own = linked_parts(rest, {o}, bound - {m, a, x, s})
+        noun = linked_parts([p for p in rest if not any(p is q for q in own)], {s}, bound - {m, a, x, o})
+        left = [p for p in rest if not any(p is q for q in own + noun)]
+        if (not own or not noun or any(free_vars(p) & {m, a, x, s} for p in own)
+                or any(free_vars(p) & {m, a, x, o} for p in noun) or any(o in free_vars(p) for p in left)):
+            continue
+
+        def closed(ps: list[Formula], v: Var) -> Formula:  # ∃ over what only these parts use, but v
+            inner = (set().union(*(free_vars(p) for p in ps)) & bound) - {v}
+            return Exists(tuple(sorted(inner, key=lambda w: w.name)), _conj(ps)) if inner else _conj(ps)
+
+        either = disj([closed(noun, s), substitute(closed(own, o), {o: s})])
+        return [either] + [substitute(p, {x: m}) for p in left]
+    return others
+
+
 def number_extremum(f: Formula, answers: tuple[Var, ...], kind: str, notes: list[str]) -> tuple[Formula, str]:
     """``rest ∧ ∃m. number(m, s) ∧ max(m) ∧ N(s) ∧ φ(m)`` → ``argmax_a[n](rest ∧ #{s | N(s) ∧ φ(s)} = n)``,
     with the kind ``superlative``; ``(f, kind)`` unchanged when the question is no such wh-question.
@@ -77,7 +113,7 @@ def number_extremum(f: Formula, answers: tuple[Var, ...], kind: str, notes: list
         if marked is None or numbered is None:
             continue
         (direction, said), (s, naming) = marked, numbered
-        others = [p for p in parts if not any(p is q for q in said + naming)]
+        others = _number_or_noun([p for p in parts if not any(p is q for q in said + naming)], m, s, bound, a)
         noun = linked_parts(others, {s}, bound - {m, a})
         on_m = [p for p in others if m in free_vars(p) and not any(p is q for q in noun)]
         coordinated = any(isinstance(p, Atom) and rule_of(p.pred).startswith("coord") for p in on_m)
