@@ -452,21 +452,33 @@ def _resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     out = []
     if referring_phrase(question, pronouns=False) is None:
         out.append(Resolution(question, ""))  # a pronoun may refer inside the question itself
-    if _PLURAL.match(phrase):
-        # "those awards", "they": the entities of one earlier turn together (a system's answer list, most
-        # recent first), before each entity alone
-        out += _group_readings(question, phrase, dialogue, "and", "")
+    groups = _plural_readings(question, phrase, dialogue) if _PLURAL.match(phrase) else []
+    out += groups[0] if groups else []
     antecedents = _antecedents(dialogue)
     if not _PLURAL.match(phrase):
         antecedents = _linked(question, dialogue, antecedents) or antecedents
     for turn, eid, name in antecedents[:MAX_ANTECEDENTS]:
         text = question.replace(phrase, as_name(name), 1)
         out.append(Resolution(text, f"‘{phrase}’ read as wd:{eid}, {name}, from turn {turn}", ((eid, name),)))
-    if _PLURAL.match(phrase) and _WH_QUESTION.match(question):
-        # "Who were the screenwriters for those films?" asks for the screenwriters of each of them, together:
-        # what holds of one or another ("A or B"), beside what holds of all of them ("A and B", above)
-        out += _group_readings(question, phrase, dialogue, "or", "each of ")
-    return out
+    return out + [r for later in groups[1:] for r in later]
+
+
+def _plural_readings(question: str, phrase: str, dialogue: Dialogue) -> list[list[Resolution]]:
+    """A plural ``phrase`` ("those awards", "they") read as the entities of one earlier turn (a system's
+    answer list), one list per turn, most recent first: all of them together ("A and B"), and in a
+    wh-question also each of them ("Who were the screenwriters for those films?" asks for the screenwriters
+    of one or another: "A or B"). A turn's two readings stay together: the verifier reads only the first
+    few resolutions, so :func:`_resolve` puts the most recent list's both before the entities alone and
+    the older lists after them (before, "A or B" came after all the others and was cut by that bound).
+
+        >>> d = Dialogue.from_turns([{"speaker": "SYSTEM", "utterance": "Ada, Bo",
+        ...                            "entities": {"Q1": "Ada", "Q2": "Bo"}}])
+        >>> [[r.text for r in turn] for turn in _plural_readings("Who taught those people ?", "those people", d)]
+        [['Who taught Ada and Bo ?', 'Who taught Ada or Bo ?']]
+    """
+    both = _group_readings(question, phrase, dialogue, "and", "")
+    each = _group_readings(question, phrase, dialogue, "or", "each of ") if _WH_QUESTION.match(question) else []
+    return [[together] + each[k: k + 1] for k, together in enumerate(both)]
 
 
 def _group_readings(question: str, phrase: str, dialogue: Dialogue, joiner: str, how: str) -> list[Resolution]:
