@@ -230,3 +230,15 @@ def test_that_after_a_wh_word_is_a_determiner_not_a_relative():
     assert referring_phrase("What is the place where that scholar taught ?") == "that scholar"
     assert referring_phrase("Name the year when that ship sank .") == "that ship"
     assert referring_phrase("Which town is the one that Ada founded ?") is None
+
+
+def test_a_name_with_a_possessive_clitic_inside_is_quoted_as_one_name():
+    """Read word by word, "The Weaver's Lantern" is the lantern of a weaver (a relation the lexicon would
+    have to read); the dialogue names it as one entity, so it goes in quoted, as a title does."""
+    from verifier.question.dialogue import as_name, quote_names
+
+    assert quote_names("Where was The Weaver's Lantern filmed ?", ["The Weaver's Lantern"]) == \
+        'Where was "The Weaver\'s Lantern" filmed ?'
+    assert as_name("Old Tom’s Mill") == '"Old Tom’s Mill"'
+    # a name that ends with the clitic, and a run of capitalised words, stay as they are
+    assert as_name("Brook's") == "Brook's" and as_name("Ada Brook") == "Ada Brook"

@@ -714,9 +714,20 @@ def _resolve_clarification(question: str, dialogue: Dialogue) -> list[Resolution
 _ODD_NAME_WORD = re.compile(r"^(?:[a-zß-ÿ]|\d)|[^\w.'’-]", re.UNICODE)
 
 
+#: a possessive clitic inside a name, with a word of the name after it ("The Jeweller's Shop")
+_CLITIC_INSIDE = re.compile(r"\w['’]s\s+\S")
+
+
 def _odd_name(name: str) -> bool:
-    """Is ``name`` something other than a run of capitalised words (which the grammar reads as a name)?"""
-    return any(_ODD_NAME_WORD.search(w) for w in name.split()) and bool(re.search(r"[^\W\d_]", name))
+    """Is ``name`` something other than a run of capitalised words (which the grammar reads as a name)?
+    A name with a possessive clitic inside is one too: read word by word, "The Jeweller's Shop" is the
+    shop of a jeweller, a relation the lexicon would have to read, not one name.
+
+        >>> _odd_name("Ada Lovelace"), _odd_name("The Jeweller's Shop"), _odd_name("Ada's")
+        (False, True, False)
+    """
+    return ((any(_ODD_NAME_WORD.search(w) for w in name.split()) and bool(re.search(r"[^\W\d_]", name)))
+            or bool(_CLITIC_INSIDE.search(name)))
 
 
 def as_name(name: str) -> str:
