@@ -242,3 +242,16 @@ def test_a_name_with_a_possessive_clitic_inside_is_quoted_as_one_name():
     assert as_name("Old Tom’s Mill") == '"Old Tom’s Mill"'
     # a name that ends with the clitic, and a run of capitalised words, stay as they are
     assert as_name("Brook's") == "Brook's" and as_name("Ada Brook") == "Ada Brook"
+
+
+@pytest.mark.wordnet
+def test_after_a_form_of_be_the_phrase_ends_before_a_passive_participle_that_is_a_noun_too():
+    # "found" is a noun in WordNet (board and lodging); after "is" it is the passive's participle, not the
+    # phrase's last word (before, the phrase took it and the resolved question lost its verb)
+    assert referring_phrase("Which taxon is that nucleic acid sequence found in ?") == "that nucleic acid sequence"
+    assert referring_phrase("Which genus was that protein found in ?") == "that protein"
+    # a noun ending in "-ing" and a plural noun are no participles
+    assert referring_phrase("Is that office building located in Spain ?") == "that office building"
+    d = Dialogue.from_turns([{"speaker": "SYSTEM", "utterance": "kinase XY12", "entities": {"Q900301": "kinase XY12"}}])
+    assert resolve("Which taxon is that nucleic acid sequence found in ?", d)[0].text == \
+        'Which taxon is "kinase XY12" found in ?'

@@ -185,6 +185,8 @@ def referring_phrase(question: str, pronouns: bool = True) -> str | None:
                        None)
             if cut is not None:
                 words = words[:cut]
+        if before and before[-1].lower() in _BE and not verb_after and len(words) > 1 and _participle(words[-1]):
+            words.pop()  # "is that nucleic acid sequence found in": the passive's participle, a noun too
         if (m.group(0).lower().startswith("that") and before and before[-1].lower() not in _DETERMINER_CONTEXT
                 and not _verb_only(before[-1]) and not _closing_one(question[m.start():])):
             continue  # "the city that …" opens a relative clause; "edited that work" names the object
@@ -221,6 +223,25 @@ _DETERMINER_CONTEXT = {"of", "in", "on", "at", "by", "for", "from", "with", "to"
 
 #: auxiliaries whose subject is followed by a verb's base form ("did that person die", "can those people vote")
 _SUPPORT = frozenset("do does did can could will would shall should may might must".split())
+
+
+#: forms of "be": a passive's participle may follow its subject ("is that sequence found in X")
+_BE = frozenset("is are was were be been".split())
+
+
+def _participle(word: str) -> bool:
+    """Is ``word`` an inflected verb form that may be a past participle (WordNet gives it a verb base
+    other than itself: "found" → "find", "left" → "leave"), and neither a plural noun ("states") nor an
+    "-ing" form ("building")? False without WordNet.
+
+        >>> _participle("found"), _participle("sequence"), _participle("states"), _participle("building")
+        (True, False, False, False)
+    """
+    index = _wordnet_index()
+    w = word.lower()
+    if index is None or w.endswith("ing") or _plural_noun(w):
+        return False
+    return any(base != w for base in (index.morphy(w, "v") or ()))
 
 
 def _base_verb(word: str) -> bool:
