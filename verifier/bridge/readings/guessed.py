@@ -329,7 +329,7 @@ def _relation_noun_options(res, key, noun: Atom, ctx: "_Context", query_labels: 
     verbs = []
     holders = relation_verbs()
     for vkey, occs in ctx.keyed.items():
-        if len(vkey) == 2 and isinstance(vkey[1], int) and len(occs) == 1:
+        if len(vkey) == 2 and isinstance(vkey[1], int) and _one_verb(occs):
             v_erg = parse_erg_predicate(vkey[0])
             # (a relational noun of the table, "X is a part of the N", is read as its verbs are)
             if v_erg is not None and (v_erg.pos == "v" or (v_erg.pos == "n" and vkey[0] in holders)):
@@ -424,6 +424,25 @@ def _labels_name(res, labs: Sequence[str], lemma: str, texts: Sequence[str], adj
     return any(t in labs or (adjs and lemma in labs and _names_kind_of(res, t, lemma)) for t in texts)
 
 
+def _one_verb(occs: Sequence[Atom]) -> bool:
+    """Are ``occs`` one verb: one occurrence, or several on one event, which a list distributed over its
+    members makes ("Which party are X or Y affiliated with?": ``_affiliate_v_1(e, i, X) ∧ _with_p(e, y) ∨
+    _affiliate_v_1(e, i, Y) ∧ _with_p(e, y)``)? A reading of the verb is a rule over any subject and
+    object, so it reads each member's occurrence as it reads one.
+
+        >>> from verifier.logic import Var
+        >>> e, i = Var("e1"), Var("i2")
+        >>> _one_verb([Atom("_v", (e, i, Var("x"))), Atom("_v", (e, i, Var("y")))])
+        True
+        >>> _one_verb([Atom("_v", (e, i, Var("x"))), Atom("_v", (Var("e9"), i, Var("y")))])
+        False
+    """
+    if len(occs) == 1:
+        return True
+    first = occs[0].args[0] if occs[0].args else None
+    return isinstance(first, Var) and _is_event(first) and all(o.args and o.args[0] == first for o in occs)
+
+
 def _object_holder_options(res, key, noun: Atom, noun_f: Formula, verb: Atom, ctx: "_Context",
                            props: dict[str, list[str]], lemma: str, word: str) -> list[Option]:
     """A relation verb whose *object* holds the relation and whose one preposition carries the noun
@@ -434,12 +453,14 @@ def _object_holder_options(res, key, noun: Atom, noun_f: Formula, verb: Atom, ct
 
         ∀x y. _party_n_1(y) ∧ ∃e s. _affiliate_v_1(e, s, x) ∧ _with_p(e, y) ↔ P(x, y)
 
-    Nothing else may hang on the verb's event (a second preposition, a time)."""
+    Nothing else may hang on the verb's event (a second preposition, a time). The same link said again is
+    one: a list distributed over its members ("Which party are X or Y affiliated with?") repeats
+    ``_with_p(e, y)`` in each disjunct, on the one event."""
     y = noun.args[0]
     if len(verb.args) != 3 or not _is_event(verb.args[0]) or not isinstance(verb.args[2], Var) \
             or verb.args[2] == y or _is_event(verb.args[2]):
         return []
-    on = ctx.on_event.get(verb.args[0], [])
+    on = list(dict.fromkeys(ctx.on_event.get(verb.args[0], [])))
     if len(on) != 1 or len(on[0].args) != 2 or on[0].args[1] != y:
         return []
     adjs = ctx.adjectives.get(y, [])
