@@ -2,6 +2,8 @@
 banners associated with?"): the verb said of each member of the list is one verb, read as a relation
 noun reads it for one. Sentences and data are made up."""
 
+from dataclasses import dataclass
+
 import pytest
 
 PROPERTIES = [
@@ -36,3 +38,25 @@ def test_a_relation_noun_with_its_verb_reads_each_member_of_a_list(wikidata_veri
     # the list said directly reads the same
     direct = v.check('Which colors are "banner of Lowmere" or "banner of Eastwick" associated with ?', either)
     assert direct.status == "accept", direct.explanation
+
+
+def test_resolutions_past_the_bound_on_readings_are_not_parsed(chemistry_verifier, monkeypatch):
+    # the verifier keeps the best reading of the first 2 × max_readings resolutions that parse; parsing
+    # more only costs time (a ten-name answer list read together, each of them, and one by one)
+    v = chemistry_verifier
+    turns = [{"speaker": "SYSTEM", "utterance": ", ".join(f"Compound {k}" for k in range(6)),
+              "entities": {f"Q90050{k}": f"Compound {k}" for k in range(6)}}] * 4
+    parsed = []
+
+    @dataclass(frozen=True)
+    class Parsed:
+        text: str
+        notes: tuple = ()
+
+    def readings(text):
+        parsed.append(text)
+        return [Parsed(text)], text
+
+    monkeypatch.setattr(v, "readings", readings)
+    rs, _ = v._dialogue_readings("What is the mass of those compounds ?", turns)
+    assert len(rs) == 2 * v.max_readings == len(parsed)
