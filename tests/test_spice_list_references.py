@@ -60,3 +60,15 @@ def test_resolutions_past_the_bound_on_readings_are_not_parsed(chemistry_verifie
     monkeypatch.setattr(v, "readings", readings)
     rs, _ = v._dialogue_readings("What is the mass of those compounds ?", turns)
     assert len(rs) == 2 * v.max_readings == len(parsed)
+
+
+def test_over_names_the_other_end_of_a_had_power_as_with_does():
+    # "X has jurisdiction over Y": Y is the jurisdiction of X, as "X has relations with Y" reads (before,
+    # "over" had no reading); a locative preposition is no such end
+    from verifier.bridge.readings.supported import have_as_phrases
+    from verifier.logic import Atom, Var
+
+    x, n, y = Var("x3"), Var("x9"), Var("x12")
+    found = have_as_phrases([Atom("_have_v_1", (x, n)), Atom("_jurisdiction_n_1", (n,)), Atom("_over_p", (n, y))])
+    assert [(p.texts, p.shape, p.prep) for p in found] == [(("jurisdiction",), "with", "_over_p")]
+    assert not have_as_phrases([Atom("_have_v_1", (x, n)), Atom("_child_n_1", (n,)), Atom("_in_p", (n, y))])
