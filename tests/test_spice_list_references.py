@@ -9,9 +9,11 @@ import pytest
 PROPERTIES = [
     {"id": "P462", "label": "color", "alias": ["colour"]},
     {"id": "P138", "label": "named after", "alias": ["eponym"]},
+    {"id": "P39", "label": "position held", "alias": ["office held"]},
 ]
 RECORD = {"question": "Which colors is the banner of Lowmere associated with ?",
-          "context": {"entities": "{'Q900401': 'banner of Lowmere', 'Q900402': 'banner of Eastwick'}",
+          "context": {"entities": "{'Q900401': 'banner of Lowmere', 'Q900402': 'banner of Eastwick', "
+                                  "'Q900403': 'Mayor of Lowmere'}",
                       "relations": "{'P462': 'color'}",
                       "types": "{'Q1075': 'color'}",
                       "history": []}}
@@ -72,3 +74,15 @@ def test_over_names_the_other_end_of_a_had_power_as_with_does():
     found = have_as_phrases([Atom("_have_v_1", (x, n)), Atom("_jurisdiction_n_1", (n,)), Atom("_over_p", (n, y))])
     assert [(p.texts, p.shape, p.prep) for p in found] == [(("jurisdiction",), "with", "_over_p")]
     assert not have_as_phrases([Atom("_have_v_1", (x, n)), Atom("_child_n_1", (n,)), Atom("_in_p", (n, y))])
+
+
+@pytest.mark.wordnet
+def test_the_noun_of_a_name_after_a_verb_reads_a_property_labelled_noun_and_participle(wikidata_verifier):
+    # "position held" says that the subject holds a position; "the position of Mayor of Lowmere" is that
+    # position by name (before, "position" was read only as a relation of Mayor of Lowmere, P625 or none)
+    v = wikidata_verifier
+    q = 'Who held the position of "Mayor of Lowmere" ?'
+    ok = v.check(q, WD + "SELECT ?x WHERE { ?x wdt:P39 wd:Q900403 . }")
+    assert ok.status == "accept", ok.explanation
+    assert v.check(q, WD + "SELECT ?x WHERE { wd:Q900403 wdt:P39 ?x . }").status == "reject"
+    assert v.check(q, WD + "SELECT ?x WHERE { ?x wdt:P138 wd:Q900403 . }").status != "accept"

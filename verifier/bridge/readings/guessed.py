@@ -401,6 +401,9 @@ def _relation_noun_options(res, key, noun: Atom, ctx: "_Context", query_labels: 
         if len(links) != 1 or len(ctx.on_noun.get(y, [])) != 1:
             continue
         link = links[0]
+        found = _done_noun_options(res, key, noun_f, y, verb.lemma, verb_f, link, props, lemma, word)
+        out += found
+        used |= {a} if found else set()
         for prop, labs in props.items():
             if not any(l.startswith(lemma + " ") and len(l.split()) == len(lemma.split()) + 1
                        and stem_matches(verb.lemma, l.split()[-1]) for l in labs):
@@ -416,6 +419,41 @@ def _relation_noun_options(res, key, noun: Atom, ctx: "_Context", query_labels: 
             out.append(Option(key, (ax,), W_GUESSED, frozenset({link})))
             used.add(a)
     return out, used
+
+
+def _done_noun_options(res, key, noun_f: Formula, y: Var, verb: str, verb_f, link: Atom,
+                       props: dict[str, list[str]], lemma: str, word: str) -> list[Option]:
+    """"X Vs the N of Y" where a query property is labelled "N V-ed" (the noun and the verb's participle:
+    "position held", "award received"): the label says that X Vs an N, and "the N of Y" is Y itself, an
+    N by name (the "of" of "the city of Rome"), so the three words read ``P(X, Y)``:
+
+        ∀s x. (∃y. _position_n_1(y) ∧ _of_p(y, x) ∧ _hold_v_1(s, y)) ↔ wdt:P39(s, x)
+
+    "Who held the position of Minister of Defence?" Only "of", and only a label that is the noun and one
+    form of the verb (WordNet's base form of the label's last word is the verb). [] without WordNet."""
+    if link.pred != "_of_p":
+        return []
+    try:
+        wn = res._wordnet()
+    except Exception:  # no WordNet: no reading of the participle
+        wn = None
+    if wn is None:
+        return []
+    out = []
+    for prop, labs in props.items():
+        if not any(l.startswith(lemma + " ") and len(l.split()) == len(lemma.split()) + 1
+                   and l.split()[-1] != verb and wn.morphy(l.split()[-1], "v") == verb for l in labs):
+            continue
+        p = as_predicate(prop)
+        xv, sv = Var("x"), Var("s")
+        f = Forall((sv, xv), Iff(Exists((y,), conj([noun_f, Atom(link.pred, (y, xv)), verb_f(sv, y)])),
+                                 Atom(p, (sv, xv))))
+        ax = Axiom(f"relation_noun:{verb}+{lemma}+{link.pred}={p}", f, "relation_noun",
+                   source=f'query IRI {prop} labelled "{lemma} …" with a form of "{verb}": who {verb}s '
+                   f'the {lemma} of X {verb}s X, an {lemma} by name', word=word, kg_terms=_kg_terms(prop),
+                   weight=W_GUESSED)
+        out.append(Option(key, (ax,), W_GUESSED, frozenset({link})))
+    return out
 
 
 def _labels_name(res, labs: Sequence[str], lemma: str, texts: Sequence[str], adjs: Sequence[Atom]) -> bool:
