@@ -255,3 +255,14 @@ def test_after_a_form_of_be_the_phrase_ends_before_a_passive_participle_that_is_
     d = Dialogue.from_turns([{"speaker": "SYSTEM", "utterance": "kinase XY12", "entities": {"Q900301": "kinase XY12"}}])
     assert resolve("Which taxon is that nucleic acid sequence found in ?", d)[0].text == \
         'Which taxon is "kinase XY12" found in ?'
+
+
+@pytest.mark.wordnet
+def test_that_with_a_closing_noun_phrase_after_an_inflected_verb_is_a_determiner():
+    # "expresses" is a verb form and a plural noun; with only a noun phrase after "that" up to the question's
+    # end, "that" determines the verb's object (before, it was read as a relative clause and left alone)
+    assert referring_phrase("Which film features that journey ?") == "that journey"
+    # a relative clause goes on with a verb, a preposition or a name; after a noun, "that" opens one as before
+    assert referring_phrase("Which rivers flow through the states that border Spain ?") is None
+    assert referring_phrase("Which towns have the features that journey to Lowmere ?") is None
+    assert referring_phrase("What is the river that crosses Brightwater?") is None

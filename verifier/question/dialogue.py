@@ -188,7 +188,8 @@ def referring_phrase(question: str, pronouns: bool = True) -> str | None:
         if before and before[-1].lower() in _BE and not verb_after and len(words) > 1 and _participle(words[-1]):
             words.pop()  # "is that nucleic acid sequence found in": the passive's participle, a noun too
         if (m.group(0).lower().startswith("that") and before and before[-1].lower() not in _DETERMINER_CONTEXT
-                and not _verb_only(before[-1]) and not _closing_one(question[m.start():])):
+                and not _verb_only(before[-1]) and not _closing_one(question[m.start():])
+                and not _closing_object(question, m.start(1), words, before[-1])):
             continue  # "the city that …" opens a relative clause; "edited that work" names the object
         return question[m.start(): m.start(1)] + " " + " ".join(words)
     if not pronouns:
@@ -198,6 +199,28 @@ def referring_phrase(question: str, pronouns: bool = True) -> str | None:
             continue
         return m.group(0)
     return None
+
+
+def _closing_object(question: str, start: int, words: list[str], before: str) -> bool:
+    """Is "that" + ``words`` (from ``start``) the object of the verb form ``before`` and the question's last
+    words? "Which program expresses that travel ?": "expresses" is an inflected verb (WordNet's verb base of it
+    is another word), and after "that" come only nouns and adjectives up to the question's end, so "that"
+    determines the verb's object; read as a relative clause, "expresses" would be a plural noun and the
+    question would have no verb of its own. A relative clause after a noun goes on with a verb or a
+    subject ("the expresses that run daily"), or with a name ("the states that border Spain").
+
+        >>> _closing_object("Which program expresses that travel ?", 28, ["travel"], "expresses")
+        True
+        >>> _closing_object("Which program expresses that travel to Rome ?", 28, ["travel"], "expresses")
+        False
+    """
+    rest = question[start:].split()
+    if not all(w.islower() for w in words) or rest[: len(words)] != words \
+            or not re.fullmatch(r"\s*[?.!]*\s*", " ".join(rest[len(words):])):
+        return False
+    index = _wordnet_index()
+    w = before.lower()
+    return index is not None and any(base != w for base in (index.morphy(w, "v") or ()))
 
 
 def _closing_one(text: str) -> bool:
