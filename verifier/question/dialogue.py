@@ -32,6 +32,8 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any, Iterable, Mapping, Sequence
 
+from .dialogue_phrases import _BE, _closing_object, _participle
+
 __all__ = ["Turn", "Dialogue", "Resolution", "annotation", "resolve", "unresolved", "referring_phrase", "ellipsis_target",
            "quote_names"]
 
@@ -201,28 +203,6 @@ def referring_phrase(question: str, pronouns: bool = True) -> str | None:
     return None
 
 
-def _closing_object(question: str, start: int, words: list[str], before: str) -> bool:
-    """Is "that" + ``words`` (from ``start``) the object of the verb form ``before`` and the question's last
-    words? "Which program expresses that travel ?": "expresses" is an inflected verb (WordNet's verb base of it
-    is another word), and after "that" come only nouns and adjectives up to the question's end, so "that"
-    determines the verb's object; read as a relative clause, "expresses" would be a plural noun and the
-    question would have no verb of its own. A relative clause after a noun goes on with a verb or a
-    subject ("the expresses that run daily"), or with a name ("the states that border Spain").
-
-        >>> _closing_object("Which program expresses that travel ?", 28, ["travel"], "expresses")
-        True
-        >>> _closing_object("Which program expresses that travel to Rome ?", 28, ["travel"], "expresses")
-        False
-    """
-    rest = question[start:].split()
-    if not all(w.islower() for w in words) or rest[: len(words)] != words \
-            or not re.fullmatch(r"\s*[?.!]*\s*", " ".join(rest[len(words):])):
-        return False
-    index = _wordnet_index()
-    w = before.lower()
-    return index is not None and any(base != w for base in (index.morphy(w, "v") or ()))
-
-
 def _closing_one(text: str) -> bool:
     """Does ``text`` begin with "that one" that ends its clause (the question's end, a comma, "and"/"or")?
     Then it is a demonstrative pronoun after a noun it names again ("found in the taxon that one ?": that
@@ -246,25 +226,6 @@ _DETERMINER_CONTEXT = {"of", "in", "on", "at", "by", "for", "from", "with", "to"
 
 #: auxiliaries whose subject is followed by a verb's base form ("did that person die", "can those people vote")
 _SUPPORT = frozenset("do does did can could will would shall should may might must".split())
-
-
-#: forms of "be": a passive's participle may follow its subject ("is that sequence found in X")
-_BE = frozenset("is are was were be been".split())
-
-
-def _participle(word: str) -> bool:
-    """Is ``word`` an inflected verb form that may be a past participle (WordNet gives it a verb base
-    other than itself: "found" → "find", "left" → "leave"), and neither a plural noun ("states") nor an
-    "-ing" form ("building")? False without WordNet.
-
-        >>> _participle("found"), _participle("sequence"), _participle("states"), _participle("building")
-        (True, False, False, False)
-    """
-    index = _wordnet_index()
-    w = word.lower()
-    if index is None or w.endswith("ing") or _plural_noun(w):
-        return False
-    return any(base != w for base in (index.morphy(w, "v") or ()))
 
 
 def _base_verb(word: str) -> bool:
