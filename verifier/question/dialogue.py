@@ -470,20 +470,23 @@ def _resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
 
 def _plural_readings(question: str, phrase: str, dialogue: Dialogue) -> list[list[Resolution]]:
     """A plural ``phrase`` ("those awards", "they") read as the entities of one earlier turn (a system's
-    answer list), one list per turn, most recent first: all of them together ("A and B"), and in a
-    wh-question also each of them ("Who were the screenwriters for those films?" asks for the screenwriters
-    of one or another: "A or B"). A turn's two readings stay together: the verifier reads only the first
-    few resolutions, so :func:`_resolve` puts the most recent list's both before the entities alone and
-    the older lists after them (before, "A or B" came after all the others and was cut by that bound).
+    answer list), one list per turn, most recent first: in a wh-question each of them first ("Who were the
+    screenwriters for those films?" asks for the screenwriters of one or another: "A or B"), the distributive
+    reading a wh-question most often has and the cheaper one to prove, then all of them together ("A and B").
+    A turn's two readings stay together: the verifier reads only the first few resolutions, so
+    :func:`_resolve` puts the most recent list's both before the entities alone and the older lists after
+    them (before, "A or B" came after all the others and was cut by that bound).
 
         >>> d = Dialogue.from_turns([{"speaker": "SYSTEM", "utterance": "Ada, Bo",
         ...                            "entities": {"Q1": "Ada", "Q2": "Bo"}}])
         >>> [[r.text for r in turn] for turn in _plural_readings("Who taught those people ?", "those people", d)]
-        [['Who taught Ada and Bo ?', 'Who taught Ada or Bo ?']]
+        [['Who taught Ada or Bo ?', 'Who taught Ada and Bo ?']]
+        >>> [[r.text for r in turn] for turn in _plural_readings("Did those people meet ?", "those people", d)]
+        [['Did Ada and Bo meet ?']]
     """
     both = _group_readings(question, phrase, dialogue, "and", "")
     each = _group_readings(question, phrase, dialogue, "or", "each of ") if _WH_QUESTION.match(question) else []
-    return [[together] + each[k: k + 1] for k, together in enumerate(both)]
+    return [each[k: k + 1] + [together] for k, together in enumerate(both)]
 
 
 def _group_readings(question: str, phrase: str, dialogue: Dialogue, joiner: str, how: str) -> list[Resolution]:
