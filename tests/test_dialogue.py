@@ -230,3 +230,39 @@ def test_that_after_a_wh_word_is_a_determiner_not_a_relative():
     assert referring_phrase("What is the place where that scholar taught ?") == "that scholar"
     assert referring_phrase("Name the year when that ship sank .") == "that ship"
     assert referring_phrase("Which town is the one that Ada founded ?") is None
+
+
+def test_a_name_with_a_possessive_clitic_inside_is_quoted_as_one_name():
+    """Read word by word, "The Weaver's Lantern" is the lantern of a weaver (a relation the lexicon would
+    have to read); the dialogue names it as one entity, so it goes in quoted, as a title does."""
+    from verifier.question.dialogue import as_name, quote_names
+
+    assert quote_names("Where was The Weaver's Lantern filmed ?", ["The Weaver's Lantern"]) == \
+        'Where was "The Weaver\'s Lantern" filmed ?'
+    assert as_name("Old Tom’s Mill") == '"Old Tom’s Mill"'
+    # a name that ends with the clitic, and a run of capitalised words, stay as they are
+    assert as_name("Brook's") == "Brook's" and as_name("Ada Brook") == "Ada Brook"
+
+
+@pytest.mark.wordnet
+def test_after_a_form_of_be_the_phrase_ends_before_a_passive_participle_that_is_a_noun_too():
+    # "found" is a noun in WordNet (board and lodging); after "is" it is the passive's participle, not the
+    # phrase's last word (before, the phrase took it and the resolved question lost its verb)
+    assert referring_phrase("Which taxon is that nucleic acid sequence found in ?") == "that nucleic acid sequence"
+    assert referring_phrase("Which genus was that protein found in ?") == "that protein"
+    # a noun ending in "-ing" and a plural noun are no participles
+    assert referring_phrase("Is that office building located in Spain ?") == "that office building"
+    d = Dialogue.from_turns([{"speaker": "SYSTEM", "utterance": "kinase XY12", "entities": {"Q900301": "kinase XY12"}}])
+    assert resolve("Which taxon is that nucleic acid sequence found in ?", d)[0].text == \
+        'Which taxon is "kinase XY12" found in ?'
+
+
+@pytest.mark.wordnet
+def test_that_with_a_closing_noun_phrase_after_an_inflected_verb_is_a_determiner():
+    # "expresses" is a verb form and a plural noun; with only a noun phrase after "that" up to the question's
+    # end, "that" determines the verb's object (before, it was read as a relative clause and left alone)
+    assert referring_phrase("Which film features that journey ?") == "that journey"
+    # a relative clause goes on with a verb, a preposition or a name; after a noun, "that" opens one as before
+    assert referring_phrase("Which rivers flow through the states that border Spain ?") is None
+    assert referring_phrase("Which towns have the features that journey to Lowmere ?") is None
+    assert referring_phrase("What is the river that crosses Brightwater?") is None

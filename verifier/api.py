@@ -207,7 +207,10 @@ class Verifier(LazyParts):
             return self.readings(question)
         per: list[list[Reading]] = []
         failure: Exception | None = None
+        bound = 2 * self.max_readings
         for r in resolutions:
+            if len(per) >= bound:
+                break  # the bound below keeps the best reading of the first resolutions that parse: no more
             try:
                 rs, _ = self.readings(r.text)
             except Exception as exc:
@@ -218,7 +221,7 @@ class Verifier(LazyParts):
             raise failure if failure is not None else QuestionError("question_unparsed", "no resolution parsed")
         # the best reading of each resolution first, so the bound keeps every resolution
         out = [rs[i] for i in range(max(map(len, per))) for rs in per if i < len(rs)]
-        return out[: 2 * self.max_readings], question
+        return out[:bound], question
 
     # ------------------------------------------------------------------------------ the check
     def check(self, question: Any, sparql: str, id: str | None = None, context: Any = None) -> Verdict:

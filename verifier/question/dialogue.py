@@ -32,6 +32,8 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any, Iterable, Mapping, Sequence
 
+from .dialogue_phrases import _BE, _closing_object, _participle
+
 __all__ = ["Turn", "Dialogue", "Resolution", "annotation", "resolve", "unresolved", "referring_phrase", "ellipsis_target",
            "quote_names"]
 
@@ -185,8 +187,11 @@ def referring_phrase(question: str, pronouns: bool = True) -> str | None:
                        None)
             if cut is not None:
                 words = words[:cut]
+        if before and before[-1].lower() in _BE and not verb_after and len(words) > 1 and _participle(words[-1]):
+            words.pop()  # "is that nucleic acid sequence found in": the passive's participle, a noun too
         if (m.group(0).lower().startswith("that") and before and before[-1].lower() not in _DETERMINER_CONTEXT
-                and not _verb_only(before[-1]) and not _closing_one(question[m.start():])):
+                and not _verb_only(before[-1]) and not _closing_one(question[m.start():])
+                and not _closing_object(question, m.start(1), words, before[-1])):
             continue  # "the city that …" opens a relative clause; "edited that work" names the object
         return question[m.start(): m.start(1)] + " " + " ".join(words)
     if not pronouns:
@@ -452,21 +457,36 @@ def _resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     out = []
     if referring_phrase(question, pronouns=False) is None:
         out.append(Resolution(question, ""))  # a pronoun may refer inside the question itself
-    if _PLURAL.match(phrase):
-        # "those awards", "they": the entities of one earlier turn together (a system's answer list, most
-        # recent first), before each entity alone
-        out += _group_readings(question, phrase, dialogue, "and", "")
+    groups = _plural_readings(question, phrase, dialogue) if _PLURAL.match(phrase) else []
+    out += groups[0] if groups else []
     antecedents = _antecedents(dialogue)
     if not _PLURAL.match(phrase):
         antecedents = _linked(question, dialogue, antecedents) or antecedents
     for turn, eid, name in antecedents[:MAX_ANTECEDENTS]:
         text = question.replace(phrase, as_name(name), 1)
         out.append(Resolution(text, f"‘{phrase}’ read as wd:{eid}, {name}, from turn {turn}", ((eid, name),)))
-    if _PLURAL.match(phrase) and _WH_QUESTION.match(question):
-        # "Who were the screenwriters for those films?" asks for the screenwriters of each of them, together:
-        # what holds of one or another ("A or B"), beside what holds of all of them ("A and B", above)
-        out += _group_readings(question, phrase, dialogue, "or", "each of ")
-    return out
+    return out + [r for later in groups[1:] for r in later]
+
+
+def _plural_readings(question: str, phrase: str, dialogue: Dialogue) -> list[list[Resolution]]:
+    """A plural ``phrase`` ("those awards", "they") read as the entities of one earlier turn (a system's
+    answer list), one list per turn, most recent first: in a wh-question each of them first ("Who were the
+    screenwriters for those films?" asks for the screenwriters of one or another: "A or B"), the distributive
+    reading a wh-question most often has and the cheaper one to prove, then all of them together ("A and B").
+    A turn's two readings stay together: the verifier reads only the first few resolutions, so
+    :func:`_resolve` puts the most recent list's both before the entities alone and the older lists after
+    them (before, "A or B" came after all the others and was cut by that bound).
+
+        >>> d = Dialogue.from_turns([{"speaker": "SYSTEM", "utterance": "Ada, Bo",
+        ...                            "entities": {"Q1": "Ada", "Q2": "Bo"}}])
+        >>> [[r.text for r in turn] for turn in _plural_readings("Who taught those people ?", "those people", d)]
+        [['Who taught Ada or Bo ?', 'Who taught Ada and Bo ?']]
+        >>> [[r.text for r in turn] for turn in _plural_readings("Did those people meet ?", "those people", d)]
+        [['Did Ada and Bo meet ?']]
+    """
+    both = _group_readings(question, phrase, dialogue, "and", "")
+    each = _group_readings(question, phrase, dialogue, "or", "each of ") if _WH_QUESTION.match(question) else []
+    return [each[k: k + 1] + [together] for k, together in enumerate(both)]
 
 
 def _group_readings(question: str, phrase: str, dialogue: Dialogue, joiner: str, how: str) -> list[Resolution]:
@@ -702,9 +722,20 @@ def _resolve_clarification(question: str, dialogue: Dialogue) -> list[Resolution
 _ODD_NAME_WORD = re.compile(r"^(?:[a-zß-ÿ]|\d)|[^\w.'’-]", re.UNICODE)
 
 
+#: a possessive clitic inside a name, with a word of the name after it ("The Jeweller's Shop")
+_CLITIC_INSIDE = re.compile(r"\w['’]s\s+\S")
+
+
 def _odd_name(name: str) -> bool:
-    """Is ``name`` something other than a run of capitalised words (which the grammar reads as a name)?"""
-    return any(_ODD_NAME_WORD.search(w) for w in name.split()) and bool(re.search(r"[^\W\d_]", name))
+    """Is ``name`` something other than a run of capitalised words (which the grammar reads as a name)?
+    A name with a possessive clitic inside is one too: read word by word, "The Jeweller's Shop" is the
+    shop of a jeweller, a relation the lexicon would have to read, not one name.
+
+        >>> _odd_name("Ada Lovelace"), _odd_name("The Jeweller's Shop"), _odd_name("Ada's")
+        (False, True, False)
+    """
+    return ((any(_ODD_NAME_WORD.search(w) for w in name.split()) and bool(re.search(r"[^\W\d_]", name)))
+            or bool(_CLITIC_INSIDE.search(name)))
 
 
 def as_name(name: str) -> str:

@@ -329,7 +329,7 @@ def _relation_noun_options(res, key, noun: Atom, ctx: "_Context", query_labels: 
     verbs = []
     holders = relation_verbs()
     for vkey, occs in ctx.keyed.items():
-        if len(vkey) == 2 and isinstance(vkey[1], int) and len(occs) == 1:
+        if len(vkey) == 2 and isinstance(vkey[1], int) and _one_verb(occs):
             v_erg = parse_erg_predicate(vkey[0])
             # (a relational noun of the table, "X is a part of the N", is read as its verbs are)
             if v_erg is not None and (v_erg.pos == "v" or (v_erg.pos == "n" and vkey[0] in holders)):
@@ -401,14 +401,14 @@ def _relation_noun_options(res, key, noun: Atom, ctx: "_Context", query_labels: 
         if len(links) != 1 or len(ctx.on_noun.get(y, [])) != 1:
             continue
         link = links[0]
+        if found := _done_noun_options(res, key, noun_f, y, verb.lemma, verb_f, link, props, lemma, word):
+            out, used = out + found, used | {a}
         for prop, labs in props.items():
             if not any(l.startswith(lemma + " ") and len(l.split()) == len(lemma.split()) + 1
                        and stem_matches(verb.lemma, l.split()[-1]) for l in labs):
                 continue
-            p = as_predicate(prop)
-            xv, sv = Var("x"), Var("s")
-            inner = conj([noun_f, Atom(link.pred, (y, xv)), verb_f(sv, y)])
-            f = Forall((sv, xv), Iff(Exists((y,), inner), Atom(p, (xv, sv))))
+            p, xv, sv = as_predicate(prop), Var("x"), Var("s")
+            f = Forall((sv, xv), Iff(Exists((y,), conj([noun_f, Atom(link.pred, (y, xv)), verb_f(sv, y)])), Atom(p, (xv, sv))))
             ax = Axiom(f"relation_noun:{vpred}+{noun.pred}+{link.pred}={p}", f, "relation_noun",
                        source=f'query IRI {prop} labelled "{lemma} {verb.lemma}…": who {verb.lemma}s '
                        f'the {lemma} of X is X\'s {lemma} {verb.lemma}r', word=word,
@@ -418,10 +418,64 @@ def _relation_noun_options(res, key, noun: Atom, ctx: "_Context", query_labels: 
     return out, used
 
 
+def _done_noun_options(res, key, noun_f: Formula, y: Var, verb: str, verb_f, link: Atom,
+                       props: dict[str, list[str]], lemma: str, word: str) -> list[Option]:
+    """"X Vs the N of Y" where a query property is labelled "N V-ed" (the noun and the verb's participle:
+    "position held", "award received"): the label says that X Vs an N, and "the N of Y" is Y itself, an
+    N by name (the "of" of "the city of Rome"), so the three words read ``P(X, Y)``:
+
+        ∀s x. (∃y. _position_n_1(y) ∧ _of_p(y, x) ∧ _hold_v_1(s, y)) ↔ wdt:P39(s, x)
+
+    "Who held the position of Minister of Defence?" Only "of", and only a label that is the noun and one
+    form of the verb (WordNet's base form of the label's last word is the verb). [] without WordNet."""
+    if link.pred != "_of_p":
+        return []
+    try:
+        wn = res._wordnet()
+    except Exception:  # no WordNet: no reading of the participle
+        wn = None
+    if wn is None:
+        return []
+    out = []
+    for prop, labs in props.items():
+        if not any(l.startswith(lemma + " ") and len(l.split()) == len(lemma.split()) + 1
+                   and l.split()[-1] != verb and wn.morphy(l.split()[-1], "v") == verb for l in labs):
+            continue
+        p = as_predicate(prop)
+        xv, sv = Var("x"), Var("s")
+        f = Forall((sv, xv), Iff(Exists((y,), conj([noun_f, Atom(link.pred, (y, xv)), verb_f(sv, y)])),
+                                 Atom(p, (sv, xv))))
+        ax = Axiom(f"relation_noun:{verb}+{lemma}+{link.pred}={p}", f, "relation_noun",
+                   source=f'query IRI {prop} labelled "{lemma} …" with a form of "{verb}": who {verb}s '
+                   f'the {lemma} of X {verb}s X, an {lemma} by name', word=word, kg_terms=_kg_terms(prop),
+                   weight=W_GUESSED)
+        out.append(Option(key, (ax,), W_GUESSED, frozenset({link})))
+    return out
+
+
 def _labels_name(res, labs: Sequence[str], lemma: str, texts: Sequence[str], adjs: Sequence[Atom]) -> bool:
     """Does a property label say the noun (with its one adjective, ``texts``), or the noun alone where the
     adjective and noun are one WordNet noun that is a kind of it ("artistic movement": movement)?"""
     return any(t in labs or (adjs and lemma in labs and _names_kind_of(res, t, lemma)) for t in texts)
+
+
+def _one_verb(occs: Sequence[Atom]) -> bool:
+    """Are ``occs`` one verb: one occurrence, or several on one event, which a list distributed over its
+    members makes ("Which party are X or Y affiliated with?": ``_affiliate_v_1(e, i, X) ∧ _with_p(e, y) ∨
+    _affiliate_v_1(e, i, Y) ∧ _with_p(e, y)``)? A reading of the verb is a rule over any subject and
+    object, so it reads each member's occurrence as it reads one.
+
+        >>> from verifier.logic import Var
+        >>> e, i = Var("e1"), Var("i2")
+        >>> _one_verb([Atom("_v", (e, i, Var("x"))), Atom("_v", (e, i, Var("y")))])
+        True
+        >>> _one_verb([Atom("_v", (e, i, Var("x"))), Atom("_v", (Var("e9"), i, Var("y")))])
+        False
+    """
+    if len(occs) == 1:
+        return True
+    first = occs[0].args[0] if occs[0].args else None
+    return isinstance(first, Var) and _is_event(first) and all(o.args and o.args[0] == first for o in occs)
 
 
 def _object_holder_options(res, key, noun: Atom, noun_f: Formula, verb: Atom, ctx: "_Context",
@@ -434,12 +488,14 @@ def _object_holder_options(res, key, noun: Atom, noun_f: Formula, verb: Atom, ct
 
         ∀x y. _party_n_1(y) ∧ ∃e s. _affiliate_v_1(e, s, x) ∧ _with_p(e, y) ↔ P(x, y)
 
-    Nothing else may hang on the verb's event (a second preposition, a time)."""
+    Nothing else may hang on the verb's event (a second preposition, a time). The same link said again is
+    one: a list distributed over its members ("Which party are X or Y affiliated with?") repeats
+    ``_with_p(e, y)`` in each disjunct, on the one event."""
     y = noun.args[0]
     if len(verb.args) != 3 or not _is_event(verb.args[0]) or not isinstance(verb.args[2], Var) \
             or verb.args[2] == y or _is_event(verb.args[2]):
         return []
-    on = ctx.on_event.get(verb.args[0], [])
+    on = list(dict.fromkeys(ctx.on_event.get(verb.args[0], [])))
     if len(on) != 1 or len(on[0].args) != 2 or on[0].args[1] != y:
         return []
     adjs = ctx.adjectives.get(y, [])

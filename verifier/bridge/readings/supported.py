@@ -4,7 +4,8 @@ A relational noun carried by the support verb "have" with "as": "X has Y as (the
 the N of X, whatever N is ("Does Ada have jazz as genre?", "Does Ada have Paris as the location of
 death?"); "X has the N as Y" ("Does Ada have the gender as female?") says the same with the two noun
 phrases swapped. With "with", the had noun names the relation itself and "with" its other end: "X has
-diplomatic relations with Y" is the diplomatic relation of X being Y, as "X has Y as N" is.
+diplomatic relations with Y" is the diplomatic relation of X being Y, as "X has Y as N" is; "over" names the
+other end of a power the same way ("X has jurisdiction over Y", :data:`OTHER_END`).
 
 The grammar reads the verb with its event and "as" on that event, the noun apart:
 
@@ -78,12 +79,17 @@ _X, _Y = Var("x"), Var("y")
 SUPPORT_VERBS = {"_have_v_1": "had", "_share_v_1": "shared", "_hold_v_1": "held", "_maintain_v_1": "maintained",
                  "_keep_v_1": "kept", "_enjoy_v_1": "enjoyed"}
 #: the shapes' atoms for the verb ``v`` on an event ``e`` and the noun ``n`` (the haver ``x``, the value ``y``)
-_SHAPES = {"as": lambda v, e, n: [Atom(v, (e, _X, _Y)), Atom(_AS, (e, n))],
-           "as_object": lambda v, e, n: [Atom(v, (e, _X, n)), Atom(_AS, (e, _Y))],
-           "with": lambda v, e, n: [Atom(v, (_X, n)), Atom(_WITH, (n, _Y))],
+#: (the preposition ``w`` that names the other end in the "with" shapes: "with" or one of :data:`OTHER_END`)
+_SHAPES = {"as": lambda v, e, n, w: [Atom(v, (e, _X, _Y)), Atom(_AS, (e, n))],
+           "as_object": lambda v, e, n, w: [Atom(v, (e, _X, n)), Atom(_AS, (e, _Y))],
+           "with": lambda v, e, n, w: [Atom(v, (_X, n)), Atom(w, (n, _Y))],
            # the event's verb with its object noun, "with" on the noun or on the event
-           "with_noun": lambda v, e, n: [Atom(v, (e, _X, n)), Atom(_WITH, (n, _Y))],
-           "with_event": lambda v, e, n: [Atom(v, (e, _X, n)), Atom(_WITH, (e, _Y))]}
+           "with_noun": lambda v, e, n, w: [Atom(v, (e, _X, n)), Atom(w, (n, _Y))],
+           "with_event": lambda v, e, n, w: [Atom(v, (e, _X, n)), Atom(w, (e, _Y))]}
+#: The prepositions that name a had relation's other end as "with" does: "over", the domain of a power ("X has
+#: jurisdiction over Y" is the jurisdiction of X being Y, as "X has relations with Y" is; so are "control",
+#: "authority", "sovereignty over"). Not the locative ones: "X has children in Y" is no child of X being Y.
+OTHER_END = {"_with_p": "with", "_over_p": "over"}
 
 
 @dataclass(frozen=True)
@@ -103,6 +109,8 @@ class HavePhrase:
     shape: str
     #: the support verb's ERG predicate (a row of :data:`SUPPORT_VERBS` for the "with" shapes)
     verb: str = _HAVE
+    #: the preposition that names the other end in the "with" shapes (a key of :data:`OTHER_END`)
+    prep: str = _WITH
 
 
 def _one_place(a: Atom) -> bool:
@@ -163,7 +171,7 @@ def have_as_phrases(formula_atoms: Sequence[Atom]) -> list[HavePhrase]:
                 groups.setdefault((n, shape), []).extend((verb, a))
                 owners.setdefault(n, set()).add(x)
     for verb, a, n, shape in _with_links(atoms, nouns):
-        groups.setdefault((n, shape, verb.pred), []).extend((verb, a))
+        groups.setdefault((n, shape, verb.pred, a.pred), []).extend((verb, a))
         owners.setdefault(n, set()).add(verb.args[-2])
     out = []
     for (n, shape, *verb), links in groups.items():
@@ -191,7 +199,7 @@ def _with_links(atoms: Sequence[Atom], nouns: dict) -> list[tuple[Atom, Atom, Va
     verbs = [a for a in atoms if a.pred in SUPPORT_VERBS and len(a.args) in (2, 3) and a.args[-1] in nouns
              and (len(a.args) == 2 or _is_event(a.args[0]))]
     for w in atoms:
-        if w.pred != _WITH or len(w.args) != 2 or not isinstance(w.args[1], Var):
+        if w.pred not in OTHER_END or len(w.args) != 2 or not isinstance(w.args[1], Var):
             continue
         for verb in verbs:
             n, x = verb.args[-1], verb.args[-2]
@@ -228,7 +236,7 @@ def _axiom(p: HavePhrase, text: str, part: tuple[Atom, ...], e, scale: float = 1
         return [substitute(a, {p.noun: at, **(wit or fresh)}) for a in words] + [substitute(a, {n: at}) for a in mine]
 
     def on(at_event, at_noun):
-        return _SHAPES[p.shape](p.verb, at_event, at_noun)
+        return _SHAPES[p.shape](p.verb, at_event, at_noun, p.prep)
 
     # the N of x is y: the value is the property's subject where the frame is normal ("the capital of X")
     prop = Atom(e.reference, (x, y)) if e.direction == "inverse" else Atom(e.reference, (y, x))
@@ -236,8 +244,9 @@ def _axiom(p: HavePhrase, text: str, part: tuple[Atom, ...], e, scale: float = 1
     forward = Forall((*event, x, y, n, *fresh.values()), Implies(conj(on(ev, n) + noun_atoms(n, None)), prop))
     back = Forall((x, y), Implies(prop, conj(on(w, w) + noun_atoms(w, {v: w for v in own}))))
     verb = parse_erg_predicate(p.verb).lemma
-    said = f"{verb} {text} with …" if p.shape.startswith("with") else f"have … as {text}"
-    return Axiom(f"have_{p.shape}:{'+'.join(a.pred for a in part)}={e.reference}", And((forward, back)), "multiword",
+    said = f"{verb} {text} {OTHER_END[p.prep]} …" if p.shape.startswith("with") else f"have … as {text}"
+    shape = p.shape.replace("with", OTHER_END[p.prep], 1) if p.shape.startswith("with") else p.shape
+    return Axiom(f"have_{shape}:{'+'.join(a.pred for a in part)}={e.reference}", And((forward, back)), "multiword",
                  source=f"{via}lexicon entry {e.id}" + (f" ({e.source})" if e.source else "") + f": “{said}”",
                  word=text, kg_terms=_kg_terms(e.reference, None), weight=e.confidence * scale)
 

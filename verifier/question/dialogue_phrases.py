@@ -1,0 +1,53 @@
+"""Where a demonstrative noun phrase of a follow-up question ends, and whether "that" opens one: the rules
+:func:`verifier.question.dialogue.referring_phrase` adds to the function words, each a rule over WordNet's
+forms of a word ("found" is a form of "find" and a noun; "expresses" a form of "express" and a plural noun).
+"""
+
+from __future__ import annotations
+
+import re
+
+
+#: forms of "be": a passive's participle may follow its subject ("is that sequence found in X")
+_BE = frozenset("is are was were be been".split())
+
+
+def _participle(word: str) -> bool:
+    """Is ``word`` an inflected verb form that may be a past participle (WordNet gives it a verb base
+    other than itself: "found" → "find", "left" → "leave"), and neither a plural noun ("states") nor an
+    "-ing" form ("building")? False without WordNet.
+
+        >>> _participle("found"), _participle("sequence"), _participle("states"), _participle("building")
+        (True, False, False, False)
+    """
+    from .dialogue import _plural_noun, _wordnet_index
+
+    index = _wordnet_index()
+    w = word.lower()
+    if index is None or w.endswith("ing") or _plural_noun(w):
+        return False
+    return any(base != w for base in (index.morphy(w, "v") or ()))
+
+
+def _closing_object(question: str, start: int, words: list[str], before: str) -> bool:
+    """Is "that" + ``words`` (from ``start``) the object of the verb form ``before`` and the question's last
+    words? "Which program expresses that travel ?": "expresses" is an inflected verb (WordNet's verb base of it
+    is another word), and after "that" come only nouns and adjectives up to the question's end, so "that"
+    determines the verb's object; read as a relative clause, "expresses" would be a plural noun and the
+    question would have no verb of its own. A relative clause after a noun goes on with a verb or a
+    subject ("the expresses that run daily"), or with a name ("the states that border Spain").
+
+        >>> _closing_object("Which program expresses that travel ?", 28, ["travel"], "expresses")
+        True
+        >>> _closing_object("Which program expresses that travel to Rome ?", 28, ["travel"], "expresses")
+        False
+    """
+    rest = question[start:].split()
+    if not all(w.islower() for w in words) or rest[: len(words)] != words \
+            or not re.fullmatch(r"\s*[?.!]*\s*", " ".join(rest[len(words):])):
+        return False
+    from .dialogue import _wordnet_index
+
+    index = _wordnet_index()
+    w = before.lower()
+    return index is not None and any(base != w for base in (index.morphy(w, "v") or ()))
