@@ -19,13 +19,46 @@ from .bridge import (counted_stored_values, inner_lexicalised_reading, lexicalis
                      stored_position_reading)
 from .kg.iri import local_name, name_words
 from .kg.profile import is_category, kept_both_ways, type_predicates
-from .logic import Atom, Const, Exists, Extremum, Formula, Var, atoms, exists, map_children
+from .logic import Atom, Const, Exists, Extremum, Formula, Not, Var, atoms, exists, map_children, subformulas
 from .prover.compare import lexicalised_extremum, ordering_word, stored_order
 from .query import QueryLogic
 from .question.reading import Reading
 
 __all__ = ["form_mismatch", "form_of_unmodelled", "listed_things", "one_sided_account", "one_sided_symmetric", "stray_individuals",
            "stray_reason", "redirected_from", "typed_named_thing"]
+
+
+#: words of a property name that link a thing to the one before it in an order (a reign, a series): the
+#: first has none
+_BEFORE_WORDS = frozenset({"predecessor", "previous", "preceded", "preceding", "prior"})
+#: … and to the one after it: the last has none
+_AFTER_WORDS = frozenset({"successor", "next", "succeeded", "subsequent", "following"})
+
+
+def negated_sequence(query_body: Formula, direction: str) -> str:
+    """A property linking a thing to its neighbour in an order that the query says is missing, on the side
+    ``direction`` ranks from ("min": the first has no predecessor; "max": the last has no successor), or "".
+    "The first king" asked as ``FILTER NOT EXISTS { ?king dbp:predecessor [] }``: a KG that stores an order
+    by such links has its first member as the one without a predecessor, so the query may state the
+    question's ordinal another way than by ranking; it is not thereby disproved. Without a predecessor for
+    "the last king" it states the other end, and the form stays wrong.
+
+    >>> from verifier.logic import Not, Var
+    >>> k, p = Var("k"), Var("p")
+    >>> negated_sequence(Not(Exists((p,), Atom("dbp:predecessor", (k, p)))), "min")
+    'dbp:predecessor'
+    >>> negated_sequence(Not(Exists((p,), Atom("dbp:predecessor", (k, p)))), "max")
+    ''
+    >>> negated_sequence(Exists((p,), Atom("dbp:predecessor", (k, p))), "min")
+    ''
+    """
+    side = _BEFORE_WORDS if direction == "min" else _AFTER_WORDS if direction == "max" else frozenset()
+    for g in subformulas(query_body):
+        if isinstance(g, Not):
+            for a in atoms(g.body):
+                if side & set(name_words(local_name(a.pred))):
+                    return a.pred
+    return ""
 
 
 def _asks_when(question: Formula) -> bool:
@@ -82,6 +115,11 @@ def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None)
         if word and store:  # "the first season" as seasonNumber 1: an order stored as a value
             return ("lexicalised_extremum", f"the question's {word} may be the order the query's {store} stores;"
                     " it is not compared")
+        link = negated_sequence(query.formula, question.direction) \
+            if word and isinstance(question, Extremum) and question.rank == 1 else ""
+        if link:  # "the first king" as the king with no predecessor: an order stored as links
+            return ("lexicalised_extremum", f"{word} in the question may be the end of the order the query's {link}"
+                    " links, which the query says is missing; it is not compared")
         return ("wrong_query_form", "a superlative question needs ORDER BY … LIMIT (or a MAX/MIN subquery)")
     if form == "superlative":
         word = ordering_word(question) if question is not None else ""

@@ -63,6 +63,16 @@ def say_link(word: str, term: str, kind: str) -> str:
     return f"‘{word}’ read as {term} by its name: {how}; the lexicon does not list it for the word"
 
 
+def _class_beside_property(ax, term: str) -> bool:
+    """Is ``term`` a class that ``ax`` reads only beside a property, as the typing of a relational reading?
+    The lexicon's "X's autobiography" as ``dbo:literaryGenre`` ∧ ``rdf:type(x, dbo:Autobiography)`` reads
+    the relation, not the noun as the class alone: a query that types its thing by the class the noun names
+    (``?a a dbo:Autobiography ; dbo:author X``) is read by name as well (the class is not taken), and the
+    possessive then by what else reads it."""
+    return _looks_like_class(term) and any(_looks_like_property(t) and t not in _typing_properties()
+                                           for t in ax.kg_terms)
+
+
 def read_named(w: WordContext, res) -> list[Option]:
     """The options that read the word as a query term linked to it by name (:func:`linked_terms`), below
     the lexicon's own readings that the query's terms fit (``W_BY_NAME``), level with those it does not
@@ -80,7 +90,7 @@ def read_named(w: WordContext, res) -> list[Option]:
     # that class itself, an individual (x = dbo:Cosmonaut): the noun's things are the class's members
     classes = w.query.classes
     taken = {t for o in tuple(lexical) + tuple(w.found) for a in o.axioms for t in a.kg_terms
-             if not (a.template == "entity" and t in classes)}
+             if not (a.template == "entity" and t in classes) and not _class_beside_property(a, t)}
     # for a verb, a term's own names only: its local name and the KG's labels, not the lemmas of the lexicon
     # entries that refer to it (those are the lexicon's readings of the verb, each in its own frame: the
     # lexicon's transitive "speak" as dbo:officialLanguage does not make "spoken in" an official language

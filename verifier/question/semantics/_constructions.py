@@ -16,7 +16,7 @@ from typing import Optional
 from delphin import mrs as _mrs
 
 # the rooms register their constructions when imported
-from . import _asking, _degrees, _events, _identity, _words  # noqa: F401
+from . import _asking, _degrees, _events, _identity, _number_of, _words  # noqa: F401
 from ._analysis import _Analysis
 from ._context import CONSTRUCTIONS, ORDER, _Context
 

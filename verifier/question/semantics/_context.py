@@ -27,7 +27,7 @@ __all__ = ["ORDER", "CONSTRUCTIONS", "construction"]
 #: the constructions, in the order they run (each sees what the earlier ones recorded)
 ORDER: tuple[str, ...] = (
     "request", "embedded-question", "imperative-object", "command-words",
-    "measure", "superlative", "comparative", "ordinal", "most",
+    "measure", "superlative", "comparative", "ordinal", "most", "number-of",
     "light-words", "cardinals", "place-time",
     "conjoined-nominals", "have-as-person", "copula", "naming", "same-referent", "pronoun",
     "event-coordination", "kept-events", "answer-universals",
