@@ -114,3 +114,15 @@ def test_the_first_kinds_own_modifier_stays_with_its_noun(verifier):
     assert "_city_n_1(x4)" in str(readings[0].formula)
     ok = verifier.check(q, union_count("Q900410", "Q515"))
     assert ok.status == "accept", ok.explanation
+
+
+@pytest.mark.wordnet
+def test_a_conjunction_said_of_one_thing_is_not_read_over_its_conjuncts(verifier):
+    # "the founder, that is Danish and a painter, of Eastmoor": one founder who is both; read over the
+    # conjuncts it would make "Danish" a founder of Eastmoor beside a painter
+    q = "Give me the river in the region, that is a country, of the founder, that is Danish and a painter, of Eastmoor."
+    readings, _ = verifier.readings(q)
+    assert readings, "the question parses"
+    for r in readings:
+        founders = [a for a in str(r.formula).split(" ∧ ") if a.lstrip("(∃x0123456789. ").startswith("_founder_n")]
+        assert len(founders) <= 1, r.formula

@@ -202,6 +202,8 @@ def _narrowed(f: Exists) -> Optional[Formula]:
     above its conjuncts ("have a male or an allele as their toponym", the toponym's quantifier outermost)
     is moved below them, where :func:`_distribute` reads it; ∃x commutes with the conjuncts' ∃ and with
     what does not mention x (bound variables are distinct). None where ``x`` is no such coordination's.
+    Only a disjunction: "or" asks of either; a conjunction so scoped may be said *of* one thing ("the
+    founder, that is Danish and a painter, of X"), and read over its conjuncts it would make two founders.
 
         >>> from verifier.logic import Atom, Exists, Var, conj
         >>> x, a, b, y = Var("x26"), Var("x16"), Var("x21"), Var("x4")
@@ -227,7 +229,7 @@ def _narrowed(f: Exists) -> Optional[Formula]:
             inner = down(h.body)
             return None if inner is None else Exists(h.vars, inner)
         hs = conjuncts_of(h)
-        here = [p for p in hs if isinstance(p, Atom) and len(p.args) == 3 and rule_of(p.pred).startswith("coord")
+        here = [p for p in hs if isinstance(p, Atom) and len(p.args) == 3 and p.pred == "_or_c"
                 and p.args[0] == x and x not in p.args[1:]]
         if here:
             mine = [p for p in hs if p is not here[0] and x in free_vars(p)]
