@@ -25,7 +25,7 @@ from typing import Any, Callable
 
 from ..logic import Atom, Const, Formula, Var, atoms
 from ..question.reading import Reading
-from .options import LITERAL_PREDS, NAME_PREDS, _is_event, _is_unexpressed, parse_erg_predicate
+from .options import LITERAL_PREDS, NAME_PREDS, _is_event, _is_unexpressed, parse_erg_predicate, query_typings
 
 __all__ = ["HAVE", "LINKS", "WITH", "NameContext", "NameGroup", "NounCompound", "QueryContext", "ReadingContext",
            "WordContext", "noun_phrase", "one_place"]
@@ -293,11 +293,7 @@ class QueryContext:
         >>> sorted(q.classes)
         ['dbo:Volcano']
         """
-        from ..kg.profile import type_predicates
-
-        typing = set(type_predicates())
-        return frozenset(a.args[1].name for a in self.atoms
-                         if a.pred in typing and len(a.args) == 2 and isinstance(a.args[1], Const))
+        return frozenset(cls for _, cls in query_typings(self.atoms))
 
 
 @dataclass(frozen=True)

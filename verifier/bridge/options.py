@@ -27,7 +27,7 @@ from .model import Axiom
 from .names import name_key
 from .weights import QUERY_AFFINITY
 
-__all__ = ["ErgPredicate", "LITERAL_PREDS", "NAME_PREDS", "Option", "parse_erg_predicate", "word_key"]
+__all__ = ["ErgPredicate", "LITERAL_PREDS", "NAME_PREDS", "Option", "parse_erg_predicate", "query_typings", "word_key"]
 
 
 #: predicates whose CARG names an individual
@@ -122,6 +122,20 @@ def _typing_properties() -> frozenset[str]:
     """Vocabulary properties that type or label things (classes and names bridge to them, words do
     not): the KG profiles' type, subclass and label predicates."""
     return frozenset(type_predicates() + subclass_predicates() + label_predicates())
+
+
+def query_typings(query_atoms) -> tuple[tuple[str, str], ...]:
+    """The (typing predicate, class) pairs the query's atoms state of a named class, each once, in the
+    query's order: ``?x wdt:P31 wd:Q515`` gives ``("wdt:P31", "wd:Q515")``. A class the query leaves open
+    (``?x a ?c``) is none.
+
+    >>> from verifier.logic import Atom, Const, Var
+    >>> query_typings([Atom("rdf:type", (Var("x"), Const("dbo:Volcano"))), Atom("dbo:elevation", (Var("x"), Var("e")))])
+    (('rdf:type', 'dbo:Volcano'),)
+    """
+    typing = set(type_predicates())
+    return tuple(dict.fromkeys((a.pred, a.args[1].name) for a in query_atoms
+                               if a.pred in typing and len(a.args) == 2 and isinstance(a.args[1], Const)))
 
 
 def _looks_like_property(name: str) -> bool:

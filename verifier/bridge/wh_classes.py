@@ -39,11 +39,11 @@ from __future__ import annotations
 
 from typing import Iterable, Mapping, Sequence
 
-from ..kg.profile import person_classes, place_classes, type_predicates, typed_answer_namespaces
+from ..kg.profile import person_classes, place_classes, typed_answer_namespaces
 from .lexcheck import names_a_place, names_an_agent
 from ..logic import Atom, Const, Forall, Iff, Var
 from .model import Axiom
-from .options import Option
+from .options import Option, query_typings
 
 __all__ = ["WH_PREDICATES", "wh_class_options"]
 
@@ -92,19 +92,13 @@ def wh_class_options(key: tuple, pred: str, query_atoms: Sequence[Atom],
     wanted = frozenset(classes) if classes is not None else _profile_classes(pred)
     beyond = labels if wanted is not None and not described and labels else None
     persons = person_classes()
-    typing = set(type_predicates())
     out: list[Option] = []
-    seen: set[tuple[str, str]] = set()
-    for a in query_atoms:
-        if a.pred not in typing or len(a.args) != 2 or not isinstance(a.args[1], Const):
-            continue
-        cls = a.args[1].name
+    for via, cls in query_typings(query_atoms):
         if (wanted is not None and cls not in wanted and not (beyond and _kind_fits(pred, cls, beyond))) \
-                or (wanted is None and not _any_class_fits(cls, persons)) or (a.pred, cls) in seen:
+                or (wanted is None and not _any_class_fits(cls, persons)):
             continue
-        seen.add((a.pred, cls))
         x = Var("x")
-        f = Forall((x,), Iff(Atom(pred, (x,)), Atom(a.pred, (x, Const(cls)))))
+        f = Forall((x,), Iff(Atom(pred, (x,)), Atom(via, (x, Const(cls)))))
         ax = Axiom(f"wh:{pred}={cls}", f, "core", source=f"the wh-word's class in the KG profile ({cls})",
                    word={"person": "who", "place_n": "where"}.get(pred, "what"), kg_terms=(cls,), weight=W_WH_CLASS)
         out.append(Option(key, (ax,), W_WH_CLASS))

@@ -26,12 +26,12 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from ...kg.profile import type_predicates, typed_answer_namespaces
+from ...kg.profile import typed_answer_namespaces
 from ...logic import Atom, Const, Forall, Implies, Var
 from ...logic.ops import atoms
 from ..lexcheck import labels_a_kind_above
 from ..model import Axiom
-from ..options import Option, parse_erg_predicate
+from ..options import Option, parse_erg_predicate, query_typings
 
 __all__ = ["COARSE_CLASS", "W_COARSE", "coarse_class_options"]
 
@@ -60,10 +60,7 @@ def coarse_class_options(opts: dict, keyed: dict, query_atoms: Sequence[Atom], l
     key; ``labels``: the query terms' labels."""
     if not typed_answer_namespaces():
         return
-    typing = set(type_predicates())
-    classes = sorted({(a.pred, a.args[1].name) for a in query_atoms
-                      if a.pred in typing and len(a.args) == 2 and isinstance(a.args[1], Const)
-                      and a.args[1].name.startswith(typed_answer_namespaces())})
+    classes = sorted((via, cls) for via, cls in query_typings(query_atoms) if cls.startswith(typed_answer_namespaces()))
     if not classes:
         return
     for key, options in list(opts.items()):
