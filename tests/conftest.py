@@ -42,6 +42,18 @@ def verifier(request, tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
+def qald_verifier(shared_data):
+    """A Verifier over the QALD-9 train Lemon lexicon of ``../shared/data`` (skipped where it is absent), no KG."""
+    from verifier import Verifier
+
+    path = shared_data / "qald9" / "lexicon-qald9.ttl"
+    if not path.is_file():
+        pytest.skip("../shared/data/qald9/lexicon-qald9.ttl is absent")
+    with Verifier(lexicon=path, timeout_ms=20000) as v:
+        yield v
+
+
+@pytest.fixture(scope="module")
 def wikidata_verifier(request, tmp_path_factory):
     """A Verifier over a Wikidata lexicon and labels KG built as ``verifier lexicon build --wikidata`` builds
     them, from the test module's ``PROPERTIES`` (records of the wikidata-properties package) and ``RECORD``

@@ -5,24 +5,13 @@ that types its thing by that class and relates it to X by another property is re
 
 import pytest
 
-from verifier import Verifier
 
 P = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
 
 
-@pytest.fixture(scope="module")
-def verifier(shared_data):
-    # the QALD-9 lexicon reads "X's autobiography" as dbo:literaryGenre typed dbo:Autobiography
-    path = shared_data / "qald9" / "lexicon-qald9.ttl"
-    if not path.is_file():
-        pytest.skip("../shared/data/qald9/lexicon-qald9.ttl is absent")
-    with Verifier(lexicon=path, timeout_ms=20000) as v:
-        yield v
-
-
-def test_the_noun_reads_the_class_it_names_beside_a_vague_possessive(verifier):
-    v = verifier.check("Show me Kerouac's autobiography.",
-                       P + "SELECT ?a WHERE { ?a a dbo:Autobiography ; dbo:author dbr:Jack_Kerouac . }")
+def test_the_noun_reads_the_class_it_names_beside_a_vague_possessive(qald_verifier):
+    v = qald_verifier.check("Show me Kerouac's autobiography.",
+                            P + "SELECT ?a WHERE { ?a a dbo:Autobiography ; dbo:author dbr:Jack_Kerouac . }")
     assert v.status == "accept", v.explanation
     assert "dbo:Autobiography" in v.explanation and "by its name" in v.explanation
 
@@ -33,5 +22,5 @@ def test_the_noun_reads_the_class_it_names_beside_a_vague_possessive(verifier):
     # a class the noun does not name
     "SELECT ?a WHERE { ?a a dbo:Book ; dbo:author dbr:Jack_Kerouac . }",
 ])
-def test_other_terms_stay_rejected(verifier, sparql):
-    assert verifier.check("Show me Kerouac's autobiography.", P + sparql).status == "reject"
+def test_other_terms_stay_rejected(qald_verifier, sparql):
+    assert qald_verifier.check("Show me Kerouac's autobiography.", P + sparql).status == "reject"

@@ -118,17 +118,6 @@ def test_a_bare_noun_with_a_class_is_not_whatever_has_a_value_of_its_relational_
 
 
 # ---- a reading by name is by the term's own name (with the QALD-9 lexicon, read from ../shared/data) ----
-@pytest.fixture(scope="module")
-def qald9_verifier(shared_data):
-    from verifier import Verifier
-
-    path = shared_data / "qald9" / "lexicon-qald9.ttl"
-    if not path.is_file():
-        pytest.skip("../shared/data/qald9/lexicon-qald9.ttl is absent")
-    with Verifier(lexicon=path, timeout_ms=20000) as v:
-        yield v
-
-
 @needs_wordnet
 @pytest.mark.parametrize("question,faithful,unfaithful", [
     # that lexicon reads "speak" as dbo:language and as dbo:officialLanguage in a transitive frame: those
@@ -141,10 +130,10 @@ def qald9_verifier(shared_data):
      "SELECT ?m WHERE { ?m a dbo:Film ; dbo:starring dbr:Marta_Quell }",
      "SELECT ?m WHERE { ?m dbo:starring dbr:Marta_Quell }"),
 ])
-def test_the_lexicons_words_for_a_term_are_not_its_name(qald9_verifier, question, faithful, unfaithful):
-    v = check(qald9_verifier, question, faithful)
+def test_the_lexicons_words_for_a_term_are_not_its_name(qald_verifier, question, faithful, unfaithful):
+    v = check(qald_verifier, question, faithful)
     assert v.status == "accept", v.explanation
-    v = check(qald9_verifier, question, unfaithful)
+    v = check(qald_verifier, question, unfaithful)
     assert v.status != "accept", v.explanation
 
 
@@ -223,22 +212,22 @@ def test_a_name_shown_beside_the_ranked_answer_is_no_second_answer():
 
 
 @needs_wordnet
-def test_a_noun_whose_argument_a_compound_supplies_keeps_its_relational_sense(qald9_verifier):
+def test_a_noun_whose_argument_a_compound_supplies_keeps_its_relational_sense(qald_verifier):
     # that lexicon reads "company in" as dbo:industry: in "toy companies" the compound supplies the
     # argument, so the noun is no bare class noun and keeps that sense beside its class
     q = "Which toy companies were founded in Dralmoor?"
-    v = check(qald9_verifier, q, "SELECT ?c WHERE { ?c a dbo:Company ; dbo:industry dbr:Toy ; "
-                                 "dbo:foundationPlace dbr:Dralmoor }")
+    v = check(qald_verifier, q, "SELECT ?c WHERE { ?c a dbo:Company ; dbo:industry dbr:Toy ; "
+                                "dbo:foundationPlace dbr:Dralmoor }")
     assert v.status == "accept", v.explanation
 
 
 # ---- a capitalised word that names no kind is part of the name, not a description of it ---------------
 @needs_wordnet
-def test_a_name_word_is_not_read_as_an_apposition_that_drops_it(qald9_verifier):
+def test_a_name_word_is_not_read_as_an_apposition_that_drops_it(qald_verifier):
     # parsed as "the Dover, Bridge" (an apposition): read as a description, "Dover" (a town) constrained
     # nothing and "Bridge" matched any bridge; a word WordNet knows only as a name is a word of the name
     q = "Which river does the Dover Bridge cross?"
-    v = check(qald9_verifier, q, "SELECT ?r WHERE { dbr:Dover_Bridge dbo:crosses ?r }")
+    v = check(qald_verifier, q, "SELECT ?r WHERE { dbr:Dover_Bridge dbo:crosses ?r }")
     assert v.status == "accept", v.explanation
-    v = check(qald9_verifier, q, "SELECT ?r WHERE { dbr:Kelvin_Bridge dbo:crosses ?r }")
+    v = check(qald_verifier, q, "SELECT ?r WHERE { dbr:Kelvin_Bridge dbo:crosses ?r }")
     assert v.status != "accept", v.explanation

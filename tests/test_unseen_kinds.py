@@ -178,17 +178,6 @@ def test_a_support_verb_is_parsed_and_read_as_the_copula(verifier):
     assert "_do_v_1" not in str(readings[0].formula)
 
 
-@pytest.fixture(scope="module")
-def qald_verifier(shared_data):
-    from verifier import Verifier
-
-    lexicon = shared_data / "qald9" / "lexicon-qald9.ttl"
-    if not lexicon.is_file():
-        pytest.skip("../shared/data/qald9/lexicon-qald9.ttl is absent")
-    with Verifier(lexicon=lexicon, timeout_ms=20000) as v:
-        yield v
-
-
 @pytest.mark.parametrize("question,faithful,twin", [
     # a support verb with the lexicon's reading of the noun
     ("Who did the voice of Tom Pell?", "SELECT ?x WHERE { dbr:Tom_Pell dbp:voiceactor ?x }",
