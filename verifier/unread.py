@@ -86,14 +86,18 @@ def _erg_words(reading) -> list[tuple[str, str, str]]:
     return out
 
 
+def _axioms_reading(pred: str, axioms) -> list:
+    """The axioms that mention the question's predicate ``pred``: the readings of that word."""
+    return [a for a in axioms if pred in {p for p, _ in predicates(a.formula)}]
+
+
 def _unread_words(reading, axioms, query_terms: set[str]) -> list[tuple[str, str, str]]:
     """The reading's content words whose axioms give them no KG term the query uses (typing predicates
     aside): the words the query leaves unread, which an unread term of it may be the reading of."""
     typing = set(type_predicates())
     out = []
     for pred, lemma, pos in _erg_words(reading):
-        mine = [a for a in axioms if pred in {p for p, _ in predicates(a.formula)}]
-        terms = {t for a in mine for t in a.kg_terms} - typing
+        terms = {t for a in _axioms_reading(pred, axioms) for t in a.kg_terms} - typing
         if not terms & query_terms:
             out.append((pred, lemma, pos))
     return out
@@ -103,19 +107,18 @@ def unread_links(bridge, reading, axioms, query: Formula, unread: Sequence[str])
     """(query term, question word, kind of link) for each unread term of the query (the classes it types
     by, where the typing predicate is the unread one) whose own name links it to a question word the
     query leaves unread (:func:`_unread_words`)."""
-    from .bridge import linked_terms
+    from .bridge import linked_terms, query_typings
 
     wordnet = bridge._wordnet()
     if wordnet is None:
         return []
     typing = set(type_predicates())
-    query_terms = {p for p, _ in predicates(query)} | {c.name for c in constants(query) if isinstance(c, Const)}
     terms = [t for t in unread if t not in typing]
-    terms += [a.args[1].name for a in atoms(query) if a.pred in typing and a.pred in unread and len(a.args) == 2
-              and isinstance(a.args[1], Const) and a.args[1].name not in terms]
-    words = _unread_words(reading, axioms, query_terms)
+    terms += [cls for via, cls in query_typings(atoms(query)) if via in unread and cls not in terms]
     if not terms:
         return []
+    query_terms = {p for p, _ in predicates(query)} | {c.name for c in constants(query) if isinstance(c, Const)}
+    words = _unread_words(reading, axioms, query_terms)
     labels = bridge._query_labels(terms, lexical=False)
     out = []
     for term in terms:
@@ -133,20 +136,19 @@ def by_preposition_only(bridge, reading, axioms, wordnet) -> list[tuple[str, str
     """(predicate, lemma) of the reading's verbs that are read by their preposition alone: the lexicon
     lists no meaning of the verb, and its axioms (``intransitive_pp``: verb and preposition as one
     property) name only query terms that neither the verb nor a noun naming its happening links to
-    (:func:`linked_terms`): "trained in Lowmere" read as ``dbo:city`` by its *in*. What the verb itself says is then unread, though the
-    preposition's reading covers it."""
-    from .bridge import linked_terms, parse_erg_predicate
+    (:func:`linked_terms`): "trained in Lowmere" read as ``dbo:city`` by its *in*. What the verb itself says
+    is then unread, though the preposition's reading covers it."""
+    from .bridge import linked_terms
 
     out = []
-    for a in atoms(reading.formula):
-        e = parse_erg_predicate(a.pred)
-        if e is None or e.pos != "v" or (a.pred, e.lemma) in out or bridge.lexicon.lookup(e.lemma, "v"):
+    for pred, lemma, pos in _erg_words(reading):
+        if pos != "v" or bridge.lexicon.lookup(lemma, "v"):
             continue
-        mine = [ax for ax in axioms if a.pred in {p for p, _ in predicates(ax.formula)}]
+        mine = _axioms_reading(pred, axioms)
         terms = {t: [] for ax in mine for t in ax.kg_terms}
-        if (mine and all(ax.template == "intransitive_pp" for ax in mine) and not linked_terms(e.lemma, "v", terms, wordnet)
-                and not any(linked_terms(n, "n", terms, wordnet) for n in bridge.event_nouns(e.lemma))):
-            out.append((a.pred, e.lemma))
+        if (mine and all(ax.template == "intransitive_pp" for ax in mine) and not linked_terms(lemma, "v", terms, wordnet)
+                and not any(linked_terms(n, "n", terms, wordnet) for n in bridge.event_nouns(lemma))):
+            out.append((pred, lemma))
     return out
 
 

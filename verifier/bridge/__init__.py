@@ -33,6 +33,7 @@ from typing import Any
 #: public name → the module behind the face that defines it
 _HOMES = {
     "Bridge": "axioms", "Option": "options", "ErgPredicate": "options", "parse_erg_predicate": "options",
+    "query_typings": "options",
     "why_no_template": "frames", "load_symmetric_properties": "tables",
     "load_superclasses": "tables", "load_inverse_properties": "tables",
     "load_work_makers": "tables", "load_state_adjectives": "tables",
