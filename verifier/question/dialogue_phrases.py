@@ -20,13 +20,19 @@ def _participle(word: str) -> bool:
         >>> _participle("found"), _participle("sequence"), _participle("states"), _participle("building")
         (True, False, False, False)
     """
-    from .dialogue import _plural_noun, _wordnet_index
+    from .dialogue import _plural_noun
+
+    w = word.lower()
+    return not (w.endswith("ing") or _plural_noun(w)) and _inflected_verb(w)
+
+
+def _inflected_verb(word: str) -> bool:
+    """Does WordNet give ``word`` (lower case) a verb base other than itself ("found" → "find", "expresses"
+    → "express")? False without WordNet."""
+    from .dialogue import _wordnet_index
 
     index = _wordnet_index()
-    w = word.lower()
-    if index is None or w.endswith("ing") or _plural_noun(w):
-        return False
-    return any(base != w for base in (index.morphy(w, "v") or ()))
+    return index is not None and any(base != word for base in (index.morphy(word, "v") or ()))
 
 
 def _closing_object(question: str, start: int, words: list[str], before: str) -> bool:
@@ -46,8 +52,4 @@ def _closing_object(question: str, start: int, words: list[str], before: str) ->
     if not all(w.islower() for w in words) or rest[: len(words)] != words \
             or not re.fullmatch(r"\s*[?.!]*\s*", " ".join(rest[len(words):])):
         return False
-    from .dialogue import _wordnet_index
-
-    index = _wordnet_index()
-    w = before.lower()
-    return index is not None and any(base != w for base in (index.morphy(w, "v") or ()))
+    return _inflected_verb(before.lower())
