@@ -54,13 +54,12 @@ def qald_verifier(shared_data):
 
 
 @pytest.fixture(scope="module")
-def wikidata_verifier(request, tmp_path_factory):
-    """A Verifier over a Wikidata lexicon and labels KG built as ``verifier lexicon build --wikidata`` builds
-    them, from the test module's ``PROPERTIES`` (records of the wikidata-properties package) and ``RECORD``
-    (one dialogue record with its entity annotations)."""
+def wikidata_files(request, tmp_path_factory) -> Path:
+    """A folder holding ``lex.ttl`` (a Wikidata lexicon) and ``labels.ttl`` (the labels of the annotations) built
+    as ``verifier lexicon build --wikidata`` builds them, from the test module's ``PROPERTIES`` (records of the
+    wikidata-properties package) and ``RECORD`` (one dialogue record with its entity annotations)."""
     import json
 
-    from verifier import Verifier
     from verifier.bridge.autolex import to_turtle
     from verifier.bridge.wikidata import derive_entries, labels_turtle, read_annotations, read_properties
 
@@ -71,7 +70,15 @@ def wikidata_verifier(request, tmp_path_factory):
     ann = read_annotations([d / "d.jsonl"])
     (d / "lex.ttl").write_text(to_turtle(derive_entries(read_properties(d / "p.json"), ann, keep={p["id"] for p in props})))
     (d / "labels.ttl").write_text(labels_turtle(ann))
-    with Verifier(lexicon=d / "lex.ttl", kg=d / "labels.ttl", timeout_ms=20000) as v:
+    return d
+
+
+@pytest.fixture(scope="module")
+def wikidata_verifier(wikidata_files):
+    """A Verifier over :func:`wikidata_files`' lexicon, with its labels as the KG."""
+    from verifier import Verifier
+
+    with Verifier(lexicon=wikidata_files / "lex.ttl", kg=wikidata_files / "labels.ttl", timeout_ms=20000) as v:
         yield v
 
 

@@ -1,5 +1,5 @@
 """Labels-only graphs read as names, not as the KG (``AuditConfig.names``): a term they lack is not screened as
-missing from the KG. Made-up names and a lexicon built from property records of our own."""
+missing from the KG. Made-up names and a lexicon built from property records of our own (conftest.wikidata_files)."""
 
 import json
 
@@ -17,24 +17,10 @@ WD = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wiki
 Q = "Which administrative territory was Ada Brook born in ?"
 
 
-@pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    from verifier.bridge.autolex import to_turtle
-    from verifier.bridge.wikidata import derive_entries, labels_turtle, read_annotations, read_properties
-
-    d = tmp_path_factory.mktemp("names")
-    (d / "p.json").write_text(json.dumps(PROPERTIES))
-    (d / "d.jsonl").write_text(json.dumps(RECORD) + "\n")
-    ann = read_annotations([d / "d.jsonl"])
-    (d / "lex.ttl").write_text(to_turtle(derive_entries(read_properties(d / "p.json"), ann, keep={"P19"})))
-    (d / "labels.ttl").write_text(labels_turtle(ann))
-    return d
-
-
-def test_a_class_the_names_lack_is_not_missing_from_the_kg(built):
+def test_a_class_the_names_lack_is_not_missing_from_the_kg(wikidata_files):
     from verifier import Verifier
 
-    lex, labels = str(built / "lex.ttl"), str(built / "labels.ttl")
+    lex, labels = str(wikidata_files / "lex.ttl"), str(wikidata_files / "labels.ttl")
     unannotated = WD + "SELECT ?x WHERE { wd:Q900101 wdt:P19 ?x . ?x wdt:P31 wd:Q900999 . }"
     with Verifier(lexicon=lex, names=(labels,)) as v:
         verdict = v.check(Q, unannotated)
@@ -47,19 +33,19 @@ def test_a_class_the_names_lack_is_not_missing_from_the_kg(built):
         assert v.check(Q, unannotated).reasons[:1] == ("unknown_term",)
 
 
-def test_names_come_before_the_kgs_labels_and_local_names_last(built):
+def test_names_come_before_the_kgs_labels_and_local_names_last(wikidata_files):
     from verifier.kg import labels_of, open_kg
 
-    labels = labels_of(open_kg(str(built / "labels.ttl")), (str(built / "labels.ttl"),))
+    labels = labels_of(open_kg(str(wikidata_files / "labels.ttl")), (str(wikidata_files / "labels.ttl"),))
     assert [type(s).__name__ for s in labels.sources] == ["StoreLabels", "TolerantLabels", "LocalNameLabels"]
     assert [type(s).__name__ for s in labels_of(None).sources] == ["LocalNameLabels"]
 
 
-def test_the_check_command_reads_names_and_says_no_unknown_term(built, tmp_path):
+def test_the_check_command_reads_names_and_says_no_unknown_term(wikidata_files, tmp_path):
     import subprocess
     import sys
 
-    lex, labels = str(built / "lex.ttl"), str(built / "labels.ttl")
+    lex, labels = str(wikidata_files / "lex.ttl"), str(wikidata_files / "labels.ttl")
     q = WD + "SELECT ?x WHERE { wd:Q900101 wdt:P19 ?x . ?x wdt:P31 wd:Q900999 . }"
     run = [sys.executable, "-m", "verifier.cli", "check", "--question", Q, "--sparql", q, "--lexicon", lex, "--json"]
     named = json.loads(subprocess.run(run + ["--names", labels], capture_output=True, text=True).stdout)
@@ -67,14 +53,14 @@ def test_the_check_command_reads_names_and_says_no_unknown_term(built, tmp_path)
     assert "unknown_term" not in named["reasons"] and as_kg["reasons"][:1] == ["unknown_term"]
 
 
-def test_the_service_workers_and_the_assistants_tools_read_names(built):
+def test_the_service_workers_and_the_assistants_tools_read_names(wikidata_files):
     """``verifier serve --names`` and ``verifier mcp --names`` load the same labels-only graphs the check
     command reads: the annotated class is bridged by its name, and without the names it is not."""
     from verifier.assistants.tools import VerifierTools
     from verifier.service.config import ServiceConfig
     from verifier.service.pool import load_verifier
 
-    lex, labels = str(built / "lex.ttl"), str(built / "labels.ttl")
+    lex, labels = str(wikidata_files / "lex.ttl"), str(wikidata_files / "labels.ttl")
     typed = WD + "SELECT ?x WHERE { wd:Q900101 wdt:P19 ?x . ?x wdt:P31 wd:Q56061 . }"
     named = load_verifier(ServiceConfig(lexicon=(lex,), names=(labels,)))
     bare = load_verifier(ServiceConfig(lexicon=(lex,)))
