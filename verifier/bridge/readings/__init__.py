@@ -34,6 +34,9 @@ The rooms:
 * :mod:`~verifier.bridge.readings.named` — a query term whose own name says the word (itself, a synonym,
   a derived word, what an adjective measures) though the lexicon does not list it, below the lexicon's
   readings; and the evidence a term's own name or entries give against a word;
+* :mod:`~verifier.bridge.readings.kind_classes` — on a KG whose questions type every answer, a word with no
+  reading as the query's class where WordNet relates the class's label to it (a "gene" is a kind of
+  "sequence"; "metabolic process" names "metabolism");
 * :mod:`~verifier.bridge.readings.categories` — a noun phrase read as the KG category whose name it is
   (from one of its words, or from a capitalised word the grammar parsed as a name);
 * :mod:`~verifier.bridge.readings.tabled` — readings a table gives (pertainyms, members, doctrines,
@@ -84,7 +87,8 @@ from typing import Callable
 
 from ...prover.compare import Rereadings
 from ..weights import W_APPOSITION, W_BY_NAME, W_PRESUPPOSED, W_CATEGORY, W_DERIVED, W_GUESSED, W_GUESSED_LEXICAL, W_KG_LABEL, W_SYNONYM, W_VAGUE
-from . import categories, comparison, counted, entities, guessed, lexical, named, presupposed, ranged, related, restated, roles, stored, tabled
+from . import (categories, comparison, counted, entities, guessed, kind_classes, lexical, named, presupposed, ranged, related,
+               restated, roles, stored, tabled)
 
 __all__ = ["PHASES", "Reader", "STORED", "register", "registered"]
 
@@ -150,6 +154,7 @@ register("pertainym", 110, W_GUESSED, tabled.read_pertainym)
 register("synonyms", 120, W_SYNONYM, guessed.read_synonyms)  # only where nothing before found any
 register("related", 125, W_SYNONYM, related.read_related)  # WordNet relatives, the query's terms only
 register("restated-modifier", 127, W_BY_NAME, restated.read_restated_modifier)  # "tactful" in "diplomatic relation"
+register("kind-class", 128, kind_classes.W_KIND_BELOW, kind_classes.read_kind_class)  # "gene" typed as a sequence
 register("apposition", 130, W_APPOSITION, roles.read_apposition, presupposed=True)
 register("role", 140, 1.0, roles.read_role)
 register("measure", 150, 1.0, comparison.read_measure, front=True)
