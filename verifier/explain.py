@@ -65,6 +65,8 @@ def reads_as(a: Any, named: Callable[[str], str]) -> str:
     if contained is None:
         # a reading the lexicon does not give, found by the term's own name (bridge/readings/named.py)
         how = ", read so by its name" if " by its name: " in a.source else ""
+        if a.template == "kind_class":  # a looser reading (bridge/readings/kind_classes.py): say what read it
+            how = ", the query's class, which WordNet relates to the word"
         return f"“{a.word}” is {', '.join(named(t) for t in a.kg_terms)}{how}"
     via, within = contained
     props = ", ".join(named(t) for t in a.kg_terms if t != via)
