@@ -75,3 +75,12 @@ def test_the_reading_is_registered_after_the_restated_modifier():
 
     names = [r.name for r in registered("word")]
     assert names.index("kind-class") == names.index("restated-modifier") + 1
+
+
+def test_the_docstring_examples_hold():
+    import doctest
+
+    import verifier.bridge.readings.kind_classes as kind_classes
+
+    result = doctest.testmod(kind_classes)
+    assert result.attempted and not result.failed
