@@ -150,3 +150,16 @@ def test_a_role_in_making_a_work_takes_for_and_a_kin_noun_does_not():
     assert {(e.lemma, e.reference) for e in added} == {("screenwriter", "wdt:P58")}
     assert [a.marker for a in added[0].args if a.marker] == ["for"]
 
+
+
+@pytest.mark.wordnet
+def test_approximately_n_is_undecided_with_its_own_reason(verifier):
+    """"approximately N" states no tolerance (is 4 approximately 3?): neither the exact count nor SPICE's
+    ``?tupcount > 0`` is proved or disproved, and the reason says so, not a missing lexicon entry."""
+    q = "Which cities are the capital of approximately 3 states ?"
+    for test in ("?tupcount = 3", "?tupcount > 0"):
+        v = verifier.check(q, tuple_counts("P1376", "Q515", "Q7275", test))
+        assert (v.status, v.reasons[0]) == ("unknown", "approximate_count"), v.explanation
+        assert "approximately 3" in v.explanation
+    assert verifier.check("Which cities are the capital of exactly 3 states ?",
+                          tuple_counts("P1376", "Q515", "Q7275", "?tupcount = 3")).status == "accept"

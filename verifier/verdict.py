@@ -64,7 +64,8 @@ REASONS: dict[str, tuple[str, str]] = {
                        " its zero rows have it (\"fewer\", \"at most\", \"min number of\"), which is not shown to be"
                        " every answer or those with the relation at all"),
     "approximate_count": ("unknown", "the question compares two counts approximately (\"around the same number of N as"
-                          " X\"); with no tolerance stated, no query can be proved to mean it or disproved by it"),
+                          " X\") or gives a number approximately (\"approximately 5\"); with no tolerance stated, no"
+                          " query can be proved to mean it or disproved by it"),
     "internal_error": ("unknown", "the verifier failed on this input"),
     "bad_record": ("unknown", "the audit record could not be read"),
     "worker_crashed": ("unknown", "the audit worker checking this record died, and again in a fresh worker"),

@@ -8,7 +8,8 @@ __all__ = ["QuestionError", "ERROR_CODES", "UNDECIDED_QUESTIONS"]
 #: ``mrs_malformed``: the text given as an MRS is not SimpleMRS / MRS-JSON, or lacks a top or relations;
 #: ``scope_unresolved``: the MRS admits no well-formed scoping and no fallback applied;
 #: ``budget_exceeded``: a stage reached its bound (the parse chart its edges) before it found anything.
-#: ``approximate_count``: the question compares two counts approximately ("around the same number of N as X").
+#: ``approximate_count``: the question compares two counts approximately ("around the same number of N as X"),
+#: or gives a number approximately ("approximately 5 stadia").
 ERROR_CODES = ("question_unparsed", "mrs_malformed", "scope_unresolved", "unresolved_reference", "budget_exceeded",
                "approximate_count")
 #: codes of questions that were understood but say something no query can be proved or disproved against

@@ -39,7 +39,7 @@ from __future__ import annotations
 from typing import Callable, Sequence
 
 from ...kg.profile import type_predicates
-from ...logic import Atom, Const, Var
+from ...logic import Atom, Const, Formula, Or, Var, atoms, subformulas
 from ...question.reading import Reading
 from ..names import FUNCTION_WORDS, closed_up, name_tokens
 from ..options import _is_event, _is_unexpressed, _looks_like_class, _stem_token, parse_erg_predicate
@@ -176,6 +176,50 @@ def typed_class_phrases(reading: Reading, all_atoms: Sequence[Atom], query_atoms
         return []
     labels = {c: [_content(lab) for lab in closed_up(list(query_labels.get(c, ()))) if lab] for c in classes}
     words, edges, uses = _phrase_words(reading, all_atoms)
+    out = _head_phrases(reading, words, edges, uses, labels, classes, recognised, pertainyms, known)
+    done = {p.option.key[-1] for p in out}
+    out += [p for head, own in words.items()
+            for p in _one_of_two_nouns(head, own, labels, classes, recognised, reading, pertainyms, known)
+            if p.option.key[-1] not in done]
+    out += _disjunct_phrases(reading, uses, {p.option.key for p in out}, labels, classes, recognised, pertainyms,
+                             known)
+    out.sort(key=lambda p: -len(p.atoms))
+    return out
+
+
+def _disjunct_phrases(reading: Reading, uses: dict, keys: set, labels: dict, classes: dict, recognised: frozenset,
+                      pertainyms: Callable[[str], Sequence[str]], known: Callable[[str, str], bool]) -> list[_Phrase]:
+    """The phrases each disjunct of a coordination spells on the variable the disjuncts share: "How many works
+    of art or literary works …" is ``#{x | (∃y. _work_n_1(x) ∧ _of_p(x, y) ∧ _art_n_1(y)) ∨ _literary_a_1(x) ∧
+    _work_n_1(x)}``, whose first disjunct spells "work of art" though "literary" is on ``x`` too. The words of a
+    disjunct are read against the labels as a whole phrase's are (what else uses a joined noun is counted over
+    the whole question); a word the sibling disjuncts say too (the shared "works") is left to their own readings
+    (the phrase's rule still says it), so "literary works" keeps its own."""
+    out: list[_Phrase] = []
+    for branch, others in _disjuncts(reading.formula):
+        words, edges, _ = _phrase_words(reading, branch)
+        for p in _head_phrases(reading, words, edges, uses, labels, classes, recognised, pertainyms, known):
+            if p.option.key not in keys and p.atoms - others:
+                keys.add(p.option.key)
+                out.append(_Phrase(p.option, p.atoms - others))
+    return out
+
+
+def _disjuncts(formula: Formula) -> list[tuple[list[Atom], frozenset]]:
+    """Each disjunct of every disjunction in ``formula``, as its atoms, with the atoms of its siblings."""
+    out = []
+    for f in subformulas(formula):
+        if isinstance(f, Or):
+            parts = [list(dict.fromkeys(atoms(p))) for p in f.parts]
+            out += [(part, frozenset(a for j, other in enumerate(parts) if j != i for a in other))
+                    for i, part in enumerate(parts)]
+    return out
+
+
+def _head_phrases(reading: Reading, words: dict, edges: dict, uses: dict, labels: dict, classes: dict,
+                  recognised: frozenset, pertainyms: Callable[[str], Sequence[str]],
+                  known: Callable[[str, str], bool]) -> list[_Phrase]:
+    """The phrase of each head variable of ``words`` that reads as a class (the module docstring's rule)."""
     out: list[_Phrase] = []
     for head, own in words.items():
         nouns = [a for a, pos, _ in own if pos == "n"]
@@ -206,11 +250,6 @@ def typed_class_phrases(reading: Reading, all_atoms: Sequence[Atom], query_atoms
                 phrase = _phrase_option(head, covered, c, reading, True, text=text, type_pred=classes[c])
                 out.append(phrase)
                 break
-    done = {p.option.key[-1] for p in out}
-    out += [p for head, own in words.items()
-            for p in _one_of_two_nouns(head, own, labels, classes, recognised, reading, pertainyms, known)
-            if p.option.key[-1] not in done]
-    out.sort(key=lambda p: -len(p.atoms))
     return out
 
 

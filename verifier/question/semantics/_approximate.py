@@ -13,10 +13,14 @@ from __future__ import annotations
 
 from delphin import mrs as _mrs
 
-__all__ = ["APPROXIMATE", "approximate_comparison"]
+__all__ = ["APPROXIMATE", "APPROXIMATORS", "approximate_comparison", "approximate_number"]
 
 #: the comparison the grammar gives "around the same number of N as X"
 APPROXIMATE = "comp_approx"
+
+#: degree words that make a number approximate ("approximately 5 stadia", "nearly 30 drugs")
+APPROXIMATORS = frozenset({"_approximately_x_deg", "_about_x_deg", "_roughly_x_deg", "_around_x_deg",
+                           "_nearly_x_deg", "_almost_x_deg"})
 
 
 def approximate_comparison(m: _mrs.MRS, text: str | None = None) -> str | None:
@@ -35,4 +39,30 @@ def approximate_comparison(m: _mrs.MRS, text: str | None = None) -> str | None:
         if ep.predicate == APPROXIMATE:
             span = text[ep.cfrom:ep.cto].strip() if text and ep.cfrom is not None and ep.cto and ep.cfrom >= 0 else ""
             return span or "the same number of"
+    return None
+
+
+def approximate_number(m: _mrs.MRS, text: str | None = None) -> str | None:
+    """The words of a number said approximately in ``m`` ("approximately 5"), or None: a degree word of
+    :data:`APPROXIMATORS` on a ``card``. As with "around the same number of", the question does not say how
+    near the count must be (is 4 approximately 5? is 7?), so no query's count (``= 5``, ``> 0``, a range) can
+    be proved to mean it or disproved by it: undecided (``approximate_count``), not a question misread.
+
+        >>> from delphin.lnk import Lnk
+        >>> from delphin.mrs import MRS, EP
+        >>> m = MRS(top="h0", index="e1", rels=[EP("_approximately_x_deg", "h2", {"ARG0": "e3", "ARG1": "e4"},
+        ...     lnk=Lnk.charspan(10, 23)), EP("card", "h2", {"ARG0": "e4", "ARG1": "x5", "CARG": "5"})])
+        >>> approximate_number(m, "played by approximately 5 people")
+        'approximately 5'
+        >>> m = MRS(top="h0", index="e1", rels=[EP("_exactly_x_deg", "h2", {"ARG0": "e3", "ARG1": "e4"}),
+        ...     EP("card", "h2", {"ARG0": "e4", "ARG1": "x5", "CARG": "5"})])
+        >>> approximate_number(m) is None
+        True
+    """
+    cards = {ep.args.get("ARG0"): ep for ep in m.rels if ep.predicate == "card"}
+    for ep in m.rels:
+        card = cards.get(ep.args.get("ARG1")) if ep.predicate in APPROXIMATORS else None
+        if card is not None:
+            said = text[ep.cfrom:ep.cto].strip() if text and ep.cfrom is not None and ep.cto and ep.cfrom >= 0 else ""
+            return f"{said or ep.predicate.split('_')[1]} {card.carg}"
     return None

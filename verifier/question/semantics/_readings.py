@@ -16,7 +16,7 @@ from ..predicates import surface_words
 from ..reading import Reading
 from ..scope import DEFAULT_MAX_SECONDS, ScopedTree, resolve
 from ._analysis import _Analysis
-from ._approximate import approximate_comparison
+from ._approximate import approximate_comparison, approximate_number
 from ._constructions import analyse
 from ._any_of_names import AND_LISTS, NOTE as ANY_OF_NOTE, any_of_names
 from ._counted_coordination import counted_coordination
@@ -146,6 +146,11 @@ def readings(mrs_or_list: "_mrs.MRS | Sequence[_mrs.MRS]", max_readings: int = 8
         raise QuestionError("approximate_count", f"the question compares two counts approximately (‘{approximate}’"
                             " … as …); how near counts must be is not said, so no query's comparison can be proved"
                             " to mean it or disproved by it")
+    number = approximate_number(ms[0], text) if isinstance(ms[0], _mrs.MRS) else None
+    if number is not None:  # the best analysis counts up to a number said with no stated tolerance
+        raise QuestionError("approximate_count", f"the question gives a number approximately (‘{number}’); how "
+                            "near a count must be is not said, so no query's count can be proved to mean it or "
+                            "disproved by it")
     out: list[Reading] = []
     later: list[Reading] = []  # lists of names read as any of them: after the collective readings of every parse
     seen: set = set()
