@@ -74,3 +74,13 @@ def test_the_copula_reading_adds_no_relation_of_its_own(verifier):
     painted = verifier.check("Which chemical elements paint the main function of Velmic protein?",
                              WD + "SELECT ?x WHERE { wd:Q993103 wdt:P9934 ?x . ?x wdt:P31 wd:Q993202 . }")
     assert painted.status != "accept", painted.explanation
+
+
+def test_the_modules_examples_hold():
+    import doctest
+
+    from verifier.bridge.readings import copular, glossed
+
+    for module in (glossed, copular):
+        result = doctest.testmod(module)
+        assert result.failed == 0, module.__name__
