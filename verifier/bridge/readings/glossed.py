@@ -31,10 +31,7 @@ from ..lexicon import LexicalEntry, SynArg
 from ..options import Option, _looks_like_property, _stem_token, _typing_properties
 from ..weights import W_BY_NAME
 
-__all__ = ["GLOSSED", "read_glossed_activity"]
-
-#: the family name of the reading's axioms, which the explanations name
-GLOSSED = "glossed_activity"
+__all__ = ["read_glossed_activity"]
 
 #: the prepositions a name "VALUE PREP ACTIVITY" may join its two nouns with
 _JOINING = frozenset({"for", "in", "at", "with", "on"})
