@@ -37,6 +37,10 @@ The rooms:
 * :mod:`~verifier.bridge.readings.kind_classes` — on a KG whose questions type every answer, a word with no
   reading as the query's class where WordNet relates the class's label to it (a "gene" is a kind of
   "sequence"; "metabolic process" names "metabolism");
+* :mod:`~verifier.bridge.readings.glossed` — a verb with its preposition read through a query property named
+  "VALUE PREP ACTIVITY" whose activity WordNet's gloss of the verb names ("play for" as "country for sport");
+* :mod:`~verifier.bridge.readings.copular` — a two-place verb WordNet files with "be" as being one thing with
+  another ("represent", "constitute", "equal") read as the copula;
 * :mod:`~verifier.bridge.readings.categories` — a noun phrase read as the KG category whose name it is
   (from one of its words, or from a capitalised word the grammar parsed as a name);
 * :mod:`~verifier.bridge.readings.tabled` — readings a table gives (pertainyms, members, doctrines,
@@ -87,8 +91,8 @@ from typing import Callable
 
 from ...prover.compare import Rereadings
 from ..weights import W_APPOSITION, W_BY_NAME, W_PRESUPPOSED, W_CATEGORY, W_DERIVED, W_GUESSED, W_GUESSED_LEXICAL, W_KG_LABEL, W_SYNONYM, W_VAGUE
-from . import (categories, comparison, counted, entities, guessed, kind_classes, lexical, named, presupposed, ranged, related,
-               restated, roles, stored, tabled)
+from . import (categories, comparison, copular, counted, entities, glossed, guessed, kind_classes, lexical, named, presupposed,
+               ranged, related, restated, roles, stored, tabled)
 
 __all__ = ["PHASES", "Reader", "STORED", "register", "registered"]
 
@@ -146,6 +150,8 @@ register("class-beside-relation", 58, W_BY_NAME, named.read_class_beside_relatio
 register("derived-noun", 60, W_GUESSED * W_DERIVED, guessed.read_derived_noun)
 register("agent-noun", 62, W_BY_NAME, named.read_agent_noun)  # "X directs Y" as dbo:director(Y, X)
 register("measure-by-name", 63, W_BY_NAME, named.read_measure_by_name)  # "highest" as dbo:elevation
+register("glossed-activity", 64, W_BY_NAME, glossed.read_glossed_activity)  # "play for" as "country for sport"
+register("copular-verb", 65, W_BY_NAME, copular.read_copular_verb)  # "Which bonds represent the function of X?"
 register("member", 70, W_GUESSED, tabled.read_member)
 register("kinship", 80, 1.0, tabled.read_kinship)
 register("state", 90, 1.0, tabled.read_state)
