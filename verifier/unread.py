@@ -36,7 +36,7 @@ from .kg.profile import type_predicates
 from .logic import TRUE, And, Atom, Const, Exists, Formula, Or, atoms, constants, free_vars, predicates
 from .logic.ops import exists, map_atoms
 
-__all__ = ["unread_verdict", "unread_links", "positive_only", "without_unread", "by_preposition_only"]
+__all__ = ["unread_verdict", "unread_links", "read_in_another_choice", "positive_only", "without_unread", "by_preposition_only"]
 
 
 def positive_only(f: Formula, preds: frozenset[str]) -> bool:
@@ -172,12 +172,44 @@ def _by_preposition_links(bridge, reading, axioms, terms, labels, wordnet) -> li
     return out
 
 
+#: the words of the link atoms a vague reading takes, for explanations
+_LINK_WORDS = {"compound": "the noun compound", "poss": "the possessive"}
+
+
+def read_in_another_choice(bridge, reading, axioms, ql: Any, unread: Sequence[str], max_sets: int
+                           ) -> list[tuple[str, str, str]]:
+    """(query term, question word, ``"choice"``) for each unread term that another axiom set of the same
+    reading gives to a word of the question: a set whose choices read that word otherwise (a relational
+    noun's lexicon reading taking the compound) has no word left for the term, but the term is not beside
+    the question's words: one of them reads it in the other set ("Who is the coach of Lowmere's ice hockey
+    team?" with ``?t dbo:city dbr:Lowmere ; dbo:sport dbr:Ice_hockey ; dbo:coach ?c``: the set that reads
+    "team" as the lexicon's team of a league, through the compound, leaves ``dbo:sport`` unread, while
+    another reads the compound as ``dbo:sport`` by what WordNet makes ice hockey). Guesses do not count
+    (an open-world reading of a preposition offers every query property), nor the typing of a class a set
+    reads a noun as (a class says what its noun says, not which relation the query states)."""
+    typing = set(type_predicates())
+    terms = [t for t in unread if t not in typing]
+    if not terms:
+        return []
+    mine = {a.name for a in axioms}
+    out: list[tuple[str, str, str]] = []
+    for other in bridge.axiom_sets(reading, ql.iris, ql.formula)[:max_sets]:
+        for ax in other.axioms:
+            if ax.name in mine or ax.guess or not ax.word:
+                continue
+            for t in terms:
+                if t in ax.kg_terms and all(t != got for got, _w, _k in out):
+                    out.append((t, _LINK_WORDS.get(ax.word, reading.word_of(ax.word) or ax.word), "choice"))
+    return out
+
+
 #: how a term's name links it to a word (namelinks.LINKS), in the explanation's words
 _HOW = {"name": "its name is the word", "synonym": "its name is a WordNet synonym of the word",
         "derived": "its name is a word WordNet derives from the word",
         "attribute": "its name is what the word measures or pertains to",
         "preposition": "the lexicon lists no meaning of the word, which the question's reading takes from its "
-                       "preposition alone"}
+                       "preposition alone",
+        "choice": "another choice of the question's readings reads the word as it"}
 
 
 def _names_kept(axioms, query: Formula) -> bool:
@@ -203,7 +235,8 @@ def unread_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str], timin
     unread = frozenset(diag.unread)
     if not unread or not _names_kept(axioms, ql.formula) or not positive_only(ql.formula, unread):
         return None
-    links = unread_links(verifier.bridge, o.reading, axioms, ql.formula, diag.unread)
+    links = unread_links(verifier.bridge, o.reading, axioms, ql.formula, diag.unread) \
+        or read_in_another_choice(verifier.bridge, o.reading, axioms, ql, diag.unread, verifier.max_axiom_sets)
     if not links:
         return None
     rest = without_unread(ql.formula, ql.answer_vars, unread)
