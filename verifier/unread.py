@@ -178,29 +178,46 @@ _LINK_WORDS = {"compound": "the noun compound", "poss": "the possessive"}
 
 def read_in_another_choice(bridge, reading, axioms, ql: Any, unread: Sequence[str], max_sets: int
                            ) -> list[tuple[str, str, str]]:
-    """(query term, question word, ``"choice"``) for each unread term that another axiom set of the same
-    reading gives to a word of the question: a set whose choices read that word otherwise (a relational
-    noun's lexicon reading taking the compound) has no word left for the term, but the term is not beside
-    the question's words: one of them reads it in the other set ("Who is the coach of Lowmere's ice hockey
-    team?" with ``?t dbo:city dbr:Lowmere ; dbo:sport dbr:Ice_hockey ; dbo:coach ?c``: the set that reads
-    "team" as the lexicon's team of a league, through the compound, leaves ``dbo:sport`` unread, while
-    another reads the compound as ``dbo:sport`` by what WordNet makes ice hockey). Guesses do not count
-    (an open-world reading of a preposition offers every query property), nor the typing of a class a set
-    reads a noun as (a class says what its noun says, not which relation the query states)."""
+    """(query term, question word, ``"choice"``) for every unread term, where another axiom set of the same
+    reading gives each to a word of the question that this set leaves unread (reads with no KG term the query
+    uses); [] where one term has none. The set read that word otherwise (a relational noun's lexicon reading
+    taking the compound), so it has no word left for the term; but the term is not beside the question's
+    words: "Who is the coach of Lowmere's lacrosse team?" with ``?t dbo:city dbr:Lowmere ; dbo:sport
+    dbr:Lacrosse ; dbo:coach ?c``: the set that reads "team" as the lexicon's team of a league, through the
+    compound, leaves ``dbo:sport`` unread and the compound read as a league the query never states, while
+    another set reads the compound as ``dbo:sport`` (WordNet makes lacrosse a sport).
+
+    Not counted: guesses (an open-world reading of a preposition offers every query property), a name's
+    readings (a label property reads a name in any set: the name is read, not a relation), a word this set
+    reads with a relation of the query ("time zone" as ``dbo:timeZone`` here, ``dbp:timeZone`` there: one
+    word for two properties; an individual a multiword name reads, "ice hockey" in "ice hockey team", is no
+    relation), and a class the query types by without a word of another set for it."""
+    from .bridge import query_typings
+
     typing = set(type_predicates())
     terms = [t for t in unread if t not in typing]
+    terms += [cls for via, cls in query_typings(atoms(ql.formula)) if via in unread and cls not in terms]
     if not terms:
         return []
+    relations = {p for p, _ in predicates(ql.formula)} - typing
     mine = {a.name for a in axioms}
-    out: list[tuple[str, str, str]] = []
+
+    def left_unread(pred: str) -> bool:  # this set's readings of the word use no relation of the query
+        read = {t for a in _axioms_reading(pred, axioms) if a.template != "entity" for t in a.kg_terms}
+        return not read & relations
+
+    found: dict[str, str] = {}
     for other in bridge.axiom_sets(reading, ql.iris, ql.formula)[:max_sets]:
         for ax in other.axioms:
-            if ax.name in mine or ax.guess or not ax.word:
+            if ax.name in mine or ax.guess or not ax.word or ax.template == "entity":
                 continue
+            words = {p for p, _ in predicates(ax.formula) if ":" not in p} - typing
             for t in terms:
-                if t in ax.kg_terms and all(t != got for got, _w, _k in out):
-                    out.append((t, _LINK_WORDS.get(ax.word, reading.word_of(ax.word) or ax.word), "choice"))
-    return out
+                if t not in found and t in ax.kg_terms and any(left_unread(p) for p in words):
+                    found[t] = _LINK_WORDS.get(ax.word, reading.word_of(ax.word) or ax.word)
+    if any(t not in found for t in terms):
+        return []
+    return [(t, w, "choice") for t, w in found.items()]
 
 
 #: how a term's name links it to a word (namelinks.LINKS), in the explanation's words
