@@ -15,7 +15,8 @@ absence is not evidence. The rejection stands where it rests on more than the ab
   can only narrow the query further, so no reading of the term repairs it;
 * no question word the query leaves unread (whose reading's KG terms the query does not use) is linked to
   the term by the term's own name (:func:`~verifier.bridge.namelinks.linked_terms`: its label or local
-  name is the word, a synonym or a derived word). The lexicon's silence casts doubt on a rejection only
+  name is the word, a synonym or a derived word), nor given to such a word by another lexical choice of the
+  same reading (:func:`read_in_another_choice`). The lexicon's silence casts doubt on a rejection only
   where something says the term may be the word's: a term whose name says none of the question's unread
   words is a relation the question does not state, beside its words rather than for one of them.
 
@@ -179,8 +180,8 @@ _LINK_WORDS = {"compound": "the noun compound", "poss": "the possessive"}
 def read_in_another_choice(bridge, reading, axioms, ql: Any, unread: Sequence[str], max_sets: int
                            ) -> list[tuple[str, str, str]]:
     """(query term, question word, ``"choice"``) for every unread term, where another axiom set of the same
-    reading gives each to a word of the question that this set leaves unread (reads with no KG term the query
-    uses); [] where one term has none. The set read that word otherwise (a relational noun's lexicon reading
+    reading gives each to a word of the question that this set leaves unread (reads with no relation the
+    query states); [] where one term has none. The set read that word otherwise (a relational noun's lexicon reading
     taking the compound), so it has no word left for the term; but the term is not beside the question's
     words: "Who is the coach of Lowmere's lacrosse team?" with ``?t dbo:city dbr:Lowmere ; dbo:sport
     dbr:Lacrosse ; dbo:coach ?c``: the set that reads "team" as the lexicon's team of a league, through the
