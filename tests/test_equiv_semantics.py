@@ -187,6 +187,20 @@ def test_virtuoso_dialect_forms_parse():
     assert "dbr:A" in two.iris and "dbr:B" in two.iris
 
 
+def test_virtuoso_parentheses_in_a_prefixed_name_parse_as_the_iri():
+    """``dbr:Name_(qualifier)`` (Virtuoso takes bare parentheses in a prefixed name) is the IRI with them,
+    after the name, in a FILTER and with a comma inside; a function call keeps its parentheses."""
+    one = query_logic("SELECT ?x WHERE { dbr:Quix_(software) dbo:developer ?x . }")
+    assert any(i.endswith("/Quix_(software)>") or i == "dbr:Quix_(software)" for i in one.iris), one.iris
+    cut = query_logic("SELECT ?x WHERE { ?x dbo:p ?y FILTER(?y = dbr:Blue_Party_(Nowhere_Land)) }")
+    assert any("Blue_Party_(Nowhere_Land)" in i for i in cut.iris), cut.iris
+    both = parse_query("SELECT ?x WHERE { ?x dbo:p dbr:Quix,_Ontario_(town). ?x dbo:q dbr:Zed_(b)_c }")
+    assert "<http://dbpedia.org/resource/Quix,_Ontario_(town)>" in both.parsed_text
+    assert "<http://dbpedia.org/resource/Zed_(b)_c>" in both.parsed_text
+    call = parse_query("SELECT ?x WHERE { ?x dbo:p ?d FILTER(xsd:integer(?d) > xsd:double(1e5)) }")
+    assert call.repairs == () and "xsd:integer(?d)" in call.parsed_text
+
+
 @pytest.mark.shared_data
 def test_every_qald9_train_gold_query_parses():
     path = Path(__file__).resolve().parents[2] / "shared" / "data" / "qald9" / "qald-9-train-multilingual.json"

@@ -34,7 +34,7 @@ from .question.mrsio import looks_like_mrs as _looks_like_mrs, looks_like_path a
 from .question.reading import Reading
 from .explain import _is_vocabulary, proof_words, unmatched_parts
 from .inputs import as_given, as_text as _as_text, question_too_large
-from .forms import (degree_shown, form_mismatch, form_of_unmodelled, _inner_superlative, misplaced_terms, one_sided_account,
+from .forms import (decided_outcomes, degree_shown, form_mismatch, form_of_unmodelled, _inner_superlative, misplaced_terms, one_sided_account,
                     one_sided_symmetric, redirected_from, stray_reason, _top_mismatch, listed_things, typed_named_thing)
 from ._memo import logic_key, remember as _remember
 from ._resources import LazyParts
@@ -550,7 +550,7 @@ class Verifier(LazyParts):
         # A reading (or lexical choice) with a word nothing bridges can be proved by no query; it does
         # not block a decision that the bridged readings reach, but it is named in the notes.
         unbridged = [o for o in outcomes if o.status == "unbridged"]
-        decided = [o for o in outcomes if o.status != "unbridged"]
+        decided = decided_outcomes(outcomes)  # (none where only the form of one reading is against the query)
         stray = lambda: stray_reason(base["question"] or "", ql, [o.axiom_set for o in outcomes],  # noqa: E731
                                      self.bridge._query_labels(list(ql.iris)), self._named,
                                      lambda name: redirected_from(self.bridge, base["question"] or "", name))

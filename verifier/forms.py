@@ -24,7 +24,7 @@ from .prover.compare import lexicalised_extremum, ordering_word, stored_order
 from .query import QueryLogic
 from .question.reading import Reading
 
-__all__ = ["form_mismatch", "form_of_unmodelled", "listed_things", "one_sided_account", "one_sided_symmetric", "stray_individuals",
+__all__ = ["decided_outcomes", "form_mismatch", "form_of_unmodelled", "listed_things", "one_sided_account", "one_sided_symmetric", "stray_individuals",
            "stray_reason", "redirected_from", "typed_named_thing"]
 
 
@@ -129,6 +129,31 @@ def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None)
     if form == "aggregate" and kind != "amount":
         return ("wrong_query_form", f"the question asks for {_kind_words(kind)}, the query aggregates with {query.aggregate}")
     return None
+
+
+def decided_outcomes(outcomes: list) -> list:
+    """The outcomes that decide a verdict: every one but the readings set aside unbridged, or none where
+    the only evidence left against the query is its form and a reading ranked before every reading of
+    another form has the query's form but was set aside for a word nothing bridges.
+
+    The form is a property of a reading, not of the question: "What is the total amount of Ns and Ms
+    serving in X?" is a count on the grammar's first parse ("the amount of [Ns and Ms]") and an
+    identity on a later one ("what is [the amount of Ns] and [Ms …]"). Where the count reading, which
+    fits a COUNT query, cannot be bridged (a coordination nothing reads), the later reading's "the
+    question asks for individuals, the query counts them" disproves nothing: the verdict is the first
+    reading's ``unknown``, as when no reading is decided at all. Where the first reading is the one
+    of another form ("What is the number of Ns?" as a count against ``SELECT ?n``), a later literal
+    reading left unbridged ("number" as a thing) does not save the query: the form stands. (A reading
+    set aside has passed the form check, which comes before the bridge.)
+    """
+    decided = [o for o in outcomes if o.status != "unbridged"]
+    by_form = all(o.status == "mismatch" and o.comparison is None and o.reasons[:1] == ("wrong_query_form",)
+                  for o in decided)
+    first_set_aside = min((o.reading_index for o in outcomes if o.status == "unbridged"), default=None)
+    if decided and by_form and first_set_aside is not None \
+            and first_set_aside < min(o.reading_index for o in decided):
+        return []
+    return decided
 
 
 def _inner_superlative(reading: Reading, ql: QueryLogic) -> Reading:

@@ -15,7 +15,8 @@ absence is not evidence. The rejection stands where it rests on more than the ab
   can only narrow the query further, so no reading of the term repairs it;
 * no question word the query leaves unread (whose reading's KG terms the query does not use) is linked to
   the term by the term's own name (:func:`~verifier.bridge.namelinks.linked_terms`: its label or local
-  name is the word, a synonym or a derived word). The lexicon's silence casts doubt on a rejection only
+  name is the word, a synonym or a derived word), nor given to such a word by another lexical choice of the
+  same reading (:func:`read_in_another_choice`). The lexicon's silence casts doubt on a rejection only
   where something says the term may be the word's: a term whose name says none of the question's unread
   words is a relation the question does not state, beside its words rather than for one of them.
 
@@ -36,7 +37,7 @@ from .kg.profile import type_predicates
 from .logic import TRUE, And, Atom, Const, Exists, Formula, Or, atoms, constants, free_vars, predicates
 from .logic.ops import exists, map_atoms
 
-__all__ = ["unread_verdict", "unread_links", "positive_only", "without_unread", "by_preposition_only"]
+__all__ = ["unread_verdict", "unread_links", "read_in_another_choice", "positive_only", "without_unread", "by_preposition_only"]
 
 
 def positive_only(f: Formula, preds: frozenset[str]) -> bool:
@@ -172,12 +173,61 @@ def _by_preposition_links(bridge, reading, axioms, terms, labels, wordnet) -> li
     return out
 
 
+#: the words of the link atoms a vague reading takes, for explanations
+_LINK_WORDS = {"compound": "the noun compound", "poss": "the possessive"}
+
+
+def read_in_another_choice(bridge, reading, axioms, ql: Any, unread: Sequence[str], max_sets: int
+                           ) -> list[tuple[str, str, str]]:
+    """(query term, question word, ``"choice"``) for every unread term, where another axiom set of the same
+    reading gives each to a word of the question that this set leaves unread (reads with no relation the
+    query states); [] where one term has none. The set read that word otherwise (a relational noun's lexicon reading
+    taking the compound), so it has no word left for the term; but the term is not beside the question's
+    words: "Who is the coach of Lowmere's lacrosse team?" with ``?t dbo:city dbr:Lowmere ; dbo:sport
+    dbr:Lacrosse ; dbo:coach ?c``: the set that reads "team" as the lexicon's team of a league, through the
+    compound, leaves ``dbo:sport`` unread and the compound read as a league the query never states, while
+    another set reads the compound as ``dbo:sport`` (WordNet makes lacrosse a sport).
+
+    Not counted: guesses (an open-world reading of a preposition offers every query property), a name's
+    readings (a label property reads a name in any set: the name is read, not a relation), a word this set
+    reads with a relation of the query ("time zone" as ``dbo:timeZone`` here, ``dbp:timeZone`` there: one
+    word for two properties; an individual a multiword name reads, "ice hockey" in "ice hockey team", is no
+    relation), and a class the query types by without a word of another set for it."""
+    from .bridge import query_typings
+
+    typing = set(type_predicates())
+    terms = [t for t in unread if t not in typing]
+    terms += [cls for via, cls in query_typings(atoms(ql.formula)) if via in unread and cls not in terms]
+    if not terms:
+        return []
+    relations = {p for p, _ in predicates(ql.formula)} - typing
+    mine = {a.name for a in axioms}
+
+    def left_unread(pred: str) -> bool:  # this set's readings of the word use no relation of the query
+        read = {t for a in _axioms_reading(pred, axioms) if a.template != "entity" for t in a.kg_terms}
+        return not read & relations
+
+    found: dict[str, str] = {}
+    for other in bridge.axiom_sets(reading, ql.iris, ql.formula)[:max_sets]:
+        for ax in other.axioms:
+            if ax.name in mine or ax.guess or not ax.word or ax.template == "entity":
+                continue
+            words = {p for p, _ in predicates(ax.formula) if ":" not in p} - typing
+            for t in terms:
+                if t not in found and t in ax.kg_terms and any(left_unread(p) for p in words):
+                    found[t] = _LINK_WORDS.get(ax.word, reading.word_of(ax.word) or ax.word)
+    if any(t not in found for t in terms):
+        return []
+    return [(t, w, "choice") for t, w in found.items()]
+
+
 #: how a term's name links it to a word (namelinks.LINKS), in the explanation's words
 _HOW = {"name": "its name is the word", "synonym": "its name is a WordNet synonym of the word",
         "derived": "its name is a word WordNet derives from the word",
         "attribute": "its name is what the word measures or pertains to",
         "preposition": "the lexicon lists no meaning of the word, which the question's reading takes from its "
-                       "preposition alone"}
+                       "preposition alone",
+        "choice": "another choice of the question's readings reads the word as it"}
 
 
 def _names_kept(axioms, query: Formula) -> bool:
@@ -203,7 +253,8 @@ def unread_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str], timin
     unread = frozenset(diag.unread)
     if not unread or not _names_kept(axioms, ql.formula) or not positive_only(ql.formula, unread):
         return None
-    links = unread_links(verifier.bridge, o.reading, axioms, ql.formula, diag.unread)
+    links = unread_links(verifier.bridge, o.reading, axioms, ql.formula, diag.unread) \
+        or read_in_another_choice(verifier.bridge, o.reading, axioms, ql, diag.unread, verifier.max_axiom_sets)
     if not links:
         return None
     rest = without_unread(ql.formula, ql.answer_vars, unread)

@@ -352,6 +352,48 @@ def _repair_commas(text: str) -> tuple[str, tuple[str, ...]]:
     return text, tuple(f"wrote a name with a bare comma (Virtuoso syntax) as the IRI {rep}" for _a, _b, rep in edits)
 
 
+#: a prefixed name whose local part holds a bare parenthesised qualifier (Virtuoso takes
+#: ``dbr:Mercury_(planet)``): the parentheses hold name characters only, one letter at least, and
+#: the name may go on after them (``dbr:A_(b)_c``); a ``.`` after them ends the triple; a comma
+#: inside as :data:`_COMMA_NAME` takes it
+_PAREN_NAME = re.compile(r"(?<![\w?$<:/#@.\-])([A-Za-z][\w\-.]*)?:(?:[\w\-.%]|,(?![\w\-.%]*:))*[\w%]"
+                         r"(?:\(([\w\-.%,]*)\)(?:[\w\-%]|\.(?=[\w\-%]))*)+")
+#: what a function's one argument can be without a ``?``, a quote or a colon: a number or a boolean
+_BARE_ARGUMENT = re.compile(r"[+\-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+\-]?\d+)?|true|false", re.I)
+
+
+def _repair_parentheses(text: str) -> tuple[str, tuple[str, ...]]:
+    """Write prefixed names with bare parentheses in their local part as full IRIs, as
+    :func:`_repair_commas` does for commas: ``dbr:Mercury_(planet)`` →
+    ``<http://dbpedia.org/resource/Mercury_(planet)>`` (parentheses are allowed in IRIs, not in a
+    prefixed name unescaped, and Wikipedia-derived names carry them for disambiguation).
+
+    A function call keeps its parentheses: its argument holds a variable, a string or a prefixed name
+    (``xsd:date(?d)``, ``xsd:integer("4")``, ``ex:f(ex:a)``), which name characters alone cannot spell,
+    or is a number or a boolean (``xsd:double(1e5)``). Tried only on a query that fails to parse, so a
+    query whose parentheses are syntax never gets here::
+
+        >>> _repair_parentheses("PREFIX e: <http://e/> SELECT ?x WHERE { e:Mars_(god) e:p ?x . }")[0]
+        'PREFIX e: <http://e/> SELECT ?x WHERE { <http://e/Mars_(god)> e:p ?x . }'
+    """
+    syntax = _blank(text)
+    declared = {(m.group(1) or ""): m.group(2) for m in _PREFIX_DECL.finditer(text)}
+    edits: list[tuple[int, int, str]] = []
+    for m in _PAREN_NAME.finditer(syntax):
+        prefix = m.group(1) or ""
+        if prefix.upper() in ("PREFIX", "BASE") or prefix not in declared:
+            continue
+        inner = re.findall(r"\(([^()]*)\)", syntax[m.start():m.end()])
+        if any(not re.search(r"[A-Za-z]", a) or _BARE_ARGUMENT.fullmatch(a) for a in inner):
+            continue
+        name = text[m.start():m.end()]
+        edits.append((m.start(), m.end(), "<" + declared[prefix] + name.split(":", 1)[1] + ">"))
+    for a, b, rep in sorted(edits, reverse=True):
+        text = text[:a] + rep + text[b:]
+    return text, tuple(f"wrote a name with bare parentheses (Virtuoso syntax) as the IRI {rep}"
+                       for _a, _b, rep in edits)
+
+
 #: dialect repairs tried, in turn, on a query that does not parse as written
 def _brace_end(syntax: str, i: int) -> int:
     """The index just after the brace that closes the one at ``syntax[i]`` (-1 if none)."""
@@ -415,7 +457,8 @@ def _repair_named_subqueries(text: str) -> tuple[str, tuple[str, ...]]:
         "Blazegraph named subqueries (WITH { … } AS %name, INCLUDE %name) inlined as sub-queries",)
 
 
-_DIALECT_REPAIRS = (_repair_named_subqueries, _repair_projection, _repair_commas)
+#: (parentheses before commas: a name with both, ``dbr:A,_B_(c)``, is rewritten whole by the first)
+_DIALECT_REPAIRS = (_repair_named_subqueries, _repair_projection, _repair_parentheses, _repair_commas)
 
 
 #: one item of a query's prologue: blanks, a comment, a BASE, or a PREFIX declaration in the strict

@@ -1,0 +1,44 @@
+"""The query's form against the question's readings (forms.decided_outcomes): a form that only a later
+reading disagrees with is no evidence against the query while the grammar's first reading, of the query's
+form, is set aside unbridged; a form the first reading disagrees with stays a reject."""
+
+from types import SimpleNamespace
+
+import pytest
+
+from verifier import Verifier
+from verifier.forms import decided_outcomes
+
+QUESTION = "What is the total amount of pilots and sailors serving in the Zorbian Navy?"
+
+
+def _outcome(index: int, status: str, reason: str = ""):
+    return SimpleNamespace(reading_index=index, status=status, comparison=None, reasons=(reason,) if reason else ())
+
+
+def test_a_form_mismatch_of_a_later_reading_decides_nothing_when_the_first_is_set_aside():
+    first, later = _outcome(0, "unbridged"), _outcome(1, "mismatch", "wrong_query_form")
+    assert decided_outcomes([first, later]) == []
+    # the first reading disagreeing with the form: the form decides
+    assert decided_outcomes([_outcome(0, "mismatch", "wrong_query_form"), _outcome(1, "unbridged")]) != []
+    # another mismatch than the form is evidence of its own
+    assert decided_outcomes([first, _outcome(1, "mismatch", "wrong_answer_variable")]) != []
+
+
+@pytest.fixture(scope="module")
+def verifier(tmp_path_factory):
+    path = tmp_path_factory.mktemp("lex") / "empty.ttl"
+    path.write_text("@prefix : <http://ex.org/lex#> .\n", encoding="utf-8")
+    return Verifier(lexicon=[str(path)])
+
+
+def test_the_amount_of_coordinated_nouns_counted_is_not_the_wrong_form(verifier):
+    # first reading: the count of [pilots and sailors …], which nothing bridges; a later one: "what is
+    # [the amount of pilots] and [sailors …]", which asks for individuals
+    v = verifier.check(QUESTION, "SELECT (COUNT(?p) AS ?n) WHERE { ?p dbo:militaryBranch dbr:Zorbian_Navy }")
+    assert v.status == "unknown" and v.reasons == ("no_lexical_bridge",), v.explanation
+
+
+def test_a_list_for_the_amount_of_coordinated_nouns_is_still_the_wrong_form(verifier):
+    v = verifier.check(QUESTION, "SELECT ?p WHERE { ?p dbo:militaryBranch dbr:Zorbian_Navy }")
+    assert v.status == "reject" and v.reasons == ("wrong_query_form",), v.explanation

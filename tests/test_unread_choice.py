@@ -1,0 +1,49 @@
+"""A query term that the failing set of readings leaves unread, but another set of the same reading gives to a
+question word (unread.read_in_another_choice), is no evidence against the query: unknown, not reject. "the
+lacrosse team of X" read as the lexicon's team of a league takes the compound for the league, while the vague
+compound reads it as the query's dbo:sport (WordNet makes lacrosse a sport). Names and lexicon are our own."""
+
+import pytest
+from rdflib import Graph
+
+from verifier.bridge.lexicon import Lexicon
+from verifier.bridge.wordnet import wordnet_available
+
+needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+
+LEX = """
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix : <http://example.org/lex#> .
+:coach_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "coach"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :c1 ; lexinfo:prepositionalAdjunct :c2 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/coach> ; lemon:subjOfProp :c2 ; lemon:objOfProp :c1 ] .
+:c2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+:team_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "team"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :t1 ; lexinfo:prepositionalAdjunct :t2 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/league> ; lemon:subjOfProp :t2 ; lemon:objOfProp :t1 ] .
+:t2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+"""
+P = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
+QUESTION = "Who is the coach of Lowmere's lacrosse team?"
+
+
+@pytest.fixture(scope="module")
+def verifier():
+    from verifier.api import Verifier
+    return Verifier(lexicon=Lexicon.from_graph(Graph().parse(data=LEX, format="turtle")))
+
+
+@needs_wordnet
+def test_a_term_another_choice_reads_is_not_wrong(verifier):
+    v = verifier.check(QUESTION, P + "SELECT ?c WHERE { ?t dbo:city dbr:Lowmere ; dbo:sport dbr:Lacrosse ; dbo:coach ?c }")
+    assert v.status == "unknown" and v.reasons == ("unlinked_term",), v.explanation
+    assert "another choice" in v.explanation
+
+
+@needs_wordnet
+def test_a_term_no_choice_reads_is_still_wrong(verifier):
+    v = verifier.check(QUESTION, P + "SELECT ?c WHERE { ?t dbo:city dbr:Lowmere ; dbo:owner dbr:Lacrosse ; dbo:coach ?c }")
+    assert v.status == "reject", v.explanation
