@@ -250,7 +250,8 @@ def _iri(name: str) -> str:
 
 def to_turtle(entries: Iterable[LexicalEntry], base: str = "http://example.org/autolex#") -> str:
     """OntoLex-Lemon Turtle for ``entries``; :meth:`Lexicon.load` reads it back with the same
-    frames, directions, markers and references, and with ``curated=False`` and the confidence."""
+    frames, directions, markers and references, and with ``curated=False`` and the confidence; an entry
+    that is only a hint carries ``autolex:hint`` with why (:attr:`LexicalEntry.hint`)."""
     lines = [
         f"@prefix : <{base}> .",
         "@prefix ontolex: <http://www.w3.org/ns/lemon/ontolex#> .",
@@ -268,6 +269,8 @@ def to_turtle(entries: Iterable[LexicalEntry], base: str = "http://example.org/a
         lines.append(f":{ident} a ontolex:LexicalEntry ;")
         lines.append(f"    lexinfo:partOfSpeech lexinfo:{e.pos} ;")
         lines.append(f"    autolex:confidence {e.confidence} ;")
+        if e.hint:  # an entry that is only a hint (its readings are guesses): why, as the loader reads it back
+            lines.append(f"    autolex:hint {_lit(e.hint)} ;")
         lines.append(f"    ontolex:canonicalForm [ ontolex:writtenRep {_lit(e.lemma)} ] ;")
         for f in forms:
             lines.append(f"    ontolex:otherForm [ ontolex:writtenRep {_lit(f)} ] ;")

@@ -24,7 +24,7 @@ from .model import Axiom
 from .options import _SPATIAL_ROLES, ErgPredicate, Option, _is_unexpressed, _kg_terms, _looks_like_property, parse_erg_predicate
 from .tables import load_passive_prepositions
 from .templates import Template
-from .weights import W_UNEXPRESSED_ARG
+from .weights import W_HINT, W_UNEXPRESSED_ARG
 
 def _lexicon_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context",
                      word: str, entries: Sequence[LexicalEntry] | None = None) -> tuple[list[Option], list[str]]:
@@ -123,11 +123,27 @@ def _lexicon_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: 
                            + (f"; the noun names its sense's class {named[1]}" if named else ""),
                            word=word, kg_terms=_kg_terms(e.reference, e.value if e.value and ":" in e.value else None,
                                                          named[1] if named else None),
-                           weight=e.confidence * t.weight * (W_UNEXPRESSED_ARG if unexpressed_arg and e.frame == "NounPPFrame" and not t.links else 1.0))
+                           weight=e.confidence * t.weight * (W_UNEXPRESSED_ARG if unexpressed_arg and e.frame == "NounPPFrame" and not t.links else 1.0)
+                           * (W_HINT if e.hint else 1.0), guess=_hinted(erg, e))
                 options.append(Option(key, (ax,), ax.weight, covers, e))
     if event_shape == "transitive":
         options += _named_object_options(res, key, erg, occurrences, ctx, word, entries, preps)
     return options, misfits
+
+
+def _hinted(erg: ErgPredicate, e: LexicalEntry) -> tuple[str, str]:
+    """The guess an entry that is only a hint makes of the predicate (:attr:`LexicalEntry.hint`), else ``()``.
+
+    A Wikidata property whose description says its value is "associated with this person" is named
+    "associated with" by a hint: "Which movement is X associated with?" may ask for it, but as well for any
+    other property, so a set reading the word by the hint that fails leaves the word unread (unknown), never
+    evidence that the query states the wrong relation or lacks one.
+
+        >>> _hinted(parse_erg_predicate("_associate_v_with"), LexicalEntry("e", "associate", "verb", "IntransitivePPFrame",
+        ...         "wdt:P9", hint="taken from the property's description"))
+        ('_associate_v_with', "read only as a guess: taken from the property's description")
+    """
+    return (erg.pred, f"read only as a guess: {e.hint}") if e.hint else ()
 
 
 def _subject_class_view(res, e: LexicalEntry, occurrences: list[Atom], ctx: "_Context", event: bool

@@ -51,6 +51,8 @@ _OILS_NAMESPACES = ("http://lemon-model.net/oils#", "http://www.w3.org/ns/lemon/
 _OWL = "http://www.w3.org/2002/07/owl#"
 #: annotation written by :func:`verifier.bridge.autolex.to_turtle`: a derived entry's confidence
 AUTOLEX_CONFIDENCE = "http://example.org/sparql-verifier/autolex#confidence"
+#: annotation on an entry that is only a hint (:attr:`LexicalEntry.hint`): its literal says why
+AUTOLEX_HINT = "http://example.org/sparql-verifier/autolex#hint"
 _RDF = "http://www.w3.org/1999/02/22-rdf-syntax-ns#"
 _RDFS = "http://www.w3.org/2000/01/rdf-schema#"
 
@@ -123,6 +125,8 @@ class LexicalEntry:
       ``confidence`` in (0, 1] becomes the axioms' weight.
     * ``repair``: why the consistency check (:mod:`verifier.bridge.lexcheck`) read the entry
       differently from its source file; also appended to ``source``.
+    * ``hint``: for an entry that is only a hint (``autolex:hint "taken from the property's description"``),
+      why; its readings are guesses, never evidence against a query. Empty for any other entry.
     """
 
     id: str
@@ -141,6 +145,7 @@ class LexicalEntry:
     source: str = ""
     #: why :mod:`verifier.bridge.lexcheck` changed the entry ("" when it did not)
     repair: str = ""
+    hint: str = ""
 
     # ------------------------------------------------------------------ derived views
 
@@ -374,6 +379,7 @@ def _entries_of_graph(graph, source: str, namespace_map, curated: bool, confiden
         frames = ix.get(node, "lemon", "synBehavior") or [None]
         auto = ix.by_subject[node].get(("", AUTOLEX_CONFIDENCE))
         e_curated, e_conf = (False, float(auto[0])) if auto else (curated, confidence)
+        hint = " ".join(str(h) for h in ix.by_subject[node].get(("", AUTOLEX_HINT), ()))
         n = 0
         for si, sense in enumerate(sorted(senses, key=ix.node_key)):
             ref_node = ix.one(sense, "lemon", "reference")
@@ -424,7 +430,7 @@ def _entries_of_graph(graph, source: str, namespace_map, curated: bool, confiden
                         degree=ref.get("degree"),
                         domain=_term(dom) if dom is not None else None,
                         range=_term(rng) if rng is not None else None,
-                        curated=e_curated, confidence=e_conf, source=source))
+                        curated=e_curated, confidence=e_conf, source=source, hint=hint))
                 n += 1
     return entries, skipped
 

@@ -12,7 +12,7 @@ True
 from __future__ import annotations
 
 __all__ = ["QUERY_AFFINITY", "W_APPOSITION", "W_BY_NAME", "W_CATEGORY", "W_CONTAIN", "W_DERIVED", "W_FRESH", "W_GUESSED",
-           "W_GUESSED_LEXICAL", "W_KG_LABEL", "W_KG_LABEL_LEXICAL", "W_LOCATED", "W_NAME_MATCH", "W_PRESUPPOSED",
+           "W_GUESSED_LEXICAL", "W_HINT", "W_KG_LABEL", "W_KG_LABEL_LEXICAL", "W_LOCATED", "W_NAME_MATCH", "W_PRESUPPOSED",
            "W_QUERY_LABEL", "W_QUERY_LABEL_QUALIFIED", "W_REDIRECT", "W_RELATED", "W_SYNONYM", "W_UNEXPRESSED_ARG",
            "W_VAGUE", "W_VAGUE_FAMILY", "W_VAGUE_OPEN", "W_VAGUE_UNION", "W_VARIANT", "W_WITHIN"]
 
@@ -23,6 +23,9 @@ W_KG_LABEL = 0.85       # a KG term found by its label
 W_KG_LABEL_LEXICAL = 0.5  # ... when the lexicon also has an entry for the word
 W_GUESSED = 0.6         # a query property whose label is the word, no lexicon entry: default frame
 W_GUESSED_LEXICAL = 0.8  # ... times this where the lexicon has entries for the word (they come first)
+#: factor of a lexicon entry that is only a hint (LexicalEntry.hint: a name a property's description gives in
+#: passing): tried after the entries its labels give, as the guess it is
+W_HINT = 0.7
 W_FRESH = 0.3           # a name with no KG match: a fresh constant
 W_QUERY_LABEL_QUALIFIED = 0.8  # ... whose label is the word plus a parenthesised qualifier
 W_REDIRECT = 0.9        # a DBpedia resource the name redirects to ("Liz Taylor" → dbr:Elizabeth_Taylor)

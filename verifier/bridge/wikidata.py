@@ -40,7 +40,8 @@ from .wikidata_names import (adjective_pp_entries, description_names, given_to_e
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
            "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries", "class_names",
-           "participle_entries", "adverb_free_entries", "value_class_names", "disjunct_names"]
+           "participle_entries", "adverb_free_entries", "value_class_names", "disjunct_names",
+           "association_names", "hint_entries", "DESCRIBED"]
 
 WD = "http://www.wikidata.org/entity/"
 
@@ -200,7 +201,8 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
     A property whose description says its subject is in its value (``_CONTAINS_SUBJECT``) is also named
     "located in", "situated in" and "part of"; the names :mod:`.wikidata_names` infers are added too (a
     membership's "belongs to", a place's "died at" beside "died in", an adjective with its preposition, and
-    the entries of a property read backwards for the inverse its description names)."""
+    the entries of a property read backwards for the inverse its description names). The names a description
+    gives only in passing ("associated with") are entries marked as hints (:func:`hint_entries`)."""
     ann = annotations or Annotations({}, {}, {})
     names: dict[str, list[str]] = {}
     for pid in sorted(set(properties) | set(ann.relations), key=lambda p: int(p[1:])):
@@ -244,9 +246,68 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
     entries += agent_for_entries(entries)
     entries += inverse_entries(entries, {f"wdt:{pid}": properties[pid].description for pid in properties
                                          if f"wdt:{pid}" in names})
+    entries += hint_entries(properties, names, confidence)
     ranges = _ranges_by_name(names, ann.types)
     return [replace(e, range=ranges[e.reference]) if e.reference in ranges and e.value is None and e.range is None
             else e for e in entries]
+
+
+#: why an entry taken from a property's description is only a hint (written as ``autolex:hint``, read back as
+#: :attr:`~verifier.bridge.lexicon.LexicalEntry.hint`: the bridge reads it as a guess)
+DESCRIBED = "named so only in passing by the property's description"
+#: a past participle with its preposition ("associated with", "related to")
+_PARTICIPLE_PREP = re.compile(r"\b(?P<part>[a-z]+ed) (?P<prep>with|to)\b")
+
+
+def association_names(description: str) -> list[str]:
+    """The names the first sentence of a property's description gives it by saying that its value and its
+    subject go together: a past participle whose verb's first WordNet sense is one that only associates or
+    connects two things (:data:`_ASSOCIATIONS`: associate, relate, link, connect), with its preposition
+    ("movement associated with this person or work", "sport that the subject … is associated with"). Such a
+    verb names no relation of its own, so the name is a hint that the property is what a question means, not
+    a name of it: :func:`hint_entries` marks its entries. ``[]`` without WordNet.
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> association_names("style of music associated with this work. See also P1.") if wordnet_available(
+        ...     ) else ["associated with"]
+        ['associated with']
+        >>> association_names("person who founded this organization"), association_names("")
+        ([], [])
+    """
+    from .wordnet import load_wordnet, wordnet_available
+
+    first = re.split(r"(?<=[.;])\s", " ".join(description.lower().split()), maxsplit=1)[0]
+    if not first or not wordnet_available():
+        return []
+    wn = load_wordnet()
+    out = []
+    for m in _PARTICIPLE_PREP.finditer(first):
+        base = _verb_base_of(m.group("part"))
+        senses = wn.synsets(base, "v") if base else []
+        if senses and senses[0].name() in _ASSOCIATIONS:
+            out.append(f"{m.group('part')} {m.group('prep')}")
+    return list(dict.fromkeys(out))
+
+
+def hint_entries(properties: dict[str, PropertyLabels], names: dict[str, list[str]], confidence: float) -> list:
+    """The entries of the names each property's description gives it in passing (:func:`association_names`),
+    beside those of the names it has (``names``: compact id → names), marked as hints (:data:`DESCRIBED`): a
+    failed reading by one leaves the word unread, as no lexicon entry would.
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> props = {"P9": PropertyLabels("P9", "style", (), "style associated with this work")}
+        >>> [(e.lemma, e.hint) for e in hint_entries(props, {"wdt:P9": ["style"]}, 0.5)] if wordnet_available(
+        ...     ) else [("associate", DESCRIBED)]
+        [('associate', "named so only in passing by the property's description")]
+    """
+    out = []
+    for prop, labels in names.items():
+        said = properties[prop[4:]].description if prop[4:] in properties else ""
+        for n in association_names(said):
+            e = entry_for_property(prop, n, "wikidata", confidence) if n not in labels else None
+            if e is not None:
+                out.append(replace(e, id=f"{e.id}#hint-{n.replace(' ', '-')}", hint=DESCRIBED))
+    return out
 
 
 #: a class label that names a kind of designation or type of something else ("designation for an
