@@ -20,10 +20,9 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .bridge import (STORED, case_conflict, guesses, place_level, presupposes, reduce_count, split_proof,
+from .bridge import (STORED, guesses, place_level, presupposes, reduce_count, split_proof,
                      stored_count_readings)
-from .kg.profile import type_predicates
-from .logic import And, Atom, Const, Formula, atoms, free_vars, predicates
+from .logic import Atom, atoms, free_vars
 from .prover.compare import Comparison, compare, shown_columns
 from .prover.diagnose import Diagnosis, diagnose, proved_one_way
 from .bounds import CHECK_SECONDS, DeadlineReached, StageBound, deadline, deadline_hit
@@ -32,13 +31,13 @@ from .prover.entail import CHECK_WORK, DIAGNOSIS_WORK
 from .query import QueryError, QueryLogic, cut_short, query_logic
 from .question.mrsio import looks_like_mrs as _looks_like_mrs, looks_like_path as _looks_like_path
 from .question.reading import Reading
-from .explain import _is_vocabulary, proof_words, unmatched_parts
+from .explain import _is_vocabulary, proof_words, rejection_text, unbridged_text, word_read_as
 from .inputs import as_given, as_text as _as_text, question_too_large
 from .forms import (decided_outcomes, degree_shown, form_mismatch, form_of_unmodelled, _inner_superlative, misplaced_terms, one_sided_account,
                     one_sided_symmetric, redirected_from, stray_reason, _top_mismatch, listed_things, typed_named_thing)
 from ._memo import logic_key, remember as _remember
 from ._resources import LazyParts
-from .verdict import REASONS, Verdict, plain_repair, plain_words, status_for
+from .verdict import REASONS, Verdict, status_for
 
 __all__ = ["Verifier", "form_mismatch", "one_sided_symmetric"]
 
@@ -418,7 +417,7 @@ class Verifier(LazyParts):
         o = disproved[0]
         diag = self._diagnose(o, owner_ql)
         detail = (f"how many “{red.noun}”: the query reads the number from {red.prop}, but of another owner. "
-                  + self._explain(diag, o, owner_ql).rstrip("."))
+                  + rejection_text(diag, o.reading, _axioms(o), owner_ql.formula, self._named, self._label).rstrip("."))
         return _Outcome(reading, ri, "mismatch", o.comparison, o.axiom_set, o.set_index, diag.reasons, detail)
 
     def _screen(self, ql: QueryLogic) -> tuple[str, str] | None:
@@ -558,7 +557,7 @@ class Verifier(LazyParts):
             o = unbridged[0]
             if why := stray():  # whatever the unread words mean, the query is about something the question never names
                 return Verdict("reject", ("deviating_entity",), why, notes=tuple(notes), timings_ms=timings, **base, **qlogic)
-            return Verdict("unknown", ("no_lexical_bridge",), self._unbridged(o, ql),
+            return Verdict("unknown", ("no_lexical_bridge",), unbridged_text(o.reading, o.axiom_set, ql.formula, o.detail, self._named),
                            notes=tuple(notes), timings_ms=timings, **base, **qlogic)
         for o in unbridged:
             missing = ", ".join(p for p, _ in (o.axiom_set.unbridged if o.axiom_set is not None else ()))
@@ -622,7 +621,7 @@ class Verifier(LazyParts):
         evidence noted); without it, ``unknown``: the lexicon lists some meanings of a word, not all."""
         from .bridge import evidence_against
         from .unread import unread_verdict  # a term no question word is bridged to (diag.unread)
-        word = _word_read_as(o, diag.new) if diag.new else ""
+        word = word_read_as(_axioms(o), diag.new) if diag.new else ""
         if not word:
             return unread_verdict(self, o, diag, ql, notes, timings, base) if not diag.new else None
         evidence = evidence_against(self.bridge, diag.old, word, instead=diag.new if ":" in diag.new else "")
@@ -645,7 +644,7 @@ class Verifier(LazyParts):
         countermodel = None
         if failing is not None and failing.countermodel is not None:
             countermodel = {"direction": direction, **failing.countermodel.to_dict()}
-        explanation = self._explain(diag, o, ql)
+        explanation = rejection_text(diag, o.reading, _axioms(o), ql.formula, self._named, self._label)
         notes = notes + [diag.bounded] if diag.bounded else notes
         if diag.reasons[0] == "extra_constraint" and (typed := typed_named_thing(diag, ql.formula, self._named)):
             countermodel, explanation, diag = None, typed, replace(diag, reasons=("type_of_named",))
@@ -653,147 +652,11 @@ class Verifier(LazyParts):
                        question_logic=str(o.reading.formula), question_kind=o.reading.kind,
                        notes=_with_reading_notes(notes, o.reading), timings_ms=timings, **base)
 
-    def _explain(self, diag: Diagnosis, o: _Outcome, ql: QueryLogic) -> str:
-        reason = diag.reasons[0]
-        def word_for(kg: str) -> str:
-            word = _word_read_as(o, kg)
-            return f"“{word}”" if word else ""
-
-        if reason == "deviating_entity":
-            w = word_for(diag.new)
-            if diag.new.startswith("?"):  # a fresh individual: no query IRI has the question's name
-                name = diag.new[1:].replace("_", " ")
-                old_label = self._label(diag.old) or diag.old
-                word = case_conflict(name, old_label)
-                why = (f": its title writes “{word.lower()}” in lower case, which in a case-sensitive KG is another page"
-                       if word else ", and no IRI of the query is labelled so")
-                return f"The query names {self._named(diag.old)} where the question names “{name}”{why}."
-            return (f"The query names {self._named(diag.old)} where the question's {w or 'entity'} is "
-                    f"{self._named(diag.new)}.")
-        if reason == "wrong_relation" and diag.new:
-            w = word_for(diag.new)
-            return (f"The query uses {self._named(diag.old)} where the question's {w or 'word'} means "
-                    f"{self._named(diag.new)}.")
-        if reason == "wrong_direction":
-            return (f"The query has the relation the wrong way round: {plain_words(diag.old)} should be "
-                    f"{plain_words(diag.new)}.")
-        if reason == "extra_constraint" and diag.old:
-            return f"The query adds the constraint {plain_words(diag.old)}, which the question does not ask for."
-        if reason == "wrong_answer_variable":
-            more = " and even then it leaves out a constraint of the question" if "missing_constraint" in diag.reasons else ""
-            return f"The query returns ?{diag.old} but the question asks for what ?{diag.new} holds{more}."
-        if diag.missing or diag.extra:
-            said = []
-            if diag.missing:
-                said.append("the query does not enforce the question's "
-                            + " or ".join(self._question_part(p, o) for p in diag.missing[:2])
-                            + (", so it admits answers the question excludes" if not diag.extra else ""))
-            if diag.extra:
-                said.append(("the query adds " if not diag.missing else "it adds ")
-                            + " or ".join(plain_words(str(p)) for p in diag.extra[:2])
-                            + ", which the question does not ask for"
-                            + (", so it excludes answers the question admits" if not diag.missing else ""))
-            text = ", and ".join(said)
-            return text[:1].upper() + text[1:] + "."
-        unmatched = unmatched_parts(o.axiom_set.axioms if o.axiom_set is not None else (), ql.formula, self._named) \
-            if reason in ("missing_constraint", "extra_constraint") else ""
-        return (REASONS.get(reason, ("", reason))[1][:1].upper() + REASONS.get(reason, ("", reason))[1][1:]
-                + (f": {plain_repair(diag.repair)}" if diag.repair else "") + (f" ({unmatched})." if unmatched else "."))
-
-    def _unbridged(self, o: _Outcome, ql: QueryLogic) -> str:
-        """A ``no_lexical_bridge`` unknown in user terms: the phrases of the question nothing reads
-        ("no reading of “colour of” in the lexicon"), and a lexicon entry the user can add for the first
-        content word, in Turtle, reading it as the query's one unread term where there is one (said so:
-        only the user knows whether the word means it) or a placeholder IRI. The grammar predicates
-        behind it stay in the verdict's question_logic."""
-        from .kg.iri import expand
-        from .suggest import missing_words, turtle_entry, unread_query_terms
-
-        pairs = list(o.axiom_set.unbridged) if o.axiom_set is not None else []
-        found = missing_words(o.reading.formula, pairs, o.reading.word_of)
-        if not found:
-            return f"The verifier cannot connect every question word to the knowledge graph ({o.detail})."
-        said = []
-        for m in found:
-            if m.linked:
-                said.append(f"no reading of “{m.word}” as a relation in the lexicon (the {m.lemma or m.word} of"
-                            f" something, which {m.linked} needs)")
-            elif m.takes_entry or m.pos in ("preposition", "comparison"):
-                said.append(f"no reading of “{m.phrase}” in the lexicon")
-            elif m.pos == "name":
-                said.append(f"no knowledge-graph term is labelled “{m.word}”")
-            elif m.pos == "number":
-                said.append(f"no reading of the number {m.word} here")
-            else:
-                said.append(f"no reading of {m.word} here")
-        text = "The verifier cannot connect every question word to the knowledge graph: " + "; ".join(said) + "."
-        entry = next((m for m in found if m.takes_entry), None)
-        if entry is None:
-            return text
-        read = [t for a in (o.axiom_set.axioms if o.axiom_set is not None else ()) if a.word
-                and a.template not in ("domain_range", "symmetric") for t in a.kg_terms]
-        props, classes = unread_query_terms(ql.formula, read)
-        term = value = None
-        guess = ""
-        if entry.pos in ("noun", "adjective") and not entry.preposition and len(classes) == 1:
-            typing, cls = classes[0]
-            term, value, guess = expand(typing), expand(cls), cls
-            if entry.pos == "noun" and typing == "rdf:type":
-                term, value = expand(cls), None  # a class noun names the class itself
-        elif (entry.pos == "verb" or entry.preposition) and len(props) == 1:
-            term, guess = expand(props[0]), props[0]
-        how = (f"reading it as {self._named(guess)}, as the query does; keep that only if “{entry.phrase}” "
-               "means it" if guess else "replacing the example.org IRIs with the knowledge graph's terms")
-        return (f"{text} To add one, put a lexicon entry for “{entry.phrase}” in a --lexicon file ({how}):\n"
-                + turtle_entry(entry, term, value).rstrip("\n"))
-
-    def _question_part(self, part: Formula, o: _Outcome) -> str:
-        """A conjunct of the question in words: the words it comes from, their KG reading in the axiom
-        set, the conjunct itself and the names of the individuals it is about (“for”, read as
-        dbo:knownFor (known for) (_for_p(e1, x23), x23 being “Red Hill”))."""
-        axioms = o.axiom_set.axioms if o.axiom_set is not None else ()
-
-        def name_of(a: Atom) -> str:
-            # the whole name the bridge read the atom in ("Red Hill", not "Hill")
-            return next((ax.word for ax in axioms if ax.template == "entity" and ax.word and any(
-                b.pred == a.pred and b.args[1:] == a.args[1:] for b in atoms(ax.formula))), a.args[1].name)
-
-        def is_name(a: Atom) -> bool:
-            return a.pred in ("named", "named_n") and len(a.args) > 1 and isinstance(a.args[1], Const)
-
-        names = {a.args[0]: name_of(a) for a in atoms(o.reading.formula) if is_name(a)}
-        words = []
-        for a in atoms(part):
-            if is_name(a):
-                words.append(name_of(a))
-            elif a.pred != "compound" or isinstance(part, Atom):  # (a name's compounds are in its name)
-                words.append(o.reading.word_of(a.pred) or "")
-        if not isinstance(part, Atom):
-            # a constraint the reading added for a word it has no predicate for ("other": x ≠ y)
-            words += [n.split("”", 1)[0].lstrip("“") for n in o.reading.notes
-                      if n.startswith("“") and n.endswith(f": {part}")]
-        words = [w for w in dict.fromkeys(words) if w]
-        # "Juliana" is said by "former Dutch queen Juliana"
-        words = [w for w in words if not any(w != u and f" {w} " in f" {u} " for u in words)]
-        if not words:
-            return plain_words(str(part))
-        content = {a.pred for a in atoms(part)} - {"named", "named_n", "compound"}
-        terms = [t for ax in axioms if ax.template != "entity" and content & {p for p, _ in predicates(ax.formula)}
-                 for t in ax.kg_terms if t not in type_predicates()]
-        reading = (", read as " + ", ".join(self._named(t) for t in dict.fromkeys(terms))) if terms else ""
-        about = dict.fromkeys(f"“{names[v]}”" for a in atoms(part) if not is_name(a)
-                              for v in a.args if v in names and not any(names[v] in w for w in words))
-        # (the conjunct itself is in the verdict's question_logic; the text says it in words)
-        more = " with what hangs on it" if isinstance(part, And) else ""
-        return (f"{' '.join(f'“{w}”' for w in words)}{reading}{more}"
-                + (f" (about {', '.join(about)})" if about else ""))
-
 
 def _ms(t: float) -> float:
     return round((time.perf_counter() - t) * 1000, 2)
 
 
-def _word_read_as(o: _Outcome, kg: str) -> str:
-    """The question word the outcome's axiom set reads as the KG term ``kg`` ("" when none does)."""
-    return next((a.word for a in (o.axiom_set.axioms if o.axiom_set is not None else ())
-                 if kg in a.kg_terms and a.word), "")
+def _axioms(o: _Outcome) -> tuple:
+    """The axioms of the outcome's lexical choice (none where the reading had none)."""
+    return o.axiom_set.axioms if o.axiom_set is not None else ()
