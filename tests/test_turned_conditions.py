@@ -55,6 +55,21 @@ def test_only_entries_read_the_other_way_round_lend_their_turned_condition():
     c = entry("c", "normal", "dbo:Person", "xsd:date")
     opts = [Option(("k",), (), 1.0, entry=a), Option(("k",), (), 1.0, entry=b), Option(("k",), (), 1.0, entry=c)]
     out = with_turned_conditions(opts)
-    assert out[1].alternatives == (turned_condition(a),)   # b (normal) gets a's condition turned round
-    assert [e.id for e in out[0].alternatives] == ["b#turned"]  # a (inverse) gets b's; c's date is not turned
-    assert out[2].alternatives == (turned_condition(a),)
+    # b (normal) gets a's condition turned round where it narrows b's: the player a musical artist, not a
+    # person only; b's object (a company) is no person, so that end is not lent
+    assert [(t.id, t.domain, t.range) for t in out[1].alternatives] == [("a#turned", "dbo:MusicalArtist", None)]
+    # a (inverse): b's turned condition (a company as the player) narrows nothing of a's; c's date is not turned
+    assert out[0].alternatives == ()
+    assert [(t.id, t.domain, t.range) for t in out[2].alternatives] == [("a#turned", "dbo:MusicalArtist", None)]
+
+
+def test_one_condition_mapped_both_ways_lends_nothing():
+    from verifier.bridge.lexicon import SynArg
+    n = LexicalEntry("n", "serve", "verb", "TransitiveFrame", "dbo:targetAirport",
+                     args=(SynArg("subject", "subject"), SynArg("directObject", "object")),
+                     domain="dbo:Airline", range="dbo:Airport")
+    i = LexicalEntry("i", "serve", "verb", "TransitiveFrame", "dbo:targetAirport",
+                     args=(SynArg("subject", "object"), SynArg("directObject", "subject")),
+                     domain="dbo:Airline", range="dbo:Airport")
+    out = with_turned_conditions([Option(("k",), (), 1.0, entry=n), Option(("k",), (), 1.0, entry=i)])
+    assert [o.alternatives for o in out] == [(), ()]

@@ -13,8 +13,9 @@ unimplied) and was disproved as ``wrong_direction`` in the other.
 
 :func:`with_turned_conditions` gives each of the two readings the other's entries turned round as
 further entries (:attr:`~verifier.bridge.options.Option.alternatives`): the same sense with its domain
-and range swapped, so that the class stays with the word's argument. The typing still takes a class only
-where the question's nouns or the query name it, one per end, as for any entry.
+and range swapped, so that the class stays with the word's argument, at the ends where it is a kind of the
+class the reading's own entry gives that argument (``dbo:MusicalArtist`` for its ``dbo:Person``). The typing
+still takes a class only where the question's nouns or the query name it, one per end, as for any entry.
 """
 
 from __future__ import annotations
@@ -56,9 +57,23 @@ def _turnable(e: LexicalEntry) -> bool:
     return not any(c and c.startswith(_LITERAL) for c in (e.domain, e.range)) and bool(e.domain or e.range)
 
 
+def _narrowed(e: LexicalEntry, t: LexicalEntry) -> LexicalEntry | None:
+    """``t`` (a turned condition) with only the ends whose class is a kind of the class ``e`` gives the same
+    end (the same argument of the word, said more narrowly: a ``dbo:MusicalArtist`` where ``e`` says
+    ``dbo:Person``); None where no end is. Two entries with one condition mapped opposite ways ("serve":
+    an airline to an airport both ways) say what the property joins, not what the word's arguments are:
+    turned, the airline would be an airport, which is no kind of airline, so nothing is lent."""
+    from .lexcheck import _includes
+
+    ends = {which: getattr(t, which) if getattr(e, which) and getattr(t, which) != getattr(e, which)
+            and _includes(getattr(e, which), getattr(t, which)) else None for which in ("domain", "range")}
+    return replace(t, **ends) if any(ends.values()) else None
+
+
 def with_turned_conditions(options: Sequence[Option]) -> list[Option]:
     """The options of one word, each lexicon reading given, as further entries, the turned conditions
-    (:func:`turned_condition`) of the entries that read the word's property the other way round."""
+    (:func:`turned_condition`) of the entries that read the word's property the other way round, at the
+    ends where they name a kind of the class this reading's entry gives the same argument (:func:`_narrowed`)."""
     out = []
     for o in options:
         e = o.entry
@@ -66,7 +81,8 @@ def with_turned_conditions(options: Sequence[Option]) -> list[Option]:
             out.append(o)
             continue
         mine = set(o.entries())
-        extra = tuple(dict.fromkeys(turned_condition(f) for p in options if p is not o for f in p.entries()
-                                    if f not in mine and _opposite(e, f) and _turnable(f)))
+        lent = (_narrowed(e, turned_condition(f)) for p in options if p is not o for f in p.entries()
+                if f not in mine and _opposite(e, f) and _turnable(f))
+        extra = tuple(dict.fromkeys(t for t in lent if t is not None))
         out.append(replace(o, alternatives=o.alternatives + extra) if extra else o)
     return out
