@@ -34,6 +34,8 @@ The rooms:
 * :mod:`~verifier.bridge.readings.named` — a query term whose own name says the word (itself, a synonym,
   a derived word, what an adjective measures) though the lexicon does not list it, below the lexicon's
   readings; and the evidence a term's own name or entries give against a word;
+* :mod:`~verifier.bridge.readings.reciprocal` — a verb the lexicon reads only as two-way relations, read as a query
+  property another reading gives it turned round as well ("border" as ``dbo:border`` from either end);
 * :mod:`~verifier.bridge.readings.categories` — a noun phrase read as the KG category whose name it is
   (from one of its words, or from a capitalised word the grammar parsed as a name);
 * :mod:`~verifier.bridge.readings.tabled` — readings a table gives (pertainyms, members, doctrines,
@@ -84,7 +86,8 @@ from typing import Callable
 
 from ...prover.compare import Rereadings
 from ..weights import W_APPOSITION, W_BY_NAME, W_PRESUPPOSED, W_CATEGORY, W_DERIVED, W_GUESSED, W_GUESSED_LEXICAL, W_KG_LABEL, W_SYNONYM, W_VAGUE
-from . import categories, comparison, counted, entities, guessed, lexical, named, presupposed, ranged, related, restated, roles, stored, tabled
+from . import (categories, comparison, counted, entities, guessed, lexical, named, presupposed, ranged, reciprocal, related,
+               restated, roles, stored, tabled)
 
 __all__ = ["PHASES", "Reader", "STORED", "register", "registered"]
 
@@ -142,6 +145,7 @@ register("class-beside-relation", 58, W_BY_NAME, named.read_class_beside_relatio
 register("derived-noun", 60, W_GUESSED * W_DERIVED, guessed.read_derived_noun)
 register("agent-noun", 62, W_BY_NAME, named.read_agent_noun)  # "X directs Y" as dbo:director(Y, X)
 register("measure-by-name", 63, W_BY_NAME, named.read_measure_by_name)  # "highest" as dbo:elevation
+register("reciprocal", 65, W_BY_NAME, reciprocal.read_reciprocal)  # "border" (two-way) as dbo:border turned round
 register("member", 70, W_GUESSED, tabled.read_member)
 register("kinship", 80, 1.0, tabled.read_kinship)
 register("state", 90, 1.0, tabled.read_state)
