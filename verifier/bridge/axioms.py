@@ -73,6 +73,7 @@ from .readings.categories import category_of_name
 from .readings.phrases import _phrase_entities, _redirected_compounds
 from .readings.roles import _appositive_compound_options
 from .readings.tabled import _literal_subject_options
+from .turned import with_turned_conditions
 from .repeated import prune_split_options
 from .resources import Resources
 from .readings.coarse_classes import coarse_class_options
@@ -680,7 +681,10 @@ class Bridge(Resources):
                 extra = tuple(e for e in other.entries() if e not in best.entries())
                 seen[sig] = Option(o.key, best.axioms, max(w, kept.weight), best.covers, best.entry,
                                    best.alternatives + extra)
-            opts[key] = _with_union(sorted(seen.values(), key=lambda o: -o.weight), qset, disjunctive)
+            # a word read as one property both ways round: each way types the word's arguments by the
+            # classes the other's condition gives them (turned.py)
+            turned = with_turned_conditions(sorted(seen.values(), key=lambda o: -o.weight))
+            opts[key] = _with_union(turned, qset, disjunctive)
             opts[key] = _sense_unions(opts[key], query_formula)
             # after the unions: "studied in X" as education ∪ almaMater, then at a school located in X
             located = _located_options(self, opts[key], query_atoms)

@@ -41,6 +41,8 @@ The rooms:
   "VALUE PREP ACTIVITY" whose activity WordNet's gloss of the verb names ("play for" as "country for sport");
 * :mod:`~verifier.bridge.readings.copular` — a two-place verb WordNet files with "be" as being one thing with
   another ("represent", "constitute", "equal") read as the copula;
+* :mod:`~verifier.bridge.readings.reciprocal` — a verb the lexicon reads only as two-way relations, read as a query
+  property another reading gives it turned round as well ("border" as ``dbo:border`` from either end);
 * :mod:`~verifier.bridge.readings.categories` — a noun phrase read as the KG category whose name it is
   (from one of its words, or from a capitalised word the grammar parsed as a name);
 * :mod:`~verifier.bridge.readings.tabled` — readings a table gives (pertainyms, members, doctrines,
@@ -92,7 +94,7 @@ from typing import Callable
 from ...prover.compare import Rereadings
 from ..weights import W_APPOSITION, W_BY_NAME, W_PRESUPPOSED, W_CATEGORY, W_DERIVED, W_GUESSED, W_GUESSED_LEXICAL, W_KG_LABEL, W_SYNONYM, W_VAGUE
 from . import (categories, comparison, copular, counted, entities, glossed, guessed, kind_classes, lexical, named, presupposed,
-               ranged, related, restated, roles, stored, tabled)
+               ranged, reciprocal, related, restated, roles, stored, tabled)
 
 __all__ = ["PHASES", "Reader", "STORED", "register", "registered"]
 
@@ -152,6 +154,7 @@ register("agent-noun", 62, W_BY_NAME, named.read_agent_noun)  # "X directs Y" as
 register("measure-by-name", 63, W_BY_NAME, named.read_measure_by_name)  # "highest" as dbo:elevation
 register("glossed-activity", 64, W_BY_NAME, glossed.read_glossed_activity)  # "play for" as "country for sport"
 register("copular-verb", 65, W_BY_NAME, copular.read_copular_verb)  # "Which bonds represent the function of X?"
+register("reciprocal", 66, W_BY_NAME, reciprocal.read_reciprocal)  # "border" (two-way) as dbo:border turned round
 register("member", 70, W_GUESSED, tabled.read_member)
 register("kinship", 80, 1.0, tabled.read_kinship)
 register("state", 90, 1.0, tabled.read_state)

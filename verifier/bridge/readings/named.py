@@ -46,6 +46,7 @@ from ..frames import (NOT_THE_THING as _NOT_THE_THING, _NOUN_PP_INVERSE, _TRANSI
 from ..labels import as_predicate
 from ..lexicon import LexicalEntry, SynArg
 from ..measures import measure_pole
+from ..phases import another_phase
 from ..options import Option, _is_event, _is_unexpressed, _kg_name_rank, _looks_like_class, _looks_like_property, _typing_properties
 from ..variants import load_variant_rules
 from ..vague import _DATE_RANGES, is_date_property, load_vague_table
@@ -406,6 +407,8 @@ def evidence_against(bridge, term: str, word: str, instead: str = "") -> str | N
     for pos in ("n", "v", "a"):
         if linked_terms(lemma, pos, {term: []}, wordnet):
             return None
+    if instead and another_phase(bridge, wordnet, term, lemma, instead):
+        return None  # the start or the end of the event the word names, as the lexicon's reading is (phases.py)
     linked_words = set()
     for pos in ("n", "v", "a"):
         linked_words |= set(relatives(wordnet, lemma, pos))
