@@ -1,0 +1,122 @@
+"""Counted things at the far end of a support verb's relational noun: "X has diplomatic relations with at
+most 49 Ys", "X has at least 2 Ys as its legislative body" count the Ys X has the relation (the role) with.
+
+A support verb ("have", "share", "hold", … the bridge's ``SUPPORT_VERBS``) carries a noun that names a
+relation, and "with" names the relation's other end ("X has relations with Y" is the relation of X being Y);
+with "as", the noun names the role the verb's object holds for its subject ("X has Y as its body"). The
+grammar gives the noun a variable and a quantifier of its own, and the scope resolver puts that quantifier
+above the counted one (the two ∃-like quantifiers commute, so no other scoping is kept):
+
+    ∃n. #{y | T(y) ∧ _diplomatic_a_1(n) ∧ _relation_n_1(n) ∧ _with_p(n, y)} ≤ 49 ∧ _have_v_1(x, n)
+
+which counts the Ys of *one* relation n of X, and puts "have" out of the count. A relation has its two ends
+and no more, and a role is held by each of its holders: every counted Y has its own, so the noun belongs
+inside the count, with everything said of it:
+
+    #{y | T(y) ∧ ∃n. _diplomatic_a_1(n) ∧ _relation_n_1(n) ∧ _with_p(n, y) ∧ _have_v_1(x, n)} ≤ 49
+
+which is the count the bridge reads as the number of Ys X has the relation with. The rule fires only on
+the support verb's own pattern: the noun is the verb's object and "with" (on the noun or on the verb's
+event) takes the counted variable, or the verb "have" takes the counted variable as object and "as" (on
+its event) takes the noun. A noun under another verb ("X wrote a book with at most 3 chapters": one book)
+stays where the scope put it. The comparative's count ("relations with more Ys than Z") already holds the
+noun inside (:meth:`._translate._Translator._count_vs`).
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from ...logic import Atom, Exists, Formula, Var, free_vars
+from ...logic.formulas import Count
+from ...logic.ops import atoms, conjuncts, map_children
+from ._rules import _conj
+
+_HAVE, _AS, _WITH = "_have_v_1", "_as_p", "_with_p"
+NOTE = ("a support verb's relational noun on the counted things (“have N with …”, “have … as N”): each counted "
+        "thing has its own, so the noun is read inside the count")
+
+
+def _support_verbs() -> frozenset[str]:
+    from ...bridge import SUPPORT_VERBS  # the verbs the bridge reads so (late: nothing heavy at import)
+
+    return frozenset(SUPPORT_VERBS)
+
+
+def _carried(n: Var, c: Var, said: list[Atom], verbs: frozenset[str]) -> Optional[frozenset[Var]]:
+    """Is ``n`` a support verb's relational noun whose other end (or holder) is the counted ``c``? Then the
+    noun with the verb's event, if it has one (both are the counted thing's own); else None.
+
+        >>> x, n, c, e = Var("x"), Var("n"), Var("c"), Var("e")
+        >>> sorted(v.name for v in _carried(n, c, [Atom("_have_v_1", (x, n)), Atom("_with_p", (n, c))],
+        ...                                 frozenset({"_have_v_1"})))
+        ['n']
+        >>> _carried(n, c, [Atom("_write_v_1", (x, n)), Atom("_with_p", (n, c))], frozenset({"_have_v_1"}))
+        >>> sorted(v.name for v in _carried(n, c, [Atom("_have_v_1", (e, x, c)), Atom("_as_p", (e, n))],
+        ...                                 frozenset({"_have_v_1"})))
+        ['e', 'n']
+    """
+    withs = {a.args[0] for a in said if a.pred == _WITH and len(a.args) == 2 and a.args[1] == c}
+    ases = {a.args[0] for a in said if a.pred == _AS and len(a.args) == 2 and a.args[1] == n}
+    for a in said:
+        event = {a.args[0]} if len(a.args) == 3 and isinstance(a.args[0], Var) else set()
+        if a.pred in verbs and len(a.args) in (2, 3) and a.args[-1] == n and a.args[-2] != n:
+            if n in withs or event & withs:
+                return frozenset({n} | event)
+        if a.pred == _HAVE and len(a.args) == 3 and a.args[2] == c and a.args[0] in ases:
+            return frozenset({n} | event)
+    return None
+
+
+def _pulled(g: Exists, verbs: frozenset[str], notes: list[str]) -> Optional[Formula]:
+    """``g`` with a relational noun it binds (and the support verb's event) moved into the count it is
+    carried to, or None."""
+    parts = conjuncts(g.body)
+    counts = [p for p in parts if isinstance(p, Count) and len(p.vars) == 1]
+    for n in g.vars:
+        for count in counts:
+            said = [a for p in parts if not any(p is o for o in counts if o is not count) for a in atoms(p)]
+            own = _carried(n, count.vars[0], said, verbs)
+            own = own & set(g.vars) if own is not None else frozenset()  # (an event bound elsewhere stays there)
+            if not own & free_vars(count.body):
+                continue
+            if any(own & free_vars(o.body) for o in counts if o is not count):
+                continue
+            outside = [p for p in parts if p is not count and own & free_vars(p)]
+            if any(isinstance(p, Count) for p in outside) or (set(g.vars) - own) & set().union(
+                    *(free_vars(p) for p in outside)):
+                continue
+            moved = tuple(v for v in g.vars if v in own)
+            inner = Count(count.vars, Exists(moved, _conj([count.body] + outside)), count.op, count.number)
+            rest = _conj([inner if p is count else p for p in parts if not any(p is o for o in outside)])
+            keep = tuple(v for v in g.vars if v not in own)
+            notes.append(NOTE)
+            return Exists(keep, rest) if keep else rest
+    return None
+
+
+def counted_support(f: Formula, notes: list[str]) -> Formula:
+    """``∃n. #{y | φ(n, y)} op k ∧ ψ(n)`` → ``#{y | ∃n. φ(n, y) ∧ ψ(n)} op k`` where ``n`` is a support
+    verb's relational noun whose other end is ``y`` (see the module's text).
+
+        >>> from verifier.logic import Num
+        >>> x, n, y = Var("x3"), Var("x9"), Var("x13")
+        >>> f = Exists((n,), _conj([Count((y,), _conj([Atom("_city_n_1", (y,)), Atom("_tie_n_1", (n,)),
+        ...     Atom("_with_p", (n, y))]), "<=", Num(4)), Atom("_have_v_1", (x, n))]))
+        >>> print(counted_support(f, []))
+        #{x13 | ∃x9. _city_n_1(x13) ∧ _tie_n_1(x9) ∧ _with_p(x9, x13) ∧ _have_v_1(x3, x9)} ≤ 4
+    """
+    if not any(isinstance(a, Atom) and (a.pred == _WITH or a.pred == _AS) for a in atoms(f)):
+        return f
+    verbs = _support_verbs()
+
+    def walk(g: Formula) -> Formula:
+        g = map_children(g, walk, _conj)
+        while isinstance(g, Exists):
+            h = _pulled(g, verbs, notes)
+            if h is None:
+                break
+            g = h
+        return g
+
+    return walk(f)
