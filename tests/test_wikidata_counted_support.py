@@ -83,6 +83,18 @@ def test_have_n_things_as_their_role_counts_the_holders_of_the_role(verifier):
         assert verifier.check(q, wrong).status != "accept", wrong
 
 
+@pytest.mark.wordnet
+def test_a_compound_modifier_of_the_relational_noun_is_read_inside_the_count(verifier):
+    # "sister town of at most 2 cities": "sister" is a word of the relation's name, not one sister the count
+    # is relative to
+    readings, _ = verifier.readings("Which towns are the sister town of at most 2 cities ?")
+    counted = [r for r in readings if any(isinstance(c, Count) for c in subformulas(r.formula))]
+    assert counted
+    for r in counted:
+        inside = _counted_preds(r.formula)
+        assert {"compound", "_city_n_1"} <= inside and any(p.startswith("_sister_n") for p in inside), r.formula
+
+
 def test_the_counted_support_docstring_examples_hold():
     import doctest
 

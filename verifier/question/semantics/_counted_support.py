@@ -21,6 +21,12 @@ event) takes the counted variable, or the verb "have" takes the counted variable
 its event) takes the noun. A noun under another verb ("X wrote a book with at most 3 chapters": one book)
 stays where the scope put it. The comparative's count ("relations with more Ys than Z") already holds the
 noun inside (:meth:`._translate._Translator._count_vs`).
+
+A noun compound names a relation the same way: in "the parent company of at most 2 Ys" the count holds the
+head's "of" (``_company_n_of(x, y)``) and the compound (``compound(x, n)``), while the modifier's own noun
+(``_parent_n_of(n, i)``) stays outside with its quantifier. The modifier is no individual of its own that the
+count is relative to, only a word of the relation's name, so it is read inside with the head
+(:func:`_modifier`); a name ("named") as modifier stays where it is.
 """
 
 from __future__ import annotations
@@ -32,9 +38,11 @@ from ...logic.formulas import Count
 from ...logic.ops import atoms, conjuncts, map_children
 from ._rules import _conj
 
-_HAVE, _AS, _WITH = "_have_v_1", "_as_p", "_with_p"
+_HAVE, _AS, _WITH, _COMPOUND = "_have_v_1", "_as_p", "_with_p", "compound"
 NOTE = ("a support verb's relational noun on the counted things (“have N with …”, “have … as N”): each counted "
         "thing has its own, so the noun is read inside the count")
+COMPOUND_NOTE = ("a compound's modifier on a noun of the count (“the parent company of at most 2 Ys”) names the "
+                 "relation with its head: read inside the count")
 
 
 def _support_verbs() -> frozenset[str]:
@@ -68,6 +76,27 @@ def _carried(n: Var, c: Var, said: list[Atom], verbs: frozenset[str]) -> Optiona
     return None
 
 
+def _modifier(n: Var, count: Count, others: list[Formula]) -> bool:
+    """Is ``n`` the modifier of a compound inside ``count`` ("parent" of "parent company", "sister" of "sister
+    town") whose head is not the counted thing, and said of nothing else outside the count but its own
+    common noun? The compound with its head names the relation to the counted things ("the parent company
+    of at most 2 Ys": ``_company_n_of(x, y) ∧ compound(x, n) ∧ _parent_n_of(n, i)``), so its modifier is
+    read with it, inside the count.
+
+        >>> from verifier.logic import Num
+        >>> x, n, y = Var("x"), Var("n"), Var("y")
+        >>> c = Count((y,), _conj([Atom("_town_n_1", (x,)), Atom("compound", (x, n)), Atom("_of_p", (x, y))]),
+        ...           ">=", Num(6))
+        >>> _modifier(n, c, [Atom("_sister_n_1", (n,))]), _modifier(n, c, [Atom("named", (n,))])
+        (True, False)
+    """
+    c = count.vars[0]
+    if not any(a.pred == _COMPOUND and a.args[1:] == (n,) and a.args[0] != c for a in atoms(count.body)):
+        return False
+    said = [p for p in others if n in free_vars(p)]
+    return bool(said) and all(free_vars(p) == {n} and not any(a.pred == "named" for a in atoms(p)) for p in said)
+
+
 def _pulled(g: Exists, verbs: frozenset[str], notes: list[str]) -> Optional[Formula]:
     """``g`` with a relational noun it binds (and the support verb's event) moved into the count it is
     carried to, or None."""
@@ -77,6 +106,9 @@ def _pulled(g: Exists, verbs: frozenset[str], notes: list[str]) -> Optional[Form
         for count in counts:
             said = [a for p in parts if not any(p is o for o in counts if o is not count) for a in atoms(p)]
             own = _carried(n, count.vars[0], said, verbs)
+            note = NOTE
+            if own is None and _modifier(n, count, [p for p in parts if p is not count]):
+                own, note = frozenset({n}), COMPOUND_NOTE
             own = own & set(g.vars) if own is not None else frozenset()  # (an event bound elsewhere stays there)
             if not own & free_vars(count.body):
                 continue
@@ -90,7 +122,7 @@ def _pulled(g: Exists, verbs: frozenset[str], notes: list[str]) -> Optional[Form
             inner = Count(count.vars, Exists(moved, _conj([count.body] + outside)), count.op, count.number)
             rest = _conj([inner if p is count else p for p in parts if not any(p is o for o in outside)])
             keep = tuple(v for v in g.vars if v not in own)
-            notes.append(NOTE)
+            notes.append(note)
             return Exists(keep, rest) if keep else rest
     return None
 
@@ -106,7 +138,7 @@ def counted_support(f: Formula, notes: list[str]) -> Formula:
         >>> print(counted_support(f, []))
         #{x13 | ∃x9. _city_n_1(x13) ∧ _tie_n_1(x9) ∧ _with_p(x9, x13) ∧ _have_v_1(x3, x9)} ≤ 4
     """
-    if not any(isinstance(a, Atom) and (a.pred == _WITH or a.pred == _AS) for a in atoms(f)):
+    if not any(a.pred in (_WITH, _AS, _COMPOUND) for a in atoms(f)):
         return f
     verbs = _support_verbs()
 
