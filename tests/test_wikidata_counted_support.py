@@ -95,6 +95,13 @@ def test_a_compound_modifier_of_the_relational_noun_is_read_inside_the_count(ver
         assert {"compound", "_city_n_1"} <= inside and any(p.startswith("_sister_n") for p in inside), r.formula
 
 
+@pytest.mark.wordnet
+def test_a_compound_modifier_of_a_noun_beside_the_count_stays_where_it_is(verifier):
+    # "the river pilot with the most ships": "river" describes the ranked pilot, it is no relation to the ships
+    readings, _ = verifier.readings("Who is the river pilot with the most ships ?")
+    assert readings and "_river_n_of" not in _counted_preds(readings[0].formula), readings[0].formula
+
+
 def test_the_counted_support_docstring_examples_hold():
     import doctest
 

@@ -31,6 +31,7 @@ count is relative to, only a word of the relation's name, so it is read inside w
 
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 from ...logic import Atom, Exists, Formula, Var, free_vars
@@ -38,7 +39,9 @@ from ...logic.formulas import Count
 from ...logic.ops import atoms, conjuncts, map_children
 from ._rules import _conj
 
-_HAVE, _AS, _WITH, _COMPOUND = "_have_v_1", "_as_p", "_with_p", "compound"
+_HAVE, _AS, _WITH, _COMPOUND, _OF = "_have_v_1", "_as_p", "_with_p", "compound", "_of_p"
+#: a relational noun's predicate, whose first argument after the noun's own is its "of" argument (_company_n_of)
+_RELATIONAL_NOUN = re.compile(r"_n_of")
 NOTE = ("a support verb's relational noun on the counted things (“have N with …”, “have … as N”): each counted "
         "thing has its own, so the noun is read inside the count")
 COMPOUND_NOTE = ("a compound's modifier on a noun of the count (“the parent company of at most 2 Ys”) names the "
@@ -89,9 +92,17 @@ def _modifier(n: Var, count: Count, others: list[Formula]) -> bool:
         ...           ">=", Num(6))
         >>> _modifier(n, c, [Atom("_sister_n_1", (n,))]), _modifier(n, c, [Atom("named", (n,))])
         (True, False)
+        >>> beside = Count((y,), _conj([Atom("_driver_n_of", (x, Var("i"))), Atom("compound", (x, n)),
+        ...                             Atom("_with_p", (x, y))]), "=", Num(6))
+        >>> _modifier(n, beside, [Atom("_race_n_1", (n,))])
+        False
     """
     c = count.vars[0]
-    if not any(a.pred == _COMPOUND and a.args[1:] == (n,) and a.args[0] != c for a in atoms(count.body)):
+    said_in = atoms(count.body)
+    heads = {a.args[0] for a in said_in if a.pred == _COMPOUND and a.args[1:] == (n,) and a.args[0] != c}
+    # the head is the counted things' relational noun: "of" them ("the sister town of Ys", "the parent company of
+    # Ys"), not a noun described beside the count ("the race driver with the most races" ranks the drivers)
+    if not any(a.args == (h, c) and (a.pred == _OF or _RELATIONAL_NOUN.search(a.pred)) for a in said_in for h in heads):
         return False
     said = [p for p in others if n in free_vars(p)]
     return bool(said) and all(free_vars(p) == {n} and not any(a.pred == "named" for a in atoms(p)) for p in said)
