@@ -26,7 +26,12 @@ A noun compound names a relation the same way: in "the parent company of at most
 head's "of" (``_company_n_of(x, y)``) and the compound (``compound(x, n)``), while the modifier's own noun
 (``_parent_n_of(n, i)``) stays outside with its quantifier. The modifier is no individual of its own that the
 count is relative to, only a word of the relation's name, so it is read inside with the head
-(:func:`_modifier`); a name ("named") as modifier stays where it is.
+(:func:`_modifier`). Only a head that is "of" the counted things is such a relation: in "the race driver with
+the most races" the head describes the ranked answer beside the count, and its modifier stays outside; so
+does a name ("named") as modifier.
+
+What the rule cannot tell is a had noun that names a thing, not a relation ("X has places with more than two
+caves"): "have … with" reads so there too, the count then over the caves of all X's places.
 """
 
 from __future__ import annotations
