@@ -63,6 +63,7 @@ _HOMES = {
     "evidence_against": "readings.named", "linked_terms": "namelinks", "presupposes": "readings.presupposed", "place_level": "readings.presupposed",
     "split_reading": "repeated", "split_proof": "repeated",
     "plural": "autolex",
+    "SUPPORT_VERBS": "readings.supported",
 }
 
 __all__ = sorted(_HOMES)

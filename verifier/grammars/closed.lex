@@ -342,3 +342,5 @@ approximately := deg_adv pred=_approximately_x_deg
 # an -ly adverb is otherwise formed from ("nearly" is not "near")
 very := adv pred=_very_x_deg
 nearly := adv pred=_nearly_x_deg
+# "A but not B": one coordination, the second conjunct excluded (read as φ(A) ∧ ¬φ(B), semantics/_but_not.py)
+but not := conj conj=but+not

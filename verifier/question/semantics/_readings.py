@@ -20,6 +20,8 @@ from ._approximate import approximate_comparison, approximate_number
 from ._constructions import analyse
 from ._any_of_names import AND_LISTS, NOTE as ANY_OF_NOTE, any_of_names
 from ._counted_coordination import counted_coordination
+from ._counted_support import counted_support
+from ._but_not import but_not
 from ._number_extremum import number_extremum
 from ._number_versus import number_versus
 from ._numbered_coordination import numbered_coordination
@@ -85,6 +87,8 @@ def translate_tree(m: _mrs.MRS, tree: ScopedTree, an: Optional[_Analysis] = None
     f = _distribute(counted_coordination(numbered_coordination(f, tr.notes), tr.notes), tr.notes)
     fv = _FreeVars()
     f = _simplify(_close(f, set(fv(f)) - set(answers), fv), fv)
+    f = counted_support(f, tr.notes)  # (on the closed formula: the support verb's event is bound by now)
+    f = but_not(f, tr.notes)  # (closed too: each side binds its own event)
     if len(tr.notes) > distributed:  # (the events are bound only now)
         f = _split_events(f, tr.notes)
     f = _unique_bound(f, {v.name for v in answers})
