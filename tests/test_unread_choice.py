@@ -47,3 +47,42 @@ def test_a_term_another_choice_reads_is_not_wrong(verifier):
 def test_a_term_no_choice_reads_is_still_wrong(verifier):
     v = verifier.check(QUESTION, P + "SELECT ?c WHERE { ?t dbo:city dbr:Lowmere ; dbo:owner dbr:Lacrosse ; dbo:coach ?c }")
     assert v.status == "reject", v.explanation
+
+
+LAUNCH = """
+@prefix lemon: <http://lemon-model.net/lemon#> .
+@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+@prefix : <http://example.org/lex#> .
+:launch_from a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
+    lemon:canonicalForm [ lemon:writtenRep "launch"@en ] ;
+    lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :lf_s ; lexinfo:prepositionalAdjunct :lf_o ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/property/launchPad> ; lemon:subjOfProp :lf_s ; lemon:objOfProp :lf_o ] .
+:lf_o lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "from"@en ] ] .
+:probe a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "probe"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :pr1 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/SpaceProbe> ; lemon:isA :pr1 ] .
+"""
+
+
+@needs_wordnet
+def test_a_term_another_choice_reads_the_other_way_round_is_still_wrong():
+    """The choice that reads "launched from" as dbo:launchSite relates the probe to the named place; the query
+    relates the place to the probe: that choice disproves the query's term rather than reading it
+    (unread.oriented_as_query). The query in the question's direction is accepted."""
+    from verifier.api import Verifier
+
+    q = "Which probes were launched from Tarnwick?"
+    with Verifier(lexicon=Lexicon.from_graph(Graph().parse(data=LAUNCH, format="turtle"))) as v:
+        right = v.check(q, P + "SELECT ?p WHERE { ?p a dbo:SpaceProbe ; dbo:launchSite dbr:Tarnwick }")
+        reversed_ = v.check(q, P + "SELECT ?p WHERE { ?p a dbo:SpaceProbe . dbr:Tarnwick dbo:launchSite ?p }")
+    assert right.status == "accept", right.explanation
+    assert reversed_.status == "reject", reversed_.explanation
+
+
+def test_the_orientation_check_runs_its_examples():
+    import doctest
+
+    from verifier import unread
+    result = doctest.testmod(unread)
+    assert result.attempted >= 10 and result.failed == 0

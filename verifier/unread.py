@@ -37,7 +37,7 @@ from .kg.profile import type_predicates
 from .logic import TRUE, And, Atom, Const, Exists, Formula, Or, atoms, constants, free_vars, predicates
 from .logic.ops import exists, map_atoms
 
-__all__ = ["unread_verdict", "unread_links", "read_in_another_choice", "positive_only", "without_unread", "by_preposition_only"]
+__all__ = ["unread_verdict", "unread_links", "read_in_another_choice", "oriented_as_query", "positive_only", "without_unread", "by_preposition_only"]
 
 
 def positive_only(f: Formula, preds: frozenset[str]) -> bool:
@@ -192,7 +192,9 @@ def read_in_another_choice(bridge, reading, axioms, ql: Any, unread: Sequence[st
     readings (a label property reads a name in any set: the name is read, not a relation), a word this set
     reads with a relation of the query ("time zone" as ``dbo:timeZone`` here, ``dbp:timeZone`` there: one
     word for two properties; an individual a multiword name reads, "ice hockey" in "ice hockey team", is no
-    relation), and a class the query types by without a word of another set for it."""
+    relation), a class the query types by without a word of another set for it, and a term the other set
+    relates the other way round at an end the query names (:func:`oriented_as_query`: "Which probes were
+    launched from X?" with ``dbr:X dbo:launchSite ?p`` is reversed, whatever reads "launched")."""
     from .bridge import query_typings
 
     typing = set(type_predicates())
@@ -214,11 +216,54 @@ def read_in_another_choice(bridge, reading, axioms, ql: Any, unread: Sequence[st
                 continue
             words = {p for p, _ in predicates(ax.formula) if ":" not in p} - typing
             for t in terms:
-                if t not in found and t in ax.kg_terms and any(left_unread(p) for p in words):
+                if t not in found and t in ax.kg_terms and any(left_unread(p) for p in words) \
+                        and oriented_as_query(other.axioms, reading.formula, ql.formula, t):
                     found[t] = _LINK_WORDS.get(ax.word, reading.word_of(ax.word) or ax.word)
     if any(t not in found for t in terms):
         return []
     return [(t, w, "choice") for t, w in found.items()]
+
+
+
+def oriented_as_query(axioms, question: Formula, query: Formula, term: str, timeout_ms: int = 500) -> bool:
+    """Does the question, read by ``axioms``, relate ``term`` as the query does at each end the query names?
+    For every query atom ``term(c, ?v)`` (or ``term(?v, c)``) with one IRI end ``c``, the question and the
+    axioms must entail ``∃z. term(c, z)`` (``∃z. term(z, c)``): a set that reads "launched from X" as
+    ``dbo:launchSite(p, X)`` gives the query's ``dbo:launchSite(X, p)`` nothing; it disproves it. True where
+    the query names no end of the term (nothing to orient), False where the prover cannot tell.
+
+    >>> from verifier.bridge import Axiom
+    >>> from verifier.logic import Atom, Const, Forall, Iff, Var
+    >>> x, y, p = Var("x"), Var("y"), Var("p")
+    >>> site = Forall((x, y), Iff(Atom("_from_p", (x, y)), Atom("ex:site", (x, y))))
+    >>> fact = Atom("_from_p", (p, Const("ex:X")))
+    >>> oriented_as_query([Axiom("a", site, "t")], fact, Atom("ex:site", (p, Const("ex:X"))), "ex:site")
+    True
+    >>> oriented_as_query([Axiom("a", site, "t")], fact, Atom("ex:site", (Const("ex:X"), p)), "ex:site")
+    False
+    """
+    from .bounds import DeadlineReached, StageBound
+    from .logic import Var
+    from .prover.entail import entails
+
+    z = Var("z_oriented")
+    goals = []
+    for a in atoms(query):
+        if a.pred != term or len(a.args) != 2:
+            continue
+        s, o = a.args
+        if isinstance(s, Const) and s.kind == "iri" and not isinstance(o, Const):
+            goals.append(Exists((z,), Atom(term, (s, z))))
+        elif isinstance(o, Const) and o.kind == "iri" and not isinstance(s, Const):
+            goals.append(Exists((z,), Atom(term, (z, o))))
+    if not goals:
+        return True
+    premises = [(a.name, a.formula) for a in axioms]
+    hypothesis = ("question", exists(tuple(sorted(free_vars(question), key=lambda v: v.name)), question))
+    try:
+        return all(entails(premises, hypothesis, g, timeout_ms=timeout_ms).proved for g in goals)
+    except (StageBound, DeadlineReached):  # (undecided here: the rejection stands)
+        return False
 
 
 #: how a term's name links it to a word (namelinks.LINKS), in the explanation's words
