@@ -12,8 +12,9 @@ from verifier.forms import decided_outcomes
 QUESTION = "What is the total amount of pilots and sailors serving in the Zorbian Navy?"
 
 
-def _outcome(index: int, status: str, reason: str = ""):
-    return SimpleNamespace(reading_index=index, status=status, comparison=None, reasons=(reason,) if reason else ())
+def _outcome(index: int, status: str, reason: str = "", kind: str = "wh"):
+    return SimpleNamespace(reading_index=index, status=status, comparison=None, reasons=(reason,) if reason else (),
+                           reading=SimpleNamespace(kind=kind))
 
 
 def test_a_form_mismatch_of_a_later_reading_decides_nothing_when_the_first_is_set_aside():
@@ -23,6 +24,8 @@ def test_a_form_mismatch_of_a_later_reading_decides_nothing_when_the_first_is_se
     assert decided_outcomes([_outcome(0, "mismatch", "wrong_query_form"), _outcome(1, "unbridged")]) != []
     # another mismatch than the form is evidence of its own
     assert decided_outcomes([first, _outcome(1, "mismatch", "wrong_answer_variable")]) != []
+    # a yes/no question is one by its syntax: an earlier parse of another kind does not save a SELECT
+    assert decided_outcomes([first, _outcome(1, "mismatch", "wrong_query_form", kind="yes-no")]) != []
 
 
 @pytest.fixture(scope="module")

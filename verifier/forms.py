@@ -144,11 +144,14 @@ def decided_outcomes(outcomes: list) -> list:
     reading's ``unknown``, as when no reading is decided at all. Where the first reading is the one
     of another form ("What is the number of Ns?" as a count against ``SELECT ?n``), a later literal
     reading left unbridged ("number" as a thing) does not save the query: the form stands. (A reading
-    set aside has passed the form check, which comes before the bridge.)
+    set aside has passed the form check, which comes before the bridge.) A yes/no question is one by its
+    syntax, the auxiliary before the subject, not by a choice among readings: where the readings that show
+    the mismatch are yes/no ones ("Is X found in Y?" against a SELECT), an earlier parse of another kind is
+    a misparse and saves nothing.
     """
     decided = [o for o in outcomes if o.status != "unbridged"]
     by_form = all(o.status == "mismatch" and o.comparison is None and o.reasons[:1] == ("wrong_query_form",)
-                  for o in decided)
+                  and o.reading.kind != "yes-no" for o in decided)
     first_set_aside = min((o.reading_index for o in outcomes if o.status == "unbridged"), default=None)
     if decided and by_form and first_set_aside is not None \
             and first_set_aside < min(o.reading_index for o in decided):
