@@ -67,6 +67,7 @@ from .readings.named import _measures
 from .readings.objects import object_named_options, subject_named_options
 from .readings.of_lexemes import of_lexeme_options
 from .readings.occurred import occurrence_options
+from .readings.event_aspects import event_aspect_options
 from .readings.headed import head_class_options
 from .readings.supported import have_as_options, verb_idiom_options
 from .readings.categories import category_of_name
@@ -123,6 +124,10 @@ class Bridge(Resources):
             taken |= covered
         # "Where did the death of Ada occur?": the lexicon's place (or time) of the event noun
         for covered, found in occurrence_options(self, ctx.atoms, taken, self._wordnet()):
+            opts[found[0].key] = found
+            taken |= covered
+        # "What manner did Ada die?": the lexicon's "manner of death" for the wh-noun of the verb's event
+        for covered, found in event_aspect_options(self, ctx.atoms, taken):
             opts[found[0].key] = found
             taken |= covered
         # "Does Ada have jazz as genre?": the support verb with its relational noun
