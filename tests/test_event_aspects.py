@@ -31,6 +31,9 @@ def _select(body: str) -> str:
     ("What manner did Ada Brook die ?", "wd:Q900101 wdt:P509 ?x .", False),
     ("What manner did Ada Brook die ?", "wd:Q900101 wdt:P20 ?x .", False),
     ("What manner did Ada Brook die ?", "?x wdt:P1196 wd:Q900101 .", False),
+    # the KG types every answer: the class the query types the value by says no more than the noun
+    ("What manner did Ada Brook die ?", "wd:Q900101 wdt:P1196 ?x . ?x wdt:P31 wd:Q900104 .", True),
+    ("What manner did Ada Brook die ?", "wd:Q900101 wdt:P509 ?x . ?x wdt:P31 wd:Q900104 .", False),
 ])
 def test_the_aspect_of_the_event_the_verb_names(wikidata_verifier, question, body, accepted):
     verdict = wikidata_verifier.check(question, _select(body))

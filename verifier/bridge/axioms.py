@@ -127,7 +127,7 @@ class Bridge(Resources):
             opts[found[0].key] = found
             taken |= covered
         # "What manner did Ada die?": the lexicon's "manner of death" for the wh-noun of the verb's event
-        for covered, found in event_aspect_options(self, ctx.atoms, taken):
+        for covered, found in event_aspect_options(self, ctx.atoms, taken, query_atoms):
             opts[found[0].key] = found
             taken |= covered
         # "Does Ada have jazz as genre?": the support verb with its relational noun

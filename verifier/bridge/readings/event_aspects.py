@@ -16,6 +16,14 @@ argument by a fixed witness, as :mod:`~verifier.bridge.readings.of_lexemes` does
     (∀x s u. _manner_n_of(x, u) ∧ _die_v_1(s, x) → wdt:P1196(s, x))
     ∧ (∀x s. wdt:P1196(s, x) → _manner_n_of(x, w) ∧ _die_v_1(s, x))
 
+On a KG whose questions type every answer by its class (the profile's ``typed_answer_namespaces``: SPICE over
+Wikidata), the entry is also read with a class the query types the value by, but a person's: the noun is the
+property's own word, so, as with "what" (:mod:`~verifier.bridge.wh_classes`), the class says no more than the
+question ("What manner did Ada die?" typed as a kind of death):
+
+    (∀x s u. _manner_n_of(x, u) ∧ _die_v_1(s, x) → wdt:P1196(s, x) ∧ wdt:P31(x, wd:Q9))
+    ∧ (∀x s. wdt:P1196(s, x) ∧ wdt:P31(x, wd:Q9) → _manner_n_of(x, w) ∧ _die_v_1(s, x))
+
 Only the question's own noun and the verb's own event nouns spell the phrase looked up, so a "manner" is never
 read as a "cause of death"; a verb or a noun with no such entry leaves the words unread (the lexicon lists some
 properties, not all: the absence of one is no evidence against a query).
@@ -32,9 +40,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
+from ...kg.profile import person_classes, typed_answer_namespaces
 from ...logic import And, Atom, Const, Forall, Implies, Var, conj
 from ..model import Axiom
-from ..options import Option, _is_unexpressed, _kg_terms, parse_erg_predicate
+from ..options import Option, _is_unexpressed, _kg_terms, parse_erg_predicate, query_typings
+from ..weights import W_SYNONYM
 
 __all__ = ["Aspect", "aspects", "event_aspect_options"]
 
@@ -85,8 +95,18 @@ def aspects(formula_atoms: Sequence[Atom]) -> list[Aspect]:
     return out
 
 
-def _axiom(a: Aspect, text: str, entry) -> Axiom:
-    """The forward and backward implications of one entry for ``a`` (see the module's docstring)."""
+def _answer_classes(query_atoms: Sequence[Atom]) -> list[tuple[str, str]]:
+    """The (typing predicate, class) pairs the query types by that "what" may read as on a KG typing every
+    answer: a class of its typed namespaces, and no person's."""
+    persons, spaces = person_classes(), typed_answer_namespaces()
+    if not spaces:
+        return []
+    return [(via, cls) for via, cls in query_typings(query_atoms) if cls not in persons and cls.startswith(spaces)]
+
+
+def _axiom(a: Aspect, text: str, entry, typed: tuple[str, str] | None = None) -> Axiom:
+    """The forward and backward implications of one entry for ``a``, its value typed by ``typed`` (a typing
+    predicate and a class) where given (see the module's docstring)."""
     x, s, u = Var("x"), Var("s"), Var("u")
     head, verb = a.atoms
     w = Const(f"?{text.replace(' ', '_')}#{entry.reference}")
@@ -96,17 +116,24 @@ def _axiom(a: Aspect, text: str, entry) -> Axiom:
 
     rest = (Var("r"),) if len(verb.args) == 3 else ()
     prop = Atom(entry.reference, (s, x)) if entry.direction == "inverse" else Atom(entry.reference, (x, s))
+    if typed is not None:
+        prop = conj([prop, Atom(typed[0], (x, Const(typed[1])))])
     forward = Forall((x, s, u, *rest), Implies(conj([noun(u), Atom(verb.pred, (s, x, *rest))]), prop))
     back = Forall((x, s), Implies(prop, conj([noun(w), Atom(verb.pred, (s, x, *((w,) if rest else ())))])))
-    return Axiom(f"aspect:{head.pred}+{verb.pred}={entry.reference}", And((forward, back)), "multiword",
-                 source=f"lexicon entry {entry.id}" + (f" ({entry.source})" if entry.source else ""),
-                 word=text, kg_terms=_kg_terms(entry.reference, None), weight=entry.confidence)
+    cls = typed[1] if typed is not None else None
+    return Axiom(f"aspect:{head.pred}+{verb.pred}={entry.reference}" + (f"+{cls}" if cls else ""),
+                 And((forward, back)), "multiword",
+                 source=f"lexicon entry {entry.id}" + (f" ({entry.source})" if entry.source else ""), word=text,
+                 kg_terms=_kg_terms(entry.reference, cls), weight=entry.confidence * (W_SYNONYM if cls else 1.0))
 
 
-def event_aspect_options(res, formula_atoms: Sequence[Atom], taken: set) -> list[tuple[frozenset, list[Option]]]:
+def event_aspect_options(res, formula_atoms: Sequence[Atom], taken: set, query_atoms: Sequence[Atom] = ()
+                         ) -> list[tuple[frozenset, list[Option]]]:
     """The options of each "What N did S V?" shape whose "N of D" (or "D N") is a NounPPFrame entry of the
-    lexicon, for ``D`` a noun WordNet derives from the verb that names its event, with the atoms each covers."""
+    lexicon, for ``D`` a noun WordNet derives from the verb that names its event, with the atoms each covers;
+    each also with a class of ``query_atoms`` typing the value, on a KG typing every answer."""
     out = []
+    classes = _answer_classes(query_atoms)
     for a in aspects(formula_atoms):
         covered = frozenset(a.atoms)
         if covered & taken:
@@ -121,8 +148,10 @@ def event_aspect_options(res, formula_atoms: Sequence[Atom], taken: set) -> list
                             or not e.direction or (e.reference, e.direction) in seen:
                         continue
                     seen.add((e.reference, e.direction))
-                    ax = _axiom(a, text, e)
-                    options.append(Option(("aspect", a.atoms[0].pred, a.value.name), (ax,), ax.weight, covered, e))
+                    key = ("aspect", a.atoms[0].pred, a.value.name)
+                    for typed in (None, *classes):
+                        ax = _axiom(a, text, e, typed)
+                        options.append(Option(key, (ax,), ax.weight, covered, e))
         if options:
             options.sort(key=lambda p: -p.weight)
             out.append((covered, options))
