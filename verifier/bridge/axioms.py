@@ -55,7 +55,8 @@ from .options import LITERAL_PREDS, ErgPredicate, Option, _looks_like_property, 
 from .readings import registered
 from .readings.comparison import _comparison_options, _order_options
 from .readings.compounds import (_adjective_name_options, _collective_name_options, _name_modifier_options,
-                                 _noun_compound_options, _office_options, _redundant_modifier_options, _titled_names)
+                                 _noun_compound_options, _office_options, _redundant_modifier_options, _titled_names,
+                                 _kind_modifier_options)
 from .readings.entities import _compound_name_options, _entity_options, _group_literal_options
 from .readings.guessed import _kind_options, _relation_noun_options
 from .readings.lexical import (_adjective_noun_options, _copula_adjunct_options, _participle_noun_options,
@@ -246,6 +247,12 @@ class Bridge(Resources):
             if found:
                 opts[found[0].key] = found
                 taken |= {nc.mod, nc.link}
+                continue
+            # a head that only says what kind of thing the modifier is ("business enterprise")
+            found = _kind_modifier_options(self, nc, reading)
+            if found:
+                opts[found[0].key] = found
+                taken |= {nc.head, nc.link}
         # "the Ruritanian mountain system": a group named by its members' plural name
         for nc in ctx.noun_compounds:
             if {nc.head, nc.mod, nc.link} & taken:
