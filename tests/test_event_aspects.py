@@ -57,3 +57,14 @@ def test_a_verb_without_such_an_entry_reads_nothing(wikidata_verifier):
     x, i, s = Var("x3"), Var("i7"), Var("x11")
     atoms = [Atom("_manner_n_of", (x, i)), Atom("_sing_v_1", (s, x))]
     assert event_aspect_options(wikidata_verifier.bridge, atoms, set()) == []
+
+
+def test_only_a_relational_noun_with_no_other_link_is_an_aspect():
+    from verifier.bridge.readings.event_aspects import aspects
+    from verifier.logic import Atom, Var
+
+    x, y, s, i = Var("x8"), Var("x14"), Var("x3"), Var("i9")
+    # "Who wrote the script for X?": a script, linked to X, is what was written, not the aspect of a writing
+    assert aspects([Atom("_script_n_1", (x,)), Atom("_for_p", (x, y)), Atom("_write_v_to", (s, x))]) == []
+    assert aspects([Atom("_manner_n_of", (x, i)), Atom("_for_p", (x, y)), Atom("_die_v_1", (s, x))]) == []
+    assert len(aspects([Atom("_manner_n_of", (x, i)), Atom("_die_v_1", (s, x))])) == 1

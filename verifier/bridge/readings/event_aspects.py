@@ -64,14 +64,16 @@ class Aspect:
     value: Var
 
 
-def _lone_argument(a: Atom) -> bool:
-    """Does the atom take one argument, or a second one left unexpressed (``_manner_n_of(x, i7)``)?"""
-    return len(a.args) == 1 or (len(a.args) == 2 and _is_unexpressed(a.args[1]))
+def _relational(a: Atom) -> bool:
+    """Is the atom a relational noun whose "of" argument the sentence leaves unexpressed (``_manner_n_of(x,
+    i7)``): the aspect of something, which the verb's event then supplies?"""
+    return len(a.args) == 2 and _is_unexpressed(a.args[1])
 
 
 def aspects(formula_atoms: Sequence[Atom]) -> list[Aspect]:
-    """The "What N did S V?" shapes of a reading: a verb whose second argument is a noun's variable and
-    nothing else's noun (one noun on it, with no argument of its own)."""
+    """The "What N did S V?" shapes of a reading: a verb whose second argument is the variable of a
+    relational noun with its "of" unexpressed, and of nothing else (one noun on it, no other link: "the
+    script for X" that Ada wrote is a script, not the aspect of a writing)."""
     nouns: dict = {}
     for a in formula_atoms:
         erg = parse_erg_predicate(a.pred)
@@ -88,7 +90,8 @@ def aspects(formula_atoms: Sequence[Atom]) -> list[Aspect]:
         if not isinstance(s, Var) or not isinstance(x, Var) or s.name.startswith("e") or _is_unexpressed(x):
             continue
         on_x = nouns.get(x, [])
-        if len(on_x) != 1 or not _lone_argument(on_x[0]):
+        if len(on_x) != 1 or not _relational(on_x[0]) \
+                or any(x in a.args for a in formula_atoms if a is not v and a is not on_x[0]):
             continue
         noun = parse_erg_predicate(on_x[0].pred).lemma
         out.append(Aspect((on_x[0], v), noun, erg.lemma, s, x))
