@@ -55,7 +55,8 @@ from .options import LITERAL_PREDS, ErgPredicate, Option, _looks_like_property, 
 from .readings import registered
 from .readings.comparison import _comparison_options, _order_options
 from .readings.compounds import (_adjective_name_options, _collective_name_options, _name_modifier_options,
-                                 _noun_compound_options, _office_options, _redundant_modifier_options, _titled_names)
+                                 _noun_compound_options, _office_options, _redundant_modifier_options, _titled_names,
+                                 _kind_modifier_options)
 from .readings.entities import _compound_name_options, _entity_options, _group_literal_options
 from .readings.guessed import _kind_options, _relation_noun_options
 from .readings.lexical import (_adjective_noun_options, _copula_adjunct_options, _participle_noun_options,
@@ -67,6 +68,7 @@ from .readings.named import _measures
 from .readings.objects import object_named_options, subject_named_options
 from .readings.of_lexemes import of_lexeme_options
 from .readings.occurred import occurrence_options
+from .readings.event_aspects import event_aspect_options
 from .readings.headed import head_class_options
 from .readings.supported import have_as_options, verb_idiom_options
 from .readings.categories import category_of_name
@@ -123,6 +125,10 @@ class Bridge(Resources):
             taken |= covered
         # "Where did the death of Ada occur?": the lexicon's place (or time) of the event noun
         for covered, found in occurrence_options(self, ctx.atoms, taken, self._wordnet()):
+            opts[found[0].key] = found
+            taken |= covered
+        # "What manner did Ada die?": the lexicon's "manner of death" for the wh-noun of the verb's event
+        for covered, found in event_aspect_options(self, ctx.atoms, taken, query_atoms):
             opts[found[0].key] = found
             taken |= covered
         # "Does Ada have jazz as genre?": the support verb with its relational noun
@@ -241,6 +247,12 @@ class Bridge(Resources):
             if found:
                 opts[found[0].key] = found
                 taken |= {nc.mod, nc.link}
+                continue
+            # a head that only says what kind of thing the modifier is ("business enterprise")
+            found = _kind_modifier_options(self, nc, reading)
+            if found:
+                opts[found[0].key] = found
+                taken |= {nc.head, nc.link}
         # "the Ruritanian mountain system": a group named by its members' plural name
         for nc in ctx.noun_compounds:
             if {nc.head, nc.mod, nc.link} & taken:

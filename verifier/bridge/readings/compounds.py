@@ -257,6 +257,54 @@ def _redundant_modifier_options(res, nc: "NounCompound", reading: Reading) -> li
     return [Option(("compound", word), (ax,), W_REDIRECT, frozenset({nc.link}))]
 
 
+#: the modifier's first WordNet senses whose direct hypernyms may name the head noun
+_KIND_SENSES = 2
+
+
+def _kind_of_head(res, modifier: str, head: str) -> bool:
+    """Is the noun ``modifier``, in one of its first senses, a kind of ``head`` by a direct WordNet hypernym
+    ("business": *a commercial or industrial enterprise*, under enterprise)?"""
+    head = head.replace(" ", "_")
+    return any(head in h.lemma_names() for s in res._synsets(modifier.replace(" ", "_"), "n")[:_KIND_SENSES]
+               for h in s.hypernyms())
+
+
+def _kind_modifier_options(res, nc: "NounCompound", reading: Reading) -> list[Option]:
+    """A compound whose head only says what kind of thing its modifier is ("business enterprise": a business
+    is an enterprise, WordNet's direct hypernym of one of the modifier's first senses): the two words name
+    what the modifier names, so the modifier's readings hold of the head's variable, and the head and the
+    link follow from it — the converse of :func:`_redundant_modifier_options`:
+
+        (∀x z. _enterprise_n_1(x) ∧ compound(x, z) ∧ _business_n_1(z) → _business_n_1(x))
+        ∧ (∀x. _business_n_1(x) → _enterprise_n_1(x) ∧ compound(x, w) ∧ _business_n_1(w))
+
+    (``w`` a fixed witness, as in multiword.tmpl). The modifier keeps its own readings (a class, a lexicon
+    entry), so a query typing the answer by another class still fails. A modifier WordNet does not put
+    under the head ("city council", "music album") gives no option."""
+    head, mod = nc.head, nc.mod
+    herg, merg = parse_erg_predicate(head.pred), parse_erg_predicate(mod.pred)
+    if herg.pos != "n" or merg.pos != "n" or len(head.args) != 1 or len(mod.args) != 1:
+        return []
+    mword = reading.word_of(mod.pred) or merg.lemma
+    hword = reading.word_of(head.pred) or herg.lemma
+    if not (mword.islower() and hword.islower()):  # a capitalised modifier is a name
+        return []
+    hlemma, mlemma = herg.lemma.replace("+", " "), merg.lemma.replace("+", " ")
+    if hlemma == mlemma or not _kind_of_head(res, mlemma, hlemma):
+        return []
+    x, z = Var("x"), Var("z")
+    w = Const(f"?{mlemma}#{hlemma}")
+    forward = Forall((x, z), Implies(conj([Atom(head.pred, (x,)), Atom("compound", (x, z)), Atom(mod.pred, (z,))]),
+                                     Atom(mod.pred, (x,))))
+    back = Forall((x,), Implies(Atom(mod.pred, (x,)), conj([Atom(head.pred, (x,)), Atom("compound", (x, w)),
+                                                            Atom(mod.pred, (w,))])))
+    word = f"{mword} {hword}"
+    ax = Axiom(f"kind-modifier:{mod.pred}+{head.pred}", conj([forward, back]), "multiword",
+               source=f'WordNet: a "{mlemma}" is a kind of "{hlemma}", which the head restates', word=word,
+               weight=W_REDIRECT)
+    return [Option(("compound", word), (ax,), W_REDIRECT, frozenset({head, nc.link}))]
+
+
 def _is_collective(res, lemma: str) -> bool:
     """Has the noun a WordNet sense for a group of things ("system", "chain": noun.group)?"""
     return any(s.lexname() == "noun.group" for s in res._synsets(lemma, "n"))
