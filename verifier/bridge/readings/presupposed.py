@@ -26,7 +26,9 @@ Neither is shown offline: a proof that needs the place level is ``unknown`` (``p
 acceptance (by answers the untyped query often returns the country too) and not a rejection (it asks for
 the place the question asks about, and the KG may store no other). Where the property's own name says the
 level (:func:`_named_levels`: ``dbo:locationCity``, ``dbp:country``), it decides: the noun's own level is
-presupposed as of any other attribute (an acceptance), another level is no reading (a rejection).
+presupposed as of any other attribute (an acceptance), another level is no reading (a rejection). Where "in"
+reaches the wh-place from the value ("In which city are the headquarters of X?", :func:`read_contained_level`),
+the value is in the place at the level asked exactly where it is that place: the same place level.
 
 >>> from verifier.logic import Atom, Const, Var
 >>> from verifier.bridge.context import QueryContext
