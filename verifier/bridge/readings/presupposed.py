@@ -170,9 +170,14 @@ def _named_levels(res, prop: str) -> set[str]:
     >>> _named_levels(res, "dbp:country"), _named_levels(res, "dbo:deathPlace")
     ({'country'}, set())
     """
+    return {w for w in name_words(local_name(prop)) if _says_level(res, w)}
+
+
+def _says_level(res, word: str) -> bool:
+    """Does ``word`` say a level of place (:func:`_named_levels`): "country", "city", not "year"?"""
     levels = {name_words(local_name(c))[-1] for c in res.containment_table().classes if name_words(local_name(c))}
     wordnet = res._wordnet()
-    return {w for w in name_words(local_name(prop)) if w in levels or (wordnet is not None and _is_level(wordnet, w))}
+    return word in levels or (wordnet is not None and _is_level(wordnet, word))
 
 
 def _is_level(wordnet, word: str) -> bool:
@@ -260,7 +265,9 @@ def read_contained_level(w: WordContext, res) -> list[Option]:
     thing's place still fails: the axiom speaks of ``P``'s values (or ``c`` itself) only. Placed before the
     word's other readings of equal weight (the registry's ``front``): the bound on tried axiom sets breaks
     ties by position, and a set that reads the noun with its "in" through the query's own property is one
-    the comparison must see. ``res`` is unused (the readers' signature)."""
+    the comparison must see. Only for a noun that says a level of place (:func:`_says_level`)."""
+    if not _says_level(res, w.erg.lemma.lower()):
+        return []  # "In which year was X born?" misread as "the born in which year": no place is asked for
     place = w.example.args[0]
     links = [l for l in w.ctx.atoms if l.pred in _IN_LINKS and len(l.args) == 2 and l.args[1] == place
              and l.args[0] != place and not (isinstance(l.args[0], Var) and l.args[0].name[:1] in "ei")]
