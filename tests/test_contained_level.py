@@ -9,7 +9,7 @@ of "in" of its own, so they stay where they were: unknown, no_lexical_bridge). N
 
 import pytest
 
-from verifier.bridge.readings.presupposed import _contained_level
+from verifier.bridge.readings.presupposed import _contained_level, _says_level
 from verifier.bridge.wordnet import wordnet_available
 from verifier.logic import Atom, Const, Var
 
@@ -83,3 +83,9 @@ def test_another_named_thing_stays_rejected(verifier):
 def test_no_other_query_gets_the_place_level(verifier, body):
     v = check(verifier, Q, body)
     assert v.status != "accept" and "place_level" not in v.reasons, v.explanation
+
+
+@needs_wordnet
+def test_only_a_noun_that_says_a_level_of_place_reads_so(verifier):
+    # "In which year was X born?" misread as "the born (noun) in which year": a year is no level of place
+    assert [w for w in ("town", "country", "year", "album") if _says_level(verifier.bridge, w)] == ["town", "country"]
