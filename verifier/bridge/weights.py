@@ -13,8 +13,8 @@ from __future__ import annotations
 
 __all__ = ["QUERY_AFFINITY", "W_APPOSITION", "W_BY_NAME", "W_CATEGORY", "W_CONTAIN", "W_DERIVED", "W_FRESH", "W_GUESSED",
            "W_GUESSED_LEXICAL", "W_HINT", "W_KG_LABEL", "W_KG_LABEL_LEXICAL", "W_LOCATED", "W_NAME_MATCH", "W_PRESUPPOSED",
-           "W_QUERY_LABEL", "W_QUERY_LABEL_QUALIFIED", "W_REDIRECT", "W_RELATED", "W_SYNONYM", "W_UNEXPRESSED_ARG",
-           "W_VAGUE", "W_VAGUE_FAMILY", "W_VAGUE_OPEN", "W_VAGUE_UNION", "W_VARIANT", "W_WITHIN"]
+           "W_PRESUPPOSED_IN", "W_QUERY_LABEL", "W_QUERY_LABEL_QUALIFIED", "W_REDIRECT", "W_RELATED", "W_SYNONYM",
+           "W_UNEXPRESSED_ARG", "W_VAGUE", "W_VAGUE_FAMILY", "W_VAGUE_OPEN", "W_VAGUE_UNION", "W_VARIANT", "W_WITHIN"]
 
 # ---------------------------------------------------------------- word readings (bridge/axioms.py, readings/)
 #: weights of the ways a predicate gets bridged (a lexicon entry's own confidence multiplies in)
@@ -54,6 +54,10 @@ W_APPOSITION = 0.95
 #: ("Which university did X attend?" with X's alma mater untyped; readings/presupposed.py): below every reading
 #: that gives the noun a KG term, since it matches nothing of the query
 W_PRESUPPOSED = 0.85
+#: ... of the same place level reached by "in" from the value ("the headquarters of X are in which city"): it reads
+#: the noun with its preposition, as a relational noun's reading does (0.9), so it ranks with those, and the bound
+#: on tried sets, which among equal weights keeps the sets that use the query's own terms, does not drop it
+W_PRESUPPOSED_IN = 0.9
 
 # ---------------------------------------------------------------- expansions of a reading (bridge/expand.py & co.)
 #: weight factor of "the value is X or lies in X" against the direct reading. Offered only when the

@@ -92,7 +92,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ...prover.compare import Rereadings
-from ..weights import W_APPOSITION, W_BY_NAME, W_PRESUPPOSED, W_CATEGORY, W_DERIVED, W_GUESSED, W_GUESSED_LEXICAL, W_KG_LABEL, W_SYNONYM, W_VAGUE
+from ..weights import W_APPOSITION, W_BY_NAME, W_PRESUPPOSED, W_PRESUPPOSED_IN, W_CATEGORY, W_DERIVED, W_GUESSED, W_GUESSED_LEXICAL, W_KG_LABEL, W_SYNONYM, W_VAGUE
 from . import (categories, comparison, copular, counted, entities, glossed, guessed, kind_classes, lexical, named, presupposed,
                ranged, reciprocal, related, restated, roles, stored, tabled)
 
@@ -172,6 +172,8 @@ register("vague-verb", 170, W_VAGUE, comparison.read_vague_verb)
 # a noun's range by a property's name before its presupposition (a class noun's readings come first either way)
 register("named-range", 175, W_BY_NAME, ranged.read_named_range)  # "Which cities does X flow through?" (dbo:city)
 register("presupposed-class", 180, W_PRESUPPOSED, presupposed.read_presupposed_class)  # "Which university did X attend?"
+# its place level reached by "in" ("In which city are X's headquarters?"), before the readings of equal weight
+register("contained-level", 185, W_PRESUPPOSED_IN, presupposed.read_contained_level, front=True)
 
 # the ranking re-readings are tried in this order by the comparison (a stored winner before a stored
 # position); each is only ever accepted on a proof, so each is as sure as the direct reading

@@ -26,7 +26,9 @@ Neither is shown offline: a proof that needs the place level is ``unknown`` (``p
 acceptance (by answers the untyped query often returns the country too) and not a rejection (it asks for
 the place the question asks about, and the KG may store no other). Where the property's own name says the
 level (:func:`_named_levels`: ``dbo:locationCity``, ``dbp:country``), it decides: the noun's own level is
-presupposed as of any other attribute (an acceptance), another level is no reading (a rejection).
+presupposed as of any other attribute (an acceptance), another level is no reading (a rejection). Where "in"
+reaches the wh-place from the value ("In which city are the headquarters of X?", :func:`read_contained_level`),
+the value is in the place at the level asked exactly where it is that place: the same place level.
 
 >>> from verifier.logic import Atom, Const, Var
 >>> from verifier.bridge.context import QueryContext
@@ -40,15 +42,15 @@ from __future__ import annotations
 from ...kg.iri import local_name, name_words
 from ...kg.profile import type_predicates
 from ...kg.vocabulary import role_of_namespace
-from ...logic import Atom, Const, Forall, Implies, Var
+from ...logic import And, Atom, Const, Eq, Forall, Iff, Implies, Var
 from ..context import QueryContext, WordContext
 from ..expand import _holds_places
 from ..model import Axiom
 from ..namelinks import _above
 from ..options import Option, _is_unexpressed, parse_erg_predicate
-from ..weights import W_PRESUPPOSED
+from ..weights import W_PRESUPPOSED, W_PRESUPPOSED_IN
 
-__all__ = ["place_level", "presupposes", "read_presupposed_class", "presupposing_atoms_formulas"]
+__all__ = ["place_level", "presupposes", "read_contained_level", "read_presupposed_class", "presupposing_atoms_formulas"]
 
 #: the template (family) name of the reading's axioms, which the explanations name
 FAMILY = "presupposed_class"
@@ -168,9 +170,14 @@ def _named_levels(res, prop: str) -> set[str]:
     >>> _named_levels(res, "dbp:country"), _named_levels(res, "dbo:deathPlace")
     ({'country'}, set())
     """
+    return {w for w in name_words(local_name(prop)) if _says_level(res, w)}
+
+
+def _says_level(res, word: str) -> bool:
+    """Does ``word`` say a level of place (:func:`_named_levels`): "country", "city", not "year"?"""
     levels = {name_words(local_name(c))[-1] for c in res.containment_table().classes if name_words(local_name(c))}
     wordnet = res._wordnet()
-    return {w for w in name_words(local_name(prop)) if w in levels or (wordnet is not None and _is_level(wordnet, w))}
+    return word in levels or (wordnet is not None and _is_level(wordnet, word))
 
 
 def _is_level(wordnet, word: str) -> bool:
@@ -223,6 +230,61 @@ def _option(w: WordContext, a: Atom, family: str, source: str, guess: tuple = ()
     ax = Axiom(f"presupposed:{w.erg.pred}@{a.pred}({a.args[0].name})", _presupposition(w.erg.pred, a, unexpressed),
                family, source=source, word=w.word, weight=W_PRESUPPOSED, guess=guess)
     return Option(w.key, (ax,), W_PRESUPPOSED)
+
+
+#: the prepositions that put a thing in a place ("the headquarters of X are in which city")
+_IN_LINKS = frozenset({"_in_p", "_in_p_loc", "_in_p_state"})
+
+
+def _contained_level(noun: str, a: Atom, link: Atom, unexpressed: str = ""):
+    """The place level read through containment: ``link`` (``_in_p_loc(x, y)``) puts a thing in the
+    wh-place ``y``. Where the thing is a value ``v`` of the query atom ``a`` = ``P(c, v)`` ("the headquarters
+    of X are in which city", ``dbo:headquarter(X, v)``), it is in the place at the level asked exactly where
+    it is that place, ``∀x y. P(c, x) ∧ noun(y) → (in(x, y) ↔ x = y)``; where the thing is ``c`` itself
+    ("X is in which city"), the places it is in at that level are its values,
+    ``∀y. noun(y) → (in(c, y) ↔ P(c, y))``. Either way the level is the data's (:func:`place_level`).
+
+    >>> a = Atom("dbo:headquarter", (Const("dbr:Acme"), Var("v")))
+    >>> str(_contained_level("_city_n_1", a, Atom("_in_p_loc", (Var("x3"), Var("x4")))))
+    '∀x y. dbo:headquarter(dbr:Acme, x) ∧ _city_n_1(y) → (_in_p_loc(x, y) ↔ x = y)'
+    """
+    x, y = Var("x"), Var("y")
+    level = Atom(noun, (y, Const(f"?{unexpressed}#arg")) if unexpressed else (y,))
+    if isinstance(link.args[0], Const) and link.args[0] == a.args[0]:
+        return Forall((y,), Implies(level, Iff(Atom(link.pred, (a.args[0], y)), Atom(a.pred, (a.args[0], y)))))
+    return Forall((x, y), Implies(And((Atom(a.pred, (a.args[0], x)), level)),
+                                  Iff(Atom(link.pred, (x, y)), Eq(x, y))))
+
+
+def read_contained_level(w: WordContext, res) -> list[Option]:
+    """Each place-level option the readers before found for the word (:data:`PLACE_FAMILY`, the values of a
+    query atom ``P(c, v)``) again where the wh-place is reached by "in" from another thing, with the axiom of
+    :func:`_contained_level`, covering its "in" atom: "In which city are the headquarters of Acme?" with
+    ``dbr:Acme dbo:headquarter ?c`` asks for the place of the headquarters at the city level, which the
+    untyped query leaves to the data, as "In which city did X die?" does. A query that returns another
+    thing's place still fails: the axiom speaks of ``P``'s values (or ``c`` itself) only. Placed before the
+    word's other readings of equal weight (the registry's ``front``): the bound on tried axiom sets breaks
+    ties by position, and a set that reads the noun with its "in" through the query's own property is one
+    the comparison must see. Only for a noun that says a level of place (:func:`_says_level`)."""
+    if not _says_level(res, w.erg.lemma.lower()):
+        return []  # "In which year was X born?" misread as "the born in which year": no place is asked for
+    place = w.example.args[0]
+    links = [l for l in w.ctx.atoms if l.pred in _IN_LINKS and len(l.args) == 2 and l.args[1] == place
+             and l.args[0] != place and not (isinstance(l.args[0], Var) and l.args[0].name[:1] in "ei")]
+    levels = [o for o in w.found if len(o.axioms) == 1 and o.axioms[0].template == PLACE_FAMILY and not o.covers]
+    unexpressed = w.erg.lemma if len(w.example.args) == 2 else ""
+    out = []
+    for o in levels:
+        level = o.axioms[0]
+        a = level.formula.body.left  # ∀v. P(c, v) → noun(v): the query atom P(c, v)
+        for link in links:
+            ax = Axiom(f"presupposed_in:{w.erg.pred}+{link.pred}@{a.pred}({a.args[0].name})",
+                       _contained_level(w.erg.pred, a, link, unexpressed), PLACE_FAMILY,
+                       source=f"the places {a.pred} gives for {a.args[0].name} — the question asks for the "
+                              f"{w.erg.lemma} its thing is in, which the query does not say",
+                       word=w.word, weight=W_PRESUPPOSED_IN, guess=level.guess)
+            out.append(Option(w.key, (level, ax), W_PRESUPPOSED_IN, frozenset({link})))
+    return out
 
 
 def _named_by_property(w: WordContext) -> list[Option]:
