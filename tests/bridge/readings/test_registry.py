@@ -55,7 +55,7 @@ def test_the_word_readers_are_walked_in_their_order_the_lexicon_first():
     assert all(r.read.__module__.startswith("verifier.bridge.readings.") for r in registered("word"))
     front = [r.name for r in registered("word") if r.front]
     presupposed = [r.name for r in registered("word") if r.presupposed]
-    assert front == ["measure"] and presupposed == ["apposition"]
+    assert front == ["measure", "contained-level"] and presupposed == ["apposition"]
 
 
 def test_a_registered_reader_is_offered_for_a_word_nothing_else_reads(bridge, extra_readers):
