@@ -214,6 +214,20 @@ def _name_modifier_options(res, nc: "NounCompound", ctx: "_Context", reading: Re
                    phrase.covers | frozenset(covers))]
 
 
+def _common_nouns(nc: "NounCompound", reading: Reading) -> tuple[str, str, str, str] | None:
+    """(modifier word, head word, modifier lemma, head lemma) of a compound of two common nouns, the words as
+    the question writes them; None where either is no noun or is capitalised (a capitalised modifier is a
+    name: "the Wall album"). The compound rules that read one noun as restating the other start here."""
+    herg, merg = parse_erg_predicate(nc.head.pred), parse_erg_predicate(nc.mod.pred)
+    if herg.pos != "n" or merg.pos != "n":
+        return None
+    mword = reading.word_of(nc.mod.pred) or merg.lemma
+    hword = reading.word_of(nc.head.pred) or herg.lemma
+    if not (mword.islower() and hword.islower()):
+        return None
+    return mword, hword, merg.lemma.replace("+", " "), herg.lemma.replace("+", " ")
+
+
 def _redundant_modifier_options(res, nc: "NounCompound", reading: Reading) -> list[Option]:
     """A compound whose modifier only restates what the head noun is ("music album"): DBpedia
     redirects the compound to the page titled by the head noun alone ("Music album" → "Album"),
@@ -225,18 +239,12 @@ def _redundant_modifier_options(res, nc: "NounCompound", reading: Reading) -> li
     if res.redirects is None:
         return []
     head, mod = nc.head, nc.mod
-    herg, merg = parse_erg_predicate(head.pred), parse_erg_predicate(mod.pred)
-    if herg.pos != "n" or merg.pos != "n":
+    if any(len(a.args) not in (1, 2) or (len(a.args) == 2 and not _is_unexpressed(a.args[1])) for a in (head, mod)):
         return []
-    for a in (head, mod):
-        if len(a.args) not in (1, 2) or (len(a.args) == 2 and not _is_unexpressed(a.args[1])):
-            return []
-    # lower-case words only: a capitalised modifier is a name ("the Wall album")
-    mword = reading.word_of(mod.pred) or merg.lemma
-    hword = reading.word_of(head.pred) or herg.lemma
-    if not (mword.islower() and hword.islower()):
+    words = _common_nouns(nc, reading)
+    if words is None:
         return []
-    hlemma, mlemma = herg.lemma.replace("+", " "), merg.lemma.replace("+", " ")
+    mword, hword, mlemma, hlemma = words
     text = f"{mlemma} {hlemma}"
     if not res.redirects.is_redirect(text, hlemma):
         return []
@@ -282,14 +290,10 @@ def _kind_modifier_options(res, nc: "NounCompound", reading: Reading) -> list[Op
     entry), so a query typing the answer by another class still fails. A modifier WordNet does not put
     under the head ("city council", "music album") gives no option."""
     head, mod = nc.head, nc.mod
-    herg, merg = parse_erg_predicate(head.pred), parse_erg_predicate(mod.pred)
-    if herg.pos != "n" or merg.pos != "n" or len(head.args) != 1 or len(mod.args) != 1:
+    words = _common_nouns(nc, reading) if len(head.args) == 1 and len(mod.args) == 1 else None
+    if words is None:
         return []
-    mword = reading.word_of(mod.pred) or merg.lemma
-    hword = reading.word_of(head.pred) or herg.lemma
-    if not (mword.islower() and hword.islower()):  # a capitalised modifier is a name
-        return []
-    hlemma, mlemma = herg.lemma.replace("+", " "), merg.lemma.replace("+", " ")
+    mword, hword, mlemma, hlemma = words
     if hlemma == mlemma or not _kind_of_head(res, mlemma, hlemma):
         return []
     x, z = Var("x"), Var("z")
