@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import re
 from dataclasses import dataclass, replace
-from typing import Sequence
+from typing import Any, Sequence
 
 from .._data import grammar_file
 from ..kg.profile import label_predicates, subclass_predicates, type_predicates
@@ -27,7 +27,7 @@ from .model import Axiom
 from .names import name_key
 from .weights import QUERY_AFFINITY
 
-__all__ = ["ErgPredicate", "LITERAL_PREDS", "NAME_PREDS", "Option", "parse_erg_predicate", "query_typings", "word_key"]
+__all__ = ["ErgPredicate", "LITERAL_PREDS", "NAME_PREDS", "Option", "parse_erg_predicate", "query_typings", "relational_entries", "word_key"]
 
 
 #: predicates whose CARG names an individual
@@ -233,3 +233,21 @@ def _kg_name_rank(lex: Sequence[Option], qterms: set, low: float) -> float:
     if not lex or any(all(t in qterms for a in o.axioms for t in a.kg_terms) for o in lex):
         return low
     return max(o.weight for o in lex) * QUERY_AFFINITY
+
+
+def relational_entries(lexicon, texts) -> list[tuple[str, Any]]:
+    """(text, entry) for each relational-noun entry of ``lexicon`` spelled by one of ``texts``, in their order: a
+    NounPPFrame entry of a property, with a direction and no fixed value; the first entry of each (property,
+    direction) only, so that "place of death" and "death place" give one reading of ``dbo:deathPlace``. The readings
+    that look an event's aspect up by its spellings (``readings/occurred.py``, ``readings/event_aspects.py``)
+    start here."""
+    seen: set[tuple[str, str]] = set()
+    out = []
+    for text in texts:
+        for e in lexicon.lookup(text, "n"):
+            if e.frame != "NounPPFrame" or e.kind != "property" or not e.reference or e.value is not None \
+                    or not e.direction or (e.reference, e.direction) in seen:
+                continue
+            seen.add((e.reference, e.direction))
+            out.append((text, e))
+    return out

@@ -43,7 +43,7 @@ from typing import Sequence
 from ...kg.profile import person_classes, typed_answer_namespaces
 from ...logic import And, Atom, Const, Forall, Implies, Var, conj
 from ..model import Axiom
-from ..options import Option, _is_unexpressed, _kg_terms, parse_erg_predicate, query_typings
+from ..options import Option, _is_unexpressed, _kg_terms, parse_erg_predicate, query_typings, relational_entries
 from ..weights import W_SYNONYM
 
 __all__ = ["Aspect", "aspects", "event_aspect_options"]
@@ -142,19 +142,12 @@ def event_aspect_options(res, formula_atoms: Sequence[Atom], taken: set, query_a
         if covered & taken:
             continue
         options: list[Option] = []
-        seen: set[tuple[str, str]] = set()  # one option a property and direction ("manner of death", "death manner")
-        for event in res.event_nouns(a.verb):
-            for spelling in SPELLINGS:
-                text = spelling.format(a.noun, event)
-                for e in res.lexicon.lookup(text, "n"):
-                    if e.frame != "NounPPFrame" or e.kind != "property" or not e.reference or e.value is not None \
-                            or not e.direction or (e.reference, e.direction) in seen:
-                        continue
-                    seen.add((e.reference, e.direction))
-                    key = ("aspect", a.atoms[0].pred, a.value.name)
-                    for typed in (None, *classes):
-                        ax = _axiom(a, text, e, typed)
-                        options.append(Option(key, (ax,), ax.weight, covered, e))
+        key = ("aspect", a.atoms[0].pred, a.value.name)
+        texts = [spelling.format(a.noun, event) for event in res.event_nouns(a.verb) for spelling in SPELLINGS]
+        for text, e in relational_entries(res.lexicon, texts):  # "manner of death", "death manner": one option
+            for typed in (None, *classes):
+                ax = _axiom(a, text, e, typed)
+                options.append(Option(key, (ax,), ax.weight, covered, e))
         if options:
             options.sort(key=lambda p: -p.weight)
             out.append((covered, options))

@@ -40,7 +40,7 @@ from typing import Sequence
 
 from ...logic import And, Atom, Const, Forall, Implies, Var, conj, free_vars, substitute
 from ..model import Axiom
-from ..options import Option, _is_unexpressed, _kg_terms, parse_erg_predicate
+from ..options import Option, _is_unexpressed, _kg_terms, parse_erg_predicate, relational_entries
 from ..weights import W_SYNONYM
 
 __all__ = ["Occurrence", "occurrences", "occurrence_options"]
@@ -164,20 +164,14 @@ def occurrence_options(res, formula_atoms: Sequence[Atom], taken: set, wn) -> li
         if covered & taken:
             continue
         options: list[Option] = []
-        seen: set[tuple[str, str]] = set()  # one option a property and direction ("place of death", "death place")
+        nth: dict[str, int] = {}  # each spelling's noun: 0 the question's own, then its synonyms and hypernyms
         for k, noun in enumerate(o.nouns):
             for head in HEADS[o.kind]:
-                text = head.format(noun)
-                for e in res.lexicon.lookup(text, "n"):
-                    if e.frame != "NounPPFrame" or e.kind != "property" or not e.reference or e.value is not None \
-                            or not e.direction:
-                        continue
-                    if (e.reference, e.direction) in seen:
-                        continue
-                    seen.add((e.reference, e.direction))
-                    weight = e.confidence * (1.0 if k == 0 else W_SYNONYM)
-                    ax = _axiom(o, text, e, weight)
-                    options.append(Option(("occurred", o.atoms[0].pred, o.at.name), (ax,), weight, covered, e))
+                nth.setdefault(head.format(noun), k)
+        for text, e in relational_entries(res.lexicon, nth):
+            weight = e.confidence * (1.0 if nth[text] == 0 else W_SYNONYM)
+            ax = _axiom(o, text, e, weight)
+            options.append(Option(("occurred", o.atoms[0].pred, o.at.name), (ax,), weight, covered, e))
         if options:
             options.sort(key=lambda p: -p.weight)
             out.append((covered, options))
