@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Sequence
 
 from .._data import grammar_file
-from ..kg.profile import label_predicates, subclass_predicates, type_predicates
+from ..kg.profile import label_predicates, subclass_predicates, type_predicates, typed_answer_namespaces
 from ..logic import Const, Var
 from ..question.predicates import parts as erg_parts
 from .lexicon import LexicalEntry
@@ -27,7 +27,7 @@ from .model import Axiom
 from .names import name_key
 from .weights import QUERY_AFFINITY
 
-__all__ = ["ErgPredicate", "LITERAL_PREDS", "NAME_PREDS", "Option", "parse_erg_predicate", "query_typings", "relational_entries", "word_key"]
+__all__ = ["ErgPredicate", "LITERAL_PREDS", "NAME_PREDS", "Option", "parse_erg_predicate", "query_typings", "relational_entries", "typed_answer_typings", "word_key"]
 
 
 #: predicates whose CARG names an individual
@@ -137,6 +137,13 @@ def query_typings(query_atoms) -> tuple[tuple[str, str], ...]:
     return tuple(dict.fromkeys((a.pred, a.args[1].name) for a in query_atoms
                                if a.pred in typing and len(a.args) == 2 and isinstance(a.args[1], Const)))
 
+
+
+def typed_answer_typings(query_atoms) -> tuple[tuple[str, str], ...]:
+    """:func:`query_typings` with a class of a KG whose questions type every answer (the profile's
+    ``typed_answer_namespaces``: Wikidata's ``wd:``); none on any other KG, where a class is a real filter."""
+    spaces = typed_answer_namespaces()
+    return tuple(p for p in query_typings(query_atoms) if spaces and p[1].startswith(spaces))
 
 def _looks_like_property(name: str) -> bool:
     prefix, _, local = name.partition(":")

@@ -26,12 +26,11 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
-from ...kg.profile import typed_answer_namespaces
 from ...logic import Atom, Const, Forall, Implies, Var
 from ...logic.ops import atoms
 from ..lexcheck import labels_a_kind_above
 from ..model import Axiom
-from ..options import Option, parse_erg_predicate, query_typings
+from ..options import Option, parse_erg_predicate, typed_answer_typings
 
 __all__ = ["COARSE_CLASS", "W_COARSE", "coarse_class_options"]
 
@@ -58,9 +57,7 @@ def coarse_class_options(opts: dict, keyed: dict, query_atoms: Sequence[Atom], l
     own reading or a phrase's, "Which party is X affiliated with?" read as the relation), the same reading
     with a query class above the noun (see the module), right after it. ``keyed``: the reading's atoms by
     key; ``labels``: the query terms' labels."""
-    if not typed_answer_namespaces():
-        return
-    classes = sorted((via, cls) for via, cls in query_typings(query_atoms) if cls.startswith(typed_answer_namespaces()))
+    classes = sorted(typed_answer_typings(query_atoms))
     if not classes:
         return
     for key, options in list(opts.items()):

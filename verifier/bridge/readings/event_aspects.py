@@ -40,10 +40,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ...kg.profile import person_classes, typed_answer_namespaces
+from ...kg.profile import person_classes
 from ...logic import And, Atom, Const, Forall, Implies, Var, conj
 from ..model import Axiom
-from ..options import Option, _is_unexpressed, _kg_terms, parse_erg_predicate, query_typings, relational_entries
+from ..options import Option, _is_unexpressed, _kg_terms, parse_erg_predicate, relational_entries, typed_answer_typings
 from ..weights import W_SYNONYM
 
 __all__ = ["Aspect", "aspects", "event_aspect_options"]
@@ -101,10 +101,8 @@ def aspects(formula_atoms: Sequence[Atom]) -> list[Aspect]:
 def _answer_classes(query_atoms: Sequence[Atom]) -> list[tuple[str, str]]:
     """The (typing predicate, class) pairs the query types by that "what" may read as on a KG typing every
     answer: a class of its typed namespaces, and no person's."""
-    persons, spaces = person_classes(), typed_answer_namespaces()
-    if not spaces:
-        return []
-    return [(via, cls) for via, cls in query_typings(query_atoms) if cls not in persons and cls.startswith(spaces)]
+    persons = person_classes()
+    return [(via, cls) for via, cls in typed_answer_typings(query_atoms) if cls not in persons]
 
 
 def _axiom(a: Aspect, text: str, entry, typed: tuple[str, str] | None = None) -> Axiom:

@@ -29,11 +29,10 @@ the query (a query typing by another class keeps the word unread, as before).
 
 from __future__ import annotations
 
-from ...kg.profile import typed_answer_namespaces
 from ...logic import And, Atom, Const, Exists, Forall, Formula, Iff, Var
 from ..context import WordContext, one_place
 from ..model import Axiom
-from ..options import Option, _is_event, parse_erg_predicate, query_typings
+from ..options import Option, _is_event, parse_erg_predicate, typed_answer_typings
 from ..weights import W_BY_NAME, W_GUESSED
 
 __all__ = ["KIND_CLASS", "W_KIND_BELOW", "compound_names_label", "noun_below_label", "read_kind_class"]
@@ -97,13 +96,6 @@ def compound_names_label(wordnet, adjective: str, noun: str, label: str) -> bool
                for s in wordnet.synsets(f"{adjective}_{noun}".lower(), "n") for lemma in s.lemma_names())
 
 
-def _typed_classes(w: WordContext) -> list[tuple[str, str]]:
-    """The (typing predicate, class) pairs of the query with a class of a KG whose questions type every
-    answer; [] on any other KG."""
-    spaces = typed_answer_namespaces()
-    return [(via, cls) for via, cls in query_typings(w.query.atoms) if spaces and cls.startswith(spaces)]
-
-
 def _option(w: WordContext, atoms: tuple[Atom, ...], via: str, cls: str, label: str, why: str, weight: float) -> Option:
     said = f"“{w.word or w.erg.lemma}” read as {cls} ({label}), the class the query types by: {why}; the lexicon does not list the word"
     ax = Axiom(f"{KIND_CLASS}:{'+'.join(a.pred for a in atoms)}={cls}", _as_class(atoms, via, cls), KIND_CLASS,
@@ -118,7 +110,7 @@ def read_kind_class(w: WordContext, res) -> list[Option]:
     if w.lex or w.found or w.erg.pos not in ("n", "a") or not all(one_place(o) for o in w.occurrences):
         return []
     x = w.example.args[0]
-    classes = _typed_classes(w) if isinstance(x, Var) and not _is_event(x) else []
+    classes = typed_answer_typings(w.query.atoms) if isinstance(x, Var) and not _is_event(x) else []
     wordnet = res._wordnet() if classes else None
     if wordnet is None:
         return []
