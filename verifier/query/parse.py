@@ -338,18 +338,25 @@ def _repair_commas(text: str) -> tuple[str, tuple[str, ...]]:
     ``<http://dbpedia.org/resource/Hamilton,_Ontario>``: commas are allowed in IRIs, and rdflib would
     keep the backslash of an escaped ``\\,``); a comma followed by another term (``dbr:A, dbr:B``,
     ``dbr:A,dbr:B``) is an object list and stays."""
+    return _names_as_iris(text, _COMMA_NAME, lambda _span: True, "a bare comma")
+
+
+def _names_as_iris(text: str, pattern: re.Pattern, keep, what: str) -> tuple[str, tuple[str, ...]]:
+    """Each prefixed name ``pattern`` finds outside strings and comments (group 1 its prefix, a declared
+    one), whose matched text ``keep`` accepts, written as the full IRI; with a note for each, saying it has
+    ``what`` ("a bare comma")."""
     syntax = _blank(text)
     declared = {(m.group(1) or ""): m.group(2) for m in _PREFIX_DECL.finditer(text)}
     edits: list[tuple[int, int, str]] = []
-    for m in _COMMA_NAME.finditer(syntax):
+    for m in pattern.finditer(syntax):
         prefix = m.group(1) or ""
-        if prefix.upper() in ("PREFIX", "BASE") or prefix not in declared:
+        if prefix.upper() in ("PREFIX", "BASE") or prefix not in declared or not keep(syntax[m.start():m.end()]):
             continue
         name = text[m.start():m.end()]
         edits.append((m.start(), m.end(), "<" + declared[prefix] + name.split(":", 1)[1] + ">"))
     for a, b, rep in sorted(edits, reverse=True):
         text = text[:a] + rep + text[b:]
-    return text, tuple(f"wrote a name with a bare comma (Virtuoso syntax) as the IRI {rep}" for _a, _b, rep in edits)
+    return text, tuple(f"wrote a name with {what} (Virtuoso syntax) as the IRI {rep}" for _a, _b, rep in edits)
 
 
 #: a prefixed name whose local part holds a bare parenthesised qualifier (Virtuoso takes
@@ -376,25 +383,16 @@ def _repair_parentheses(text: str) -> tuple[str, tuple[str, ...]]:
         >>> _repair_parentheses("PREFIX e: <http://e/> SELECT ?x WHERE { e:Mars_(god) e:p ?x . }")[0]
         'PREFIX e: <http://e/> SELECT ?x WHERE { <http://e/Mars_(god)> e:p ?x . }'
     """
-    syntax = _blank(text)
-    declared = {(m.group(1) or ""): m.group(2) for m in _PREFIX_DECL.finditer(text)}
-    edits: list[tuple[int, int, str]] = []
-    for m in _PAREN_NAME.finditer(syntax):
-        prefix = m.group(1) or ""
-        if prefix.upper() in ("PREFIX", "BASE") or prefix not in declared:
-            continue
-        inner = re.findall(r"\(([^()]*)\)", syntax[m.start():m.end()])
-        if any(not re.search(r"[A-Za-z]", a) or _BARE_ARGUMENT.fullmatch(a) for a in inner):
-            continue
-        name = text[m.start():m.end()]
-        edits.append((m.start(), m.end(), "<" + declared[prefix] + name.split(":", 1)[1] + ">"))
-    for a, b, rep in sorted(edits, reverse=True):
-        text = text[:a] + rep + text[b:]
-    return text, tuple(f"wrote a name with bare parentheses (Virtuoso syntax) as the IRI {rep}"
-                       for _a, _b, rep in edits)
+    return _names_as_iris(text, _PAREN_NAME, _qualifiers_only, "bare parentheses")
 
 
-#: dialect repairs tried, in turn, on a query that does not parse as written
+def _qualifiers_only(span: str) -> bool:
+    """Does every parenthesised part of the prefixed name ``span`` hold a letter and no bare number or
+    boolean (a name's qualifier, not a function's argument)?"""
+    parts = re.findall(r"\(([^()]*)\)", span)
+    return not any(not re.search(r"[A-Za-z]", a) or _BARE_ARGUMENT.fullmatch(a) for a in parts)
+
+
 def _brace_end(syntax: str, i: int) -> int:
     """The index just after the brace that closes the one at ``syntax[i]`` (-1 if none)."""
     depth = 0
@@ -457,7 +455,8 @@ def _repair_named_subqueries(text: str) -> tuple[str, tuple[str, ...]]:
         "Blazegraph named subqueries (WITH { … } AS %name, INCLUDE %name) inlined as sub-queries",)
 
 
-#: (parentheses before commas: a name with both, ``dbr:A,_B_(c)``, is rewritten whole by the first)
+#: dialect repairs tried, in turn, on a query that does not parse as written (parentheses before commas: a
+#: name with both, ``dbr:A,_B_(c)``, is rewritten whole by the first)
 _DIALECT_REPAIRS = (_repair_named_subqueries, _repair_projection, _repair_parentheses, _repair_commas)
 
 
