@@ -91,6 +91,21 @@ def _verb_base(word: str) -> str | None:
     return None
 
 
+def inflected_verb_base(form: str, wordnet=None) -> str | None:
+    """A WordNet verb base of the inflected ``form`` other than the form itself, or None: "found" → find
+    (though "found" is a verb of its own, which :func:`_verb_base` returns), "based" → base, "held" → hold;
+    "walk" → None. A past participle's test starts here; without WordNet (or its morphology lookup) none.
+
+        >>> inflected_verb_base("held") if _wordnet() is not None else "hold"
+        'hold'
+    """
+    try:
+        bases = (wordnet or _wordnet().load_wordnet())._morphy(form, "v")
+    except Exception:  # no WordNet, or one without the morphology lookup: no participle is read
+        return None
+    return next((b for b in bases if b != form), None)
+
+
 def _is_verb_form(word: str) -> bool:
     """``contains``, ``located``, ``born``: inflected verb forms (a bare noun like "mass" is not)."""
     w = word.lower()

@@ -33,7 +33,7 @@ from typing import Iterable, Iterator
 
 from ..kg.profile import person_classes
 from ..question.dialogue import annotation
-from .autolex import derive, entry_for_property
+from .autolex import derive, entry_for_property, inflected_verb_base
 from .wikidata_names import (adjective_pp_entries, description_names, given_to_entries, group_member_entries,
                              group_names, inverse_entries, joined_names, membership_names, place_at_names,
                              role_in_entries)
@@ -282,7 +282,7 @@ def association_names(description: str) -> list[str]:
     wn = load_wordnet()
     out = []
     for m in _PARTICIPLE_PREP.finditer(first):
-        base = _verb_base_of(m.group("part"))
+        base = inflected_verb_base(m.group("part"))
         senses = wn.synsets(base, "v") if base else []
         if senses and senses[0].name() in _ASSOCIATIONS:
             out.append(f"{m.group('part')} {m.group('prep')}")
@@ -650,22 +650,11 @@ def _participle_phrase(words: list[str]) -> bool:
     "held" → hold; no "-ing" or "-s" form) and a preposition: a relation's name by itself ("found in", "held by"), as "head of" or
     "member of", nouns, are not. False without WordNet."""
     from .autolex import _PREPOSITIONS
-    from .wordnet import load_wordnet, wordnet_available
+    from .wordnet import wordnet_available
 
     if len(words) != 2 or words[1] not in _PREPOSITIONS or words[0].endswith(("ing", "s")) or not wordnet_available():
         return False  # ("setting of work" is the work's setting, a noun)
-    return _verb_base_of(words[0]) is not None
-
-
-def _verb_base_of(form: str) -> str | None:
-    """The WordNet verb base of an inflected form other than the form itself ("found" → find), else None."""
-    from .wordnet import load_wordnet
-
-    try:
-        bases = load_wordnet()._morphy(form, "v")
-    except Exception:  # a WordNet without the morphology lookup reads no participle
-        return None
-    return next((b for b in bases if b != form), None)
+    return inflected_verb_base(words[0]) is not None
 
 
 def _participle_verb(prop: str, name: str, confidence: float):
@@ -690,7 +679,7 @@ def _participle_verb(prop: str, name: str, confidence: float):
     if words[1] == "by":
         e = entry_for_property(prop, name, "wikidata", confidence)
         return replace(e, id=f"auto:{prop}#value-class-{e.lemma}-by") if e is not None else None
-    base = _verb_base_of(words[0])
+    base = inflected_verb_base(words[0])
     args = (SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object", words[1]))
     return LexicalEntry(f"auto:{prop}#value-class-{base}-{words[1]}", base, "verb", "IntransitivePPFrame", reference=prop,
                         forms=(base, words[0]), args=args, curated=False, confidence=confidence, source="wikidata")

@@ -13,6 +13,7 @@ from dataclasses import replace
 from ...kg.iri import local_name, name_words as iri_name_words
 from ...kg.profile import category_predicates, is_category
 from ...logic import Atom, Const, Forall, Iff, Implies, Var, conj, substitute
+from ..autolex import inflected_verb_base
 from ..context import WordContext, noun_phrase
 from ..model import Axiom
 from ..options import NAME_PREDS, Option, _kg_name_rank, parse_erg_predicate
@@ -140,11 +141,12 @@ def _hyphenated(token: str) -> bool:
 
 
 def _participle(word: str, wordnet) -> bool:
-    """"based", "located", "established": a verb's form ending in -ed that is no noun's."""
-    if wordnet is None or not word.endswith("ed"):
+    """"based", "located", "established": a verb's form ending in -ed (:func:`~verifier.bridge.autolex.inflected_verb_base`)
+    that is no noun's."""
+    if wordnet is None or not word.endswith("ed") or inflected_verb_base(word, wordnet) is None:
         return False
     try:
-        return wordnet.morphy(word, "v") not in (None, word) and wordnet.morphy(word, "n") is None
+        return wordnet.morphy(word, "n") is None
     except Exception:  # an odd form: not a participle
         return False
 
