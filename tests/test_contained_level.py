@@ -10,10 +10,9 @@ of "in" of its own, so they stay where they were: unknown, no_lexical_bridge). N
 import pytest
 
 from verifier.bridge.readings.presupposed import _contained_level, _says_level
-from verifier.bridge.wordnet import wordnet_available
 from verifier.logic import Atom, Const, Var
 
-needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .

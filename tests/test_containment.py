@@ -7,10 +7,9 @@ import pytest
 
 from verifier.bridge.containment import (containment_of, contained_formula, contained_name, load_containment_table,
                                          parse_containment_table)
-from verifier.bridge.wordnet import wordnet_available
 from verifier.logic import Atom, Const, Exists, Forall, Iff, Implies, Var, conj, disj
 
-needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .

@@ -5,10 +5,9 @@ heavy it is. Names and the lexicon are our own."""
 
 import pytest
 
-from verifier.bridge.wordnet import wordnet_available
 from verifier.query import query_logic
 
-needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .

@@ -14,11 +14,10 @@ states, each beside a faithful twin that stays accepted. Sentences, names and th
 
 import pytest
 
-from verifier.bridge.wordnet import wordnet_available
 from verifier.query import QueryError, query_logic
 from verifier.query.truncation import stated_numbers, truncates
 
-needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .

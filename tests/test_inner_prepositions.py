@@ -7,9 +7,8 @@ import pytest
 
 from verifier.bridge.lexcheck import check
 from verifier.bridge.lexicon import LexicalEntry, SynArg
-from verifier.bridge.wordnet import wordnet_available
 
-needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .

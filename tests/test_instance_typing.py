@@ -6,9 +6,8 @@ does not list it under stays a fact only the KG can decide (``type_of_named``, u
 
 import pytest
 
-from verifier.bridge.wordnet import wordnet_available
 
-needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .

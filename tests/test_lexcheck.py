@@ -8,9 +8,8 @@ import pytest
 
 from verifier.bridge.lexcheck import check
 from verifier.bridge.lexicon import LexicalEntry, Lexicon, SynArg
-from verifier.bridge.wordnet import wordnet_available
 
-needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
 
 def noun(lemma, ref, domain, rng, first="object", marker="of", ident=None):

@@ -6,10 +6,9 @@ grammar parses the questions and the prover decides."""
 import pytest
 
 from verifier.bridge.located import load_organisation_locations, located_formula, parse_organisation_locations
-from verifier.bridge.wordnet import wordnet_available
 from verifier.logic import Atom, Const, Forall, Iff, Implies, Var, conj, disj
 
-needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .

@@ -8,9 +8,8 @@ Names and the lexicon are our own.
 import pytest
 
 from verifier.bridge.readings.names import names_a_name
-from verifier.bridge.wordnet import wordnet_available
 
-needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .

@@ -12,10 +12,9 @@ import pytest
 
 from verifier.bridge.context import QueryContext
 from verifier.bridge.readings.presupposed import presupposing_atoms_formulas
-from verifier.bridge.wordnet import wordnet_available
 from verifier.logic import Atom, Const, Var
 
-needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .

@@ -4,11 +4,10 @@ import pytest
 
 from verifier.bridge.options import Option, parse_erg_predicate
 from verifier.bridge.repeated import is_split, prune_split_options, split_reading
-from verifier.bridge.wordnet import wordnet_available
 from verifier.logic import And, Atom, Const, Var, atoms
 from verifier.question.reading import Reading
 
-needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
 # "heir of Y" in two senses: Y's dbo:heir (inverse), or the heir's own dbo:predecessor (normal)
 LEX = """

@@ -18,9 +18,7 @@ from verifier.bridge.senses import (
 )
 from verifier.bridge.wordnet import wordnet_available
 
-needs_wordnet = pytest.mark.skipif(
-    not wordnet_available(), reason="WordNet 3.0 not installed in data/nltk_data (run `make setup`)"
-)
+needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
 
 # --------------------------------------------------------------------------- pure functions

@@ -14,9 +14,8 @@ and holds nothing for these nouns.
 
 import pytest
 
-from verifier.bridge.wordnet import wordnet_available
 
-needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .

@@ -6,9 +6,8 @@ entities, labels and sentences are made up; the property id is any."""
 
 import pytest
 
-from verifier.bridge.wordnet import wordnet_available
 
-needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
 PROPERTIES = [
     {"id": "P9931", "label": "place of birth", "alias": ["birthplace"]},

@@ -12,9 +12,8 @@ Beside each accepted query, twins that must stay unaccepted. The entities, label
 
 import pytest
 
-from verifier.bridge.wordnet import wordnet_available
 
-needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
 PROPERTIES = [
     {"id": "P9931", "label": "country for sport", "alias": ["sports nationality"]},

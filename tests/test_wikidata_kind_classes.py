@@ -12,9 +12,8 @@ direction, an adjective WordNet does not join to the noun). The entities, labels
 
 import pytest
 
-from verifier.bridge.wordnet import wordnet_available
 
-needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
 PROPERTIES = [
     {"id": "P9941", "label": "encoded by", "alias": [], "description": "the gene that encodes some gene product"},

@@ -5,9 +5,8 @@ produced. The entities, labels and sentences are made up."""
 
 import pytest
 
-from verifier.bridge.wordnet import wordnet_available
 
-needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
 PROPERTIES = [
     {"id": "P9951", "label": "production company", "alias": ["produced by studio"]},

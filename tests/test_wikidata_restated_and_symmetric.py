@@ -11,9 +11,8 @@ P451 is used because the symmetric-properties table lists it."""
 
 import pytest
 
-from verifier.bridge.wordnet import wordnet_available
 
-needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
 PROPERTIES = [
     {"id": "P9921", "label": "diplomatic relation", "alias": ["political relation"]},

@@ -4,7 +4,6 @@ relation, the verb's object its subject."""
 
 import pytest
 
-from verifier.bridge.wordnet import wordnet_available
 from verifier.bridge.readings.stored import _event_nouns
 
 LEX = """
@@ -16,7 +15,7 @@ H = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/
 QUESTION = "Who was the first to climb Mount Ossa?"
 OSSA = "dbr:Mount_Ossa"
 
-needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet data not installed")
+needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
 
 def test_without_a_derived_noun_the_name_must_spell_the_verb():

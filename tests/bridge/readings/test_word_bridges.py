@@ -6,9 +6,8 @@ grammar parses the questions (sentences written for these tests) and the prover 
 
 import pytest
 
-from verifier.bridge.wordnet import wordnet_available
 
-needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
+needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
 # the generated lexicon maps "elevation" to a property of another name (a wrong entry)
 LEX = """
