@@ -554,11 +554,12 @@ def _resolve_ellipsis(question: str, target: str, dialogue: Dialogue) -> list[Re
             continue  # an ellipsis of an ellipsis: its own base question is further back
         out = []
         either = bool(re.match(r"\s*or\b", question, re.I))
+        also = _ALSO_BOTH.match(question) is not None
         linked = _linked_target(target, dialogue.mentions)
         for eid, name in turn.entities:
             # where the question names the entity, or refers to it ("that person"), or spells it otherwise
             # than its label ("Hôpital Européen Georges-Pompidou" for "Georges Pompidou European Hospital")
-            said = (name if name and name in base else _label_run(base, name) or referring_phrase(base)
+            said = (name if name and name in base else _label_span(base, name) or referring_phrase(base)
                     or _spelled(base, name))
             if not said or said not in base:
                 continue
@@ -582,21 +583,35 @@ def _resolve_ellipsis(question: str, target: str, dialogue: Dialogue) -> list[Re
             else:
                 out.append(Resolution(head_text + new + base[start + len(said):],
                                       f"{head} instead of {name} (wd:{eid})"))
-        if out:
-            return out[:MAX_ANTECEDENTS]
+                if also:
+                    # "And also X": X besides the entity asked about, the question again about both
+                    out.append(Resolution(head_text + name + " and " + named + base[start + len(said):],
+                                          f"{head} and {name} (wd:{eid})"))
+        # the last question that names an entity is the one the ellipsis asks again: where it spells none of
+        # its entities findably, an older question is no reading of it (it asks about other things)
+        return out[:MAX_ANTECEDENTS]
     return []
+
+
+#: "And also X" (not "And also tell me about X"): X as well as the entity asked about, or X instead
+_ALSO_BOTH = re.compile(r"^\s*and\s+also\s+(?!tell\b|for\b)", re.I)
 
 
 def _linked_target(target: str, mentions: Sequence[tuple[str, str]]) -> tuple[str, str] | None:
     """The entity an entity linker found in an elliptical follow-up whose new entity (``target``) it
     spells otherwise than the label: the one linked entity, where the linker found exactly one and the
-    question spells no word of four letters or more of its label. The follow-up names one new entity and
+    question does not spell its label (in any case or spacing). The follow-up names one new entity and
     nothing else, so the one mention the linker found there *is* that entity, however the question spells
-    it (a transliteration, "Aleksandr" for "Aliaksandr"; a nickname). None where the target spells the label,
-    shares a word with it (:func:`respell_mentions` reads those), or the linker found none or several.
+    it (a transliteration, "Aleksandr" for "Aliaksandr"; a nickname; another name that shares a word with
+    the label, "Glucose-dependent insulinotropic receptor" for "G protein-coupled receptor 119", which
+    :func:`respell_mentions` cannot read: it puts a label in for a capitalised span, and the target's words
+    the label lacks would stay behind). None where the target spells the label, or the linker found none or
+    several.
 
         >>> _linked_target("Ivan Petrovsky", [("Q1", "Iwan Pietrowski")])
         ('Q1', 'Iwan Pietrowski')
+        >>> _linked_target("Lowmere Stone Bridge", [("Q1", "Old Bridge of Lowmere")])
+        ('Q1', 'Old Bridge of Lowmere')
         >>> _linked_target("Ivan Petrovsky", [("Q1", "Ivan Petrovsky")]) is None
         True
         >>> _linked_target("Ivan Petrovsky", [("Q1", "Iwan Pietrowski"), ("Q2", "Lodz")]) is None
@@ -605,7 +620,7 @@ def _linked_target(target: str, mentions: Sequence[tuple[str, str]]) -> tuple[st
     if len(mentions) != 1:
         return None
     eid, name = mentions[0]
-    if not name.strip() or _long_words(name) & _long_words(target):
+    if not name.strip() or " ".join(name.lower().split()) in " ".join(target.lower().split()):
         return None
     return eid, name
 
@@ -647,6 +662,32 @@ def _label_run(text: str, name: str) -> str | None:
             if m is not None:
                 return m.group(0)
     return None
+
+
+def _label_span(text: str, name: str) -> str | None:
+    """The run of the label's words that ``text`` spells (:func:`_label_run`) with the words of the label
+    next to it on either side: a question may leave words out of the middle of a long label, and then the
+    words before the gap are the entity's too ("Potassium channel K member 10" for "Potassium two pore domain
+    channel K member 10"); exchanging the run alone would leave "Potassium" behind as a name of its own.
+    Function words are not taken on ("than", "of" next to the run belong to the sentence).
+
+        >>> _label_span("Which genes bind fewer sugars than Potassium channel K member 10 ?",
+        ...             "Potassium two pore domain channel K member 10")
+        'Potassium channel K member 10'
+        >>> _label_span("Which gene encodes cobalt   synthase CbiA ?", "putative Cobalt synthase CbiA")
+        'cobalt   synthase CbiA'
+    """
+    run = _label_run(text, name)
+    if run is None:
+        return None
+    label = {w.lower() for w in name.split()} - _FUNCTION_WORDS
+    start = text.index(run)
+    end = start + len(run)
+    while (m := re.search(r"(?<!\S)(\S+)\s+$", text[:start])) is not None and m.group(1).lower() in label:
+        start = m.start(1)
+    while (m := re.match(r"\s+(\S+)(?!\S)", text[end:])) is not None and m.group(1).lower() in label:
+        end += m.end()
+    return text[start:end]
 
 
 def _long_words(text: str) -> set[str]:
