@@ -32,6 +32,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any, Iterable, Mapping, Sequence
 
+from .dialogue_ellipsis import _label_span
 from .dialogue_phrases import _BE, _closing_object, _participle
 
 __all__ = ["Turn", "Dialogue", "Resolution", "annotation", "resolve", "unresolved", "referring_phrase", "ellipsis_target",
@@ -662,32 +663,6 @@ def _label_run(text: str, name: str) -> str | None:
             if m is not None:
                 return m.group(0)
     return None
-
-
-def _label_span(text: str, name: str) -> str | None:
-    """The run of the label's words that ``text`` spells (:func:`_label_run`) with the words of the label
-    next to it on either side: a question may leave words out of the middle of a long label, and then the
-    words before the gap are the entity's too ("Potassium channel K member 10" for "Potassium two pore domain
-    channel K member 10"); exchanging the run alone would leave "Potassium" behind as a name of its own.
-    Function words are not taken on ("than", "of" next to the run belong to the sentence).
-
-        >>> _label_span("Which genes bind fewer sugars than Potassium channel K member 10 ?",
-        ...             "Potassium two pore domain channel K member 10")
-        'Potassium channel K member 10'
-        >>> _label_span("Which gene encodes cobalt   synthase CbiA ?", "putative Cobalt synthase CbiA")
-        'cobalt   synthase CbiA'
-    """
-    run = _label_run(text, name)
-    if run is None:
-        return None
-    label = {w.lower() for w in name.split()} - _FUNCTION_WORDS
-    start = text.index(run)
-    end = start + len(run)
-    while (m := re.search(r"(?<!\S)(\S+)\s+$", text[:start])) is not None and m.group(1).lower() in label:
-        start = m.start(1)
-    while (m := re.match(r"\s+(\S+)(?!\S)", text[end:])) is not None and m.group(1).lower() in label:
-        end += m.end()
-    return text[start:end]
 
 
 def _long_words(text: str) -> set[str]:
