@@ -544,8 +544,10 @@ def _resolve_kind_ellipsis(kind: str, dialogue: Dialogue) -> list[Resolution]:
 
 
 def _resolve_ellipsis(question: str, target: str, dialogue: Dialogue) -> list[Resolution]:
-    """The previous user question that names an entity, with that entity exchanged for ``target``; for a
-    wh-phrase ("And which party?"), that question asking for another kind (:func:`_resolve_kind_ellipsis`)."""
+    """The previous user question that names an entity, with that entity exchanged for ``target`` ("And
+    also X": exchanged, and joined by "and" too); for a wh-phrase ("And which party?"), that question asking
+    for another kind (:func:`_resolve_kind_ellipsis`). No older question is read where the previous one's
+    entities are not found in it."""
     kind = _WH_TARGET.match(target)
     if kind is not None and all(w.lower() not in _FUNCTION_WORDS and _nominal(w) for w in kind.group("kind").split()):
         return _resolve_kind_ellipsis(kind.group("kind"), dialogue)
@@ -604,10 +606,9 @@ def _linked_target(target: str, mentions: Sequence[tuple[str, str]]) -> tuple[st
     question does not spell its label (in any case or spacing). The follow-up names one new entity and
     nothing else, so the one mention the linker found there *is* that entity, however the question spells
     it (a transliteration, "Aleksandr" for "Aliaksandr"; a nickname; another name that shares a word with
-    the label, "Glucose-dependent insulinotropic receptor" for "G protein-coupled receptor 119", which
-    :func:`respell_mentions` cannot read: it puts a label in for a capitalised span, and the target's words
-    the label lacks would stay behind). None where the target spells the label, or the linker found none or
-    several.
+    the label, "Lowmere Stone Bridge" for "Old Bridge of Lowmere", which :func:`respell_mentions` cannot
+    read: it puts a label in for a capitalised span, and the target's words the label lacks would stay
+    behind). None where the target spells the label, or the linker found none or several.
 
         >>> _linked_target("Ivan Petrovsky", [("Q1", "Iwan Pietrowski")])
         ('Q1', 'Iwan Pietrowski')
