@@ -73,10 +73,50 @@ def test_an_ellipsis_whose_one_linked_entity_it_spells_otherwise_is_read_as_that
     rs = resolve("And how about Ivan Petrovsky?", d)
     assert [r.text for r in rs] == ["Who designed Iwan Pietrowski?"]
     assert "wd:Q900009, Iwan Pietrowski, the entity linked in the question" in rs[0].note
-    # two linked entities, or a target that shares a word with the label: the target is kept as it is
+    # two linked entities, or none: the target is kept as it is
     two = replace(d, mentions=(("Q900009", "Iwan Pietrowski"), ("Q900010", "Lodz")))
     for other in (two, Dialogue.from_turns(TURNS)):
         assert [r.text.endswith("Ivan Petrovsky?") for r in resolve("And how about Ivan Petrovsky?", other)] == [True]
+
+
+def test_an_ellipsis_whose_one_linked_entity_shares_a_word_with_its_target_is_read_as_that_entity():
+    # "Lowmere stone bridge" shares "Lowmere" with the label, and a word the label lacks ("stone"): the
+    # label cannot be put in for a span of it, so before the target stayed and its mention deviated
+    d = replace(Dialogue.from_turns(TURNS), mentions=(("Q900011", "Lowmere Old Bridge"),))
+    rs = resolve("And how about Lowmere stone bridge?", d)
+    assert [r.text for r in rs] == ["Who designed Lowmere Old Bridge?"]
+    assert "wd:Q900011, Lowmere Old Bridge, the entity linked in the question" in rs[0].note
+    # a target that spells the label is itself
+    same = replace(d, mentions=(("Q900012", "Lowmere Bridge"),))
+    assert [r.text for r in resolve("And how about the Lowmere Bridge?", same)] == ["Who designed the Lowmere Bridge?"]
+
+
+def test_an_ellipsis_exchanges_the_whole_label_spelled_with_a_gap():
+    # the earlier question leaves words out of the middle of the label: the words before the gap are the
+    # entity's too (before, "Potassium" stayed behind as a name of its own: "than Potassium Lowmere …")
+    ctx = Dialogue.from_turns([{"speaker": "USER", "entities": {"Q900120": "Potassium two pore domain channel K member 10"},
+                                "utterance": "Which proteins bind fewer sugars than Potassium channel K member 10 ?"}])
+    [r] = resolve("And how about Lowmere receptor 5?", ctx)
+    assert r.text == 'Which proteins bind fewer sugars than "Lowmere receptor 5" ?'
+
+
+def test_an_ellipsis_asks_the_last_question_naming_an_entity_or_none():
+    # the last question names its entity otherwise than the label: it is still the question the ellipsis
+    # asks again, so an older question is no reading (before: "Which city is the New Bridge situated in?")
+    turns = TURNS[:2] + [{"speaker": "USER", "utterance": "Who designed the Stone Arch?",
+                          "entities": {"Q900004": "Lowmere Viaduct"}}]
+    assert resolve("And how about the New Bridge?", Dialogue.from_turns(turns)) == []
+
+
+def test_and_also_x_reads_x_instead_and_besides_the_entity_asked_about():
+    # "And also X": the question again about X, or about X as well as the entity asked about (both hold)
+    d = Dialogue.from_turns([{"speaker": "USER", "utterance": "Which award did Anna Weber receive ?",
+                              "entities": {"Q900003": "Anna Weber"}}])
+    rs = resolve("And also Ivan Brook", d)
+    assert [r.text for r in rs] == ["Which award did Ivan Brook receive ?", "Which award did Anna Weber and Ivan Brook receive ?"]
+    assert "about Ivan Brook and Anna Weber (wd:Q900003)" in rs[1].note
+    # "And also tell me about X": X instead, as "And how about X?"
+    assert [r.text for r in resolve("And also tell me about Ivan Brook?", d)] == ["Which award did Ivan Brook receive ?"]
 
 
 def test_without_a_dialogue_nothing_is_guessed():

@@ -32,6 +32,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any, Iterable, Mapping, Sequence
 
+from .dialogue_ellipsis import _label_span
 from .dialogue_phrases import _BE, _closing_object, _participle
 
 __all__ = ["Turn", "Dialogue", "Resolution", "annotation", "resolve", "unresolved", "referring_phrase", "ellipsis_target",
@@ -543,8 +544,10 @@ def _resolve_kind_ellipsis(kind: str, dialogue: Dialogue) -> list[Resolution]:
 
 
 def _resolve_ellipsis(question: str, target: str, dialogue: Dialogue) -> list[Resolution]:
-    """The previous user question that names an entity, with that entity exchanged for ``target``; for a
-    wh-phrase ("And which party?"), that question asking for another kind (:func:`_resolve_kind_ellipsis`)."""
+    """The previous user question that names an entity, with that entity exchanged for ``target`` ("And
+    also X": exchanged, and joined by "and" too); for a wh-phrase ("And which party?"), that question asking
+    for another kind (:func:`_resolve_kind_ellipsis`). No older question is read where the previous one's
+    entities are not found in it."""
     kind = _WH_TARGET.match(target)
     if kind is not None and all(w.lower() not in _FUNCTION_WORDS and _nominal(w) for w in kind.group("kind").split()):
         return _resolve_kind_ellipsis(kind.group("kind"), dialogue)
@@ -554,11 +557,12 @@ def _resolve_ellipsis(question: str, target: str, dialogue: Dialogue) -> list[Re
             continue  # an ellipsis of an ellipsis: its own base question is further back
         out = []
         either = bool(re.match(r"\s*or\b", question, re.I))
+        also = _ALSO_BOTH.match(question) is not None
         linked = _linked_target(target, dialogue.mentions)
         for eid, name in turn.entities:
             # where the question names the entity, or refers to it ("that person"), or spells it otherwise
             # than its label ("Hôpital Européen Georges-Pompidou" for "Georges Pompidou European Hospital")
-            said = (name if name and name in base else _label_run(base, name) or referring_phrase(base)
+            said = (name if name and name in base else _label_span(base, name) or referring_phrase(base)
                     or _spelled(base, name))
             if not said or said not in base:
                 continue
@@ -582,21 +586,34 @@ def _resolve_ellipsis(question: str, target: str, dialogue: Dialogue) -> list[Re
             else:
                 out.append(Resolution(head_text + new + base[start + len(said):],
                                       f"{head} instead of {name} (wd:{eid})"))
-        if out:
-            return out[:MAX_ANTECEDENTS]
+                if also:
+                    # "And also X": X besides the entity asked about, the question again about both
+                    out.append(Resolution(head_text + name + " and " + named + base[start + len(said):],
+                                          f"{head} and {name} (wd:{eid})"))
+        # the last question that names an entity is the one the ellipsis asks again: where it spells none of
+        # its entities findably, an older question is no reading of it (it asks about other things)
+        return out[:MAX_ANTECEDENTS]
     return []
+
+
+#: "And also X" (not "And also tell me about X"): X as well as the entity asked about, or X instead
+_ALSO_BOTH = re.compile(r"^\s*and\s+also\s+(?!tell\b|for\b)", re.I)
 
 
 def _linked_target(target: str, mentions: Sequence[tuple[str, str]]) -> tuple[str, str] | None:
     """The entity an entity linker found in an elliptical follow-up whose new entity (``target``) it
     spells otherwise than the label: the one linked entity, where the linker found exactly one and the
-    question spells no word of four letters or more of its label. The follow-up names one new entity and
+    question does not spell its label (in any case or spacing). The follow-up names one new entity and
     nothing else, so the one mention the linker found there *is* that entity, however the question spells
-    it (a transliteration, "Aleksandr" for "Aliaksandr"; a nickname). None where the target spells the label,
-    shares a word with it (:func:`respell_mentions` reads those), or the linker found none or several.
+    it (a transliteration, "Aleksandr" for "Aliaksandr"; a nickname; another name that shares a word with
+    the label, "Lowmere Stone Bridge" for "Old Bridge of Lowmere", which :func:`respell_mentions` cannot
+    read: it puts a label in for a capitalised span, and the target's words the label lacks would stay
+    behind). None where the target spells the label, or the linker found none or several.
 
         >>> _linked_target("Ivan Petrovsky", [("Q1", "Iwan Pietrowski")])
         ('Q1', 'Iwan Pietrowski')
+        >>> _linked_target("Lowmere Stone Bridge", [("Q1", "Old Bridge of Lowmere")])
+        ('Q1', 'Old Bridge of Lowmere')
         >>> _linked_target("Ivan Petrovsky", [("Q1", "Ivan Petrovsky")]) is None
         True
         >>> _linked_target("Ivan Petrovsky", [("Q1", "Iwan Pietrowski"), ("Q2", "Lodz")]) is None
@@ -605,7 +622,7 @@ def _linked_target(target: str, mentions: Sequence[tuple[str, str]]) -> tuple[st
     if len(mentions) != 1:
         return None
     eid, name = mentions[0]
-    if not name.strip() or _long_words(name) & _long_words(target):
+    if not name.strip() or " ".join(name.lower().split()) in " ".join(target.lower().split()):
         return None
     return eid, name
 
