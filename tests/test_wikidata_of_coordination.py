@@ -42,8 +42,27 @@ def test_a_dropped_or_another_class_is_not_accepted(verifier):
     assert other.status != "accept", other.explanation
 
 
-def test_no_other_analysis_where_of_takes_no_coordination():
+def test_the_docstring_example_holds():
+    import doctest
+
+    import verifier.question.semantics._of_coordination as module
+
+    assert doctest.testmod(module).failed == 0
+
+
+def test_no_other_analysis_of_a_singular_head_or_where_of_takes_no_coordination():
     from delphin.mrs import EP, MRS, HCons
+
+    amount = MRS(top="h0", index="e1", rels=[
+        EP("udef_q", "h3", {"ARG0": "x4", "RSTR": "h5", "BODY": "h6"}), EP("_amount_n_of", "h7", {"ARG0": "x4"}),
+        EP("_of_p", "h7", {"ARG0": "e8", "ARG1": "x4", "ARG2": "x9"}),
+        EP("udef_q", "h10", {"ARG0": "x9", "RSTR": "h11", "BODY": "h12"}),
+        EP("_and_c", "h13", {"ARG0": "x9", "ARG1": "x14", "ARG2": "x15"}),
+        EP("udef_q", "h16", {"ARG0": "x14", "RSTR": "h17", "BODY": "h18"}), EP("_man_n_1", "h19", {"ARG0": "x14"}),
+        EP("udef_q", "h20", {"ARG0": "x15", "RSTR": "h21", "BODY": "h22"}), EP("_woman_n_1", "h23", {"ARG0": "x15"})],
+        hcons=[HCons.qeq("h5", "h7"), HCons.qeq("h11", "h13"), HCons.qeq("h17", "h19"), HCons.qeq("h21", "h23")],
+        variables={"x4": {"NUM": "sg"}, "x15": {"NUM": "pl"}})
+    assert of_coordination(amount) is None  # "the amount of men and women": one amount, no list of kinds
 
     m = MRS(top="h0", index="e1", rels=[
         EP("udef_q", "h3", {"ARG0": "x4", "RSTR": "h5", "BODY": "h6"}), EP("_work_n_1", "h7", {"ARG0": "x4"}),

@@ -10,8 +10,8 @@ the head noun with its of-phrase becomes the first conjunct, and the coordinatio
 knowledge graph's words connect decides, as for any two parses (the new one is tried after the grammar's
 best analysis, before its others).
 
-Only the plain shape is rebuilt: a bare head noun (no adjective or compound of its own, which either
-bracketing could claim) whose of-phrase is a coordination of two bare nouns.
+Only the plain shape is rebuilt: a bare plural head noun (no adjective or compound of its own, which
+either bracketing could claim) whose of-phrase is a coordination of two bare nouns, the second plural too.
 """
 
 from __future__ import annotations
@@ -42,6 +42,12 @@ def _bare(m: _mrs.MRS, var: str) -> bool:
     return q is not None and q.predicate == "udef_q" and _noun_of(m, var) is not None
 
 
+def _plural(m: _mrs.MRS, *vs: str) -> bool:
+    """Are the head and the second conjunct plural, as the kinds a list names are ("works of art or film
+    genres")? "The amount of men and women" measures one amount of both: no list of kinds."""
+    return all(str(m.variables.get(v, {}).get("NUM", "")).lower() == "pl" for v in vs)
+
+
 def of_coordination(m: _mrs.MRS) -> _mrs.MRS | None:
     """The analysis of ``N of (A or B)`` as ``(N of A) or B``; None where ``m`` has no such phrase.
 
@@ -53,7 +59,8 @@ def of_coordination(m: _mrs.MRS) -> _mrs.MRS | None:
         ...     EP("_or_c", "h13", {"ARG0": "x9", "ARG1": "x14", "ARG2": "x15"}),
         ...     EP("udef_q", "h16", {"ARG0": "x14", "RSTR": "h17", "BODY": "h18"}), EP("_art_n_1", "h19", {"ARG0": "x14"}),
         ...     EP("udef_q", "h20", {"ARG0": "x15", "RSTR": "h21", "BODY": "h22"}), EP("_genre_n_1", "h23", {"ARG0": "x15"})],
-        ...     hcons=[HCons.qeq("h5", "h7"), HCons.qeq("h11", "h13"), HCons.qeq("h17", "h19"), HCons.qeq("h21", "h23")])
+        ...     hcons=[HCons.qeq("h5", "h7"), HCons.qeq("h11", "h13"), HCons.qeq("h17", "h19"), HCons.qeq("h21", "h23")],
+        ...     variables={"x4": {"NUM": "pl"}, "x15": {"NUM": "pl"}})
         >>> out = of_coordination(m)
         >>> [(ep.predicate, ep.args.get("ARG1"), ep.args.get("ARG2")) for ep in out.rels if ep.predicate in ("_of_p", "_or_c")]
         [('_of_p', 'x4', 'x14'), ('_or_c', 'x15', 'x4')]
@@ -70,7 +77,7 @@ def of_coordination(m: _mrs.MRS) -> _mrs.MRS | None:
         if any(coord_var in ep.args.values() for ep in m.rels if ep is not of and ep is not coord[0]
                and not (ep.is_quantifier() and ep.args.get("ARG0") == coord_var)):
             continue  # the coordination is said of something else too
-        if not (left and right and _bare(m, left) and _bare(m, right)):
+        if not (left and right and _bare(m, left) and _bare(m, right)) or not _plural(m, head, right):
             continue
         # the head's own modifiers would belong to one bracketing or the other: only a bare head is rebuilt
         if any(ep is not noun and ep is not of and not ep.is_quantifier() and ep.args.get("ARG1") == head
