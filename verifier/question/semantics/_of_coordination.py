@@ -5,8 +5,8 @@ or film genres)") or the coordination of two nouns, the first with its of-phrase
 genres)"). The grammar ranks the first and, with several other ambiguities in the sentence, may leave the
 second out of the analyses it returns; yet it is the one a list of kinds of things means, and the count of
 such a list is what the question asks. :func:`of_coordination` builds the second analysis from the first:
-the head noun with its of-phrase becomes the first conjunct, and the coordination takes the head's place
-(its quantifier, its count, its comparison). Both are analyses of the same words; the reading that the
+the head noun with its of-phrase becomes a conjunct, and the coordination takes the head's place (the
+verb's argument, the count, the comparison). Both are analyses of the same words; the reading that the
 knowledge graph's words connect decides, as for any two parses (the new one is tried after the grammar's
 best analysis, before its others).
 
@@ -27,7 +27,8 @@ _NOUN = re.compile(r"^_[^_]+_n_")
 
 
 def _noun_of(m: _mrs.MRS, var: str) -> _mrs.EP | None:
-    found = [ep for ep in m.rels if not ep.is_quantifier() and ep.args.get("ARG0") == var and _NOUN.match(ep.predicate)]
+    found = [ep for ep in m.rels
+             if not ep.is_quantifier() and ep.args.get("ARG0") == var and _NOUN.match(ep.predicate)]
     return found[0] if len(found) == 1 else None
 
 
@@ -57,12 +58,16 @@ def of_coordination(m: _mrs.MRS) -> _mrs.MRS | None:
         ...     EP("_work_n_1", "h7", {"ARG0": "x4"}), EP("_of_p", "h7", {"ARG0": "e8", "ARG1": "x4", "ARG2": "x9"}),
         ...     EP("udef_q", "h10", {"ARG0": "x9", "RSTR": "h11", "BODY": "h12"}),
         ...     EP("_or_c", "h13", {"ARG0": "x9", "ARG1": "x14", "ARG2": "x15"}),
-        ...     EP("udef_q", "h16", {"ARG0": "x14", "RSTR": "h17", "BODY": "h18"}), EP("_art_n_1", "h19", {"ARG0": "x14"}),
-        ...     EP("udef_q", "h20", {"ARG0": "x15", "RSTR": "h21", "BODY": "h22"}), EP("_genre_n_1", "h23", {"ARG0": "x15"})],
-        ...     hcons=[HCons.qeq("h5", "h7"), HCons.qeq("h11", "h13"), HCons.qeq("h17", "h19"), HCons.qeq("h21", "h23")],
+        ...     EP("udef_q", "h16", {"ARG0": "x14", "RSTR": "h17", "BODY": "h18"}),
+        ...     EP("_art_n_1", "h19", {"ARG0": "x14"}),
+        ...     EP("udef_q", "h20", {"ARG0": "x15", "RSTR": "h21", "BODY": "h22"}),
+        ...     EP("_genre_n_1", "h23", {"ARG0": "x15"})],
+        ...     hcons=[HCons.qeq("h5", "h7"), HCons.qeq("h11", "h13"), HCons.qeq("h17", "h19"),
+        ...            HCons.qeq("h21", "h23")],
         ...     variables={"x4": {"NUM": "pl"}, "x15": {"NUM": "pl"}})
         >>> out = of_coordination(m)
-        >>> [(ep.predicate, ep.args.get("ARG1"), ep.args.get("ARG2")) for ep in out.rels if ep.predicate in ("_of_p", "_or_c")]
+        >>> [(ep.predicate, ep.args.get("ARG1"), ep.args.get("ARG2")) for ep in out.rels
+        ...  if ep.predicate in ("_of_p", "_or_c")]
         [('_of_p', 'x4', 'x14'), ('_or_c', 'x15', 'x4')]
     """
     for of in m.rels:
@@ -80,8 +85,8 @@ def of_coordination(m: _mrs.MRS) -> _mrs.MRS | None:
         if not (left and right and _bare(m, left) and _bare(m, right)) or not _plural(m, head, right):
             continue
         # the head's own modifiers would belong to one bracketing or the other: only a bare head is rebuilt
-        if any(ep is not noun and ep is not of and not ep.is_quantifier() and ep.args.get("ARG1") == head
-               and (ep.label == of.label and (_NOUN.match(ep.predicate) or "_a_" in ep.predicate or ep.predicate == "compound"))
+        if any(ep is not noun and ep is not of and ep.label == of.label and ep.args.get("ARG1") == head
+               and (_NOUN.match(ep.predicate) or "_a_" in ep.predicate or ep.predicate == "compound")
                for ep in m.rels):
             continue
         return _rebuilt(m, of, coord[0])
