@@ -80,7 +80,18 @@ def grouped(tr: Any, node: Any) -> Formula | None:
 def _summed_counts(tr: Any, body: Formula, summed: Var, number: Var, group_vars: list[Var]) -> Formula:
     """``SUM(?n)`` per group over a union whose branches each give ?n as a count (``#{y | B} = n``) or as
     0 (a group with none of the counted things): a group with some counted thing has the count of the
-    union of the counted bodies, one with none but in a zero branch has 0."""
+    union of the counted bodies, one with none but in a zero branch has 0.
+
+    The sum and the union's count differ where one thing is counted by two branches: a thing of two of
+    the summed classes (a painting that is also a collectable) adds 2 to the sum and 1 to ``#{y | B1 ∨
+    B2}``. So the reading is exact only where the branches' bodies share no member, and that is an
+    assumption, noted on the query, not a fact the verifier checks (the knowledge graph states no
+    disjointness of classes). It comes from the question, which coordinates the kinds it counts as two
+    kinds of things: "the number of paintings or collectables" (read as ``#{y | painting(y) ∨
+    collectable(y)}``, :mod:`verifier.question.semantics._counted_coordination`) is the number of
+    paintings plus the number of collectables wherever nothing is both, which is what a speaker who
+    coordinates the kinds presents them as. Where a thing is both, the question counts it once and the
+    sum twice: an acceptance of a summed count rests on that note."""
     branches = body.parts if isinstance(body, Or) else (body,)
     zero_domains: list[Formula] = []
     bodies: list[Formula] = []

@@ -24,6 +24,7 @@ from ._counted_support import counted_support
 from ._but_not import but_not
 from ._number_extremum import number_extremum
 from ._number_versus import number_versus
+from ._of_coordination import of_coordination
 from ._numbered_coordination import numbered_coordination
 from ._disjoined_clauses import scoped_over_one_clause
 from ._forms import _answer_union, _close, _distinct_variants, _distribute, _FreeVars, _simplify, _split_events, _unique_bound
@@ -155,6 +156,9 @@ def readings(mrs_or_list: "_mrs.MRS | Sequence[_mrs.MRS]", max_readings: int = 8
         raise QuestionError("approximate_count", f"the question gives a number approximately (‘{number}’); how "
                             "near a count must be is not said, so no query's count can be proved to mean it or "
                             "disproved by it")
+    rebracketed = of_coordination(ms[0]) if isinstance(ms[0], _mrs.MRS) else None
+    if rebracketed is not None:  # "N of A or B" as "(N of A) or B", after the best analysis (:mod:`._of_coordination`)
+        ms = ms[:1] + [rebracketed] + ms[1:]
     out: list[Reading] = []
     later: list[Reading] = []  # lists of names read as any of them: after the collective readings of every parse
     seen: set = set()
