@@ -281,14 +281,15 @@ def _declared_range_axioms(res, query_props: Sequence[str], classes: dict[str, s
 
 def _labelled_range_axioms(res, query_props: Sequence[str], classes: dict[str, str], seen: set) -> list[Axiom]:
     """Range axioms (``domain_range.tmpl``) of query properties whose IRI says no word (Wikidata's
-    ``wdt:P703``), for a class in play whose name ends one of the property's names after words of its own.
-    Such a property is named by its labels and the lexicon's forms for it, and a name that ends in a
-    class's name says what its values are, as a local name does (:func:`_named_range_axioms`): "found in
-    taxon" holds taxa, so "Where is X found?" asked with ``?x wdt:P31 wd:Q16521`` (taxon) beside
-    ``wdt:P703`` adds nothing the property does not say, and "Is X found in the taxon Y?" needs no typing
-    beside it. A name that is the class's name and nothing more ("city" as an alias of a location) is no
-    such evidence: it names the relation by the kind of one of its values, not what every value is.
-    Only the value side, as for a local name; the names compared as written, lower case."""
+    ``wdt:P703``), for a class in play whose name ends one of the property's names after a preposition.
+    Such a property is named by its labels and the lexicon's forms for it, and a name that relates its
+    subject to a thing of the class says what its values are, as a local name does
+    (:func:`_named_range_axioms`): "found in taxon" holds taxa, so "Where is X found?" asked with ``?x
+    wdt:P31 wd:Q16521`` (taxon) beside ``wdt:P703`` adds nothing the property does not say, and "Is X found
+    in the taxon Y?" needs no typing beside it. Only after a preposition: a Wikidata alias that is a noun
+    compound on the class's name ("sister city" for twinned bodies, which are towns too) or the class's name
+    alone ("city" as an alias of a location) names the relation by the kind of some of its values, not what
+    every value is. Only the value side, as for a local name; the names compared as written, lower case."""
     tmpl = next((t for t in res.templates if t.family == "domain_range" and t.variant == "range"), None)
     props = [p for p in query_props if p not in _typing_properties() and _looks_like_property(p)
              and not any(len(w) > 2 and w.isalpha() for w in name_words(local_name(p)))]
@@ -300,7 +301,7 @@ def _labelled_range_axioms(res, query_props: Sequence[str], classes: dict[str, s
         names = {" ".join(n.lower().split()) for n in labels.get(p, ())}
         for cls, typer in classes.items():
             ends = {" ".join(n.lower().split()) for n in labels.get(cls, ())} - NOT_THE_THING - {""}
-            said = next((n for n in sorted(names) for e in ends if n.endswith(" " + e)), None)
+            said = next((n for n in sorted(names) for e in ends if _ends_after_preposition(n, e)), None)
             if said is None:
                 continue
             name, f = tmpl.instantiate({"$P": p, "$T": typer, "$C": Const(cls)})
@@ -310,6 +311,22 @@ def _labelled_range_axioms(res, query_props: Sequence[str], classes: dict[str, s
             out.append(Axiom(name, f, "domain_range", source=f"{p} is named “{said}”, which ends in the name of "
                              f"{cls}: its values are {cls}", kg_terms=(p, cls)))
     return out
+
+
+def _ends_after_preposition(name: str, cls_name: str) -> bool:
+    """Does ``name`` end in ``cls_name`` after a preposition (and an article): "found in taxon", "located in the
+    administrative territorial entity", not "sister city"?
+
+    >>> _ends_after_preposition("found in taxon", "taxon"), _ends_after_preposition("sister city", "city")
+    (True, False)
+    """
+    from .autolex import _PREPOSITIONS
+
+    words, tail = name.split(), cls_name.split()
+    if not tail or words[-len(tail):] != tail:
+        return False
+    head = [w for w in words[:len(words) - len(tail)] if w not in ("the", "a", "an")]
+    return bool(head) and head[-1] in _PREPOSITIONS
 
 
 def _vague_typing(res, choice: Sequence[Option], v_axioms: Sequence[Axiom], query_classes: dict[str, str],
