@@ -13,7 +13,7 @@ from typing import Sequence
 from ..kg.iri import local_name, name_words
 from ..kg.profile import label_predicates, type_predicates
 from ..logic import Atom, Const, Eq, Forall, Formula, Implies, Var, atoms, subformulas
-from .frames import _name_ends_in
+from .frames import NOT_THE_THING, _name_ends_in
 from .lexcheck import _class_synsets, class_above, label_above
 from .model import Axiom
 from .options import Option, _looks_like_property, _typing_properties
@@ -191,6 +191,7 @@ def _typing_axioms(res, choice: Sequence[Option], query_classes: dict[str, str],
     seen: set = set()
     out += _named_range_axioms(res, choice, query_props, seen)
     out += _declared_range_axioms(res, query_props, classes, seen)
+    out += _labelled_range_axioms(res, query_props, classes, seen)
     for o in choice:
         entries = [e for e in o.entries() if e.kind == "property" and e.reference]
         if not entries:
@@ -276,6 +277,56 @@ def _declared_range_axioms(res, query_props: Sequence[str], classes: dict[str, s
         out.append(Axiom(name, f, "domain_range", source=f"the range of {p} is {cls} (declared by the KG's ontology)",
                          kg_terms=(p, cls)))
     return out
+
+
+def _labelled_range_axioms(res, query_props: Sequence[str], classes: dict[str, str], seen: set) -> list[Axiom]:
+    """Range axioms (``domain_range.tmpl``) of query properties whose IRI says no word (Wikidata's
+    ``wdt:P703``), for a class in play whose name ends one of the property's names after a preposition.
+    Such a property is named by its labels and the lexicon's forms for it, and a name that relates its
+    subject to a thing of the class says what its values are, as a local name does
+    (:func:`_named_range_axioms`): "found in taxon" holds taxa, so "Where is X found?" asked with ``?x
+    wdt:P31 wd:Q16521`` (taxon) beside ``wdt:P703`` adds nothing the property does not say, and "Is X found
+    in the taxon Y?" needs no typing beside it. Only after a preposition: a Wikidata alias that is a noun
+    compound on the class's name ("sister city" for twinned bodies, which are towns too) or the class's name
+    alone ("city" as an alias of a location) names the relation by the kind of some of its values, not what
+    every value is. Only the value side, as for a local name; the names compared as written, lower case."""
+    tmpl = next((t for t in res.templates if t.family == "domain_range" and t.variant == "range"), None)
+    props = [p for p in query_props if p not in _typing_properties() and _looks_like_property(p)
+             and not any(len(w) > 2 and w.isalpha() for w in name_words(local_name(p)))]
+    if tmpl is None or not props or not classes:
+        return []
+    labels = res._query_labels([*props, *classes])
+    out: list[Axiom] = []
+    for p in props:
+        names = {" ".join(n.lower().split()) for n in labels.get(p, ())}
+        for cls, typer in classes.items():
+            ends = {" ".join(n.lower().split()) for n in labels.get(cls, ())} - NOT_THE_THING - {""}
+            said = next((n for n in sorted(names) for e in ends if _ends_after_preposition(n, e)), None)
+            if said is None:
+                continue
+            name, f = tmpl.instantiate({"$P": p, "$T": typer, "$C": Const(cls)})
+            if name in seen:
+                continue
+            seen.add(name)
+            out.append(Axiom(name, f, "domain_range", source=f"{p} is named “{said}”, which ends in the name of "
+                             f"{cls}: its values are {cls}", kg_terms=(p, cls)))
+    return out
+
+
+def _ends_after_preposition(name: str, cls_name: str) -> bool:
+    """Does ``name`` end in ``cls_name`` after a preposition (and an article): "found in taxon", "located in the
+    administrative territorial entity", not "sister city"?
+
+    >>> _ends_after_preposition("found in taxon", "taxon"), _ends_after_preposition("sister city", "city")
+    (True, False)
+    """
+    from .autolex import _PREPOSITIONS
+
+    words, tail = name.split(), cls_name.split()
+    if not tail or words[-len(tail):] != tail:
+        return False
+    head = [w for w in words[:len(words) - len(tail)] if w not in ("the", "a", "an")]
+    return bool(head) and head[-1] in _PREPOSITIONS
 
 
 def _vague_typing(res, choice: Sequence[Option], v_axioms: Sequence[Axiom], query_classes: dict[str, str],

@@ -36,7 +36,7 @@ from ..question.dialogue import annotation
 from .autolex import derive, entry_for_property, inflected_verb_base
 from .wikidata_names import (adjective_pp_entries, description_names, given_to_entries, group_member_entries,
                              group_names, inverse_entries, joined_names, membership_names, place_at_names,
-                             role_in_entries)
+                             role_in_entries, subject_verb_names)
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
            "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries", "class_names",
@@ -210,15 +210,16 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
             continue
         labels = [ann.relations[pid]] if pid in ann.relations else []
         if pid in properties:
-            labels += [n for n in properties[pid].names if n not in labels and _names_the_relation(n)]
+            labels += [n for n in map(without_gloss, properties[pid].names)
+                       if n not in labels and _names_the_relation(n)]
         labels += [d for n in list(labels) for d in disjunct_names(n) if d not in labels]
         if pid in properties and _CONTAINS_SUBJECT.search(properties[pid].description):
             labels += [n for n in _BEING_IN if n not in labels]
         if pid in properties:
             labels += [n for n in membership_names(labels, properties[pid].description) if n not in labels]
             said = properties[pid].description
-            labels += [n for n in joined_names(said, labels) + description_names(said) + group_names(labels)
-                       if n not in labels]
+            labels += [n for n in joined_names(said, labels) + description_names(said) + subject_verb_names(said)
+                       + group_names(labels) if n not in labels]
         names[f"wdt:{pid}"] = labels
     names.pop("wdt:P31", None)  # typing is read by the class nouns, not as a relation word
     classes = {f"wd:{q}": class_names(label) for q, label in sorted(ann.types.items(), key=lambda kv: int(kv[0][1:]))}
@@ -435,6 +436,24 @@ def agent_for_entries(entries: list) -> list:
         out.append(replace(e, id=f"{e.id}#for", args=tuple(replace(a, marker="for") if a.marker == "of" else a
                                                            for a in e.args)))
     return out
+
+
+#: a gloss in parentheses after a name: "end point (journey)", "producer (company)"
+_GLOSS = re.compile(r"\s*\([^()]*\)\s*$")
+
+
+def without_gloss(name: str) -> str:
+    """A property's name without the gloss in parentheses after it that says what it is said of: Wikidata's
+    alias "end point (journey)" of ``wdt:P1444`` is the name "end point" ("the end points of a race"), "writer
+    (of screenplays)" the name "writer"; read whole, the gloss made a word no question says ("end point
+    (journey)s"). A gloss before the name modifies it ("(cultural) nationality" is no nationality one holds by
+    law) and stays, as does a name that is a gloss and nothing more.
+
+        >>> without_gloss("end point (journey)"), without_gloss("(legal) nationality"), without_gloss("end point")
+        ('end point', '(legal) nationality', 'end point')
+    """
+    bare = " ".join(_GLOSS.sub("", name).split())
+    return bare or name
 
 
 def _names_the_relation(name: str) -> bool:

@@ -13,7 +13,7 @@ import re
 from dataclasses import replace
 
 __all__ = ["membership_names", "place_at_names", "inverse_entries", "adjective_pp_entries", "role_in_entries",
-           "description_names", "joined_names", "group_names", "given_to_entries",
+           "description_names", "subject_verb_names", "joined_names", "group_names", "given_to_entries",
            "group_member_entries"]
 
 #: "X belongs to Y" says that X is a part or a member of Y: WordNet's belong_to.v.01 "be a part or adjunct",
@@ -267,6 +267,49 @@ def description_names(description: str) -> list[str]:
     if m is None or m.group("prep") not in _PREPOSITIONS or not _is_verb_form(m.group("verb")):
         return []
     return [f"{m.group('verb')} {m.group('prep')}"]
+
+
+#: a description that says what its subject does to or with the value: "sport that the subject participates or
+#: participated in", "teams that the subject represents or represented" (a verb in the present, a tense of it
+#: after "or", then a preposition or none)
+_SUBJECT_DOES = re.compile(r"(?:\b(?P<front>[a-z]+) )?\b(?:that|which) the subject (?P<verb>[a-z]+s)(?: or [a-z]+)?"
+                           r"(?: (?P<prep>[a-z]+))?\b")
+#: the verbs that say nothing of their own in such a clause ("of which the subject is a part", "on which the subject
+#: was born"): the noun after them names the relation, as the label does
+_AUXILIARIES = frozenset({"is", "was", "has", "does"})
+
+
+def subject_verb_names(description: str) -> list[str]:
+    """The name a property's description gives it by saying what the subject does with the value: "sport that
+    the subject participates or participated in or is associated with" (``wdt:P641``) names the property
+    "participates in" ("What did X participate in?", ``wdt:P641(X, ?x)``), "sports teams that the subject
+    represents" names it "represents". The description is the KG's account of the relation, as a label is: the
+    verb said of the subject, with its preposition where autolex reads one (none before an infinitive: "the
+    subject uses to move" is "uses"). The verb must be a verb form WordNet knows; ``[]`` for other
+    descriptions and without WordNet.
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> subject_verb_names("sport that the subject participates or participated in") if wordnet_available(
+        ...     ) else ["participates in"]
+        ['participates in']
+        >>> subject_verb_names("teams that the subject represents or represented") if wordnet_available(
+        ...     ) else ["represents"]
+        ['represents']
+        >>> subject_verb_names("club to which the subject belongs") if wordnet_available() else ["belongs to"]
+        ['belongs to']
+        >>> subject_verb_names("object of which the subject is a part"), subject_verb_names("the gene that encodes it")
+        ([], [])
+    """
+    from .autolex import _PREPOSITIONS, _is_verb_form
+
+    first = re.split(r"(?<=[.;])\s", " ".join(description.strip().lower().split()), maxsplit=1)[0]
+    m = _SUBJECT_DOES.search(first)
+    if m is None or m.group("verb") in _AUXILIARIES or not _is_verb_form(m.group("verb")):
+        return []
+    prep = m.group("prep") if m.group("prep") in _PREPOSITIONS and m.group("prep") != "to" else ""
+    if not prep and m.group("front") in _PREPOSITIONS:  # the preposition before the relative ("to which … belongs")
+        prep = m.group("front")
+    return [f"{m.group('verb')} {prep}".strip()]
 
 
 #: the state that joining a group leaves one in, as WordNet glosses the participle's adjective: affiliated.s.01
