@@ -40,8 +40,8 @@ def verifier(wikidata_verifier):
 def test_a_noun_the_querys_class_label_defines_reads_as_that_class(verifier):
     v = verifier.check(QUESTION, _query("P9951", "Q995201"))
     assert v.status == "accept", v.explanation
-    assert ("“religion” is wd:Q995201 (religious organization), the query's class, which WordNet relates to the word"
-            in v.explanation)
+    said = "“religion” is wd:Q995201 (religious organization), the query's class, which WordNet relates to the word"
+    assert said in v.explanation
 
 
 @needs_wordnet

@@ -405,21 +405,29 @@ def _relation_noun_options(res, key, noun: Atom, ctx: "_Context", query_labels: 
         if found := _done_noun_options(res, key, noun_f, y, verb.lemma, verb_f, link, props, lemma, word):
             out, used = out + found, used | {a}
         for prop, labs in props.items():
-            doer = any(l.startswith(lemma + " ") and len(l.split()) == len(lemma.split()) + 1
-                       and stem_matches(verb.lemma, l.split()[-1]) for l in labs)
-            if not doer and not made_by_subject(res.lexicon, prop, lemma, verb.lemma):
+            said = _doer_source(res, prop, labs, lemma, verb.lemma)
+            if not said:
                 continue
             p, xv, sv = as_predicate(prop), Var("x"), Var("s")
             f = Forall((sv, xv), Iff(Exists((y,), conj([noun_f, Atom(link.pred, (y, xv)), verb_f(sv, y)])), Atom(p, (xv, sv))))
-            said = (f'query IRI {prop} labelled "{lemma} {verb.lemma}…": who {verb.lemma}s the {lemma} of X is X\'s '
-                    f'{lemma} {verb.lemma}r') if doer else (
-                    f'query IRI {prop} named "{lemma} by" and "{verb.lemma}" in the lexicon, each with the doer as '
-                    f'its value: who {verb.lemma}s the {lemma} for X is whom X has its {lemma} by')
             ax = Axiom(f"relation_noun:{vpred}+{noun.pred}+{link.pred}={p}", f, "relation_noun", source=said,
                        word=word, kg_terms=_kg_terms(prop), weight=W_GUESSED)
             out.append(Option(key, (ax,), W_GUESSED, frozenset({link})))
             used.add(a)
     return out, used
+
+
+def _doer_source(res, prop: str, labs: Sequence[str], lemma: str, verb: str) -> str:
+    """Why "who Vs the N for/of X" reads ``prop(X, who)``: a label "N V-er" (its last word built on the verb,
+    :func:`stem_matches`), or the lexicon's "N by" and V, each with the doer as its value (:func:`made_by_subject`);
+    "" where neither holds."""
+    if any(l.startswith(lemma + " ") and len(l.split()) == len(lemma.split()) + 1 and stem_matches(verb, l.split()[-1])
+           for l in labs):
+        return f'query IRI {prop} labelled "{lemma} {verb}…": who {verb}s the {lemma} of X is X\'s {lemma} {verb}r'
+    if made_by_subject(res.lexicon, prop, lemma, verb):
+        return (f'query IRI {prop} named "{lemma} by" and "{verb}" in the lexicon, each with the doer as its value: '
+                f'who {verb}s the {lemma} for X is whom X has its {lemma} by')
+    return ""
 
 
 def made_by_subject(lexicon, prop: str, noun: str, verb: str) -> bool:
