@@ -4,7 +4,7 @@ label names the word's kind.
 Conversational benchmarks over Wikidata (CSQA, SPICE) type each answer by one class of an older, coarser
 typing: "Which gene encodes X?" as ``wd:X wdt:P702 ?x . ?x wdt:P31 wd:Q863908`` ("nucleic acid sequence"),
 "Which metabolic process is X involved in?" typed as ``wd:Q1057`` ("metabolism"). The lexicon names the class
-by its label only, so the question's word has no reading at all and the check stays ``unknown``. Two rules,
+by its label only, so the question's word has no reading at all and the check stays ``unknown``. Three rules,
 each over WordNet and the label of a class *the query itself types by*, on a KG whose profile says its
 questions type every answer (``typed_answer_namespaces``; never DBpedia, where a class is a real filter):
 
@@ -24,7 +24,7 @@ questions type every answer (``typed_answer_namespaces``; never DBpedia, where a
   "metabolism", the class's label; the adjective and the noun together read as the class:
   ``∀x. (_metabolic_a_1(x) ∧ ∃y. _process_n_of(x, y)) ↔ wdt:P31(x, wd:Q1057)``.
 
-Both are offered only for a word no lexicon entry and no reader before reads, and as guesses
+Each is offered only for a word no lexicon entry and no reader before reads, and as guesses
 (:attr:`~verifier.bridge.model.Axiom.guess`): where the set fails, the word is unread, not evidence against
 the query (a query typing by another class keeps the word unread, as before).
 
