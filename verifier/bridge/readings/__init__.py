@@ -36,7 +36,7 @@ The rooms:
   readings; and the evidence a term's own name or entries give against a word;
 * :mod:`~verifier.bridge.readings.kind_classes` — on a KG whose questions type every answer, a word with no
   reading as the query's class where WordNet relates the class's label to it (a "gene" is a kind of
-  "sequence"; "metabolic process" names "metabolism");
+  "sequence"; "metabolic process" names "metabolism"; "religious organization" defines "religion");
 * :mod:`~verifier.bridge.readings.glossed` — a verb with its preposition read through a query property named
   "VALUE PREP ACTIVITY" whose activity WordNet's gloss of the verb names ("play for" as "country for sport");
 * :mod:`~verifier.bridge.readings.copular` — a two-place verb WordNet files with "be" as being one thing with

@@ -304,7 +304,8 @@ def _relation_noun_options(res, key, noun: Atom, ctx: "_Context", query_labels: 
       property labelled N. An adjective on the noun stays only when the two are one WordNet noun
       that is a kind of the label's noun ("artistic movement" is a kind of movement);
     * "who Vs the N for/of X" (or "X's N"): the V-er of X's N, a query property labelled "N V-er"
-      (the label's last word built on the verb, :func:`stem_matches`), relating X to the subject.
+      (the label's last word built on the verb, :func:`stem_matches`), or named "N by" and V with the doer
+      as its value (:func:`made_by_subject`: "Who wrote the music for X?"), relating X to the subject.
 
     The noun, the verb (and the adjective, the preposition) are then read together as that
     property, as :meth:`_kind_options` reads "what kind of N does X have". Returns the options and
@@ -404,18 +405,49 @@ def _relation_noun_options(res, key, noun: Atom, ctx: "_Context", query_labels: 
         if found := _done_noun_options(res, key, noun_f, y, verb.lemma, verb_f, link, props, lemma, word):
             out, used = out + found, used | {a}
         for prop, labs in props.items():
-            if not any(l.startswith(lemma + " ") and len(l.split()) == len(lemma.split()) + 1
-                       and stem_matches(verb.lemma, l.split()[-1]) for l in labs):
+            said = _doer_source(res, prop, labs, lemma, verb.lemma)
+            if not said:
                 continue
             p, xv, sv = as_predicate(prop), Var("x"), Var("s")
             f = Forall((sv, xv), Iff(Exists((y,), conj([noun_f, Atom(link.pred, (y, xv)), verb_f(sv, y)])), Atom(p, (xv, sv))))
-            ax = Axiom(f"relation_noun:{vpred}+{noun.pred}+{link.pred}={p}", f, "relation_noun",
-                       source=f'query IRI {prop} labelled "{lemma} {verb.lemma}…": who {verb.lemma}s '
-                       f'the {lemma} of X is X\'s {lemma} {verb.lemma}r', word=word,
-                       kg_terms=_kg_terms(prop), weight=W_GUESSED)
+            ax = Axiom(f"relation_noun:{vpred}+{noun.pred}+{link.pred}={p}", f, "relation_noun", source=said,
+                       word=word, kg_terms=_kg_terms(prop), weight=W_GUESSED)
             out.append(Option(key, (ax,), W_GUESSED, frozenset({link})))
             used.add(a)
     return out, used
+
+
+def _doer_source(res, prop: str, labs: Sequence[str], lemma: str, verb: str) -> str:
+    """Why "who Vs the N for/of X" reads ``prop(X, who)``: a label "N V-er" (its last word built on the verb,
+    :func:`stem_matches`), or the lexicon's "N by" and V, each with the doer as its value (:func:`made_by_subject`);
+    "" where neither holds."""
+    if any(l.startswith(lemma + " ") and len(l.split()) == len(lemma.split()) + 1 and stem_matches(verb, l.split()[-1])
+           for l in labs):
+        return f'query IRI {prop} labelled "{lemma} {verb}…": who {verb}s the {lemma} of X is X\'s {lemma} {verb}r'
+    if made_by_subject(res.lexicon, prop, lemma, verb):
+        return (f'query IRI {prop} named "{lemma} by" and "{verb}" in the lexicon, each with the doer as its value: '
+                f'who {verb}s the {lemma} for X is whom X has its {lemma} by')
+    return ""
+
+
+def made_by_subject(lexicon, prop: str, noun: str, verb: str) -> bool:
+    """Does the lexicon name ``prop`` both "NOUN by" (a noun whose value is the doer: "music by" Z, of a work X) and
+    by ``verb`` with its subject as the property's value ("Z writes X")? Then "Z Vs the NOUN for X" says ``prop(X,
+    Z)``: the two entries agree on who did it, and the noun only says which part of X the doer made.
+
+    >>> from verifier.bridge.lexicon import LexicalEntry, Lexicon, SynArg
+    >>> by = LexicalEntry("e1", "music by", "noun", "NounPPFrame", "ex:composer", args=(SynArg("copulativeArg",
+    ...     "object"), SynArg("prepositionalAdjunct", "subject")))
+    >>> write = LexicalEntry("e2", "write", "verb", "TransitiveFrame", "ex:composer", args=(SynArg("subject",
+    ...     "object"), SynArg("directObject", "subject")))
+    >>> lex = Lexicon([by, write])
+    >>> made_by_subject(lex, "ex:composer", "music", "write"), made_by_subject(lex, "ex:composer", "lyrics", "write")
+    (True, False)
+    """
+    def names(entry: LexicalEntry) -> bool:
+        return as_predicate(entry.reference or "") == as_predicate(prop) and entry.direction == "inverse"
+
+    return any(map(names, lexicon.lookup(f"{noun} by", "n"))) and any(map(names, lexicon.lookup(verb, "v")))
 
 
 def _done_noun_options(res, key, noun_f: Formula, y: Var, verb: str, verb_f, link: Atom,

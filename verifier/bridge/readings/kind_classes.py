@@ -4,7 +4,7 @@ label names the word's kind.
 Conversational benchmarks over Wikidata (CSQA, SPICE) type each answer by one class of an older, coarser
 typing: "Which gene encodes X?" as ``wd:X wdt:P702 ?x . ?x wdt:P31 wd:Q863908`` ("nucleic acid sequence"),
 "Which metabolic process is X involved in?" typed as ``wd:Q1057`` ("metabolism"). The lexicon names the class
-by its label only, so the question's word has no reading at all and the check stays ``unknown``. Two rules,
+by its label only, so the question's word has no reading at all and the check stays ``unknown``. Three rules,
 each over WordNet and the label of a class *the query itself types by*, on a KG whose profile says its
 questions type every answer (``typed_answer_namespaces``; never DBpedia, where a class is a real filter):
 
@@ -13,12 +13,18 @@ questions type every answer (``typed_answer_namespaces``; never DBpedia, where a
   "sequence", the head of "nucleic acid sequence"). The noun then reads as the class:
   ``∀x. _gene_n_1(x) ↔ wdt:P31(x, wd:Q863908)``. It is looser than a label (the class is the noun's kind, a
   little wider than the noun), so it is below a guessed reading (:data:`W_KIND_BELOW`).
+* **a noun the label defines by its kind and its adjective** (:func:`label_defines_noun`): the label is
+  "ADJECTIVE HEAD", a sense of the noun is what WordNet derives the adjective from (or what it pertains to), and a
+  sense of the head is a hypernym of that sense, at most two steps up and no top-level node: "religion" (the
+  institution) is a kind of kind of "organization" and is what "religious" is said of, so "religious
+  organization" says what a religion is. The noun reads as the class: ``∀x. _religion_n_1(x) ↔ wdt:P31(x,
+  wd:Q1530022)``, as loosely as a noun below the label (:data:`W_KIND_BELOW`).
 * **an adjective whose compound with its noun is a WordNet synonym of the label**
   (:func:`compound_names_label`): "metabolic process" is a lemma of the sense whose other lemma is
   "metabolism", the class's label; the adjective and the noun together read as the class:
   ``∀x. (_metabolic_a_1(x) ∧ ∃y. _process_n_of(x, y)) ↔ wdt:P31(x, wd:Q1057)``.
 
-Both are offered only for a word no lexicon entry and no reader before reads, and as guesses
+Each is offered only for a word no lexicon entry and no reader before reads, and as guesses
 (:attr:`~verifier.bridge.model.Axiom.guess`): where the set fails, the word is unread, not evidence against
 the query (a query typing by another class keeps the word unread, as before).
 
@@ -35,7 +41,8 @@ from ..model import Axiom
 from ..options import Option, _is_event, parse_erg_predicate, typed_answer_typings
 from ..weights import W_BY_NAME, W_GUESSED
 
-__all__ = ["KIND_CLASS", "W_KIND_BELOW", "compound_names_label", "noun_below_label", "read_kind_class"]
+__all__ = ["KIND_CLASS", "W_KIND_BELOW", "compound_names_label", "label_defines_noun", "noun_below_label",
+           "read_kind_class"]
 
 #: the template (family) name of the reading's axioms, which the explanations name
 KIND_CLASS = "kind_class"
@@ -77,6 +84,33 @@ def noun_below_label(wordnet, noun: str, label: str) -> bool:
         return False
     above = senses[0].hypernyms() + senses[0].instance_hypernyms()
     return any(h in heads and h.lexname() != "noun.Tops" for h in above)
+
+
+def label_defines_noun(wordnet, noun: str, label: str) -> bool:
+    """Is ``label`` "ADJECTIVE HEAD" where a sense of ``noun`` is what a sense of the adjective is derived from (or
+    pertains to) and has a sense of the head among its hypernyms, at most two steps up and no top-level node? The
+    adjective picks the noun's sense (the institution "religion", not the belief); False without WordNet.
+
+    >>> from verifier.bridge.wordnet import load_wordnet, wordnet_available
+    >>> wn = load_wordnet() if wordnet_available() else None
+    >>> [label_defines_noun(wn, "religion", "religious organization"),
+    ...  label_defines_noun(wn, "religion", "spiritual organization"),
+    ...  label_defines_noun(wn, "church", "religious organization")] if wn else [True, False, False]
+    [True, False, False]
+    """
+    words = str(label).lower().replace("_", " ").split()
+    if wordnet is None or len(words) != 2:
+        return False
+    adjective, head = words
+    heads = {h for h in wordnet.synsets(head, "n") if h.lexname() != "noun.Tops"}
+    senses = set(wordnet.synsets(noun.lower().replace(" ", "_"), "n"))
+    if not heads or not senses:
+        return False
+    said_of = {other.synset() for s in wordnet.synsets(adjective, "a") for lemma in s.lemmas()
+               if lemma.name().lower() == adjective
+               for other in lemma.derivationally_related_forms() + lemma.pertainyms()}
+    return any(heads & set(s.closure(lambda n: n.hypernyms() + n.instance_hypernyms(), 2))
+               for s in senses & said_of)
 
 
 def compound_names_label(wordnet, adjective: str, noun: str, label: str) -> bool:
@@ -121,6 +155,11 @@ def read_kind_class(w: WordContext, res) -> list[Option]:
                 out.append(_option(w, (w.example,), via, cls, label,
                                    f"WordNet makes a “{w.erg.lemma}” a kind of “{_head(label)}”, the head of the class's "
                                    f"label", W_KIND_BELOW))
+                break
+            if w.erg.pos == "n" and label_defines_noun(wordnet, w.erg.lemma, label):
+                out.append(_option(w, (w.example,), via, cls, label,
+                                   f"WordNet makes a “{w.erg.lemma}” a kind of “{_head(label)}” that the label's "
+                                   f"adjective is said of", W_KIND_BELOW))
                 break
             if w.erg.pos == "a":
                 found = _compound_option(w, wordnet, via, cls, label)
