@@ -45,3 +45,27 @@ def test_the_amount_of_coordinated_nouns_counted_is_not_the_wrong_form(verifier)
 def test_a_list_for_the_amount_of_coordinated_nouns_is_still_the_wrong_form(verifier):
     v = verifier.check(QUESTION, "SELECT ?p WHERE { ?p dbo:militaryBranch dbr:Zorbian_Navy }")
     assert v.status == "reject" and v.reasons == ("wrong_query_form",), v.explanation
+
+
+SUMMED = "How many people live in Velmoria?"
+
+
+def test_a_sum_of_stored_counts_over_the_parts_of_a_named_thing_is_undecided(verifier):
+    # the people of Velmoria as the sum of its countries' populations: a way to count the logic cannot compare
+    v = verifier.check(SUMMED, "SELECT (SUM(?p) AS ?t) WHERE { ?c dbo:continent <http://dbpedia.org/resource/Velmoria> ;"
+                               " dbo:populationTotal ?p }")
+    assert v.status == "unknown" and v.reasons == ("count_by_property",), v.explanation
+
+
+def test_a_sum_tied_to_no_named_thing_or_of_no_count_is_still_the_wrong_form(verifier):
+    every = verifier.check(SUMMED, "SELECT (SUM(?p) AS ?t) WHERE { ?c a dbo:Country ; dbo:populationTotal ?p }")
+    assert every.status == "reject" and every.reasons == ("wrong_query_form",), every.explanation
+    height = verifier.check(SUMMED, "SELECT (SUM(?h) AS ?t) WHERE { ?c dbo:continent "
+                                    "<http://dbpedia.org/resource/Velmoria> ; dbo:height ?h }")
+    assert height.status == "reject" and height.reasons == ("wrong_query_form",), height.explanation
+
+
+def test_a_sum_over_the_parts_of_another_named_thing_is_a_deviating_entity(verifier):
+    v = verifier.check(SUMMED, "SELECT (SUM(?p) AS ?t) WHERE { ?c dbo:continent <http://dbpedia.org/resource/Ostrana> ;"
+                               " dbo:populationTotal ?p }")
+    assert v.status == "reject" and v.reasons == ("deviating_entity",), v.explanation

@@ -76,3 +76,15 @@ def test_a_page_named_by_the_noun_is_its_kind(verifier):
     # the kind must be stated: a query without it admits anything brewed there
     status, verdict = _status(verifier, "Which beers are brewed in Ostmark?", "?x dbo:location dbr:Ostmark .")
     assert status != "accept", verdict.explanation
+
+
+@needs_wordnet
+def test_a_page_named_by_the_noun_is_its_kind_through_a_property_named_a_type(verifier):
+    # dbo:beverageType is no role of the profile; its name, "<noun> type", says it gives its subject's kind
+    status, verdict = _status(verifier, "Which beers are brewed in Ostmark?",
+                              "?x dbo:beverageType dbr:Beer ; dbo:location dbr:Ostmark .")
+    assert status == "accept", verdict.explanation
+    for where in ("?x dbo:beverageType dbr:Cider ; dbo:location dbr:Ostmark .",
+                  "?x dbo:beverageStyle dbr:Beer ; dbo:location dbr:Ostmark ."):
+        status, verdict = _status(verifier, "Which beers are brewed in Ostmark?", where)
+        assert status != "accept", (where, verdict.explanation)

@@ -393,8 +393,10 @@ class Verifier(LazyParts):
         choice, each fully bridged (the query reads the count of another owner, "How many employees does
         IBM have?" → ``numberOfEmployees(dbr:Mecca, n)``): a rejecting outcome with the diagnosis of the
         owners. Anything else (a word not bridged, the prover undecided, no reduction): None, and the
-        verdict stays ``count_by_property`` (unknown)."""
-        red = reduce_count(reading.formula, reading.answer_vars, ql.formula, ql.answer_vars)
+        verdict stays ``count_by_property`` (unknown). A SUM of stored counts is not compared: its subjects are
+        the parts of the question's owner, not the owner (:func:`~verifier.forms._summed_counts`)."""
+        red = None if ql.form == "aggregate" else reduce_count(reading.formula, reading.answer_vars, ql.formula,
+                                                                ql.answer_vars)
         if red is None:
             return None
         owner_reading = replace(reading, formula=red.question, answer_vars=(red.question_answer,), kind="wh")

@@ -91,6 +91,8 @@ def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None)
         if form == "select" and len(query.answer_vars) == 1 and query.answer_vars[0].name not in query.subject_vars:
             # only a value (an object, never a subject) can be a number the KG stores for the count
             return ("count_by_property", "a how-many question answered by a value, not by counting")
+        if summed := _summed_counts(query):
+            return summed
         return ("wrong_query_form", f"a how-many question needs COUNT, the query is {form}")
     if form == "count":
         return ("wrong_query_form", f"the question asks for {_kind_words(kind)}, the query counts them")
@@ -129,6 +131,31 @@ def form_mismatch(kind: str, query: QueryLogic, question: Formula | None = None)
     if form == "aggregate" and kind != "amount":
         return ("wrong_query_form", f"the question asks for {_kind_words(kind)}, the query aggregates with {query.aggregate}")
     return None
+
+
+def _summed_counts(query: QueryLogic) -> tuple[str, str] | None:
+    """A how-many question answered by the SUM of a number the KG stores of each of the things tied to a thing
+    the query names: "How many people live in Ruritania?" as the sum of ``dbo:populationTotal`` over the
+    countries whose continent is Ruritania. A legitimate way to count (the people of the parts are the people
+    of the whole) that the logic cannot compare, as a stored count is not (``count_by_property``, unknown),
+    not a wrong form. A sum over every thing of a class, tied to no named thing, is over things the question's
+    owner is nowhere among, and a sum of what stores no count (a height) counts nothing: None for both, and
+    the form stays wrong.
+
+    >>> from verifier.query import query_logic
+    >>> pop = "<http://dbpedia.org/ontology/populationTotal>"
+    >>> _summed_counts(query_logic("SELECT (SUM(?p) AS ?t) WHERE { ?c <http://example.org/in> "
+    ...                            "<http://example.org/Ruritania> ; " + pop + " ?p }"))[0]
+    'count_by_property'
+    >>> _summed_counts(query_logic("SELECT (SUM(?p) AS ?t) WHERE { ?c a <http://example.org/Shop> ; " + pop + " ?p }"))
+    >>> _summed_counts(query_logic("SELECT (SUM(?p) AS ?t) WHERE { ?c <http://example.org/in> "
+    ...                            "<http://example.org/Ruritania> ; <http://example.org/height> ?p }"))
+    """
+    if query.form != "aggregate" or query.aggregate != "sum" or not _query_entities(query.formula) \
+            or not counted_stored_values(query.formula, query.answer_vars):
+        return None
+    return ("count_by_property", "a how-many question answered by the sum of a number the KG stores for each of "
+            "several things, not by counting")
 
 
 def decided_outcomes(outcomes: list) -> list:

@@ -52,3 +52,24 @@ def test_a_thing_that_is_no_person_holds_no_office(verifier):
     # "the ruins of Ruritania" is no office with holders: the page so named is not their value
     v = verifier.check("List the ruins of Ruritania.", H + "SELECT DISTINCT ?k WHERE { ?k dbp:title dbr:Ruin_of_Ruritania }")
     assert v.status != "accept", v.explanation
+
+
+def test_the_office_stored_by_its_name(verifier):
+    # a KG that keeps the office as text, not as a page: the literal spells the phrase as the page's label does
+    v = verifier.check(QUESTION, H + 'SELECT DISTINCT ?k WHERE { ?k dbp:title "King of Ruritania"@en }')
+    assert v.status == "accept", v.explanation
+    assert "“kings of Ruritania” is dbp:title" in v.explanation
+
+
+def test_the_office_held_through_the_variant_of_the_nouns_property(verifier):
+    # dbo:title is the ontology property mapped from the infobox's dbp:title, the lexicon's property for "king"
+    for value in ("dbr:King_of_Ruritania", '"King of Ruritania"@en'):
+        v = verifier.check(QUESTION, H + f"SELECT DISTINCT ?k WHERE {{ ?k dbo:title {value} }}")
+        assert v.status == "accept", (value, v.explanation)
+
+
+def test_another_office_literal_or_property_is_not_accepted(verifier):
+    for pattern in ('?k dbp:title "King of Zenda"@en', '?k dbp:title "Queen of Ruritania"@en',
+                    '?k dbo:successor "King of Ruritania"@en'):
+        v = verifier.check(QUESTION, H + f"SELECT DISTINCT ?k WHERE {{ {pattern} }}")
+        assert v.status != "accept", (pattern, v.explanation)

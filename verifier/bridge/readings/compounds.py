@@ -20,6 +20,7 @@ from ..names import FUNCTION_WORDS, case_conflict, name_key, name_tokens
 from ..options import (NAME_PREDS, _PAREN, Option, _is_unexpressed, _kg_terms, _looks_like_class, _looks_like_property,
                        _stem_token, parse_erg_predicate)
 from ..phrasing import _Phrase, _phrase_option
+from ..variants import load_variant_rules, variants_among
 from ..weights import W_APPOSITION, W_QUERY_LABEL, W_REDIRECT
 
 
@@ -435,9 +436,10 @@ def _office_options(res, key, noun: Atom, ctx: "_Context", reading: Reading, que
                     query_labels: dict[str, list[str]]) -> list[Option]:
     """A relational noun for a person with a name as its argument ("the kings of Ruritania",
     ``_king_n_of(x, y) ∧ named(y, "Ruritania")``) whose words, with the name's, spell the label of
-    a query individual ``c`` ("King of Ruritania"): ``c`` is the office, and the noun's
+    a query individual ``c`` ("King of Ruritania"), or the text of a query literal (the office stored
+    by its name, ``dbp:office "King of Ruritania"@en``): ``c`` is the office, and the noun's
     instances are its holders, related to ``c`` by a property that a lexicon entry of the noun
-    gives and that the query states with ``c`` as its object:
+    gives, or its variant (:func:`_office_properties`), and that the query states with ``c`` as its object:
     ``∀x y. N(x, y) ∧ named(y, T) → P(x, c)`` and back ``∀x. P(x, c) → N(x, w) ∧ named(w, T)``
     (``w`` a fresh witness, which keeps the check free of ∀∃).
 
@@ -473,14 +475,15 @@ def _office_options(res, key, noun: Atom, ctx: "_Context", reading: Reading, que
 
     phrase = toks(f"{erg.lemma} {text}")
     ordered = sorted(name_vars, key=_var_index)
-    props = {e.reference for e in res.lexicon.lookup(erg.lemma, "n") if e.kind == "property" and e.reference}
+    props = _office_properties(res, erg.lemma, query_atoms)
     out: list[Option] = []
     for a in dict.fromkeys(query_atoms):
         if not (a.pred in props and len(a.args) == 2 and isinstance(a.args[0], Var)
-                and isinstance(a.args[1], Const) and a.args[1].kind == "iri"):
+                and isinstance(a.args[1], Const) and a.args[1].kind in ("iri", "literal")):
             continue
         c = a.args[1]
-        if _looks_like_class(c.name) or not any(toks(l) == phrase for l in query_labels.get(c.name, ())):
+        spellings = [c.name] if c.kind == "literal" else [] if _looks_like_class(c.name) else query_labels.get(c.name, ())
+        if not any(toks(l) == phrase for l in spellings):
             continue
         x = Var("x")
         renamed = {noun.args[0]: x, **{v: Var(f"y{i}") for i, v in enumerate(ordered)}}
@@ -490,13 +493,28 @@ def _office_options(res, key, noun: Atom, ctx: "_Context", reading: Reading, que
                       Implies(conj([substitute(b, renamed) for b in body]), Atom(a.pred, (x, c))))
         back = Forall((x,), Implies(Atom(a.pred, (x, c)), conj([substitute(b, witness) for b in body])))
         words = f"{reading.word_of(noun.pred) or erg.lemma} of {text}"
-        source = (f'query IRI {c.name} is the office "{words}" (its label), held through {a.pred}, '
-                  f'which the lexicon gives "{erg.lemma}"')
+        source = (f'query {"IRI " + c.name if c.kind == "iri" else "literal"} is the office "{words}" '
+                  f'({"its label" if c.kind == "iri" else "its text"}), held through {a.pred}, which the lexicon '
+                  f'gives "{erg.lemma}"' + ("" if props[a.pred] == a.pred else f" (as {props[a.pred]}, its variant)"))
         axs = (Axiom(f"office({words})={a.pred}:{c.name}", rule, "relational_noun", source=source, word=words,
                      kg_terms=(a.pred, c.name), weight=W_QUERY_LABEL),
                Axiom(f"office({words})={a.pred}:{c.name}#back", back, "relational_noun", source=source,
                      word=words, kg_terms=(a.pred, c.name), weight=W_QUERY_LABEL))
         out.append(Option(key, axs, W_QUERY_LABEL, frozenset([noun, *name_atoms])))
+    return out
+
+
+def _office_properties(res, lemma: str, query_atoms: Sequence[Atom]) -> dict[str, str]:
+    """The properties that hold an office "<lemma> of Y", each with the lexicon's property it stands for: those
+    a lexicon entry of the noun gives, and the query's variants of them (:mod:`~verifier.bridge.variants`:
+    ``dbp:office``, the infobox field that ``dbo:office`` is mapped from, states the same holding)."""
+    own = [e.reference for e in res.lexicon.lookup(lemma, "n") if e.kind == "property" and e.reference]
+    out = {p: p for p in own}
+    rules = res._table(load_variant_rules)
+    preds = sorted({a.pred for a in query_atoms})
+    for p in own:
+        for v in (variants_among(p, preds, rules) if rules else ()):
+            out.setdefault(v, p)
     return out
 
 

@@ -10,6 +10,7 @@ import functools
 from dataclasses import replace
 from typing import Sequence
 
+from ...kg.iri import local_name, name_words
 from ...logic import Atom, Const, Exists, Forall, Formula, Iff, Var, conj
 from ...question.light import kind_words, relation_verbs
 from ...question.reading import Reading
@@ -45,7 +46,7 @@ def _kind_value_options(res, key, erg: ErgPredicate, word: str, query_atoms: Seq
     property of the profile's ``kind_individual`` role ("beer" and ``dbp:type dbr:Beer``)."""
     trades = res.kind_value_properties() | {o.entry.reference for o in lexical if o.entry is not None
                                              and o.entry.kind == "property" and o.entry.reference}
-    kinds = res.individual_kind_properties()
+    kinds = res.individual_kind_properties() | _kind_named_properties(query_atoms)
     # the subject a variable ("Which politicians …?") or an individual ("Was X a chemist?": the question's
     # chemist(X) is X's profession)
     uses = [(a.pred, a.args[1].name) for a in query_atoms if a.pred in trades | kinds and len(a.args) == 2
@@ -65,13 +66,33 @@ def _kind_value_options(res, key, erg: ErgPredicate, word: str, query_atoms: Seq
                 continue
             name, f = t.instantiate(dict(res._slots(entry), **{"$pred": erg.pred}))
             why = ("the KG profile's kind_value role" if prop in res.kind_value_properties()
-                   else "the KG profile's kind_individual role" if prop in kinds
+                   else "the KG profile's kind_individual role" if prop in res.individual_kind_properties()
+                   else "its name, a kind of thing's “type”" if prop in kinds
                    else f"a lexicon entry for “{erg.lemma}” refers to {prop}")
             ax = Axiom(name, f, t.family, source=f"{source}, the value of {prop}, which says what its subject "
                        f"is ({why})", word=word, kg_terms=(prop, value),
                        weight=w * t.weight)
             out.append(Option(key, (ax,), ax.weight))
     return out
+
+
+def _kind_named_properties(query_atoms: Sequence[Atom]) -> frozenset[str]:
+    """The query's properties whose name is "<noun> type" (``dbo:automobileType``): like the profile's
+    ``kind_individual`` properties (``dbo:type``), they give the kind of their subject as a page, which their
+    name says, so "Which companies produce hovercrafts?" asks for products whose automobile type is the page
+    named by the noun. The noun must still label the value (:func:`_kind_values`).
+
+    >>> sorted(_kind_named_properties([Atom("dbo:automobileType", (Var("p"), Const("dbr:Ekranoplan"))),
+    ...                                Atom("dbo:type", (Var("p"), Const("dbr:X"))), Atom("dbo:typeface", (Var("p"), Var("f")))]))
+    ['dbo:automobileType']
+    """
+    out = set()
+    for a in query_atoms:
+        if len(a.args) == 2 and not a.pred.startswith("<") and ":" in a.pred:
+            words = name_words(local_name(a.pred))
+            if len(words) > 1 and words[-1] == "type":
+                out.add(a.pred)
+    return frozenset(out)
 
 
 def _kind_values(res, lemma: str, query_labels: dict[str, list[str]], lexical: bool
