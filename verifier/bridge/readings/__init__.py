@@ -162,6 +162,7 @@ register("doctrine", 100, W_GUESSED, tabled.read_doctrine)
 register("pertainym", 110, W_GUESSED, tabled.read_pertainym)
 register("synonyms", 120, W_SYNONYM, guessed.read_synonyms)  # only where nothing before found any
 register("related", 125, W_SYNONYM, related.read_related)  # WordNet relatives, the query's terms only
+register("hypernym-relation", 126, W_GUESSED, related.read_hypernym_relation)  # "the consort of X" as its spouse
 register("restated-modifier", 127, W_BY_NAME, restated.read_restated_modifier)  # "tactful" in "diplomatic relation"
 register("kind-class", 128, kind_classes.W_KIND_BELOW, kind_classes.read_kind_class)  # "gene" typed as a sequence
 register("apposition", 130, W_APPOSITION, roles.read_apposition, presupposed=True)

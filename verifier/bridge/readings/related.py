@@ -19,11 +19,15 @@ from __future__ import annotations
 
 from ...logic import Const, atoms
 from ..context import WordContext
+from ..entries import _lexicon_options
+from ..frames import _NOUN_PP_INVERSE
+from ..labels import as_predicate, normalise
+from ..lexicon import LexicalEntry
 from ..model import Axiom
-from ..options import ErgPredicate, Option
-from ..weights import W_RELATED
+from ..options import ErgPredicate, Option, _is_event, _is_unexpressed, _looks_like_property, _typing_properties
+from ..weights import W_GUESSED, W_RELATED
 
-__all__ = ["read_related"]
+__all__ = ["read_related", "read_hypernym_relation"]
 
 #: the word's senses looked at, and the most relatives tried
 TOP_SENSES = 3
@@ -81,6 +85,63 @@ def read_related(w: WordContext, res) -> list[Option]:
                 continue
             axs = tuple(Axiom(a.name, a.formula, a.template,
                               f'WordNet {relation} "{word}" of "{w.erg.lemma}", a term of the query: {a.source}',
+                              a.word, a.kg_terms, a.weight * scale) for a in o.axioms)
+            out.append(Option(o.key, axs, o.weight * scale, o.covers, o.entry))
+    return out
+
+
+def _labelled_properties(query_labels: dict, text: str) -> list[str]:
+    """The query's properties, not the typing or labelling ones, one of whose labels is ``text``.
+
+    >>> _labelled_properties({"ex:spouse": ["spouse"], "rdf:type": ["spouse"], "ex:Spouse": ["spouse"]}, "Spouse")
+    ['ex:spouse']
+    """
+    target = normalise(text)
+    return [name for name, labs in query_labels.items()
+            if _looks_like_property(name) and name not in _typing_properties()
+            and any(normalise(str(l)) == target for l in labs)]
+
+
+def read_hypernym_relation(w: WordContext, res) -> list[Option]:
+    """A relational noun with no lexicon reading at all ("the consort of X", ``_consort_n_of``) read as the
+    query property labelled by what WordNet makes the noun's first sense a kind of, one step up: a consort is
+    a kind of spouse, so "the consort of X" is read as X's ``spouse``, in the default NounPPFrame ("the N of
+    Y" = N(Y, ·)), as a query property labelled by the word itself would be.
+
+    The hypernym is broader than the word (a consort is one spouse among others), so the reading is offered
+    only where nothing else reads the word, for a relation the query itself uses, below a synonym's reading
+    (``W_RELATED["hypernym"]``), and never for a class ("volcano" is not read as "mountain": a query typing
+    its answers by the broader class drops what the noun says about them). A noun used bare ("Which
+    consorts …?", its argument unexpressed and no link supplying it) is not read: the relation needs its
+    other end."""
+    erg, ex = w.erg, w.example
+    if w.found or w.lex or erg.pos != "n" or len(ex.args) != 2 or _is_event(ex.args[0]):
+        return []
+    ranker = res._senses()
+    if ranker is None:
+        return []
+    try:
+        related = ranker.related(erg.lemma, "n", top=1)
+    except Exception:  # a lemma WordNet does not know: no hypernyms
+        return []
+    scale = W_RELATED["hypernym"]
+    bare = all(_is_unexpressed(o.args[1]) for o in w.occurrences)
+    out: list[Option] = []
+    for r in related:
+        if r.relation != "hypernym":
+            continue
+        entries = [LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "noun", "NounPPFrame", as_predicate(name),
+                                args=_NOUN_PP_INVERSE, curated=False, confidence=W_GUESSED)
+                   for name in _labelled_properties(w.query.labels, r.word)]
+        if not entries:
+            continue
+        found, _ = _lexicon_options(res, w.key, erg, list(w.occurrences), w.ctx, w.word, entries=entries)
+        for o in found:
+            if bare and not o.covers:
+                continue
+            axs = tuple(Axiom(a.name, a.formula, a.template,
+                              f'WordNet: a “{erg.lemma}” is a kind of “{r.word}”, the label of query property '
+                              f'{o.entry.reference} (no lexicon entry; default NounPPFrame)',
                               a.word, a.kg_terms, a.weight * scale) for a in o.axioms)
             out.append(Option(o.key, axs, o.weight * scale, o.covers, o.entry))
     return out
