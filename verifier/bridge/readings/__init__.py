@@ -28,7 +28,8 @@ The rooms:
 * :mod:`~verifier.bridge.readings.guessed` — words read through the query's own properties and classes
   by their labels, derived nouns, WordNet synonyms, kinds and relation nouns;
 * :mod:`~verifier.bridge.readings.related` — a word read as a WordNet relative (a synonym of one of its first
-  senses, or a hypernym) whose lexicon readings use only the query's own terms;
+  senses, or a hypernym) whose lexicon readings use only the query's own terms; and a relational noun with no
+  lexicon reading as the query property its first sense's hypernym labels ("the wife of X" as a ``spouse``);
 * :mod:`~verifier.bridge.readings.restated` — an adjective with no reading that restates a word of the name of
   the query property holding the noun it modifies ("tactful relations" beside "diplomatic relation");
 * :mod:`~verifier.bridge.readings.named` — a query term whose own name says the word (itself, a synonym,

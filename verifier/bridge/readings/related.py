@@ -11,6 +11,10 @@ keeping only readings whose KG terms are all the query's own: it never brings a 
 it only tells which of the query's terms a loosely worded question word may stand for. It runs where
 no reader before it found anything, below the synonyms.
 
+Without a lexicon entry to go through, a relational noun may still be read as the query property that its
+first sense's hypernym labels (:func:`read_hypernym_relation`: "the wife of X" as X's ``spouse``), the
+open-vocabulary counterpart of the same step, for properties only.
+
     >>> sorted(_relatives_kept([("citizen", "hypernym"), ("citizen", "synonym"), ("go", "synonym")]))
     [('citizen', 'synonym'), ('go', 'synonym')]
 """
@@ -93,8 +97,8 @@ def read_related(w: WordContext, res) -> list[Option]:
 def _labelled_properties(query_labels: dict, text: str) -> list[str]:
     """The query's properties, not the typing or labelling ones, one of whose labels is ``text``.
 
-    >>> _labelled_properties({"ex:spouse": ["spouse"], "rdf:type": ["spouse"], "ex:Spouse": ["spouse"]}, "Spouse")
-    ['ex:spouse']
+    >>> _labelled_properties({"dbo:spouse": ["spouse"], "rdf:type": ["spouse"], "dbo:Spouse": ["spouse"]}, "Spouse")
+    ['dbo:spouse']
     """
     target = normalise(text)
     return [name for name, labs in query_labels.items()
