@@ -13,7 +13,9 @@ no reader before it found anything, below the synonyms.
 
 Without a lexicon entry to go through, a relational noun may still be read as the query property that its
 first sense's hypernym labels (:func:`read_hypernym_relation`: "the wife of X" as X's ``spouse``), the
-open-vocabulary counterpart of the same step, for properties only.
+open-vocabulary counterpart of the same step, for properties only; and a verb whose WordNet noun names a
+group with two ends alike as the symmetric query property that names its members (:func:`read_pair_member`:
+"X married Y" as ``spouse``, a spouse being a member of a marriage).
 
     >>> sorted(_relatives_kept([("citizen", "hypernym"), ("citizen", "synonym"), ("go", "synonym")]))
     [('citizen', 'synonym'), ('go', 'synonym')]
@@ -24,14 +26,14 @@ from __future__ import annotations
 from ...logic import Const, atoms
 from ..context import WordContext
 from ..entries import _lexicon_options
-from ..frames import _NOUN_PP_INVERSE
+from ..frames import _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL
 from ..labels import as_predicate, normalise
-from ..lexicon import LexicalEntry
+from ..lexicon import LexicalEntry, SynArg
 from ..model import Axiom
 from ..options import ErgPredicate, Option, _is_event, _is_unexpressed, _looks_like_property, _typing_properties
-from ..weights import W_GUESSED, W_RELATED
+from ..weights import W_DERIVED, W_GUESSED, W_RELATED
 
-__all__ = ["read_related", "read_hypernym_relation"]
+__all__ = ["read_related", "read_hypernym_relation", "read_pair_member"]
 
 #: the word's senses looked at, and the most relatives tried
 TOP_SENSES = 3
@@ -149,3 +151,68 @@ def read_hypernym_relation(w: WordContext, res) -> list[Option]:
                               a.word, a.kg_terms, a.weight * scale) for a in o.axioms)
             out.append(Option(o.key, axs, o.weight * scale, o.covers, o.entry))
     return out
+
+
+#: the senses of a verb, and of each noun WordNet derives from it, whose groups count
+_GROUP_SENSES = 4
+#: the prepositions that mark the other end of a two-sided relation ("married to", "twinned with")
+_PARTNER_MARKERS = ("to", "with")
+
+
+def _group_member_words(wordnet, lemma: str) -> frozenset[str]:
+    """The words for the members of the groups that the nouns WordNet derives from the verb ``lemma`` name
+    (member meronyms: "marry" → "marriage", in its sense "two people who are married to each other", whose
+    members are each a "spouse", "partner", "married person", "mate", "better half"); {} without WordNet or
+    for a word it lacks."""
+    if wordnet is None:
+        return frozenset()
+    out: set[str] = set()
+    try:
+        key = wordnet.morphy(lemma.replace(" ", "_"), "v") or lemma.replace(" ", "_")
+        for sense in list(wordnet.synsets(key, "v"))[:_GROUP_SENSES]:
+            for lem in sense.lemmas():
+                if lem.name().lower() != key.lower():
+                    continue
+                for noun in lem.derivationally_related_forms():
+                    for group in list(wordnet.synsets(noun.name(), "n"))[:_GROUP_SENSES]:
+                        for member in group.member_meronyms():
+                            out.update(normalise(n) for n in member.lemma_names())
+    except Exception:  # a damaged install or an odd form: no groups
+        return frozenset()
+    return frozenset(out)
+
+
+def read_pair_member(w: WordContext, res) -> list[Option]:
+    """A verb with no lexicon reading at all read transitively as a *symmetric* query property
+    (``symmetric_properties.table``) labelled by a word for the members of the group that a noun WordNet
+    derives from the verb names: "marry" gives "marriage", which WordNet also files as "two people who are
+    married to each other", whose members are spouses; so "X married Y" (and "X is married", "X married",
+    the other end unexpressed) is read as ``spouse(X, Y)``. The property being symmetric, the two members'
+    places do not matter, which is why no other property is read so (which end of "author" the writer is,
+    a group says nothing of). Only where nothing else reads the verb, at a derived word's weight below a
+    guess (``W_GUESSED * W_DERIVED``); in the transitive frame, or with the other member marked by a
+    preposition that marks a partner (:data:`_PARTNER_MARKERS`: "X was married to Y"), so that another
+    preposition on the verb ("married in Paris") is never read as the relation."""
+    erg = w.erg
+    if w.found or w.lex or erg.pos != "v":
+        return []
+    symmetric = res.symmetric_properties()
+    props = {t: labs for t, labs in w.query.labels.items() if t in symmetric}
+    if not props:
+        return []
+    members = _group_member_words(res._wordnet(), erg.lemma)
+    names = [t for t in props if any(_labelled_properties({t: props[t]}, m) for m in members)]
+    if not names:
+        return []
+    weight = W_GUESSED * W_DERIVED
+    entries = [LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "verb", "TransitiveFrame", as_predicate(name),
+                            args=_TRANSITIVE_NORMAL, curated=False, confidence=weight) for name in names]
+    entries += [LexicalEntry(f"guess:{erg.lemma}:{m}", erg.lemma, "verb", "IntransitivePPFrame", as_predicate(name),
+                             args=(SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object", m)),
+                             curated=False, confidence=weight) for name in names for m in _PARTNER_MARKERS]
+    found, _ = _lexicon_options(res, w.key, erg, list(w.occurrences), w.ctx, w.word, entries=entries)
+    return [Option(o.key, tuple(Axiom(a.name, a.formula, a.template,
+                                      f'WordNet: “{erg.lemma}” makes a group whose members are each what symmetric '
+                                      f'query property {o.entry.reference} names (no lexicon entry; default '
+                                      f'{o.entry.frame})', a.word, a.kg_terms, a.weight) for a in o.axioms),
+                   o.weight, o.covers, o.entry) for o in found]
