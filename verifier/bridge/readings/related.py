@@ -153,32 +153,23 @@ def read_hypernym_relation(w: WordContext, res) -> list[Option]:
     return out
 
 
-#: the senses of a verb, and of each noun WordNet derives from it, whose groups count
+#: the senses of each noun WordNet derives from a verb whose groups count
 _GROUP_SENSES = 4
 #: the prepositions that mark the other end of a two-sided relation ("married to", "twinned with")
 _PARTNER_MARKERS = ("to", "with")
 
 
-def _group_member_words(wordnet, lemma: str) -> frozenset[str]:
-    """The words for the members of the groups that the nouns WordNet derives from the verb ``lemma`` name
-    (member meronyms: "marry" → "marriage", in its sense "two people who are married to each other", whose
-    members are each a "spouse", "partner", "married person", "mate", "better half"); {} without WordNet or
-    for a word it lacks."""
-    if wordnet is None:
-        return frozenset()
+def _group_member_words(res, lemma: str) -> frozenset[str]:
+    """The words for the members of the groups that the nouns WordNet derives from the verb ``lemma``
+    (:meth:`~verifier.bridge.resources.Resources.derived_nouns`: what it brings about, not its agent) name
+    in one of their first senses (member meronyms: "marry" → "marriage", in its sense "two people who are
+    married to each other", whose members are each a "spouse", "partner", "married person", "mate",
+    "better half"); {} without WordNet or for a word it lacks."""
     out: set[str] = set()
-    try:
-        key = wordnet.morphy(lemma.replace(" ", "_"), "v") or lemma.replace(" ", "_")
-        for sense in list(wordnet.synsets(key, "v"))[:_GROUP_SENSES]:
-            for lem in sense.lemmas():
-                if lem.name().lower() != key.lower():
-                    continue
-                for noun in lem.derivationally_related_forms():
-                    for group in list(wordnet.synsets(noun.name(), "n"))[:_GROUP_SENSES]:
-                        for member in group.member_meronyms():
-                            out.update(normalise(n) for n in member.lemma_names())
-    except Exception:  # a damaged install or an odd form: no groups
-        return frozenset()
+    for noun in res.derived_nouns(lemma):
+        for group in res._synsets(noun.replace(" ", "_"), "n")[:_GROUP_SENSES]:
+            for member in group.member_meronyms():
+                out.update(normalise(n) for n in member.lemma_names())
     return frozenset(out)
 
 
@@ -200,7 +191,7 @@ def read_pair_member(w: WordContext, res) -> list[Option]:
     props = {t: labs for t, labs in w.query.labels.items() if t in symmetric}
     if not props:
         return []
-    members = _group_member_words(res._wordnet(), erg.lemma)
+    members = _group_member_words(res, erg.lemma)
     names = [t for t in props if any(_labelled_properties({t: props[t]}, m) for m in members)]
     if not names:
         return []
