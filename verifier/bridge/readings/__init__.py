@@ -28,7 +28,9 @@ The rooms:
 * :mod:`~verifier.bridge.readings.guessed` — words read through the query's own properties and classes
   by their labels, derived nouns, WordNet synonyms, kinds and relation nouns;
 * :mod:`~verifier.bridge.readings.related` — a word read as a WordNet relative (a synonym of one of its first
-  senses, or a hypernym) whose lexicon readings use only the query's own terms;
+  senses, or a hypernym) whose lexicon readings use only the query's own terms; and a relational noun with no
+  lexicon reading as the query property its first sense's hypernym labels ("the wife of X" as a ``spouse``),
+  and a verb as the symmetric query property naming the members of the group its noun names ("marry");
 * :mod:`~verifier.bridge.readings.restated` — an adjective with no reading that restates a word of the name of
   the query property holding the noun it modifies ("tactful relations" beside "diplomatic relation");
 * :mod:`~verifier.bridge.readings.named` — a query term whose own name says the word (itself, a synonym,
@@ -162,8 +164,10 @@ register("doctrine", 100, W_GUESSED, tabled.read_doctrine)
 register("pertainym", 110, W_GUESSED, tabled.read_pertainym)
 register("synonyms", 120, W_SYNONYM, guessed.read_synonyms)  # only where nothing before found any
 register("related", 125, W_SYNONYM, related.read_related)  # WordNet relatives, the query's terms only
+register("hypernym-relation", 126, W_GUESSED, related.read_hypernym_relation)  # "the consort of X" as its spouse
 register("restated-modifier", 127, W_BY_NAME, restated.read_restated_modifier)  # "tactful" in "diplomatic relation"
 register("kind-class", 128, kind_classes.W_KIND_BELOW, kind_classes.read_kind_class)  # "gene" typed as a sequence
+register("pair-member", 129, W_GUESSED * W_DERIVED, related.read_pair_member)  # "marry" as the symmetric spouse
 register("apposition", 130, W_APPOSITION, roles.read_apposition, presupposed=True)
 register("role", 140, 1.0, roles.read_role)
 register("measure", 150, 1.0, comparison.read_measure, front=True)

@@ -11,6 +11,12 @@ keeping only readings whose KG terms are all the query's own: it never brings a 
 it only tells which of the query's terms a loosely worded question word may stand for. It runs where
 no reader before it found anything, below the synonyms.
 
+Without a lexicon entry to go through, a relational noun may still be read as the query property that its
+first sense's hypernym labels (:func:`read_hypernym_relation`: "the wife of X" as X's ``spouse``), the
+open-vocabulary counterpart of the same step, for properties only; and a verb whose WordNet noun names a
+group with two ends alike as the symmetric query property that names its members (:func:`read_pair_member`:
+"X married Y" as ``spouse``, a spouse being a member of a marriage).
+
     >>> sorted(_relatives_kept([("citizen", "hypernym"), ("citizen", "synonym"), ("go", "synonym")]))
     [('citizen', 'synonym'), ('go', 'synonym')]
 """
@@ -19,11 +25,15 @@ from __future__ import annotations
 
 from ...logic import Const, atoms
 from ..context import WordContext
+from ..entries import _lexicon_options
+from ..frames import _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL
+from ..labels import as_predicate, normalise
+from ..lexicon import LexicalEntry, SynArg
 from ..model import Axiom
-from ..options import ErgPredicate, Option
-from ..weights import W_RELATED
+from ..options import ErgPredicate, Option, _is_event, _is_unexpressed, _looks_like_property, _typing_properties
+from ..weights import W_DERIVED, W_GUESSED, W_RELATED
 
-__all__ = ["read_related"]
+__all__ = ["read_related", "read_hypernym_relation", "read_pair_member"]
 
 #: the word's senses looked at, and the most relatives tried
 TOP_SENSES = 3
@@ -84,3 +94,116 @@ def read_related(w: WordContext, res) -> list[Option]:
                               a.word, a.kg_terms, a.weight * scale) for a in o.axioms)
             out.append(Option(o.key, axs, o.weight * scale, o.covers, o.entry))
     return out
+
+
+def _labelled_properties(query_labels: dict, text: str) -> list[str]:
+    """The query's properties, not the typing or labelling ones, one of whose labels is ``text``.
+
+    >>> _labelled_properties({"dbo:spouse": ["spouse"], "rdf:type": ["spouse"], "dbo:Spouse": ["spouse"]}, "Spouse")
+    ['dbo:spouse']
+    """
+    target = normalise(text)
+    return [name for name, labs in query_labels.items()
+            if _looks_like_property(name) and name not in _typing_properties()
+            and any(normalise(str(l)) == target for l in labs)]
+
+
+def read_hypernym_relation(w: WordContext, res) -> list[Option]:
+    """A relational noun with no lexicon reading at all ("the consort of X", ``_consort_n_of``) read as the
+    query property labelled by what WordNet makes the noun's first sense a kind of, one step up: a consort is
+    a kind of spouse, so "the consort of X" is read as X's ``spouse``, in the default NounPPFrame ("the N of
+    Y" = N(Y, ·)), as a query property labelled by the word itself would be.
+
+    The hypernym is broader than the word (a consort is one spouse among others), so the reading is offered
+    only where nothing else reads the word, for a relation the query itself uses, below a synonym's reading
+    (``W_RELATED["hypernym"]``), and never for a class ("volcano" is not read as "mountain": a query typing
+    its answers by the broader class drops what the noun says about them). A noun used bare ("Which
+    consorts …?", its argument unexpressed and no link supplying it) is not read: the relation needs its
+    other end."""
+    erg, ex = w.erg, w.example
+    if w.found or w.lex or erg.pos != "n" or len(ex.args) != 2 or _is_event(ex.args[0]):
+        return []
+    ranker = res._senses()
+    if ranker is None:
+        return []
+    try:
+        related = ranker.related(erg.lemma, "n", top=1)
+    except Exception:  # a lemma WordNet does not know: no hypernyms
+        return []
+    scale = W_RELATED["hypernym"]
+    bare = all(_is_unexpressed(o.args[1]) for o in w.occurrences)
+    out: list[Option] = []
+    for r in related:
+        if r.relation != "hypernym":
+            continue
+        entries = [LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "noun", "NounPPFrame", as_predicate(name),
+                                args=_NOUN_PP_INVERSE, curated=False, confidence=W_GUESSED)
+                   for name in _labelled_properties(w.query.labels, r.word)]
+        if not entries:
+            continue
+        found, _ = _lexicon_options(res, w.key, erg, list(w.occurrences), w.ctx, w.word, entries=entries)
+        for o in found:
+            if bare and not o.covers:
+                continue
+            axs = tuple(Axiom(a.name, a.formula, a.template,
+                              f'WordNet: a “{erg.lemma}” is a kind of “{r.word}”, the label of query property '
+                              f'{o.entry.reference} (no lexicon entry; default NounPPFrame)',
+                              a.word, a.kg_terms, a.weight * scale) for a in o.axioms)
+            out.append(Option(o.key, axs, o.weight * scale, o.covers, o.entry))
+    return out
+
+
+#: the senses of each noun WordNet derives from a verb whose groups count
+_GROUP_SENSES = 4
+#: the prepositions that mark the other end of a two-sided relation ("married to", "twinned with")
+_PARTNER_MARKERS = ("to", "with")
+
+
+def _group_member_words(res, lemma: str) -> frozenset[str]:
+    """The words for the members of the groups that the nouns WordNet derives from the verb ``lemma``
+    (:meth:`~verifier.bridge.resources.Resources.derived_nouns`: what it brings about, not its agent) name
+    in one of their first senses (member meronyms: "marry" → "marriage", in its sense "two people who are
+    married to each other", whose members are each a "spouse", "partner", "married person", "mate",
+    "better half"); {} without WordNet or for a word it lacks."""
+    out: set[str] = set()
+    for noun in res.derived_nouns(lemma):
+        for group in res._synsets(noun.replace(" ", "_"), "n")[:_GROUP_SENSES]:
+            for member in group.member_meronyms():
+                out.update(normalise(n) for n in member.lemma_names())
+    return frozenset(out)
+
+
+def read_pair_member(w: WordContext, res) -> list[Option]:
+    """A verb with no lexicon reading at all read transitively as a *symmetric* query property
+    (``symmetric_properties.table``) labelled by a word for the members of the group that a noun WordNet
+    derives from the verb names: "marry" gives "marriage", which WordNet also files as "two people who are
+    married to each other", whose members are spouses; so "X married Y" (and "X is married", "X married",
+    the other end unexpressed) is read as ``spouse(X, Y)``. The property being symmetric, the two members'
+    places do not matter, which is why no other property is read so (which end of "author" the writer is,
+    a group says nothing of). Only where nothing else reads the verb, at a derived word's weight below a
+    guess (``W_GUESSED * W_DERIVED``); in the transitive frame, or with the other member marked by a
+    preposition that marks a partner (:data:`_PARTNER_MARKERS`: "X was married to Y"), so that another
+    preposition on the verb ("married in Paris") is never read as the relation."""
+    erg = w.erg
+    if w.found or w.lex or erg.pos != "v":
+        return []
+    symmetric = res.symmetric_properties()
+    props = {t: labs for t, labs in w.query.labels.items() if t in symmetric}
+    if not props:
+        return []
+    members = _group_member_words(res, erg.lemma)
+    names = [t for t in props if any(_labelled_properties({t: props[t]}, m) for m in members)]
+    if not names:
+        return []
+    weight = W_GUESSED * W_DERIVED
+    entries = [LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "verb", "TransitiveFrame", as_predicate(name),
+                            args=_TRANSITIVE_NORMAL, curated=False, confidence=weight) for name in names]
+    entries += [LexicalEntry(f"guess:{erg.lemma}:{m}", erg.lemma, "verb", "IntransitivePPFrame", as_predicate(name),
+                             args=(SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object", m)),
+                             curated=False, confidence=weight) for name in names for m in _PARTNER_MARKERS]
+    found, _ = _lexicon_options(res, w.key, erg, list(w.occurrences), w.ctx, w.word, entries=entries)
+    return [Option(o.key, tuple(Axiom(a.name, a.formula, a.template,
+                                      f'WordNet: “{erg.lemma}” makes a group whose members are each what symmetric '
+                                      f'query property {o.entry.reference} names (no lexicon entry; default '
+                                      f'{o.entry.frame})', a.word, a.kg_terms, a.weight) for a in o.axioms),
+                   o.weight, o.covers, o.entry) for o in found]
