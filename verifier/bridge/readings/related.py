@@ -23,14 +23,16 @@ group with two ends alike as the symmetric query property that names its members
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...logic import Const, atoms
 from ..context import WordContext
 from ..entries import _lexicon_options
-from ..frames import _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL
+from ..frames import _TRANSITIVE_NORMAL, _guessed_property_entries, _labelled
 from ..labels import as_predicate, normalise
 from ..lexicon import LexicalEntry, SynArg
 from ..model import Axiom
-from ..options import ErgPredicate, Option, _is_event, _is_unexpressed, _looks_like_property, _typing_properties
+from ..options import ErgPredicate, Option, _is_event, _is_unexpressed, _looks_like_property
 from ..weights import W_DERIVED, W_GUESSED, W_RELATED
 
 __all__ = ["read_related", "read_hypernym_relation", "read_pair_member"]
@@ -96,18 +98,6 @@ def read_related(w: WordContext, res) -> list[Option]:
     return out
 
 
-def _labelled_properties(query_labels: dict, text: str) -> list[str]:
-    """The query's properties, not the typing or labelling ones, one of whose labels is ``text``.
-
-    >>> _labelled_properties({"dbo:spouse": ["spouse"], "rdf:type": ["spouse"], "dbo:Spouse": ["spouse"]}, "Spouse")
-    ['dbo:spouse']
-    """
-    target = normalise(text)
-    return [name for name, labs in query_labels.items()
-            if _looks_like_property(name) and name not in _typing_properties()
-            and any(normalise(str(l)) == target for l in labs)]
-
-
 def read_hypernym_relation(w: WordContext, res) -> list[Option]:
     """A relational noun with no lexicon reading at all ("the consort of X", ``_consort_n_of``) read as the
     query property labelled by what WordNet makes the noun's first sense a kind of, one step up: a consort is
@@ -136,9 +126,9 @@ def read_hypernym_relation(w: WordContext, res) -> list[Option]:
     for r in related:
         if r.relation != "hypernym":
             continue
-        entries = [LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "noun", "NounPPFrame", as_predicate(name),
-                                args=_NOUN_PP_INVERSE, curated=False, confidence=W_GUESSED)
-                   for name in _labelled_properties(w.query.labels, r.word)]
+        # the entries a property labelled by the hypernym would get, for the noun itself
+        entries = [replace(e, id=f"guess:{erg.lemma}", lemma=erg.lemma)
+                   for e in _guessed_property_entries(r.word, w.query.labels)]
         if not entries:
             continue
         found, _ = _lexicon_options(res, w.key, erg, list(w.occurrences), w.ctx, w.word, entries=entries)
@@ -192,7 +182,7 @@ def read_pair_member(w: WordContext, res) -> list[Option]:
     if not props:
         return []
     members = _group_member_words(res, erg.lemma)
-    names = [t for t in props if any(_labelled_properties({t: props[t]}, m) for m in members)]
+    names = [t for t in props if any(_labelled(m, {t: props[t]}, _looks_like_property) for m in members)]
     if not names:
         return []
     weight = W_GUESSED * W_DERIVED
