@@ -19,7 +19,7 @@ from ..frames import WH_NOUNS, _year_bounds
 from ..labels import as_predicate
 from ..lexicon import LexicalEntry, SynArg
 from ..model import Axiom
-from ..options import (LITERAL_PREDS, ErgPredicate, Option, _is_event, _is_unexpressed, _looks_like_property,
+from ..options import (_SPATIAL_ROLES, LITERAL_PREDS, ErgPredicate, Option, _is_event, _is_unexpressed, _looks_like_property,
                        _markers_agree, parse_erg_predicate)
 from ..vague import (is_date_property, load_vague_table, named_by_verb, stem_matches, union_formula, vague_alternatives,
                      verb_pp_properties)
@@ -250,18 +250,23 @@ def synonym_verb_entries(res, verb: str) -> tuple[str, list[LexicalEntry]]:
     return "", []
 
 
-def _turned_in_passive(entries: Sequence[LexicalEntry], shape: str) -> set[str]:
+def _turned_in_passive(entries: Sequence[LexicalEntry], shape: str, prep: str) -> set[str]:
     """The properties a verb's own transitive entries relate its doer to its object with (no marked
-    argument), where the verb is passive with its doer unexpressed: "X is shown in Y" says of X what the
-    verb's object is, so its preposition's object is the doer (Y shows X), and the property runs from the
-    preposition's object to the passive's subject, not the way an intransitive verb's "X lies in Y" does.
+    argument), where the verb is passive with its doer unexpressed and the preposition one of place: "X is
+    shown in Y" says of X what the verb's object is, and the place it is shown in is the work that shows it
+    (Y shows X), so the property runs from the preposition's object to the passive's subject, not the way
+    an intransitive verb's "X lies in Y" does. Another preposition names no doer: in "X was awarded with Y"
+    the thing given is Y, and X is who has it, as the property's subject.
 
         >>> e = LexicalEntry("e1", "show", "verb", "TransitiveFrame", "ex:shows", args=(
         ...     SynArg("subject", "subject"), SynArg("directObject", "object")))
-        >>> _turned_in_passive([e], "passive"), _turned_in_passive([e], "event")
+        >>> _turned_in_passive([e], "passive", "_in_p_state"), _turned_in_passive([e], "event", "_in_p_state")
         ({'ex:shows'}, set())
+        >>> _turned_in_passive([e], "passive", "_with_p")
+        set()
     """
-    if shape != "passive":
+    word = prep.split("_")[1] if prep.startswith("_") else prep
+    if shape != "passive" or _SPATIAL_ROLES.get(word) != "place":
         return set()
     return {e.reference for e in entries if e.frame == "TransitiveFrame" and e.direction == "normal"
             and not e.markers}
@@ -299,9 +304,9 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
     own_entries = bool(entries)
     # a verb the lexicon does not list, that no reading before took: its synonym's entries stand in for its own
     synonym, entries = (synonym_verb_entries(res, erg.lemma) if not entries and not found else ("", entries))
-    turned = _turned_in_passive(entries, shape)
     out: list[Option] = []
     for pname, patoms in preps.items():
+        turned = _turned_in_passive(entries, shape, pname)
         # an entry that marks its argument with a preposition says which relation that preposition
         # has with the verb: "die in/at" is the place of death, so "die from" is not
         verb_refs = [(e.reference, e.direction) for e in entries
