@@ -277,7 +277,10 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
     """A verb with a vague preposition on its event that no lexical option takes ("founded in
     1950", "launched from Baikonur", "Where do the Red Sox play?"): verb and preposition together
     denote one query property (:func:`verb_pp_properties`), through the event templates of
-    ``intransitive_pp.tmpl``; several allowed properties also give their union as one reading."""
+    ``intransitive_pp.tmpl``; several allowed properties also give their union as one reading. A verb
+    the lexicon does not list reads so through its WordNet synonym's transitive entries
+    (:func:`synonym_verb_entries`, below a verb's own); a passive's place preposition names the doer of the
+    verb's own transitive property (:func:`_turned_in_passive`), which then has its own reading, no union."""
     table = res._table(load_vague_table)
     example = occurrences[0]
     arity = len(example.args)
