@@ -19,12 +19,12 @@ from ..frames import WH_NOUNS, _year_bounds
 from ..labels import as_predicate
 from ..lexicon import LexicalEntry, SynArg
 from ..model import Axiom
-from ..options import (LITERAL_PREDS, ErgPredicate, Option, _is_event, _is_unexpressed, _looks_like_property,
+from ..options import (_SPATIAL_ROLES, LITERAL_PREDS, ErgPredicate, Option, _is_event, _is_unexpressed, _looks_like_property,
                        _markers_agree, parse_erg_predicate)
 from ..vague import (is_date_property, load_vague_table, named_by_verb, stem_matches, union_formula, vague_alternatives,
                      verb_pp_properties)
 from ..variants import load_variant_rules, variants_among
-from ..weights import W_BY_NAME, W_VAGUE, W_VAGUE_FAMILY, W_VAGUE_UNION
+from ..weights import W_BY_NAME, W_SYNONYM, W_VAGUE, W_VAGUE_FAMILY, W_VAGUE_UNION
 
 
 def _measure_options(res, key, occurrences: list[Atom], ctx: "_Context", word: str) -> list[Option]:
@@ -226,12 +226,61 @@ def defined_by_verb(wordnet, verb: str, prop: str) -> str | None:
     return None
 
 
+def synonym_verb_entries(res, verb: str) -> tuple[str, list[LexicalEntry]]:
+    """The first of the verb's WordNet synonyms (in its first sense) that the lexicon lists as a transitive
+    verb of a property, with those entries; ``("", [])`` when none does. A verb the lexicon does not list
+    may say what its synonym says: *express* is "express, show, evince", and a Wikidata lexicon reads "show"
+    (an alias of "depicts") as the property, so "X is expressed in Y" is read as "X is shown in Y"
+    (:func:`_vague_verb_options`). Only the transitive entries count: the synonym's own relation between
+    its doer and its object, not a noun or a phrase the lexicon spells the same.
+
+        >>> class R:
+        ...     lexicon = type("L", (), {"lookup": staticmethod(lambda w, pos: [LexicalEntry(
+        ...         "e1", w, "verb", "TransitiveFrame", "ex:shows")] if w == "show" else [])})()
+        ...     synonyms_of = staticmethod(lambda w, pos: ["evince", "show"] if w == "express" else [])
+        >>> [(s, [e.reference for e in es]) for s, es in [synonym_verb_entries(R, "express")]]
+        [('show', ['ex:shows'])]
+        >>> synonym_verb_entries(R, "sing")
+        ('', [])
+    """
+    for syn in res.synonyms_of(verb, "v")[:8]:
+        found = [e for e in res.lexicon.lookup(syn, "v") if e.reference and e.frame == "TransitiveFrame"]
+        if found:
+            return syn, found
+    return "", []
+
+
+def _turned_in_passive(entries: Sequence[LexicalEntry], shape: str, prep: str) -> set[str]:
+    """The properties a verb's own transitive entries relate its doer to its object with (no marked
+    argument), where the verb is passive with its doer unexpressed and the preposition one of place: "X is
+    shown in Y" says of X what the verb's object is, and the place it is shown in is the work that shows it
+    (Y shows X), so the property runs from the preposition's object to the passive's subject, not the way
+    an intransitive verb's "X lies in Y" does. Another preposition names no doer: in "X was awarded with Y"
+    the thing given is Y, and X is who has it, as the property's subject.
+
+        >>> e = LexicalEntry("e1", "show", "verb", "TransitiveFrame", "ex:shows", args=(
+        ...     SynArg("subject", "subject"), SynArg("directObject", "object")))
+        >>> _turned_in_passive([e], "passive", "_in_p_state"), _turned_in_passive([e], "event", "_in_p_state")
+        ({'ex:shows'}, set())
+        >>> _turned_in_passive([e], "passive", "_with_p")
+        set()
+    """
+    word = prep.split("_")[1] if prep.startswith("_") else prep
+    if shape != "passive" or _SPATIAL_ROLES.get(word) != "place":
+        return set()
+    return {e.reference for e in entries if e.frame == "TransitiveFrame" and e.direction == "normal"
+            and not e.markers}
+
+
 def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str,
                         query_iris: Sequence[str], found: list[Option]) -> list[Option]:
     """A verb with a vague preposition on its event that no lexical option takes ("founded in
     1950", "launched from Baikonur", "Where do the Red Sox play?"): verb and preposition together
     denote one query property (:func:`verb_pp_properties`), through the event templates of
-    ``intransitive_pp.tmpl``; several allowed properties also give their union as one reading."""
+    ``intransitive_pp.tmpl``; several allowed properties also give their union as one reading. A verb
+    the lexicon does not list reads so through its WordNet synonym's transitive entries
+    (:func:`synonym_verb_entries`, below a verb's own); a passive's place preposition names the doer of the
+    verb's own transitive property (:func:`_turned_in_passive`), which then has its own reading, no union."""
     table = res._table(load_vague_table)
     example = occurrences[0]
     arity = len(example.args)
@@ -255,8 +304,12 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
         return []
     props = [n for n in dict.fromkeys(query_iris) if _looks_like_property(n)]
     entries = [e for e in res.lexicon.lookup(erg.lemma, "v") if e.reference]
+    own_entries = bool(entries)
+    # a verb the lexicon does not list, that no reading before took: its synonym's entries stand in for its own
+    synonym, entries = (synonym_verb_entries(res, erg.lemma) if not entries and not found else ("", entries))
     out: list[Option] = []
     for pname, patoms in preps.items():
+        turned = _turned_in_passive(entries, shape, pname)
         # an entry that marks its argument with a preposition says which relation that preposition
         # has with the verb: "die in/at" is the place of death, so "die from" is not
         verb_refs = [(e.reference, e.direction) for e in entries
@@ -273,7 +326,7 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
         # a query property whose name WordNet defines as what one does with the verb ("a school you
         # graduated from"), where the verb has no lexicon entry of its own: below the lexicon's readings
         glossed: dict[str, str] = {}
-        if not entries:
+        if not own_entries:
             wn = res._wordnet()
             for p in props:
                 if p in allowed or p in _NEVER_GLOSSED:
@@ -291,14 +344,18 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
         # a property the verb itself names outranks the preposition's other family members
         own = {p for p in allowed if named_by_verb(erg.lemma, verb_refs, pname, p, nouns)}
         family = W_VAGUE_FAMILY if own else 1.0
-        readings = [(p, (p,), W_VAGUE * (1.0 if p in own else family)) for p in allowed]
+        by_synonym = W_SYNONYM if synonym else 1.0
+        readings = [(p, (p,), W_VAGUE * by_synonym * (1.0 if p in own else family)) for p in allowed]
         readings += [(p, (p,), W_BY_NAME) for p in glossed]
-        if len(allowed) > 1:
-            readings.append(("|".join(allowed), tuple(allowed), W_VAGUE_UNION * (1.0 if own >= set(allowed) else family)))
+        joined = [p for p in allowed if p not in turned]  # a turned property has its own direction
+        if len(joined) > 1:
+            readings.append(("|".join(joined), tuple(joined), W_VAGUE_UNION * by_synonym
+                             * (1.0 if own >= set(joined) else family)))
         for label, members, w in readings:
+            doer = members == (members[0],) and members[0] in turned
             entry = LexicalEntry(f"vague:{erg.lemma}+{pname}", erg.lemma, "verb", "IntransitivePPFrame",
-                                 members[0], args=(SynArg("subject", "subject"),
-                                                   SynArg("prepositionalAdjunct", "object")),
+                                 members[0], args=(SynArg("subject", "object" if doer else "subject"),
+                                                   SynArg("prepositionalAdjunct", "subject" if doer else "object")),
                                  curated=False, confidence=w)
             for t in res._templates_for(entry, arity, True, shape):
                 slots = {"$pred": erg.pred, "$prep": pname}
@@ -309,7 +366,9 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
                     name = name.replace("__vague_union__", label)
                 said = (f"‘{word or erg.lemma}’ read as {label} by its name: WordNet defines “{glossed[label]}” as "
                         f"what one {erg.lemma}s; the lexicon does not list it" if label in glossed else
-                        f"{erg.lemma} + {pname}: a vague preposition read as {label} (vague_relations.table)")
+                        f"{erg.lemma} + {pname}: a vague preposition read as {label} (vague_relations.table)"
+                        + (f", as for its WordNet synonym “{synonym}”" if synonym else "")
+                        + (", the preposition's object its doer (a passive)" if doer else ""))
                 ax = Axiom(name, f, t.family, source=said, word=word, kg_terms=members, weight=w)
                 out.append(Option(key, (ax,), w, frozenset(patoms)))
     return out
