@@ -183,3 +183,21 @@ def test_a_name_that_is_the_act_of_the_verb_is_no_evidence_against_it(verifier):
     # the same sister test still counts where no sense of the name is the verb's act
     assert evidence_against(verifier.bridge, "dbo:abolitionYear", "founded") is not None
     assert evidence_against(verifier.bridge, "dbo:height", "heavy") is not None
+
+
+def test_a_verb_whose_gerund_names_the_property_reads_its_in_as_the_work(verifier):
+    # no lexicon entry for "star in": WordNet glosses "star" as "be the star in a performance", so the one who
+    # stars is the verb's subject and the work its "in"; the property named by the gerund ("F starring X")
+    # holds from the work to the star
+    v = verifier.check("Is Mara Tolvek starring in Glass Harbour?",
+                       "ASK WHERE { dbr:Glass_Harbour dbo:starring dbr:Mara_Tolvek }")
+    assert v.status == "accept", v.explanation
+    v = verifier.check("Is Mara Tolvek starring in Glass Harbour?",
+                       "ASK WHERE { dbr:Mara_Tolvek dbo:starring dbr:Glass_Harbour }")
+    assert v.status != "accept", v.explanation
+
+
+def test_a_verb_without_a_role_gloss_gets_no_role_reading():
+    from verifier.bridge.readings.named import role_in_clones
+    assert role_in_clones("dbo:running", "run", ["running"]) == []
+    assert role_in_clones("dbo:starring", "play", ["starring"]) == []

@@ -51,6 +51,7 @@ from ..options import Option, _is_event, _is_unexpressed, _kg_name_rank, _looks_
 from ..variants import load_variant_rules
 from ..vague import _DATE_RANGES, is_date_property, load_vague_table
 from ..weights import W_BY_NAME
+from ..wikidata_names import role_in_entries
 
 __all__ = ["LINKS", "name_words", "relatives", "linked_terms", "say_link", "read_named",
            "read_class_beside_relation", "agent_nouns", "read_agent_noun", "measure_pole", "read_measure_by_name",
@@ -99,7 +100,8 @@ def read_named(w: WordContext, res) -> list[Option]:
     # dbo:almaMater), which a noun may still be read as
     terms = {t: (_own_labels(t, labs, res) if erg.pos == "v" else labs) for t, labs in w.query.labels.items()
              if t not in taken and t not in _typing_properties() and (_looks_like_class(t) or _looks_like_property(t))}
-    if not terms or (w.example.args and _is_event(w.example.args[0]) and not lexical and not agentless(w.occurrences)):
+    if not terms or (w.example.args and _is_event(w.example.args[0]) and not lexical and not agentless(w.occurrences)
+                     and not (erg.pos == "v" and any(role_in_clones(t, erg.lemma, l) for t, l in terms.items()))):
         return []
     wordnet = res._wordnet()
     links = linked_terms(erg.lemma, erg.pos, terms, wordnet)
@@ -131,6 +133,9 @@ def read_named(w: WordContext, res) -> list[Option]:
             # "When was X founded?" with dbp:founded: the adjunct is the value (frames.adjunct_entries)
             clones = adjunct_entries(term, erg.lemma, w.occurrences, w.ctx, True if is_date_property(
                 term, res.lexicon, res._table(load_vague_table)) else False if _holds_places(res, term, ()) else None)
+        elif erg.pos == "v" and arity == 3 and (roles := role_in_clones(term, erg.lemma, terms[term])):
+            # "X stars in F" with dbo:starring: WordNet glosses the verb as having a role in something
+            clones = roles
         elif entries:
             # the entry's frame carries over only to a property with values of the same kind: "born" as
             # dbo:birthDate (a date) says nothing of dbo:birthPlace ("When was X born?")
@@ -161,6 +166,27 @@ def read_named(w: WordContext, res) -> list[Option]:
                     f"the lexicon reads “{verb}” as {term}; the lexicon does not list it for the word")
         out += _ranked(found, rank, said)
     return out
+
+
+def role_in_clones(term: str, lemma: str, labels: Iterable[str]) -> list[LexicalEntry]:
+    """The verb ``lemma`` with "in" read as ``term`` backwards, where the term's own name (its local name or
+    a KG label) is the verb's one-word gerund and WordNet glosses a sense of the verb as being a role in
+    something (:func:`verifier.bridge.wikidata_names.role_in_entries`, star.v.02 "be the star in a
+    performance"): the one with the role is the verb's subject, the work its "in", and the property, named
+    by the gerund ("F starring X"), holds from the work to the one with the role. "Is X starring in F?" with
+    ``ex:starring(F, X)`` and no lexicon entry for "star in". The direction is WordNet's gloss, not a guess:
+    a gerund whose verb has no such gloss ("running" of "run") gives nothing.
+
+    >>> from verifier.bridge.wordnet import wordnet_available
+    >>> [[(a.maps_to, a.marker) for a in e.args] for e in role_in_clones("ex:starring", "star", ["starring"])
+    ...  ] if wordnet_available() else [[("object", ""), ("subject", "in")]]
+    [[('object', ''), ('subject', 'in')]]
+    >>> role_in_clones("ex:starring", "play", ["starring"])
+    []
+    """
+    names = list(dict.fromkeys([" ".join(name_words(term)), *(str(l) for l in labels)]))
+    return list(dict.fromkeys(replace(e, id=f"name:{term}:role-in", reference=as_predicate(term), source="")
+                              for e in role_in_entries({term: names}, 1.0) if e.lemma == lemma))
 
 
 def _doer_entries(res, noun: str, term: str) -> list[LexicalEntry]:
