@@ -201,3 +201,19 @@ def test_a_verb_without_a_role_gloss_gets_no_role_reading():
     from verifier.bridge.readings.named import role_in_clones
     assert role_in_clones("dbo:running", "run", ["running"]) == []
     assert role_in_clones("dbo:starring", "play", ["starring"]) == []
+
+
+def test_a_property_named_noun_and_preposition_reads_the_noun_with_that_preposition(verifier):
+    # no lexicon entry for "music by": the name spells the noun and the preposition marking the value
+    q = "List all the musicals with music by Odil Varnek."
+    v = verifier.check(q, "SELECT ?m WHERE { ?m a dbo:Musical ; dbo:musicBy dbr:Odil_Varnek }")
+    assert v.status == "accept", v.explanation
+    v = verifier.check(q, "SELECT ?m WHERE { ?m a dbo:Musical . dbr:Odil_Varnek dbo:musicBy ?m }")
+    assert v.status != "accept", v.explanation
+
+
+def test_only_a_name_ending_in_a_preposition_after_the_noun_gives_a_marker():
+    from verifier.bridge.readings.named import name_marker
+    assert name_marker("dbo:musicBy", "music") == "by"
+    assert name_marker("dbo:musicComposer", "music") == ""
+    assert name_marker("dbo:musicBy", "score") == ""

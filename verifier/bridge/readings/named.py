@@ -133,6 +133,12 @@ def read_named(w: WordContext, res) -> list[Option]:
             # "When was X founded?" with dbp:founded: the adjunct is the value (frames.adjunct_entries)
             clones = adjunct_entries(term, erg.lemma, w.occurrences, w.ctx, True if is_date_property(
                 term, res.lexicon, res._table(load_vague_table)) else False if _holds_places(res, term, ()) else None)
+        elif erg.pos == "n" and arity in (1, 2) and (marker := name_marker(term, erg.lemma)):
+            # "music by X" with dbo:musicBy: the default NounPPFrame with the name's preposition for its "of",
+            # as the lexicon writes such entries (the templates place the "with" holder and the "by" value)
+            clones = [LexicalEntry(f"name:{term}:{marker}", erg.lemma, "noun", "NounPPFrame", as_predicate(term),
+                                   args=(_NOUN_PP_INVERSE[0], replace(_NOUN_PP_INVERSE[1], marker=marker)),
+                                   curated=False)]
         elif erg.pos == "v" and arity == 3 and (roles := role_in_clones(term, erg.lemma, terms[term])):
             # "X stars in F" with dbo:starring: WordNet glosses the verb as having a role in something
             clones = roles
@@ -166,6 +172,24 @@ def read_named(w: WordContext, res) -> list[Option]:
                     f"the lexicon reads “{verb}” as {term}; the lexicon does not list it for the word")
         out += _ranked(found, rank, said)
     return out
+
+
+def name_marker(term: str, noun: str) -> str:
+    """The preposition that ends the term's local name after the noun itself ("" when it does not): the name
+    spells the relational noun with the preposition that marks its value, ``ex:musicBy`` "music by", so
+    "the musicals with music by X" and "the music by X" read ``ex:musicBy(·, X)``, the thing that has the
+    music the property's subject. Only the noun's own word before it (not a synonym: the name says which
+    noun and which preposition), and only a preposition (``ex:musicComposer`` is no such name).
+
+    >>> name_marker("ex:musicBy", "music"), name_marker("ex:partOf", "part"), name_marker("ex:musicComposer", "music")
+    ('by', 'of', '')
+    >>> name_marker("ex:musicBy", "song")
+    ''
+    """
+    from ..autolex import _PREPOSITIONS
+
+    words = name_words(term)
+    return words[-1] if len(words) >= 2 and words[-1] in _PREPOSITIONS and " ".join(words[:-1]) == noun.lower() else ""
 
 
 def role_in_clones(term: str, lemma: str, labels: Iterable[str]) -> list[LexicalEntry]:
