@@ -176,14 +176,15 @@ def read_named(w: WordContext, res) -> list[Option]:
 
 def name_marker(term: str, noun: str) -> str:
     """The preposition that ends the term's local name after the noun itself ("" when it does not): the name
-    spells the relational noun with the preposition that marks its value, ``ex:musicBy`` "music by", so
-    "the musicals with music by X" and "the music by X" read ``ex:musicBy(·, X)``, the thing that has the
-    music the property's subject. Only the noun's own word before it (not a synonym: the name says which
-    noun and which preposition), and only a preposition (``ex:musicComposer`` is no such name).
+    spells the relational noun with the preposition that marks its other argument, ``dbo:musicBy`` "music
+    by", so "the musicals with music by X" reads ``dbo:musicBy(·, X)`` without a lexicon entry for "music
+    by", read through the default NounPPFrame with that preposition for its "of" (as the lexicon writes
+    its own "music by"). Only the noun's own word before it (not a synonym: the name says which noun and
+    which preposition), and only a preposition (``dbo:musicComposer`` is no such name).
 
-    >>> name_marker("ex:musicBy", "music"), name_marker("ex:partOf", "part"), name_marker("ex:musicComposer", "music")
+    >>> name_marker("dbo:musicBy", "music"), name_marker("dbo:partOf", "part"), name_marker("dbo:musicComposer", "music")
     ('by', 'of', '')
-    >>> name_marker("ex:musicBy", "song")
+    >>> name_marker("dbo:musicBy", "song")
     ''
     """
     from ..autolex import _PREPOSITIONS
