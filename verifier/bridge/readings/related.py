@@ -113,10 +113,10 @@ def read_hypernym_relation(w: WordContext, res) -> list[Option]:
 
     Where one step reaches no query label, two steps may (:func:`_second_hypernyms`: a mayor is a
     politician, a politician a leader, so "the mayor of X" is X's ``leaderName``), one hypernym's weight
-    lower again, unless a word one step up already names a relation of its own (:func:`_names_a_relation`):
-    a wife is a spouse, which the lexicon reads as a relation, so "the wife of X" is never read two steps up
-    as X's ``relative`` (a spouse is one kind of relative, and a KG that keeps spouses apart lists them
-    there only)."""
+    lower again, unless a word one step up already names a relation of its own: the lexicon or the KG reads it
+    as one (:func:`_names_a_relation`), or WordNet makes it a member of a group, which makes the relation (a
+    spouse is one of a marriage). So "the wife of X" is never read two steps up as X's ``relative``: a spouse
+    is one kind of relative, and a KG that keeps spouses apart lists them as spouses only."""
     erg, ex = w.erg, w.example
     if w.found or w.lex or erg.pos != "n" or len(ex.args) != 2 or _is_event(ex.args[0]):
         return []
