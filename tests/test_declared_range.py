@@ -1,8 +1,8 @@
 """The ranges a KG's ontology declares (the KG profile's declared_ranges) imply their class: a query
 need not restate the type of a property's values, even where another lexicon sense of the word gives that
-end a wider class. Small hand-written lexicon; the grammar parses the questions and the prover decides."""
+end a wider class; and so do the domains it declares (declared_domains), for a property's subjects. Small hand-written lexicon; the grammar parses the questions and the prover decides."""
 
-from verifier.kg.profile import declared_ranges
+from verifier.kg.profile import declared_domains, declared_ranges
 
 LEX = """
 @prefix lemon: <http://lemon-model.net/lemon#> .
@@ -41,6 +41,10 @@ LEX = """
     lemon:canonicalForm [ lemon:writtenRep "city"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :c1 ] ;
     lemon:sense [ lemon:reference dbo:City ; lemon:isA :c1 ] .
+:film a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "film"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :fi1 ] ;
+    lemon:sense [ lemon:reference dbo:Film ; lemon:isA :fi1 ] .
 """
 
 H = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
@@ -75,3 +79,24 @@ def test_an_undeclared_range_still_needs_the_type(verifier):
     # and whether the KG keeps the city alone is a fact of the data
     v = verifier.check("In which city did Nelson die?", H + "SELECT ?c WHERE { dbr:Nelson dbo:deathPlace ?c }")
     assert v.status == "unknown" and "place_level" in v.reasons, v.explanation
+
+
+FILMS = "Which films did Ada Lowmere direct?"
+
+
+def test_the_profile_declares_a_domain():
+    assert declared_domains()["dbo:director"] == "dbo:Film"
+
+
+def test_a_declared_domain_implies_the_class(verifier):
+    # no lexicon entry for "direct" (read by the property's name) says what is directed: the ontology's
+    # declared domain of dbo:director does
+    v = verifier.check(FILMS, H + "SELECT ?f WHERE { ?f dbo:director dbr:Ada_Lowmere }")
+    assert v.status == "accept", v.explanation
+    assert any("domain of dbo:director is dbo:Film" in a["source"] for a in v.proof["axioms"])
+
+
+def test_the_domain_proves_nothing_else(verifier):
+    # the domain types the subject only: the films are still the ones she directed
+    assert verifier.check(FILMS, H + "SELECT ?f WHERE { dbr:Ada_Lowmere dbo:director ?f }").status != "accept"
+    assert verifier.check(FILMS, H + "SELECT ?f WHERE { ?f a dbo:Film }").status != "accept"

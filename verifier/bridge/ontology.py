@@ -256,26 +256,28 @@ def _noun_class_above(res, entries: Sequence, which: str, noun_classes: dict[str
 
 
 def _declared_range_axioms(res, query_props: Sequence[str], classes: dict[str, str], seen: set) -> list[Axiom]:
-    """Range axioms (``domain_range.tmpl``) of query properties whose range the KG's ontology
-    declares (the KG profile's ``declared_ranges``), for a class in play: "In which wars did X fight?" needs
-    no ``?x a dbo:MilitaryConflict`` beside ``dbo:battle``. The range is the property's own, not
-    one lexicon sense's condition, so another sense's wider class ("involved in" events) does
-    not take it back as it does a sense's condition (:meth:`_condition_narrows`)."""
-    tmpl = next((t for t in res.templates if t.family == "domain_range" and t.variant == "range"), None)
-    if tmpl is None:
-        return []
+    """Range (and domain) axioms (``domain_range.tmpl``) of query properties whose range (domain) the KG's
+    ontology declares (the KG profile's ``declared_ranges``, ``declared_domains``), for a class in play: "In
+    which wars did X fight?" needs no ``?x a dbo:MilitaryConflict`` beside ``dbo:battle``, and "Which films did
+    X direct?" no lexicon sense of "direct" to say that what ``dbo:director`` relates to a director is a film
+    (its declared domain). The class is the property's own, not one lexicon sense's condition, so another
+    sense's wider class ("involved in" events) does not take it back as it does a sense's condition
+    (:meth:`_condition_narrows`)."""
     out: list[Axiom] = []
-    ranges = res.property_ranges()
-    for p in query_props:
-        cls = ranges.get(p)
-        if cls is None or cls not in classes:
+    for which, declared in (("range", res.property_ranges()), ("domain", res.property_domains())):
+        tmpl = next((t for t in res.templates if t.family == "domain_range" and t.variant == which), None)
+        if tmpl is None:
             continue
-        name, f = tmpl.instantiate({"$P": p, "$T": classes[cls], "$C": Const(cls)})
-        if name in seen:
-            continue
-        seen.add(name)
-        out.append(Axiom(name, f, "domain_range", source=f"the range of {p} is {cls} (declared by the KG's ontology)",
-                         kg_terms=(p, cls)))
+        for p in query_props:
+            cls = declared.get(p)
+            if cls is None or cls not in classes:
+                continue
+            name, f = tmpl.instantiate({"$P": p, "$T": classes[cls], "$C": Const(cls)})
+            if name in seen:
+                continue
+            seen.add(name)
+            out.append(Axiom(name, f, "domain_range", kg_terms=(p, cls),
+                             source=f"the {which} of {p} is {cls} (declared by the KG's ontology)"))
     return out
 
 

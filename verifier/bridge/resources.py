@@ -17,7 +17,7 @@ import re
 from pathlib import Path
 from typing import Any, Sequence
 
-from ..kg.profile import declared_ranges, is_category, page_title, role
+from ..kg.profile import declared_domains, declared_ranges, is_category, page_title, role
 from ..logic import Const
 from . import tables
 from .containment import load_containment_table
@@ -307,6 +307,10 @@ class Resources:
     def property_ranges(self) -> dict[str, str]:
         """The ranges the KG's ontology declares for its properties (the KG profiles' ``declared_ranges``)."""
         return declared_ranges()
+
+    def property_domains(self) -> dict[str, str]:
+        """The domains the KG's ontology declares for its properties (the KG profiles' ``declared_domains``)."""
+        return declared_domains()
 
     def _entity_candidates(self, text: str, query_labels: dict[str, list[str]], lexical: bool,
                            names: "NameContext | None" = None) -> dict[str, tuple[float, str]]:

@@ -28,7 +28,8 @@ from .._data import DataFileMissing
 __all__ = ["KgProfile", "PROFILES", "load_profile", "profiles", "type_predicates", "subclass_predicates",
            "label_predicates", "place_classes", "person_classes", "generic_location", "redirect_namespace",
            "page_title", "endpoint_prefixes", "misplaced_term", "record_properties", "category_predicates",
-           "is_category", "ROLES", "role", "declared_ranges", "kept_both_ways", "typed_answer_namespaces"]
+           "is_category", "ROLES", "role", "declared_ranges", "declared_domains", "kept_both_ways",
+           "typed_answer_namespaces"]
 
 #: the shipped profiles, in the order their terms are listed
 PROFILES = ("dbpedia", "wikidata")
@@ -50,7 +51,8 @@ ROLES = {
 }
 
 #: fields a profile may leave out
-_OPTIONAL = {"person_classes": list, "kept_both_ways": list, "typed_answer_namespaces": list}
+_OPTIONAL = {"person_classes": list, "kept_both_ways": list, "typed_answer_namespaces": list,
+             "declared_domains": dict}
 
 
 @dataclass(frozen=True)
@@ -90,6 +92,9 @@ class KgProfile:
     #: namespaces of classes by which the KG's questions type every answer, so that a class of theirs typing
     #: the answer of "What …?" says no more than "what" (optional field)
     typed_answer_namespaces: tuple[str, ...] = ()
+    #: property → the class the KG's ontology declares as its domain, where its subjects are things of that
+    #: class by what the property means (optional field; as ``declared_ranges``, for the other end)
+    declared_domains: tuple[tuple[str, str], ...] = ()
 
 
 @functools.lru_cache(maxsize=None)
@@ -118,7 +123,8 @@ def load_profile(name: str) -> KgProfile:
                      tuple(data["category_predicates"]), tuple(data["category_namespaces"]),
                      _roles(path, data["roles"]), _ranges(path, data["declared_ranges"]),
                      tuple(data.get("person_classes", ())), tuple(data.get("kept_both_ways", ())),
-                     tuple(data.get("typed_answer_namespaces", ())))
+                     tuple(data.get("typed_answer_namespaces", ())),
+                     _ranges(path, data.get("declared_domains", {}), "declared_domains"))
 
 
 def _roles(path, table: dict) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -130,9 +136,9 @@ def _roles(path, table: dict) -> tuple[tuple[str, tuple[str, ...]], ...]:
     return tuple((k, tuple(v)) for k, v in table.items())
 
 
-def _ranges(path, table: dict) -> tuple[tuple[str, str], ...]:
+def _ranges(path, table: dict, field: str = "declared_ranges") -> tuple[tuple[str, str], ...]:
     if not all(isinstance(v, str) and ":" in k and ":" in v for k, v in table.items()):
-        raise ValueError(f"{path}: declared_ranges maps a property to a class (compact IRIs)")
+        raise ValueError(f"{path}: {field} maps a property to a class (compact IRIs)")
     return tuple(table.items())
 
 
@@ -289,5 +295,15 @@ def declared_ranges() -> dict[str, str]:
     out: dict[str, str] = {}
     for p in profiles():
         for prop, cls in p.declared_ranges:
+            out.setdefault(prop, cls)
+    return out
+
+
+@functools.lru_cache(maxsize=1)
+def declared_domains() -> dict[str, str]:
+    """Property → the domain class its KG's ontology declares (the first profile's where two do)."""
+    out: dict[str, str] = {}
+    for p in profiles():
+        for prop, cls in p.declared_domains:
             out.setdefault(prop, cls)
     return out

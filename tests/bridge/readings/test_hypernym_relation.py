@@ -47,6 +47,24 @@ def test_a_noun_whose_hypernym_labels_no_query_property_stays_unread(verifier):
     assert v.status != "accept", v.explanation
 
 
+# two steps up, where one step reaches no label: a mayor is a politician, a politician a leader (and a
+# property labelled "leader name" holds leaders, given by name)
+
+def test_a_relational_noun_reads_as_the_property_its_hypernym_two_steps_up_labels(verifier):
+    v = verifier.check("Who is the mayor of Lowmere?", H + "SELECT ?m WHERE { dbr:Lowmere dbo:leaderName ?m }")
+    assert v.status == "accept", v.explanation
+    assert any("“politician → leader”" in a["source"] for a in v.proof["axioms"])
+    assert verifier.check("Who is the mayor of Lowmere?", H + "SELECT ?m WHERE { ?m dbo:leaderName dbr:Lowmere }"
+                          ).status != "accept"
+
+
+def test_no_second_step_above_a_word_that_names_a_relation_of_its_own(verifier):
+    # a wife is a spouse, one of a marriage (WordNet's member holonym): a relative, above it, is another
+    # relation, and the spouse's own relation is not the query's
+    v = verifier.check("Who is the wife of Oren Dask?", H + "SELECT ?w WHERE { dbr:Oren_Dask dbo:relative ?w }")
+    assert v.status != "accept", v.explanation
+
+
 # "marry": WordNet derives "marriage" from it, a group ("two people who are married to each other") whose
 # members are spouses (readings/related.py, ``read_pair_member``)
 

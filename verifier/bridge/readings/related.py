@@ -32,7 +32,7 @@ from ..frames import _TRANSITIVE_NORMAL, _guessed_property_entries, _labelled
 from ..labels import as_predicate, normalise
 from ..lexicon import LexicalEntry, SynArg
 from ..model import Axiom
-from ..options import ErgPredicate, Option, _is_event, _is_unexpressed, _looks_like_property
+from ..options import ErgPredicate, Option, _is_event, _is_unexpressed, _looks_like_property, relational_entries
 from ..weights import W_DERIVED, W_GUESSED, W_RELATED
 
 __all__ = ["read_related", "read_hypernym_relation", "read_pair_member"]
@@ -109,7 +109,14 @@ def read_hypernym_relation(w: WordContext, res) -> list[Option]:
     (``W_RELATED["hypernym"]``), and never for a class ("volcano" is not read as "mountain": a query typing
     its answers by the broader class drops what the noun says about them). A noun used bare ("Which
     consorts …?", its argument unexpressed and no link supplying it) is not read: the relation needs its
-    other end."""
+    other end.
+
+    Where one step reaches no query label, two steps may (:func:`_second_hypernyms`: a mayor is a
+    politician, a politician a leader, so "the mayor of X" is X's ``leaderName``), one hypernym's weight
+    lower again, unless a word one step up already names a relation of its own: the lexicon or the KG reads it
+    as one (:func:`_names_a_relation`), or WordNet makes it a member of a group, which makes the relation (a
+    spouse is one of a marriage). So "the wife of X" is never read two steps up as X's ``relative``: a spouse
+    is one kind of relative, and a KG that keeps spouses apart lists them as spouses only."""
     erg, ex = w.erg, w.example
     if w.found or w.lex or erg.pos != "n" or len(ex.args) != 2 or _is_event(ex.args[0]):
         return []
@@ -120,15 +127,26 @@ def read_hypernym_relation(w: WordContext, res) -> list[Option]:
         related = ranker.related(erg.lemma, "n", top=1)
     except Exception:  # a lemma WordNet does not know: no hypernyms
         return []
-    scale = W_RELATED["hypernym"]
+    first = [(r.word, r.word) for r in related if r.relation == "hypernym"]
+    out = _hypernym_options(w, res, first, W_RELATED["hypernym"])
+    synsets = [ranker.wordnet.synset(r.synset) for r in related if r.relation == "hypernym"]
+    if out or any(_names_a_relation(res, word) for word, _ in first) or any(s.member_holonyms() for s in synsets):
+        return out
+    second = _second_hypernyms(synsets, {erg.lemma, *(word for word, _ in first)})
+    return _hypernym_options(w, res, second, W_RELATED["hypernym"] ** 2)
+
+
+def _hypernym_options(w: WordContext, res, hypernyms: list[tuple[str, str]], scale: float) -> list[Option]:
+    """:func:`read_hypernym_relation`'s readings of the noun through each (hypernym, the way to it) whose
+    word labels a query property, at ``scale``."""
+    erg = w.erg
     bare = all(_is_unexpressed(o.args[1]) for o in w.occurrences)
     out: list[Option] = []
-    for r in related:
-        if r.relation != "hypernym":
-            continue
+    for word, way in hypernyms:
         # the entries a property labelled by the hypernym would get, for the noun itself
-        entries = [replace(e, id=f"guess:{erg.lemma}", lemma=erg.lemma)
-                   for e in _guessed_property_entries(r.word, w.query.labels)]
+        guessed = _guessed_property_entries(word, w.query.labels) or \
+            _guessed_property_entries(word, _names_of_values(w.query.labels))
+        entries = [replace(e, id=f"guess:{erg.lemma}", lemma=erg.lemma) for e in guessed]
         if not entries:
             continue
         found, _ = _lexicon_options(res, w.key, erg, list(w.occurrences), w.ctx, w.word, entries=entries)
@@ -136,11 +154,63 @@ def read_hypernym_relation(w: WordContext, res) -> list[Option]:
             if bare and not o.covers:
                 continue
             axs = tuple(Axiom(a.name, a.formula, a.template,
-                              f'WordNet: a “{erg.lemma}” is a kind of “{r.word}”, the label of query property '
+                              f'WordNet: a “{erg.lemma}” is a kind of “{way}”, the label of query property '
                               f'{o.entry.reference} (no lexicon entry; default NounPPFrame)',
                               a.word, a.kg_terms, a.weight * scale) for a in o.axioms)
             out.append(Option(o.key, axs, o.weight * scale, o.covers, o.entry))
     return out
+
+
+def _second_hypernyms(synsets: list, seen: set[str]) -> list[tuple[str, str]]:
+    """(word, "first → word") for each lemma of a hypernym of ``synsets`` not in ``seen``, and not of a
+    member of a group: the words two steps above a noun whose hypernyms are ``synsets`` ("politician" →
+    "leader" for "mayor"). A group's member (WordNet's member holonyms: a relative is one of a kin, a spouse
+    one of a marriage) names the relation that the group makes; a wider word from below it names a wider
+    relation that a KG keeps apart from the narrower ones, not the same one seen from further away.
+
+    >>> from verifier.bridge import load_wordnet
+    >>> _second_hypernyms([load_wordnet().synset("politician.n.01")], {"mayor", "politician"})
+    [('leader', 'politician → leader')]
+    >>> _second_hypernyms([load_wordnet().synset("spouse.n.01")], {"wife", "spouse"})
+    [('domestic partner', 'spouse → domestic partner'), ('significant other', 'spouse → significant other'), \
+('spousal equivalent', 'spouse → spousal equivalent'), ('spouse equivalent', 'spouse → spouse equivalent')]
+    """
+    out: list[tuple[str, str]] = []
+    for synset in synsets:
+        for hyper in synset.hypernyms():
+            if hyper.member_holonyms():
+                continue
+            for lemma in hyper.lemma_names():
+                word = lemma.replace("_", " ")
+                if word.lower() not in seen:
+                    seen.add(word.lower())
+                    out.append((word, f"{synset.lemma_names()[0].replace('_', ' ')} → {word}"))
+    return out
+
+
+def _names_of_values(labels: dict[str, list[str]]) -> dict[str, list[str]]:
+    """The labels that end in "name", without it: a property labelled "leader name" holds its subject's
+    leaders, given by name, so a noun that is a kind of leader is read by it as by a label "leader".
+
+    >>> _names_of_values({"dbo:leaderName": ["leader name"], "dbo:birthName": ["birth name"], "dbo:area": ["area"]})
+    {'dbo:leaderName': ['leader'], 'dbo:birthName': ['birth']}
+    """
+    out = {n: [" ".join(normalise(l).split()[:-1]) for l in labs if normalise(l).split()[-1:] == ["name"]
+               and len(normalise(l).split()) > 1] for n, labs in labels.items()}
+    return {n: labs for n, labs in out.items() if labs}
+
+
+def _names_a_relation(res, word: str) -> bool:
+    """Does the lexicon read ``word`` as a relation (a relational-noun entry of a property), or the KG label a
+    property with it? Then a noun that is a kind of it has that relation, narrowed, and a wider word above
+    it names another relation."""
+    if relational_entries(res.lexicon, [word]):
+        return True
+    try:
+        named = res.labels.lookup(word) if res.labels is not None else []
+    except Exception:  # a label source that cannot look a text up: nothing known
+        return False
+    return any(_looks_like_property(n) for n in named)
 
 
 #: the senses of each noun WordNet derives from a verb whose groups count
