@@ -146,14 +146,9 @@ def _named_range_axioms(res, choice: Sequence[Option], query_props: Sequence[str
         for p in query_props:
             if p in _typing_properties() or not _looks_like_property(p) or not _name_ends_in(p, forms):
                 continue
-            name, f = tmpl.instantiate({"$P": p, "$T": typer, "$C": Const(cls)})
-            if name in seen:
-                continue
-            seen.add(name)
-            out.append(Axiom(name, f, "domain_range", source=f"the name of {p} ends in “{e.lemma}” "
-                             f"(lexicon entry {e.id}): its values are {cls}",
-                             word=o.axioms[0].word if o.axioms else e.lemma, kg_terms=(p, cls),
-                             weight=e.confidence))
+            out += _class_axiom(tmpl, seen, p, typer, cls, f"the name of {p} ends in “{e.lemma}” (lexicon entry "
+                                f"{e.id}): its values are {cls}", word=o.axioms[0].word if o.axioms else e.lemma,
+                                weight=e.confidence)
     return out
 
 
@@ -218,14 +213,20 @@ def _typing_axioms(res, choice: Sequence[Option], query_classes: dict[str, str],
             tmpl = next((t for t in res.templates if t.family == "domain_range" and t.variant == which), None)
             if tmpl is None:
                 continue
-            name, f = tmpl.instantiate({"$P": e.reference, "$T": classes[cls], "$C": Const(cls)})
-            if name in seen:
-                continue
-            seen.add(name)
-            out.append(Axiom(name, f, "domain_range", source=f"property{which} of lexicon entry {e.id}",
-                             word=o.axioms[0].word if o.axioms else "", kg_terms=(e.reference, cls),
-                             weight=e.confidence))
+            out += _class_axiom(tmpl, seen, e.reference, classes[cls], cls, f"property{which} of lexicon entry {e.id}",
+                                word=o.axioms[0].word if o.axioms else "", weight=e.confidence)
     return out
+
+
+def _class_axiom(tmpl, seen: set, prop: str, typer: str, cls: str, source: str, **kw) -> list[Axiom]:
+    """``[axiom]`` of a ``domain_range.tmpl`` variant saying that ``prop``'s end is of ``cls`` (typed by
+    ``typer``), or ``[]`` where an axiom of that name was made before (``seen``, which it joins): each rule of
+    this module that finds a class for a property's end states it through here, once."""
+    name, f = tmpl.instantiate({"$P": prop, "$T": typer, "$C": Const(cls)})
+    if name in seen:
+        return []
+    seen.add(name)
+    return [Axiom(name, f, "domain_range", source=source, kg_terms=(prop, cls), **kw)]
 
 
 def _labelled_class_above(res, entries: Sequence, which: str, query_classes: dict[str, str]) -> list[tuple]:
@@ -272,12 +273,8 @@ def _declared_range_axioms(res, query_props: Sequence[str], classes: dict[str, s
             cls = declared.get(p)
             if cls is None or cls not in classes:
                 continue
-            name, f = tmpl.instantiate({"$P": p, "$T": classes[cls], "$C": Const(cls)})
-            if name in seen:
-                continue
-            seen.add(name)
-            out.append(Axiom(name, f, "domain_range", kg_terms=(p, cls),
-                             source=f"the {which} of {p} is {cls} (declared by the KG's ontology)"))
+            out += _class_axiom(tmpl, seen, p, classes[cls], cls, f"the {which} of {p} is {cls} (declared by the "
+                                "KG's ontology)")
     return out
 
 
@@ -306,12 +303,8 @@ def _labelled_range_axioms(res, query_props: Sequence[str], classes: dict[str, s
             said = next((n for n in sorted(names) for e in ends if _ends_after_preposition(n, e)), None)
             if said is None:
                 continue
-            name, f = tmpl.instantiate({"$P": p, "$T": typer, "$C": Const(cls)})
-            if name in seen:
-                continue
-            seen.add(name)
-            out.append(Axiom(name, f, "domain_range", source=f"{p} is named “{said}”, which ends in the name of "
-                             f"{cls}: its values are {cls}", kg_terms=(p, cls)))
+            out += _class_axiom(tmpl, seen, p, typer, cls, f"{p} is named “{said}”, which ends in the name of {cls}: "
+                                f"its values are {cls}")
     return out
 
 
