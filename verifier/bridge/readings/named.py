@@ -156,7 +156,7 @@ def read_named(w: WordContext, res) -> list[Option]:
             # a one-place noun ("population" in "the population of Berlin": ``_population_n_1(x) ∧
             # _of_p(x, y)``) is read as relational only through such a link (kept below: it covers one)
             clones = [LexicalEntry(f"name:{term}", erg.lemma, "noun", "NounPPFrame", as_predicate(term),
-                                   args=_noun_pp_args(res, term), curated=False)]
+                                   args=_NOUN_PP_INVERSE, curated=False)]
         elif erg.pos == "v" and arity == 2:
             clones = [LexicalEntry(f"name:{term}", erg.lemma, "verb", "TransitiveFrame", as_predicate(term),
                                    args=_TRANSITIVE_NORMAL, curated=False)]
@@ -172,28 +172,6 @@ def read_named(w: WordContext, res) -> list[Option]:
                     f"the lexicon reads “{verb}” as {term}; the lexicon does not list it for the word")
         out += _ranked(found, rank, said)
     return out
-
-
-#: the default relational-noun frame turned round: the noun is the property's subject, what "of" marks its value
-_NOUN_PP_NORMAL = (SynArg("copulativeArg", "subject"), SynArg("prepositionalAdjunct", "object", "of"))
-
-
-def _noun_pp_args(res, term: str) -> tuple[SynArg, ...]:
-    """The argument mapping a noun read as ``term`` by its name or a relative takes: the default NounPPFrame's
-    ("the N of Y" is N(Y, ·): "the capital of X"), or the turned one where every relational-noun entry the
-    lexicon has for the term itself runs that way round. A KG whose lexicon reads "part of" as ``P361(part,
-    whole)`` says which end a noun for the same relation names: "Which portion of Y is X?" read through "part"'s
-    synonym "portion" is P361(X, Y), not P361(Y, X). The lexicon's word for the term decides, not the noun's;
-    entries that disagree (or none) leave the default.
-
-        >>> from verifier.bridge.lexicon import Lexicon
-        >>> lex = Lexicon([LexicalEntry("e1", "part", "noun", "NounPPFrame", "ex:partOf", args=_NOUN_PP_NORMAL)])
-        >>> R = type("R", (), {"lexicon": lex})
-        >>> _noun_pp_args(R, "ex:partOf") == _NOUN_PP_NORMAL, _noun_pp_args(R, "ex:capital") == _NOUN_PP_INVERSE
-        (True, True)
-    """
-    ways = {e.direction for e in res.lexicon.by_reference(term) if e.pos == "noun" and e.frame == "NounPPFrame"}
-    return _NOUN_PP_NORMAL if ways == {"normal"} else _NOUN_PP_INVERSE
 
 
 def name_marker(term: str, noun: str) -> str:
