@@ -84,6 +84,17 @@ def parse_erg_predicate(pred: str) -> ErgPredicate | None:
     return ErgPredicate(pred, lemma, got[1], got[2] or "")
 
 
+def nouns_by_variable(formula_atoms) -> dict:
+    """Variable → the reading's noun atoms on it (an ERG noun whose first argument is that variable), in order:
+    the index the "N of Y" and "What N did S V?" shapes look their nouns up in."""
+    nouns: dict = {}
+    for a in formula_atoms:
+        erg = parse_erg_predicate(a.pred)
+        if erg is not None and erg.pos == "n" and a.args and isinstance(a.args[0], Var):
+            nouns.setdefault(a.args[0], []).append(a)
+    return nouns
+
+
 @dataclass(frozen=True)
 class Option:
     """One way to interpret one predicate (or a predicate with the preposition it takes)."""

@@ -43,7 +43,8 @@ from typing import Sequence
 from ...kg.profile import person_classes
 from ...logic import And, Atom, Const, Forall, Implies, Var, conj
 from ..model import Axiom
-from ..options import Option, _is_unexpressed, _kg_terms, parse_erg_predicate, relational_entries, typed_answer_typings
+from ..options import (Option, _is_unexpressed, _kg_terms, nouns_by_variable, parse_erg_predicate, relational_entries,
+                       typed_answer_typings)
 from ..weights import W_SYNONYM
 
 __all__ = ["Aspect", "aspects", "event_aspect_options"]
@@ -74,11 +75,7 @@ def aspects(formula_atoms: Sequence[Atom]) -> list[Aspect]:
     """The "What N did S V?" shapes of a reading: a verb whose second argument is the variable of a
     relational noun with its "of" unexpressed, and of nothing else (one noun on it, no other link: "the
     script for X" that Ada wrote is a script, not the aspect of a writing)."""
-    nouns: dict = {}
-    for a in formula_atoms:
-        erg = parse_erg_predicate(a.pred)
-        if erg is not None and erg.pos == "n" and a.args and isinstance(a.args[0], Var):
-            nouns.setdefault(a.args[0], []).append(a)
+    nouns = nouns_by_variable(formula_atoms)
     out = []
     for v in formula_atoms:
         erg = parse_erg_predicate(v.pred)

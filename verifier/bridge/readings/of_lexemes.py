@@ -35,7 +35,7 @@ from typing import Sequence
 
 from ...logic import And, Atom, Const, Forall, Implies, Var, conj
 from ..model import Axiom
-from ..options import Option, _is_unexpressed, _kg_terms, parse_erg_predicate
+from ..options import Option, _is_unexpressed, _kg_terms, nouns_by_variable, parse_erg_predicate
 
 __all__ = ["of_phrases", "of_lexeme_options"]
 
@@ -70,11 +70,7 @@ def of_phrases(formula_atoms: Sequence[Atom]) -> list[tuple[str, tuple[Atom, ...
     """The "N1 of N2 of Y" shapes of a reading: (the words "n1 of n2", (head, middle noun, the head's own
     link to the middle noun where it takes it so — ``_location_n_1(x) ∧ _of_p(x, z)`` —, then the
     middle noun's links to Y, one for each Y of a distributed "of A or B"))."""
-    nouns: dict = {}
-    for a in formula_atoms:
-        erg = parse_erg_predicate(a.pred)
-        if erg is not None and erg.pos == "n" and a.args and isinstance(a.args[0], Var):
-            nouns.setdefault(a.args[0], []).append(a)
+    nouns = nouns_by_variable(formula_atoms)
     out = []
     for head in formula_atoms:
         erg = parse_erg_predicate(head.pred)
