@@ -292,18 +292,20 @@ def role(name: str) -> frozenset[str]:
 @functools.lru_cache(maxsize=1)
 def declared_ranges() -> dict[str, str]:
     """Property → the range class its KG's ontology declares (the first profile's where two do)."""
-    out: dict[str, str] = {}
-    for p in profiles():
-        for prop, cls in p.declared_ranges:
-            out.setdefault(prop, cls)
-    return out
+    return _declared("declared_ranges")
 
 
 @functools.lru_cache(maxsize=1)
 def declared_domains() -> dict[str, str]:
     """Property → the domain class its KG's ontology declares (the first profile's where two do)."""
+    return _declared("declared_domains")
+
+
+def _declared(field: str) -> dict[str, str]:
+    """Property → class from the profiles' ``field`` (``declared_ranges`` or ``declared_domains``), the first
+    profile's where two declare one property."""
     out: dict[str, str] = {}
     for p in profiles():
-        for prop, cls in p.declared_domains:
+        for prop, cls in getattr(p, field):
             out.setdefault(prop, cls)
     return out
