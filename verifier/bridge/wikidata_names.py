@@ -271,12 +271,21 @@ def description_names(description: str) -> list[str]:
 
 #: a description that says what its subject does to or with the value: "sport that the subject participates or
 #: participated in", "teams that the subject represents or represented" (a verb in the present, a tense of it
-#: after "or", then a preposition or none)
-_SUBJECT_DOES = re.compile(r"(?:\b(?P<front>[a-z]+) )?\b(?:that|which) the subject (?P<verb>[a-z]+s)(?: or [a-z]+)?"
-                           r"(?: (?P<prep>[a-z]+))?\b")
+#: after "or", then a preposition or none). Descriptions name the subject by a general noun as often as by
+#: "the subject" ("academic degree that the person holds", "pet that a person owns", "countries that this item
+#: borders"): the noun stands for whatever the property is said of, as "the subject" does
+_SUBJECT_DOES = re.compile(r"(?:\b(?P<front>[a-z]+) )?\b(?:that|which) (?:the|this|a) (?:subject|person|item|work) "
+                           r"(?P<verb>[a-z]+s)(?: or [a-z]+)?(?: (?P<prep>[a-z]+))?\b")
 #: the verbs that say nothing of their own in such a clause ("of which the subject is a part", "on which the subject
 #: was born"): the noun after them names the relation, as the label does
 _AUXILIARIES = frozenset({"is", "was", "has", "does"})
+#: what may follow the clause's verb when the value is the verb's own object: nothing, a preposition, or another
+#: clause; a determiner starts the verb's own object ("audio which this work uses a raw excerpt of": what is
+#: used is the excerpt, the value only what it is an excerpt of), and then the verb names no relation to the value
+_OWN_OBJECT = frozenset({"a", "an", "the", "its", "their", "his", "her"})
+#: a description whose value is a count of things ("the number of parts that a work comprises"): the verb relates
+#: the subject to the things counted, not to the number
+_COUNT_HEAD = re.compile(r"^(?:the )?(?:number|count|amount|quantity) of\b")
 
 
 def subject_verb_names(description: str) -> list[str]:
@@ -299,12 +308,19 @@ def subject_verb_names(description: str) -> list[str]:
         ['belongs to']
         >>> subject_verb_names("object of which the subject is a part"), subject_verb_names("the gene that encodes it")
         ([], [])
+
+    The subject may be named by a general noun instead ("academic degree that the person holds" is "holds",
+    "pet that a person owns" is "owns", "countries that this item borders" is "borders"), never where the
+    verb has an object of its own ("audio which this work uses a raw excerpt of") or the value is a count
+    ("the number of parts that a work comprises"): there the verb does not relate the subject to the value.
     """
     from .autolex import _PREPOSITIONS, _is_verb_form
 
     first = re.split(r"(?<=[.;])\s", " ".join(description.strip().lower().split()), maxsplit=1)[0]
     m = _SUBJECT_DOES.search(first)
     if m is None or m.group("verb") in _AUXILIARIES or not _is_verb_form(m.group("verb")):
+        return []
+    if m.group("prep") in _OWN_OBJECT or _COUNT_HEAD.match(first):
         return []
     prep = m.group("prep") if m.group("prep") in _PREPOSITIONS and m.group("prep") != "to" else ""
     if not prep and m.group("front") in _PREPOSITIONS:  # the preposition before the relative ("to which … belongs")
