@@ -1,6 +1,7 @@
 """Counts on a noun that a copula identifies with a definite ("Which states are at most 1 language the
-official language of?") and numbers said with "around" (issue 22). Lexicon, labels and sentences are made
-up here (entity ids in the Q9004xx range)."""
+official language of?"), numbers said with "around", and "N of B" relational nouns whose owner is asked for
+("Which films is X a country of origin of?") (issue 22). Lexicon, labels and sentences are made up here
+(entity ids in the Q9004xx range)."""
 
 import pytest
 
@@ -11,10 +12,11 @@ WD = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wiki
 PROPERTIES = [
     {"id": "P37", "label": "official language", "alias": ["language of government"]},
     {"id": "P1376", "label": "capital of", "alias": ["county seat of"]},
+    {"id": "P495", "label": "country of origin", "alias": ["origin"]},
 ]
 RECORD = {"question": "Which states are atmost 1 language the official language of ?",
-          "context": {"entities": "{'Q900401': 'Westmarch'}", "relations": "{'P37': 'official language'}",
-                      "types": "{'Q7275': 'state', 'Q34770': 'language', 'Q515': 'city'}", "history": []}}
+          "context": {"entities": "{'Q900401': 'Westmarch', 'Q900402': 'Ostland'}", "relations": "{'P37': 'official language'}",
+                      "types": "{'Q7275': 'state', 'Q34770': 'language', 'Q515': 'city', 'Q11424': 'film'}", "history": []}}
 
 
 def tuple_counts(prop: str, cls: str, counted: str, test: str) -> str:
@@ -72,3 +74,16 @@ def _atoms(f):
     from verifier.logic import Atom
 
     return [a for a in subformulas(f) if isinstance(a, Atom)]
+
+
+@pytest.mark.wordnet
+def test_a_relational_noun_named_with_a_bare_of_noun_takes_the_asked_owner_by_its_last_of(verifier):
+    """"Which films is Ostland a country of origin of?": the grammar gives the gap to "country"'s own "of"
+    ("the country of the film, of origin"); read as "country of (origin of the film)", as "the country of
+    origin of F" is read, the lexicon's "country of origin" connects it, the right way round only."""
+    q = "Which films is Ostland a country of origin of ?"
+    films = "SELECT ?x WHERE { ?x wdt:P31 wd:Q11424 . %s }"
+    ok = verifier.check(q, WD + films % "?x wdt:P495 wd:Q900402 .")
+    assert ok.status == "accept", ok.explanation
+    for wrong in ("wd:Q900402 wdt:P495 ?x .", "?x wdt:P1376 wd:Q900402 .", ""):
+        assert verifier.check(q, WD + films % wrong).status == "reject", wrong
