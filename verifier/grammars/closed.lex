@@ -338,6 +338,10 @@ atleast := deg_adv pred=_at+least_x_deg
 atmost := deg_adv pred=_at+most_x_deg
 exactly := deg_adv pred=_exactly_x_deg
 approximately := deg_adv pred=_approximately_x_deg
+# "around 30 drugs", "roughly 5 stadia": a number said approximately, as "approximately" says it (the
+# preposition's entries stay: "around Mars"); semantics/_approximate.py leaves such a count undecided
+around := deg_adv pred=_around_x_deg
+roughly := deg_adv pred=_roughly_x_deg
 # degree specifiers of adjectives ("very old", "nearly complete"): the ERG's _x_deg, not the adjective
 # an -ly adverb is otherwise formed from ("nearly" is not "near")
 very := adv pred=_very_x_deg

@@ -25,6 +25,7 @@ from ._but_not import but_not
 from ._number_extremum import number_extremum
 from ._number_versus import number_versus
 from ._of_coordination import of_coordination
+from ._of_gap import of_gap
 from ._numbered_coordination import numbered_coordination
 from ._disjoined_clauses import scoped_over_one_clause
 from ._forms import _answer_union, _close, _distinct_variants, _distribute, _FreeVars, _simplify, _split_events, _unique_bound
@@ -159,6 +160,9 @@ def readings(mrs_or_list: "_mrs.MRS | Sequence[_mrs.MRS]", max_readings: int = 8
     rebracketed = of_coordination(ms[0]) if isinstance(ms[0], _mrs.MRS) else None
     if rebracketed is not None:  # "N of A or B" as "(N of A) or B", after the best analysis (:mod:`._of_coordination`)
         ms = ms[:1] + [rebracketed] + ms[1:]
+    completed = of_gap(ms[0]) if isinstance(ms[0], _mrs.MRS) else None
+    if completed is not None:  # "a country of origin of ?" as "(country of origin) of ?" (:mod:`._of_gap`)
+        ms = ms[:1] + [completed] + ms[1:]
     out: list[Reading] = []
     later: list[Reading] = []  # lists of names read as any of them: after the collective readings of every parse
     seen: set = set()

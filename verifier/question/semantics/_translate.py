@@ -156,15 +156,15 @@ class _Translator:
                 f = Exists((v,), _conj([r, b]))
             elif rule == "forall":
                 f = Forall((v,), Implies(r, b))
-            elif q.iv in an.count_cmp:
-                op, number = an.count_cmp[q.iv]
+            elif (counted := self._counted(q.iv)) is not None:
+                op, number = an.count_cmp[counted]
                 extra = []
-                noun = an.count_noun.get(q.iv)
+                noun = an.count_noun.get(counted)
                 if noun is not None:
                     args = [v] + [self.var(noun.args[r]) for r in _roles(noun) if r != "ARG0"
                                   and not _is_handle(r, noun.args[r])]
                     extra.append(Atom(noun.predicate, tuple(args)))
-                extra += [Atom(a.predicate, (v,)) for a in an.count_mods.get(q.iv, ())]
+                extra += [Atom(a.predicate, (v,)) for a in an.count_mods.get(counted, ())]
                 f = Count((v,), _conj([r, b] + extra), op, Num(number))
             elif rule in ("most", "fewest") and q.iv in an.count_of:
                 # the number of witnesses is the measure of the superlative
@@ -182,6 +182,21 @@ class _Translator:
         if ors:
             return self._event_or(t.eps, ors[0], kids)
         return _conj(self.ep_formula(i, kids) for i in t.eps)
+
+    def _counted(self, name: str) -> Optional[str]:
+        """The counted variable whose count the quantifier of ``name`` states: ``name`` itself, or one a
+        copula identified with it. The quantifier that binds the pair first (the outer one) carries the
+        count; the other one then finds its variable bound and adds only its restriction.
+
+        "Which states are at most 1 language the official language of?": ``_be_v_id(e, x11, x16)`` makes
+        the counted languages ``x11`` the official languages ``x16`` of the state; the definite "the" of
+        ``x16`` outscopes the count's ``udef_q``, so keyed by ``x11`` alone the count was never read and
+        the question said only "some official language" (a query without any count was accepted). Read
+        so, it is #{x11 | official(x11) ∧ language(x11) ∧ of(x11, x3)} ≤ 1."""
+        if name in self.an.count_cmp:
+            return name
+        rep = self.an.rep(name)
+        return next((w for w in self.an.count_cmp if w != name and self.an.rep(w) == rep), None)
 
     def _count_vs_applies(self, name: str, bound: frozenset) -> bool:
         """The count reading of "A has more N than B" needs A and B bound outside the counted phrase
