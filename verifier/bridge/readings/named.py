@@ -55,7 +55,7 @@ from ..wikidata_names import role_in_entries
 
 __all__ = ["LINKS", "name_words", "relatives", "linked_terms", "say_link", "read_named",
            "read_class_beside_relation", "agent_nouns", "read_agent_noun", "measure_pole", "read_measure_by_name",
-           "evidence_against"]
+           "evidence_against", "declared_classes"]
 
 def say_link(word: str, term: str, kind: str) -> str:
     """The explanation of a reading by name: ``‘heaviest’ read as dbo:weight by its name (attribute)``."""
@@ -100,6 +100,8 @@ def read_named(w: WordContext, res) -> list[Option]:
     # dbo:almaMater), which a noun may still be read as
     terms = {t: (_own_labels(t, labs, res) if erg.pos == "v" else labs) for t, labs in w.query.labels.items()
              if t not in taken and t not in _typing_properties() and (_looks_like_class(t) or _looks_like_property(t))}
+    if erg.pos == "n":
+        terms.update((t, labs) for t, labs in declared_classes(w.query, res).items() if t not in taken and t not in terms)
     if not terms or (w.example.args and _is_event(w.example.args[0]) and not lexical and not agentless(w.occurrences)
                      and not (erg.pos == "v" and any(role_in_clones(t, erg.lemma, l) for t, l in terms.items()))):
         return []
@@ -172,6 +174,35 @@ def read_named(w: WordContext, res) -> list[Option]:
                     f"the lexicon reads “{verb}” as {term}; the lexicon does not list it for the word")
         out += _ranked(found, rank, said)
     return out
+
+
+def declared_classes(query, res) -> dict[str, list[str]]:
+    """The classes the KG's ontology declares as the domain or range of a query property (the KG profiles'
+    ``declared_domains``, ``declared_ranges``) that the query does not type anything by, with their labels
+    (the KG's, else the local name): what a noun may still be read as by its name, the query saying it
+    through the property. "Which films did X direct?" asked as ``?f dbo:director X`` (declared domain
+    ``dbo:Film``) reads "films" as ``dbo:Film`` by its name with no lexicon entry for "film"; the
+    ontology's domain axiom (:func:`verifier.bridge.ontology._typing_axioms`, added for a class a chosen
+    reading uses) then types the query's answers. The class is the property's own, so a noun that names
+    another ("Which books did X direct?") finds no class here, and a noun the class is only a synonym or
+    the name of links to it (never a hypernym, :data:`LINKS`).
+
+    >>> from verifier.bridge.context import QueryContext
+    >>> from verifier.logic import Atom, Const, Var
+    >>> class R:
+    ...     def property_domains(self): return {"ex:director": "ex:Film"}
+    ...     def property_ranges(self): return {"ex:director": "ex:Person"}
+    ...     def _query_labels(self, iris, lexical=True): return {i: [i.split(":")[1].lower()] for i in iris}
+    >>> q = QueryContext((), {}, (Atom("ex:director", (Var("f"), Const("ex:Kubrick"))),), frozenset(), dict)
+    >>> declared_classes(q, R())
+    {'ex:Film': ['film'], 'ex:Person': ['person']}
+    """
+    props = [a.pred for a in query.atoms if _looks_like_property(a.pred) and a.pred not in _typing_properties()]
+    typed = query.classes
+    found = [c for which in (res.property_domains(), res.property_ranges()) for p in props
+             if (c := which.get(p)) and c not in typed]
+    found = list(dict.fromkeys(found))
+    return {c: list(labs) for c, labs in res._query_labels(found, lexical=False).items()} if found else {}
 
 
 def name_marker(term: str, noun: str) -> str:
