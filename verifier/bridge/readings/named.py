@@ -190,12 +190,12 @@ def declared_classes(query, res) -> dict[str, list[str]]:
     >>> from verifier.bridge.context import QueryContext
     >>> from verifier.logic import Atom, Const, Var
     >>> class R:
-    ...     def property_domains(self): return {"ex:director": "ex:Film"}
-    ...     def property_ranges(self): return {"ex:director": "ex:Person"}
+    ...     def property_domains(self): return {"dbo:director": "dbo:Film"}
+    ...     def property_ranges(self): return {"dbo:director": "dbo:Person"}
     ...     def _query_labels(self, iris, lexical=True): return {i: [i.split(":")[1].lower()] for i in iris}
-    >>> q = QueryContext((), {}, (Atom("ex:director", (Var("f"), Const("ex:Kubrick"))),), frozenset(), dict)
+    >>> q = QueryContext((), {}, (Atom("dbo:director", (Var("f"), Const("dbr:Kubrick"))),), frozenset(), dict)
     >>> declared_classes(q, R())
-    {'ex:Film': ['film'], 'ex:Person': ['person']}
+    {'dbo:Film': ['film'], 'dbo:Person': ['person']}
     """
     props = [a.pred for a in query.atoms if _looks_like_property(a.pred) and a.pred not in _typing_properties()]
     typed = query.classes
