@@ -118,3 +118,11 @@ def test_a_noun_naming_another_class_is_not_read_as_the_declared_domain(verifier
     v = verifier.check("Which books did Ada Lowmere direct?", H + "SELECT ?f WHERE { ?f dbo:director dbr:Ada_Lowmere }")
     assert v.status != "accept", v.explanation
     assert verifier.check(MOVIES, H + "SELECT ?f WHERE { dbr:Ada_Lowmere dbo:director ?f }").status != "accept"
+
+
+def test_a_declared_domain_of_the_profile_types_a_noun_read_by_name(verifier):
+    # no entry for "language" or "speak": the noun by its name, the verb by the property's, and the domain
+    # the profile declares for dbo:spokenIn types the query's answers
+    q = "Which languages are spoken in Lowmeria?"
+    assert verifier.check(q, H + "SELECT ?l WHERE { ?l dbo:spokenIn dbr:Lowmeria }").status == "accept"
+    assert verifier.check(q, H + "SELECT ?l WHERE { dbr:Lowmeria dbo:spokenIn ?l }").status != "accept"
