@@ -100,3 +100,29 @@ def test_the_domain_proves_nothing_else(verifier):
     # the domain types the subject only: the films are still the ones she directed
     assert verifier.check(FILMS, H + "SELECT ?f WHERE { dbr:Ada_Lowmere dbo:director ?f }").status != "accept"
     assert verifier.check(FILMS, H + "SELECT ?f WHERE { ?f a dbo:Film }").status != "accept"
+
+
+MOVIES = "Which movies did Ada Lowmere direct?"
+
+
+def test_a_noun_without_an_entry_reads_the_declared_domain_by_its_name(verifier):
+    # the lexicon has no "movie": the noun is read as the declared domain of the query's dbo:director by
+    # its name (a WordNet synonym of "film"), though the query names no class
+    v = verifier.check(MOVIES, H + "SELECT ?f WHERE { ?f dbo:director dbr:Ada_Lowmere }")
+    assert v.status == "accept", v.explanation
+    assert any("‘movies’ read as dbo:Film by its name" in a["source"] for a in v.proof["axioms"]), v.proof
+
+
+def test_a_noun_naming_another_class_is_not_read_as_the_declared_domain(verifier):
+    # "books" names no declared class; the domain types the subject only
+    v = verifier.check("Which books did Ada Lowmere direct?", H + "SELECT ?f WHERE { ?f dbo:director dbr:Ada_Lowmere }")
+    assert v.status != "accept", v.explanation
+    assert verifier.check(MOVIES, H + "SELECT ?f WHERE { dbr:Ada_Lowmere dbo:director ?f }").status != "accept"
+
+
+def test_a_declared_domain_of_the_profile_types_a_noun_read_by_name(verifier):
+    # no entry for "language" or "speak": the noun by its name, the verb by the property's, and the domain
+    # the profile declares for dbo:spokenIn types the query's answers
+    q = "Which languages are spoken in Lowmeria?"
+    assert verifier.check(q, H + "SELECT ?l WHERE { ?l dbo:spokenIn dbr:Lowmeria }").status == "accept"
+    assert verifier.check(q, H + "SELECT ?l WHERE { dbr:Lowmeria dbo:spokenIn ?l }").status != "accept"

@@ -217,3 +217,22 @@ def test_only_a_name_ending_in_a_preposition_after_the_noun_gives_a_marker():
     assert name_marker("dbo:musicBy", "music") == "by"
     assert name_marker("dbo:musicComposer", "music") == ""
     assert name_marker("dbo:musicBy", "score") == ""
+
+
+def test_a_verb_read_by_a_name_glossed_as_the_place_where_it_happens(verifier):
+    # no lexicon entry for "start in": WordNet glosses "source" as "the place where something begins", and
+    # "start" is "begin" in its first sense, so the one that starts is the subject and the place the value
+    q = "In which country does the Velmar start?"
+    v = verifier.check(q, "SELECT ?c WHERE { dbr:Velmar dbo:sourceCountry ?c }")
+    assert v.status == "accept", v.explanation
+    assert "the place where something starts" in str(v.proof["axioms"]), v.proof
+    assert verifier.check(q, "SELECT ?c WHERE { ?c dbo:sourceCountry dbr:Velmar }").status != "accept"
+    assert verifier.check("In which country does the Velmar end?",
+                          "SELECT ?c WHERE { dbr:Velmar dbo:sourceCountry ?c }").status != "accept"
+
+
+def test_a_name_glossed_as_the_place_of_another_verb_reads_nothing():
+    from verifier.bridge.readings.named import place_where_clones
+    from verifier.bridge.resources import wordnet
+    assert place_where_clones("dbo:mouthCountry", "start", wordnet()) == []
+    assert place_where_clones("dbo:sourceCountry", "flow", wordnet()) == []

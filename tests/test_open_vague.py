@@ -69,3 +69,14 @@ def test_without_wordnet_there_is_no_guess():
     sets = bridge.axiom_sets(r, ["dbp:starring", "dbr:Ada_Lind", "dbo:Film"])
     assert all(not a.name.startswith("open:") for s in sets for a in s.axioms)
     assert any(p == "_with_p" for p, _ in sets[0].unbridged)
+
+
+@needs_wordnet
+def test_in_reads_as_the_property_named_by_the_kind_of_the_named_thing(verifier):
+    # no lexicon entry marks "in" for dbo:league: the Velmor League is called a league by its name, and the
+    # property is named "league" (vague_relations.table: _in_p_loc … hypernym)
+    q = "Give me all films in the Velmor League."
+    v = verifier.check(q, P + "SELECT ?f WHERE { ?f a dbo:Film ; dbo:league dbr:Velmor_League }")
+    assert v.status == "accept", v.explanation
+    assert verifier.check(q, P + "SELECT ?f WHERE { ?f a dbo:Film . dbr:Velmor_League dbo:league ?f }").status != "accept"
+    assert verifier.check(q, P + "SELECT ?f WHERE { ?f a dbo:Film ; dbo:sponsor dbr:Velmor_League }").status != "accept"

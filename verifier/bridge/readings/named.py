@@ -55,7 +55,7 @@ from ..wikidata_names import role_in_entries
 
 __all__ = ["LINKS", "name_words", "relatives", "linked_terms", "say_link", "read_named",
            "read_class_beside_relation", "agent_nouns", "read_agent_noun", "measure_pole", "read_measure_by_name",
-           "evidence_against"]
+           "evidence_against", "declared_classes", "place_where_clones"]
 
 def say_link(word: str, term: str, kind: str) -> str:
     """The explanation of a reading by name: ``‘heaviest’ read as dbo:weight by its name (attribute)``."""
@@ -100,8 +100,11 @@ def read_named(w: WordContext, res) -> list[Option]:
     # dbo:almaMater), which a noun may still be read as
     terms = {t: (_own_labels(t, labs, res) if erg.pos == "v" else labs) for t, labs in w.query.labels.items()
              if t not in taken and t not in _typing_properties() and (_looks_like_class(t) or _looks_like_property(t))}
+    if erg.pos == "n":
+        terms.update((t, labs) for t, labs in declared_classes(w.query, res).items() if t not in taken and t not in terms)
     if not terms or (w.example.args and _is_event(w.example.args[0]) and not lexical and not agentless(w.occurrences)
-                     and not (erg.pos == "v" and any(role_in_clones(t, erg.lemma, l) for t, l in terms.items()))):
+                     and not (erg.pos == "v" and any(role_in_clones(t, erg.lemma, l) for t, l in terms.items()))
+                     and not (erg.pos == "v" and any(place_where_clones(t, erg.lemma, res._wordnet()) for t in terms))):
         return []
     wordnet = res._wordnet()
     links = linked_terms(erg.lemma, erg.pos, terms, wordnet)
@@ -171,7 +174,98 @@ def read_named(w: WordContext, res) -> list[Option]:
             said = (f"‘{word or erg.lemma}’ read as {term} by its name: “{erg.lemma}” is the one who {verb}s, and "
                     f"the lexicon reads “{verb}” as {term}; the lexicon does not list it for the word")
         out += _ranked(found, rank, said)
+    if erg.pos == "v" and not entries:
+        for term in terms:
+            if term not in links and (clones := place_where_clones(term, erg.lemma, wordnet)):
+                found, _ = _lexicon_options(res, w.key, erg, list(w.occurrences), w.ctx, word, entries=clones)
+                out += _ranked(found, rank, f"‘{word or erg.lemma}’ read as {term} by its name: WordNet glosses "
+                               f"“{name_words(term)[0]}” as the place where something {erg.lemma}s; the lexicon does "
+                               "not list it for the word")
     return out
+
+
+def declared_classes(query, res) -> dict[str, list[str]]:
+    """The classes the KG's ontology declares as the domain or range of a query property (the KG profiles'
+    ``declared_domains``, ``declared_ranges``) that the query does not type anything by, with their labels
+    (the KG's, else the local name): what a noun may still be read as by its name, the query saying it
+    through the property. "Which films did X direct?" asked as ``?f dbo:director X`` (declared domain
+    ``dbo:Film``) reads "films" as ``dbo:Film`` by its name with no lexicon entry for "film"; the
+    ontology's domain axiom (:func:`verifier.bridge.ontology._typing_axioms`, added for a class a chosen
+    reading uses) then types the query's answers. The class is the property's own, so a noun that names
+    another ("Which books did X direct?") finds no class here, and a noun the class is only a synonym or
+    the name of links to it (never a hypernym, :data:`LINKS`).
+
+    >>> from verifier.bridge.context import QueryContext
+    >>> from verifier.logic import Atom, Const, Var
+    >>> class R:
+    ...     def property_domains(self): return {"dbo:director": "dbo:Film"}
+    ...     def property_ranges(self): return {"dbo:director": "dbo:Person"}
+    ...     def _query_labels(self, iris, lexical=True): return {i: [i.split(":")[1].lower()] for i in iris}
+    >>> q = QueryContext((), {}, (Atom("dbo:director", (Var("f"), Const("dbr:Kubrick"))),), frozenset(), dict)
+    >>> declared_classes(q, R())
+    {'dbo:Film': ['film'], 'dbo:Person': ['person']}
+    """
+    props = [a.pred for a in query.atoms if _looks_like_property(a.pred) and a.pred not in _typing_properties()]
+    typed = query.classes
+    found = [c for which in (res.property_domains(), res.property_ranges()) for p in props
+             if (c := which.get(p)) and c not in typed]
+    found = list(dict.fromkeys(found))
+    return {c: list(labs) for c, labs in res._query_labels(found, lexical=False).items()} if found else {}
+
+
+#: a WordNet gloss that defines a noun as the place where something does what a verb says ("the place where
+#: something begins", "the point where a stream issues into a larger body of water"): the verb
+_PLACE_WHERE_GLOSS = re.compile(r"^the (?:place|point) where (?:something|someone|it|an? [a-z]+) ([a-z]+)\b")
+
+
+@kept
+def _place_where_verbs(wordnet, noun: str) -> frozenset[str]:
+    """The verbs (base forms) WordNet glosses one of the noun's first senses as the place of: "source" (the
+    place where something begins) gives "begin". Empty without WordNet. Kept: WordNet is read only."""
+    if wordnet is None:
+        return frozenset()
+    out = set()
+    try:
+        for synset in list(wordnet.synsets(noun, "n"))[:3]:
+            if (m := _PLACE_WHERE_GLOSS.match(synset.definition().lower())) and (base := wordnet.morphy(m.group(1), "v")):
+                out.add(base)
+    except Exception:  # an odd form: none
+        return frozenset()
+    return frozenset(out)
+
+
+def place_where_clones(term: str, lemma: str, wordnet) -> list[LexicalEntry]:
+    """The intransitive verb ``lemma`` with "in" read as ``term`` forwards, where the first word of the
+    term's name is a noun WordNet glosses as the place where something does what the verb, or a synonym
+    of one of its first two senses, says, and each other word names a kind of place or a kind of value:
+    ``dbo:sourceCountry`` ("source": the place where something begins; "start" is "begin" in its first
+    sense) reads "In which country does the X start?" as ``dbo:sourceCountry(X, ?c)``, the one that starts
+    the property's subject and the place its value, as the gloss says. A name that says another verb
+    ("mouth": where a stream issues) or adds a word of another kind gives nothing.
+
+    >>> from verifier.bridge.resources import wordnet
+    >>> [[(a.maps_to, a.marker) for a in e.args] for e in place_where_clones("dbo:sourceCountry", "start", wordnet())
+    ...  ] if wordnet() is not None else [[("subject", ""), ("object", "in")]]
+    [[('subject', ''), ('object', 'in')]]
+    >>> place_where_clones("dbo:sourceCountry", "end", wordnet()), place_where_clones("dbo:sourceDischarge", "start", wordnet())
+    ([], [])
+    """
+    from ..lexcheck import names_a_place
+
+    words = name_words(term)
+    if not words or not _looks_like_property(term) or not all(w in _VALUE_WORDS or names_a_place(w) for w in words[1:]):
+        return []
+    verbs = _place_where_verbs(wordnet, words[0])
+    if not verbs:
+        return []
+    try:
+        said = {lemma.lower()} | {n.lower() for s in list(wordnet.synsets(lemma, "v"))[:2] for n in s.lemma_names()}
+    except Exception:  # an odd form: none
+        return []
+    if not verbs & said:
+        return []
+    return [LexicalEntry(f"name:{term}:place-where", lemma, "verb", "IntransitivePPFrame", as_predicate(term),
+                         args=(SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object", "in")), curated=False)]
 
 
 def name_marker(term: str, noun: str) -> str:
