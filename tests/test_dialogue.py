@@ -132,6 +132,17 @@ def test_a_follow_up_without_its_dialogue_is_unknown_unresolved_reference(chemis
     assert "that compound" in v.explanation
 
 
+def test_a_reply_to_did_you_mean_without_the_question_it_answers_is_unknown_unresolved_reference(chemistry_verifier):
+    # read word by word, "Yes" asks nothing, and a query would be disproved against it
+    p = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
+    q = p + "SELECT ?v WHERE { wd:Q2270 wdt:P2067 ?v }"
+    answered = [{"speaker": "USER", "utterance": "What is the mass of benzene?", "entities": {"Q2270": "benzene"}},
+                {"speaker": "SYSTEM", "utterance": "78.11", "entities": {}}]
+    for context in (None, answered):
+        v = chemistry_verifier.check("Yes", q, context=context)
+        assert v.status == "unknown" and v.reasons == ("unresolved_reference",)
+
+
 @pytest.mark.wordnet
 def test_a_follow_up_is_verified_against_its_dialogue(chemistry_verifier):
     p = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
