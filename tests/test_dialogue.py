@@ -32,6 +32,12 @@ def test_referring_phrases_are_demonstratives_and_pronouns_not_relatives_or_titl
     assert unresolved("Where was that person born?") == "that person"
 
 
+def test_a_relative_that_does_not_hide_a_demonstrative_after_it():
+    # before, the relative "that" took the words after it, the demonstrative among them, and it was not seen
+    assert referring_phrase("What is the river that flows through that city ?") == "that city"
+    assert unresolved("What is the name of the species that has that one as its orthologous gene ?") == "that one"
+
+
 def test_a_subject_phrase_ends_at_the_verb_after_it():
     # after "does"/"did" the subject ends where the question's verb begins: inside the phrase ("did that
     # person die") or past it, a word no noun ("represent"); a noun that is also a verb ("team") inside the
