@@ -301,6 +301,16 @@ def test_a_name_with_a_possessive_clitic_inside_is_quoted_as_one_name():
     assert as_name("Brook's") == "Brook's" and as_name("Ada Brook") == "Ada Brook"
 
 
+def test_a_name_of_several_words_with_a_digit_in_one_is_quoted_as_one_name():
+    """Read word by word, "Lowmere Lw-220 Star" is two names, the second in apposition ("Lowmere, Lw-220
+    Star"), and the first is then linked alone; the dialogue names it as one entity."""
+    from verifier.question.dialogue import as_name
+
+    assert as_name("Lowmere Lw-220 Star") == '"Lowmere Lw-220 Star"'
+    # one word with a digit, or several words without one, stay as they are
+    assert as_name("Lw220") == "Lw220" and as_name("Lowmere Star") == "Lowmere Star"
+
+
 @pytest.mark.wordnet
 def test_after_a_form_of_be_the_phrase_ends_before_a_passive_participle_that_is_a_noun_too():
     # "found" is a noun in WordNet (board and lodging); after "is" it is the passive's participle, not the

@@ -136,9 +136,8 @@ class Resolution:
 
 # ----------------------------------------------------------------------------- referring phrases
 
-#: demonstrative noun phrases ("that person", "those administrative territories", "that one"): the
-#: determiner and up to four words that are not function words; the words are looked ahead at, not taken, so a
-#: relative "that" does not hide a demonstrative right after it ("the species that has that one as …")
+#: demonstrative noun phrases ("that person", "those ones"): the determiner and up to four words, looked ahead
+#: at, not taken, so a relative "that" does not hide a demonstrative after it ("the species that has that one")
 _DEMONSTRATIVE = re.compile(r"\b(?:that|those|these|this)\b(?=((?:\s+[A-Za-z-]+){1,4}))", re.I)
 #: words that end a demonstrative noun phrase (or show that "that" opens a clause)
 _FUNCTION_WORDS = frozenset("""a an the is are was were be been being do does did has have had can could will would
@@ -747,13 +746,14 @@ _CLITIC_INSIDE = re.compile(r"\w['’]s\s+\S")
 def _odd_name(name: str) -> bool:
     """Is ``name`` something other than a run of capitalised words (which the grammar reads as a name)?
     A name with a possessive clitic inside is one too: read word by word, "The Jeweller's Shop" is the
-    shop of a jeweller, a relation the lexicon would have to read, not one name.
+    shop of a jeweller, a relation the lexicon would have to read, not one name; so is one of several words
+    with a digit in a word ("Tupolev Tu-114 Rossiya": the grammar reads "Tu-114 Rossiya" as a second name).
 
-        >>> _odd_name("Ada Lovelace"), _odd_name("The Jeweller's Shop"), _odd_name("Ada's")
-        (False, True, False)
+        >>> _odd_name("Ada Lovelace"), _odd_name("The Jeweller's Shop"), _odd_name("Ada's"), _odd_name("Tu Tu-1 Ro")
+        (False, True, False, True)
     """
     return ((any(_ODD_NAME_WORD.search(w) for w in name.split()) and bool(re.search(r"[^\W\d_]", name)))
-            or bool(_CLITIC_INSIDE.search(name)))
+            or bool(_CLITIC_INSIDE.search(name)) or (" " in name.strip() and bool(re.search(r"\d", name))))
 
 
 def as_name(name: str) -> str:
