@@ -150,6 +150,17 @@ def test_a_reply_to_did_you_mean_without_the_question_it_answers_is_unknown_unre
 
 
 @pytest.mark.wordnet
+def test_a_confirmed_question_with_a_word_nothing_bridges_says_how_the_reply_was_read(chemistry_verifier):
+    # "Yes" is unknown for a word of the question it confirms: the notes say which question that is
+    p = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
+    context = [{"speaker": "USER", "utterance": "What is the flavour of that compound?", "entities": {"Q2270": "benzene"}},
+               {"speaker": "SYSTEM", "utterance": "Did you mean benzene?", "entities": {"Q2270": "benzene"}}]
+    v = chemistry_verifier.check("Yes", p + "SELECT ?v WHERE { wd:Q2270 wdt:P2067 ?v }", context=context)
+    assert v.status == "unknown" and v.reasons == ("no_lexical_bridge",)
+    assert "question: ‘Yes’ confirms wd:Q2270, benzene, offered in turn 2, for ‘that compound’ of turn 1" in v.notes
+
+
+@pytest.mark.wordnet
 def test_a_follow_up_is_verified_against_its_dialogue(chemistry_verifier):
     p = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
     context = [{"speaker": "USER", "utterance": "What is the boiling point of benzene?", "entities": {"Q2270": "benzene"}},
