@@ -305,8 +305,8 @@ def ellipsis_target(question: str) -> str | None:
 
 
 def unresolved(question: str) -> str | None:
-    """What in ``question`` cannot be read without the dialogue (a demonstrative noun phrase or an
-    ellipsis), or None. Pronouns are not counted: one may refer inside the question."""
+    """What in ``question`` cannot be read without the dialogue (a demonstrative noun phrase, an ellipsis, a
+    reply to "Did you mean X?"), or None. Pronouns are not counted: one may refer inside the question."""
     if ellipsis_target(question) or clarification_reply(question):
         return question.strip()
     return referring_phrase(question, pronouns=False)
