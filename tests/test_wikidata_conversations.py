@@ -140,6 +140,11 @@ def test_a_reply_to_did_you_mean_says_what_it_confirms_or_names_and_for_which_ph
         "‘No, I meant Ashford.’ names wd:Q900202, Ashford, from turn 2, for ‘that town’ of turn 3"]
     # a name no entity of the dialogue has is not guessed at
     assert resolve("No, I meant Zedbury. Could you tell me the answer for that?", d) == []
+    # unless an entity linker found the entity in the reply itself: the one it found is the one meant
+    linked = Dialogue.coerce({"history": TURNS, "entities": {"Q900204": "Zedbury Parva"}})
+    assert [(r.text, r.note) for r in resolve("No, I meant Zedbury. Could you tell me the answer for that?", linked)] == [
+        ("Who was the mayor of Zedbury Parva ?",
+         "‘No, I meant Zedbury.’ names wd:Q900204, Zedbury Parva, the entity linked in the reply, for ‘that town’ of turn 3")]
     # nor is an earlier question without a referring phrase
     named = TURNS[:2] + [{"speaker": "USER", "utterance": "Who was the mayor of Eastwick ?", "entities": {}}, TURNS[3]]
     assert resolve("Yes", Dialogue.from_turns(named)) == []

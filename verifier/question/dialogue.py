@@ -32,7 +32,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any, Iterable, Mapping, Sequence
 
-from .dialogue_clarify import _CLARIFY, _NO_MEANT, _YES, clarification_reply
+from .dialogue_clarify import _CLARIFY, _NO_MEANT, _YES, clarification_reply, named_in_reply
 from .dialogue_ellipsis import _label_span
 from .dialogue_phrases import _BE, _closing_object, _participle
 
@@ -723,9 +723,8 @@ def _resolve_clarification(question: str, dialogue: Dialogue) -> list[Resolution
     if yes:
         meant = [(eid, name, f"‘{question.strip()}’ confirms", f"offered in turn {offered}") for eid, name in asked.entities]
     else:
-        wanted = " ".join(no.group("name").lower().split())
-        meant = [(eid, name, f"‘{no.group(0).strip()}’ names", f"from turn {turn}") for turn, eid, name
-                 in _antecedents(dialogue) if " ".join(name.lower().split()) == wanted][:1]
+        meant = [(eid, name, f"‘{no.group(0).strip()}’ names", where) for eid, name, where
+                 in named_in_reply(no.group("name"), _antecedents(dialogue), dialogue.mentions)]
     said = referring_phrase(before.utterance)
     if said is None or said not in before.utterance:
         return []

@@ -6,6 +6,7 @@ reads such a reply as the user's question before it, about the entity confirmed 
 from __future__ import annotations
 
 import re
+from typing import Sequence
 
 #: the system asks which entity was meant ("Did you mean Brightwater ?")
 _CLARIFY = re.compile(r"^\s*did\s+you\s+mean\b", re.I)
@@ -27,3 +28,25 @@ def clarification_reply(question: str) -> bool:
         False
     """
     return bool(_YES.match(question) or _NO_MEANT.match(question))
+
+
+def named_in_reply(said: str, antecedents: Sequence[tuple[int, str, str]],
+                   mentions: Sequence[tuple[str, str]]) -> list[tuple[str, str, str]]:
+    """The entity "No, I meant ``said``" names, as (id, name, where it was found): the most recent entity of
+    the dialogue (``antecedents``: turn, id, name) whose name the reply spells (in any case or spacing), else
+    the entity an entity linker found in the reply by that name, else the one entity it found there (the
+    reply names one entity, so the one linked *is* it, however it is spelled). [] where none is found: the
+    reply is then not read, rather than read about an entity guessed at.
+
+        >>> named_in_reply("ashford", [(2, "Q2", "Ashford"), (1, "Q1", "Eastwick")], [])
+        [('Q2', 'Ashford', 'from turn 2')]
+        >>> named_in_reply("Ashford Town", [(1, "Q1", "Eastwick")], [("Q3", "Ashford")])
+        [('Q3', 'Ashford', 'the entity linked in the reply')]
+        >>> named_in_reply("Zedbury", [(1, "Q1", "Eastwick")], [])
+        []
+    """
+    wanted = " ".join(said.lower().split())
+    spelled = lambda name: " ".join(name.lower().split()) == wanted  # noqa: E731
+    found = [(eid, name, f"from turn {turn}") for turn, eid, name in antecedents if spelled(name)]
+    linked = [(eid, name, "the entity linked in the reply") for eid, name in mentions]
+    return (found or [m for m in linked if spelled(m[1])] or (linked if len(linked) == 1 else []))[:1]
