@@ -32,6 +32,12 @@ def test_referring_phrases_are_demonstratives_and_pronouns_not_relatives_or_titl
     assert unresolved("Where was that person born?") == "that person"
 
 
+def test_a_relative_that_does_not_hide_a_demonstrative_after_it():
+    # before, the relative "that" took the words after it, the demonstrative among them, and it was not seen
+    assert referring_phrase("What is the river that flows through that city ?") == "that city"
+    assert unresolved("What is the name of the species that has that one as its orthologous gene ?") == "that one"
+
+
 def test_a_subject_phrase_ends_at_the_verb_after_it():
     # after "does"/"did" the subject ends where the question's verb begins: inside the phrase ("did that
     # person die") or past it, a word no noun ("represent"); a noun that is also a verb ("team") inside the
@@ -130,6 +136,28 @@ def test_a_follow_up_without_its_dialogue_is_unknown_unresolved_reference(chemis
     v = chemistry_verifier.check("What is the mass of that compound?", p + "SELECT ?v WHERE { wd:Q2270 wdt:P2067 ?v }")
     assert v.status == "unknown" and v.reasons == ("unresolved_reference",)
     assert "that compound" in v.explanation
+
+
+def test_a_reply_to_did_you_mean_without_the_question_it_answers_is_unknown_unresolved_reference(chemistry_verifier):
+    # read word by word, "Yes" asks nothing, and a query would be disproved against it
+    p = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
+    q = p + "SELECT ?v WHERE { wd:Q2270 wdt:P2067 ?v }"
+    answered = [{"speaker": "USER", "utterance": "What is the mass of benzene?", "entities": {"Q2270": "benzene"}},
+                {"speaker": "SYSTEM", "utterance": "78.11", "entities": {}}]
+    for context in (None, answered):
+        v = chemistry_verifier.check("Yes", q, context=context)
+        assert v.status == "unknown" and v.reasons == ("unresolved_reference",)
+
+
+@pytest.mark.wordnet
+def test_a_confirmed_question_with_a_word_nothing_bridges_says_how_the_reply_was_read(chemistry_verifier):
+    # "Yes" is unknown for a word of the question it confirms: the notes say which question that is
+    p = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
+    context = [{"speaker": "USER", "utterance": "What is the flavour of that compound?", "entities": {"Q2270": "benzene"}},
+               {"speaker": "SYSTEM", "utterance": "Did you mean benzene?", "entities": {"Q2270": "benzene"}}]
+    v = chemistry_verifier.check("Yes", p + "SELECT ?v WHERE { wd:Q2270 wdt:P2067 ?v }", context=context)
+    assert v.status == "unknown" and v.reasons == ("no_lexical_bridge",)
+    assert "question: ‘Yes’ confirms wd:Q2270, benzene, offered in turn 2, for ‘that compound’ of turn 1" in v.notes
 
 
 @pytest.mark.wordnet
@@ -282,6 +310,16 @@ def test_a_name_with_a_possessive_clitic_inside_is_quoted_as_one_name():
     assert as_name("Old Tom’s Mill") == '"Old Tom’s Mill"'
     # a name that ends with the clitic, and a run of capitalised words, stay as they are
     assert as_name("Brook's") == "Brook's" and as_name("Ada Brook") == "Ada Brook"
+
+
+def test_a_name_of_several_words_with_a_digit_in_one_is_quoted_as_one_name():
+    """Read word by word, "Lowmere Lw-220 Star" is two names, the second in apposition ("Lowmere, Lw-220
+    Star"), and the first is then linked alone; the dialogue names it as one entity."""
+    from verifier.question.dialogue import as_name
+
+    assert as_name("Lowmere Lw-220 Star") == '"Lowmere Lw-220 Star"'
+    # one word with a digit, or several words without one, stay as they are
+    assert as_name("Lw220") == "Lw220" and as_name("Lowmere Star") == "Lowmere Star"
 
 
 @pytest.mark.wordnet

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from verifier.bridge.readings.classes import _match
-from verifier.question.dialogue import Dialogue, _spelled, resolve
+from verifier.question.dialogue import Dialogue, _spelled, resolve, unresolved
 
 # a small property file in the shape of the npm package wikidata-properties
 PROPERTIES = [
@@ -128,8 +128,33 @@ def test_replies_to_did_you_mean_ask_the_question_before_about_the_entity_meant(
     no = resolve("No, I meant Ashford. Could you tell me the answer for that?", d)
     assert [r.text for r in no] == ["Who was the mayor of Ashford ?"]
     assert "wd:Q900202" in no[0].note
-    # without the system's question, "Yes" is no reply to resolve
-    assert resolve("Yes", Dialogue.from_turns(TURNS[:2])) == [resolve("Yes", None)[0]]
+    # without the system's question before it, "Yes" confirms nothing: no reading, not "Yes" read as a question
+    assert resolve("Yes", Dialogue.from_turns(TURNS[:2])) == [] == resolve("Yes", None)
+
+
+def test_a_reply_to_did_you_mean_says_what_it_confirms_or_names_and_for_which_phrase():
+    d = Dialogue.from_turns(TURNS)
+    assert [r.note for r in resolve("Yes", d)] == [
+        "‘Yes’ confirms wd:Q900201, Eastwick, offered in turn 4, for ‘that town’ of turn 3"]
+    assert [r.note for r in resolve("No, I meant Ashford. Could you tell me the answer for that?", d)] == [
+        "‘No, I meant Ashford.’ names wd:Q900202, Ashford, from turn 2, for ‘that town’ of turn 3"]
+    # a name no entity of the dialogue has is not guessed at
+    assert resolve("No, I meant Zedbury. Could you tell me the answer for that?", d) == []
+    # unless an entity linker found the entity in the reply itself: the one it found is the one meant
+    linked = Dialogue.coerce({"history": TURNS, "entities": {"Q900204": "Zedbury Parva"}})
+    assert [(r.text, r.note) for r in resolve("No, I meant Zedbury. Could you tell me the answer for that?", linked)] == [
+        ("Who was the mayor of Zedbury Parva ?",
+         "‘No, I meant Zedbury.’ names wd:Q900204, Zedbury Parva, the entity linked in the reply, for ‘that town’ of turn 3")]
+    # nor is an earlier question without a referring phrase
+    named = TURNS[:2] + [{"speaker": "USER", "utterance": "Who was the mayor of Eastwick ?", "entities": {}}, TURNS[3]]
+    assert resolve("Yes", Dialogue.from_turns(named)) == []
+
+
+def test_a_question_that_begins_with_a_word_of_assent_is_no_reply():
+    d = Dialogue.from_turns(TURNS)
+    asked = "Exactly how many towns are twinned with Lowmere ?"
+    assert [r.text for r in resolve(asked, d)] == [asked] and unresolved(asked) is None
+    assert unresolved("Yes") == "Yes" and unresolved("Yes, that one.") == "Yes, that one."
 
 
 def test_an_ellipsis_exchanges_the_entity_its_base_question_refers_to_or_spells_otherwise():

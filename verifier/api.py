@@ -559,8 +559,9 @@ class Verifier(LazyParts):
             o = unbridged[0]
             if why := stray():  # whatever the unread words mean, the query is about something the question never names
                 return Verdict("reject", ("deviating_entity",), why, notes=tuple(notes), timings_ms=timings, **base, **qlogic)
+            # the reading's notes too: how a follow-up was read from its dialogue ("‘Yes’ confirms wd:Q1 …")
             return Verdict("unknown", ("no_lexical_bridge",), unbridged_text(o.reading, o.axiom_set, ql.formula, o.detail, self._named),
-                           notes=tuple(notes), timings_ms=timings, **base, **qlogic)
+                           notes=_with_reading_notes(notes, o.reading), timings_ms=timings, **base, **qlogic)
         for o in unbridged:
             missing = ", ".join(p for p, _ in (o.axiom_set.unbridged if o.axiom_set is not None else ()))
             notes.append(f"reading {o.reading_index + 1} set aside: no bridge for {missing or 'its words'}")

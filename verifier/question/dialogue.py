@@ -32,11 +32,12 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any, Iterable, Mapping, Sequence
 
+from .dialogue_clarify import _CLARIFY, _NO_MEANT, _YES, clarification_reply, named_in_reply
 from .dialogue_ellipsis import _label_span
 from .dialogue_phrases import _BE, _closing_object, _participle
 
 __all__ = ["Turn", "Dialogue", "Resolution", "annotation", "resolve", "unresolved", "referring_phrase", "ellipsis_target",
-           "quote_names"]
+           "quote_names", "clarification_reply"]
 
 #: at most this many antecedents are read for one phrase (the most recent first)
 MAX_ANTECEDENTS = 4
@@ -135,9 +136,9 @@ class Resolution:
 
 # ----------------------------------------------------------------------------- referring phrases
 
-#: demonstrative noun phrases ("that person", "those administrative territories", "that one"): the
-#: determiner and up to four words that are not function words
-_DEMONSTRATIVE = re.compile(r"\b(?:that|those|these|this)\b((?:\s+[A-Za-z-]+){1,4})", re.I)
+#: demonstrative noun phrases ("that person", "those ones"): the determiner and up to four words, looked ahead
+#: at, not taken, so a relative "that" does not hide a demonstrative after it ("the species that has that one")
+_DEMONSTRATIVE = re.compile(r"\b(?:that|those|these|this)\b(?=((?:\s+[A-Za-z-]+){1,4}))", re.I)
 #: words that end a demonstrative noun phrase (or show that "that" opens a clause)
 _FUNCTION_WORDS = frozenset("""a an the is are was were be been being do does did has have had can could will would
 shall should may might must of in on at by for from with to into about than as and or but not no that which who
@@ -304,9 +305,9 @@ def ellipsis_target(question: str) -> str | None:
 
 
 def unresolved(question: str) -> str | None:
-    """What in ``question`` cannot be read without the dialogue (a demonstrative noun phrase or an
-    ellipsis), or None. Pronouns are not counted: one may refer inside the question."""
-    if ellipsis_target(question):
+    """What in ``question`` cannot be read without the dialogue (a demonstrative noun phrase, an ellipsis, a
+    reply to "Did you mean X?"), or None. Pronouns are not counted: one may refer inside the question."""
+    if ellipsis_target(question) or clarification_reply(question):
         return question.strip()
     return referring_phrase(question, pronouns=False)
 
@@ -443,6 +444,8 @@ def respell_mentions(r: Resolution, mentions: Sequence[tuple[str, str]]) -> Reso
 
 
 def _resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
+    if not dialogue and clarification_reply(question):
+        return []
     if dialogue:
         answered = _resolve_clarification(question, dialogue)
         if answered is not None:
@@ -701,37 +704,33 @@ def _extended(text: str, said: str, name: str) -> str | None:
     return text[start:end]
 
 
-#: the system asks which entity was meant ("Did you mean Brightwater ?")
-_CLARIFY = re.compile(r"^\s*did\s+you\s+mean\b", re.I)
-_YES = re.compile(r"^\s*(?:yes|yeah|yep|correct|right|exactly)\b", re.I)
-_NO_MEANT = re.compile(r"^\s*no\b[\s,.!]*(?:I\s+)?meant\s+(?P<name>.+?)\s*(?:[.?!]|$)", re.I)
-
-
 def _resolve_clarification(question: str, dialogue: Dialogue) -> list[Resolution] | None:
     """A reply to the system's "Did you mean X?": "Yes" asks the user's question before it about X, "No, I
     meant Y" about Y (an entity of the dialogue by that name). None when the question is no such reply;
-    [] when it is one and nothing resolves it."""
+    [] when it is one and nothing resolves it: no "Did you mean" turn right before it with a user's question
+    before that, no entity offered, none of the dialogue named Y, or no referring phrase in that question.
+    The note says which entity the reply confirms (or names), for which phrase of which turn.
+    """
     yes, no = _YES.match(question), _NO_MEANT.match(question)
-    if not (yes or no) or len(dialogue.turns) < 2:
+    if not (yes or no):
         return None
+    if len(dialogue.turns) < 2:
+        return []
     asked, before = dialogue.turns[-1], dialogue.turns[-2]
     if asked.speaker != "SYSTEM" or not _CLARIFY.match(asked.utterance) or before.speaker == "SYSTEM":
-        return None
+        return []
+    offered, base = len(dialogue.turns), len(dialogue.turns) - 1
     if yes:
-        meant = list(asked.entities)
+        meant = [(eid, name, f"‘{question.strip()}’ confirms", f"offered in turn {offered}") for eid, name in asked.entities]
     else:
-        wanted = no.group("name").strip().lower()
-        meant = [(eid, name) for _, eid, name in _antecedents(dialogue) if name.lower() == wanted][:1]
-    base = before.utterance
-    said = referring_phrase(base)
-    out = []
-    for eid, name in meant[:MAX_ANTECEDENTS]:
-        if said is None or said not in base:
-            continue
-        out.append(Resolution(base.replace(said, as_name(name), 1),
-                              f"‘{question.strip()}’ read as turn {len(dialogue.turns) - 1}’s question with ‘{said}’ "
-                              f"read as wd:{eid}, {name}", ((eid, name),)))
-    return out
+        meant = [(eid, name, f"‘{no.group(0).strip()}’ names", where) for eid, name, where
+                 in named_in_reply(no.group("name"), _antecedents(dialogue), dialogue.mentions)]
+    said = referring_phrase(before.utterance)
+    if said is None or said not in before.utterance:
+        return []
+    return [Resolution(before.utterance.replace(said, as_name(name), 1),
+                       f"{reply} wd:{eid}, {name}, {where}, for ‘{said}’ of turn {base}", ((eid, name),))
+            for eid, name, reply, where in meant[:MAX_ANTECEDENTS]]
 
 
 #: a word that a name's capitalised words do not make: a lower-case word, or one with a character
@@ -746,13 +745,14 @@ _CLITIC_INSIDE = re.compile(r"\w['’]s\s+\S")
 def _odd_name(name: str) -> bool:
     """Is ``name`` something other than a run of capitalised words (which the grammar reads as a name)?
     A name with a possessive clitic inside is one too: read word by word, "The Jeweller's Shop" is the
-    shop of a jeweller, a relation the lexicon would have to read, not one name.
+    shop of a jeweller, a relation the lexicon would have to read, not one name; so is one of several words
+    with a digit in a word ("Tupolev Tu-114 Rossiya": the grammar reads "Tu-114 Rossiya" as a second name).
 
-        >>> _odd_name("Ada Lovelace"), _odd_name("The Jeweller's Shop"), _odd_name("Ada's")
-        (False, True, False)
+        >>> _odd_name("Ada Lovelace"), _odd_name("The Jeweller's Shop"), _odd_name("Ada's"), _odd_name("Tu Tu-1 Ro")
+        (False, True, False, True)
     """
     return ((any(_ODD_NAME_WORD.search(w) for w in name.split()) and bool(re.search(r"[^\W\d_]", name)))
-            or bool(_CLITIC_INSIDE.search(name)))
+            or bool(_CLITIC_INSIDE.search(name)) or (" " in name.strip() and bool(re.search(r"\d", name))))
 
 
 def as_name(name: str) -> str:
