@@ -398,6 +398,7 @@ def counted_unread_verdict(verifier, o: Any, ql: Any, notes: list[str], timings:
     term, or a term whose name says no word of the link, leaves the rejection as it is."""
     from .api import _with_reading_notes
     from .bounds import StageBound
+    from .bridge import word_said
     from .logic import Forall, Iff
     from .prover.compare import compare
     from .prover.encode import work_limit
@@ -415,7 +416,6 @@ def counted_unread_verdict(verifier, o: Any, ql: Any, notes: list[str], timings:
     owner, thing, link = found
     query_terms = {p for p, _ in predicates(ql.formula)} | {c.name for c in constants(ql.formula) if isinstance(c, Const)}
     unread = {pred for pred, _, _ in _unread_words(o.reading, axioms, query_terms)}
-    from .bridge import word_said
     said = [(pred, lemma, pos) for pred, lemma, pos in _erg_words(o.reading) if pred in {p for p, _ in predicates(link)}]
     if not said or not {p for p, _, _ in said} <= unread or (wordnet := verifier.bridge._wordnet()) is None:
         return None  # a word of the link the query reads by another term
