@@ -96,6 +96,23 @@ def test_a_compound_modifier_of_the_relational_noun_is_read_inside_the_count(ver
 
 
 @pytest.mark.wordnet
+def test_a_compound_modifier_of_the_relational_noun_is_read_inside_both_counts_of_more_n_than_x(verifier):
+    # "sister towns of fewer states than Eastmoor": the two counts of "more N than X" each read "sister" with
+    # their own "town", none of them shares one sister with the other
+    readings, _ = verifier.readings("Which cities are sister towns of fewer states than Eastmoor ?")
+    versus = [r for r in readings if sum(isinstance(c, Count) for c in subformulas(r.formula)) == 2]
+    assert versus
+
+    def read_inside(r) -> bool:
+        counts = [c for c in subformulas(r.formula) if isinstance(c, Count)]
+        inside = [a for c in counts for a in atoms(c.body)]
+        return (all(any(a.pred.startswith("_sister_n") for a in atoms(c.body)) for c in counts)
+                and not any(a.pred.startswith("_sister_n") and a not in inside for a in atoms(r.formula)))
+
+    assert any(read_inside(r) for r in versus), [str(r.formula) for r in versus]
+
+
+@pytest.mark.wordnet
 def test_a_compound_modifier_of_a_noun_beside_the_count_stays_where_it_is(verifier):
     # "the river pilot with the most ships": "river" describes the ranked pilot, it is no relation to the ships
     readings, _ = verifier.readings("Who is the river pilot with the most ships ?")

@@ -604,6 +604,9 @@ class Verifier(LazyParts):
                 unlinked = self._unlinked(o, diag, ql, notes, timings, base)
                 if unlinked is not None:
                     return unlinked
+            from .unread import counted_unread_verdict  # a count through a term no question word is bridged to
+            if (counted := counted_unread_verdict(self, o, ql, notes, timings, base)) is not None:
+                return counted
             return self._reject(o, diag, ql, notes, timings, base)
         o = mismatches[0]
         return Verdict("reject", o.reasons, o.detail[:1].upper() + o.detail[1:] + ".", notes=tuple(notes),

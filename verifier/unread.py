@@ -34,10 +34,10 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from .kg.profile import type_predicates
-from .logic import TRUE, And, Atom, Const, Exists, Formula, Or, atoms, constants, free_vars, predicates
+from .logic import TRUE, And, Atom, Const, Exists, Formula, Or, Var, atoms, constants, free_vars, predicates
 from .logic.ops import exists, map_atoms
 
-__all__ = ["unread_verdict", "unread_links", "read_in_another_choice", "oriented_as_query", "positive_only", "without_unread", "by_preposition_only"]
+__all__ = ["unread_verdict", "counted_unread_verdict", "unread_links", "read_in_another_choice", "oriented_as_query", "positive_only", "without_unread", "by_preposition_only"]
 
 
 def positive_only(f: Formula, preds: frozenset[str]) -> bool:
@@ -322,3 +322,121 @@ def unread_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str], timin
     return Verdict("unknown", ("unlinked_term",), explanation, repair=diag.repair,
                    question_logic=str(o.reading.formula), question_kind=o.reading.kind,
                    notes=_with_reading_notes(notes, o.reading), timings_ms=timings, **base)
+
+
+def _counted_terms(axioms, query: Formula) -> list[str]:
+    """The query's properties inside a count that no word's reading mentions (a property's range or domain,
+    the typing of a reading, reads no word): the terms a counted phrase's words may be the reading of."""
+    from .logic import Count
+    from .logic.ops import subformulas
+    from .prover.diagnose import is_kg_predicate
+
+    read = {p for a in axioms if a.word and a.template not in ("domain_range", "symmetric")
+            for p, _ in predicates(a.formula)}
+    counted = {p for c in subformulas(query) if isinstance(c, Count) for p, _ in predicates(c.body)}
+    return sorted(p for p in counted - read - set(type_predicates()) if is_kg_predicate(p))
+
+
+def _counted_link(question: Formula) -> tuple[Var, Var, Formula] | None:
+    """(owner, counted thing, link) of the question's first count whose body relates the counted thing to
+    something else: the link is the body's conjuncts beyond what it says of the counted thing alone.
+    "more lakes than X in whose neighbourhood it is situated": ``#{s | lake(s) ∧ ∃e n. situate(e, a) ∧
+    in(e, n) ∧ neighbourhood(n) ∧ of(n, s)}`` links ``a`` to ``s`` by ``situate … of``.
+
+    >>> from verifier.logic import Count, Var
+    >>> a, s, n = Var("a"), Var("s"), Var("n")
+    >>> body = Exists((n,), And((Atom("lake", (s,)), Atom("near", (a, n)), Atom("of", (n, s)))))
+    >>> owner, thing, link = _counted_link(Count((s,), body, ">", Var("k")))
+    >>> (owner.name, thing.name, str(link))
+    ('a', 's', '∃n. near(a, n) ∧ of(n, s)')
+    """
+    from .logic import Count
+    from .logic.ops import conjuncts, strip_exists, subformulas
+
+    for c in subformulas(question):
+        if not isinstance(c, Count) or len(c.vars) != 1:
+            continue
+        s = c.vars[0]
+        owners = free_vars(c.body) - {s}
+        if len(owners) != 1:
+            continue
+        ex, matrix = strip_exists(c.body)
+        parts = [p for p in conjuncts(matrix) if not free_vars(p) <= {s}]
+        if parts:
+            link = And(tuple(parts)) if len(parts) > 1 else parts[0]
+            return next(iter(owners)), s, exists(free_vars(link) & set(ex), link)
+    return None
+
+
+def _term_orientation(query: Formula, term: str) -> bool | None:
+    """Is the counted thing the object of ``term`` in the query's counts (True), its subject (False), or
+    neither alone (None)?"""
+    from .logic import Count
+    from .logic.ops import subformulas
+
+    sides = set()
+    for c in subformulas(query):
+        if isinstance(c, Count):
+            for a in atoms(c.body):
+                if a.pred == term and len(a.args) == 2:
+                    sides.add(a.args[1] in c.vars if (a.args[0] in c.vars) != (a.args[1] in c.vars) else None)
+    return sides.pop() if len(sides) == 1 else None
+
+
+def counted_unread_verdict(verifier, o: Any, ql: Any, notes: list[str], timings: dict[str, float],
+                           base: dict[str, Any]):
+    """``unknown`` (``unlinked_term``) for a rejected count whose query counts through a term no question word
+    reads, where the term's own name links it to a word of the counted phrase the query leaves unread and the
+    query agrees with the question once the term is taken to mean that phrase's link; None otherwise.
+
+    Inside a count, setting the term aside (:func:`unread_verdict`) neither widens nor narrows the query, so
+    the term is tried as the reading of the link instead: "Which towns are situated in the neighbourhood of more
+    lakes than X?" with ``#{l | lake(l) ∧ P(t, l)}``, where the lexicon reads "situated in" and "neighbourhood of"
+    as other properties and ``P``'s name is "located next to water", is compared under ``∀t l. (∃e n.
+    situate(e, t) ∧ in(e, n) ∧ neighbourhood(n) ∧ of(n, l)) ↔ P(t, l)``. Where that proves the two the same, the
+    rejection rested only on the lexicon's silence about ``P``; a link with a word the query reads by another
+    term, or a term whose name says no word of the link, leaves the rejection as it is."""
+    from .api import _with_reading_notes
+    from .bounds import StageBound
+    from .bridge import word_said
+    from .logic import Forall, Iff
+    from .prover.compare import compare
+    from .prover.encode import work_limit
+    from .verdict import Verdict
+
+    axioms = o.axiom_set.axioms if o.axiom_set is not None else ()
+    terms = _counted_terms(axioms, ql.formula)
+    named = [a for a in axioms if not a.name.endswith("#facts")]  # (a phrase's facts name witnesses, not things)
+    if len(terms) != 1 or not _names_kept(named, ql.formula):
+        return None
+    term = terms[0]
+    found, forward = _counted_link(o.reading.formula), _term_orientation(ql.formula, term)
+    if found is None or forward is None:
+        return None
+    owner, thing, link = found
+    query_terms = {p for p, _ in predicates(ql.formula)} | {c.name for c in constants(ql.formula) if isinstance(c, Const)}
+    unread = {pred for pred, _, _ in _unread_words(o.reading, axioms, query_terms)}
+    said = [(pred, lemma, pos) for pred, lemma, pos in _erg_words(o.reading) if pred in {p for p, _ in predicates(link)}]
+    if not said or not {p for p, _, _ in said} <= unread or (wordnet := verifier.bridge._wordnet()) is None:
+        return None  # a word of the link the query reads by another term
+    labels = verifier.bridge._query_labels([term]).get(term, [])  # its label and the lexicon forms read as it
+    lemma = word_said(term, labels, [(lemma, pos) for _, lemma, pos in said], wordnet)
+    if lemma is None:
+        return None  # the term's name says no word of the link: a relation beside the question's words
+    word = next(o.reading.word_of(p) or w for p, w, _ in said if w == lemma)
+    hypothesis = Forall((owner, thing), Iff(link, Atom(term, (owner, thing) if forward else (thing, owner))))
+    premises = [(a.name, a.formula) for a in axioms] + [(f"hypothesis:{term}=link", hypothesis)]
+    try:
+        with work_limit("counted unread term", verifier.max_work[1]):
+            got = compare(o.reading.formula, o.reading.answer_vars, ql.formula, ql.answer_vars, premises,
+                          min(verifier.timeout_ms, 2000))
+    except StageBound:
+        return None
+    if got.status != "equivalent":
+        return None
+    explanation = (f"The query counts through {verifier._named(term)}, which no question word is bridged to, but its name "
+                   f"says “{word}”, which the query reads by no other term; read as the words "
+                   "that link the counted things to what has them, the query asks what the question asks. The lexicon "
+                   "lists some meanings of a word, not all: whether the term means what the words say is not decided.")
+    return Verdict("unknown", ("unlinked_term",), explanation, question_logic=str(o.reading.formula),
+                   question_kind=o.reading.kind, notes=_with_reading_notes(notes, o.reading), timings_ms=timings, **base)

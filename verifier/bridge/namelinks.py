@@ -207,3 +207,18 @@ def says(cword: str, lemma: str, pos: str, wordnet) -> bool:
     forms = _forms(cword, wordnet)
     return any(f in forms for word, kind in relatives(wordnet, lemma, pos).items() if kind in ("name", "synonym")
                for f in _forms(word, wordnet)) or lemma.replace(" ", "").lower() in forms
+
+
+def word_said(term: str, labels: Iterable[str], words: Iterable[tuple[str, str]], wordnet) -> str | None:
+    """The first of ``words`` (lemma, part of speech) that a content word of the term's name says
+    (:func:`says`), or None. Weaker than :func:`linked_terms`, which wants every word of the name linked:
+    a property named by a phrase may say one word of a phrase the question puts otherwise ("located in or
+    next to water" for "situated in the neighbourhood of"). Where a question's phrase, not one word, is
+    what the term may read, that one word is the link.
+    """
+    names = [name_words(term)] + [tuple(w for w in re.split(r"[\s_\-]+", str(l).lower()) if w) for l in labels]
+    content = {w for words_ in names for w in words_ if w not in _VALUE_WORDS}
+    for lemma, pos in words:
+        if any(says(c, lemma, pos, wordnet) for c in content):
+            return lemma
+    return None

@@ -143,6 +143,51 @@ def _pulled(g: Exists, verbs: frozenset[str], notes: list[str]) -> Optional[Form
     return None
 
 
+def _modifier_copied(g: Exists, notes: list[str]) -> Optional[Formula]:
+    """``g`` with a compound's modifier it binds copied into each of the counts that hold it, or None: "more
+    N than X" compares two counts of one phrase (:meth:`._translate._Translator._count_vs`), so a modifier
+    the scope put above them ("Which cities are sister towns of fewer Ys than X?": ``∃n. _sister_n_of(n, i) ∧
+    ∃k. #{y | town(a) ∧ compound(a, n) ∧ of(a, y)} < k ∧ #{z | town(X) ∧ compound(X, n) ∧ of(X, z)} = k``) is
+    in both; as a word of the relation's name (:func:`_modifier`), not a thing the counts share, each count
+    reads it with its own head.
+
+        >>> from verifier.logic import Num
+        >>> a, x, n, y, z, k = Var("a"), Var("x"), Var("n"), Var("y"), Var("z"), Var("k")
+        >>> def count(o, v, op):
+        ...     return Count((v,), _conj([Atom("_town_n_1", (o,)), Atom("compound", (o, n)), Atom("_of_p", (o, v))]), op, k)
+        >>> g = Exists((n,), _conj([Atom("_sister_n_1", (n,)), Exists((k,), _conj([count(a, y, "<"), count(x, z, "=")]))]))
+        >>> print(_modifier_copied(g, []))
+        ∃k. #{y | ∃n_y. _sister_n_1(n_y) ∧ _town_n_1(a) ∧ compound(a, n_y) ∧ _of_p(a, y)} < k ∧ #{z | ∃n_z. _sister_n_1(n_z) ∧ _town_n_1(x) ∧ compound(x, n_z) ∧ _of_p(x, z)} = k
+    """
+    from ...logic.ops import subformulas, substitute
+
+    parts = conjuncts(g.body)
+    for n in g.vars:
+        holders = [p for p in parts if n in free_vars(p) and any(isinstance(c, Count) for c in subformulas(p))]
+        if len(holders) != 1:
+            continue
+        counts = [c for c in subformulas(holders[0]) if isinstance(c, Count) and len(c.vars) == 1 and n in free_vars(c.body)]
+        others = [p for p in parts if p is not holders[0]]
+        if len(counts) < 2 or not all(_modifier(n, c, others) for c in counts):
+            continue
+        own = _conj([p for p in others if n in free_vars(p)])
+
+        def copied(h: Formula) -> Formula:
+            if isinstance(h, Count) and any(h is c for c in counts):
+                m = Var(f"{n.name}_{h.vars[0].name}", n.sort)
+                return Count(h.vars, Exists((m,), substitute(_conj([own, h.body]), {n: m})), h.op, h.number)
+            return map_children(h, copied, _conj)
+
+        holder = copied(holders[0])
+        if n in free_vars(holder):
+            continue  # said of outside the counts too: a thing they share
+        rest = _conj([holder] + [p for p in others if n not in free_vars(p)])
+        keep = tuple(v for v in g.vars if v != n)
+        notes.append(COMPOUND_NOTE)
+        return Exists(keep, rest) if keep else rest
+    return None
+
+
 def counted_support(f: Formula, notes: list[str]) -> Formula:
     """``∃n. #{y | φ(n, y)} op k ∧ ψ(n)`` → ``#{y | ∃n. φ(n, y) ∧ ψ(n)} op k`` where ``n`` is a support
     verb's relational noun whose other end is ``y`` (see the module's text).
@@ -161,7 +206,7 @@ def counted_support(f: Formula, notes: list[str]) -> Formula:
     def walk(g: Formula) -> Formula:
         g = map_children(g, walk, _conj)
         while isinstance(g, Exists):
-            h = _pulled(g, verbs, notes)
+            h = _pulled(g, verbs, notes) or _modifier_copied(g, notes)
             if h is None:
                 break
             g = h

@@ -10,7 +10,9 @@ verb's own, :meth:`._translate._Translator._count_vs`): the things counted are t
 says, linked to the answer by the rest of its phrase, ``#{s | state(s) ∧ ∃r. relation(r) ∧ with(r, s) ∧
 have(a, r)} < n``, and ``n`` is the same count with X for the answer (the than-phrase is elliptical for
 "than X has"). :func:`number_versus` rewrites such a reading so; one whose compared noun says nothing of
-the answer is left as it is.
+the answer is left as it is. The link may go through the verb's event, not bound yet at this point
+("appear as a character in more books than X": the books are those the answer appears in as a
+character); the count then binds the event, which must say nothing outside the counted phrase.
 """
 
 from __future__ import annotations
@@ -37,6 +39,20 @@ def _closed(body: Formula, keep: set[Var], bound: set[Var]) -> Formula:
     return Exists(tuple(sorted(inner, key=lambda v: v.name)), body) if inner else body
 
 
+def _unbound_events(f: Formula, answers: tuple[Var, ...]) -> set[Var]:
+    """The events still free in ``f``: the translation binds a verb's event only when the reading is
+    closed, after :func:`number_versus`. "Which people appear as a character in more books than X?"
+    links the counted books to the answer through the verb's event (``appear(e, a) ∧ as(e, c) ∧
+    character(c) ∧ in(c, b)``), so the count's body reaches the answer through ``e``; an event is free
+    here only because it is not bound yet, and the count binds it, one event per counted thing.
+
+        >>> e, a, i = Var("e1"), Var("a"), Var("i2")
+        >>> sorted(v.name for v in _unbound_events(Atom("_appear_v_1", (e, a, i)), (a,)))
+        ['e1']
+    """
+    return {v for v in free_vars(f) if v.name.startswith("e") and v not in answers}
+
+
 def number_versus(f: Formula, answers: tuple[Var, ...], kind: str, notes: list[str]) -> Formula:
     """``… many(s, d) ∧ many(X, d') ∧ d > d' ∧ B(a, s)`` → ``… ∃n. #{s | B(a, s)} > n ∧ #{t | B(X, t)} = n``.
 
@@ -52,6 +68,7 @@ def number_versus(f: Formula, answers: tuple[Var, ...], kind: str, notes: list[s
     a = answers[0]
     ex, matrix = strip_exists(f)
     bound = set(ex)
+    events = _unbound_events(f, answers)
     parts = conjuncts(matrix)
     for cmp in parts:
         if not (isinstance(cmp, Cmp) and isinstance(cmp.left, Var) and isinstance(cmp.right, Var)):
@@ -66,15 +83,16 @@ def number_versus(f: Formula, answers: tuple[Var, ...], kind: str, notes: list[s
         if a in free_vars(theirs):  # "X has more than the answer": the answer's count is on the right
             continue
         others = [p for p in parts if not any(p is q for q in (cmp, mine, theirs))]
-        body_parts = linked_parts(others, {s}, bound - {x, a, cmp.left, cmp.right})
+        links = (bound | events) - {x, a, cmp.left, cmp.right}
+        body_parts = linked_parts(others, {s}, links)
         used = set().union(*(free_vars(p) for p in body_parts), set())
         if a not in used or x in used or {cmp.left, cmp.right} & used:
             continue  # the compared noun says nothing of the answer, or speaks of X itself
         rest = [p for p in others if not any(p is q for q in body_parts)]
         outside = set().union(*(free_vars(p) for p in rest), set())
-        if (used - {s, a}) & outside & bound:
+        if (used - {s, a}) & outside & links:
             continue  # a thing of the counted phrase is also said of something else: not the phrase's own
-        body = _closed(_conj(body_parts), {s, a}, bound | _loose(f))  # a noun's unexpressed argument too
+        body = _closed(_conj(body_parts), {s, a}, links | _loose(f))  # a noun's unexpressed argument too
         n, t = Var("n" + s.name), Var(s.name + "_than")
         counts = Exists((n,), _conj([Count((s,), body, op, n), Count((t,), substitute(body, {s: t, a: x}), "=", n)]))
         notes.append(f"“{'fewer' if mine.pred == 'little-few_a' else 'more'} N than X” inside a noun phrase: the "
