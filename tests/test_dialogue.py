@@ -238,6 +238,9 @@ def test_after_do_support_the_demonstrative_phrase_ends_before_the_questions_ver
     assert referring_phrase("What manner did that person die ?") == "that person"
     assert referring_phrase("Does that city border Spain ?") == "that city"
     assert referring_phrase("Did those sports teams take part in the cup ?") == "those sports teams"
+    # a singular head that is a verb's base form too ("team") but a noun in use: the verb is the word after it
+    assert referring_phrase("Did that national sports team take part in the cup ?") == "that national sports team"
+    assert referring_phrase("Did that rock band play in the cup ?") == "that rock band"
     # a noun that is also a verb's base form stays inside the phrase ("rock band")
     assert referring_phrase("What did that rock band release ?").startswith("that rock band")
     assert referring_phrase("Is that person alive ?") == "that person"

@@ -33,7 +33,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Iterable, Mapping, Sequence
 
 from .dialogue_ellipsis import _label_span
-from .dialogue_phrases import _BE, _closing_object, _participle
+from .dialogue_phrases import _BE, _closing_object, _participle, _subject_end
 
 __all__ = ["Turn", "Dialogue", "Resolution", "annotation", "resolve", "unresolved", "referring_phrase", "ellipsis_target",
            "quote_names"]
@@ -184,8 +184,7 @@ def referring_phrase(question: str, pronouns: bool = True) -> str | None:
             # "did that person die", "did those teams take part": the subject ends where the question's verb
             # begins, a verb's base form after a word that is none ("person", "teams"; "rock band" stays);
             # not where the verb is already past the phrase ("does that sports team represent X")
-            cut = next((k for k in range(1, len(words)) if _base_verb(words[k]) and not _base_verb(words[k - 1])),
-                       None)
+            cut = _subject_end(words)
             if cut is not None:
                 words = words[:cut]
         if before and before[-1].lower() in _BE and not verb_after and len(words) > 1 and _participle(words[-1]):

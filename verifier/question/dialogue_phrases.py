@@ -6,6 +6,7 @@ forms of a word ("found" is a form of "find" and a noun; "expresses" a form of "
 from __future__ import annotations
 
 import re
+from typing import Sequence
 
 
 #: forms of "be": a passive's participle may follow its subject ("is that sequence found in X")
@@ -53,3 +54,30 @@ def _closing_object(question: str, start: int, words: list[str], before: str) ->
             or not re.fullmatch(r"\s*[?.!]*\s*", " ".join(rest[len(words):])):
         return False
     return _inflected_verb(before.lower())
+
+
+def _subject_end(words: Sequence[str]) -> int | None:
+    """Where the question's verb begins among the ``words`` after a demonstrative that follows an auxiliary
+    ("did that national sports team take part"), or None: the first verb's base form that WordNet's tagged
+    corpus uses more often as a verb than as a noun, after a word used less so ("take" after "team", which
+    is a verb's base form too but a noun in use); without one, the first verb's base form after a word that
+    is none ("did that person border X": "border" after "person").
+
+        >>> _subject_end(["national", "sports", "team", "take", "part"]), _subject_end(["person", "border"])
+        (3, 1)
+    """
+    from .dialogue import _base_verb
+
+    verbs = [k for k in range(1, len(words)) if _base_verb(words[k])]
+    return next((k for k in verbs if _verb_in_use(words[k]) and not _verb_in_use(words[k - 1])),
+                next((k for k in verbs if not _base_verb(words[k - 1])), None))
+
+
+def _verb_in_use(word: str) -> bool:
+    """Is ``word`` tagged more often as a verb than as a noun in WordNet's corpus ("take", "die"; not
+    "team", "border")? False without WordNet."""
+    from .dialogue import _wordnet_index
+
+    index = _wordnet_index()
+    w = word.lower()
+    return index is not None and index.count(w, "v") > index.count(w, "n")
