@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from verifier.question.dialogue import Dialogue, ellipsis_target, referring_phrase, resolve, unresolved
+from verifier.question.dialogue import Dialogue, ellipsis_target, quote_names, referring_phrase, resolve, unresolved
 
 TURNS = [
     {"speaker": "USER", "utterance": "Which city is the Old Bridge situated in?", "entities": {"Q900001": "Old Bridge"}},
@@ -309,3 +309,15 @@ def test_that_with_a_closing_noun_phrase_after_an_inflected_verb_is_a_determiner
     assert referring_phrase("Which rivers flow through the states that border Spain ?") is None
     assert referring_phrase("Which towns have the features that journey to Lowmere ?") is None
     assert referring_phrase("What is the river that crosses Brightwater?") is None
+
+
+def test_a_name_that_holds_the_antecedent_put_in_is_quoted_as_one_name():
+    # "Does Ada Lowe have that one as family name?" after "Lowe": read word by word, "Ada Lowe" would be
+    # the name "Lowe" beside "Ada", and "Lowe" said alone the same individual
+    d = Dialogue.coerce({"entities": {"Q900301": "Ada Lowe"}, "history": [
+        {"speaker": "USER", "utterance": "What is the family name of Ben Lowe ?", "entities": {"Q900302": "Ben Lowe"}},
+        {"speaker": "SYSTEM", "utterance": "Lowe", "entities": {"Q900303": "Lowe"}}]})
+    texts = [r.text for r in resolve("Does Ada Lowe have that one as family name ?", d)]
+    assert 'Does "Ada Lowe" have Lowe as family name ?' in texts
+    # a run of capitalised words that holds no other name stays as it is
+    assert quote_names("Was Ada Lowe born in Lowmere ?", ["Ada Lowe", "Lowmere"]) == "Was Ada Lowe born in Lowmere ?"

@@ -81,3 +81,22 @@ def _verb_in_use(word: str) -> bool:
     index = _wordnet_index()
     w = word.lower()
     return index is not None and index.count(w, "v") > index.count(w, "n")
+
+
+def _holds_another_name(name: str, names: Sequence[str], text: str) -> bool:
+    """Is another of ``names`` a run of whole words of ``name`` that ``text`` also says outside it ("Cao"
+    in "Does Cao Rui have Cao as family name?")? Then ``name`` is quoted even as a run of capitalised
+    words: read word by word it would be the name "Cao" beside "Rui", and the bridge cannot tell that
+    name from the "Cao" said alone, though they are two individuals.
+
+        >>> _holds_another_name("Cao Rui", ["Cao"], "Does Cao Rui have Cao as family name ?")
+        True
+        >>> _holds_another_name("Cao Rui", ["Cao"], "Who is Cao Rui ?")
+        False
+    """
+    def said(n: str) -> int:
+        return len(re.findall(r"(?<!\w)" + r"\s+".join(re.escape(w) for w in n.split()) + r"(?!\w)", text, re.I))
+
+    words = f" {' '.join(name.lower().split())} "
+    return any(other.strip() and other.lower() != name.lower() and f" {' '.join(other.lower().split())} " in words
+               and said(other) > said(name) for other in names)
