@@ -321,3 +321,8 @@ def test_a_name_that_holds_the_antecedent_put_in_is_quoted_as_one_name():
     assert 'Does "Ada Lowe" have Lowe as family name ?' in texts
     # a run of capitalised words that holds no other name stays as it is
     assert quote_names("Was Ada Lowe born in Lowmere ?", ["Ada Lowe", "Lowmere"]) == "Was Ada Lowe born in Lowmere ?"
+
+
+def test_a_relative_that_hides_no_demonstrative_in_the_words_after_it():
+    # "the city that has that one as …": the relative "that" and its words do not swallow "that one"
+    assert referring_phrase("What is the name of the city that has that one as its mayor ?") == "that one"

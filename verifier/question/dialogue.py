@@ -137,7 +137,8 @@ class Resolution:
 
 #: demonstrative noun phrases ("that person", "those administrative territories", "that one"): the
 #: determiner and up to four words that are not function words
-_DEMONSTRATIVE = re.compile(r"\b(?:that|those|these|this)\b((?:\s+[A-Za-z-]+){1,4})", re.I)
+#: (the words in a lookahead: a relative "that" hides no demonstrative, "the species that has that one")
+_DEMONSTRATIVE = re.compile(r"\b(?:that|those|these|this)\b(?=((?:\s+[A-Za-z-]+){1,4}))", re.I)
 #: words that end a demonstrative noun phrase (or show that "that" opens a clause)
 _FUNCTION_WORDS = frozenset("""a an the is are was were be been being do does did has have had can could will would
 shall should may might must of in on at by for from with to into about than as and or but not no that which who
