@@ -26,9 +26,9 @@ from ..bounds import cut, reached, seconds_left
 from ..logic import (And, Const, Exists, Forall, Formula, Iff, Implies, atoms, constants, free_vars, strip_exists,
                      substitute)
 from ..logic.ops import const_key
-from .goal_parts import goal_parts
 from .encode import (KG_KINDS, Encoder, WorkBudgetExceeded, _note_retried, _note_reused, _note_spent, _work_left,
                      countermodels, current_context, on_release)
+from .goal_parts import goal_parts
 
 __all__ = ["Entailment", "Countermodel", "DeferredEntailment", "entails", "answer_constants"]
 

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from typing import Sequence
 
-from ..logic import And, Atom, Const, Eq, Exists, Forall, Formula, Iff, Var, conj, exists, free_vars, strip_exists
-from ..logic import substitute
+from ..logic import (And, Atom, Const, Eq, Exists, Forall, Formula, Iff, Var, conj, exists, free_vars, strip_exists,
+                     substitute)
 
 #: a goal is decided part by part when it has at least this many independent parts: below it, one call
 #: decides it quickly (six coordinated names: 0.3 s), and its countermodel speaks of the whole goal
