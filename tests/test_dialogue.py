@@ -9,7 +9,7 @@ from dataclasses import replace
 
 import pytest
 
-from verifier.question.dialogue import Dialogue, ellipsis_target, referring_phrase, resolve, unresolved
+from verifier.question.dialogue import Dialogue, ellipsis_target, quote_names, referring_phrase, resolve, unresolved
 
 TURNS = [
     {"speaker": "USER", "utterance": "Which city is the Old Bridge situated in?", "entities": {"Q900001": "Old Bridge"}},
@@ -36,6 +36,7 @@ def test_a_relative_that_does_not_hide_a_demonstrative_after_it():
     # before, the relative "that" took the words after it, the demonstrative among them, and it was not seen
     assert referring_phrase("What is the river that flows through that city ?") == "that city"
     assert unresolved("What is the name of the species that has that one as its orthologous gene ?") == "that one"
+    assert referring_phrase("What is the name of the city that has that one as its mayor ?") == "that one"
 
 
 def test_a_subject_phrase_ends_at_the_verb_after_it():
@@ -266,6 +267,9 @@ def test_after_do_support_the_demonstrative_phrase_ends_before_the_questions_ver
     assert referring_phrase("What manner did that person die ?") == "that person"
     assert referring_phrase("Does that city border Spain ?") == "that city"
     assert referring_phrase("Did those sports teams take part in the cup ?") == "those sports teams"
+    # a singular head that is a verb's base form too ("team") but a noun in use: the verb is the word after it
+    assert referring_phrase("Did that national sports team take part in the cup ?") == "that national sports team"
+    assert referring_phrase("Did that rock band play in the cup ?") == "that rock band"
     # a noun that is also a verb's base form stays inside the phrase ("rock band")
     assert referring_phrase("What did that rock band release ?").startswith("that rock band")
     assert referring_phrase("Is that person alive ?") == "that person"
@@ -344,3 +348,15 @@ def test_that_with_a_closing_noun_phrase_after_an_inflected_verb_is_a_determiner
     assert referring_phrase("Which rivers flow through the states that border Spain ?") is None
     assert referring_phrase("Which towns have the features that journey to Lowmere ?") is None
     assert referring_phrase("What is the river that crosses Brightwater?") is None
+
+
+def test_a_name_that_holds_the_antecedent_put_in_is_quoted_as_one_name():
+    # "Does Ada Lowe have that one as family name?" after "Lowe": read word by word, "Ada Lowe" would be
+    # the name "Lowe" beside "Ada", and "Lowe" said alone the same individual
+    d = Dialogue.coerce({"entities": {"Q900301": "Ada Lowe"}, "history": [
+        {"speaker": "USER", "utterance": "What is the family name of Ben Lowe ?", "entities": {"Q900302": "Ben Lowe"}},
+        {"speaker": "SYSTEM", "utterance": "Lowe", "entities": {"Q900303": "Lowe"}}]})
+    texts = [r.text for r in resolve("Does Ada Lowe have that one as family name ?", d)]
+    assert 'Does "Ada Lowe" have Lowe as family name ?' in texts
+    # a run of capitalised words that holds no other name stays as it is
+    assert quote_names("Was Ada Lowe born in Lowmere ?", ["Ada Lowe", "Lowmere"]) == "Was Ada Lowe born in Lowmere ?"

@@ -167,6 +167,21 @@ def test_imperative_object_is_the_answer():
     assert Atom("_in_p_loc", (x(8), x(14))) in atoms(r.formula)
 
 
+PASSIVE_FIND = """[ LTOP: h0 INDEX: e2 [ e SF: ques ] RELS: <
+ [ proper_q<3:9> LBL: h4 ARG0: x3 RSTR: h5 BODY: h6 ] [ named<3:9> LBL: h7 ARG0: x3 CARG: "Berlin" ]
+ [ _find_v_1<10:15> LBL: h1 ARG0: e2 ARG1: i8 ARG2: x3 ]
+ [ _in_p_state<16:18> LBL: h1 ARG0: e9 ARG1: e2 ARG2: x10 ]
+ [ proper_q<19:25> LBL: h11 ARG0: x10 RSTR: h12 BODY: h13 ] [ named<19:25> LBL: h14 ARG0: x10 CARG: "Europe" ] >
+ HCONS: < h0 qeq h1 h5 qeq h7 h12 qeq h14 > ]"""
+
+
+def test_a_passive_of_an_imperative_verb_in_a_question_is_no_command():
+    # "Is Berlin found in Europe?": find's unexpressed agent is nobody addressed; the verb stays
+    r = one(PASSIVE_FIND)
+    assert r.kind == "yes-no" and r.answer_vars == ()
+    assert "_find_v_1" in preds(r.formula)
+
+
 YES_NO = """[ LTOP: h0 INDEX: e2 [ e SF: ques ] RELS: <
  [ proper_q<3:9> LBL: h4 ARG0: x3 RSTR: h5 BODY: h6 ] [ named<3:9> LBL: h7 ARG0: x3 CARG: "Berlin" ]
  [ _be_v_id<0:2> LBL: h1 ARG0: e2 ARG1: x3 ARG2: x8 ]

@@ -28,6 +28,7 @@ from ..logic import (And, Const, Exists, Forall, Formula, Iff, Implies, atoms, c
 from ..logic.ops import const_key
 from .encode import (KG_KINDS, Encoder, WorkBudgetExceeded, _note_retried, _note_reused, _note_spent, _work_left,
                      countermodels, current_context, on_release)
+from .goal_parts import goal_parts
 
 __all__ = ["Entailment", "Countermodel", "DeferredEntailment", "entails", "answer_constants"]
 
@@ -194,6 +195,9 @@ def entails(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formul
     leaves undecided at that time (its wall-clock net is cut to what is left), raises
     :class:`~verifier.bounds.DeadlineReached` naming the stage ("solver", or the work bound's stage).
     """
+    parts = goal_parts(axioms, goal)
+    if parts is not None:  # a large goal of independent parts: each decided on its own (goal_parts)
+        return _each_part(axioms, hypothesis, parts, timeout_ms, model_facts, ctx)
     start = time.perf_counter()
     units = int(timeout_ms) * RLIMIT_PER_MS
     left, stage, bound = _work_left(ctx)
@@ -240,6 +244,26 @@ def entails(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formul
             kept[key].append((model, enc, frozenset(consts - constants(goal)), frozenset(consts)))
         return Entailment("disproved", countermodel=_read_model(enc, model, hyp, goal, model_facts), ms=ms)
     return Entailment("unknown", reason_unknown=solver.reason_unknown(), ms=ms)
+
+
+def _each_part(axioms: Sequence[tuple[str, Formula]], hypothesis: tuple[str, Formula], parts: Sequence[Formula],
+               timeout_ms: int, model_facts: int, ctx: z3.Context | None) -> Entailment:
+    """``axioms ∧ hypothesis ⊨ ⋀ parts``, one part at a time: disproved by the first part disproved (its
+    countermodel is one of the whole), proved when every part is (the cores joined, in order), else
+    unknown with the first part's reason."""
+    core: list[str] = []
+    ms, undecided = 0.0, None
+    for part in parts:
+        got = entails(axioms, hypothesis, part, timeout_ms, model_facts, ctx)
+        ms += got.ms
+        if got.status == "disproved":
+            return replace(got, ms=ms)
+        if got.status != "proved":
+            undecided = undecided or got
+        core += [name for name in got.core if name not in core]
+    if undecided is not None:
+        return replace(undecided, ms=ms)
+    return Entailment("proved", core=tuple(core), ms=ms)
 
 
 def _retry_fresh(axioms: Sequence[tuple[str, Formula]], name: str, hyp: Formula, goal: Formula, units: int,

@@ -34,7 +34,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from .dialogue_clarify import _CLARIFY, _NO_MEANT, _YES, clarification_reply, named_in_reply
 from .dialogue_ellipsis import _label_span
-from .dialogue_phrases import _BE, _closing_object, _participle
+from .dialogue_phrases import _BE, _closing_object, _holds_another_name, _participle, _subject_end
 
 __all__ = ["Turn", "Dialogue", "Resolution", "annotation", "resolve", "unresolved", "referring_phrase", "ellipsis_target",
            "quote_names", "clarification_reply"]
@@ -185,8 +185,7 @@ def referring_phrase(question: str, pronouns: bool = True) -> str | None:
             # "did that person die", "did those teams take part": the subject ends where the question's verb
             # begins, a verb's base form after a word that is none ("person", "teams"; "rock band" stays);
             # not where the verb is already past the phrase ("does that sports team represent X")
-            cut = next((k for k in range(1, len(words)) if _base_verb(words[k]) and not _base_verb(words[k - 1])),
-                       None)
+            cut = _subject_end(words)
             if cut is not None:
                 words = words[:cut]
         if before and before[-1].lower() in _BE and not verb_after and len(words) > 1 and _participle(words[-1]):
@@ -780,6 +779,7 @@ def quote_names(text: str, names: Iterable[str]) -> str:
         >>> quote_names("Which taxon has serine kinase    XY12 ?", ["Serine kinase XY12"])
         'Which taxon has "Serine kinase XY12" ?'
     """
+    names = list(names)
     taken: list[tuple[int, int]] = [(m.start(), m.end()) for m in re.finditer(r'"[^"]*"|“[^”]*”', text)]
     spans: list[tuple[int, int, str]] = []
     for name in sorted(set(names), key=len, reverse=True):
@@ -788,7 +788,7 @@ def quote_names(text: str, names: Iterable[str]) -> str:
         # the name as the question may spell it: another case, more spaces between its words
         pattern = r"\s+".join(re.escape(w) for w in name.split())
         for m in re.finditer(r"(?<![\w\"“])" + pattern + r"(?![\w\"”])", text, re.I):
-            if not (_odd_name(name) or _odd_name(m.group(0))):
+            if not (_odd_name(name) or _odd_name(m.group(0)) or _holds_another_name(name, names, text)):
                 continue  # a run of capitalised words, which the grammar reads as a name anyway
             if any(a < m.end() and m.start() < b for a, b in taken + [(a, b) for a, b, _ in spans]):
                 continue

@@ -6,6 +6,7 @@ forms of a word ("found" is a form of "find" and a noun; "expresses" a form of "
 from __future__ import annotations
 
 import re
+from typing import Sequence
 
 
 #: forms of "be": a passive's participle may follow its subject ("is that sequence found in X")
@@ -53,3 +54,49 @@ def _closing_object(question: str, start: int, words: list[str], before: str) ->
             or not re.fullmatch(r"\s*[?.!]*\s*", " ".join(rest[len(words):])):
         return False
     return _inflected_verb(before.lower())
+
+
+def _subject_end(words: Sequence[str]) -> int | None:
+    """Where the question's verb begins among the ``words`` after a demonstrative that follows an auxiliary
+    ("did that national sports team take part"), or None: the first verb's base form that WordNet's tagged
+    corpus uses more often as a verb than as a noun, after a word used less so ("take" after "team", which
+    is a verb's base form too but a noun in use); without one, the first verb's base form after a word that
+    is none ("did that person border X": "border" after "person").
+
+        >>> _subject_end(["national", "sports", "team", "take", "part"]), _subject_end(["person", "border"])
+        (3, 1)
+    """
+    from .dialogue import _base_verb
+
+    verbs = [k for k in range(1, len(words)) if _base_verb(words[k])]
+    return next((k for k in verbs if _verb_in_use(words[k]) and not _verb_in_use(words[k - 1])),
+                next((k for k in verbs if not _base_verb(words[k - 1])), None))
+
+
+def _verb_in_use(word: str) -> bool:
+    """Is ``word`` tagged more often as a verb than as a noun in WordNet's corpus ("take", "die"; not
+    "team", "border")? False without WordNet."""
+    from .dialogue import _wordnet_index
+
+    index = _wordnet_index()
+    w = word.lower()
+    return index is not None and index.count(w, "v") > index.count(w, "n")
+
+
+def _holds_another_name(name: str, names: Sequence[str], text: str) -> bool:
+    """Is another of ``names`` a run of whole words of ``name`` that ``text`` also says outside it ("Cao"
+    in "Does Cao Rui have Cao as family name?")? Then ``name`` is quoted even as a run of capitalised
+    words: read word by word it would be the name "Cao" beside "Rui", and the bridge cannot tell that
+    name from the "Cao" said alone, though they are two individuals.
+
+        >>> _holds_another_name("Cao Rui", ["Cao"], "Does Cao Rui have Cao as family name ?")
+        True
+        >>> _holds_another_name("Cao Rui", ["Cao"], "Who is Cao Rui ?")
+        False
+    """
+    def said(n: str) -> int:
+        return len(re.findall(r"(?<!\w)" + r"\s+".join(re.escape(w) for w in n.split()) + r"(?!\w)", text, re.I))
+
+    words = f" {' '.join(name.lower().split())} "
+    return any(other.strip() and other.lower() != name.lower() and f" {' '.join(other.lower().split())} " in words
+               and said(other) > said(name) for other in names)

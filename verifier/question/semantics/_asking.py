@@ -29,7 +29,9 @@ def request(c: _Context) -> None:
         if not role or ep.label not in c.main or _naming_use(ep):
             continue
         subj = ep.args.get("ARG1", "")
-        addressee = subj[:1] in ("i", "u") or (m.variables.get(subj) or {}).get("PERS") == "2"
+        # an unexpressed subject is the addressee of a command, not of a question, where it is a passive's
+        # agent ("Is X found in Y?": nobody is told to find X)
+        addressee = (subj[:1] in ("i", "u") and sf != "ques") or (m.variables.get(subj) or {}).get("PERS") == "2"
         # the object: a clause if there is one, else the first argument that is not "me"
         roles = [r for r in ("ARG2", "ARG3") if _vtype(ep.args.get(r, "u")) == "h"] or \
                 [r for r in (role, "ARG2", "ARG3") if _vtype(ep.args.get(r, "u")) == "x"
