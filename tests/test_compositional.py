@@ -156,6 +156,27 @@ def test_copula_with_coordinated_indefinites_predicates_each():
 
 
 @needs_wordnet
+@pytest.mark.parametrize("text,head_noun,nouns,adjective", [
+    ("Give me the birthplace, that is a town and Danish, of Anna Weber.", "_birthplace_n", ("_town_n",), "_danish_a"),
+    ("Give me the founder, that is Danish and a painter, of Anna Weber.", "_founder_n", ("_painter_n",), "_danish_a"),
+    ("Give me the founder, that is a painter and Danish and a poet, of Anna Weber.", "_founder_n",
+     ("_painter_n", "_poet_n"), "_danish_a"),
+])
+def test_copula_with_conjoined_noun_phrases_and_adjectives_predicates_each(text, head_noun, nouns, adjective):
+    # "X is a C and ADJ": the adjective holds of X itself, not of a second individual under "a" ("a Dane"),
+    # and X's "of" complement after the comma stays X's ("Danish, of Anna Weber" is no title)
+    _, r = first(text)
+    (head,) = [a.args[0] for a in atoms(r.formula) if a.pred.startswith(head_noun)]
+    assert not any(" of " in str(a.args[1]) for a in atoms(r.formula) if a.pred == "named")
+    assert [a.args[0] for a in atoms(r.formula) if a.pred.startswith(adjective)] == [head]
+    pairs = [{e.left, e.right} for e in equalities(r)]
+    for noun in nouns:
+        (v,) = [a.args[0] for a in atoms(r.formula) if a.pred.startswith(noun)]
+        assert v == head or {head, v} in pairs
+    assert not args_of(r, "_and_c")
+
+
+@needs_wordnet
 def test_nested_relational_nouns_with_two_appositives():
     _, r = first("Give me the child of the parent, that is a king, of the commander, that is a poet, in "
                  "Siege of Ruritania.")
