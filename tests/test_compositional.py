@@ -237,6 +237,16 @@ LEX = """
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :s1 ; lexinfo:prepositionalAdjunct :s2 ] ;
     lemon:sense [ lemon:reference <http://dbpedia.org/ontology/spouse> ; lemon:subjOfProp :s2 ; lemon:objOfProp :s1 ] .
 :s2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+:ruling_party_in a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "ruling party"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :r1 ; lexinfo:prepositionalAdjunct :r2 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/property/leaderParty> ; lemon:subjOfProp :r2 ; lemon:objOfProp :r1 ] .
+:r2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "in"@en ] ] .
+:party_member_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "party member"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :m1 ; lexinfo:prepositionalAdjunct :m2 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/party> ; lemon:subjOfProp :m1 ; lemon:objOfProp :m2 ] .
+:m2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
 """
 DBO = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
 BOTH = "Give me the commander in Siege of Varna and spouse of Anna Weber."
@@ -247,6 +257,17 @@ def test_relational_noun_takes_the_preposition_its_frame_marks(verifier):
     q = "Give me the commander in Siege of Varna."
     assert verifier.check(q, DBO + "SELECT ?c WHERE { dbr:Siege_of_Varna dbo:commander ?c }").status == "accept"
     assert verifier.check(q, DBO + "SELECT ?c WHERE { ?c dbo:commander dbr:Siege_of_Varna }").status != "accept"
+
+
+@needs_wordnet
+def test_adjective_and_relational_noun_take_the_preposition_their_entry_marks(verifier):
+    # "the ruling party in X" read as an adjective on a noun whose own argument is unexpressed
+    # (_ruling_a_1(x) ∧ _party_n_of(x, i)) is one lexicon entry marked "in": the "in" phrase is its argument
+    q = "Give me the spouse of Anna Weber and party member of the ruling party in Northshire."
+    body = DBO + "PREFIX dbp: <http://dbpedia.org/property/> SELECT ?x WHERE { dbr:Anna_Weber dbo:spouse ?x . %s . ?x dbo:party ?p }"
+    good = verifier.check(q, body % "dbr:Northshire dbp:leaderParty ?p")
+    assert good.status == "accept", good.explanation
+    assert verifier.check(q, body % "?p dbp:leaderParty dbr:Northshire").status != "accept"
 
 
 @needs_wordnet
