@@ -156,6 +156,27 @@ def test_copula_with_coordinated_indefinites_predicates_each():
 
 
 @needs_wordnet
+@pytest.mark.parametrize("text,head_noun,nouns,adjective", [
+    ("Give me the birthplace, that is a town and Danish, of Anna Weber.", "_birthplace_n", ("_town_n",), "_danish_a"),
+    ("Give me the founder, that is Danish and a painter, of Anna Weber.", "_founder_n", ("_painter_n",), "_danish_a"),
+    ("Give me the founder, that is a painter and Danish and a poet, of Anna Weber.", "_founder_n",
+     ("_painter_n", "_poet_n"), "_danish_a"),
+])
+def test_copula_with_conjoined_noun_phrases_and_adjectives_predicates_each(text, head_noun, nouns, adjective):
+    # "X is a C and ADJ": the adjective holds of X itself, not of a second individual under "a" ("a Dane"),
+    # and X's "of" complement after the comma stays X's ("Danish, of Anna Weber" is no title)
+    _, r = first(text)
+    (head,) = [a.args[0] for a in atoms(r.formula) if a.pred.startswith(head_noun)]
+    assert not any(" of " in str(a.args[1]) for a in atoms(r.formula) if a.pred == "named")
+    assert [a.args[0] for a in atoms(r.formula) if a.pred.startswith(adjective)] == [head]
+    pairs = [{e.left, e.right} for e in equalities(r)]
+    for noun in nouns:
+        (v,) = [a.args[0] for a in atoms(r.formula) if a.pred.startswith(noun)]
+        assert v == head or {head, v} in pairs
+    assert not args_of(r, "_and_c")
+
+
+@needs_wordnet
 def test_nested_relational_nouns_with_two_appositives():
     _, r = first("Give me the child of the parent, that is a king, of the commander, that is a poet, in "
                  "Siege of Ruritania.")
@@ -216,6 +237,16 @@ LEX = """
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :s1 ; lexinfo:prepositionalAdjunct :s2 ] ;
     lemon:sense [ lemon:reference <http://dbpedia.org/ontology/spouse> ; lemon:subjOfProp :s2 ; lemon:objOfProp :s1 ] .
 :s2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+:ruling_party_in a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "ruling party"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :r1 ; lexinfo:prepositionalAdjunct :r2 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/property/leaderParty> ; lemon:subjOfProp :r2 ; lemon:objOfProp :r1 ] .
+:r2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "in"@en ] ] .
+:party_member_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "party member"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :m1 ; lexinfo:prepositionalAdjunct :m2 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/ontology/party> ; lemon:subjOfProp :m1 ; lemon:objOfProp :m2 ] .
+:m2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
 """
 DBO = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
 BOTH = "Give me the commander in Siege of Varna and spouse of Anna Weber."
@@ -226,6 +257,17 @@ def test_relational_noun_takes_the_preposition_its_frame_marks(verifier):
     q = "Give me the commander in Siege of Varna."
     assert verifier.check(q, DBO + "SELECT ?c WHERE { dbr:Siege_of_Varna dbo:commander ?c }").status == "accept"
     assert verifier.check(q, DBO + "SELECT ?c WHERE { ?c dbo:commander dbr:Siege_of_Varna }").status != "accept"
+
+
+@needs_wordnet
+def test_adjective_and_relational_noun_take_the_preposition_their_entry_marks(verifier):
+    # "the ruling party in X" read as an adjective on a noun whose own argument is unexpressed
+    # (_ruling_a_1(x) ∧ _party_n_of(x, i)) is one lexicon entry marked "in": the "in" phrase is its argument
+    q = "Give me the spouse of Anna Weber and party member of the ruling party in Northshire."
+    body = DBO + "PREFIX dbp: <http://dbpedia.org/property/> SELECT ?x WHERE { dbr:Anna_Weber dbo:spouse ?x . %s . ?x dbo:party ?p }"
+    good = verifier.check(q, body % "dbr:Northshire dbp:leaderParty ?p")
+    assert good.status == "accept", good.explanation
+    assert verifier.check(q, body % "?p dbp:leaderParty dbr:Northshire").status != "accept"
 
 
 @needs_wordnet

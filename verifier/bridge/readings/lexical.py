@@ -15,7 +15,8 @@ from ...kg.iri import local_name, name_words
 from ...logic import Atom, Var
 from ...question.reading import Reading
 from ..context import ReadingContext as _Context, WordContext
-from ..frames import _POSSESSIVES, _guessed_property_entries, _marker_fits, _noun_end, _object_words, _prep_fits, _value_kind
+from ..frames import (_POSSESSIVES, _guessed_property_entries, _link_fits, _marker_fits, _noun_end, _object_words, _pad_unexpressed,
+                      _prep_fits, _value_kind)
 from ..lexicon import LexicalEntry
 from ..model import Axiom
 from ..expand import _holds_places
@@ -148,13 +149,20 @@ def _adjective_noun_options(res, noun: Atom, adjectives: list[Atom], ctx: "_Cont
     "median lethal dose"): options through the ``adjective``-shaped templates, and the adjective
     atoms used (the longest match wins). Where the lexicon has no entry for the phrase, a query property
     whose name the phrase spells (``query_labels``: "official languages" and ``dbo:officialLanguage``) is
-    read as its relational noun (:func:`~verifier.bridge.frames._guessed_property_entries`), by its name."""
+    read as its relational noun (:func:`~verifier.bridge.frames._guessed_property_entries`), by its name.
+    The phrase's argument comes through a link the template names, the entry's own preposition included
+    ("marker"), also for a relational noun whose argument is unexpressed: "the ruling party in X" is
+    _ruling_a_1(x) ∧ _party_n_of(x, i) ∧ _in_p_loc(x, X), and the entry "ruling party" marked "in" reads
+    ``∀x y. _ruling_a_1(x) ∧ (∃i. _party_n_of(x, i)) ∧ _in_p_loc(x, y) ↔ dbp:leaderParty(y, x)``."""
     nerg = parse_erg_predicate(noun.pred)
     nword = reading.word_of(noun.pred) or nerg.lemma
     words = {a: reading.word_of(a.pred) or parse_erg_predicate(a.pred).lemma for a in adjectives}
     arity = len(noun.args)
     links: dict[str, list[Atom]] = {}
-    if arity == 1:
+    # a relational noun whose own argument is unexpressed ("the ruling party in X": _party_n_of(x, i)) takes
+    # it through a link as a one-place noun does, its unexpressed argument padded back in (as compounds do)
+    padded = arity == 2 and _is_unexpressed(noun.args[1])
+    if arity == 1 or padded:
         # the noun first ("the official languages of X") or its possessor first ("X has two
         # official languages"); each template's axiom says which end of its link is the noun
         for a in ctx.on_noun.get(noun.args[0], []) + ctx.had_by.get(noun.args[0], []):
@@ -169,19 +177,29 @@ def _adjective_noun_options(res, noun: Atom, adjectives: list[Atom], ctx: "_Cont
             out: list[Option] = []
             key = ("adjective", text)
             for e in entries:
-                for t in res._templates_for(e, arity, False, linked=bool(links), shape="adjective"):
+                tmpls = [(t, False) for t in res._templates_for(e, arity, False, linked=bool(links) and arity == 1,
+                                                                 shape="adjective")]
+                tmpls += [(t, True) for t in (res._templates_for(e, 1, False, linked=True, shape="adjective")
+                                              if padded and links else ()) if t.links]
+                for t, pad in tmpls:
                     variants = [({}, frozenset())]
                     if t.links:
                         variants = []
                         for ln, la in links.items():
-                            end = _noun_end(t, ln) if ln in t.links else None
+                            # the entry's own preposition too ("marker": "the ruling party in X")
+                            fits = _link_fits(ln, t.links, e.markers)
+                            end = _noun_end(t, ln) if fits else None
                             la = [a for a in la if end is None or a.args[end] == noun.args[0]]
-                            if ln in t.links and la:
+                            if fits and la:
                                 variants.append(({"$link": ln}, frozenset(la)))
                     for extra, covers in variants:
                         slots = dict(res._slots(e), **{"$pred": noun.pred, "$mod": tuple(a.pred for a in combo)},
                                      **extra)
                         name, f = t.instantiate(slots)
+                        if pad:
+                            if not covers:
+                                continue
+                            f = _pad_unexpressed(f, noun.pred, 1, 1)
                         said = (f"‘{text}’ read as {e.reference} by its name: the phrase spells it; the lexicon does not "
                                 f"list it" if e.id.startswith("guess:") else f"lexicon entry {e.id}"
                                 + (f" ({e.source})" if e.source else ""))
@@ -189,6 +207,10 @@ def _adjective_noun_options(res, noun: Atom, adjectives: list[Atom], ctx: "_Cont
                                    word=text, kg_terms=_kg_terms(e.reference, e.value if e.value and ":" in e.value else None),
                                    weight=e.confidence * t.weight)
                         out.append(Option(key, (ax,), ax.weight, covers | frozenset(combo) | {noun}, e))
+            if out and any(o.covers - frozenset(combo) - {noun} for o in out if o.entry and padded):
+                # the unexpressed argument supplied through a link: the plain relational reading, with it as
+                # the property's other end, says less (as for compounds)
+                out = [o for o in out if o.covers - frozenset(combo) - {noun} or o.entry.frame != "NounPPFrame"]
             if out:
                 return out, combo
     return [], ()

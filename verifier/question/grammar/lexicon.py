@@ -545,6 +545,8 @@ class Lexicon:
             while j < n and j - i < MAX_TITLE_WORDS:
                 if tokens[j].kind == "word" and not tokens[j].capitalised and (
                         tokens[j].lower in TITLE_CONNECTORS or article):
+                    if _punctuated(tokens[j - 1]) and not article:
+                        break  # "that is American, of X": a comma before the connector parts the name
                     k = j
                     while k < n and tokens[k].kind == "word" and not tokens[k].capitalised and (
                             tokens[k].lower in TITLE_CONNECTORS or article):
@@ -666,6 +668,13 @@ MAX_TITLE_WORDS = 8
 
 def _capitalised_word(tokens: list[Token], i: int) -> bool:
     return 0 <= i < len(tokens) and tokens[i].kind in ("word", "abbrev") and tokens[i].capitalised
+
+
+def _punctuated(t: Token) -> bool:
+    """*t* has a punctuation mark glued after it ("American," in "a settlement and American, of X"): inside a
+    question that is a comma, semicolon or colon, a boundary no unquoted title has before its "of"
+    ("Lawrence of Arabia"), though one may after its head ("Star Wars: Episode I")."""
+    return t.pto > t.cto
 
 
 def _title_word(tokens: list[Token], i: int) -> bool:
