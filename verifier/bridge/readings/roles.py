@@ -11,7 +11,7 @@ from ...logic import Atom, Const, Forall, Formula, Implies, Var, conj
 from ...question.reading import Reading
 from ..context import NounCompound, ReadingContext as _Context, WordContext
 from ..model import Axiom
-from ..options import NAME_PREDS, ErgPredicate, Option, _is_event, _is_unexpressed, parse_erg_predicate
+from ..options import NAME_PREDS, ErgPredicate, Option, _is_event, _is_unexpressed, compound_key, parse_erg_predicate
 from ..weights import W_APPOSITION
 
 
@@ -152,7 +152,7 @@ def _appositive_compound_options(nc: "NounCompound", ctx: "_Context", reading: R
     word = f"{mword} {hword}"
     ax = Axiom(f"apposition:{mod.pred}+{head.pred}", f, "apposition",
                source=f'"{word}" in apposition to a name: presupposed', word=word, weight=W_APPOSITION)
-    return [Option(("compound", word), (ax,), W_APPOSITION, frozenset(covers))]
+    return [Option(compound_key(nc, word), (ax,), W_APPOSITION, frozenset(covers))]
 
 
 # ------------------------------------------------------------------ the word readers (readings/__init__.py)
