@@ -286,6 +286,25 @@ def test_noun_compound_as_multiword_property(bridge):
     assert not any(n.startswith("entity:_boiling") for n in by)
 
 
+def test_two_copies_of_a_compound_split_apart_each_get_their_readings(bridge):
+    # "more boiling points than …" copies the compound into each count; the reading that gives each occurrence
+    # its own predicate (repeated.py) has two compounds with one text: each needs options of its own, else the
+    # second's replace the first's and the first is left unread
+    from verifier.bridge.repeated import split_reading
+
+    x12, x14, x5, x16 = Var("x12"), Var("x14"), Var("x5"), Var("x16")
+    r = split_reading(reading(Atom("_boiling_n_1", (x12,)), Atom("_point_n_of", (x3, x14)), Atom("compound", (x3, x12)),
+                              Atom("_boiling_n_1", (x16,)), Atom("_point_n_of", (x5, x14)), Atom("compound", (x5, x16)),
+                              Atom("_benzene_n_1", (x14,)), answer=(x3, x5)))
+    opts, unbridged, _ = bridge.options(r, ["wd:Q2270", "wdt:P2102"])
+    compounds = [k for k in opts if k[0] == "compound"]
+    assert len(compounds) == 2 and {k[2] for k in compounds} == {"_point_n_of-occ1", "_point_n_of-occ2"}
+    assert not unbridged
+    (s, *_) = bridge.axiom_sets(r, ["wd:Q2270", "wdt:P2102"])
+    assert {a.name for a in s.axioms} >= {"multiword:_boiling_n_1-occ1+_point_n_of-occ1=wdt:P2102",
+                                          "multiword:_boiling_n_1-occ2+_point_n_of-occ2=wdt:P2102"}
+
+
 def test_noun_compound_as_one_individual(bridge):
     # "sodium chloride" as two common nouns
     x13, x15 = Var("x13"), Var("x15")

@@ -248,7 +248,7 @@ def test_a_compound_redirected_to_its_head_reads_the_modifier_as_restating_it(na
     f = And((Atom("rdf:type", (x3, Const("dbo:Disc"))), Atom("dbo:content", (x3, Const("dbr:Zork")))))
     opts, unbridged, _ = Bridge(Lexicon(), None, synonyms=False, redirects=names).options(
         disc_reading("_sound_n_1"), iris, f)
-    (o,) = opts[("compound", "sound discs")]
+    (o,) = opts[("compound", "sound discs", "_disc_n_1", "_sound_n_1")]
     assert str(o.axioms[0].formula) == "∀x. _disc_n_1(x) → compound(x, ?sound#disc) ∧ _sound_n_1(?sound#disc)"
     assert 'DBpedia redirect "sound disc"' in o.axioms[0].source
     assert ("_disc_n_1", 1) in opts and ("_sound_n_1", 1) not in unbridged

@@ -116,3 +116,15 @@ def test_map_children_rewrites_one_level_and_keeps_binders():
     assert map_children(And((p, q)), lambda g: swap.get(g, g)) == And((q, p))
     assert map_children(Iff(p, q), lambda g: swap[g]) == Iff(q, p)
     assert map_children(p, lambda g: FALSE) == p  # an atom has no children
+
+
+def test_renaming_apart_keeps_what_kind_of_variable_each_is():
+    # a copy of "book series" (∃i x. _series_n_of(s, i) ∧ compound(s, x) ∧ …) renamed apart keeps an unexpressed
+    # argument unexpressed and an event an event: the bridge reads a variable's kind from its first letter
+    from verifier.logic.ops import rename_apart
+
+    i, x, e, s = Var("i7"), Var("x9"), Var("e2"), Var("s1")
+    f = Exists((i, x, e), And((Atom("_series_n_of", (s, i)), Atom("compound", (s, x)), Atom("_go_v_1", (e, s)))))
+    renamed = rename_apart(f, {"i7", "x9", "e2"})
+    assert [v.name[:1] for v in renamed.vars] == ["i", "x", "e"]
+    assert not {v.name for v in renamed.vars} & {"i7", "x9", "e2"}

@@ -27,7 +27,7 @@ from .model import Axiom
 from .names import name_key
 from .weights import QUERY_AFFINITY
 
-__all__ = ["ErgPredicate", "LITERAL_PREDS", "NAME_PREDS", "Option", "parse_erg_predicate", "query_typings", "relational_entries", "typed_answer_typings", "word_key"]
+__all__ = ["ErgPredicate", "LITERAL_PREDS", "NAME_PREDS", "Option", "compound_key", "parse_erg_predicate", "query_typings", "relational_entries", "typed_answer_typings", "word_key"]
 
 
 #: predicates whose CARG names an individual
@@ -111,6 +111,19 @@ class Option:
 
     def entries(self) -> tuple[LexicalEntry, ...]:
         return ((self.entry,) if self.entry is not None else ()) + self.alternatives
+
+
+def compound_key(nc, text: str) -> tuple:
+    """The options key of a compound's readings: its words and its two predicates. The words alone would
+    not tell apart two copies of one compound that a reading keeps apart: in "more sports teams and
+    tournaments than X" each count holds its own "sports teams", and the reading that gives each occurrence
+    its own predicate (:mod:`.repeated`) has ``_team_n_of-occ1`` with ``_sport_n_1-occ2`` in one count and
+    ``_team_n_of-occ2`` with ``_sport_n_1-occ3`` in the other; keyed by ``("compound", "sports teams")``
+    the second's options replaced the first's, whose atoms were left with no reading. Copies with the same
+    predicates (twins, "the band member of X and band member of Y") still share one key and one ∀-axiom. Every reader of a compound keys its options so (the compound readers
+    and the presupposed apposition of :mod:`.readings.roles`): the orchestration lists them under one key,
+    and drops an apposition's option by its own key."""
+    return ("compound", text, nc.head.pred, nc.mod.pred)
 
 
 def _is_event(t) -> bool:

@@ -262,13 +262,16 @@ def fresh_var(prefix: str = "v", sort: str = "i", avoid: Iterable[Var] = ()) -> 
 
 
 def rename_apart(f: Formula, avoid: set[str], prefix: str = "_b") -> Formula:
-    """Rename bound variables whose names occur in ``avoid`` to fresh names (capture-free merging)."""
+    """Rename bound variables whose names occur in ``avoid`` to fresh names (capture-free merging). A fresh
+    name keeps the old one's first letter, which says what kind of variable it is (an ERG event ``e…``, an
+    unexpressed argument ``i…``): ``i7`` becomes ``i_b0``, not ``_b0``, so a relational noun's unexpressed
+    argument stays one in each copy of a counted coordination."""
     if isinstance(f, (Forall, Exists)):
         m: dict[Var, Term] = {}
         nvs = []
         for v in f.vars:
             if v.name in avoid:
-                nv = fresh_var(prefix, v.sort)
+                nv = fresh_var(v.name[:1] + prefix if v.name[:1].isalpha() else prefix, v.sort)
                 m[v] = nv
                 nvs.append(nv)
             else:

@@ -49,7 +49,7 @@ The rooms:
   (from one of its words, or from a capitalised word the grammar parsed as a name);
 * :mod:`~verifier.bridge.readings.tabled` — readings a table gives (pertainyms, members, doctrines,
   states, kinship);
-* :mod:`~verifier.bridge.readings.roles` — appositions and role nouns;
+* :mod:`~verifier.bridge.readings.roles` — appositions, role nouns and verbs done in a role ("appear as");
 * :mod:`~verifier.bridge.readings.comparison` — measures, orders, comparisons and vague verbs;
 * :mod:`~verifier.bridge.readings.compounds`, :mod:`~verifier.bridge.readings.phrases`,
   :mod:`~verifier.bridge.readings.names` — several atoms read as one word or individual (the phrase
@@ -170,6 +170,7 @@ register("kind-class", 128, kind_classes.W_KIND_BELOW, kind_classes.read_kind_cl
 register("pair-member", 129, W_GUESSED * W_DERIVED, related.read_pair_member)  # "marry" as the symmetric spouse
 register("apposition", 130, W_APPOSITION, roles.read_apposition, presupposed=True)
 register("role", 140, 1.0, roles.read_role)
+register("role-verb", 141, W_BY_NAME, roles.read_role_verb)  # "X appears as a character in Y"
 register("measure", 150, 1.0, comparison.read_measure, front=True)
 register("order", 160, 1.0, comparison.read_order)
 register("vague-verb", 170, W_VAGUE, comparison.read_vague_verb)

@@ -18,7 +18,7 @@ from ..frames import _gerund, _guessed_class_entries, _guessed_property_entries,
 from ..model import Axiom
 from ..names import FUNCTION_WORDS, case_conflict, name_key, name_tokens
 from ..options import (NAME_PREDS, _PAREN, Option, _is_unexpressed, _kg_terms, _looks_like_class, _looks_like_property,
-                       _stem_token, parse_erg_predicate)
+                       _stem_token, compound_key, parse_erg_predicate)
 from ..phrasing import _Phrase, _phrase_option
 from ..variants import load_variant_rules, variants_among
 from ..weights import W_APPOSITION, W_QUERY_LABEL, W_REDIRECT
@@ -46,7 +46,7 @@ def _noun_compound_options_plain(res, nc: "NounCompound", reading: Reading, quer
     if merg.pos == "v":  # a verb modifier is a gerund: _boil_v_1 in "boiling point"
         texts.append(f"{_gerund(merg.lemma)} {herg.lemma}")
     texts = list(dict.fromkeys(texts))
-    key = ("compound", texts[0])
+    key = compound_key(nc, texts[0])
     covers = frozenset({head, mod, nc.link})
     arity = len(head.args)
     out: list[Option] = []
@@ -211,7 +211,7 @@ def _name_modifier_options(res, nc: "NounCompound", ctx: "_Context", reading: Re
                    source=f'"of" a name on "{mword} {hword}", in apposition to {name}: presupposed',
                    word=f"{mword} {hword}", weight=W_APPOSITION)
         axioms = axioms + (ax,)
-    return [Option(("compound", f"{mword} {hword}"), axioms, W_QUERY_LABEL * W_APPOSITION,
+    return [Option(compound_key(nc, f"{mword} {hword}"), axioms, W_QUERY_LABEL * W_APPOSITION,
                    phrase.covers | frozenset(covers))]
 
 
@@ -263,7 +263,7 @@ def _redundant_modifier_options(res, nc: "NounCompound", reading: Reading) -> li
     ax = Axiom(f"modifier:{mod.pred}+{head.pred}", f, "multiword",
                source=f'DBpedia redirect "{text}" → "{hlemma}": the modifier restates the head noun',
                word=word, weight=W_REDIRECT)
-    return [Option(("compound", word), (ax,), W_REDIRECT, frozenset({nc.link}))]
+    return [Option(compound_key(nc, word), (ax,), W_REDIRECT, frozenset({nc.link}))]
 
 
 #: the modifier's first WordNet senses whose direct hypernyms may name the head noun
@@ -307,7 +307,7 @@ def _kind_modifier_options(res, nc: "NounCompound", reading: Reading) -> list[Op
     ax = Axiom(f"kind-modifier:{mod.pred}+{head.pred}", conj([forward, back]), "multiword",
                source=f'WordNet: a "{mlemma}" is a kind of "{hlemma}", which the head restates', word=word,
                weight=W_REDIRECT)
-    return [Option(("compound", word), (ax,), W_REDIRECT, frozenset({head, nc.link}))]
+    return [Option(compound_key(nc, word), (ax,), W_REDIRECT, frozenset({head, nc.link}))]
 
 
 def _is_collective(res, lemma: str) -> bool:

@@ -1,5 +1,6 @@
 """Nouns that say what a named individual is: an apposition ("the comic Captain America"), a role
-("the drummer X"), and a compound whose modifier is the name ("the Ruritania team").
+("the drummer X"), and a compound whose modifier is the name ("the Ruritania team"); and a verb done in a
+role, whose subject is the role noun after "as" ("X appears as a character in Y").
 
 The noun is *presupposed* of the name (its axiom holds of the individual the name denotes) rather than
 matched against the query: a query about another entity then fails on the name, not on the noun.
@@ -7,12 +8,14 @@ matched against the query: a query about another entity then fails on the name, 
 
 from __future__ import annotations
 
-from ...logic import Atom, Const, Forall, Formula, Implies, Var, conj
+import re
+
+from ...logic import Atom, Const, Eq, Forall, Formula, Implies, Var, conj
 from ...question.reading import Reading
 from ..context import NounCompound, ReadingContext as _Context, WordContext
 from ..model import Axiom
-from ..options import NAME_PREDS, ErgPredicate, Option, _is_event, _is_unexpressed, parse_erg_predicate
-from ..weights import W_APPOSITION
+from ..options import NAME_PREDS, ErgPredicate, Option, _is_event, _is_unexpressed, compound_key, parse_erg_predicate
+from ..weights import W_APPOSITION, W_BY_NAME
 
 
 def _role_options(key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context", word: str
@@ -152,7 +155,7 @@ def _appositive_compound_options(nc: "NounCompound", ctx: "_Context", reading: R
     word = f"{mword} {hword}"
     ax = Axiom(f"apposition:{mod.pred}+{head.pred}", f, "apposition",
                source=f'"{word}" in apposition to a name: presupposed', word=word, weight=W_APPOSITION)
-    return [Option(("compound", word), (ax,), W_APPOSITION, frozenset(covers))]
+    return [Option(compound_key(nc, word), (ax,), W_APPOSITION, frozenset(covers))]
 
 
 # ------------------------------------------------------------------ the word readers (readings/__init__.py)
@@ -184,3 +187,65 @@ def read_role(w: WordContext, res) -> list[Option]:
     if w.erg.pos != "n":
         return []
     return _role_options(w.key, w.erg, list(w.occurrences), w.ctx, w.word)
+
+
+#: the ERG preposition that names the role a verb's subject takes ("appear as a character")
+_AS = "_as_p"
+
+
+def _role_sense(res, verb: str, role: str) -> str | None:
+    """The WordNet sense of ``verb`` whose definition says it is done in a role: it names the role noun
+    after "as" (appear.v.06 "appear as a character on stage") or a role itself (act.v.03 "play a role or
+    part", serve.v.01 "serve a purpose, role, or function"); None when no sense does."""
+    said = re.compile(rf"\bas (?:a|an|the) {re.escape(role)}\b|\brole\b")
+    for s in res._synsets(verb.replace(" ", "_"), "v"):
+        if said.search(s.definition()):
+            return s.name()
+    return None
+
+
+def read_role_verb(w: WordContext, res) -> list[Option]:
+    """"X appears as a character in Y": a verb whose WordNet sense is being something in a role, with the
+    role noun after "as" on its event, says nothing of its own: its subject is the role's bearer, and the
+    role noun (with what it takes, "in Y") names the relation, as a support verb's noun does
+    (:mod:`.supported`). Read so, the subject is the individual after "as", of the role noun:
+
+        (∀e x n. _appear_v_1(e, x) ∧ _as_p(e, n) ∧ _character_n_1(n) → x = n)
+        ∧ (∀x. _character_n_1(x) → _appear_v_1(x, x) ∧ _as_p(x, x))
+
+    and the role noun keeps its own readings ("character in" as the work's characters). The way back
+    names the event by the bearer itself (a fixed witness, as :mod:`.supported` does, keeps the check free
+    of ∀∃; one shared constant would make every two bearers one). Only a verb whose every occurrence has
+    no object and one "as" on its event, with one noun there, and only where WordNet's definition says so
+    (:func:`_role_sense`); below the lexicon's readings (``W_BY_NAME``): "appear" as being present in a
+    work comes first, and a query that uses it is judged by it."""
+    erg = w.erg
+    if erg.pos != "v" or any(len(o.args) != 2 or not _is_event(o.args[0]) for o in w.occurrences):
+        return []
+    roles, covers = set(), set()
+    for o in w.occurrences:
+        ases = [a for a in w.ctx.on_event.get(o.args[0], []) if a.pred == _AS and len(a.args) == 2]
+        if len(ases) != 1 or not isinstance(ases[0].args[1], Var):
+            return []
+        nouns = [a for a in w.ctx.nouns if a.args[:1] == (ases[0].args[1],)]
+        if len(nouns) != 1:
+            return []
+        roles.add((nouns[0].pred, len(nouns[0].args)))
+        covers.add(ases[0])
+    if len(roles) != 1:
+        return []
+    (role, arity), = roles
+    lemma = parse_erg_predicate(role).lemma.replace("+", " ")
+    sense = _role_sense(res, erg.lemma, lemma)
+    if sense is None:
+        return []
+    e, x, n = Var("e"), Var("x"), Var("n")
+    rest = (Var("i"),) if arity == 2 else ()
+    forward = Forall((e, x, n) + rest, Implies(conj([Atom(erg.pred, (e, x)), Atom(_AS, (e, n)), Atom(role, (n,) + rest)]),
+                                               Eq(x, n)))
+    back = Forall((x,) + rest, Implies(Atom(role, (x,) + rest), conj([Atom(erg.pred, (x, x)), Atom(_AS, (x, x))])))
+    said = (f"“{w.word or erg.lemma} as” a “{lemma}” read as being one: WordNet's {sense} "
+            f"(“{res._wordnet().synset(sense).definition()}”) is done in a role, which the noun names")
+    ax = Axiom(f"role_verb:{erg.pred}+{role}", conj([forward, back]), "role_verb", source=said, word=w.word,
+               weight=W_BY_NAME)
+    return [Option(w.key, (ax,), W_BY_NAME, frozenset(covers))]
