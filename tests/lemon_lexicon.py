@@ -51,3 +51,18 @@ def header(*extra: str) -> str:
 
 #: the plain header, for the lexicons that need no further prefix
 LEMON = header()
+
+#: the W3C OntoLex-Lemon vocabularies that the lexicons written in it declare (the QALD lexicons' own)
+ONTOLEX_PREFIXES: tuple[tuple[str, str], ...] = (
+    ("ontolex", "http://www.w3.org/ns/lemon/ontolex#"),
+    ("synsem", "http://www.w3.org/ns/lemon/synsem#"),
+    ("lexinfo", "http://www.lexinfo.net/ontology/2.0/lexinfo#"),
+)
+
+
+def ontolex_header(own: str = "http://example.org/lexicon#") -> str:
+    """The prefix lines of a test lexicon written in OntoLex-Lemon (``ontolex:``, ``synsem:``, ``lexinfo:``)
+    rather than the older Lemon, ``:`` standing for ``own``: ``ontolex_header() + ':play_for a
+    ontolex:LexicalEntry ; …'``."""
+    pairs = (("", own),) + ONTOLEX_PREFIXES
+    return "".join(f"@prefix {name}: <{iri}> .\n" for name, iri in pairs)
