@@ -41,11 +41,13 @@ EXTRA_PREFIXES: dict[str, str] = {
 }
 
 
-def header(*extra: str) -> str:
+def header(*extra: str, own: str = "http://example.org/lex#") -> str:
     """The prefix lines of a test lexicon: :data:`LEMON_PREFIXES` then the ``extra`` ones named, in that order,
-    a line each, ending in a newline; ``header("dbo", "owl")`` adds the ``dbo:`` and ``owl:`` lines. An unknown
+    a line each, ending in a newline; ``header("dbo", "owl")`` adds the ``dbo:`` and ``owl:`` lines, and
+    ``header(own="http://ex.org/lex#")`` lets ``:`` stand for another namespace of the module's own. An unknown
     name is a KeyError (a typo should not silently leave a prefix undeclared)."""
-    pairs = LEMON_PREFIXES + tuple((name, EXTRA_PREFIXES[name]) for name in extra)
+    base = tuple((name, own if name == "" else iri) for name, iri in LEMON_PREFIXES)
+    pairs = base + tuple((name, EXTRA_PREFIXES[name]) for name in extra)
     return "".join(f"@prefix {name}: <{iri}> .\n" for name, iri in pairs)
 
 
