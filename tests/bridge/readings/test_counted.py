@@ -157,7 +157,7 @@ def test_more_nouns_than_another_owner_compares_two_stored_counts(tmp_path):
     from verifier.logic.formulas import Count
     from verifier.logic.ops import atoms, subformulas
     lex = tmp_path / "lexicon.ttl"
-    lex.write_text("@prefix lemon: <http://lemon-model.net/lemon#> .\n", encoding="utf-8")
+    lex.write_text(LEMON, encoding="utf-8")
     h = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
     q = "Does Oslo have more bridges than Bergen?"
     with Verifier(lexicon=lex, timeout_ms=20000) as v:
