@@ -16,7 +16,8 @@ module writes only its entries, and what is shared is visibly the same in all of
 
 gives the Turtle text ``@prefix lemon: <http://lemon-model.net/lemon#> .``, ``@prefix lexinfo: <…lexinfo#> .``,
 ``@prefix : <http://example.org/lex#> .``, ``@prefix dbo: <http://dbpedia.org/ontology/> .`` (a line each)
-followed by the entry. A prefix a lexicon declares and does not use changes nothing in its graph, so a module
+followed by the entry; ``LEMON`` is ``header()``, and :func:`ontolex_header` does the same for the lexicons
+written in the W3C OntoLex-Lemon vocabularies. A prefix a lexicon declares and does not use changes nothing in its graph, so a module
 that needs only ``lemon:`` may take the whole header too. (``tests/`` is on ``sys.path`` for every test module,
 ``tests/conftest.py`` being there, as ``service_helpers`` is imported.)
 """
