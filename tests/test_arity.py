@@ -4,6 +4,7 @@ arguments, kept events, where/when adjuncts. Small hand-written lexicon; the pro
 import pytest
 from rdflib import Graph
 
+from lemon_lexicon import LEMON
 from verifier.bridge import Bridge
 from verifier.bridge.lexicon import Lexicon
 from verifier.logic import And, Atom, Const, Exists, Var
@@ -11,10 +12,7 @@ from verifier.prover.compare import compare
 from verifier.query import query_logic
 from verifier.question.reading import Reading
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :compose a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "compose"@en ] ;
     lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :co_s ; lexinfo:directObject :co_o ] ;

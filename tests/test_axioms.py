@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 
+from lemon_lexicon import LEMON
 from verifier.bridge import Bridge, parse_erg_predicate
 from verifier.bridge.labels import StoreLabels
 from verifier.bridge.lexicon import Lexicon
@@ -205,10 +206,7 @@ def test_unknown_multiword_name_gets_a_fresh_individual(bridge):
                                           "entity:named(Lou Gehrig)=?Lou_Gehrig#facts"}
 
 
-BORN = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+BORN = LEMON + """
 :born_in a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "born"@en ] ;
     lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :bi_s ; lexinfo:prepositionalAdjunct :bi_o ] ;
@@ -404,10 +402,7 @@ def test_named_n_year_literals_and_unknown_words(bridge):
     assert (p.lemma, p.pos) == ("timezone", "n")
 
 
-MARRY = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+MARRY = LEMON + """
 :to_marry a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "marry"@en ] ;
     lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :m_s ; lexinfo:directObject :m_o ] ;
@@ -430,10 +425,7 @@ def test_transitive_verb_with_a_marked_argument_as_pp():
     assert [str(a.formula) for a in s.axioms] == ["∀x y. _marry_v_1(x, y) ↔ dbo:spouse(x, y)"]
 
 
-SERVE = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+SERVE = LEMON + """
 :serve a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "serve"@en ] ;
     lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :s_s ; lexinfo:directObject :s_o ] ;
@@ -547,10 +539,7 @@ def test_degree_of_a_measure_noun_is_its_value(dbpedia_bridge):
     assert not any(a.template == "superlative" for s in dbpedia_bridge.axiom_sets(r, []) for a in s.axioms)
 
 
-TOWERS = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+TOWERS = LEMON + """
 :elevation_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "elevation"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :e1 ; lexinfo:prepositionalAdjunct :e2 ] ;
@@ -628,10 +617,7 @@ def test_a_symmetric_property_holds_from_either_end():
     assert compare(Atom("dbo:developer", (ann, u)), [u], Atom("dbo:developer", (u, ann)), [u], dev).status == "different"
 
 
-MULTIWORD = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+MULTIWORD = LEMON + """
 :birth_place_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "birth place"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :b1 ; lexinfo:prepositionalAdjunct :b2 ] ;

@@ -5,11 +5,12 @@ hyphenated word of the name is also one word ("Non-profit" says "nonprofit"), an
 
 import pytest
 
+from lemon_lexicon import LEMON
 from verifier.bridge.wordnet import wordnet_available
 
 pytestmark = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
 
-LEX = "@prefix lemon: <http://lemon-model.net/lemon#> .\n"  # no entry: every reading is by name
+LEX = LEMON  # no entry: every reading is by name
 H = "PREFIX dct: <http://purl.org/dc/terms/> PREFIX dbc: <http://dbpedia.org/resource/Category:> "
 
 

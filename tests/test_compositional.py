@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from delphin.mrs import is_well_formed
 
+from lemon_lexicon import LEMON
 from verifier.logic import Eq
 from verifier.logic.ops import atoms, subformulas
 from verifier.question.grammar import default_grammar
@@ -223,10 +224,7 @@ def test_participle_before_a_noun_and_multiword_class_noun():
 
 
 # ---- end to end, with a small lexicon of our own --------------------------------------------------
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :commander_in a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "commander"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :c1 ; lexinfo:prepositionalAdjunct :c2 ] ;

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from lemon_lexicon import header
 from verifier.bridge.lexcheck import check
 from verifier.bridge.lexicon import LexicalEntry, SynArg
 from verifier.question.grammar.tokens import tokenize
@@ -64,11 +65,7 @@ def test_a_conflict_still_turns_an_entry_of_a_property_mapped_by_choice():
 
 
 # ---- end to end, with a small lexicon of our own --------------------------------------------------
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
-@prefix : <http://example.org/lex#> .
+LEX = header("xsd") + """
 :person_born_as a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "person born"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :pa1 ; lexinfo:prepositionalAdjunct :pa2 ] ;

@@ -2,11 +2,9 @@
 explanation that names the constraint. Small hand-written lexicon; the grammar parses the questions and
 the prover decides."""
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix owl: <http://www.w3.org/2002/07/owl#> .
-@prefix : <http://example.org/lex#> .
+from lemon_lexicon import header
+
+LEX = header("owl") + """
 :produce_film a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "produce"@en ] ;
     lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :pf_s ; lexinfo:directObject :pf_o ] ;

@@ -9,16 +9,13 @@ of "in" of its own, so they stay where they were: unknown, no_lexical_bridge). N
 
 import pytest
 
+from lemon_lexicon import header
 from verifier.bridge.readings.presupposed import _contained_level, _says_level
 from verifier.logic import Atom, Const, Var
 
 needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix dbo: <http://dbpedia.org/ontology/> .
-@prefix : <http://example.org/lex#> .
+LEX = header("dbo") + """
 :headquarters_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "headquarters"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :hq_s ; lexinfo:prepositionalAdjunct :hq_o ] ;

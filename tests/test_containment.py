@@ -5,16 +5,14 @@ written for these tests; the grammar parses the questions and the prover decides
 
 import pytest
 
+from lemon_lexicon import LEMON
 from verifier.bridge.containment import (containment_of, contained_formula, contained_name, load_containment_table,
                                          parse_containment_table)
 from verifier.logic import Atom, Const, Exists, Forall, Iff, Implies, Var, conj, disj
 
 needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :born_in a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "born"@en ] ;
     lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :b_s ; lexinfo:prepositionalAdjunct :b_o ] ;

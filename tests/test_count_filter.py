@@ -2,14 +2,12 @@
 languages?") against a query's GROUP BY … HAVING (COUNT(…) > N): the same answers when what is said of
 the answers agrees and the counted things agree."""
 
+from lemon_lexicon import LEMON
 from verifier.logic import atoms
 from verifier.logic.formulas import Count
 from verifier.logic.ops import subformulas
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :state a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "state"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :s1 ] ;

@@ -7,16 +7,14 @@ lexicon, the names and the classes are made up for the test."""
 
 import pytest
 
+from lemon_lexicon import LEMON
 from verifier import Verifier
 from verifier.bridge.wordnet import wordnet_available
 from verifier.logic import Atom, Extremum, Forall, Iff, Var
 from verifier.logic.formulas import Count
 from verifier.prover.compare import compare
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :write a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "write"@en ] ;
     lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :w_s ; lexinfo:directObject :w_o ] ;

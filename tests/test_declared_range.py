@@ -2,13 +2,10 @@
 need not restate the type of a property's values, even where another lexicon sense of the word gives that
 end a wider class; and so do the domains it declares (declared_domains), for a property's subjects. Small hand-written lexicon; the grammar parses the questions and the prover decides."""
 
+from lemon_lexicon import header
 from verifier.kg.profile import declared_domains, declared_ranges
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix dbo: <http://dbpedia.org/ontology/> .
-@prefix : <http://example.org/lex#> .
+LEX = header("dbo") + """
 :fight_in a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "fight"@en ] ;
     lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :f_s ; lexinfo:prepositionalAdjunct :f_o ] ;

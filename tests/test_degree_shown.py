@@ -5,15 +5,12 @@ heavy it is. Names and the lexicon are our own."""
 
 import pytest
 
+from lemon_lexicon import header
 from verifier.query import query_logic
 
 needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix oils: <http://lemon-model.net/oils#> .
-@prefix : <http://example.org/lex#> .
+LEX = header("oils") + """
 :heavy a lemon:LexicalEntry ; lemon:canonicalForm [ lemon:writtenRep "heavy"@en ] ; lemon:sense :heavy_sense ;
     lemon:synBehavior :heavy_frame ; lexinfo:partOfSpeech lexinfo:adjective .
 :heavy_frame a lexinfo:AdjectiveSuperlativeFrame ; lexinfo:copulativeSubject :heavy_arg .

@@ -5,6 +5,7 @@ import json
 import sys
 from pathlib import Path
 
+from lemon_lexicon import LEMON
 from verifier.bridge.lexicon import LexicalEntry, Lexicon
 from verifier.cli import main
 from verifier.prover.equiv import equivalence, ontology_axioms
@@ -49,10 +50,7 @@ def test_axioms_only_for_what_the_queries_name():
 
 def test_equiv_cli_lexicon(tmp_path, capsys):
     lex = tmp_path / "lex.ttl"
-    lex.write_text("""
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+    lex.write_text(LEMON + """
 :star a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "star"@en ] ;
     lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :s ; lexinfo:directObject :o ] ;

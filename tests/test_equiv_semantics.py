@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from lemon_lexicon import header
 from verifier.cli import main
 from verifier.prover.equiv import equivalence
 from verifier.prover.rdfs import Schema, SchemaBridge, load_schema
@@ -219,11 +220,7 @@ def test_every_qald9_train_gold_query_parses():
     assert bad == []
 
 
-LEX_STAR = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix dbo: <http://dbpedia.org/ontology/> .
-@prefix : <http://example.org/lex#> .
+LEX_STAR = header("dbo") + """
 :appear_in a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "appear"@en ] ;
     lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :a_s ; lexinfo:prepositionalAdjunct :a_o ] ;

@@ -3,6 +3,7 @@ as the building's start date), a query term named for another phase of it (its c
 reading of the word, not evidence of a wrong relation: ``unknown``, not ``reject``. A term that names an
 event of its own (a demolition) keeps the rejection."""
 
+from lemon_lexicon import LEMON
 from verifier.bridge.phases import another_phase, is_phase_word
 from verifier.bridge.wordnet import load_wordnet
 
@@ -20,11 +21,7 @@ def _verb(name: str, lemma: str, prop: str, marker: str = "in") -> str:
 """
 
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
-""" + _verb("build_in", "build", "buildingStartDate") + _verb("complete_in", "complete", "completionDate") \
+LEX = LEMON + _verb("build_in", "build", "buildingStartDate") + _verb("complete_in", "complete", "completionDate") \
     + _verb("demolish_in", "demolish", "demolitionDate")
 
 QUESTION = "When was the Quellmark Tower built?"

@@ -5,6 +5,7 @@ Ruritanian mountain system" as the page "Ruritanian mountains" redirects to). Bo
 import pytest
 from rdflib import Graph
 
+from lemon_lexicon import LEMON
 from verifier.bridge import Bridge
 from verifier.bridge.lexicon import Lexicon
 from verifier.bridge.wordnet import wordnet_available
@@ -15,10 +16,7 @@ from verifier.question.reading import Reading
 
 pytestmark = pytest.mark.skipif(not wordnet_available(), reason="WordNet is not installed (make setup)")
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :extend_in a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "extend"@en ] ;
     lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :e_s ; lexinfo:prepositionalAdjunct :e_o ] ;

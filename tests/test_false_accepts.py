@@ -14,16 +14,13 @@ states, each beside a faithful twin that stays accepted. Sentences, names and th
 
 import pytest
 
+from lemon_lexicon import header
 from verifier.query import QueryError, query_logic
 from verifier.query.truncation import stated_numbers, truncates
 
 needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix dbo: <http://dbpedia.org/ontology/> .
-@prefix : <http://example.org/lex#> .
+LEX = header("dbo") + """
 :star_in a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "star"@en ] ;
     lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :st_s ; lexinfo:prepositionalAdjunct :st_o ] ;

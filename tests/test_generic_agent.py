@@ -4,12 +4,10 @@ prepositional argument (axiom_templates/intransitive_pp.tmpl, arity: generic). S
 lexicon; the grammar parses the questions and the prover decides."""
 
 import pytest
+from lemon_lexicon import LEMON
 
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :eat_in a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "eat"@en ] ;
     lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :e_s ; lexinfo:prepositionalAdjunct :e_o ] ;

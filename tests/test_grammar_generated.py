@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+from lemon_lexicon import LEMON
 from verifier.logic.ops import atoms
 from verifier.question.dialogue import single_possessive
 from verifier.question.grammar import default_grammar
@@ -104,10 +105,7 @@ def test_a_long_list_says_each_member_once():
 
 
 # ---- end to end, with a small lexicon of our own --------------------------------------------------
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :citizen_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "citizen"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :c1 ; lexinfo:prepositionalAdjunct :c2 ] ;

@@ -3,13 +3,10 @@
 import importlib.util
 from pathlib import Path
 
+from lemon_lexicon import LEMON
 from verifier.bridge.lexicon import Lexicon
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
-""" + "".join(f"""
+LEX = LEMON + "".join(f"""
 :w{i} a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "{w}"@en ] ;
     lemon:sense [ lemon:reference <http://example.org/kg/C{i}> ] .

@@ -5,15 +5,13 @@ before its preposition. Our own sentences and a small lexicon of our own."""
 
 import pytest
 
+from lemon_lexicon import LEMON
 from verifier.bridge.lexcheck import check
 from verifier.bridge.lexicon import LexicalEntry, SynArg
 
 needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :peak_at_height a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "summit at height"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :p1 ; lexinfo:prepositionalAdjunct :p2 ] ;

@@ -3,10 +3,9 @@ X have?", "Is the largest city of X Y?") stays in the reading with an existentia
 property named by the superlative and its noun (``largestCompany``) reads it as that relation, so the
 ranking is compared instead of being lost."""
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix : <http://example.org/lex#> .
-"""
+from lemon_lexicon import LEMON
+
+LEX = LEMON
 
 H = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
 COUNT = "How many employees does the largest company in Zembla have?"

@@ -1,12 +1,10 @@
 """Two properties that state one relation from its two ends (inverse_properties.table): a question the
 lexicon reads with one of them is answered by a query that uses the other, turned round."""
 
+from lemon_lexicon import LEMON
 from verifier.bridge import load_inverse_properties
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :daughter_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "daughter"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :d_o ; lexinfo:prepositionalAdjunct :d_s ] ;

@@ -3,6 +3,7 @@ computation it stands for gives, and hands out nothing a caller could change for
 
 import pickle
 
+from lemon_lexicon import header
 from verifier.bridge.context import ReadingContext
 from verifier.bridge.entries import _lexicon_options
 from verifier.bridge.lexicon import Lexicon
@@ -13,9 +14,7 @@ from verifier.bridge.readings.named import linked_terms, relatives
 from verifier.bridge.senses import SenseRanker
 from verifier.logic import And, Atom, Const, Exists, Var
 
-LEX = """@prefix : <http://ex.org/lex#> .
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+LEX = header(own="http://ex.org/lex#") + """
 :lexicon a lemon:Lexicon ; lemon:entry :capital, :river .
 :capital a lemon:LexicalEntry ; lemon:canonicalForm :capital_form ; lemon:sense :capital_sense ;
     lemon:synBehavior :capital_frame ; lexinfo:partOfSpeech lexinfo:noun .

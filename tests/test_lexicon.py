@@ -5,6 +5,7 @@ from pathlib import Path
 import pytest
 from rdflib import Graph
 
+from lemon_lexicon import LEMON
 from verifier.bridge.lexicon import Lexicon, vocabulary_of
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -78,10 +79,7 @@ def test_by_reference(chem):
     assert {e.lemma for e in chem.by_reference("http://www.wikidata.org/prop/direct/P2102")} == {"boiling point", "boil"}
 
 
-LEMON1 = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEMON1 = LEMON + """
 :author a lemon:LexicalEntry ;
     lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "author"@en ] ;

@@ -5,15 +5,13 @@ grammar parses the questions and the prover decides."""
 
 import pytest
 
+from lemon_lexicon import LEMON
 from verifier.bridge.located import load_organisation_locations, located_formula, parse_organisation_locations
 from verifier.logic import Atom, Const, Forall, Iff, Implies, Var, conj, disj
 
 needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :study_at a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "study"@en ] ;
     lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :s_s ; lexinfo:prepositionalAdjunct :s_o ] ;

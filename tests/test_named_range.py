@@ -2,13 +2,10 @@
 values of that class: the query need not restate the type. Small hand-written lexicon; the grammar parses
 the questions and the prover decides."""
 
+from lemon_lexicon import header
 from verifier.bridge.frames import _name_ends_in
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix owl: <http://www.w3.org/2002/07/owl#> .
-@prefix : <http://example.org/lex#> .
+LEX = header("owl") + """
 :rise_in a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "rise"@en ] ;
     lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :ri_s ; lexinfo:prepositionalAdjunct :ri_o ] ;

@@ -4,13 +4,11 @@ as it, below the lexicon's readings, and never through a broader term."""
 import pytest
 
 from verifier import Verifier
+from lemon_lexicon import header
 from verifier.bridge.readings.named import linked_terms, name_words
 from verifier.bridge.senses import SenseRanker
 
-LEXICON = """@prefix : <http://ex.org/lex#> .
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix oils: <http://lemon-model.net/oils#> .
+LEXICON = header("oils", own="http://ex.org/lex#") + """
 :lexicon a lemon:Lexicon ; lemon:entry :heavy, :wrestler, :sculptor .
 @prefix owl: <http://www.w3.org/2002/07/owl#> .
 :sculptor a lemon:LexicalEntry ; lemon:canonicalForm :sculptor_form ; lemon:sense :sculptor_sense ;
@@ -164,8 +162,7 @@ def test_a_term_the_lexicon_reads_by_a_phrase_holding_the_word_has_no_account_ag
     lex = tmp_path / "lex.ttl"
     entries = [("compose", "verb", "dbo:opusMaker"), ("music maker", "noun", "dbo:opusMaker"),
                ("compose", "verb", "dbo:tuneSetter"), ("score setter", "noun", "dbo:tuneSetter")]
-    ttl = ["@prefix lemon: <http://lemon-model.net/lemon#> .", "@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .",
-           "@prefix dbo: <http://dbpedia.org/ontology/> .", "@prefix : <http://ex.org/lex#> ."]
+    ttl = [header("dbo", own="http://ex.org/lex#")]
     for n, (word, pos, ref) in enumerate(entries):
         ttl.append(f':e{n} a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:{pos} ; '
                    f'lemon:canonicalForm [ lemon:writtenRep "{word}"@en ] ; lemon:sense [ lemon:reference {ref} ] .')

@@ -1,13 +1,11 @@
 """A two-way relation (symmetric_properties.table) read from the far end: the KG stores it on the record
 of the entity it describes, so a query that asks who names that entity back may miss answers."""
 
+from lemon_lexicon import LEMON
 from verifier.api import one_sided_symmetric
 from verifier.logic import Atom, Const, Or, Var
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :to_wed a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "marry"@en ] ;
     lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :w_s ; lexinfo:directObject :w_o ] ;

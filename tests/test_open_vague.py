@@ -7,6 +7,7 @@ reject), and without WordNet there is no guess. Names and the lexicon are our ow
 import pytest
 from rdflib import Graph
 
+from lemon_lexicon import LEMON
 from verifier.bridge import Bridge
 from verifier.bridge.lexicon import Lexicon
 from verifier.logic import And, Atom, Const, Exists, Var
@@ -14,10 +15,7 @@ from verifier.question.reading import Reading
 
 needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :film a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "film"@en ] ;
     lemon:sense [ lemon:reference <http://dbpedia.org/ontology/Film> ] .

@@ -4,14 +4,13 @@ the relation's direction: the reversed query is still rejected. Sentences writte
 
 import pytest
 
+from lemon_lexicon import LEMON
 from verifier.bridge.wordnet import wordnet_available
 
 pytestmark = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
 
 # no lexicon entries: the query properties' own names are all the bridge has
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-"""
+LEX = LEMON
 
 P = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
 

@@ -4,12 +4,10 @@ marker a generated lexicon gave it (QALD-9's puts "by" on the property's subject
 lexicon in that style; the grammar parses the questions and the prover decides."""
 
 import pytest
+from lemon_lexicon import LEMON
 
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :cast a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "cast"@en ] ;
     lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :c_s ; lexinfo:directObject :c_o ] ;

@@ -6,6 +6,7 @@ as ``missing_constraint``. The property itself is not declared two-way: the ques
 accepted as before, not left ``unknown`` as a far end (``one_sided_relation``)."""
 
 import pytest
+from lemon_lexicon import LEMON
 
 DBO, DBR, DBP = "http://dbpedia.org/ontology/", "http://dbpedia.org/resource/", "http://dbpedia.org/property/"
 
@@ -19,11 +20,7 @@ def _border(name: str, ref: str) -> str:
 """
 
 
-HEAD = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
-"""
+HEAD = LEMON
 #: "border" read only as a two-way property of symmetric_properties.table
 LEX = HEAD + _border("border_1", f"{DBP}borders")
 

@@ -11,17 +11,14 @@
 import pytest
 from rdflib import Graph
 
+from lemon_lexicon import header
 from verifier.bridge import Bridge
 from verifier.bridge.lexicon import Lexicon
 from verifier.bridge.names import closed_up
 
 needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix owl: <http://www.w3.org/2002/07/owl#> .
-@prefix : <http://example.org/lex#> .
+LEX = header("owl") + """
 :stoic a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "stoic"@en ] ;
     lemon:sense [ lemon:reference [ a owl:Restriction ;

@@ -2,6 +2,7 @@
 
 import pytest
 
+from lemon_lexicon import LEMON
 from verifier.bridge.options import Option, parse_erg_predicate
 from verifier.bridge.repeated import is_split, prune_split_options, split_reading
 from verifier.logic import And, Atom, Const, Var, atoms
@@ -10,10 +11,7 @@ from verifier.question.reading import Reading
 needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
 # "heir of Y" in two senses: Y's dbo:heir (inverse), or the heir's own dbo:predecessor (normal)
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :heir_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "heir"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :h1 ; lexinfo:prepositionalAdjunct :h2 ] ;

@@ -1,13 +1,9 @@
 """A noun the lexicon restricts by one property to several values means any of them: "vikings" with
 origin Norway and origin Denmark asks for both, and a query that keeps one value answers only part."""
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix owl: <http://www.w3.org/2002/07/owl#> .
-@prefix dbo: <http://dbpedia.org/ontology/> .
-@prefix dbr: <http://dbpedia.org/resource/> .
-@prefix : <http://example.org/lex#> .
+from lemon_lexicon import header
+
+LEX = header("dbo", "dbr", "owl") + """
 :viking_1 a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "viking"@en ] ;
     lemon:otherForm [ lemon:writtenRep "vikings"@en ] ;

@@ -3,12 +3,9 @@ country is France, not everything whose country is France), and a sense's condit
 property's values only where no other sense of the property gives that end a class above it."""
 
 import pytest
+from lemon_lexicon import header
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix dbo: <http://dbpedia.org/ontology/> .
-@prefix : <http://example.org/lex#> .
+LEX = header("dbo") + """
 :pond_in a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "pond"@en ] ;
     lemon:otherForm [ lemon:writtenRep "ponds"@en ] ;

@@ -5,13 +5,9 @@ label of the word's).
 Each branch a sense of the word: the union is the word's disjunction. One branch alone keeps its
 own reading; a branch that is no sense of the word is named."""
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix owl: <http://www.w3.org/2002/07/owl#> .
-@prefix dbo: <http://dbpedia.org/ontology/> .
-@prefix dbr: <http://dbpedia.org/resource/> .
-@prefix : <http://example.org/lex#> .
+from lemon_lexicon import header
+
+LEX = header("dbo", "dbr", "owl") + """
 :singer_1 a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "singer"@en ] ;
     lemon:otherForm [ lemon:writtenRep "singers"@en ] ;

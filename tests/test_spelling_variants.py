@@ -4,14 +4,12 @@
 import pytest
 from rdflib import Graph
 
+from lemon_lexicon import LEMON
 from verifier.bridge.lexicon import Lexicon
 from verifier.bridge.options import _stem_token
 from verifier.bridge.wordnet import wordnet_available
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :member_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "member"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :m1 ; lexinfo:prepositionalAdjunct :m2 ] ;

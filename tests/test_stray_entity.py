@@ -4,13 +4,12 @@ about something else. Sentences written for these tests; a small lexicon with on
 
 import pytest
 
+from lemon_lexicon import LEMON
 from verifier import Verifier
 from verifier.forms import stray_individuals
 from verifier.query import query_logic
 
-LEXICON = """@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEXICON = LEMON + """
 :edit a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "edit"@en ] ;
     lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :e_s ; lexinfo:directObject :e_o ] ;

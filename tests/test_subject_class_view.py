@@ -5,15 +5,12 @@ kingdoms adopted the florin?" the kingdoms are the property's subject. The rever
 lexicon's own. Names and the small lexicon are our own."""
 
 import pytest
+from lemon_lexicon import header
 
 
 needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix dbo: <http://dbpedia.org/ontology/> .
-@prefix : <http://example.org/lex#> .
+LEX = header("dbo") + """
 :adopt a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "adopt"@en ] ;
     lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :ad_s ; lexinfo:directObject :ad_o ] ;

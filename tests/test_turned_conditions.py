@@ -6,6 +6,7 @@ mapped to the property's object (its condition: the object is a ``dbo:MusicalArt
 subject (with another condition). A query in the KG's direction that types the player as a musical
 artist was disproved as ``wrong_direction``: only the other direction's reading knew the class."""
 
+from lemon_lexicon import LEMON
 from verifier.bridge.lexicon import LexicalEntry
 from verifier.bridge.options import Option
 from verifier.bridge.turned import turned_condition, with_turned_conditions
@@ -23,11 +24,7 @@ def _play(name: str, subj: str, obj: str, domain: str, rng: str) -> str:
 """
 
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
-""" + _play("play_a", "o", "s", "Person", "MusicalArtist") + _play("play_b", "s", "o", "Person", "Company")
+LEX = LEMON + _play("play_a", "o", "s", "Person", "MusicalArtist") + _play("play_b", "s", "o", "Person", "Company")
 
 QUESTION = "Who plays the quillhorn?"
 HORN = f"<{DBR}Quillhorn>"

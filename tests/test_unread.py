@@ -4,6 +4,7 @@ unread; it stands where the query is wrong whatever the term means."""
 
 import pytest
 
+from lemon_lexicon import ontolex_header
 from verifier.logic import And, Atom, Exists, Not, Var
 from verifier.unread import positive_only, without_unread
 
@@ -11,7 +12,7 @@ x, y, z = Var("x"), Var("y"), Var("z")
 
 #: a lexicon that lists no word at all (the conftest's ``verifier``): every verb is read by its preposition or
 #: its name
-LEX = "@prefix ontolex: <http://www.w3.org/ns/lemon/ontolex#> .\n"
+LEX = ontolex_header()
 
 
 def test_dropping_an_unread_triple_is_sound_only_where_it_sits_positively():

@@ -6,14 +6,12 @@ compound reads it as the query's dbo:sport (WordNet makes lacrosse a sport). Nam
 import pytest
 from rdflib import Graph
 
+from lemon_lexicon import LEMON
 from verifier.bridge.lexicon import Lexicon
 
 needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :coach_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "coach"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :c1 ; lexinfo:prepositionalAdjunct :c2 ] ;
@@ -48,10 +46,7 @@ def test_a_term_no_choice_reads_is_still_wrong(verifier):
     assert v.status == "reject", v.explanation
 
 
-LAUNCH = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LAUNCH = LEMON + """
 :launch_from a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "launch"@en ] ;
     lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :lf_s ; lexinfo:prepositionalAdjunct :lf_o ] ;

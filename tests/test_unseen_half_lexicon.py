@@ -5,15 +5,12 @@ by" → dbo:foundedBy) and a class noun ("tongue" → dbo:Language); the words u
 
 import pytest
 
+from lemon_lexicon import ontolex_header
 from verifier.bridge.wordnet import wordnet_available
 
 pytestmark = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
 
-LEX = """
-@prefix : <http://example.org/lexicon#> .
-@prefix ontolex: <http://www.w3.org/ns/lemon/ontolex#> .
-@prefix synsem: <http://www.w3.org/ns/lemon/synsem#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+LEX = ontolex_header() + """
 
 :play_for a ontolex:LexicalEntry ;
     lexinfo:partOfSpeech lexinfo:verb ;

@@ -11,14 +11,13 @@ rejected. The entities are invented, so nothing here is a fact of DBpedia."""
 
 import pytest
 
+from lemon_lexicon import LEMON
 from verifier.bridge.wordnet import wordnet_available
 
 pytestmark = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
 
 # no lexicon entries: the verifier's general rules are all there is
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-"""
+LEX = LEMON
 
 P = ("PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
      "PREFIX dbp: <http://dbpedia.org/property/> PREFIX foaf: <http://xmlns.com/foaf/0.1/> ")

@@ -5,14 +5,13 @@ and names written for these tests."""
 
 import pytest
 
+from lemon_lexicon import LEMON
 from verifier.bridge.wordnet import wordnet_available
 
 pytestmark = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
 
 # no lexicon entries: the query's own terms, WordNet and the tables are all the bridge has
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-"""
+LEX = LEMON
 
 P = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
 

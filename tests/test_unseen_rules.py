@@ -4,15 +4,12 @@ unfaithful twin is not. The lexicon has one verb ("flow through"); every word un
 
 import pytest
 
+from lemon_lexicon import ontolex_header
 from verifier.bridge.wordnet import wordnet_available
 
 pytestmark = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
 
-LEX = """
-@prefix : <http://example.org/lexicon#> .
-@prefix ontolex: <http://www.w3.org/ns/lemon/ontolex#> .
-@prefix synsem: <http://www.w3.org/ns/lemon/synsem#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+LEX = ontolex_header() + """
 
 :flow_through a ontolex:LexicalEntry ;
     lexinfo:partOfSpeech lexinfo:verb ;

@@ -4,14 +4,12 @@ grammar parses the questions and the prover decides."""
 
 import pytest
 
+from lemon_lexicon import LEMON
 from verifier import Verifier
 from verifier.bridge.variants import (guarded_variants_among, load_variant_rules, parse_variant_rules, variants_among,
                                       variants_of)
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :die_in a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "die"@en ] ;
     lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :di_s ; lexinfo:prepositionalAdjunct :di_o ] ;
@@ -115,10 +113,7 @@ def test_the_lexicons_own_entry_for_the_variant_stands(verifier):
     assert v.status == "reject", v.explanation
 
 
-LAUNCH = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LAUNCH = LEMON + """
 :launch_from a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "launch"@en ] ;
     lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :lf_s ; lexinfo:prepositionalAdjunct :lf_o ] ;
@@ -154,10 +149,7 @@ def test_an_infobox_key_matches_regardless_of_case_and_separators():
     assert variants_among("dbp:population_total", ["dbo:populationTotal"], rules) == ("dbo:populationTotal",)
 
 
-POP = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+POP = LEMON + """
 :population_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "population"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :po1 ; lexinfo:prepositionalAdjunct :po2 ] ;
@@ -178,10 +170,7 @@ def test_an_infobox_key_written_with_underscores_is_the_ontology_propertys_varia
         assert verdict.status == "reject", verdict.explanation
 
 
-OFFICIAL = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+OFFICIAL = LEMON + """
 :state a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "state"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :s1 ] ;
@@ -225,10 +214,7 @@ def test_two_named_properties_of_one_relation():
         parse_variant_rules("same education almaMater\n")
 
 
-STUDY = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+STUDY = LEMON + """
 :study_at a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "study"@en ] ;
     lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :sa_s ; lexinfo:prepositionalAdjunct :sa_o ] ;
@@ -266,10 +252,7 @@ def test_a_relation_named_otherwise_only_of_one_class():
         parse_variant_rules("suffix Year Date dbo:Weapon\n")
 
 
-DEVELOP = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+DEVELOP = LEMON + """
 :develop a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "develop"@en ] ;
     lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :d_s ; lexinfo:directObject :d_o ] ;

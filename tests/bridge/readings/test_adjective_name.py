@@ -2,15 +2,13 @@
 the modified thing ("Spanish Gothic churches": ?x dbo:architecturalStyle dbr:Spanish_Gothic): the
 grammar reads a multiword name used as a modifier as adjectives, and the name is the individual."""
 
+from lemon_lexicon import LEMON
 from verifier.bridge import Bridge
 from verifier.bridge.lexicon import Lexicon
 from verifier.logic import And, Atom, Const, Var
 from verifier.question.reading import Reading
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :church a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "church"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :c1 ] ;

@@ -4,15 +4,12 @@ it: "the players of X" as ``dbo:team`` and, beside it, ``dbo:Player`` (readings/
 
 import pytest
 
+from lemon_lexicon import header
 from verifier.bridge.wordnet import wordnet_available
 
 pytestmark = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix dbo: <http://dbpedia.org/ontology/> .
-@prefix : <http://example.org/lex#> .
+LEX = header("dbo") + """
 :player_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "player"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :p_s ; lexinfo:prepositionalAdjunct :p_o ] ;

@@ -1,5 +1,6 @@
 """How-many questions answered by a stored count: the reduction to the owner, on small formulas."""
 
+from lemon_lexicon import LEMON
 from verifier.logic import Atom, Const, Eq, Exists, Var, conj
 from verifier.bridge.readings.counted import counts_noun, reduce_count
 
@@ -125,10 +126,7 @@ def test_a_number_kept_in_two_properties_is_read_from_either():
 
 
 #: a lexicon with one class noun, "museum"
-MUSEUM_LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+MUSEUM_LEX = LEMON + """
 :museum a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "museum"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :m1 ] ;
@@ -159,7 +157,7 @@ def test_more_nouns_than_another_owner_compares_two_stored_counts(tmp_path):
     from verifier.logic.formulas import Count
     from verifier.logic.ops import atoms, subformulas
     lex = tmp_path / "lexicon.ttl"
-    lex.write_text("@prefix lemon: <http://lemon-model.net/lemon#> .\n", encoding="utf-8")
+    lex.write_text(LEMON, encoding="utf-8")
     h = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
     q = "Does Oslo have more bridges than Bergen?"
     with Verifier(lexicon=lex, timeout_ms=20000) as v:

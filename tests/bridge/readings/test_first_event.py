@@ -4,12 +4,10 @@ relation, the verb's object its subject."""
 
 import pytest
 
+from lemon_lexicon import LEMON
 from verifier.bridge.readings.stored import _event_nouns
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix : <http://example.org/lex#> .
-"""
+LEX = LEMON
 
 H = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
 QUESTION = "Who was the first to climb Mount Ossa?"

@@ -4,11 +4,9 @@
 (the KG profile's kind_individual role: dbo:type). Small hand-written lexicon; the grammar parses the
 questions and the prover decides."""
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix owl: <http://www.w3.org/2002/07/owl#> .
-@prefix : <http://example.org/lex#> .
+from lemon_lexicon import header
+
+LEX = header("owl") + """
 :ferry a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "ferry"@en ] ;
     lemon:sense [ lemon:reference [ a owl:Restriction ;

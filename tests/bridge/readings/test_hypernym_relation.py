@@ -7,16 +7,13 @@ tests)."""
 
 import pytest
 
+from lemon_lexicon import header
 from verifier.bridge.wordnet import wordnet_available
 
 pytestmark = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
 
 # one unrelated entry: the questions' words are all unknown to the lexicon
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix dbo: <http://dbpedia.org/ontology/> .
-@prefix : <http://example.org/lex#> .
+LEX = header("dbo") + """
 :museum a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "museum"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :mu1 ] ;

@@ -3,14 +3,13 @@
 written for these tests)."""
 
 import pytest
+from lemon_lexicon import LEMON
 
 
 needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
 # no lexicon entries: the query properties' own names are all the bridge has
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-"""
+LEX = LEMON
 
 DBO = "http://dbpedia.org/ontology/"
 DBR = "http://dbpedia.org/resource/"

@@ -2,12 +2,10 @@
 the value of a property saying what they are (the KG profile's kind_value role: "sculptor" and
 ?x dbo:occupation dbr:Sculptor)."""
 
+from lemon_lexicon import LEMON
 from verifier.bridge import Bridge
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :write a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "write"@en ] ;
     lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :w_s ; lexinfo:directObject :w_o ] ;

@@ -3,10 +3,9 @@ album"): a name the grammar read as the noun it also is, in apposition to the he
 The Storm"). The query individual so named is the head, the head noun (and a name taken with "of")
 presupposed of it."""
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+from lemon_lexicon import LEMON
+
+LEX = LEMON + """
 :produce a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "produce"@en ] ;
     lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :p_s ; lexinfo:directObject :p_o ] ;

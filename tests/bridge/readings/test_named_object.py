@@ -5,13 +5,10 @@ named_object). Small hand-written lexicon that maps the date to the verb's direc
 lexica do; the grammar parses the questions and the prover decides."""
 
 import pytest
+from lemon_lexicon import header
 
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
-@prefix : <http://example.org/lex#> .
+LEX = header("xsd") + """
 :join a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "join"@en ] ;
     lemon:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :j_s ; lexinfo:directObject :j_o ] ;

@@ -1,5 +1,6 @@
 """Proper names, appositions and years: loose name matching and what keeps it safe."""
 
+from lemon_lexicon import LEMON
 from verifier.bridge import Bridge
 from verifier.bridge.lexicon import Lexicon
 from verifier.bridge.names import acronym, best_matches, match_name, name_key
@@ -408,10 +409,7 @@ def test_a_label_that_lowercases_a_capitalised_word_is_another_page():
 
 
 #: "found" as dbo:foundedBy, "trading guild" as dbo:TradingGuild: the lexicon of the ``verifier`` fixture (conftest) for the checks below
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :trading_guild a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "trading guild"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :tg1 ] ;

@@ -2,12 +2,9 @@
 the phrase is the value of the noun's own lexicon property (dbp:title), not the country."""
 
 import pytest
+from lemon_lexicon import header
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix dbp: <http://dbpedia.org/property/> .
-@prefix : <http://example.org/lex#> .
+LEX = header("dbp") + """
 :king_title a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "king"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :k1 ; lexinfo:prepositionalAdjunct :k2 ] ;

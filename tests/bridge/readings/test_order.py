@@ -5,13 +5,11 @@ parses the questions and the prover decides."""
 
 import pytest
 
+from lemon_lexicon import LEMON
 from verifier import Verifier
 from verifier.question.scales import property_on_scale
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :film a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "film"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :f1 ] ;
@@ -85,10 +83,7 @@ def test_earlier_than_a_year_compares_with_the_year_itself(verifier):
     assert verifier.check(q, ok.replace("?d < 1960", "?d < 1970")).status == "reject"
 
 
-SERIES_LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+SERIES_LEX = LEMON + """
 :episode a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "episode"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :e1 ; lexinfo:prepositionalAdjunct :e2 ] ;

@@ -6,16 +6,13 @@ Names and the lexicon are our own."""
 import pytest
 from rdflib import Graph
 
+from lemon_lexicon import ontolex_header
 from verifier.bridge.lexicon import Lexicon
 from verifier.bridge.wordnet import wordnet_available
 
 needs_wordnet = pytest.mark.skipif(not wordnet_available(), reason="WordNet not installed (make setup)")
 
-LEX = """
-@prefix : <http://example.org/lex#> .
-@prefix ontolex: <http://www.w3.org/ns/lemon/ontolex#> .
-@prefix synsem: <http://www.w3.org/ns/lemon/synsem#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
+LEX = ontolex_header("http://example.org/lex#") + """
 :show a ontolex:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     ontolex:canonicalForm [ ontolex:writtenRep "show"@en ] ;
     synsem:synBehavior [ a lexinfo:TransitiveFrame ; lexinfo:subject :show_subj ; lexinfo:directObject :show_obj ] ;

@@ -2,12 +2,9 @@
 as a noun in apposition to a name is: the name fixes the thing, so a query need not restate the class.
 Small hand-written lexicon; the grammar parses the questions and the prover decides."""
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix dbo: <http://dbpedia.org/ontology/> .
-@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
-@prefix : <http://example.org/lex#> .
+from lemon_lexicon import header
+
+LEX = header("dbo", "xsd") + """
 :appoint_on a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "appoint"@en ] ;
     lemon:otherForm [ lemon:writtenRep "appointed"@en ] ;

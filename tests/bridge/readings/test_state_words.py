@@ -6,11 +6,9 @@ royalty, a class of persons); a stance adjective that holds the doctrine its wor
 lexicon; the grammar parses the questions (sentences written for these tests) and the prover decides."""
 
 import pytest
+from lemon_lexicon import LEMON
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :poet a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "poet"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :p1 ] ;

@@ -2,6 +2,7 @@
 
 import pytest
 
+from lemon_lexicon import header
 from verifier.bridge import Bridge
 from verifier.bridge.lexicon import Lexicon
 from verifier.bridge.vague import parse_vague_table
@@ -68,9 +69,7 @@ def test_with_is_the_inverse_of_location_and_relational_head(bridge):
 
 def test_a_property_bridged_from_another_word_is_not_reused():
     from rdflib import Graph
-    ttl = """
-@prefix lemon: <http://lemon-model.net/lemon#> . @prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://ex.org/lex#> .
+    ttl = header(own="http://ex.org/lex#") + """
 :gallery a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
   lemon:canonicalForm [ lemon:writtenRep "gallery"@en ] ;
   lemon:sense [ lemon:reference <http://dbpedia.org/ontology/location> ] ;

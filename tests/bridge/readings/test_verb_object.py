@@ -4,13 +4,10 @@ whose prepositional argument is the date) reads the verb, its object's words and
 parses the questions and the prover decides."""
 
 import pytest
+from lemon_lexicon import header
 
 
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix xsd: <http://www.w3.org/2001/XMLSchema#> .
-@prefix : <http://example.org/lex#> .
+LEX = header("xsd") + """
 :end_career a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:verb ;
     lemon:canonicalForm [ lemon:writtenRep "end his short career"@en ] ;
     lemon:synBehavior [ a lexinfo:IntransitivePPFrame ; lexinfo:subject :c_s ; lexinfo:prepositionalAdjunct :c_o ] ;

@@ -5,15 +5,13 @@ WordNet derives from it; a demonym as a tie to the country it pertains to; "gran
 grammar parses the questions (sentences written for these tests) and the prover decides."""
 
 import pytest
+from lemon_lexicon import LEMON
 
 
 needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get it (tests/conftest.py)
 
 # the generated lexicon maps "elevation" to a property of another name (a wrong entry)
-LEX = """
-@prefix lemon: <http://lemon-model.net/lemon#> .
-@prefix lexinfo: <http://www.lexinfo.net/ontology/2.0/lexinfo#> .
-@prefix : <http://example.org/lex#> .
+LEX = LEMON + """
 :elevation_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "elevation"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :e1 ; lexinfo:prepositionalAdjunct :e2 ] ;
