@@ -236,3 +236,21 @@ def test_a_name_glossed_as_the_place_of_another_verb_reads_nothing():
     from verifier.bridge.resources import wordnet
     assert place_where_clones("dbo:mouthCountry", "start", wordnet()) == []
     assert place_where_clones("dbo:sourceCountry", "flow", wordnet()) == []
+
+
+def test_a_verb_read_by_a_name_its_wordnet_idiom_ends_in(verifier):
+    # no lexicon entry for "bury": WordNet gives "lay to rest" as a synonym of its second sense, and the
+    # resting place is where one is laid to rest; the one buried is the subject, the place the value
+    q = "Where is Tolvan Ardes buried?"
+    v = verifier.check(q, "SELECT ?p WHERE { dbr:Tolvan_Ardes dbo:restingPlace ?p }")
+    assert v.status == "accept", v.explanation
+    assert verifier.check(q, "SELECT ?p WHERE { ?p dbo:restingPlace dbr:Tolvan_Ardes }").status != "accept"
+    assert verifier.check("Where is Tolvan Ardes hidden?",
+                          "SELECT ?p WHERE { dbr:Tolvan_Ardes dbo:restingPlace ?p }").status != "accept"
+
+
+def test_an_idiom_without_to_or_a_name_with_a_word_of_its_own_reads_nothing():
+    from verifier.bridge.readings.named import said_by_idiom
+    from verifier.bridge.resources import wordnet
+    assert not said_by_idiom("dbo:bucket", "die", wordnet())
+    assert not said_by_idiom("dbo:restingStation", "bury", wordnet())

@@ -55,7 +55,7 @@ from ..wikidata_names import role_in_entries
 
 __all__ = ["LINKS", "name_words", "relatives", "linked_terms", "say_link", "read_named",
            "read_class_beside_relation", "agent_nouns", "read_agent_noun", "measure_pole", "read_measure_by_name",
-           "evidence_against", "declared_classes", "place_where_clones"]
+           "evidence_against", "declared_classes", "place_where_clones", "said_by_idiom"]
 
 def say_link(word: str, term: str, kind: str) -> str:
     """The explanation of a reading by name: ``‘heaviest’ read as dbo:weight by its name (attribute)``."""
@@ -111,6 +111,10 @@ def read_named(w: WordContext, res) -> list[Option]:
     if word and word.lower() != erg.lemma.lower():
         for t, kind in linked_terms(word, erg.pos, terms, wordnet).items():
             links.setdefault(t, kind)
+    if erg.pos == "v":
+        for t in terms:
+            if t not in links and said_by_idiom(t, erg.lemma, wordnet):
+                links[t] = "synonym"
     entries = [o.entry for o in lexical if o.entry is not None and o.entry.kind in ("property", "scalar")
                and o.entry.reference and not _looks_like_class(o.entry.reference)]
     rank = _kg_name_rank(lexical, w.query.qterms, W_BY_NAME)
@@ -266,6 +270,32 @@ def place_where_clones(term: str, lemma: str, wordnet) -> list[LexicalEntry]:
         return []
     return [LexicalEntry(f"name:{term}:place-where", lemma, "verb", "IntransitivePPFrame", as_predicate(term),
                          args=(SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object", "in")), curated=False)]
+
+
+def said_by_idiom(term: str, lemma: str, wordnet) -> bool:
+    """Does the term's name say what the verb ``lemma`` says through an idiom WordNet gives as a synonym of
+    one of its first two senses, "<verb> to <word>": the name's one content word is that last word (up to
+    inflection), its other words only kinds of value? "bury" is "lay to rest" (bury.v.02), so
+    ``dbo:restingPlace`` (the place where one is laid to rest) reads "Where is X buried?" as any name of the
+    verb would; the idiom's "to" says the verb brings its object to that state, which the name then names.
+    A name with a word of its own beside it, or a word of an idiom without "to" ("kick the bucket" for
+    "die"), gives nothing.
+
+    >>> from verifier.bridge.resources import wordnet
+    >>> said_by_idiom("dbo:restingPlace", "bury", wordnet()) if wordnet() is not None else True
+    True
+    >>> said_by_idiom("dbo:restingPlace", "hide", wordnet()), said_by_idiom("dbo:restingStation", "bury", wordnet())
+    (False, False)
+    """
+    content = [w for w in name_words(term) if w not in _VALUE_WORDS]
+    if wordnet is None or len(content) != 1 or not _looks_like_property(term):
+        return False
+    try:
+        ends = {parts[2] for s in list(wordnet.synsets(lemma, "v"))[:2] for n in s.lemma_names()
+                for parts in [n.lower().split("_")] if len(parts) == 3 and parts[1] == "to"}
+    except Exception:  # an odd form: none
+        return False
+    return bool(ends) and bool(_forms(content[0], wordnet) & ends)
 
 
 def name_marker(term: str, noun: str) -> str:
