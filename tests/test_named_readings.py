@@ -254,3 +254,16 @@ def test_an_idiom_without_to_or_a_name_with_a_word_of_its_own_reads_nothing():
     from verifier.bridge.resources import wordnet
     assert not said_by_idiom("dbo:bucket", "die", wordnet())
     assert not said_by_idiom("dbo:restingStation", "bury", wordnet())
+
+
+def test_a_verb_read_by_a_name_wordnet_glosses_by_its_act_what_the_object_is_called(verifier):
+    # no lexicon entry for "win": a prize (whose words include "award") is glossed "something given … for
+    # winning a race", and the object is called a prize, so what X won is X's award
+    q = "Did Tolvan Ardes win the Velmor Prize?"
+    v = verifier.check(q, "ASK WHERE { dbr:Tolvan_Ardes dbo:award dbr:Velmor_Prize }")
+    assert v.status == "accept", v.explanation
+    assert verifier.check(q, "ASK WHERE { dbr:Velmor_Prize dbo:award dbr:Tolvan_Ardes }").status != "accept"
+    assert verifier.check("Did Tolvan Ardes win the Velmor Cup?",
+                          "ASK WHERE { dbr:Tolvan_Ardes dbo:award dbr:Velmor_Cup }").status != "accept"
+    assert verifier.check("Did Tolvan Ardes fund the Velmor Prize?",
+                          "ASK WHERE { dbr:Tolvan_Ardes dbo:award dbr:Velmor_Prize }").status != "accept"
