@@ -267,3 +267,15 @@ def test_a_verb_read_by_a_name_wordnet_glosses_by_its_act_what_the_object_is_cal
                           "ASK WHERE { dbr:Tolvan_Ardes dbo:award dbr:Velmor_Cup }").status != "accept"
     assert verifier.check("Did Tolvan Ardes fund the Velmor Prize?",
                           "ASK WHERE { dbr:Tolvan_Ardes dbo:award dbr:Velmor_Prize }").status != "accept"
+
+
+def test_a_verb_with_into_read_by_a_name_that_is_in_and_the_verb(verifier):
+    # no lexicon entry for "flow into": the name "inflow" is "in" and the verb, glossed "the process of
+    # flowing in" (WordNet), so the lake's inflow is what flows into it
+    q = "Does the Velmar flow into a lake?"
+    v = verifier.check(q, "ASK WHERE { ?x dbo:inflow dbr:Velmar ; a dbo:Lake }")
+    assert v.status == "accept", v.explanation
+    assert verifier.check(q, "ASK WHERE { dbr:Velmar dbo:inflow ?x . ?x a dbo:Lake }").status != "accept"
+    assert verifier.check(q, "ASK WHERE { ?x dbo:outflow dbr:Velmar ; a dbo:Lake }").status != "accept"
+    assert verifier.check("Does the Velmar run into a lake?",
+                          "ASK WHERE { ?x dbo:inflow dbr:Velmar ; a dbo:Lake }").status != "accept"

@@ -56,7 +56,7 @@ from ..wikidata_names import role_in_entries
 __all__ = ["LINKS", "name_words", "relatives", "linked_terms", "say_link", "read_named",
            "read_class_beside_relation", "agent_nouns", "read_agent_noun", "measure_pole", "read_measure_by_name",
            "evidence_against", "declared_classes", "place_where_clones", "said_by_idiom",
-           "named_for_the_act"]
+           "named_for_the_act", "in_verb_clones"]
 
 def say_link(word: str, term: str, kind: str) -> str:
     """The explanation of a reading by name: ``‘heaviest’ read as dbo:weight by its name (attribute)``."""
@@ -105,7 +105,8 @@ def read_named(w: WordContext, res) -> list[Option]:
         terms.update((t, labs) for t, labs in declared_classes(w.query, res).items() if t not in taken and t not in terms)
     if not terms or (w.example.args and _is_event(w.example.args[0]) and not lexical and not agentless(w.occurrences)
                      and not (erg.pos == "v" and any(role_in_clones(t, erg.lemma, l) for t, l in terms.items()))
-                     and not (erg.pos == "v" and any(place_where_clones(t, erg.lemma, res._wordnet()) for t in terms))):
+                     and not (erg.pos == "v" and any(place_where_clones(t, erg.lemma, res._wordnet())
+                                                     or in_verb_clones(t, erg.lemma, res._wordnet()) for t in terms))):
         return []
     wordnet = res._wordnet()
     links = linked_terms(erg.lemma, erg.pos, terms, wordnet)
@@ -187,6 +188,11 @@ def read_named(w: WordContext, res) -> list[Option]:
                 out += _ranked(found, rank, f"‘{word or erg.lemma}’ read as {term} by its name: WordNet glosses "
                                f"“{name_words(term)[0]}” as the place where something {erg.lemma}s; the lexicon does "
                                "not list it for the word")
+            elif term not in links and (clones := in_verb_clones(term, erg.lemma, wordnet)):
+                found, _ = _lexicon_options(res, w.key, erg, list(w.occurrences), w.ctx, word, entries=clones)
+                out += _ranked(found, rank, f"‘{word or erg.lemma}’ read as {term} by its name: “{name_words(term)[0]}” "
+                               f"is “in” and the verb, what {erg.lemma}s into the holder (WordNet's gloss says the "
+                               "verb); the lexicon does not list it for the word")
     return out
 
 
@@ -337,6 +343,33 @@ def named_for_the_act(term: str, lemma: str, objects: Iterable[str], wordnet) ->
     except Exception:  # an odd form: none
         return False
     return False
+
+
+def in_verb_clones(term: str, lemma: str, wordnet) -> list[LexicalEntry]:
+    """The intransitive verb ``lemma`` with "into" (or "in") read as ``term`` backwards, where the term's
+    name is one word, "in" and the verb ("inflow" for "flow"), and WordNet glosses a sense of that noun by the
+    verb (inflow.n.01 "the process of flowing in"): the holder's inflow is what flows into it, so "X flows
+    into Y" is ``inflow(Y, X)``. A name that is not the verb after "in" ("influx", "outflow") gives nothing.
+
+    >>> from verifier.bridge.resources import wordnet
+    >>> [[(a.maps_to, a.marker) for a in e.args] for e in in_verb_clones("dbo:inflow", "flow", wordnet())][:1
+    ...  ] if wordnet() is not None else [[("object", ""), ("subject", "into")]]
+    [[('object', ''), ('subject', 'into')]]
+    >>> in_verb_clones("dbo:outflow", "flow", wordnet()), in_verb_clones("dbo:inflow", "run", wordnet())
+    ([], [])
+    """
+    words = name_words(term)
+    if (wordnet is None or len(words) != 1 or not words[0].startswith("in") or words[0][2:] not in _forms(lemma, wordnet)
+            or not _looks_like_property(term)):
+        return []
+    try:
+        glossed = any(wordnet.morphy(t, "v") == lemma for s in list(wordnet.synsets(words[0], "n"))[:3]
+                      for t in re.findall(r"[a-z]+", s.definition().lower()))
+    except Exception:  # an odd form: none
+        return []
+    return [LexicalEntry(f"name:{term}:in-verb:{m}", lemma, "verb", "IntransitivePPFrame", as_predicate(term),
+                         args=(SynArg("subject", "object"), SynArg("prepositionalAdjunct", "subject", m)), curated=False)
+            for m in ("into", "in")] if glossed else []
 
 
 def name_marker(term: str, noun: str) -> str:
