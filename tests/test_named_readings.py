@@ -250,7 +250,7 @@ def test_a_verb_read_by_a_name_its_wordnet_idiom_ends_in(verifier):
 
 
 def test_an_idiom_without_to_or_a_name_with_a_word_of_its_own_reads_nothing():
-    from verifier.bridge.readings.named import said_by_idiom
+    from verifier.bridge.verb_names import said_by_idiom
     from verifier.bridge.resources import wordnet
     assert not said_by_idiom("dbo:bucket", "die", wordnet())
     assert not said_by_idiom("dbo:restingStation", "bury", wordnet())
@@ -279,3 +279,16 @@ def test_a_verb_with_into_read_by_a_name_that_is_in_and_the_verb(verifier):
     assert verifier.check(q, "ASK WHERE { ?x dbo:outflow dbr:Velmar ; a dbo:Lake }").status != "accept"
     assert verifier.check("Does the Velmar run into a lake?",
                           "ASK WHERE { ?x dbo:inflow dbr:Velmar ; a dbo:Lake }").status != "accept"
+
+
+def test_a_verb_read_by_a_name_its_gloss_says_the_object_is(verifier):
+    # no lexicon entry for "play": play.v.03 is "play on an instrument", and a trumpet is a musical
+    # instrument, so what X plays is X's instrument; another verb, or an object of another kind, reads nothing
+    v = verifier.check("Does Tolvan Ardes play the trumpet?", "ASK WHERE { dbr:Tolvan_Ardes dbo:instrument dbr:Trumpet }")
+    assert v.status == "accept", v.explanation
+    assert verifier.check("Does Tolvan Ardes play the trumpet?",
+                          "ASK WHERE { dbr:Trumpet dbo:instrument dbr:Tolvan_Ardes }").status != "accept"
+    assert verifier.check("Does Tolvan Ardes sell the trumpet?",
+                          "ASK WHERE { dbr:Tolvan_Ardes dbo:instrument dbr:Trumpet }").status != "accept"
+    assert verifier.check("Does Tolvan Ardes play the football?",
+                          "ASK WHERE { dbr:Tolvan_Ardes dbo:instrument dbr:Football }").status != "accept"

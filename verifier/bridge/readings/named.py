@@ -47,16 +47,16 @@ from ..labels import as_predicate
 from ..lexicon import LexicalEntry, SynArg
 from ..measures import measure_pole
 from ..phases import another_phase
-from ..options import Option, parse_erg_predicate, _is_event, _is_unexpressed, _kg_name_rank, _looks_like_class, _looks_like_property, _typing_properties
+from ..options import Option, _is_event, _is_unexpressed, _kg_name_rank, _looks_like_class, _looks_like_property, _typing_properties
 from ..variants import load_variant_rules
 from ..vague import _DATE_RANGES, is_date_property, load_vague_table
 from ..weights import W_BY_NAME
 from ..wikidata_names import role_in_entries
+from ..verb_names import in_verb_clones, named_for_the_act, named_in_the_gloss, object_words, said_by_idiom
 
 __all__ = ["LINKS", "name_words", "relatives", "linked_terms", "say_link", "read_named",
            "read_class_beside_relation", "agent_nouns", "read_agent_noun", "measure_pole", "read_measure_by_name",
-           "evidence_against", "declared_classes", "place_where_clones", "said_by_idiom",
-           "named_for_the_act", "in_verb_clones"]
+           "evidence_against", "declared_classes", "place_where_clones"]
 
 def say_link(word: str, term: str, kind: str) -> str:
     """The explanation of a reading by name: ``‘heaviest’ read as dbo:weight by its name (attribute)``."""
@@ -116,7 +116,8 @@ def read_named(w: WordContext, res) -> list[Option]:
     if erg.pos == "v":
         for t in terms:
             if t not in links and (said_by_idiom(t, erg.lemma, wordnet)
-                                   or named_for_the_act(t, erg.lemma, _object_words(w), wordnet)):
+                                   or named_for_the_act(t, erg.lemma, object_words(w), wordnet)
+                                   or named_in_the_gloss(t, erg.lemma, object_words(w), res.hypernym_words, wordnet)):
                 links[t] = "synonym"
     entries = [o.entry for o in lexical if o.entry is not None and o.entry.kind in ("property", "scalar")
                and o.entry.reference and not _looks_like_class(o.entry.reference)]
@@ -280,96 +281,9 @@ def place_where_clones(term: str, lemma: str, wordnet) -> list[LexicalEntry]:
                          args=(SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object", "in")), curated=False)]
 
 
-def said_by_idiom(term: str, lemma: str, wordnet) -> bool:
-    """Does the term's name say what the verb ``lemma`` says through an idiom WordNet gives as a synonym of
-    one of its first two senses, "<verb> to <word>": the name's one content word is that last word (up to
-    inflection), its other words only kinds of value? "bury" is "lay to rest" (bury.v.02), so
-    ``dbo:restingPlace`` (the place where one is laid to rest) reads "Where is X buried?" as any name of the
-    verb would; the idiom's "to" says the verb brings its object to that state, which the name then names.
-    A name with a word of its own beside it, or a word of an idiom without "to" ("kick the bucket" for
-    "die"), gives nothing.
-
-    >>> from verifier.bridge.resources import wordnet
-    >>> said_by_idiom("dbo:restingPlace", "bury", wordnet()) if wordnet() is not None else True
-    True
-    >>> said_by_idiom("dbo:restingPlace", "hide", wordnet()), said_by_idiom("dbo:restingStation", "bury", wordnet())
-    (False, False)
-    """
-    content = [w for w in name_words(term) if w not in _VALUE_WORDS]
-    if wordnet is None or len(content) != 1 or not _looks_like_property(term):
-        return False
-    try:
-        ends = {parts[2] for s in list(wordnet.synsets(lemma, "v"))[:2] for n in s.lemma_names()
-                for parts in [n.lower().split("_")] if len(parts) == 3 and parts[1] == "to"}
-    except Exception:  # an odd form: none
-        return False
-    return bool(ends) and bool(_forms(content[0], wordnet) & ends)
 
 
-def _object_words(w: WordContext) -> tuple[str, ...]:
-    """What the verb's object is called in the question: the nouns on it and the words of its name
-    ("prize" for "won the Nobel Prize", as ``named(x, "Prize")`` or ``_prize_n_for(x)``)."""
-    if len(w.example.args) < 2 or not isinstance(obj := w.example.args[-1], Var):
-        return ()
-    nouns = [e.lemma for a in w.ctx.atoms if a.args and a.args[0] == obj and (e := parse_erg_predicate(a.pred))
-             and e.pos == "n"]
-    named = [str(a.args[1].name) for v, a in w.ctx.named.items() if v == obj]
-    return tuple(dict.fromkeys(n.lower() for n in nouns + named))
 
-
-def named_for_the_act(term: str, lemma: str, objects: Iterable[str], wordnet) -> bool:
-    """Does the term's name say the transitive verb ``lemma`` by what its object is: the name's one content
-    word has a sense (of its first three) that WordNet glosses by the verb's act and that the question's
-    object is called by (a word of that sense)? ``dbo:award`` for "X won the Nobel Prize": a prize (prize.n.01,
-    whose words include "award") is "something given for victory … or for winning a race", and the object is
-    called a prize, so what X won is X's award, the subject the property's subject. The object's word keeps
-    the direction the name says: "author" is glossed "writes …" too, but "X wrote Y" calls Y no author.
-
-    >>> from verifier.bridge.resources import wordnet
-    >>> named_for_the_act("dbo:award", "win", ["prize"], wordnet()) if wordnet() is not None else True
-    True
-    >>> named_for_the_act("dbo:award", "win", ["race"], wordnet()), named_for_the_act("dbo:author", "write", ["book"], wordnet())
-    (False, False)
-    """
-    content = [w for w in name_words(term) if w not in _VALUE_WORDS]
-    objects = set(objects)
-    if wordnet is None or len(content) != 1 or not objects or not _looks_like_property(term):
-        return False
-    try:
-        for synset in list(wordnet.synsets(content[0], "n"))[:3]:
-            if objects & set(_lemma_names(synset)) and any(
-                    wordnet.morphy(t, "v") == lemma for t in re.findall(r"[a-z]+", synset.definition().lower())):
-                return True
-    except Exception:  # an odd form: none
-        return False
-    return False
-
-
-def in_verb_clones(term: str, lemma: str, wordnet) -> list[LexicalEntry]:
-    """The intransitive verb ``lemma`` with "into" (or "in") read as ``term`` backwards, where the term's
-    name is one word, "in" and the verb ("inflow" for "flow"), and WordNet glosses a sense of that noun by the
-    verb (inflow.n.01 "the process of flowing in"): the holder's inflow is what flows into it, so "X flows
-    into Y" is ``inflow(Y, X)``. A name that is not the verb after "in" ("influx", "outflow") gives nothing.
-
-    >>> from verifier.bridge.resources import wordnet
-    >>> [[(a.maps_to, a.marker) for a in e.args] for e in in_verb_clones("dbo:inflow", "flow", wordnet())][:1
-    ...  ] if wordnet() is not None else [[("object", ""), ("subject", "into")]]
-    [[('object', ''), ('subject', 'into')]]
-    >>> in_verb_clones("dbo:outflow", "flow", wordnet()), in_verb_clones("dbo:inflow", "run", wordnet())
-    ([], [])
-    """
-    words = name_words(term)
-    if (wordnet is None or len(words) != 1 or not words[0].startswith("in") or words[0][2:] not in _forms(lemma, wordnet)
-            or not _looks_like_property(term)):
-        return []
-    try:
-        glossed = any(wordnet.morphy(t, "v") == lemma for s in list(wordnet.synsets(words[0], "n"))[:3]
-                      for t in re.findall(r"[a-z]+", s.definition().lower()))
-    except Exception:  # an odd form: none
-        return []
-    return [LexicalEntry(f"name:{term}:in-verb:{m}", lemma, "verb", "IntransitivePPFrame", as_predicate(term),
-                         args=(SynArg("subject", "object"), SynArg("prepositionalAdjunct", "subject", m)), curated=False)
-            for m in ("into", "in")] if glossed else []
 
 
 def name_marker(term: str, noun: str) -> str:
