@@ -50,9 +50,9 @@ from ..phases import another_phase
 from ..options import Option, _is_event, _is_unexpressed, _kg_name_rank, _looks_like_class, _looks_like_property, _typing_properties
 from ..variants import load_variant_rules
 from ..vague import _DATE_RANGES, is_date_property, load_vague_table
+from ..verb_names import in_verb_clones, named_for_the_act, named_in_the_gloss, object_words, said_by_idiom
 from ..weights import W_BY_NAME
 from ..wikidata_names import role_in_entries
-from ..verb_names import in_verb_clones, named_for_the_act, named_in_the_gloss, object_words, said_by_idiom
 
 __all__ = ["LINKS", "name_words", "relatives", "linked_terms", "say_link", "read_named",
            "read_class_beside_relation", "agent_nouns", "read_agent_noun", "measure_pole", "read_measure_by_name",
@@ -113,12 +113,19 @@ def read_named(w: WordContext, res) -> list[Option]:
     if word and word.lower() != erg.lemma.lower():
         for t, kind in linked_terms(word, erg.pos, terms, wordnet).items():
             links.setdefault(t, kind)
+    # a verb's term that WordNet's idioms or glosses tie to it (verb_names), said as such
+    glossed: dict[str, str] = {}
     if erg.pos == "v":
         for t in terms:
-            if t not in links and (said_by_idiom(t, erg.lemma, wordnet)
-                                   or named_for_the_act(t, erg.lemma, object_words(w), wordnet)
-                                   or named_in_the_gloss(t, erg.lemma, object_words(w), res.hypernym_words, wordnet)):
-                links[t] = "synonym"
+            if t in links:
+                continue
+            if said_by_idiom(t, erg.lemma, wordnet):
+                glossed[t] = f"an idiom WordNet gives for “{erg.lemma}” (“… to …”) ends in the word its name says"
+            elif named_for_the_act(t, erg.lemma, object_words(w), wordnet):
+                glossed[t] = f"WordNet glosses what its name says by “{erg.lemma}”, and the object is called so"
+            elif named_in_the_gloss(t, erg.lemma, object_words(w), res.hypernym_words, wordnet):
+                glossed[t] = f"WordNet's gloss of “{erg.lemma}” names what its name says, and the object is one"
+        links.update((t, "synonym") for t in glossed)
     entries = [o.entry for o in lexical if o.entry is not None and o.entry.kind in ("property", "scalar")
                and o.entry.reference and not _looks_like_class(o.entry.reference)]
     rank = _kg_name_rank(lexical, w.query.qterms, W_BY_NAME)
@@ -177,6 +184,8 @@ def read_named(w: WordContext, res) -> list[Option]:
         if erg.pos == "n" and arity == 1 and not entries and not _looks_like_class(term):
             found = [o for o in found if o.covers]
         said = say_link(word or erg.lemma, term, kind)
+        if term in glossed:
+            said = f"‘{word or erg.lemma}’ read as {term} by its name: {glossed[term]}; the lexicon does not list it for the word"
         if clones and all(c.id.startswith("doer:") for c in clones):
             verb = clones[0].id.split(":")[-1]
             said = (f"‘{word or erg.lemma}’ read as {term} by its name: “{erg.lemma}” is the one who {verb}s, and "
