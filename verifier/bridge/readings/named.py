@@ -113,19 +113,8 @@ def read_named(w: WordContext, res) -> list[Option]:
     if word and word.lower() != erg.lemma.lower():
         for t, kind in linked_terms(word, erg.pos, terms, wordnet).items():
             links.setdefault(t, kind)
-    # a verb's term that WordNet's idioms or glosses tie to it (verb_names), said as such
-    glossed: dict[str, str] = {}
-    if erg.pos == "v":
-        for t in terms:
-            if t in links:
-                continue
-            if said_by_idiom(t, erg.lemma, wordnet):
-                glossed[t] = f"an idiom WordNet gives for “{erg.lemma}” (“… to …”) ends in the word its name says"
-            elif named_for_the_act(t, erg.lemma, object_words(w), wordnet):
-                glossed[t] = f"WordNet glosses what its name says by “{erg.lemma}”, and the object is called so"
-            elif named_in_the_gloss(t, erg.lemma, object_words(w), res.hypernym_words, wordnet):
-                glossed[t] = f"WordNet's gloss of “{erg.lemma}” names what its name says, and the object is one"
-        links.update((t, "synonym") for t in glossed)
+    glossed = _glossed_terms(w, res, [t for t in terms if t not in links]) if erg.pos == "v" else {}
+    links.update((t, "synonym") for t in glossed)
     entries = [o.entry for o in lexical if o.entry is not None and o.entry.kind in ("property", "scalar")
                and o.entry.reference and not _looks_like_class(o.entry.reference)]
     rank = _kg_name_rank(lexical, w.query.qterms, W_BY_NAME)
@@ -203,6 +192,20 @@ def read_named(w: WordContext, res) -> list[Option]:
                 out += _ranked(found, rank, f"‘{word or erg.lemma}’ read as {term} by its name: “{name_words(term)[0]}” "
                                f"is “in” and the verb, what {erg.lemma}s into the holder (WordNet's gloss says the "
                                "verb); the lexicon does not list it for the word")
+    return out
+
+
+def _glossed_terms(w: WordContext, res, terms: Iterable[str]) -> dict[str, str]:
+    """The verb's query terms that WordNet's idioms or glosses tie to it (:mod:`verifier.bridge.verb_names`),
+    each with how, for the reading's account: read then as any term linked to the verb by its name."""
+    lemma, wordnet, out = w.erg.lemma, res._wordnet(), {}
+    for t in terms:
+        if said_by_idiom(t, lemma, wordnet):
+            out[t] = f"an idiom WordNet gives for “{lemma}” (“… to …”) ends in the word its name says"
+        elif named_for_the_act(t, lemma, object_words(w), wordnet):
+            out[t] = f"WordNet glosses what its name says by “{lemma}”, and the object is called so"
+        elif named_in_the_gloss(t, lemma, object_words(w), res.hypernym_words, wordnet):
+            out[t] = f"WordNet's gloss of “{lemma}” names what its name says, and the object is one"
     return out
 
 
