@@ -233,3 +233,59 @@ def test_a_name_glossed_as_the_place_of_another_verb_reads_nothing():
     from verifier.bridge.resources import wordnet
     assert place_where_clones("dbo:mouthCountry", "start", wordnet()) == []
     assert place_where_clones("dbo:sourceCountry", "flow", wordnet()) == []
+
+
+def test_a_verb_read_by_a_name_its_wordnet_idiom_ends_in(verifier):
+    # no lexicon entry for "bury": WordNet gives "lay to rest" as a synonym of its second sense, and the
+    # resting place is where one is laid to rest; the one buried is the subject, the place the value
+    q = "Where is Tolvan Ardes buried?"
+    v = verifier.check(q, "SELECT ?p WHERE { dbr:Tolvan_Ardes dbo:restingPlace ?p }")
+    assert v.status == "accept", v.explanation
+    assert verifier.check(q, "SELECT ?p WHERE { ?p dbo:restingPlace dbr:Tolvan_Ardes }").status != "accept"
+    assert verifier.check("Where is Tolvan Ardes hidden?",
+                          "SELECT ?p WHERE { dbr:Tolvan_Ardes dbo:restingPlace ?p }").status != "accept"
+
+
+def test_an_idiom_without_to_or_a_name_with_a_word_of_its_own_reads_nothing():
+    from verifier.bridge.verb_names import said_by_idiom
+    from verifier.bridge.resources import wordnet
+    assert not said_by_idiom("dbo:bucket", "die", wordnet())
+    assert not said_by_idiom("dbo:restingStation", "bury", wordnet())
+
+
+def test_a_verb_read_by_a_name_wordnet_glosses_by_its_act_what_the_object_is_called(verifier):
+    # no lexicon entry for "win": a prize (whose words include "award") is glossed "something given … for
+    # winning a race", and the object is called a prize, so what X won is X's award
+    q = "Did Tolvan Ardes win the Velmor Prize?"
+    v = verifier.check(q, "ASK WHERE { dbr:Tolvan_Ardes dbo:award dbr:Velmor_Prize }")
+    assert v.status == "accept", v.explanation
+    assert verifier.check(q, "ASK WHERE { dbr:Velmor_Prize dbo:award dbr:Tolvan_Ardes }").status != "accept"
+    assert verifier.check("Did Tolvan Ardes win the Velmor Cup?",
+                          "ASK WHERE { dbr:Tolvan_Ardes dbo:award dbr:Velmor_Cup }").status != "accept"
+    assert verifier.check("Did Tolvan Ardes fund the Velmor Prize?",
+                          "ASK WHERE { dbr:Tolvan_Ardes dbo:award dbr:Velmor_Prize }").status != "accept"
+
+
+def test_a_verb_with_into_read_by_a_name_that_is_in_and_the_verb(verifier):
+    # no lexicon entry for "flow into": the name "inflow" is "in" and the verb, glossed "the process of
+    # flowing in" (WordNet), so the lake's inflow is what flows into it
+    q = "Does the Velmar flow into a lake?"
+    v = verifier.check(q, "ASK WHERE { ?x dbo:inflow dbr:Velmar ; a dbo:Lake }")
+    assert v.status == "accept", v.explanation
+    assert verifier.check(q, "ASK WHERE { dbr:Velmar dbo:inflow ?x . ?x a dbo:Lake }").status != "accept"
+    assert verifier.check(q, "ASK WHERE { ?x dbo:outflow dbr:Velmar ; a dbo:Lake }").status != "accept"
+    assert verifier.check("Does the Velmar run into a lake?",
+                          "ASK WHERE { ?x dbo:inflow dbr:Velmar ; a dbo:Lake }").status != "accept"
+
+
+def test_a_verb_read_by_a_name_its_gloss_says_the_object_is(verifier):
+    # no lexicon entry for "play": play.v.03 is "play on an instrument", and a trumpet is a musical
+    # instrument, so what X plays is X's instrument; another verb, or an object of another kind, reads nothing
+    v = verifier.check("Does Tolvan Ardes play the trumpet?", "ASK WHERE { dbr:Tolvan_Ardes dbo:instrument dbr:Trumpet }")
+    assert v.status == "accept", v.explanation
+    assert verifier.check("Does Tolvan Ardes play the trumpet?",
+                          "ASK WHERE { dbr:Trumpet dbo:instrument dbr:Tolvan_Ardes }").status != "accept"
+    assert verifier.check("Does Tolvan Ardes sell the trumpet?",
+                          "ASK WHERE { dbr:Tolvan_Ardes dbo:instrument dbr:Trumpet }").status != "accept"
+    assert verifier.check("Does Tolvan Ardes play the football?",
+                          "ASK WHERE { dbr:Tolvan_Ardes dbo:instrument dbr:Football }").status != "accept"

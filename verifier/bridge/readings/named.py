@@ -50,6 +50,7 @@ from ..phases import another_phase
 from ..options import Option, _is_event, _is_unexpressed, _kg_name_rank, _looks_like_class, _looks_like_property, _typing_properties
 from ..variants import load_variant_rules
 from ..vague import _DATE_RANGES, is_date_property, load_vague_table
+from ..verb_names import in_verb_clones, named_for_the_act, named_in_the_gloss, object_words, said_by_idiom
 from ..weights import W_BY_NAME
 from ..wikidata_names import role_in_entries
 
@@ -104,13 +105,16 @@ def read_named(w: WordContext, res) -> list[Option]:
         terms.update((t, labs) for t, labs in declared_classes(w.query, res).items() if t not in taken and t not in terms)
     if not terms or (w.example.args and _is_event(w.example.args[0]) and not lexical and not agentless(w.occurrences)
                      and not (erg.pos == "v" and any(role_in_clones(t, erg.lemma, l) for t, l in terms.items()))
-                     and not (erg.pos == "v" and any(place_where_clones(t, erg.lemma, res._wordnet()) for t in terms))):
+                     and not (erg.pos == "v" and any(place_where_clones(t, erg.lemma, res._wordnet())
+                                                     or in_verb_clones(t, erg.lemma, res._wordnet()) for t in terms))):
         return []
     wordnet = res._wordnet()
     links = linked_terms(erg.lemma, erg.pos, terms, wordnet)
     if word and word.lower() != erg.lemma.lower():
         for t, kind in linked_terms(word, erg.pos, terms, wordnet).items():
             links.setdefault(t, kind)
+    glossed = _glossed_terms(w, res, [t for t in terms if t not in links]) if erg.pos == "v" else {}
+    links.update((t, "synonym") for t in glossed)
     entries = [o.entry for o in lexical if o.entry is not None and o.entry.kind in ("property", "scalar")
                and o.entry.reference and not _looks_like_class(o.entry.reference)]
     rank = _kg_name_rank(lexical, w.query.qterms, W_BY_NAME)
@@ -169,6 +173,8 @@ def read_named(w: WordContext, res) -> list[Option]:
         if erg.pos == "n" and arity == 1 and not entries and not _looks_like_class(term):
             found = [o for o in found if o.covers]
         said = say_link(word or erg.lemma, term, kind)
+        if term in glossed:
+            said = f"‘{word or erg.lemma}’ read as {term} by its name: {glossed[term]}; the lexicon does not list it for the word"
         if clones and all(c.id.startswith("doer:") for c in clones):
             verb = clones[0].id.split(":")[-1]
             said = (f"‘{word or erg.lemma}’ read as {term} by its name: “{erg.lemma}” is the one who {verb}s, and "
@@ -181,6 +187,25 @@ def read_named(w: WordContext, res) -> list[Option]:
                 out += _ranked(found, rank, f"‘{word or erg.lemma}’ read as {term} by its name: WordNet glosses "
                                f"“{name_words(term)[0]}” as the place where something {erg.lemma}s; the lexicon does "
                                "not list it for the word")
+            elif term not in links and (clones := in_verb_clones(term, erg.lemma, wordnet)):
+                found, _ = _lexicon_options(res, w.key, erg, list(w.occurrences), w.ctx, word, entries=clones)
+                out += _ranked(found, rank, f"‘{word or erg.lemma}’ read as {term} by its name: “{name_words(term)[0]}” "
+                               f"is “in” and the verb, what {erg.lemma}s into the holder (WordNet's gloss says the "
+                               "verb); the lexicon does not list it for the word")
+    return out
+
+
+def _glossed_terms(w: WordContext, res, terms: Iterable[str]) -> dict[str, str]:
+    """The verb's query terms that WordNet's idioms or glosses tie to it (:mod:`verifier.bridge.verb_names`),
+    each with how, for the reading's account: read then as any term linked to the verb by its name."""
+    lemma, wordnet, out = w.erg.lemma, res._wordnet(), {}
+    for t in terms:
+        if said_by_idiom(t, lemma, wordnet):
+            out[t] = f"an idiom WordNet gives for “{lemma}” (“… to …”) ends in the word its name says"
+        elif named_for_the_act(t, lemma, object_words(w), wordnet):
+            out[t] = f"WordNet glosses what its name says by “{lemma}”, and the object is called so"
+        elif named_in_the_gloss(t, lemma, object_words(w), res.hypernym_words, wordnet):
+            out[t] = f"WordNet's gloss of “{lemma}” names what its name says, and the object is one"
     return out
 
 
@@ -266,6 +291,11 @@ def place_where_clones(term: str, lemma: str, wordnet) -> list[LexicalEntry]:
         return []
     return [LexicalEntry(f"name:{term}:place-where", lemma, "verb", "IntransitivePPFrame", as_predicate(term),
                          args=(SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object", "in")), curated=False)]
+
+
+
+
+
 
 
 def name_marker(term: str, noun: str) -> str:
