@@ -607,6 +607,9 @@ class Verifier(LazyParts):
             from .unread import counted_unread_verdict  # a count through a term no question word is bridged to
             if (counted := counted_unread_verdict(self, o, ql, notes, timings, base)) is not None:
                 return counted
+            from .unread import unread_class_verdict  # a class for a question noun no lexicon entry reads
+            if (typed := unread_class_verdict(self, o, diag, ql, notes, timings, base)) is not None:
+                return typed
             return self._reject(o, diag, ql, notes, timings, base)
         o = mismatches[0]
         return Verdict("reject", o.reasons, o.detail[:1].upper() + o.detail[1:] + ".", notes=tuple(notes),

@@ -60,16 +60,18 @@ def positive_only(f: Formula, preds: frozenset[str]) -> bool:
     return not ({p for p, _ in predicates(f)} & preds)
 
 
-def without_unread(query: Formula, answers: Sequence, preds: frozenset[str]) -> Formula | None:
-    """The query with the atoms of ``preds`` dropped and what they alone bound closed off; None where an
-    answer was bound by them alone (the rest says nothing of it: nothing is left to compare).
+def without_unread(query: Formula, answers: Sequence, preds: frozenset[str],
+                   parts: frozenset[Atom] = frozenset()) -> Formula | None:
+    """The query with the atoms of ``preds`` (and the atoms ``parts``) dropped and what they alone bound
+    closed off; None where an answer was bound by them alone (the rest says nothing of it: nothing is left
+    to compare).
 
     >>> from verifier.logic import Var
     >>> x, y = Var("x"), Var("y")
     >>> str(without_unread(And((Atom("p", (x, y)), Atom("q", (x,)))), (x,), frozenset({"p"})))
     'q(x)'
     """
-    rest = map_atoms(query, lambda a: TRUE if a.pred in preds else a)
+    rest = map_atoms(query, lambda a: TRUE if a.pred in preds or a in parts else a)
     if not set(answers) <= free_vars(rest):
         return None
     return exists(free_vars(rest) - set(answers), rest)
@@ -283,15 +285,28 @@ def _names_kept(axioms, query: Formula) -> bool:
     return named <= mine
 
 
+def _implied(verifier, o: Any, axioms, rest: Formula, answers: Sequence) -> bool:
+    """Does the question's reading entail ``rest`` (what is left of the query), proved within the work
+    bound? (A bound reached counts as not proved: the rejection the comparisons made stands.)"""
+    from .bounds import StageBound
+    from .prover.compare import compare
+    from .prover.encode import work_limit
+    try:
+        with work_limit("unread term", verifier.max_work[1]):
+            got = compare(o.reading.formula, o.reading.answer_vars, rest, answers,
+                          [(a.name, a.formula) for a in axioms], min(verifier.timeout_ms, 1000),
+                          only="forward").forward
+    except StageBound:
+        return False
+    return got is not None and got.proved
+
+
 def unread_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str], timings: dict[str, float],
                    base: dict[str, Any]):
     """``unknown`` (``unlinked_term``) for a rejection that rests only on a query term no question word is
     bridged to, where the term's own name links it to a question word the query leaves unread (see the
     module); None where the rejection stands."""
     from .api import _with_reading_notes
-    from .bounds import StageBound
-    from .prover.compare import compare
-    from .prover.encode import work_limit
     from .verdict import Verdict
 
     axioms = o.axiom_set.axioms if o.axiom_set is not None else ()
@@ -303,16 +318,8 @@ def unread_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str], timin
     if not links:
         return None
     rest = without_unread(ql.formula, ql.answer_vars, unread)
-    if rest is not None:
-        try:  # (a bound reached here leaves the rejection the comparisons made as it is)
-            with work_limit("unread term", verifier.max_work[1]):
-                got = compare(o.reading.formula, o.reading.answer_vars, rest, ql.answer_vars,
-                              [(a.name, a.formula) for a in axioms], min(verifier.timeout_ms, 1000),
-                              only="forward").forward
-        except StageBound:
-            return None
-        if got is None or not got.proved:
-            return None  # the query asks for more than the question implies, whatever the term means
+    if rest is not None and not _implied(verifier, o, axioms, rest, ql.answer_vars):
+        return None  # the query asks for more than the question implies, whatever the term means
     said = "; ".join(f"{verifier._named(t)} may read “{w}”, which the query reads by no other term "
                      f"({_HOW[kind]})" for t, w, kind in links)
     explanation = (f"The query uses {', '.join(verifier._named(t) for t in diag.unread)}, which no question word is "
@@ -440,3 +447,89 @@ def counted_unread_verdict(verifier, o: Any, ql: Any, notes: list[str], timings:
                    "lists some meanings of a word, not all: whether the term means what the words say is not decided.")
     return Verdict("unknown", ("unlinked_term",), explanation, question_logic=str(o.reading.formula),
                    question_kind=o.reading.kind, notes=_with_reading_notes(notes, o.reading), timings_ms=timings, **base)
+
+
+def _unread_nouns(reading, axioms, var: Var) -> list[str] | None:
+    """The words of the question's nouns on ``var`` (an ERG noun on it, or the ``person`` of "who"), or None
+    where it has none or the chosen set reads one of them as a class (an axiom with a typing mentions its
+    predicate): only a noun no axiom reads as a class leaves the query's class for it unaccounted for by the
+    lexicon's silence alone. (``core:person``, ∀x. person(x), reads no KG term; "bandleaders" read as
+    ``dbo:occupation(x, dbr:Bandleader)`` is read as no class.)"""
+    from .bridge.options import parse_erg_predicate
+    read = {p for a in axioms if any(b.pred in type_predicates() for b in atoms(a.formula))
+            for p, _ in predicates(a.formula)}
+    words = []
+    for a in atoms(reading.formula):
+        if not a.args or a.args[0] != var:
+            continue
+        erg = parse_erg_predicate(a.pred)
+        word = erg.lemma if erg is not None and erg.pos == "n" else "person" if a.pred == "person" else None
+        if word is None:
+            continue
+        if a.pred in read:
+            return None
+        words.append(word)
+    return words or None
+
+
+def _class_may_name(bridge, cls: str, noun: str) -> bool:
+    """Does the class's name say the noun or a kind above or below it (``dbo:Person`` for "people" by its
+    name, ``dbo:MusicalArtist`` for "bandleader" by WordNet's hypernyms)? Nothing against a class is not
+    enough where WordNet places both apart (``dbo:Film`` for "person") or cannot place the class at all
+    (``dbo:Place``, too general to say anything): the typing then stays a constraint of its own."""
+    from .bridge import classes_related, linked_terms
+    return bool(linked_terms(noun, "n", {cls: []}, bridge._wordnet())) or classes_related(cls, noun) is True
+
+
+def unread_class_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str], timings: dict[str, float],
+                         base: dict[str, Any]):
+    """``unknown`` (``unlinked_term``) for an ``extra_constraint`` that is only the query's typing of an
+    answer whose question noun no axiom of the chosen set reads; None where the rejection stands.
+
+    "Who are the zorblaxers of Quux?" with ``?p ex:zorblaxerOf ex:Quux . ?p a ex:Zorblaxer``, under a lexicon
+    that reads "of Quux" but not "zorblaxer": the class reads no question word, since the noun it types has
+    no reading at all; the rejection would rest on the lexicon's silence (a lexicon lists some meanings of a
+    word, not all). The rejection stands where the noun is read (as another class: the query's is then an
+    addition the reading excludes), where WordNet or the lexicon sets the class against the noun
+    (:func:`~verifier.bridge.evidence_against`), where WordNet links the class's name to the noun by no
+    kind (:func:`_class_may_name`: ``ex:Film`` for "person"), or where the query without the typing still
+    asks for more than the question implies."""
+    from .api import _with_reading_notes
+    from .bridge import evidence_against
+    from .verdict import Verdict
+
+    if diag.reasons[:1] != ("extra_constraint",):
+        return None
+    # the conjuncts the diagnosis names as extra, or the one its repair drops ("drop rdf:type(x, C)")
+    parts = [a for p in diag.extra for a in atoms(p)] or [a for a in atoms(ql.formula) if diag.old and not diag.new
+                                                          and str(a) == diag.old]
+    if not parts or not all(a.pred in type_predicates() and len(a.args) == 2 and isinstance(a.args[1], Const)
+               and a.args[0] in ql.answer_vars for a in parts):
+        return None
+    axioms = o.axiom_set.axioms if o.axiom_set is not None else ()
+    said = []
+    for a in parts:
+        at = list(ql.answer_vars).index(a.args[0])
+        if at >= len(o.reading.answer_vars):
+            return None
+        nouns = _unread_nouns(o.reading, axioms, o.reading.answer_vars[at])
+        if nouns is None:
+            return None
+        cls = a.args[1].name
+        for noun in nouns:
+            if (why := evidence_against(verifier.bridge, cls, noun)) is not None:
+                notes.append(f"{cls} is not a reading of “{noun}”: {why}")
+                return None
+        if not any(_class_may_name(verifier.bridge, cls, noun) for noun in nouns):
+            return None
+        said.append(f"{verifier._named(cls)} for “{'/'.join(nouns)}”")
+    rest = without_unread(ql.formula, ql.answer_vars, frozenset(), frozenset(parts))
+    if rest is None or not _implied(verifier, o, axioms, rest, ql.answer_vars):
+        return None
+    explanation = (f"The query adds the class {', '.join(said)}, a noun of the question that no lexicon entry "
+                   "reads; nothing sets the class against the noun, and without it the query asks for nothing the "
+                   "question does not imply. The lexicon lists some meanings of a word, not all: whether the "
+                   "class is what the noun says is not decided.")
+    return Verdict("unknown", ("unlinked_term",), explanation, repair=diag.repair,
+                   question_logic=str(o.reading.formula), question_kind=o.reading.kind,
+                   notes=_with_reading_notes(notes, o.reading), timings_ms=timings, **base)
