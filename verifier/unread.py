@@ -455,7 +455,7 @@ def _unread_nouns(reading, axioms, var: Var) -> list[str] | None:
     predicate): only a noun no axiom reads as a class leaves the query's class for it unaccounted for by the
     lexicon's silence alone. (``core:person``, ∀x. person(x), reads no KG term; "bandleaders" read as
     ``dbo:occupation(x, dbr:Bandleader)`` is read as no class.)"""
-    from .bridge.options import parse_erg_predicate
+    from .bridge import parse_erg_predicate
     read = {p for a in axioms if any(b.pred in type_predicates() for b in atoms(a.formula))
             for p, _ in predicates(a.formula)}
     words = []
