@@ -480,6 +480,13 @@ def redirected_from(bridge, question: str, name: str) -> bool:
     return any(name in bridge._redirect_candidates(r, {name: []}) for r in runs)
 
 
+def added_parts(diag, query: Formula) -> list[Atom]:
+    """The query's atoms the diagnosis names as extra, or the one its repair drops (``drop rdf:type(e, C)``,
+    whose ``old`` is the atom and ``new`` empty)."""
+    return [a for p in diag.extra for a in atoms(p)] or [a for a in atoms(query) if diag.old and not diag.new
+                                                         and str(a) == diag.old]
+
+
 def typed_named_thing(diag, query: Formula, named) -> str | None:
     """Why an added class is no evidence against the query, or None: every conjunct the question does not
     ask for types a thing the query *names* (a KG individual, a variable equal to one, or one it finds by
@@ -501,9 +508,7 @@ def typed_named_thing(diag, query: Formula, named) -> str | None:
     """
     from .kg.profile import label_predicates, role
 
-    # the conjuncts the diagnosis names as extra, or the one its repair drops ("drop rdf:type(e, C)")
-    parts = [a for p in diag.extra for a in atoms(p)] or [a for a in atoms(query) if diag.old and not diag.new
-                                                          and str(a) == diag.old]
+    parts = added_parts(diag, query)
     if not parts or not all(a.pred in type_predicates() and len(a.args) == 2 for a in parts):
         return None
     # the variables the query finds by a name or label literal, or equates with an individual

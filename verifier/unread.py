@@ -450,11 +450,12 @@ def counted_unread_verdict(verifier, o: Any, ql: Any, notes: list[str], timings:
 
 
 def _unread_nouns(reading, axioms, var: Var) -> list[str] | None:
-    """The words of the question's nouns on ``var`` (an ERG noun on it, or the ``person`` of "who"), or None
-    where it has none or the chosen set reads one of them as a class (an axiom with a typing mentions its
-    predicate): only a noun no axiom reads as a class leaves the query's class for it unaccounted for by the
-    lexicon's silence alone. (``core:person``, ∀x. person(x), reads no KG term; "bandleaders" read as
-    ``dbo:occupation(x, dbr:Bandleader)`` is read as no class.)"""
+    """The words of the question's nouns on ``var`` (ERG nouns on it), or None where it has none or the chosen
+    set reads one of them as a class (an axiom with a typing mentions its predicate): only a noun no axiom
+    reads as a class leaves the query's class for it unaccounted for by the lexicon's silence alone
+    ("bandleaders" read as ``dbo:occupation(x, dbr:Bandleader)`` is read as no class). The ``person`` of
+    "who" is no such noun: its core axiom reads it as any agent, a person, a band or a company alike, so a
+    class the query adds to it narrows what the question asks (``dbo:Person`` for "Who sang …?")."""
     from .bridge import parse_erg_predicate
     read = {p for a in axioms if any(b.pred in type_predicates() for b in atoms(a.formula))
             for p, _ in predicates(a.formula)}
@@ -463,46 +464,48 @@ def _unread_nouns(reading, axioms, var: Var) -> list[str] | None:
         if not a.args or a.args[0] != var:
             continue
         erg = parse_erg_predicate(a.pred)
-        word = erg.lemma if erg is not None and erg.pos == "n" else "person" if a.pred == "person" else None
-        if word is None:
+        if erg is None or erg.pos != "n":
             continue
         if a.pred in read:
             return None
-        words.append(word)
+        words.append(erg.lemma)
     return words or None
 
 
 def _class_may_name(bridge, cls: str, noun: str) -> bool:
-    """Does the class's name say the noun or a kind above or below it (``dbo:Person`` for "people" by its
-    name, ``dbo:MusicalArtist`` for "bandleader" by WordNet's hypernyms)? Nothing against a class is not
-    enough where WordNet places both apart (``dbo:Film`` for "person") or cannot place the class at all
-    (``dbo:Place``, too general to say anything): the typing then stays a constraint of its own."""
-    from .bridge import classes_related, linked_terms
-    return bool(linked_terms(noun, "n", {cls: []}, bridge._wordnet())) or classes_related(cls, noun) is True
+    """Does the class's name say the noun or a kind above it (``dbo:Person`` for "people" by its name,
+    ``dbo:MusicalArtist`` for "bandleader" by WordNet's hypernyms), so that every thing the noun names may
+    be of the class? Nothing against a class is not enough where WordNet places both apart (``dbo:Film``
+    for "bandleader"), puts the class below the noun (``dbo:Guitarist`` for "musician": the class narrows
+    the noun, whatever the lexicon says) or cannot place the class at all (``dbo:Place``, too general to
+    say anything): the typing then stays a constraint of its own."""
+    from .bridge import class_above, classes_related, linked_terms
+    if linked_terms(noun, "n", {cls: []}, bridge._wordnet()):
+        return True
+    return classes_related(cls, noun) is True and not class_above(noun, cls)
 
 
 def unread_class_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str], timings: dict[str, float],
                          base: dict[str, Any]):
     """``unknown`` (``unlinked_term``) for an ``extra_constraint`` that is only the query's typing of an
-    answer whose question noun no axiom of the chosen set reads; None where the rejection stands.
+    answer whose question noun no axiom of the chosen set reads as a class; None where the rejection stands.
 
-    "Who are the zorblaxers of Quux?" with ``?p ex:zorblaxerOf ex:Quux . ?p a ex:Zorblaxer``, under a lexicon
-    that reads "of Quux" but not "zorblaxer": the class reads no question word, since the noun it types has
-    no reading at all; the rejection would rest on the lexicon's silence (a lexicon lists some meanings of a
-    word, not all). The rejection stands where the noun is read (as another class: the query's is then an
+    "Which bandleaders were buried in Zorbton?" with ``?p dbo:restingPlace dbr:Zorbton ; dbo:occupation
+    dbr:Bandleader ; a dbo:MusicalArtist``, under a lexicon that reads "buried in", and "bandleader" as the
+    occupation alone: no word reads the class, for the noun it types has no class reading; the rejection would rest on the lexicon's silence (a lexicon lists some meanings
+    of a word, not all). The rejection stands where the noun is read as a class (the query's is then an
     addition the reading excludes), where WordNet or the lexicon sets the class against the noun
     (:func:`~verifier.bridge.evidence_against`), where WordNet links the class's name to the noun by no
     kind (:func:`_class_may_name`: ``ex:Film`` for "person"), or where the query without the typing still
     asks for more than the question implies."""
     from .api import _with_reading_notes
     from .bridge import evidence_against
+    from .forms import added_parts
     from .verdict import Verdict
 
     if diag.reasons[:1] != ("extra_constraint",):
         return None
-    # the conjuncts the diagnosis names as extra, or the one its repair drops ("drop rdf:type(x, C)")
-    parts = [a for p in diag.extra for a in atoms(p)] or [a for a in atoms(ql.formula) if diag.old and not diag.new
-                                                          and str(a) == diag.old]
+    parts = added_parts(diag, ql.formula)
     if not parts or not all(a.pred in type_predicates() and len(a.args) == 2 and isinstance(a.args[1], Const)
                and a.args[0] in ql.answer_vars for a in parts):
         return None
@@ -527,7 +530,7 @@ def unread_class_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str],
     if rest is None or not _implied(verifier, o, axioms, rest, ql.answer_vars):
         return None
     explanation = (f"The query adds the class {', '.join(said)}, a noun of the question that no lexicon entry "
-                   "reads; nothing sets the class against the noun, and without it the query asks for nothing the "
+                   "reads as a class; nothing sets the class against the noun, and without it the query asks for nothing the "
                    "question does not imply. The lexicon lists some meanings of a word, not all: whether the "
                    "class is what the noun says is not decided.")
     return Verdict("unknown", ("unlinked_term",), explanation, repair=diag.repair,
