@@ -629,7 +629,7 @@ class Verifier(LazyParts):
         of its own (:func:`~verifier.bridge.evidence_against`): with it, the reject stands (None, and the
         evidence noted); without it, ``unknown``: the lexicon lists some meanings of a word, not all."""
         from .bridge import evidence_against
-        from .unread import unread_verdict  # a term no question word is bridged to (diag.unread)
+        from .unread import unlinked_verdict, unread_verdict  # a term no question word is bridged to (diag.unread)
         word = word_read_as(_axioms(o), diag.new) if diag.new else ""
         if not word:
             return unread_verdict(self, o, diag, ql, notes, timings, base) if not diag.new else None
@@ -640,9 +640,7 @@ class Verifier(LazyParts):
         explanation = (f"The query uses {self._named(diag.old)} where the lexicon reads “{word}” as {self._named(diag.new)}. Nothing "
                        f"says {diag.old} means something other than “{word}”: no lexicon entry reads it only as another word, and WordNet "
                        f"sets no word of its name against the word (its opposite or another of its kind): it may name the same relation.")
-        return Verdict("unknown", ("unlinked_term",), explanation, repair=diag.repair,
-                       question_logic=str(o.reading.formula), question_kind=o.reading.kind,
-                       notes=_with_reading_notes(notes, o.reading), timings_ms=timings, **base)
+        return unlinked_verdict(o, explanation, notes, timings, base, repair=diag.repair)
 
     def _reject(self, o: _Outcome, diag: Diagnosis, ql: QueryLogic, notes: list[str], timings: dict[str, float],
                 base: dict[str, Any]) -> Verdict:

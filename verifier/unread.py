@@ -37,7 +37,7 @@ from .kg.profile import type_predicates
 from .logic import TRUE, And, Atom, Const, Exists, Formula, Or, Var, atoms, constants, free_vars, predicates
 from .logic.ops import exists, map_atoms
 
-__all__ = ["unread_verdict", "counted_unread_verdict", "unread_links", "read_in_another_choice", "oriented_as_query", "positive_only", "without_unread", "by_preposition_only"]
+__all__ = ["unread_verdict", "unlinked_verdict", "counted_unread_verdict", "unread_links", "read_in_another_choice", "oriented_as_query", "positive_only", "without_unread", "by_preposition_only"]
 
 
 def positive_only(f: Formula, preds: frozenset[str]) -> bool:
@@ -285,6 +285,19 @@ def _names_kept(axioms, query: Formula) -> bool:
     return named <= mine
 
 
+def unlinked_verdict(o: Any, explanation: str, notes: list[str], timings: dict[str, float], base: dict[str, Any],
+                     repair: str = ""):
+    """``unknown`` (``unlinked_term``) for the outcome ``o``: a rejection that rested only on the lexicon's silence
+    about a query term, said by ``explanation``, with the reading's logic and notes (every rule of this module,
+    and the verifier's own for a term the lexicon gives another word for, ends so)."""
+    from .api import _with_reading_notes
+    from .verdict import Verdict
+
+    return Verdict("unknown", ("unlinked_term",), explanation, repair=repair,
+                   question_logic=str(o.reading.formula), question_kind=o.reading.kind,
+                   notes=_with_reading_notes(notes, o.reading), timings_ms=timings, **base)
+
+
 def _implied(verifier, o: Any, axioms, rest: Formula, answers: Sequence) -> bool:
     """Does the question's reading entail ``rest`` (what is left of the query), proved within the work
     bound? (A bound reached counts as not proved: the rejection the comparisons made stands.)"""
@@ -306,9 +319,6 @@ def unread_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str], timin
     """``unknown`` (``unlinked_term``) for a rejection that rests only on a query term no question word is
     bridged to, where the term's own name links it to a question word the query leaves unread (see the
     module); None where the rejection stands."""
-    from .api import _with_reading_notes
-    from .verdict import Verdict
-
     axioms = o.axiom_set.axioms if o.axiom_set is not None else ()
     unread = frozenset(diag.unread)
     if not unread or not _names_kept(axioms, ql.formula) or not positive_only(ql.formula, unread):
@@ -326,9 +336,7 @@ def unread_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str], timin
                    f"bridged to, but {said}; set aside, the rest of the query asks for nothing the question does not "
                    "imply. The lexicon lists some meanings of a word, not all: whether the term means what the word "
                    "says is not decided.")
-    return Verdict("unknown", ("unlinked_term",), explanation, repair=diag.repair,
-                   question_logic=str(o.reading.formula), question_kind=o.reading.kind,
-                   notes=_with_reading_notes(notes, o.reading), timings_ms=timings, **base)
+    return unlinked_verdict(o, explanation, notes, timings, base, repair=diag.repair)
 
 
 def _counted_terms(axioms, query: Formula) -> list[str]:
@@ -403,13 +411,11 @@ def counted_unread_verdict(verifier, o: Any, ql: Any, notes: list[str], timings:
     situate(e, t) ∧ in(e, n) ∧ neighbourhood(n) ∧ of(n, l)) ↔ P(t, l)``. Where that proves the two the same, the
     rejection rested only on the lexicon's silence about ``P``; a link with a word the query reads by another
     term, or a term whose name says no word of the link, leaves the rejection as it is."""
-    from .api import _with_reading_notes
     from .bounds import StageBound
     from .bridge import word_said
     from .logic import Forall, Iff
     from .prover.compare import compare
     from .prover.encode import work_limit
-    from .verdict import Verdict
 
     axioms = o.axiom_set.axioms if o.axiom_set is not None else ()
     terms = _counted_terms(axioms, ql.formula)
@@ -445,8 +451,7 @@ def counted_unread_verdict(verifier, o: Any, ql: Any, notes: list[str], timings:
                    f"says “{word}”, which the query reads by no other term; read as the words "
                    "that link the counted things to what has them, the query asks what the question asks. The lexicon "
                    "lists some meanings of a word, not all: whether the term means what the words say is not decided.")
-    return Verdict("unknown", ("unlinked_term",), explanation, question_logic=str(o.reading.formula),
-                   question_kind=o.reading.kind, notes=_with_reading_notes(notes, o.reading), timings_ms=timings, **base)
+    return unlinked_verdict(o, explanation, notes, timings, base)
 
 
 def _unread_nouns(reading, axioms, var: Var) -> list[str] | None:
@@ -498,10 +503,8 @@ def unread_class_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str],
     (:func:`~verifier.bridge.evidence_against`), where WordNet links the class's name to the noun by no
     kind (:func:`_class_may_name`: ``ex:Film`` for "person"), or where the query without the typing still
     asks for more than the question implies."""
-    from .api import _with_reading_notes
     from .bridge import evidence_against
     from .forms import added_parts
-    from .verdict import Verdict
 
     if diag.reasons[:1] != ("extra_constraint",):
         return None
@@ -533,6 +536,4 @@ def unread_class_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str],
                    "reads as a class; nothing sets the class against the noun, and without it the query asks for nothing the "
                    "question does not imply. The lexicon lists some meanings of a word, not all: whether the "
                    "class is what the noun says is not decided.")
-    return Verdict("unknown", ("unlinked_term",), explanation, repair=diag.repair,
-                   question_logic=str(o.reading.formula), question_kind=o.reading.kind,
-                   notes=_with_reading_notes(notes, o.reading), timings_ms=timings, **base)
+    return unlinked_verdict(o, explanation, notes, timings, base, repair=diag.repair)
