@@ -229,7 +229,7 @@ def test_a_verb_read_by_a_name_glossed_as_the_place_where_it_happens(verifier):
 
 
 def test_a_name_glossed_as_the_place_of_another_verb_reads_nothing():
-    from verifier.bridge.readings.named import place_where_clones
+    from verifier.bridge.verb_names import place_where_clones
     from verifier.bridge.resources import wordnet
     assert place_where_clones("dbo:mouthCountry", "start", wordnet()) == []
     assert place_where_clones("dbo:sourceCountry", "flow", wordnet()) == []

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Iterable
 
+from .._memo import kept
 from ..logic import Var
 from .context import WordContext
 from .labels import as_predicate
@@ -18,7 +19,13 @@ from .lexicon import LexicalEntry, SynArg
 from .namelinks import _VALUE_WORDS, _forms, _lemma_names, name_words
 from .options import _looks_like_property, parse_erg_predicate
 
-__all__ = ["said_by_idiom", "object_words", "named_for_the_act", "named_in_the_gloss", "in_verb_clones"]
+__all__ = ["said_by_idiom", "object_words", "named_for_the_act", "named_in_the_gloss", "in_verb_clones", "place_where_clones",
+           "glossed_clones"]
+
+
+def _glossed_by(synset, lemma: str, wordnet) -> bool:
+    """Does the synset's gloss say the verb ``lemma``, in some inflection ("given … for winning" says "win")?"""
+    return any(wordnet.morphy(t, "v") == lemma for t in re.findall(r"[a-z]+", synset.definition().lower()))
 
 
 def said_by_idiom(term: str, lemma: str, wordnet) -> bool:
@@ -78,8 +85,7 @@ def named_for_the_act(term: str, lemma: str, objects: Iterable[str], wordnet) ->
         return False
     try:
         for synset in list(wordnet.synsets(content[0], "n"))[:3]:
-            if objects & set(_lemma_names(synset)) and any(
-                    wordnet.morphy(t, "v") == lemma for t in re.findall(r"[a-z]+", synset.definition().lower())):
+            if objects & set(_lemma_names(synset)) and _glossed_by(synset, lemma, wordnet):
                 return True
     except Exception:  # an odd form: none
         return False
@@ -131,10 +137,84 @@ def in_verb_clones(term: str, lemma: str, wordnet) -> list[LexicalEntry]:
             or not _looks_like_property(term)):
         return []
     try:
-        glossed = any(wordnet.morphy(t, "v") == lemma for s in list(wordnet.synsets(words[0], "n"))[:3]
-                      for t in re.findall(r"[a-z]+", s.definition().lower()))
+        glossed = any(_glossed_by(s, lemma, wordnet) for s in list(wordnet.synsets(words[0], "n"))[:3])
     except Exception:  # an odd form: none
         return []
     return [LexicalEntry(f"name:{term}:in-verb:{m}", lemma, "verb", "IntransitivePPFrame", as_predicate(term),
                          args=(SynArg("subject", "object"), SynArg("prepositionalAdjunct", "subject", m)), curated=False)
             for m in ("into", "in")] if glossed else []
+
+
+#: a WordNet gloss that defines a noun as the place where something does what a verb says ("the place where
+#: something begins", "the point where a stream issues into a larger body of water"): the verb
+_PLACE_WHERE_GLOSS = re.compile(r"^the (?:place|point) where (?:something|someone|it|an? [a-z]+) ([a-z]+)\b")
+
+
+@kept
+def _place_where_verbs(wordnet, noun: str) -> frozenset[str]:
+    """The verbs (base forms) WordNet glosses one of the noun's first senses as the place of: "source" (the
+    place where something begins) gives "begin". Empty without WordNet. Kept: WordNet is read only."""
+    if wordnet is None:
+        return frozenset()
+    out = set()
+    try:
+        for synset in list(wordnet.synsets(noun, "n"))[:3]:
+            if (m := _PLACE_WHERE_GLOSS.match(synset.definition().lower())) and (base := wordnet.morphy(m.group(1), "v")):
+                out.add(base)
+    except Exception:  # an odd form: none
+        return frozenset()
+    return frozenset(out)
+
+
+def place_where_clones(term: str, lemma: str, wordnet) -> list[LexicalEntry]:
+    """The intransitive verb ``lemma`` with "in" read as ``term`` forwards, where the first word of the
+    term's name is a noun WordNet glosses as the place where something does what the verb, or a synonym
+    of one of its first two senses, says, and each other word names a kind of place or a kind of value:
+    ``dbo:sourceCountry`` ("source": the place where something begins; "start" is "begin" in its first
+    sense) reads "In which country does the X start?" as ``dbo:sourceCountry(X, ?c)``, the one that starts
+    the property's subject and the place its value, as the gloss says. A name that says another verb
+    ("mouth": where a stream issues) or adds a word of another kind gives nothing.
+
+    >>> from verifier.bridge.resources import wordnet
+    >>> [[(a.maps_to, a.marker) for a in e.args] for e in place_where_clones("dbo:sourceCountry", "start", wordnet())
+    ...  ] if wordnet() is not None else [[("subject", ""), ("object", "in")]]
+    [[('subject', ''), ('object', 'in')]]
+    >>> place_where_clones("dbo:sourceCountry", "end", wordnet()), place_where_clones("dbo:sourceDischarge", "start", wordnet())
+    ([], [])
+    """
+    from .lexcheck import names_a_place
+
+    words = name_words(term)
+    if not words or not _looks_like_property(term) or not all(w in _VALUE_WORDS or names_a_place(w) for w in words[1:]):
+        return []
+    verbs = _place_where_verbs(wordnet, words[0])
+    if not verbs:
+        return []
+    try:
+        said = {lemma.lower()} | {n.lower() for s in list(wordnet.synsets(lemma, "v"))[:2] for n in s.lemma_names()}
+    except Exception:  # an odd form: none
+        return []
+    if not verbs & said:
+        return []
+    return [LexicalEntry(f"name:{term}:place-where", lemma, "verb", "IntransitivePPFrame", as_predicate(term),
+                         args=(SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object", "in")), curated=False)]
+
+
+def glossed_clones(term: str, lemma: str, wordnet) -> tuple[list[LexicalEntry], str]:
+    """The intransitive frames the verb ``lemma`` takes as ``term`` by what WordNet's glosses say of the term's
+    name (:func:`place_where_clones`, else :func:`in_verb_clones`), with how, for the reading's account;
+    ``([], "")`` where neither gives one.
+
+    >>> from verifier.bridge.resources import wordnet
+    >>> glossed_clones("dbo:sourceCountry", "start", wordnet())[1] if wordnet() is not None else (
+    ...     "WordNet glosses “source” as the place where something starts")
+    'WordNet glosses “source” as the place where something starts'
+    >>> glossed_clones("dbo:sourceCountry", "end", wordnet())
+    ([], '')
+    """
+    if clones := place_where_clones(term, lemma, wordnet):
+        return clones, f"WordNet glosses “{name_words(term)[0]}” as the place where something {lemma}s"
+    if clones := in_verb_clones(term, lemma, wordnet):
+        return clones, (f"“{name_words(term)[0]}” is “in” and the verb, what {lemma}s into the holder (WordNet's gloss "
+                        "says the verb)")
+    return [], ""

@@ -50,13 +50,13 @@ from ..phases import another_phase
 from ..options import Option, _is_event, _is_unexpressed, _kg_name_rank, _looks_like_class, _looks_like_property, _typing_properties
 from ..variants import load_variant_rules
 from ..vague import _DATE_RANGES, is_date_property, load_vague_table
-from ..verb_names import in_verb_clones, named_for_the_act, named_in_the_gloss, object_words, said_by_idiom
+from ..verb_names import glossed_clones, named_for_the_act, named_in_the_gloss, object_words, said_by_idiom
 from ..weights import W_BY_NAME
 from ..wikidata_names import role_in_entries
 
 __all__ = ["LINKS", "name_words", "relatives", "linked_terms", "say_link", "read_named",
            "read_class_beside_relation", "agent_nouns", "read_agent_noun", "measure_pole", "read_measure_by_name",
-           "evidence_against", "declared_classes", "place_where_clones"]
+           "evidence_against", "declared_classes"]
 
 def say_link(word: str, term: str, kind: str) -> str:
     """The explanation of a reading by name: ``‘heaviest’ read as dbo:weight by its name (attribute)``."""
@@ -103,12 +103,13 @@ def read_named(w: WordContext, res) -> list[Option]:
              if t not in taken and t not in _typing_properties() and (_looks_like_class(t) or _looks_like_property(t))}
     if erg.pos == "n":
         terms.update((t, labs) for t, labs in declared_classes(w.query, res).items() if t not in taken and t not in terms)
+    wordnet = res._wordnet()
+    # a verb's terms whose names WordNet's glosses give an intransitive frame of their own (verb_names)
+    glossed_frames = {t: found for t in terms if (found := glossed_clones(t, erg.lemma, wordnet))[0]} if erg.pos == "v" else {}
     if not terms or (w.example.args and _is_event(w.example.args[0]) and not lexical and not agentless(w.occurrences)
                      and not (erg.pos == "v" and any(role_in_clones(t, erg.lemma, l) for t, l in terms.items()))
-                     and not (erg.pos == "v" and any(place_where_clones(t, erg.lemma, res._wordnet())
-                                                     or in_verb_clones(t, erg.lemma, res._wordnet()) for t in terms))):
+                     and not glossed_frames):
         return []
-    wordnet = res._wordnet()
     links = linked_terms(erg.lemma, erg.pos, terms, wordnet)
     if word and word.lower() != erg.lemma.lower():
         for t, kind in linked_terms(word, erg.pos, terms, wordnet).items():
@@ -180,18 +181,12 @@ def read_named(w: WordContext, res) -> list[Option]:
             said = (f"‘{word or erg.lemma}’ read as {term} by its name: “{erg.lemma}” is the one who {verb}s, and "
                     f"the lexicon reads “{verb}” as {term}; the lexicon does not list it for the word")
         out += _ranked(found, rank, said)
-    if erg.pos == "v" and not entries:
-        for term in terms:
-            if term not in links and (clones := place_where_clones(term, erg.lemma, wordnet)):
+    if not entries:
+        for term, (clones, how) in glossed_frames.items():
+            if term not in links:
                 found, _ = _lexicon_options(res, w.key, erg, list(w.occurrences), w.ctx, word, entries=clones)
-                out += _ranked(found, rank, f"‘{word or erg.lemma}’ read as {term} by its name: WordNet glosses "
-                               f"“{name_words(term)[0]}” as the place where something {erg.lemma}s; the lexicon does "
-                               "not list it for the word")
-            elif term not in links and (clones := in_verb_clones(term, erg.lemma, wordnet)):
-                found, _ = _lexicon_options(res, w.key, erg, list(w.occurrences), w.ctx, word, entries=clones)
-                out += _ranked(found, rank, f"‘{word or erg.lemma}’ read as {term} by its name: “{name_words(term)[0]}” "
-                               f"is “in” and the verb, what {erg.lemma}s into the holder (WordNet's gloss says the "
-                               "verb); the lexicon does not list it for the word")
+                out += _ranked(found, rank, f"‘{word or erg.lemma}’ read as {term} by its name: {how}; the lexicon "
+                               "does not list it for the word")
     return out
 
 
@@ -236,66 +231,6 @@ def declared_classes(query, res) -> dict[str, list[str]]:
              if (c := which.get(p)) and c not in typed]
     found = list(dict.fromkeys(found))
     return {c: list(labs) for c, labs in res._query_labels(found, lexical=False).items()} if found else {}
-
-
-#: a WordNet gloss that defines a noun as the place where something does what a verb says ("the place where
-#: something begins", "the point where a stream issues into a larger body of water"): the verb
-_PLACE_WHERE_GLOSS = re.compile(r"^the (?:place|point) where (?:something|someone|it|an? [a-z]+) ([a-z]+)\b")
-
-
-@kept
-def _place_where_verbs(wordnet, noun: str) -> frozenset[str]:
-    """The verbs (base forms) WordNet glosses one of the noun's first senses as the place of: "source" (the
-    place where something begins) gives "begin". Empty without WordNet. Kept: WordNet is read only."""
-    if wordnet is None:
-        return frozenset()
-    out = set()
-    try:
-        for synset in list(wordnet.synsets(noun, "n"))[:3]:
-            if (m := _PLACE_WHERE_GLOSS.match(synset.definition().lower())) and (base := wordnet.morphy(m.group(1), "v")):
-                out.add(base)
-    except Exception:  # an odd form: none
-        return frozenset()
-    return frozenset(out)
-
-
-def place_where_clones(term: str, lemma: str, wordnet) -> list[LexicalEntry]:
-    """The intransitive verb ``lemma`` with "in" read as ``term`` forwards, where the first word of the
-    term's name is a noun WordNet glosses as the place where something does what the verb, or a synonym
-    of one of its first two senses, says, and each other word names a kind of place or a kind of value:
-    ``dbo:sourceCountry`` ("source": the place where something begins; "start" is "begin" in its first
-    sense) reads "In which country does the X start?" as ``dbo:sourceCountry(X, ?c)``, the one that starts
-    the property's subject and the place its value, as the gloss says. A name that says another verb
-    ("mouth": where a stream issues) or adds a word of another kind gives nothing.
-
-    >>> from verifier.bridge.resources import wordnet
-    >>> [[(a.maps_to, a.marker) for a in e.args] for e in place_where_clones("dbo:sourceCountry", "start", wordnet())
-    ...  ] if wordnet() is not None else [[("subject", ""), ("object", "in")]]
-    [[('subject', ''), ('object', 'in')]]
-    >>> place_where_clones("dbo:sourceCountry", "end", wordnet()), place_where_clones("dbo:sourceDischarge", "start", wordnet())
-    ([], [])
-    """
-    from ..lexcheck import names_a_place
-
-    words = name_words(term)
-    if not words or not _looks_like_property(term) or not all(w in _VALUE_WORDS or names_a_place(w) for w in words[1:]):
-        return []
-    verbs = _place_where_verbs(wordnet, words[0])
-    if not verbs:
-        return []
-    try:
-        said = {lemma.lower()} | {n.lower() for s in list(wordnet.synsets(lemma, "v"))[:2] for n in s.lemma_names()}
-    except Exception:  # an odd form: none
-        return []
-    if not verbs & said:
-        return []
-    return [LexicalEntry(f"name:{term}:place-where", lemma, "verb", "IntransitivePPFrame", as_predicate(term),
-                         args=(SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object", "in")), curated=False)]
-
-
-
-
-
 
 
 def name_marker(term: str, noun: str) -> str:
