@@ -15,7 +15,7 @@ from typing import Optional
 from .._data import grammar_dir, grammar_file
 from . import predicates
 
-__all__ = ["LightWord", "TREATMENTS", "kind_words", "light_word", "light_words", "measure_scales",
+__all__ = ["LightWord", "TREATMENTS", "kind_words", "light_word", "light_words", "measure_scales", "scale_nouns",
            "place_time_kind", "relation_verbs", "naming_predicates"]
 
 _GRAMMARS = grammar_dir()
@@ -97,6 +97,16 @@ def measure_scales(noun_pred: str) -> frozenset[str]:
     """The scales a noun's value lies on: ``_area_n_of`` → {size}; empty for other nouns."""
     lemma = predicates.lemma(noun_pred, "n")
     return frozenset() if lemma is None else _measures().get(lemma, frozenset())
+
+
+def scale_nouns(scale: str) -> tuple[str, ...]:
+    """The measure nouns whose value lies on ``scale``, in the table's order: the nouns a gradable
+    adjective of that scale measures ("large", size: "area", "size", "surface", "population").
+
+    >>> scale_nouns("weight")
+    ('weight', 'mass')
+    """
+    return tuple(n for n, scales in _measures().items() if scale in scales)
 
 
 @functools.lru_cache(maxsize=1)

@@ -37,6 +37,8 @@ from typing import Iterable
 
 from ...logic import Forall, Iff, Var, atoms
 from ..._memo import kept
+from ...question.light import scale_nouns
+from ...question.scales import adjective_scale
 from ..context import WordContext
 from ..namelinks import LINKS, _VALUE_WORDS, _above, _forms, _lemma_names, _senses, linked_terms, name_words, relatives
 from ..entries import _lexicon_options
@@ -429,22 +431,46 @@ def read_measure_by_name(w: WordContext, res) -> list[Option]:
     if found is None:
         return []
     pole, nouns = found
+    end = "high" if pole == "high" else "low"
     terms = _free_properties(w)
-    linked = {}
+    linked: dict[str, str] = {}
     for noun in nouns:
         for term, kind in linked_terms(noun, "n", terms, wordnet).items():
             if kind == "name":
-                linked.setdefault(term, noun)
+                linked.setdefault(term, f"WordNet's “{erg.lemma}” measures “{noun}”, at its {end} end")
+    for noun, scale in _scale_measures(erg.pred, pole):
+        for term, kind in linked_terms(noun, "n", terms, wordnet).items():
+            if kind == "name":
+                linked.setdefault(term, f"“{erg.lemma}” is the {end} end of the {scale} scale "
+                                        f"(grammars/scales.tsv), and “{noun}” measures {scale} (grammars/measure_nouns.tsv)")
     rank = _kg_name_rank(w.lex, w.query.qterms, W_BY_NAME)
     out: list[Option] = []
-    for term, noun in linked.items():
+    for term, how in linked.items():
         entry = LexicalEntry(f"measure:{term}", erg.lemma, "adjective", "AdjectiveSuperlativeFrame", term,
                              args=(SynArg("copulativeSubject", "isA"),), degree=pole, curated=False)
         found_opts, _ = _lexicon_options(res, w.key, erg, list(w.occurrences), w.ctx, w.word, entries=[entry])
-        said = (f"‘{w.word or erg.lemma}’ read as {term} by its name: WordNet's “{erg.lemma}” measures "
-                f"“{noun}”, at its {'high' if pole == 'high' else 'low'} end; the lexicon does not list it")
+        said = f"‘{w.word or erg.lemma}’ read as {term} by its name: {how}; the lexicon does not list it"
         out += _ranked(found_opts, rank, said)
     return out
+
+
+def _scale_measures(pred: str, pole: str) -> tuple[tuple[str, str], ...]:
+    """The measure nouns (``grammars/measure_nouns.tsv``) of the scale the grammar gives the adjective
+    (``grammars/scales.tsv``), each with that scale, where the grammar puts the adjective at the end of the
+    scale WordNet does (:func:`measure_pole`); () for an adjective the grammar lacks. WordNet's attribute of
+    "large" is "size" alone, while an area, a surface and a population are what size is measured as: "the
+    largest country" with ``dbo:areaTotal``, "the lightest moon" with ``dbo:mass`` (WordNet's "light"
+    measures "weight", and a mass is the measure of weight the grammar lists beside it).
+
+    >>> _scale_measures("_large_a_1", "high")[:2]
+    (('area', 'size'), ('size', 'size'))
+    >>> _scale_measures("_large_a_1", "low")
+    ()
+    """
+    found = adjective_scale(pred)
+    if found is None or found[1] != pole:
+        return ()
+    return tuple((noun, found[0]) for noun in scale_nouns(found[0]))
 
 
 def _dated(entry: LexicalEntry, res) -> bool:
