@@ -109,6 +109,27 @@ KINDS = {
         ("How many pages does Ashes of Tarn have?", "SELECT ?n WHERE { dbr:Ashes_of_Tarn dbo:numberOfPages ?n }",
          "accept", "SELECT ?n WHERE { dbr:Ashes_of_Tarn dbo:numberOfVolumes ?n }", "not accept"),
     ],
+    # a scalar adjective read through a property named by a measure noun the grammar puts on its scale
+    # (grammars/scales.tsv, grammars/measure_nouns.tsv): an area measures size, a mass weight
+    "measure noun of the scale": [
+        ("Is Lake Vorn bigger than Lake Tarn?",
+         "ASK WHERE { dbr:Lake_Vorn dbo:areaTotal ?a . dbr:Lake_Tarn dbo:areaTotal ?b FILTER (?a > ?b) }", "accept",
+         "ASK WHERE { dbr:Lake_Vorn dbo:areaTotal ?a . dbr:Lake_Tarn dbo:areaTotal ?b FILTER (?a < ?b) }", "not accept"),
+        ("What is the largest island of Dralmoor?",
+         "SELECT ?x WHERE { ?x a dbo:Island ; dbo:country dbr:Dralmoor ; dbo:areaTotal ?a } ORDER BY DESC(?a) LIMIT 1",
+         "accept",
+         "SELECT ?x WHERE { ?x a dbo:Island ; dbo:country dbr:Dralmoor ; dbo:areaTotal ?a } ORDER BY ASC(?a) LIMIT 1",
+         "not accept"),
+        ("Which is the lightest moon?",
+         "SELECT ?x WHERE { ?x a dbo:Moon ; dbo:mass ?m } ORDER BY ASC(?m) LIMIT 1", "accept",
+         "SELECT ?x WHERE { ?x a dbo:Moon ; dbo:mass ?m } ORDER BY DESC(?m) LIMIT 1", "not accept"),
+    ],
+    # a kinship noun whose WordNet gloss takes one relation twice, that relation read by its name
+    "kinship step by name": [
+        ("Give me the grandchildren of Marta Quell.",
+         "SELECT ?g WHERE { dbr:Marta_Quell dbo:child ?c . ?c dbo:child ?g }", "accept",
+         "SELECT ?g WHERE { dbr:Marta_Quell dbo:child ?g }", "not accept"),
+    ],
     # constructions: a fronted PP over a relational noun, a hyphenated kinship noun, a support verb
     "construction": [
         ("In which country is the seat of Vornco?",

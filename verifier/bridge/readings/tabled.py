@@ -17,11 +17,12 @@ from ..containment import contained_formula
 from ..context import ReadingContext as _Context, WordContext
 from ..entries import _lexicon_options
 from ..expand import _renamed
-from ..frames import _ADJECTIVE_VALUE_FRAMES, _NOUN_VALUE_FRAMES, _iri_values
-from ..labels import normalise
+from ..frames import _ADJECTIVE_VALUE_FRAMES, _NOUN_PP_INVERSE, _NOUN_VALUE_FRAMES, _iri_values
+from ..labels import as_predicate, normalise
 from ..lexicon import LexicalEntry, SynArg
 from ..model import Axiom
-from ..options import _PAREN, ErgPredicate, Option, _kg_name_rank, parse_erg_predicate
+from ..namelinks import linked_terms
+from ..options import _PAREN, ErgPredicate, Option, _kg_name_rank, _looks_like_property, _typing_properties, parse_erg_predicate
 from ..tables import load_state_adjectives
 from ..weights import W_GUESSED
 
@@ -203,7 +204,7 @@ def _state_options(res, key, erg: ErgPredicate, word: str) -> list[Option]:
 
 
 def _kinship_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: "_Context",
-                     word: str) -> list[Option]:
+                     word: str, entries: "list[LexicalEntry] | None" = None) -> list[Option]:
     """"the grandchildren of X": the lexicon's readings of the step word ("child", :func:`kinship_step`)
     with their property P taken twice, P(X, z) ∧ P(z, Y). Where the words are derived, z is a fixed
     witness (as containment.table's intermediate place), where they are assumed, ``∃z`` turns
@@ -211,7 +212,10 @@ def _kinship_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: 
     step = kinship_step(res._wordnet(), erg.lemma)
     if step is None:
         return []
-    lex, _ = _lexicon_options(res, key, ErgPredicate(erg.pred, step, erg.pos, erg.sense), occurrences, ctx, word)
+    if entries == []:
+        return []
+    lex, _ = _lexicon_options(res, key, ErgPredicate(erg.pred, step, erg.pos, erg.sense), occurrences, ctx, word,
+                              entries=entries)
     out: list[Option] = []
     for o in lex:
         prop = o.entry.reference if o.entry is not None else None
@@ -329,7 +333,22 @@ def read_kinship(w: WordContext, res) -> list[Option]:
     WordNet's gloss takes twice (:func:`kinship_step`, :func:`_kinship_options`)."""
     if w.lex or w.erg.pos != "n":
         return []
-    return _kinship_options(res, w.key, w.erg, list(w.occurrences), w.ctx, w.word)
+    found = _kinship_options(res, w.key, w.erg, list(w.occurrences), w.ctx, w.word)
+    return found or _kinship_options(res, w.key, w.erg, list(w.occurrences), w.ctx, w.word, _named_steps(w, res))
+
+
+def _named_steps(w: WordContext, res) -> list[LexicalEntry]:
+    """The step of a kinship noun (:func:`kinship_step`) read, where the lexicon has no entry for it, as a
+    query property its own name calls so (:func:`~verifier.bridge.namelinks.linked_terms`, by name only),
+    in the relational noun's default frame ("the child of X" as ``P(X, ·)``): "the grandchildren of X" with
+    ``ex:child(X, c) ∧ ex:child(c, y)`` and no lexicon entry for "child" or "grandchild"."""
+    step = kinship_step(res._wordnet(), w.erg.lemma)
+    if step is None:
+        return []
+    terms = {t: labs for t, labs in w.query.labels.items() if _looks_like_property(t) and t not in _typing_properties()}
+    return [LexicalEntry(f"name:{t}", step, "noun", "NounPPFrame", as_predicate(t), args=_NOUN_PP_INVERSE, curated=False,
+                         source=f"“{step}” read as {t} by its name: its name is the word")
+            for t, kind in linked_terms(step, "n", terms, res._wordnet()).items() if kind == "name"]
 
 
 def read_state(w: WordContext, res) -> list[Option]:
