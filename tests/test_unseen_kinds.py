@@ -124,6 +124,11 @@ KINDS = {
          "SELECT ?x WHERE { ?x a dbo:Moon ; dbo:mass ?m } ORDER BY ASC(?m) LIMIT 1", "accept",
          "SELECT ?x WHERE { ?x a dbo:Moon ; dbo:mass ?m } ORDER BY DESC(?m) LIMIT 1", "not accept"),
     ],
+    # a verb that is a measure noun's own word, read as a property named by another measure of its scale
+    "measure verb": [
+        ("How much did Ashes of Tarn cost?", "SELECT ?n WHERE { dbr:Ashes_of_Tarn dbo:budget ?n }", "accept",
+         "SELECT ?n WHERE { dbr:Ashes_of_Tarn dbo:gross ?n }", "not accept"),
+    ],
     # a kinship noun whose WordNet gloss takes one relation twice, that relation read by its name
     "kinship step by name": [
         ("Give me the grandchildren of Marta Quell.",

@@ -37,7 +37,7 @@ from typing import Iterable
 
 from ...logic import Forall, Iff, Var, atoms
 from ..._memo import kept
-from ...question.light import scale_nouns
+from ...question.light import measure_scales, scale_nouns
 from ...question.scales import adjective_scale
 from ..context import WordContext
 from ..namelinks import LINKS, _VALUE_WORDS, _above, _forms, _lemma_names, _senses, linked_terms, name_words, relatives
@@ -203,7 +203,31 @@ def _glossed_terms(w: WordContext, res, terms: Iterable[str]) -> dict[str, str]:
             out[t] = f"WordNet glosses what its name says by “{lemma}”, and the object is called so"
         elif named_in_the_gloss(t, lemma, object_words(w), res.hypernym_words, wordnet):
             out[t] = f"WordNet's gloss of “{lemma}” names what its name says, and the object is one"
+        elif (scale := measured_alike(t, w.query.labels.get(t, ()), lemma, wordnet)) is not None:
+            out[t] = (f"“{lemma}” says a thing's {scale}, and what its name says is a measure of {scale} "
+                      "(grammars/measure_nouns.tsv)")
     return out
+
+
+def measured_alike(term: str, labels: Iterable[str], verb: str, wordnet) -> str | None:
+    """The scale of ``grammars/measure_nouns.tsv`` on which both the verb's own noun and a noun the term's
+    name is (by name only) measure, or None: a verb that is a measure noun's own word says its subject's
+    value on that scale ("How much did X cost?": X's cost), which a property named by another measure of
+    that scale holds ("budget", beside "cost" and "price"): "cost" read as ``dbo:budget`` with no lexicon
+    entry for it. The table, not a guess, says that the two measure alike.
+
+    >>> from verifier.bridge.resources import wordnet
+    >>> measured_alike("dbo:budget", ["budget"], "cost", wordnet())
+    'cost'
+    >>> measured_alike("dbo:budget", ["budget"], "weigh", wordnet()) is None
+    True
+    """
+    labels = tuple(str(l) for l in labels)
+    for scale in sorted(measure_scales(f"_{verb}_n_1")):
+        if any(kind == "name" for noun in scale_nouns(scale)
+               for kind in linked_terms(noun, "n", {term: labels}, wordnet).values()):
+            return scale
+    return None
 
 
 def declared_classes(query, res) -> dict[str, list[str]]:
