@@ -134,6 +134,10 @@ KINDS = {
         ("Give me the grandchildren of Marta Quell.",
          "SELECT ?g WHERE { dbr:Marta_Quell dbo:child ?c . ?c dbo:child ?g }", "accept",
          "SELECT ?g WHERE { dbr:Marta_Quell dbo:child ?g }", "not accept"),
+        # two properties the step word names alike are each the step
+        ("Give me the grandchildren of Marta Quell.",
+         "SELECT ?g WHERE { dbr:Marta_Quell dbo:child ?c . ?c dbp:children ?g }", "accept",
+         "SELECT ?g WHERE { dbr:Marta_Quell dbo:child ?c . ?c dbo:parent ?g }", "not accept"),
     ],
     # constructions: a fronted PP over a relational noun, a hyphenated kinship noun, a support verb
     "construction": [

@@ -208,11 +208,11 @@ def _kinship_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: 
     """"the grandchildren of X": the lexicon's readings of the step word ("child", :func:`kinship_step`)
     with their property P taken twice, P(X, z) ∧ P(z, Y). Where the words are derived, z is a fixed
     witness (as containment.table's intermediate place), where they are assumed, ``∃z`` turns
-    universal: the check stays in EPR."""
+    universal: the check stays in EPR. With ``entries`` (the step read by the names of the query's
+    properties, :func:`_named_steps`), each step is any of them: two properties the step word names alike
+    (``ex:child``, ``ex:children``) are each the step, so a chain through both is the step taken twice."""
     step = kinship_step(res._wordnet(), erg.lemma)
-    if step is None:
-        return []
-    if entries == []:
+    if step is None or entries == []:
         return []
     lex, _ = _lexicon_options(res, key, ErgPredicate(erg.pred, step, erg.pos, erg.sense), occurrences, ctx, word,
                               entries=entries)
@@ -221,17 +221,25 @@ def _kinship_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: 
         prop = o.entry.reference if o.entry is not None else None
         if not prop or not all(prop in a.kg_terms for a in o.axioms):
             continue
-        axs = []
-        for a in o.axioms:
-            f = contained_formula(a.formula, prop, prop, Const(f"?{step}#{prop}"), within=True, places=False)
-            if f is None:
-                break
-            axs.append(replace(a, name=f"{a.name}/twice", formula=f,
-                               source=f'"{erg.lemma}" is a {step} of a {step} (WordNet: "{erg.lemma}" is '
-                                      f'"a {step} of your …", each a kind of {step}): {a.source}'))
-        else:
-            out.append(Option(o.key, tuple(axs), o.weight, o.covers, o.entry, o.alternatives))
+        for via in dict.fromkeys([prop] + [e.reference for e in entries or ()]):
+            axs = []
+            for a in o.axioms:
+                f = contained_formula(a.formula, prop, via, Const(f"?{step}#{prop}"), within=True, places=False)
+                if f is None:
+                    break
+                then = f"; the second {step} is {via}, {e.source}" if (e := _entry_of(entries, via)) and via != prop else ""
+                axs.append(replace(a, name=f"{a.name}/twice" + (f"/{via}" if via != prop else ""), formula=f,
+                                   kg_terms=tuple(dict.fromkeys(a.kg_terms + (via,))),
+                                   source=f'"{erg.lemma}" is a {step} of a {step} (WordNet: "{erg.lemma}" is '
+                                          f'"a {step} of your …", each a kind of {step}): {a.source}{then}'))
+            else:
+                out.append(Option(o.key, tuple(axs), o.weight, o.covers, o.entry, o.alternatives))
     return out
+
+
+def _entry_of(entries: "list[LexicalEntry] | None", reference: str) -> "LexicalEntry | None":
+    """The one of ``entries`` that reads its word as ``reference``, or None."""
+    return next((e for e in entries or () if e.reference == reference), None)
 
 
 #: WordNet's gloss of a kinship noun that one relation taken twice defines: "a child of your son or daughter"
