@@ -465,8 +465,8 @@ def read_measure_by_name(w: WordContext, res) -> list[Option]:
     for noun, scale in _scale_measures(erg.pred, pole):
         for term, kind in linked_terms(noun, "n", terms, wordnet).items():
             if kind == "name":
-                linked.setdefault(term, f"“{erg.lemma}” is the {end} end of the {scale} scale "
-                                        f"(grammars/scales.tsv), and “{noun}” measures {scale} (grammars/measure_nouns.tsv)")
+                linked.setdefault(term, f"“{erg.lemma}” is the {end} end of the {scale} scale (grammars/scales.tsv), "
+                                        f"and “{noun}” measures {scale} (grammars/measure_nouns.tsv)")
     rank = _kg_name_rank(w.lex, w.query.qterms, W_BY_NAME)
     out: list[Option] = []
     for term, how in linked.items():

@@ -22,7 +22,8 @@ from ..labels import as_predicate, normalise
 from ..lexicon import LexicalEntry, SynArg
 from ..model import Axiom
 from ..namelinks import linked_terms
-from ..options import _PAREN, ErgPredicate, Option, _kg_name_rank, _looks_like_property, _typing_properties, parse_erg_predicate
+from ..options import (_PAREN, ErgPredicate, Option, _kg_name_rank, _looks_like_property, _typing_properties,
+                       parse_erg_predicate)
 from ..tables import load_state_adjectives
 from ..weights import W_GUESSED
 
@@ -227,7 +228,8 @@ def _kinship_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: 
                 f = contained_formula(a.formula, prop, via, Const(f"?{step}#{prop}"), within=True, places=False)
                 if f is None:
                     break
-                then = f"; the second {step} is {via}, {e.source}" if (e := _entry_of(entries, via)) and via != prop else ""
+                e = _entry_of(entries, via) if via != prop else None
+                then = f"; the second {step} is {via}, {e.source}" if e is not None else ""
                 axs.append(replace(a, name=f"{a.name}/twice" + (f"/{via}" if via != prop else ""), formula=f,
                                    kg_terms=tuple(dict.fromkeys(a.kg_terms + (via,))),
                                    source=f'"{erg.lemma}" is a {step} of a {step} (WordNet: "{erg.lemma}" is '
@@ -346,16 +348,16 @@ def read_kinship(w: WordContext, res) -> list[Option]:
 
 
 def _named_steps(w: WordContext, res) -> list[LexicalEntry]:
-    """The step of a kinship noun (:func:`kinship_step`) read, where the lexicon has no entry for it, as a
-    query property its own name calls so (:func:`~verifier.bridge.namelinks.linked_terms`, by name only),
+    """The step of a kinship noun (:func:`kinship_step`) read, where the lexicon's entries give it no reading
+    here, as a query property its own name calls so (:func:`~verifier.bridge.namelinks.linked_terms`, by name only),
     in the relational noun's default frame ("the child of X" as ``P(X, ·)``): "the grandchildren of X" with
     ``ex:child(X, c) ∧ ex:child(c, y)`` and no lexicon entry for "child" or "grandchild"."""
     step = kinship_step(res._wordnet(), w.erg.lemma)
     if step is None:
         return []
     terms = {t: labs for t, labs in w.query.labels.items() if _looks_like_property(t) and t not in _typing_properties()}
-    return [LexicalEntry(f"name:{t}", step, "noun", "NounPPFrame", as_predicate(t), args=_NOUN_PP_INVERSE, curated=False,
-                         source=f"“{step}” read as {t} by its name: its name is the word")
+    return [LexicalEntry(f"name:{t}", step, "noun", "NounPPFrame", as_predicate(t), args=_NOUN_PP_INVERSE,
+                         curated=False, source=f"“{step}” read as {t} by its name: its name is the word")
             for t, kind in linked_terms(step, "n", terms, res._wordnet()).items() if kind == "name"]
 
 
