@@ -37,7 +37,7 @@ from .kg.profile import type_predicates
 from .logic import TRUE, And, Atom, Const, Exists, Formula, Or, Var, atoms, constants, free_vars, predicates
 from .logic.ops import exists, map_atoms
 
-__all__ = ["unread_verdict", "unlinked_verdict", "counted_unread_verdict", "unread_links", "read_in_another_choice", "oriented_as_query", "positive_only", "without_unread", "by_preposition_only"]
+__all__ = ["unread_verdict", "unlinked_verdict", "counted_unread_verdict", "unread_links", "value_links", "read_in_another_choice", "oriented_as_query", "positive_only", "without_unread", "by_preposition_only"]
 
 
 def positive_only(f: Formula, preds: frozenset[str]) -> bool:
@@ -132,6 +132,38 @@ def unread_links(bridge, reading, axioms, query: Formula, unread: Sequence[str])
                 break
     if not out:
         out = _by_preposition_links(bridge, reading, axioms, terms, labels, wordnet)
+    return out or value_links(bridge, reading, axioms, query, terms)
+
+
+def value_links(bridge, reading, axioms, query: Formula, terms: Sequence[str]) -> list[tuple[str, str, str]]:
+    """(query term, question word, ``"value"``) for each unread property the query relates a variable by to
+    an individual that a noun or adjective of the question is read as (the word's axioms name it) where
+    the lexicon lists no meaning of that word and nothing sets the term against it
+    (:func:`~verifier.bridge.evidence_against`).
+
+    Such a word names a value of the thing it describes and no word says the relation: "Show me Zorblax's
+    memoirs." read with “memoirs” as ``dbr:Memoir`` by its name, and the query's ``?b dbo:literaryGenre
+    dbr:Memoir``: a memoir is a book of the genre, a reading the lexicon would give the noun had it an entry
+    ("Zorbic metalcore bands" likewise with ``dbo:genre dbr:Metalcore``). A name is no such word (the
+    question's other words relate it: a property swapped for another beside a name stays rejected), nor is
+    a verb (it says a relation of its own), nor a word with a lexicon entry (the lexicon's reading is then
+    evidence), nor a term whose own account reads another word."""
+    from .bridge import evidence_against
+
+    values: dict[str, list[str]] = {}  # individual -> the words read as it
+    for pred, lemma, pos in _erg_words(reading):
+        if pos in ("n", "a") and not bridge.lexicon.lookup(lemma, pos):
+            for a in _axioms_reading(pred, axioms):
+                for t in a.kg_terms:
+                    values.setdefault(t, []).append(reading.word_of(pred) or lemma)
+    out = []
+    for term in terms:
+        ends = [c.name for a in atoms(query) if a.pred == term and len(a.args) == 2
+                for c, other in (a.args, a.args[::-1]) if isinstance(c, Const) and c.kind == "iri"
+                and isinstance(other, Var)]
+        word = next((w for c in ends for w in values.get(c, ()) if evidence_against(bridge, term, w) is None), None)
+        if word is not None:
+            out.append((term, word, "value"))
     return out
 
 
@@ -274,7 +306,8 @@ _HOW = {"name": "its name is the word", "synonym": "its name is a WordNet synony
         "attribute": "its name is what the word measures or pertains to",
         "preposition": "the lexicon lists no meaning of the word, which the question's reading takes from its "
                        "preposition alone",
-        "choice": "another choice of the question's readings reads the word as it"}
+        "choice": "another choice of the question's readings reads the word as it",
+        "value": "it relates the thing to what the word names, and the lexicon lists no meaning of the word"}
 
 
 def _names_kept(axioms, query: Formula) -> bool:
