@@ -136,32 +136,30 @@ def unread_links(bridge, reading, axioms, query: Formula, unread: Sequence[str])
 
 
 def value_links(bridge, reading, axioms, query: Formula, terms: Sequence[str]) -> list[tuple[str, str, str]]:
-    """(query term, question word, ``"value"``) for each unread property the query relates a variable by to
-    an individual that a noun or adjective of the question is read as (the word's axioms name it) where
-    the lexicon lists no meaning of that word and nothing sets the term against it
-    (:func:`~verifier.bridge.evidence_against`).
+    """(query term, question word, ``"value"``) for each unread property by which the query relates a
+    variable (its subject) to an individual (its object) that a noun or adjective of the question is read
+    as, where the lexicon lists no meaning of that word.
 
-    Such a word names a value of the thing it describes and no word says the relation: "Show me Zorblax's
-    memoirs." read with “memoirs” as ``dbr:Memoir`` by its name, and the query's ``?b dbo:literaryGenre
-    dbr:Memoir``: a memoir is a book of the genre, a reading the lexicon would give the noun had it an entry
-    ("Zorbic metalcore bands" likewise with ``dbo:genre dbr:Metalcore``). A name is no such word (the
-    question's other words relate it: a property swapped for another beside a name stays rejected), nor is
-    a verb (it says a relation of its own), nor a word with a lexicon entry (the lexicon's reading is then
-    evidence), nor a term whose own account reads another word."""
-    from .bridge import evidence_against
-
-    values: dict[str, list[str]] = {}  # individual -> the words read as it
+    Such a word names a value of the thing it describes, and no word of the question says the relation:
+    "Show me Zorblax's memoirs." read with “memoirs” as ``dbr:Memoir`` by its name, and the query's ``?b
+    dbo:literaryGenre dbr:Memoir``: a memoir is a book of that genre, a reading the lexicon would give the
+    noun had it an entry ("Zorbic metalcore bands" likewise with ``dbo:genre dbr:Metalcore``). What the
+    term's own name or lexicon entry says is no account against it here: it says what the relation is
+    (``dbo:industry`` read as "industry" relates a company to its industry, "electronics" names one), not
+    which word it reads. Not linked: a name (the question's other words relate it: a property swapped for
+    another beside a name stays rejected), a verb (it says a relation of its own), a word with a lexicon
+    entry (the lexicon's reading is the evidence), and the individual as the term's subject (a value is
+    what the term gives: ``dbr:Metalcore dbo:genre ?b`` has the relation the wrong way round)."""
+    values: dict[str, str] = {}  # individual -> a word read as it
     for pred, lemma, pos in _erg_words(reading):
         if pos in ("n", "a") and not bridge.lexicon.lookup(lemma, pos):
             for a in _axioms_reading(pred, axioms):
                 for t in a.kg_terms:
-                    values.setdefault(t, []).append(reading.word_of(pred) or lemma)
+                    values.setdefault(t, reading.word_of(pred) or lemma)
     out = []
     for term in terms:
-        ends = [c.name for a in atoms(query) if a.pred == term and len(a.args) == 2
-                for c, other in (a.args, a.args[::-1]) if isinstance(c, Const) and c.kind == "iri"
-                and isinstance(other, Var)]
-        word = next((w for c in ends for w in values.get(c, ()) if evidence_against(bridge, term, w) is None), None)
+        word = next((values[o.name] for a in atoms(query) if a.pred == term and len(a.args) == 2
+                     for s, o in [a.args] if isinstance(s, Var) and isinstance(o, Const) and o.name in values), None)
         if word is not None:
             out.append((term, word, "value"))
     return out
