@@ -143,11 +143,12 @@ def value_links(bridge, reading, axioms, query: Formula, terms: Sequence[str]) -
     Such a word names a value of the thing it describes, and no word of the question says the relation:
     "Show me Zorblax's memoirs." read with “memoirs” as ``dbr:Memoir`` by its name, and the query's ``?b
     dbo:literaryGenre dbr:Memoir``: a memoir is a book of that genre, a reading the lexicon would give the
-    noun had it an entry ("Zorbic metalcore bands" likewise with ``dbo:genre dbr:Metalcore``). What the
+    noun had it an entry ("Zorbic metalcore bands" likewise with ``dbo:genre dbr:Metalcore``; a name the
+    question says of the thing asked for, :func:`_names_of_answers`, likewise). What the
     term's own name or lexicon entry says is no account against it here: it says what the relation is
     (``dbo:industry`` read as "industry" relates a company to its industry, "electronics" names one), not
-    which word it reads. Not linked: a name (the question's other words relate it: a property swapped for
-    another beside a name stays rejected), a verb (it says a relation of its own), a word with a lexicon
+    which word it reads. Not linked: a name of another thing than the one asked for (the question's other
+    words relate it: a property swapped for another beside "Skype" stays rejected), a verb (it says a relation of its own), a word with a lexicon
     entry (the lexicon's reading is the evidence), and the individual as the term's subject (a value is
     what the term gives: ``dbr:Metalcore dbo:genre ?b`` has the relation the wrong way round)."""
     values: dict[str, str] = {}  # individual -> a word read as it
@@ -156,12 +157,30 @@ def value_links(bridge, reading, axioms, query: Formula, terms: Sequence[str]) -
             for a in _axioms_reading(pred, axioms):
                 for t in a.kg_terms:
                     values.setdefault(t, reading.word_of(pred) or lemma)
+    for name, terms_of in _names_of_answers(reading, axioms):
+        for t in terms_of:
+            values.setdefault(t, name)
     out = []
     for term in terms:
         word = next((values[o.name] for a in atoms(query) if a.pred == term and len(a.args) == 2
                      for s, o in [a.args] if isinstance(s, Var) and isinstance(o, Const) and o.name in values), None)
         if word is not None:
             out.append((term, word, "value"))
+    return out
+
+
+def _names_of_answers(reading, axioms) -> list[tuple[str, tuple[str, ...]]]:
+    """(name, the IRIs its entity axioms read it as) for each name the question says of a thing it asks
+    for: "Which Zorbic parties are pro-Quux?" parses “pro-Quux” as a name of the parties themselves
+    (``named(x, "pro-Quux")`` on the answer), a word that describes them as an adjective would, not a
+    thing the question's other words relate them to."""
+    out = []
+    for a in atoms(reading.formula):
+        if a.pred == "named" and len(a.args) == 2 and a.args[0] in reading.answer_vars and isinstance(a.args[1], Const):
+            said = a.args[1]
+            terms = tuple(t for ax in axioms if ax.template == "entity" and said in constants(ax.formula)
+                          for t in ax.kg_terms)
+            out.append((said.name, terms))
     return out
 
 
