@@ -324,7 +324,7 @@ _HOW = {"name": "its name is the word", "synonym": "its name is a WordNet synony
         "preposition": "the lexicon lists no meaning of the word, which the question's reading takes from its "
                        "preposition alone",
         "choice": "another choice of the question's readings reads the word as it",
-        "value": "it relates the thing to what the word names, and the lexicon lists no meaning of the word"}
+        "value": "the lexicon lists no meaning of the word, and no other word says how the thing relates to it"}
 
 
 def _names_kept(axioms, query: Formula) -> bool:
@@ -380,7 +380,8 @@ def unread_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str], timin
     rest = without_unread(ql.formula, ql.answer_vars, unread)
     if rest is not None and not _implied(verifier, o, axioms, rest, ql.answer_vars):
         return None  # the query asks for more than the question implies, whatever the term means
-    said = "; ".join(f"{verifier._named(t)} may read “{w}”, which the query reads by no other term "
+    said = "; ".join(f"{verifier._named(t)} may read “{w}”, "
+                     f"{'which names its value' if kind == 'value' else 'which the query reads by no other term'} "
                      f"({_HOW[kind]})" for t, w, kind in links)
     explanation = (f"The query uses {', '.join(verifier._named(t) for t in diag.unread)}, which no question word is "
                    f"bridged to, but {said}; set aside, the rest of the query asks for nothing the question does not "
