@@ -52,3 +52,13 @@ def test_a_noun_the_lexicon_reads_keeps_the_rejection(verifier):
 def test_another_individual_keeps_the_rejection(verifier):
     v = verifier.check("Show me Zorblax's memoir.", MEMOIR % "?b dbo:literaryGenre dbr:Quux")
     assert v.status == "reject" and v.reasons[0] == "deviating_entity", v.explanation
+
+
+@needs_wordnet
+def test_a_noun_read_as_a_class_of_the_query_property_s_name_is_unread(verifier):
+    # no entry for "B-sides": read as the class dbo:B-side, and "of" by a vague relation; the query's property
+    # dbo:B-side is then the reading of the noun the lexicon does not list, not a term beside the question
+    v = verifier.check("Give me all B-sides of the Zorblax.",
+                       "SELECT ?b WHERE { ?song dbo:artist dbr:Zorblax . ?song dbo:B-side ?b . }")
+    assert v.status == "unknown" and v.reasons == ("unlinked_term",), v.explanation
+    assert "dbo:B-side" in v.explanation and "“B-sides”" in v.explanation

@@ -100,7 +100,8 @@ def _unread_words(reading, axioms, query_terms: set[str]) -> list[tuple[str, str
     typing = set(type_predicates())
     out = []
     for pred, lemma, pos in _erg_words(reading):
-        terms = {t for a in _axioms_reading(pred, axioms) for t in a.kg_terms} - typing
+        # (a vague relation reads its link, "of", the compound, and only mentions the noun it hangs on)
+        terms = {t for a in _axioms_reading(pred, axioms) if a.template != "vague_relation" for t in a.kg_terms} - typing
         if not terms & query_terms:
             out.append((pred, lemma, pos))
     return out
@@ -120,8 +121,10 @@ def unread_links(bridge, reading, axioms, query: Formula, unread: Sequence[str])
     terms += [cls for via, cls in query_typings(atoms(query)) if via in unread and cls not in terms]
     if not terms:
         return []
+    # the unread terms themselves aside: a word read only by one of them in another role ("B-sides" read as
+    # the class dbo:B-side, the query's property dbo:B-side) is a word the query's reading of it leaves unread
     query_terms = {p for p, _ in predicates(query)} | {c.name for c in constants(query) if isinstance(c, Const)}
-    words = _unread_words(reading, axioms, query_terms)
+    words = _unread_words(reading, axioms, query_terms - set(terms))
     labels = bridge._query_labels(terms, lexical=False)
     out = []
     for term in terms:
@@ -152,8 +155,9 @@ def value_links(bridge, reading, axioms, query: Formula, terms: Sequence[str]) -
     entry (the lexicon's reading is the evidence), and the individual as the term's subject (a value is
     what the term gives: ``dbr:Metalcore dbo:genre ?b`` has the relation the wrong way round)."""
     values: dict[str, str] = {}  # individual -> a word read as it
+    linked = _linked_modifiers(reading)
     for pred, lemma, pos in _erg_words(reading):
-        if pos in ("n", "a") and not bridge.lexicon.lookup(lemma, pos):
+        if pos in ("n", "a") and pred not in linked and not bridge.lexicon.lookup(lemma, pos):
             for a in _axioms_reading(pred, axioms):
                 for t in a.kg_terms:
                     values.setdefault(t, reading.word_of(pred) or lemma)
@@ -167,6 +171,21 @@ def value_links(bridge, reading, axioms, query: Formula, terms: Sequence[str]) -
         if word is not None:
             out.append((term, word, "value"))
     return out
+
+
+def _linked_modifiers(reading) -> set[str]:
+    """The predicates of the reading's words that stand on the dependent of a link (a compound, a
+    possessive, a preposition) whose head is a thing a noun names: "lacrosse" in "Lowmere's lacrosse team"
+    (``compound(t, l) ∧ lacrosse(l)``). The link is the word that says the relation (a vague relation reads
+    it), so such a word names no value of the thing itself; "married to a German" links an event, not a
+    thing, to the German."""
+    from .bridge import parse_erg_predicate
+
+    found = list(atoms(reading.formula))
+    things = {a.args[0] for a in found if a.args and (e := parse_erg_predicate(a.pred)) is not None and e.pos == "n"}
+    dependents = {a.args[1] for a in found if len(a.args) == 2 and a.args[0] in things and (
+        a.pred in ("compound", "poss") or ((e := parse_erg_predicate(a.pred)) is not None and e.pos == "p"))}
+    return {a.pred for a in found if a.args and a.args[0] in dependents}
 
 
 def _names_of_answers(reading, axioms) -> list[tuple[str, tuple[str, ...]]]:
