@@ -16,7 +16,9 @@ absence is not evidence. The rejection stands where it rests on more than the ab
 * no question word the query leaves unread (whose reading's KG terms the query does not use) is linked to
   the term by the term's own name (:func:`~verifier.bridge.namelinks.linked_terms`: its label or local
   name is the word, a synonym or a derived word), nor given to such a word by another lexical choice of the
-  same reading (:func:`read_in_another_choice`). The lexicon's silence casts doubt on a rejection only
+  same reading (:func:`read_in_another_choice`), nor relates the thing a noun or adjective without lexicon
+  entry describes to the individual that word names (:func:`value_links`: "Zorbic metalcore bands" with
+  ``dbo:genre dbr:Metalcore``). The lexicon's silence casts doubt on a rejection only
   where something says the term may be the word's: a term whose name says none of the question's unread
   words is a relation the question does not state, beside its words rather than for one of them.
 
