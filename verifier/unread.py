@@ -16,7 +16,9 @@ absence is not evidence. The rejection stands where it rests on more than the ab
 * no question word the query leaves unread (whose reading's KG terms the query does not use) is linked to
   the term by the term's own name (:func:`~verifier.bridge.namelinks.linked_terms`: its label or local
   name is the word, a synonym or a derived word), nor given to such a word by another lexical choice of the
-  same reading (:func:`read_in_another_choice`). The lexicon's silence casts doubt on a rejection only
+  same reading (:func:`read_in_another_choice`), nor relates the thing a noun or adjective without lexicon
+  entry describes to the individual that word names (:func:`value_links`: "Zorbic metalcore bands" with
+  ``dbo:genre dbr:Metalcore``). The lexicon's silence casts doubt on a rejection only
   where something says the term may be the word's: a term whose name says none of the question's unread
   words is a relation the question does not state, beside its words rather than for one of them.
 
@@ -37,7 +39,7 @@ from .kg.profile import type_predicates
 from .logic import TRUE, And, Atom, Const, Exists, Formula, Or, Var, atoms, constants, free_vars, predicates
 from .logic.ops import exists, map_atoms
 
-__all__ = ["unread_verdict", "unlinked_verdict", "counted_unread_verdict", "unread_links", "read_in_another_choice", "oriented_as_query", "positive_only", "without_unread", "by_preposition_only"]
+__all__ = ["unread_verdict", "unlinked_verdict", "counted_unread_verdict", "unread_links", "value_links", "read_in_another_choice", "oriented_as_query", "positive_only", "without_unread", "by_preposition_only"]
 
 
 def positive_only(f: Formula, preds: frozenset[str]) -> bool:
@@ -100,7 +102,8 @@ def _unread_words(reading, axioms, query_terms: set[str]) -> list[tuple[str, str
     typing = set(type_predicates())
     out = []
     for pred, lemma, pos in _erg_words(reading):
-        terms = {t for a in _axioms_reading(pred, axioms) for t in a.kg_terms} - typing
+        # (a vague relation reads its link, "of", the compound, and only mentions the noun it hangs on)
+        terms = {t for a in _axioms_reading(pred, axioms) if a.template != "vague_relation" for t in a.kg_terms} - typing
         if not terms & query_terms:
             out.append((pred, lemma, pos))
     return out
@@ -120,8 +123,10 @@ def unread_links(bridge, reading, axioms, query: Formula, unread: Sequence[str])
     terms += [cls for via, cls in query_typings(atoms(query)) if via in unread and cls not in terms]
     if not terms:
         return []
+    # the unread terms themselves aside: a word read only by one of them in another role ("B-sides" read as
+    # the class dbo:B-side, the query's property dbo:B-side) is a word the query's reading of it leaves unread
     query_terms = {p for p, _ in predicates(query)} | {c.name for c in constants(query) if isinstance(c, Const)}
-    words = _unread_words(reading, axioms, query_terms)
+    words = _unread_words(reading, axioms, query_terms - set(terms))
     labels = bridge._query_labels(terms, lexical=False)
     out = []
     for term in terms:
@@ -132,6 +137,71 @@ def unread_links(bridge, reading, axioms, query: Formula, unread: Sequence[str])
                 break
     if not out:
         out = _by_preposition_links(bridge, reading, axioms, terms, labels, wordnet)
+    return out or value_links(bridge, reading, axioms, query, terms)
+
+
+def value_links(bridge, reading, axioms, query: Formula, terms: Sequence[str]) -> list[tuple[str, str, str]]:
+    """(query term, question word, ``"value"``) for each unread property by which the query relates a
+    variable (its subject) to an individual (its object) that a noun or adjective of the question is read
+    as, where the lexicon lists no meaning of that word.
+
+    Such a word names a value of the thing it describes, and no word of the question says the relation:
+    "Show me Zorblax's memoirs." read with “memoirs” as ``dbr:Memoir`` by its name, and the query's ``?b
+    dbo:literaryGenre dbr:Memoir``: a memoir is a book of that genre, a reading the lexicon would give the
+    noun had it an entry ("Zorbic metalcore bands" likewise with ``dbo:genre dbr:Metalcore``; a name the
+    question says of the thing asked for, :func:`_names_of_answers`, likewise). What the
+    term's own name or lexicon entry says is no account against it here: it says what the relation is
+    (``dbo:industry`` read as "industry" relates a company to its industry, "electronics" names one), not
+    which word it reads. Not linked: a name of another thing than the one asked for (the question's other
+    words relate it: a property swapped for another beside "Skype" stays rejected), a verb (it says a relation of its own), a word with a lexicon
+    entry (the lexicon's reading is the evidence), and the individual as the term's subject (a value is
+    what the term gives: ``dbr:Metalcore dbo:genre ?b`` has the relation the wrong way round)."""
+    values: dict[str, str] = {}  # individual -> a word read as it
+    linked = _linked_modifiers(reading)
+    for pred, lemma, pos in _erg_words(reading):
+        if pos in ("n", "a") and pred not in linked and not bridge.lexicon.lookup(lemma, pos):
+            for a in _axioms_reading(pred, axioms):
+                for t in a.kg_terms:
+                    values.setdefault(t, reading.word_of(pred) or lemma)
+    for name, terms_of in _names_of_answers(reading, axioms):
+        for t in terms_of:
+            values.setdefault(t, name)
+    out = []
+    for term in terms:
+        word = next((values[o.name] for a in atoms(query) if a.pred == term and len(a.args) == 2
+                     for s, o in [a.args] if isinstance(s, Var) and isinstance(o, Const) and o.name in values), None)
+        if word is not None:
+            out.append((term, word, "value"))
+    return out
+
+
+def _linked_modifiers(reading) -> set[str]:
+    """The predicates of the reading's words that stand on the dependent of a link (a compound, a
+    possessive, a preposition) whose head is a thing a noun names: "lacrosse" in "Lowmere's lacrosse team"
+    (``compound(t, l) ∧ lacrosse(l)``). The link is the word that says the relation (a vague relation reads
+    it), so such a word names no value of the thing itself; "married to a German" links an event, not a
+    thing, to the German."""
+    from .bridge import parse_erg_predicate
+
+    found = list(atoms(reading.formula))
+    things = {a.args[0] for a in found if a.args and (e := parse_erg_predicate(a.pred)) is not None and e.pos == "n"}
+    dependents = {a.args[1] for a in found if len(a.args) == 2 and a.args[0] in things and (
+        a.pred in ("compound", "poss") or ((e := parse_erg_predicate(a.pred)) is not None and e.pos == "p"))}
+    return {a.pred for a in found if a.args and a.args[0] in dependents}
+
+
+def _names_of_answers(reading, axioms) -> list[tuple[str, tuple[str, ...]]]:
+    """(name, the IRIs its entity axioms read it as) for each name the question says of a thing it asks
+    for: "Which Zorbic parties are pro-Quux?" parses “pro-Quux” as a name of the parties themselves
+    (``named(x, "pro-Quux")`` on the answer), a word that describes them as an adjective would, not a
+    thing the question's other words relate them to."""
+    out = []
+    for a in atoms(reading.formula):
+        if a.pred == "named" and len(a.args) == 2 and a.args[0] in reading.answer_vars and isinstance(a.args[1], Const):
+            said = a.args[1]
+            terms = tuple(t for ax in axioms if ax.template == "entity" and said in constants(ax.formula)
+                          for t in ax.kg_terms)
+            out.append((said.name, terms))
     return out
 
 
@@ -274,7 +344,8 @@ _HOW = {"name": "its name is the word", "synonym": "its name is a WordNet synony
         "attribute": "its name is what the word measures or pertains to",
         "preposition": "the lexicon lists no meaning of the word, which the question's reading takes from its "
                        "preposition alone",
-        "choice": "another choice of the question's readings reads the word as it"}
+        "choice": "another choice of the question's readings reads the word as it",
+        "value": "the lexicon lists no meaning of the word, and no other word says how the thing relates to it"}
 
 
 def _names_kept(axioms, query: Formula) -> bool:
@@ -330,7 +401,8 @@ def unread_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str], timin
     rest = without_unread(ql.formula, ql.answer_vars, unread)
     if rest is not None and not _implied(verifier, o, axioms, rest, ql.answer_vars):
         return None  # the query asks for more than the question implies, whatever the term means
-    said = "; ".join(f"{verifier._named(t)} may read “{w}”, which the query reads by no other term "
+    said = "; ".join(f"{verifier._named(t)} may read “{w}”, "
+                     f"{'which names its value' if kind == 'value' else 'which the query reads by no other term'} "
                      f"({_HOW[kind]})" for t, w, kind in links)
     explanation = (f"The query uses {', '.join(verifier._named(t) for t in diag.unread)}, which no question word is "
                    f"bridged to, but {said}; set aside, the rest of the query asks for nothing the question does not "
