@@ -95,3 +95,10 @@ def test_regarded_as_the_capital_is_accepted_and_the_reversed_query_rejected(ver
     assert faithful.status == "accept", faithful.explanation
     reversed_ = verifier.check(q, CAPITAL_REVERSED, context=[])
     assert reversed_.status == "reject", reversed_.explanation
+
+
+@pytest.mark.wordnet
+def test_an_attributive_known_as_keeps_its_verb():
+    # "the figure known as the nickname of Y": what the figure is known by may be a name, not the nickname
+    r = _readings("Give me the figure known as the nickname of Ruritania .")[0]
+    assert not any("read as the copula" in n for n in r.notes), r.notes

@@ -75,7 +75,9 @@ def regarded_as(c: _Context) -> None:
     agentless passive of a verb of regarding (``regarded`` rows of ``grammars/light_words.tsv``) with
     "as" and a common noun phrase, ``_know_v_1(e, i, x) ∧ _as_p(e, y)``, says what "Which city is the
     capital of Y?" says: x is y. Verb and preposition are read so (one referent, with a note); with a
-    name after "as" ("known as Lowtown") the verb names x, and stays for the bridge to read."""
+    name after "as" ("known as Lowtown") the verb names x, and stays for the bridge to read; so does an
+    attributive one, "the figure known as the nickname of Y", where what x is known as may be a name (the
+    nickname), which a lexicon reads with its noun ("figure known as")."""
     rels = c.rels
     for i, ep in enumerate(rels):
         lw = light_word(ep.predicate)
@@ -83,6 +85,8 @@ def regarded_as(c: _Context) -> None:
         if lw is None or lw.treatment != "regarded" or i in c.consumed or _vtype(ep.args.get("ARG1", "x")) == "x" \
                 or _vtype(x) != "x" or ep.args.get("ARG3"):
             continue
+        if any(o.label == ep.label and o.iv == x and "_n_" in o.predicate for o in rels):
+            continue  # attributive, "the figure known as the nickname of Y": a description, read by the lexicon
         takers = [k for k, o in enumerate(rels) if k not in c.consumed and o.predicate == "_as_p"
                   and o.args.get("ARG1") == ep.iv and _vtype(o.args.get("ARG2", "")) == "x"]
         if len(takers) != 1:
