@@ -11,15 +11,22 @@ from verifier.bridge.wikidata import derive_entries
 
 WD = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
 PROPERTIES = [{"id": "P9981", "label": "narrative setting", "alias": ["setting"]},
-              {"id": "P9982", "label": "capital", "alias": ["seat of government"]}]
+              {"id": "P9982", "label": "capital", "alias": ["seat of government"]},
+              {"id": "P9983", "label": "place of burial", "alias": ["tomb"]},
+              {"id": "P9984", "label": "head of government", "alias": []}]
 RECORD = {"question": "Which novel has its setting in Lowmere ?",
           "context": {"entities": "{'Q998101': 'Lowmere', 'Q998102': 'Ruritania'}",
-                      "relations": "{'P9981': 'narrative setting', 'P9982': 'capital'}",
+                      "relations": "{'P9981': 'narrative setting', 'P9982': 'capital', 'P9983': 'place of burial', "
+                                       "'P9984': 'head of government'}",
                       "types": "{'Q998111': 'novel', 'Q998112': 'town'}", "history": []}}
 SETTING = WD + "SELECT ?x WHERE { ?x wdt:P9981 wd:Q998101 . ?x wdt:P31 wd:Q998111 . }"
 SETTING_REVERSED = WD + "SELECT ?x WHERE { wd:Q998101 wdt:P9981 ?x . ?x wdt:P31 wd:Q998111 . }"
 CAPITAL = WD + "SELECT ?x WHERE { wd:Q998102 wdt:P9982 ?x . ?x wdt:P31 wd:Q998112 . }"
 CAPITAL_REVERSED = WD + "SELECT ?x WHERE { ?x wdt:P9982 wd:Q998102 . ?x wdt:P31 wd:Q998112 . }"
+BURIAL = WD + "SELECT ?x WHERE { wd:Q998101 wdt:P9983 ?x . }"
+BURIAL_REVERSED = WD + "SELECT ?x WHERE { ?x wdt:P9983 wd:Q998101 . }"
+HEAD = WD + "SELECT ?x WHERE { wd:Q998102 wdt:P9984 ?x . }"
+HEAD_REVERSED = WD + "SELECT ?x WHERE { ?x wdt:P9984 wd:Q998102 . }"
 
 
 @pytest.fixture(scope="module")
@@ -32,7 +39,7 @@ def verifier(tmp_path_factory):
     (d / "p.json").write_text(json.dumps(PROPERTIES))
     (d / "d.jsonl").write_text(json.dumps(RECORD) + "\n")
     ann = read_annotations([d / "d.jsonl"])
-    entries = derive_entries(read_properties(d / "p.json"), ann, keep={"P9981", "P9982"})
+    entries = derive_entries(read_properties(d / "p.json"), ann, keep={"P9981", "P9982", "P9983", "P9984"})
     (d / "lex.ttl").write_text(to_turtle(entries))
     (d / "labels.ttl").write_text(labels_turtle(ann))
     v = Verifier(lexicon=d / "lex.ttl", kg=d / "labels.ttl")
@@ -102,3 +109,21 @@ def test_an_attributive_known_as_keeps_its_verb():
     # "the figure known as the nickname of Y": what the figure is known by may be a name, not the nickname
     r = _readings("Give me the figure known as the nickname of Ruritania .")[0]
     assert not any("read as the copula" in n for n in r.notes), r.notes
+
+
+@pytest.mark.wordnet
+@pytest.mark.parametrize("q, faithful, reversed_", [
+    ("What is the place of burial for Lowmere ?", BURIAL, BURIAL_REVERSED),
+    ("Where is the place of burial for Lowmere located ?", BURIAL, BURIAL_REVERSED),
+    ("Where is the place of burial of Lowmere located ?", BURIAL, BURIAL_REVERSED),
+    ("Who is the head of government for Ruritania ?", HEAD, HEAD_REVERSED)])
+def test_a_phrase_with_its_own_of_takes_for_and_where_located_asks_for_the_place(verifier, q, faithful, reversed_):
+    assert verifier.check(q, faithful, context=[]).status == "accept", verifier.check(q, faithful, context=[]).explanation
+    assert verifier.check(q, reversed_, context=[]).status == "reject"
+
+
+@pytest.mark.wordnet
+def test_a_one_word_nouns_for_is_not_its_of(verifier):
+    # "the capital for Ruritania": "capital" has no "of" of its own, so "for" is not read as its "of"
+    r = verifier.check("Which town is the capital for Ruritania ?", CAPITAL, context=[])
+    assert r.status != "accept", r.explanation

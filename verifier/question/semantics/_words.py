@@ -164,6 +164,29 @@ def place_time(c: _Context) -> None:
                            f" (“{words(nouns[0])}”): the noun phrase is the answer")
 
 
+@construction("where-located")
+def where_located(c: _Context) -> None:
+    """"Where is the place of burial of X located?", "Where is the headquarters of X located?": "where" of the
+    agentless "located" of a place noun (``grammars/place_time_nouns.tsv``) asks for that place itself, as
+    "Where is the birthplace of X?" does (:func:`place_time`). ``loc_nonsp(e, w) ∧ _locate_v_1(e, i, z) ∧
+    _place_n_of(z, …)`` → w = z, with "located" and the "where" link read so (a note says it)."""
+    rels = c.rels
+    wheres = {ep.iv for ep in rels if ep.predicate == "place_n"}
+    for i, ep in enumerate(rels):
+        e, w = ep.args.get("ARG1", ""), ep.args.get("ARG2", "")
+        if ep.predicate != "loc_nonsp" or i in c.consumed or w not in c.wh or w not in wheres:
+            continue
+        located = [k for k in c.by_arg0.get(e, []) if rels[k].predicate == "_locate_v_1" and k not in c.consumed
+                   and _vtype(rels[k].args.get("ARG1", "x")) != "x"]
+        z = rels[located[0]].args.get("ARG2", "") if len(located) == 1 else ""
+        nouns = [rels[k].predicate for k in c.by_arg0.get(z, []) if "_n_" in rels[k].predicate]
+        if not nouns or place_time_kind(nouns[0]) != "place":
+            continue
+        c.consumed.update((i, located[0]))
+        c.same_referent.append((w, z))
+        c.notes.append(f"“where … located” of a place noun (“{words(nouns[0])}”): the noun phrase is the answer")
+
+
 #: a preposition that puts a thing at a place: "in Y", "at Y"
 _AT_PLACE = re.compile(r"_(in|at)_p(_loc|_state)?")
 
