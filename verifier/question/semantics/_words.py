@@ -199,9 +199,9 @@ def place_had_at(c: _Context) -> None:
     Y as its setting?" says. The preposition (and "located") is read so: the noun phrase and Y are one
     referent, with a note. ``_have_v_1(e, x, z) ∧ _setting_n_1(z) ∧ _in_p_loc(z, y)`` → z = y."""
     rels = c.rels
-    for have in rels:
+    for h, have in enumerate(rels):
         z = have.args.get("ARG2", "")
-        if have.predicate != "_have_v_1" or _vtype(z) != "x":
+        if have.predicate != "_have_v_1" or h in c.consumed or _vtype(z) != "x":
             continue
         nouns = [rels[k].predicate for k in c.by_arg0.get(z, []) if "_n_" in rels[k].predicate]
         if not nouns or place_time_kind(nouns[0]) != "place":
@@ -219,10 +219,10 @@ def place_had_at(c: _Context) -> None:
         # _identity._have_own_owner), so "has" says nothing more, as in "has Y as its N"
         pronouns = {o.iv for o in rels if o.predicate == "pron"}
         if any(o.predicate == "poss" and o.args.get("ARG1") == z and o.args.get("ARG2") in pronouns for o in rels):
-            c.consumed.add(rels.index(have))
+            c.consumed.add(h)
         c.same_referent.append((z, y))
-        c.notes.append(f"“has its {words(nouns[0])} {'located ' if located else ''}in/at …”: where a place is"
-                       f" had is that place (place_time_nouns.tsv)")
+        c.notes.append(f"“has its {words(nouns[0])} {'located ' if located else ''}in/at …”: the place had is"
+                       f" the place named (place_time_nouns.tsv)")
 
 
 def _asked_place_time(c: _Context) -> None:
