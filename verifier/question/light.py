@@ -21,7 +21,7 @@ __all__ = ["LightWord", "TREATMENTS", "kind_words", "light_word", "light_words",
 _GRAMMARS = grammar_dir()
 
 #: the treatments a row may name (see the table's header)
-TREATMENTS = ("vacuous", "member", "distinct", "same", "frequency", "kind", "everywhere")
+TREATMENTS = ("vacuous", "member", "distinct", "same", "frequency", "kind", "everywhere", "regarded")
 
 
 @dataclass(frozen=True)

@@ -60,6 +60,19 @@ def _head_links(formula_atoms: Sequence[Atom], v) -> list[tuple[Atom, str]]:
     return out
 
 
+def _for_links(formula_atoms: Sequence[Atom], x, z) -> list[Atom]:
+    """The "for Y" of a phrase that holds its own "of" (``_for_p(z, y)`` on the middle noun, or ``_for_p(x, y)``
+    on the head): "the place of burial for Y", "the head of government for Y" say "… of Y" with another
+    preposition, as a second "of" would read as the middle noun's own. Only a phrase the lexicon spells with
+    its "of" is read so (see :func:`of_lexeme_options`); a one-word noun's "for" ("a mother for Y") is not."""
+    for v in (z, x):
+        found = [a for a in formula_atoms if a.pred == "_for_p" and len(a.args) == 2 and a.args[0] == v
+                 and isinstance(a.args[1], Var)]
+        if found:
+            return found
+    return []
+
+
 def _possessors(formula_atoms: Sequence[Atom], v) -> list[Atom]:
     """The possessive links of the head noun ``v`` (``poss(v, y)``): the "Y" of "Y's place of birth"."""
     return [a for a in formula_atoms if a.pred == "poss" and len(a.args) == 2 and a.args[0] == v
@@ -100,6 +113,8 @@ def of_phrases(formula_atoms: Sequence[Atom]) -> list[tuple[str, tuple[Atom, ...
             # possessor is the head's, not the middle noun's "of"
             links = _possessors(formula_atoms, head.args[0])
         if not links:
+            links = _for_links(formula_atoms, head.args[0], z)
+        if not links:
             continue
         merg = parse_erg_predicate(mid.pred)
         out.append((f"{erg.lemma} {word} {merg.lemma}", (head, mid, *own, *links)))
@@ -129,9 +144,11 @@ def of_lexeme_options(res, formula_atoms: Sequence[Atom], taken: set) -> list[tu
         # the head's own link to the middle noun, where it takes it by a preposition (the second of three)
         link = group[2].pred if len(group) > 2 and group[2].args[:1] == head.args[:1] and group[2].pred != "poss" \
             else "_of_p"
-        # the possessor: the middle noun's "of" (the place of birth of Y) or the head's possessive (Y's)
-        owner = (lambda x, z, y: Atom("poss", (x, y))) if group[-1].pred == "poss" \
-            else (lambda x, z, y: Atom("_of_p", (z, y)))
+        # the possessor: the middle noun's "of" (the place of birth of Y), the head's possessive (Y's), or
+        # the "for" of either (the place of burial for Y)
+        last = group[-1]
+        owner = (lambda x, z, y: Atom("poss", (x, y))) if last.pred == "poss" \
+            else (lambda x, z, y: Atom(last.pred, (x if last.args[0] == head.args[0] else z, y)))
         entries = [e for e in res.lexicon.lookup(text, "n")
                    if e.frame == "NounPPFrame" and e.reference and e.kind == "property" and e.value is None
                    and e.direction]

@@ -28,7 +28,7 @@ __all__ = ["ORDER", "CONSTRUCTIONS", "construction"]
 ORDER: tuple[str, ...] = (
     "request", "embedded-question", "imperative-object", "command-words",
     "measure", "superlative", "comparative", "ordinal", "most", "number-of",
-    "light-words", "cardinals", "place-time",
+    "light-words", "regarded-as", "cardinals", "where-located", "place-time", "place-had-at",
     "conjoined-nominals", "have-as-person", "copula", "naming", "same-referent", "pronoun",
     "event-coordination", "kept-events", "answer-universals",
 )

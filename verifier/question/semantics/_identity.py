@@ -264,6 +264,26 @@ def _have_as_owner(c: _Context, p: str) -> list[str]:
     return out if len(out) == 1 else []
 
 
+def _have_own_owner(c: _Context, p: str) -> list[str]:
+    """The haver of "x has its Z …" when ``p`` is the possessive pronoun on the object Z of "have" itself
+    ([] otherwise): what one has as one's own Z is one's own, as a possessive on the object of "have" is
+    its subject's ("Ada has her office in Rome"). "Which book has its setting in Lowmere?" asks for the
+    book whose setting is Lowmere, not for Lowmere's setting, which the question's one named individual
+    would make it.
+
+    >>> from delphin.codecs import simplemrs
+    >>> m = simplemrs.decode('[ TOP: h0 INDEX: e2 RELS: < [ _have_v_1 LBL: h1 ARG0: e2 ARG1: x3 ARG2: x4 ] '
+    ...     '[ _setting_n_1 LBL: h7 ARG0: x4 ] [ poss LBL: h7 ARG0: e8 ARG1: x4 ARG2: x9 ] '
+    ...     '[ pron LBL: h10 ARG0: x9 ] > ]')
+    >>> _have_own_owner(_Context.of(m, None), "x9")
+    ['x3']
+    """
+    owned = {ep.args.get("ARG1") for ep in c.rels if ep.predicate == "poss" and ep.args.get("ARG2") == p}
+    havers = {ep.args.get("ARG1") for ep in c.rels if ep.predicate == "_have_v_1" and ep.args.get("ARG2") in owned}
+    out = [v for v in havers if v and _vtype(v) == "x" and v != p]
+    return out if len(out) == 1 else []
+
+
 def _clause_subject(c: _Context, p: str) -> list[str]:
     """The subject of the clause a possessive pronoun ``p`` is said in, as a singular "they" ([] when
     there is none, or it is the pronoun's own noun): "Which person had X as their partner?" with
@@ -317,6 +337,8 @@ def pronoun(c: _Context) -> None:
             cands = [h for h in c.heads if h != p and agrees(h)] if num != "pl" else []
             if num != "pl" and (owner := [v for v in _have_as_owner(c, p) if agrees(v)]):
                 cands = owner  # "Which state has X as its capital?": the state's capital, not X's
+            elif num != "pl" and (owner := [v for v in _have_own_owner(c, p) if agrees(v)]):
+                cands = owner  # "Which book has its setting in X?": the book's setting, not X's
             if not cands:  # a bound pronoun: "which players died where they were born", "who … his …"
                 persons = {o.iv for o in rels if o.predicate == "person"}
                 cands = [v for v in c.wh if _vtype(v) == "x" and v != p and agrees(v) and (num == "pl" or v in persons)]

@@ -69,6 +69,37 @@ def light_words(c: _Context) -> None:
             c.notes.append(f"“{word}” read as vacuous (the shared variable says it): {lw.reason}")
 
 
+@construction("regarded-as")
+def regarded_as(c: _Context) -> None:
+    """"Which city is known as the capital of Y?", "What can be considered as the genre of Y?": the
+    agentless passive of a verb of regarding (``regarded`` rows of ``grammars/light_words.tsv``) with
+    "as" and a common noun phrase, ``_know_v_1(e, i, x) ∧ _as_p(e, y)``, says what "Which city is the
+    capital of Y?" says: x is y. Verb and preposition are read so (one referent, with a note); with a
+    name after "as" ("known as Lowtown") the verb names x, and stays for the bridge to read; so does an
+    attributive one, "the figure known as the nickname of Y", where what x is known as may be a name (the
+    nickname), which a lexicon reads with its noun ("figure known as")."""
+    rels = c.rels
+    for i, ep in enumerate(rels):
+        lw = light_word(ep.predicate)
+        x = ep.args.get("ARG2", "")
+        if lw is None or lw.treatment != "regarded" or i in c.consumed or _vtype(ep.args.get("ARG1", "x")) == "x" \
+                or _vtype(x) != "x" or ep.args.get("ARG3"):
+            continue
+        if any(o.label == ep.label and o.iv == x and "_n_" in o.predicate for o in rels):
+            continue  # attributive, "the figure known as the nickname of Y": a description, read by the lexicon
+        takers = [k for k, o in enumerate(rels) if k not in c.consumed and o.predicate == "_as_p"
+                  and o.args.get("ARG1") == ep.iv and _vtype(o.args.get("ARG2", "")) == "x"]
+        if len(takers) != 1:
+            continue
+        y = rels[takers[0]].args["ARG2"]
+        nouns = [rels[k].predicate for k in c.by_arg0.get(y, []) if "_n_" in rels[k].predicate]
+        if not nouns or any(o.predicate in ("named", "named_n") and o.iv == y for o in rels):
+            continue
+        c.consumed.update((i, takers[0]))
+        c.same_referent.append((x, y))
+        c.notes.append(f"“{words(ep.predicate)} as” read as the copula: {lw.reason}")
+
+
 def _state_to_thing(c: _Context, i: int, ep: _mrs.EP) -> None:
     """A vacuous adjective predicated of a thing hands what modifies its state to the thing: "Which firms are
     present in Ruritania?" is ``_present_a_1(e, x) ∧ _in_p_state(e, y)``, and with "present" dropped the
@@ -131,6 +162,67 @@ def place_time(c: _Context) -> None:
             c.same_referent.append((w, a))
             c.notes.append(f"“{'where' if wh_kind[w] == 'place' else 'when'}” of a {wh_kind[w]} noun"
                            f" (“{words(nouns[0])}”): the noun phrase is the answer")
+
+
+@construction("where-located")
+def where_located(c: _Context) -> None:
+    """"Where is the place of burial of X located?", "Where is the headquarters of X located?": "where" of the
+    agentless "located" of a place noun (``grammars/place_time_nouns.tsv``) asks for that place itself, as
+    "Where is the birthplace of X?" does (:func:`place_time`). ``loc_nonsp(e, w) ∧ _locate_v_1(e, i, z) ∧
+    _place_n_of(z, …)`` → w = z, with "located" and the "where" link read so (a note says it)."""
+    rels = c.rels
+    wheres = {ep.iv for ep in rels if ep.predicate == "place_n"}
+    for i, ep in enumerate(rels):
+        e, w = ep.args.get("ARG1", ""), ep.args.get("ARG2", "")
+        if ep.predicate != "loc_nonsp" or i in c.consumed or w not in c.wh or w not in wheres:
+            continue
+        located = [k for k in c.by_arg0.get(e, []) if rels[k].predicate == "_locate_v_1" and k not in c.consumed
+                   and _vtype(rels[k].args.get("ARG1", "x")) != "x"]
+        z = rels[located[0]].args.get("ARG2", "") if len(located) == 1 else ""
+        nouns = [rels[k].predicate for k in c.by_arg0.get(z, []) if "_n_" in rels[k].predicate]
+        if not nouns or place_time_kind(nouns[0]) != "place":
+            continue
+        c.consumed.update((i, located[0]))
+        c.same_referent.append((w, z))
+        c.notes.append(f"“where … located” of a place noun (“{words(nouns[0])}”): the noun phrase is the answer")
+
+
+#: a preposition that puts a thing at a place: "in Y", "at Y"
+_AT_PLACE = re.compile(r"_(in|at)_p(_loc|_state)?")
+
+
+@construction("place-had-at")
+def place_had_at(c: _Context) -> None:
+    """"Which firm has its headquarters in Y?", "Which book has its setting (located) at Y?": what is had
+    is a place noun (``grammars/place_time_nouns.tsv``), and "in/at Y" on it, on the having or on its
+    being located says where that place is: at the grain a KG states places, it is Y, as "Which book has
+    Y as its setting?" says. The preposition (and "located") is read so: the noun phrase and Y are one
+    referent, with a note. ``_have_v_1(e, x, z) ∧ _setting_n_1(z) ∧ _in_p_loc(z, y)`` → z = y."""
+    rels = c.rels
+    for h, have in enumerate(rels):
+        z = have.args.get("ARG2", "")
+        if have.predicate != "_have_v_1" or h in c.consumed or _vtype(z) != "x":
+            continue
+        nouns = [rels[k].predicate for k in c.by_arg0.get(z, []) if "_n_" in rels[k].predicate]
+        if not nouns or place_time_kind(nouns[0]) != "place":
+            continue
+        located = [k for k, o in enumerate(rels) if o.predicate == "_locate_v_1" and o.args.get("ARG2") == z
+                   and _vtype(o.args.get("ARG1", "x")) != "x" and k not in c.consumed]
+        holders = {z, have.iv} | {rels[k].iv for k in located}
+        at = [k for k, o in enumerate(rels) if k not in c.consumed and _AT_PLACE.fullmatch(o.predicate)
+              and o.args.get("ARG1") in holders and _vtype(o.args.get("ARG2", "")) == "x"]
+        y = rels[at[0]].args["ARG2"] if len(at) == 1 else None
+        if y is None or y in (z, have.args.get("ARG1")) or len(located) > 1:
+            continue
+        c.consumed.update(at + located)
+        # "has its N": the possessive pronoun already says whose N it is (the haver's, see
+        # _identity._have_own_owner), so "has" says nothing more, as in "has Y as its N"
+        pronouns = {o.iv for o in rels if o.predicate == "pron"}
+        if any(o.predicate == "poss" and o.args.get("ARG1") == z and o.args.get("ARG2") in pronouns for o in rels):
+            c.consumed.add(h)
+        c.same_referent.append((z, y))
+        c.notes.append(f"“has its {words(nouns[0])} {'located ' if located else ''}in/at …”: the place had is"
+                       f" the place named (place_time_nouns.tsv)")
 
 
 def _asked_place_time(c: _Context) -> None:
