@@ -9,7 +9,7 @@ already takes).
 from __future__ import annotations
 
 import heapq
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from ..bounds import reached
 from ..kg.profile import type_predicates
@@ -204,8 +204,12 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
     # dbo:child and dbp:father: each occurrence a sense of its own, not both the same one)
     unread = _unread_properties(query_props, relations)
     value_nouns = _value_nouns(reading)
-    for choice, score in _best_products(lists, bridge.max_sets * 4):
+    links = frozenset(dependent)
+    limit = bridge.max_sets * 4
+    joint, slots = _joint_lists(lists, links, limit)
+    for picked, score in _best_products(joint, limit):
         reached("axiom sets")
+        choice = _flatten(picked, slots)
         if len(out) >= bridge.max_sets and round(score, 6) < round(min(s.score for s in out), 6):
             break
         if _names_collide(choice) or _vague_reuses_a_property(choice, value_nouns) or _sense_off_condition(choice, opts) \
@@ -272,3 +276,85 @@ def _role_taken(choice: Sequence[Option]) -> bool:
     read relationally through that compound ("the Beatles album") would make the modifier its argument."""
     roles = [o for o in choice if o.axioms and o.axioms[0].name.startswith(_OWN_LINK_OPTIONS)]
     return any(o is not r and o.covers & r.covers for r in roles for o in choice)
+
+
+class _Together(NamedTuple):
+    """Options of several keys chosen as one (:func:`_joint_lists`): each with its key's place in the
+    choice, and the product of their weights."""
+
+    options: tuple[tuple[int, Option], ...]
+    weight: float
+
+
+def _link_read_twice(choice: Sequence[Option], links: frozenset) -> bool:
+    """Do two options of the choice read one link atom of the question (a preposition, a possessive, a
+    compound: ``links``, the atoms that need a word to take them) each as a relation of its own? A link
+    says one thing: in "the thing in the home, that is a country, of X" (``_thing_n_1(x)``,
+    ``_in_p_loc(x, y)``, ``_country_n_of(y, i)``, ``_home_n_1(y)``) the one "in" is taken either by
+    "thing in" (a place of x) or by "country" read with "in" (the country of x), not by both: the two
+    together say that y is x's place and x's country, which the question never says. Options that give
+    the very same axioms are one reading of it (a lexeme keyed on both its words, a ∀-axiom that reads
+    two copies of one phrase), so they may share it."""
+    seen: dict = {}
+    for o in choice:
+        for a in o.covers & links:
+            if seen.setdefault(a, o.axioms) != o.axioms:
+                return True
+    return False
+
+
+def _joint_lists(lists: list[list[Option]], links: frozenset, limit: int) -> tuple[list[list], list[int | None]]:
+    """``lists`` with the keys that compete for a link atom (:func:`_link_read_twice`) chosen together:
+    their lists become one list of the combinations that read each link once, best first, at most
+    ``limit`` (the most sets the caller takes, so no index past it is ever reached). Filtering the
+    combined choices afterwards would not do: where the best option of one word and every option of
+    another take the same "in" (``_country_n_of`` with "in" at 1.0, "thing in" in all its senses), every
+    choice within the bound reads the link twice, and the fitting ones (the country as a class, the
+    thing's place through "in") lie past it. Keys with no such competitor keep their own list, in place;
+    beside the lists, each one's key place (None for a joint list: :func:`_flatten`)."""
+    parent = list(range(len(lists)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            i = parent[i]
+        return i
+
+    takers: dict = {}
+    for i, options in enumerate(lists):
+        for o in options:
+            for a in o.covers & links:
+                for j, axioms in takers.get(a, ()):
+                    if j != i and axioms != o.axioms:
+                        parent[root(i)] = root(j)
+                takers.setdefault(a, []).append((i, o.axioms))
+    groups: dict[int, list[int]] = {}
+    for i in range(len(lists)):
+        groups.setdefault(root(i), []).append(i)
+    out: list[list] = []
+    slots: list[int | None] = []
+    for i, options in enumerate(lists):
+        members = groups[root(i)]
+        if len(members) == 1:
+            out.append(options)
+            slots.append(i)
+        elif i == members[0]:
+            joint = []
+            for combo, weight in _best_products([lists[j] for j in members], limit * limit):
+                if not _link_read_twice(combo, links):
+                    joint.append(_Together(tuple(zip(members, combo)), weight))
+                    if len(joint) >= limit:
+                        break
+            out.append(joint)
+            slots.append(None)
+    return out, slots
+
+
+def _flatten(picked: Sequence, slots: Sequence[int | None]) -> tuple[Option, ...]:
+    """A choice among :func:`_joint_lists`'s lists as one option per key, in the keys' own order
+    (``slots``: each list's key place, None for a joint list, whose options carry theirs)."""
+    if None not in slots:
+        return tuple(picked)
+    placed = []
+    for item, slot in zip(picked, slots):
+        placed.extend(item.options if slot is None else ((slot, item),))
+    return tuple(o for _, o in sorted(placed, key=lambda p: p[0]))
