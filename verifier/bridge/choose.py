@@ -129,6 +129,24 @@ def _value_nouns(reading: Reading) -> frozenset:
     return frozenset(p for p, bare in seen.items() if bare)
 
 
+def _complemented_nouns(reading: Reading, value_nouns: frozenset) -> frozenset:
+    """The relational nouns of the reading with an occurrence whose complement is said ("the country of X":
+    ``_country_n_of(x, y)``, y being X's): those not among ``value_nouns`` (:func:`_value_nouns`)."""
+    return frozenset(a.pred for a in atoms(reading.formula) if len(a.args) == 2 and a.pred not in value_nouns
+                     and (erg := parse_erg_predicate(a.pred)) is not None and erg.pos == "n")
+
+
+def _dropped_complements(choice: Sequence[Option], complemented: frozenset) -> tuple:
+    """The relational nouns the choice reads as a class alone although a complement is said of them: "the
+    country, that is a country, of X" (``_country_n_of(y, i)`` and ``_country_n_of(y, x)``, one key) read as
+    ``rdf:type(y, dbo:Country)`` says nothing of X, so the set leaves "of X" unread. A proof through it
+    would ignore X, and a disproof (the query "adds" X's country) is no evidence against the query: the
+    pair joins the set's unbridged words, as a word with no reading does."""
+    return tuple((o.key[0], "a complement (“of …”) that the noun's reading as a class leaves unread")
+                 for o in choice if o.key and o.key[0] in complemented and o.axioms
+                 and all(a.template == "class_noun" for a in o.axioms))
+
+
 _DEPENDENT_REASON = {
     "compound": "a noun compound that no multiword name or lexicon entry covers",
     "poss": "a possessive that no relational noun takes",
@@ -204,12 +222,14 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
     # dbo:child and dbp:father: each occurrence a sense of its own, not both the same one)
     unread = _unread_properties(query_props, relations)
     value_nouns = _value_nouns(reading)
+    complemented = _complemented_nouns(reading, value_nouns)
     links = frozenset(dependent)
     limit = bridge.max_sets * 4
     joint, slots = _joint_lists(lists, links, limit)
     # … and, first of all, those that leave fewer links unread that some word's reading takes: a set that leaves
     # "with" to no word cannot prove "the actor of the movie with X", whatever its weight, while the lighter
-    # choice that reads "movie with" through its lexicon frame may (:func:`_readable_links`)
+    # choice that reads "movie with" through its lexicon frame may (:func:`_readable_links`); so for a noun
+    # read as a class although its complement is said (:func:`_dropped_complements`)
     readable = _readable_links(lists, links)
     opened: list[int] = []
     for picked, score in _best_products(joint, limit):
@@ -227,13 +247,15 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
             covered |= o.covers
         miss = sum(1 for o in choice if any(t not in qterms for a in o.axioms for t in a.kg_terms))
         typing = _typing_axioms(bridge, choice, query_classes, query_props)
+        dropped = _dropped_complements(choice, complemented)
+        unbridged = base_unbridged + dropped
         for v_axioms, v_weight, v_covers in _vague_readings(bridge, choice, dependent, covered, vague,
                                                                  set(query_props), vias):
             v_typing = _vague_typing(bridge, choice, v_axioms, query_classes, query_props) or typing
             out.append(_dependent_set(tuple(axioms) + tuple(v_typing) + relations + v_axioms,
-                                           score * v_weight, base_unbridged, dependent, covered | v_covers))
+                                           score * v_weight, unbridged, dependent, covered | v_covers))
             misses.append((unread(axioms + list(v_axioms)), miss))
-            opened.append(len(readable - covered - v_covers))
+            opened.append(len(readable - covered - v_covers) + len(dropped))
     if not out:
         out.append(AxiomSet((), 0.0, base_unbridged + (
             ("named", "two different names of the question link to one KG individual"),)))
