@@ -47,6 +47,15 @@ LEX = header("dbo", "dbp") + """
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :ac1 ; lexinfo:prepositionalAdjunct :ac2 ] ;
     lemon:sense [ lemon:reference dbo:starring ; lemon:subjOfProp :ac2 ; lemon:objOfProp :ac1 ] .
 :ac2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+:actor_in a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "actor"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :ai1 ; lexinfo:prepositionalAdjunct :ai2 ] ;
+    lemon:sense [ lemon:reference dbp:starring ; lemon:subjOfProp :ai2 ; lemon:objOfProp :ai1 ] .
+:ai2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+:actor a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "actor"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :at1 ] ;
+    lemon:sense [ lemon:reference dbo:Actor ; lemon:isA :at1 ] .
 """
 P = ("PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbp: <http://dbpedia.org/property/> "
      "PREFIX dbr: <http://dbpedia.org/resource/> ")
