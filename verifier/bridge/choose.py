@@ -228,10 +228,8 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
     joint, slots = _joint_lists(lists, links, limit)
     # … and, first of all, those that leave fewer links unread that some word's reading takes: a set that leaves
     # "with" to no word cannot prove "the actor of the movie with X", whatever its weight, while the lighter
-    # choice that reads "movie with" through its lexicon frame may (:func:`_readable_links`); a vague reading of
-    # the link ("with" as some relation of the query's) is the fallback where no word's frame takes it, and
-    # comes after the frame's. So for a noun read as a class although its complement is said
-    # (:func:`_dropped_complements`)
+    # choice that reads "movie with" through its lexicon frame may (:func:`_readable_links`); so for a noun
+    # read as a class although its complement is said (:func:`_dropped_complements`)
     readable = _readable_links(lists, links)
     opened: list[int] = []
     for picked, score in _best_products(joint, limit):
@@ -257,7 +255,7 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
             out.append(_dependent_set(tuple(axioms) + tuple(v_typing) + relations + v_axioms,
                                            score * v_weight, unbridged, dependent, covered | v_covers))
             misses.append((unread(axioms + list(v_axioms)), miss))
-            opened.append(len(readable - covered) + len(dropped))
+            opened.append(len(readable - covered - v_covers) + len(dropped))
     if not out:
         out.append(AxiomSet((), 0.0, base_unbridged + (
             ("named", "two different names of the question link to one KG individual"),)))
