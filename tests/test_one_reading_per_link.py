@@ -50,4 +50,3 @@ QUESTION = "Give me the thing in the home, that is a country, of Anna Weber."
 def test_one_preposition_is_read_by_one_word(verifier, body, accepted):
     v = verifier.check(QUESTION, P + "SELECT ?x WHERE { " + body + " }")
     assert (v.status == "accept") is accepted, v.explanation
-
