@@ -328,14 +328,20 @@ def _link_read_twice(choice: Sequence[Option], links: frozenset) -> bool:
     ``_in_p_loc(x, y)``, ``_country_n_of(y, i)``, ``_home_n_1(y)``) the one "in" is taken either by
     "thing in" (a place of x) or by "country" read with "in" (the country of x), not by both: the two
     together say that y is x's place and x's country, which the question never says. Options that give
-    the very same axioms are one reading of it (a lexeme keyed on both its words, a ∀-axiom that reads
-    two copies of one phrase), so they may share it."""
+    the very same formulas are one reading of it (a lexeme or a category name keyed on both its words, a
+    ∀-axiom that reads two copies of one phrase), so they may share it."""
     seen: dict = {}
     for o in choice:
         for a in o.covers & links:
-            if seen.setdefault(a, o.axioms) != o.axioms:
+            if seen.setdefault(a, _said(o)) != _said(o):
                 return True
     return False
+
+
+def _said(o: Option) -> tuple:
+    """What an option says: its axioms' formulas (one phrase read under each of its words' keys names its
+    axiom after the key, "category:…@_sleep_n_1" beside "…@_disorder_n_1", and says the same)."""
+    return tuple(a.formula for a in o.axioms)
 
 
 def _joint_lists(lists: list[list[Option]], links: frozenset, limit: int) -> tuple[list[list], list[int | None]]:
@@ -358,10 +364,10 @@ def _joint_lists(lists: list[list[Option]], links: frozenset, limit: int) -> tup
     for i, options in enumerate(lists):
         for o in options:
             for a in o.covers & links:
-                for j, axioms in takers.get(a, ()):
-                    if j != i and axioms != o.axioms:
+                for j, said in takers.get(a, ()):
+                    if j != i and said != _said(o):
                         parent[root(i)] = root(j)
-                takers.setdefault(a, []).append((i, o.axioms))
+                takers.setdefault(a, []).append((i, _said(o)))
     groups: dict[int, list[int]] = {}
     for i in range(len(lists)):
         groups.setdefault(root(i), []).append(i)
