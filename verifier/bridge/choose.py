@@ -9,7 +9,7 @@ already takes).
 from __future__ import annotations
 
 import heapq
-from typing import Sequence
+from typing import NamedTuple, Sequence
 
 from ..bounds import reached
 from ..kg.profile import type_predicates
@@ -129,6 +129,24 @@ def _value_nouns(reading: Reading) -> frozenset:
     return frozenset(p for p, bare in seen.items() if bare)
 
 
+def _complemented_nouns(reading: Reading, value_nouns: frozenset) -> frozenset:
+    """The relational nouns of the reading with an occurrence whose complement is said ("the country of X":
+    ``_country_n_of(x, y)``, y being X's): those not among ``value_nouns`` (:func:`_value_nouns`)."""
+    return frozenset(a.pred for a in atoms(reading.formula) if len(a.args) == 2 and a.pred not in value_nouns
+                     and (erg := parse_erg_predicate(a.pred)) is not None and erg.pos == "n")
+
+
+def _dropped_complements(choice: Sequence[Option], complemented: frozenset) -> tuple:
+    """The relational nouns the choice reads as a class alone although a complement is said of them: "the
+    country, that is a country, of X" (``_country_n_of(y, i)`` and ``_country_n_of(y, x)``, one key) read as
+    ``rdf:type(y, dbo:Country)`` says nothing of X, so the set leaves "of X" unread. A proof through it
+    would ignore X, and a disproof (the query "adds" X's country) is no evidence against the query: the
+    pair joins the set's unbridged words, as a word with no reading does."""
+    return tuple((o.key[0], "a complement (“of …”) that the noun's reading as a class leaves unread")
+                 for o in choice if o.key and o.key[0] in complemented and o.axioms
+                 and all(a.template == "class_noun" for a in o.axioms))
+
+
 _DEPENDENT_REASON = {
     "compound": "a noun compound that no multiword name or lexicon entry covers",
     "poss": "a possessive that no relational noun takes",
@@ -204,9 +222,20 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
     # dbo:child and dbp:father: each occurrence a sense of its own, not both the same one)
     unread = _unread_properties(query_props, relations)
     value_nouns = _value_nouns(reading)
-    for choice, score in _best_products(lists, bridge.max_sets * 4):
+    complemented = _complemented_nouns(reading, value_nouns)
+    links = frozenset(dependent)
+    limit = bridge.max_sets * 4
+    joint, slots = _joint_lists(lists, links, limit)
+    # … and, first of all, those that leave fewer links unread that some word's reading takes: a set that leaves
+    # "with" to no word cannot prove "the actor of the movie with X", whatever its weight, while the lighter
+    # choice that reads "movie with" through its lexicon frame may (:func:`_readable_links`); so for a noun
+    # read as a class although its complement is said (:func:`_dropped_complements`)
+    readable = _readable_links(lists, links)
+    opened: list[int] = []
+    for picked, score in _best_products(joint, limit):
         reached("axiom sets")
-        if len(out) >= bridge.max_sets and round(score, 6) < round(min(s.score for s in out), 6):
+        choice = _flatten(picked, slots)
+        if len(out) >= bridge.max_sets and round(score, 6) < round(min(s.score for s in out), 6) and min(opened) == 0:
             break
         if _names_collide(choice) or _vague_reuses_a_property(choice, value_nouns) or _sense_off_condition(choice, opts) \
                 or _role_taken(choice):
@@ -218,22 +247,32 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
             covered |= o.covers
         miss = sum(1 for o in choice if any(t not in qterms for a in o.axioms for t in a.kg_terms))
         typing = _typing_axioms(bridge, choice, query_classes, query_props)
+        dropped = _dropped_complements(choice, complemented)
+        unbridged = base_unbridged + dropped
         for v_axioms, v_weight, v_covers in _vague_readings(bridge, choice, dependent, covered, vague,
                                                                  set(query_props), vias):
             v_typing = _vague_typing(bridge, choice, v_axioms, query_classes, query_props) or typing
             out.append(_dependent_set(tuple(axioms) + tuple(v_typing) + relations + v_axioms,
-                                           score * v_weight, base_unbridged, dependent, covered | v_covers))
+                                           score * v_weight, unbridged, dependent, covered | v_covers))
             misses.append((unread(axioms + list(v_axioms)), miss))
+            opened.append(len(readable - covered - v_covers) + len(dropped))
     if not out:
         out.append(AxiomSet((), 0.0, base_unbridged + (
             ("named", "two different names of the question link to one KG individual"),)))
         misses.append((0, 0))
+        opened.append(0)
     # stable: vague readings of one choice keep their order
     # the bound keeps the choices that read more of the query's properties; those kept are tried in the order
     # of weight and misses alone (the solver's work depends on the order it sees sets in)
-    kept = set(sorted(range(len(out)), key=lambda i: (-round(out[i].score, 6), misses[i]))[: bridge.max_sets])
+    kept = set(sorted(range(len(out)), key=lambda i: (opened[i], -round(out[i].score, 6), misses[i]))[: bridge.max_sets])
     order = sorted(sorted(kept), key=lambda i: (-round(out[i].score, 6), misses[i][1]))
     return [out[i] for i in order]
+
+
+def _readable_links(lists: list[list[Option]], links: frozenset) -> frozenset:
+    """The link atoms some option reads (covers): those a choice may leave unread only by choosing so. A link
+    no option takes ("at" where no lexicon frame marks it) is open in every choice and ranks none."""
+    return links & frozenset(a for options in lists for o in options for a in o.covers)
 
 
 def _unread_properties(query_props: Sequence[str], relations: Sequence[Axiom]):
@@ -272,3 +311,91 @@ def _role_taken(choice: Sequence[Option]) -> bool:
     read relationally through that compound ("the Beatles album") would make the modifier its argument."""
     roles = [o for o in choice if o.axioms and o.axioms[0].name.startswith(_OWN_LINK_OPTIONS)]
     return any(o is not r and o.covers & r.covers for r in roles for o in choice)
+
+
+class _Together(NamedTuple):
+    """Options of several keys chosen as one (:func:`_joint_lists`): each with its key's place in the
+    choice, and the product of their weights."""
+
+    options: tuple[tuple[int, Option], ...]
+    weight: float
+
+
+def _link_read_twice(choice: Sequence[Option], links: frozenset) -> bool:
+    """Do two options of the choice read one link atom of the question (a preposition, a possessive, a
+    compound: ``links``, the atoms that need a word to take them) each as a relation of its own? A link
+    says one thing: in "the thing in the home, that is a country, of X" (``_thing_n_1(x)``,
+    ``_in_p_loc(x, y)``, ``_country_n_of(y, i)``, ``_home_n_1(y)``) the one "in" is taken either by
+    "thing in" (a place of x) or by "country" read with "in" (the country of x), not by both: the two
+    together say that y is x's place and x's country, which the question never says. Options that give
+    the very same formulas are one reading of it (a lexeme or a category name keyed on both its words, a
+    ∀-axiom that reads two copies of one phrase), so they may share it."""
+    seen: dict = {}
+    for o in choice:
+        for a in o.covers & links:
+            if seen.setdefault(a, _said(o)) != _said(o):
+                return True
+    return False
+
+
+def _said(o: Option) -> tuple:
+    """What an option says: its axioms' formulas (one phrase read under each of its words' keys names its
+    axiom after the key, "category:…@_sleep_n_1" beside "…@_disorder_n_1", and says the same)."""
+    return tuple(a.formula for a in o.axioms)
+
+
+def _joint_lists(lists: list[list[Option]], links: frozenset, limit: int) -> tuple[list[list], list[int | None]]:
+    """``lists`` with the keys that compete for a link atom (:func:`_link_read_twice`) chosen together:
+    their lists become one list of the combinations that read each link once, best first, at most
+    ``limit`` (the most sets the caller takes, so no index past it is ever reached). Filtering the
+    combined choices afterwards would not do: where the best option of one word and every option of
+    another take the same "in" (``_country_n_of`` with "in" at 1.0, "thing in" in all its senses), every
+    choice within the bound reads the link twice, and the fitting ones (the country as a class, the
+    thing's place through "in") lie past it. Keys with no such competitor keep their own list, in place;
+    beside the lists, each one's key place (None for a joint list: :func:`_flatten`)."""
+    parent = list(range(len(lists)))
+
+    def root(i: int) -> int:
+        while parent[i] != i:
+            i = parent[i]
+        return i
+
+    takers: dict = {}
+    for i, options in enumerate(lists):
+        for o in options:
+            for a in o.covers & links:
+                for j, said in takers.get(a, ()):
+                    if j != i and said != _said(o):
+                        parent[root(i)] = root(j)
+                takers.setdefault(a, []).append((i, _said(o)))
+    groups: dict[int, list[int]] = {}
+    for i in range(len(lists)):
+        groups.setdefault(root(i), []).append(i)
+    out: list[list] = []
+    slots: list[int | None] = []
+    for i, options in enumerate(lists):
+        members = groups[root(i)]
+        if len(members) == 1:
+            out.append(options)
+            slots.append(i)
+        elif i == members[0]:
+            joint = []
+            for combo, weight in _best_products([lists[j] for j in members], limit * limit):
+                if not _link_read_twice(combo, links):
+                    joint.append(_Together(tuple(zip(members, combo)), weight))
+                    if len(joint) >= limit:
+                        break
+            out.append(joint)
+            slots.append(None)
+    return out, slots
+
+
+def _flatten(picked: Sequence, slots: Sequence[int | None]) -> tuple[Option, ...]:
+    """A choice among :func:`_joint_lists`'s lists as one option per key, in the keys' own order
+    (``slots``: each list's key place, None for a joint list, whose options carry theirs)."""
+    if None not in slots:
+        return tuple(picked)
+    placed = []
+    for item, slot in zip(picked, slots):
+        placed.extend(item.options if slot is None else ((slot, item),))
+    return tuple(o for _, o in sorted(placed, key=lambda p: p[0]))

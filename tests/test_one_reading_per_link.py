@@ -1,0 +1,52 @@
+"""A choice of readings reads each link of the question once: one preposition (possessive, compound) is taken
+by one word's reading, not by two words each reading it as a relation of its own. Our own sentences and a small
+lexicon of our own, shaped like the compositional questions' lexicon (a noun that marks "in", a relational noun
+that is also a class)."""
+
+from pathlib import Path
+
+import pytest
+
+from lemon_lexicon import header
+
+WORDNET = Path(__file__).resolve().parents[1] / "data" / "nltk_data" / "corpora" / "wordnet"
+needs_wordnet = pytest.mark.skipif(not WORDNET.exists(), reason="WordNet not installed (make setup)")
+
+LEX = header("dbo") + """
+:thing_in a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "thing"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :ti1 ; lexinfo:prepositionalAdjunct :ti2 ] ;
+    lemon:sense [ lemon:reference dbo:place ; lemon:subjOfProp :ti1 ; lemon:objOfProp :ti2 ] .
+:ti2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "in"@en ] ] .
+:country_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "country"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :co1 ; lexinfo:prepositionalAdjunct :co2 ] ;
+    lemon:sense [ lemon:reference dbo:country ; lemon:subjOfProp :co2 ; lemon:objOfProp :co1 ;
+                  lemon:condition [ lemon:propertyDomain dbo:Place ; lemon:propertyRange dbo:Country ] ] .
+:co2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+:country a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "country"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :ct1 ] ;
+    lemon:sense [ lemon:reference dbo:Country ; lemon:isA :ct1 ] .
+:home_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "home"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :ho1 ; lexinfo:prepositionalAdjunct :ho2 ] ;
+    lemon:sense [ lemon:reference dbo:residence ; lemon:subjOfProp :ho2 ; lemon:objOfProp :ho1 ] .
+:ho2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+"""
+P = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
+QUESTION = "Give me the thing in the home, that is a country, of Anna Weber."
+
+
+@needs_wordnet
+@pytest.mark.parametrize("body,accepted", [
+    # "in" is the thing's: its place is the home, which is a country
+    ("?x dbo:place ?h . dbr:Anna_Weber dbo:residence ?h . ?h a dbo:Country", True),
+    # "country" does not take the same "in" as a second relation of the thing
+    ("?x dbo:place ?h . ?x dbo:country ?h . dbr:Anna_Weber dbo:residence ?h . ?h a dbo:Country", False),
+    ("?x dbo:country ?h . dbr:Anna_Weber dbo:residence ?h . ?h a dbo:Country", False),
+    ("?x dbo:place ?h . dbr:Anna_Weber dbo:residence ?h", False),
+])
+def test_one_preposition_is_read_by_one_word(verifier, body, accepted):
+    v = verifier.check(QUESTION, P + "SELECT ?x WHERE { " + body + " }")
+    assert (v.status == "accept") is accepted, v.explanation
