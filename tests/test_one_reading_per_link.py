@@ -50,3 +50,23 @@ QUESTION = "Give me the thing in the home, that is a country, of Anna Weber."
 def test_one_preposition_is_read_by_one_word(verifier, body, accepted):
     v = verifier.check(QUESTION, P + "SELECT ?x WHERE { " + body + " }")
     assert (v.status == "accept") is accepted, v.explanation
+
+
+def test_keys_that_can_only_read_a_link_twice_keep_their_choices():
+    """Where every combination of two competing keys reads one link as two relations, the joint list keeps
+    the combinations (best first) instead of none: a set to try, not a choice left empty."""
+    from verifier.bridge.choose import _flatten, _joint_lists
+    from verifier.bridge.model import Axiom
+    from verifier.bridge.options import Option
+    from verifier.logic import Atom, Const
+
+    link = Atom("_in_p_loc", (Const("x"), Const("y")))
+    a = Option(("_a_n_1",), (Axiom("a", Atom("ex:p", (Const("x"), Const("y"))), "lexicon", "", "a"),), 1.0,
+               frozenset({link}))
+    b = Option(("_b_n_1",), (Axiom("b", Atom("ex:q", (Const("x"), Const("y"))), "lexicon", "", "b"),), 0.5,
+               frozenset({link}))
+    lone = Option(("_c_n_1",), (), 1.0)
+    joint, slots = _joint_lists([[a], [lone], [b]], frozenset({link}), 4)
+    assert slots == [None, 1]
+    assert len(joint[0]) == 1
+    assert _flatten((joint[0][0], lone), slots) == (a, lone, b)

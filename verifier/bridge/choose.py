@@ -379,12 +379,17 @@ def _joint_lists(lists: list[list[Option]], links: frozenset, limit: int) -> tup
             out.append(options)
             slots.append(i)
         elif i == members[0]:
-            joint = []
-            for combo, weight in _best_products([lists[j] for j in members], limit * limit):
-                if not _link_read_twice(combo, links):
-                    joint.append(_Together(tuple(zip(members, combo)), weight))
-                    if len(joint) >= limit:
+            combos, once = [], []
+            for c, w in _best_products([lists[j] for j in members], limit * limit):
+                if len(combos) < limit:
+                    combos.append((c, w))
+                if not _link_read_twice(c, links):
+                    once.append((c, w))
+                    if len(once) >= limit:
                         break
+            # where no combination reads each link once, the keys keep every combination: the choice then
+            # fails or proves on its own merits, not for want of a set to try
+            joint = [_Together(tuple(zip(members, c)), w) for c, w in (once or combos[:limit])]
             out.append(joint)
             slots.append(None)
     return out, slots
