@@ -1,0 +1,65 @@
+"""Readings a count or a list of names lost that the simple question keeps (issue 22), over Wikidata: a
+compound whose head the count holds in its set while a copula's noun sits outside ("Which cities are
+sister town of atleast 2 territories?"), and a wh-noun presupposed of the values of a property for each
+name of a list ("Which occupations were a position held by X or Y?"). Lexicon, labels and sentences are
+made up here (ids in the Q9004xx range)."""
+
+import pytest
+
+WD = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
+PROPERTIES = [
+    {"id": "P190", "label": "twinned administrative body", "alias": ["twin town", "sister city", "sister town"]},
+    {"id": "P39", "label": "position held", "alias": ["office held", "held position"]},
+    {"id": "P106", "label": "occupation", "alias": ["profession"]},
+]
+RECORD = {"question": "Which occupations were a position held by Anselm Korvath or Brigida Tullen ?",
+          "context": {"entities": "{'Q900401': 'Anselm Korvath', 'Q900402': 'Brigida Tullen'}",
+                      "relations": "{'P39': 'position held', 'P190': 'twinned administrative body'}",
+                      "types": "{'Q515': 'city', 'Q56061': 'administrative territory', "
+                               "'Q12737077': 'occupation'}", "history": []}}
+
+
+@pytest.fixture(scope="module")
+def verifier(wikidata_verifier):
+    """The conftest's Wikidata verifier over this module's PROPERTIES and RECORD."""
+    return wikidata_verifier
+
+
+def at_least(prop: str, n: int) -> str:
+    """SPICE's tuple-count form of "the cities that are <prop> of at least n administrative territories"."""
+    return WD + (
+        f"SELECT ?x WITH {{ SELECT ?x (COUNT(*) AS ?tupcount) WHERE {{ ?x wdt:{prop} ?y . ?x wdt:P31 wd:Q515 . "
+        f"?y wdt:P31 wd:Q56061 . }} GROUP BY ?x }} AS %tupcounts "
+        f"WITH {{ SELECT DISTINCT ?x (0 AS ?tupcount) WHERE {{ {{ {{ ?x wdt:{prop} ?b . ?x wdt:P31 wd:Q515 . }} }} "
+        f"FILTER NOT EXISTS {{ ?x wdt:{prop} ?y . ?x wdt:P31 wd:Q515 . ?y wdt:P31 wd:Q56061 . }} }} }} AS %zerotupcounts "
+        f"WITH {{ SELECT ?x ?tupcount WHERE {{ {{ SELECT ?x ?tupcount WHERE {{ INCLUDE %tupcounts }} }} UNION "
+        f"{{ SELECT ?x ?tupcount WHERE {{ INCLUDE %zerotupcounts }} }} }} }} AS %TuplesCounts "
+        f"WHERE {{ INCLUDE %TuplesCounts . FILTER ( ?tupcount >= {n} ) }}")
+
+
+@pytest.mark.wordnet
+def test_a_counted_compound_takes_the_head_the_count_holds(verifier):
+    # "cities" (the copula's noun, outside the set) and "town" (inside it) are both on the answer; "sister
+    # city" and "sister town" are both aliases: the compound is the words the question puts together
+    q = "Which cities are sister town of atleast 2 administrative territories ?"
+    ok = verifier.check(q, at_least("P190", 2))
+    assert ok.status == "accept", ok.explanation
+    assert "“sister town” is wdt:P190" in ok.explanation
+    for wrong in (at_least("P190", 3), at_least("P39", 2)):
+        assert verifier.check(q, wrong).status != "accept", wrong
+
+
+def held(*subjects: str, prop: str = "P39") -> str:
+    union = " UNION ".join(f"{{ wd:{s} wdt:{prop} ?x . ?x wdt:P31 wd:Q12737077 . }}" for s in subjects)
+    return WD + f"SELECT ?x WHERE {{ {union} }}"
+
+
+@pytest.mark.wordnet
+def test_a_wh_noun_is_presupposed_of_the_values_of_each_name_of_a_list(verifier):
+    q = RECORD["question"]
+    ok = verifier.check(q, held("Q900401", "Q900402"))
+    assert ok.status == "accept", ok.explanation
+    assert "“position” is presupposed of the values of wdt:P39" in ok.explanation
+    # one member of the list, or another property, is not what the question asks
+    for wrong in (held("Q900401"), held("Q900401", "Q900402", prop="P106")):
+        assert verifier.check(q, wrong).status != "accept", wrong
