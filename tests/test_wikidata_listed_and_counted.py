@@ -1,6 +1,6 @@
 """Readings a count or a list of names lost that the simple question keeps (issue 22), over Wikidata: a
 compound whose head the count holds in its set while a copula's noun sits outside ("Which cities are
-sister town of atleast 2 territories?"), and a wh-noun presupposed of the values of a property for each
+sister town of atleast 2 territories?", and "Which cities are sister towns of X?" alike), and a wh-noun presupposed of the values of a property for each
 name of a list ("Which occupations were a position held by X or Y?"). Lexicon, labels and sentences are
 made up here (ids in the Q9004xx range)."""
 
@@ -13,7 +13,7 @@ PROPERTIES = [
     {"id": "P106", "label": "occupation", "alias": ["profession"]},
 ]
 RECORD = {"question": "Which occupations were a position held by Anselm Korvath or Brigida Tullen ?",
-          "context": {"entities": "{'Q900401': 'Anselm Korvath', 'Q900402': 'Brigida Tullen'}",
+          "context": {"entities": "{'Q900401': 'Anselm Korvath', 'Q900402': 'Brigida Tullen', 'Q900403': 'Eastmoor'}",
                       "relations": "{'P39': 'position held', 'P190': 'twinned administrative body'}",
                       "types": "{'Q515': 'city', 'Q56061': 'administrative territory', "
                                "'Q12737077': 'occupation'}", "history": []}}
@@ -47,6 +47,14 @@ def test_a_counted_compound_takes_the_head_the_count_holds(verifier):
     assert "“sister town” is wdt:P190" in ok.explanation
     for wrong in (at_least("P190", 3), at_least("P39", 2)):
         assert verifier.check(q, wrong).status != "accept", wrong
+
+
+@pytest.mark.wordnet
+def test_a_compound_takes_the_head_in_its_modifiers_scope_not_the_copulas_noun(verifier):
+    q = "Which cities are sister towns of Eastmoor ?"
+    ok = verifier.check(q, WD + "SELECT ?x WHERE { wd:Q900403 wdt:P190 ?x . ?x wdt:P31 wd:Q515 . }")
+    assert ok.status == "accept", ok.explanation
+    assert "“sister towns” is wdt:P190" in ok.explanation
 
 
 def held(*subjects: str, prop: str = "P39") -> str:
