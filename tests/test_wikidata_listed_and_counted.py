@@ -1,7 +1,8 @@
 """Readings a count or a list of names lost that the simple question keeps (issue 22), over Wikidata: a
 compound whose head the count holds in its set while a copula's noun sits outside ("Which cities are
 sister town of atleast 2 territories?", and "Which cities are sister towns of X?" alike), and a wh-noun presupposed of the values of a property for each
-name of a list ("Which occupations were a position held by X or Y?"). Lexicon, labels and sentences are
+name of a list ("Which occupations were a position held by X or Y?"); and "have the N of Y" with Y the
+value in apposition ("Does X have the profession of Y?", as "X has Y as profession"). Lexicon, labels and sentences are
 made up here (ids in the Q9004xx range)."""
 
 import pytest
@@ -13,7 +14,7 @@ PROPERTIES = [
     {"id": "P106", "label": "occupation", "alias": ["profession"]},
 ]
 RECORD = {"question": "Which occupations were a position held by Anselm Korvath or Brigida Tullen ?",
-          "context": {"entities": "{'Q900401': 'Anselm Korvath', 'Q900402': 'Brigida Tullen', 'Q900403': 'Eastmoor'}",
+          "context": {"entities": "{'Q900401': 'Anselm Korvath', 'Q900402': 'Brigida Tullen', 'Q900403': 'Eastmoor', 'Q900404': 'cartographer'}",
                       "relations": "{'P39': 'position held', 'P190': 'twinned administrative body'}",
                       "types": "{'Q515': 'city', 'Q56061': 'administrative territory', "
                                "'Q12737077': 'occupation'}", "history": []}}
@@ -71,3 +72,13 @@ def test_a_wh_noun_is_presupposed_of_the_values_of_each_name_of_a_list(verifier)
     # one member of the list, or another property, is not what the question asks
     for wrong in (held("Q900401"), held("Q900401", "Q900402", prop="P106")):
         assert verifier.check(q, wrong).status != "accept", wrong
+
+
+@pytest.mark.wordnet
+def test_have_the_noun_of_a_value_is_the_value_in_apposition(verifier):
+    # "the profession of cartographer" names the profession as "the city of Rome" names the city
+    q = "Does Anselm Korvath have the profession of cartographer ?"
+    ok = verifier.check(q, WD + "ASK { wd:Q900401 wdt:P106 wd:Q900404 . }")
+    assert ok.status == "accept", ok.explanation
+    for wrong in ("ASK { wd:Q900404 wdt:P106 wd:Q900401 . }", "ASK { wd:Q900401 wdt:P39 wd:Q900404 . }"):
+        assert verifier.check(q, WD + wrong).status == "reject", wrong

@@ -89,7 +89,10 @@ _SHAPES = {"as": lambda v, e, n, w: [Atom(v, (e, _X, _Y)), Atom(_AS, (e, n))],
 #: The prepositions that name a had relation's other end as "with" does: "over", the domain of a power ("X has
 #: jurisdiction over Y" is the jurisdiction of X being Y, as "X has relations with Y" is; so are "control",
 #: "authority", "sovereignty over"). Not the locative ones: "X has children in Y" is no child of X being Y.
-OTHER_END = {"_with_p": "with", "_over_p": "over"}
+#: And "of" where it names the value in apposition, as "the city of Rome" names the city: "X has the profession
+#: of teacher" (``_have_v_1(x, n) ∧ _profession_n_1(n) ∧ _of_p(n, y)``: the grammar gives the noun no
+#: complement of its own) is the profession of X being the teacher, as "X has teacher as profession" is.
+OTHER_END = {"_with_p": "with", "_over_p": "over", "_of_p": "of"}
 
 
 @dataclass(frozen=True)
