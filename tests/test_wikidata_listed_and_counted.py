@@ -1,9 +1,9 @@
 """Readings a count or a list of names lost that the simple question keeps (issue 22), over Wikidata: a
 compound whose head the count holds in its set while a copula's noun sits outside ("Which cities are
-sister town of atleast 2 territories?", and "Which cities are sister towns of X?" alike), and a wh-noun presupposed of the values of a property for each
-name of a list ("Which occupations were a position held by X or Y?"); and "have the N of Y" with Y the
-value in apposition ("Does X have the profession of Y?", as "X has Y as profession"). Lexicon, labels and sentences are
-made up here (ids in the Q9004xx range)."""
+sister town of atleast 2 territories?", and "Which cities are sister towns of X?" alike); a wh-noun
+presupposed of the values of a property for each name of a list ("Which occupations were a position held
+by X or Y?"); and "have the N of Y" with Y the value in apposition ("Does X have the profession of Y?", as
+"X has Y as profession"). Lexicon, labels and sentences are made up here (ids in the Q9004xx range)."""
 
 import pytest
 

@@ -224,7 +224,8 @@ class ReadingContext:
                 if len(heads) == 1 and len(mods) == 1:
                     self.noun_compounds.append(NounCompound(heads[0], mods[0], a))
                 elif len(heads) > 1 and len(mods) == 1:
-                    heads = _scoped_with(a, [h for h in heads if not _restated(h, heads)], formula)  # "the manager, that is a sports manager"
+                    heads = [h for h in heads if not _restated(h, heads)]  # "the manager, that is a sports manager"
+                    heads = _scoped_with(a, heads, formula)
                     # "the birth place, that is a country, of X": the clause's noun shares the head's
                     # variable (_place_n_of(x, y) ∧ _country_n_of(x, i)); each is a candidate head, and
                     # the first whose compound some reading knows takes the modifier
