@@ -82,3 +82,7 @@ def test_have_the_noun_of_a_value_is_the_value_in_apposition(verifier):
     assert ok.status == "accept", ok.explanation
     for wrong in ("ASK { wd:Q900404 wdt:P106 wd:Q900401 . }", "ASK { wd:Q900401 wdt:P39 wd:Q900404 . }"):
         assert verifier.check(q, WD + wrong).status == "reject", wrong
+    # after another support verb the noun keeps the reading its property's label gives with the verb
+    held = verifier.check("Who held the position of cartographer ?",
+                          WD + "SELECT ?x WHERE { ?x wdt:P39 wd:Q900404 . }")
+    assert held.status == "accept", held.explanation

@@ -89,10 +89,14 @@ _SHAPES = {"as": lambda v, e, n, w: [Atom(v, (e, _X, _Y)), Atom(_AS, (e, n))],
 #: The prepositions that name a had relation's other end as "with" does: "over", the domain of a power ("X has
 #: jurisdiction over Y" is the jurisdiction of X being Y, as "X has relations with Y" is; so are "control",
 #: "authority", "sovereignty over"). Not the locative ones: "X has children in Y" is no child of X being Y.
-#: And "of" where it names the value in apposition, as "the city of Rome" names the city: "X has the profession
-#: of teacher" (``_have_v_1(x, n) ∧ _profession_n_1(n) ∧ _of_p(n, y)``: the grammar gives the noun no
-#: complement of its own) is the profession of X being the teacher, as "X has teacher as profession" is.
+#: And "of" after "have" where it names the value in apposition, as "the city of Rome" names the city: "X has
+#: the profession of teacher" (``_have_v_1(x, n) ∧ _profession_n_1(n) ∧ _of_p(n, y)``: the grammar gives the
+#: noun no complement of its own) is the profession of X being the teacher, as "X has teacher as profession"
+#: is. Only after "have" (:data:`_OF_VERBS`): "X held the position of mayor" is read by the property labelled
+#: with the noun and the verb ("position held", :mod:`.guessed`), which a lexicon's other senses of the noun
+#: alone ("position" as a location) would take from it.
 OTHER_END = {"_with_p": "with", "_over_p": "over", "_of_p": "of"}
+_OF_VERBS = frozenset({_HAVE})
 
 
 @dataclass(frozen=True)
@@ -206,6 +210,8 @@ def _with_links(atoms: Sequence[Atom], nouns: dict) -> list[tuple[Atom, Atom, Va
             continue
         for verb in verbs:
             n, x = verb.args[-1], verb.args[-2]
+            if w.pred == "_of_p" and verb.pred not in _OF_VERBS:
+                continue
             if len(verb.args) == 2:
                 shape = "with" if w.args[0] == n else ""
             else:
