@@ -14,7 +14,7 @@ PROPERTIES = [
     {"id": "P106", "label": "occupation", "alias": ["profession"]},
 ]
 RECORD = {"question": "Which occupations were a position held by Anselm Korvath or Brigida Tullen ?",
-          "context": {"entities": "{'Q900401': 'Anselm Korvath', 'Q900402': 'Brigida Tullen', 'Q900403': 'Eastmoor', 'Q900404': 'cartographer'}",
+          "context": {"entities": "{'Q900401': 'Anselm Korvath', 'Q900402': 'Brigida Tullen', 'Q900403': 'Eastmoor', 'Q900404': 'Royal Cartographer'}",
                       "relations": "{'P39': 'position held', 'P190': 'twinned administrative body'}",
                       "types": "{'Q515': 'city', 'Q56061': 'administrative territory', "
                                "'Q12737077': 'occupation'}", "history": []}}
@@ -76,13 +76,25 @@ def test_a_wh_noun_is_presupposed_of_the_values_of_each_name_of_a_list(verifier)
 
 @pytest.mark.wordnet
 def test_have_the_noun_of_a_value_is_the_value_in_apposition(verifier):
-    # "the profession of cartographer" names the profession as "the city of Rome" names the city
-    q = "Does Anselm Korvath have the profession of cartographer ?"
+    # "the profession of Royal Cartographer" names the profession as "the city of Rome" names the city
+    q = "Does Anselm Korvath have the profession of Royal Cartographer ?"
     ok = verifier.check(q, WD + "ASK { wd:Q900401 wdt:P106 wd:Q900404 . }")
     assert ok.status == "accept", ok.explanation
     for wrong in ("ASK { wd:Q900404 wdt:P106 wd:Q900401 . }", "ASK { wd:Q900401 wdt:P39 wd:Q900404 . }"):
         assert verifier.check(q, WD + wrong).status == "reject", wrong
     # after another support verb the noun keeps the reading its property's label gives with the verb
-    held = verifier.check("Who held the position of cartographer ?",
+    held = verifier.check("Who held the position of Royal Cartographer ?",
                           WD + "SELECT ?x WHERE { ?x wdt:P39 wd:Q900404 . }")
     assert held.status == "accept", held.explanation
+
+
+def test_have_the_noun_of_reads_the_of_phrase_as_the_value_only_for_a_name():
+    from verifier.bridge.readings.supported import have_as_phrases
+    from verifier.logic import Atom, Const, Var
+
+    x, n, y = Var("x5"), Var("x14"), Var("x20")
+    had = [Atom("_have_v_1", (x, n)), Atom("_profession_n_1", (n,)), Atom("_of_p", (n, y))]
+    named = have_as_phrases(had + [Atom("named", (y, Const("cartographer", "literal")))])
+    assert [(p.texts, p.prep) for p in named] == [(("profession",), "_of_p")]
+    # "What form of government does X have?": the of-phrase is a noun of its own, no value in apposition
+    assert have_as_phrases(had + [Atom("_government_n_of", (y, Var("i9")))]) == []

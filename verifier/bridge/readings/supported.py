@@ -52,7 +52,7 @@ from typing import Sequence
 from ...logic import And, Atom, Const, Forall, Implies, Var, conj, substitute
 from ..frames import _marker_fits
 from ..model import Axiom
-from ..options import Option, _is_event, _is_unexpressed, _kg_terms, parse_erg_predicate
+from ..options import NAME_PREDS, Option, _is_event, _is_unexpressed, _kg_terms, parse_erg_predicate
 from ..weights import W_RELATED
 
 __all__ = ["HavePhrase", "have_as_phrases", "have_as_options", "hypernym_texts", "SUPPORT_VERBS", "VerbIdiom", "verb_idioms", "verb_idiom_options"]
@@ -94,7 +94,8 @@ _SHAPES = {"as": lambda v, e, n, w: [Atom(v, (e, _X, _Y)), Atom(_AS, (e, n))],
 #: noun no complement of its own) is the profession of X being the teacher, as "X has teacher as profession"
 #: is. Only after "have" (:data:`_OF_VERBS`): "X held the position of mayor" is read by the property labelled
 #: with the noun and the verb ("position held", :mod:`.guessed`), which a lexicon's other senses of the noun
-#: alone ("position" as a location) would take from it.
+#: alone ("position" as a location) would take from it. And only of a name: "the form of government" that
+#: Russia has is no form whose value is a government.
 OTHER_END = {"_with_p": "with", "_over_p": "over", "_of_p": "of"}
 _OF_VERBS = frozenset({_HAVE})
 
@@ -205,12 +206,13 @@ def _with_links(atoms: Sequence[Atom], nouns: dict) -> list[tuple[Atom, Atom, Va
     out = []
     verbs = [a for a in atoms if a.pred in SUPPORT_VERBS and len(a.args) in (2, 3) and a.args[-1] in nouns
              and (len(a.args) == 2 or _is_event(a.args[0]))]
+    named = {a.args[0] for a in atoms if a.pred in NAME_PREDS and a.args}
     for w in atoms:
         if w.pred not in OTHER_END or len(w.args) != 2 or not isinstance(w.args[1], Var):
             continue
         for verb in verbs:
             n, x = verb.args[-1], verb.args[-2]
-            if w.pred == "_of_p" and verb.pred not in _OF_VERBS:
+            if w.pred == "_of_p" and (verb.pred not in _OF_VERBS or w.args[1] not in named):
                 continue
             if len(verb.args) == 2:
                 shape = "with" if w.args[0] == n else ""
