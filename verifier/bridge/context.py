@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..logic import Atom, Const, Formula, Var, atoms
+from ..logic import Atom, Const, Count, Exists, Formula, Var, atoms, subformulas
 from ..question.reading import Reading
 from .options import LITERAL_PREDS, NAME_PREDS, _is_event, _is_unexpressed, parse_erg_predicate, query_typings
 
@@ -139,6 +139,31 @@ def _restated(head: Atom, heads: list) -> bool:
         h is not head and h.pred == head.pred and len(h.args) == 2 and _is_unexpressed(h.args[1]) for h in heads)
 
 
+def _scoped_with(link: Atom, heads: list, formula: Formula) -> list:
+    """The candidate ``heads`` of a compound, those inside the scope of its modifier's quantifier first.
+    The grammar scopes a compound's modifier over the noun it modifies, while a noun a copula gives the
+    same individual may stand outside: in "Which cities are partner towns of X?" the reading is
+    ``city(x) ∧ ∃z. partner(z) ∧ town(x) ∧ compound(x, z) ∧ of(x, X)``, and a count restates the noun
+    phrase it counts inside its set ("sister town of at least 6 territories": ``#{y | ∃z. sister(z) ∧
+    town(x) ∧ compound(x, z) ∧ of(x, y)}`` beside ``city(x)``). The compound is "partner towns", the words
+    the question puts together, not "partner cities", whose noun is not where the modifier is. A
+    modifier no quantifier binds, or heads all in its scope, leave the order as it was.
+
+    >>> from verifier.logic import Count, Exists, Num, conj
+    >>> x, y, z = Var("x"), Var("y"), Var("z")
+    >>> city, town, link = Atom("_city_n_1", (x,)), Atom("_town_n_1", (x,)), Atom("compound", (x, z))
+    >>> body = Exists((z,), conj([Atom("_sister_n_of", (z,)), town, link, Atom("_of_p", (x, y))]))
+    >>> [h.pred for h in _scoped_with(link, [city, town], conj([city, Count((y,), body, "<", Num(3))]))]
+    ['_town_n_1', '_city_n_1']
+    """
+    scopes = [atoms(q.body) for q in subformulas(formula)
+              if isinstance(q, (Exists, Count)) and link.args[1] in q.vars and link in atoms(q.body)]
+    if not scopes:
+        return heads
+    scope = min(scopes, key=len)
+    return sorted(heads, key=lambda h: h not in scope)
+
+
 class ReadingContext:
     """What the bridge needs to know about a reading's atoms, computed once (see the module)."""
 
@@ -200,6 +225,7 @@ class ReadingContext:
                     self.noun_compounds.append(NounCompound(heads[0], mods[0], a))
                 elif len(heads) > 1 and len(mods) == 1:
                     heads = [h for h in heads if not _restated(h, heads)]  # "the manager, that is a sports manager"
+                    heads = _scoped_with(a, heads, formula)
                     # "the birth place, that is a country, of X": the clause's noun shares the head's
                     # variable (_place_n_of(x, y) ∧ _country_n_of(x, i)); each is a candidate head, and
                     # the first whose compound some reading knows takes the modifier

@@ -204,7 +204,7 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
         return _named_by_property(w)
     # a noun nothing else reads is presupposed only as a guess: where the set fails, the noun is unread
     guess = () if readings else (w.erg.pred, _GUESSED)
-    out = []
+    out, listed = [], {}
     symmetric = getattr(res, "symmetric_properties", frozenset)()
     for a in (_presupposing_atoms(w.query, typed_too=_naming_properties(w.erg.lemma.lower(), w.query))
               + _turned_symmetric_atoms(w.query, symmetric)):
@@ -220,7 +220,28 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
         said = f"its name says they are {w.erg.lemma} places" if levels else "the query need not type it"
         out.append(_option(w, a, FAMILY, f"the values of {a.pred} for {subject} — the question asks which of them, "
                                          f"and {said}", guess))
-    return out
+        listed.setdefault(a.pred, []).append(out[-1])
+    return _listed_subjects(w, listed) + out
+
+
+def _listed_subjects(w: WordContext, listed: dict) -> list[Option]:
+    """One option presupposing the noun of the values of one property for each of several named things at
+    once, where the query asks for the values of a list of them ("Which occupations were a position held by
+    X or Y?", ``wdt:P39(X, v) ∨ wdt:P39(Y, v)``): the question says the noun of the answers of each, and a
+    proof takes one option per word, so the options of :func:`read_presupposed_class`, one subject each,
+    would read only one member of the list. ``listed``: property → those options; the option made has
+    their axioms, so it says no more than they say together.
+
+    >>> from verifier.logic import Const
+    >>> ax = lambda c: Axiom(f"presupposed:_position_n_1@wdt:P39({c})", Atom("wdt:P39", (Const(c), Var("v"))),
+    ...                      FAMILY)
+    >>> w = type("W", (), {"key": ("_position_n_1", 1)})()
+    >>> listed = {"wdt:P39": [Option(w.key, (ax(c),), W_PRESUPPOSED) for c in ("wd:Q1", "wd:Q2")]}
+    >>> [a.name for o in _listed_subjects(w, listed) for a in o.axioms]
+    ['presupposed:_position_n_1@wdt:P39(wd:Q1)', 'presupposed:_position_n_1@wdt:P39(wd:Q2)']
+    """
+    return [Option(w.key, tuple(a for o in opts for a in o.axioms), W_PRESUPPOSED)
+            for opts in listed.values() if len(opts) > 1]
 
 
 def _option(w: WordContext, a: Atom, family: str, source: str, guess: tuple = ()) -> Option:

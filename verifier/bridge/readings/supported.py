@@ -52,7 +52,7 @@ from typing import Sequence
 from ...logic import And, Atom, Const, Forall, Implies, Var, conj, substitute
 from ..frames import _marker_fits
 from ..model import Axiom
-from ..options import Option, _is_event, _is_unexpressed, _kg_terms, parse_erg_predicate
+from ..options import NAME_PREDS, Option, _is_event, _is_unexpressed, _kg_terms, parse_erg_predicate
 from ..weights import W_RELATED
 
 __all__ = ["HavePhrase", "have_as_phrases", "have_as_options", "hypernym_texts", "SUPPORT_VERBS", "VerbIdiom", "verb_idioms", "verb_idiom_options"]
@@ -89,7 +89,15 @@ _SHAPES = {"as": lambda v, e, n, w: [Atom(v, (e, _X, _Y)), Atom(_AS, (e, n))],
 #: The prepositions that name a had relation's other end as "with" does: "over", the domain of a power ("X has
 #: jurisdiction over Y" is the jurisdiction of X being Y, as "X has relations with Y" is; so are "control",
 #: "authority", "sovereignty over"). Not the locative ones: "X has children in Y" is no child of X being Y.
-OTHER_END = {"_with_p": "with", "_over_p": "over"}
+#: And "of" after "have" where it names the value in apposition, as "the city of Rome" names the city: "X has
+#: the profession of teacher" (``_have_v_1(x, n) ∧ _profession_n_1(n) ∧ _of_p(n, y)``: the grammar gives the
+#: noun no complement of its own) is the profession of X being the teacher, as "X has teacher as profession"
+#: is. Only after "have" (:data:`_OF_VERBS`): "X held the position of mayor" is read by the property labelled
+#: with the noun and the verb ("position held", :mod:`.guessed`), which a lexicon's other senses of the noun
+#: alone ("position" as a location) would take from it. And only of a name: "the form of government" that
+#: Russia has is no form whose value is a government.
+OTHER_END = {"_with_p": "with", "_over_p": "over", "_of_p": "of"}
+_OF_VERBS = frozenset({_HAVE})
 
 
 @dataclass(frozen=True)
@@ -198,11 +206,14 @@ def _with_links(atoms: Sequence[Atom], nouns: dict) -> list[tuple[Atom, Atom, Va
     out = []
     verbs = [a for a in atoms if a.pred in SUPPORT_VERBS and len(a.args) in (2, 3) and a.args[-1] in nouns
              and (len(a.args) == 2 or _is_event(a.args[0]))]
+    named = {a.args[0] for a in atoms if a.pred in NAME_PREDS and a.args}
     for w in atoms:
         if w.pred not in OTHER_END or len(w.args) != 2 or not isinstance(w.args[1], Var):
             continue
         for verb in verbs:
             n, x = verb.args[-1], verb.args[-2]
+            if w.pred == "_of_p" and (verb.pred not in _OF_VERBS or w.args[1] not in named):
+                continue
             if len(verb.args) == 2:
                 shape = "with" if w.args[0] == n else ""
             else:
