@@ -645,10 +645,10 @@ _HAPPENINGS = frozenset({"noun.act", "noun.event", "noun.process", "noun.cogniti
 def _a_kind_of_its_act(wordnet, mine: list, lemma: str) -> bool:
     """Does a sense of a name word (``mine``) lie at most :data:`_SISTER_STEPS` steps below the act of a verb
     sense of the word, or of a verb at most that far above one (a noun WordNet derives from it that names a
-    happening, :data:`_HAPPENINGS`, itself at least :data:`_SISTER_DEPTH` deep)? Then the name says a kind of what the word does, and its sisterhood
-    with the word's own nouns is no contrast: it may say the same thing, more or less closely. Any verb sense
-    of the word counts, a rare one too: a relation that joins the two words undoes the contrast, and absence
-    of evidence is not evidence. ``dbo:education`` for "studied": one sense of "study" (*learn by reading
+    happening, :data:`_HAPPENINGS`, itself at least :data:`_SISTER_DEPTH` deep)? Then the name says a kind
+    of what the word does, and its sisterhood with the word's own nouns is no contrast: it may say the same
+    thing, more or less closely. Any verb sense of the word counts, a rare one too: a relation that joins
+    the two words undoes the contrast, and absence of evidence is not evidence. ``dbo:education`` for "studied": one sense of "study" (*learn by reading
     books*) is a kind of *learn*, whose act is *learning*, and *education* is *the gradual process of
     acquiring knowledge*, a kind of learning; WordNet files *study* (*applying the mind to learning*) as a
     kind of learning too, and the derived *discipline* (*bailiwick*) and the acquired *education* as two
@@ -660,7 +660,8 @@ def _a_kind_of_its_act(wordnet, mine: list, lemma: str) -> bool:
         return False
     verbs |= {h for v in verbs for h in _above(v, _SISTER_STEPS)}
     acts = {d.synset() for v in verbs for lem in v.lemmas() for d in lem.derivationally_related_forms()}
-    acts = {a for a in acts if a.lexname() in _HAPPENINGS and min(len(p) for p in a.hypernym_paths()) - 1 >= _SISTER_DEPTH}
+    acts = {a for a in acts
+            if a.lexname() in _HAPPENINGS and min(len(p) for p in a.hypernym_paths()) - 1 >= _SISTER_DEPTH}
     return any(a == m or a in _above(m, _SISTER_STEPS) for m in mine if m.pos() == "n" for a in acts)
 
 
