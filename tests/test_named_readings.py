@@ -182,6 +182,25 @@ def test_a_name_that_is_the_act_of_the_verb_is_no_evidence_against_it(verifier):
     assert evidence_against(verifier.bridge, "dbo:height", "heavy") is not None
 
 
+def test_a_name_that_is_a_kind_of_the_verbs_act_is_no_evidence_against_it(verifier):
+    # WordNet files "education" (the process of acquiring knowledge) and "study" (applying the mind to
+    # learning) as two kinds of learning, and the derived "discipline" and the acquired "education" as two
+    # kinds of content; but a sense of "study" is a kind of "learn", whose act is "learning": a term named
+    # for an education may say what "studied" says
+    from verifier.bridge.readings.named import evidence_against
+    assert evidence_against(verifier.bridge, "dbo:priorEducation", "studied") is None
+    assert evidence_against(verifier.bridge, "dbo:priorEducation", "study") is None
+
+
+def test_sister_kinds_that_no_act_joins_stay_set_against(verifier):
+    # a property named by one kind of thing against a word naming a sister kind: no verb sense of the
+    # word has an act the name is a kind of
+    from verifier.bridge.readings.named import evidence_against
+    assert "relative" in (evidence_against(verifier.bridge, "dbo:spouseName", "father") or "")
+    assert "science" in (evidence_against(verifier.bridge, "dbo:chemistryAward", "physics") or "")
+    assert evidence_against(verifier.bridge, "dbo:abolitionYear", "founded") is not None
+
+
 def test_a_verb_whose_gerund_names_the_property_reads_its_in_as_the_work(verifier):
     # no lexicon entry for "star in": WordNet glosses "star" as "be the star in a performance", so the one who
     # stars is the verb's subject and the work its "in"; the property named by the gerund ("F starring X")

@@ -637,6 +637,34 @@ def _names_the_act(mine: list, own: list) -> bool:
                for d in lem.derivationally_related_forms())
 
 
+#: the WordNet files of nouns that name a happening, as a verb's act does (not its doer or its product:
+#: "architect" and "builder" are two kinds of creator, the doer WordNet derives from "create")
+_HAPPENINGS = frozenset({"noun.act", "noun.event", "noun.process", "noun.cognition"})
+
+
+def _a_kind_of_its_act(wordnet, mine: list, lemma: str) -> bool:
+    """Does a sense of a name word (``mine``) lie at most :data:`_SISTER_STEPS` steps below the act of a verb
+    sense of the word, or of a verb at most that far above one (a noun WordNet derives from it that names a
+    happening, :data:`_HAPPENINGS`, itself at least :data:`_SISTER_DEPTH` deep)? Then the name says a kind
+    of what the word does, and its sisterhood with the word's own nouns is no contrast: it may say the same
+    thing, more or less closely. Any verb sense of the word counts, a rare one too: a relation that joins
+    the two words undoes the contrast, and absence of evidence is not evidence. ``dbo:education`` for "studied": one sense of "study" (*learn by reading
+    books*) is a kind of *learn*, whose act is *learning*, and *education* is *the gradual process of
+    acquiring knowledge*, a kind of learning; WordNet files *study* (*applying the mind to learning*) as a
+    kind of learning too, and the derived *discipline* (*bailiwick*) and the acquired *education* as two
+    kinds of content, but studying is no other thing than getting an education. ``dbo:abolitionYear`` for
+    "founded" keeps its contrast: *abolition* is no kind of the act of *establish* nor of a verb above it."""
+    try:
+        verbs = set(wordnet.synsets(wordnet.morphy(lemma, "v") or lemma, "v"))
+    except Exception:  # an odd form: no verb
+        return False
+    verbs |= {h for v in verbs for h in _above(v, _SISTER_STEPS)}
+    acts = {d.synset() for v in verbs for lem in v.lemmas() for d in lem.derivationally_related_forms()}
+    acts = {a for a in acts
+            if a.lexname() in _HAPPENINGS and min(len(p) for p in a.hypernym_paths()) - 1 >= _SISTER_DEPTH}
+    return any(a == m or a in _above(m, _SISTER_STEPS) for m in mine if m.pos() == "n" for a in acts)
+
+
 #: the kinds of WordNet noun that measure something else (their first sense is below one of them)
 _MEASURES = frozenset({"attribute.n.02", "measure.n.02"})
 
@@ -664,7 +692,9 @@ def _set_against(wordnet, name_word: str, lemma: str, linked: Iterable[str]) -> 
     * a co-hyponym: the two share a kind at most :data:`_SISTER_STEPS` steps above each, itself at least
       :data:`_SISTER_DEPTH` deep and not one of WordNet's unique beginners (``noun.Tops``: "person",
       "group", "event" hold things that are not exclusive, as a king is a leader too), and neither is
-      above the other ("height" and "weight", both a property; "spouse" and "father", both a relative).
+      above the other ("height" and "weight", both a property; "spouse" and "father", both a relative),
+      and the name is no kind of the act of a verb sense of the word (:func:`_a_kind_of_its_act`:
+      "education" and "study" are two kinds of learning, but studying is learning).
 
     A name word above the word ("person" for "founder") is no evidence: it says what kind of thing the
     word's thing is."""
@@ -693,6 +723,8 @@ def _set_against(wordnet, name_word: str, lemma: str, linked: Iterable[str]) -> 
                 all_m = all_m if all_m is not None else _above(m)
                 if t in all_m or m in _above(t):
                     continue
+                if _a_kind_of_its_act(wordnet, mine, lemma):
+                    return None  # the name says a kind of what the word does: no contrast (nor for its linked words)
                 kind = min(common, key=lambda c: c.name()).lemma_names()[0].replace("_", " ")
                 return f"another kind of {kind} than ‘{word}’ (WordNet)"
     return None
