@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from ..logic import Formula
 
-__all__ = ["Axiom", "AxiomSet", "guesses"]
+__all__ = ["Axiom", "AxiomSet", "guesses", "proves"]
 
 
 @dataclass(frozen=True)
@@ -60,3 +60,14 @@ def guesses(axioms) -> tuple[tuple[str, str], ...]:
     query's), so a set that fails with one counts as a set that leaves the predicate unread."""
     return tuple(dict.fromkeys(ax.guess for ax in axioms if ax.guess))
 
+
+
+def proves(status: str, axset: AxiomSet) -> bool:
+    """Whether a comparison that ended in ``status`` under ``axset`` proves the query: only an equivalence
+    under a set that reads every word of the question. A set that leaves a word unbridged
+    (:attr:`AxiomSet.unbridged`) may still be proved equivalent, the unread word's constraint having vanished
+    from the question: "the entity in the country, that is a country, of Anna Weber" with "country … of" read as
+    the class ``dbo:Country`` alone says nothing of Anna Weber, and is equivalent to a query that never names
+    her. Such a proof is no evidence for the query, as a disproof under such a set is none against it: the
+    outcome counts as unbridged (at best ``unknown``), and other sets may still prove the query."""
+    return status == "equivalent" and not axset.unbridged
