@@ -91,7 +91,7 @@ def split_proof(bridge, reading: Reading, ri: int, ql, max_sets: int, timeout_ms
     for si, axset in enumerate(bridge.axiom_sets(split, ql.iris, ql.formula)[:max_sets]):
         cmp = compare(split.formula, split.answer_vars, ql.formula, ql.answer_vars,
                       [(a.name, a.formula) for a in axset.axioms], timeout_ms, rereadings=STORED)
-        if proves(cmp.status, axset):
+        if proves(cmp, axset):
             return split, ri, axset, si, cmp
     return None
 
