@@ -70,3 +70,33 @@ def test_keys_that_can_only_read_a_link_twice_keep_their_choices():
     assert slots == [None, 1]
     assert len(joint[0]) == 1
     assert _flatten((joint[0][0], lone), slots) == (a, lone, b)
+
+
+@needs_wordnet
+@pytest.mark.parametrize("body,status", [
+    ("?x dbo:place ?c . dbr:Anna_Weber dbo:country ?c", {"accept"}),
+    # the query never names Anna Weber: "country … of" read as the class dbo:Country alone (its "of Anna
+    # Weber" unread) is equivalent to it, but that reading proves nothing; the one that reads "of" disproves it
+    ("?x dbo:place ?c . ?c a dbo:Country", {"reject", "unknown"}),
+])
+def test_a_reading_that_leaves_the_name_unread_proves_nothing(verifier, body, status):
+    v = verifier.check("Give me the thing in the country, that is a country, of Anna Weber.",
+                       P + "SELECT ?x WHERE { " + body + " }")
+    assert v.status in status, v.explanation
+
+
+def test_an_equivalence_that_reads_an_unbridged_word_is_no_proof():
+    from types import SimpleNamespace as NS
+
+    from verifier.bridge import Axiom, AxiomSet, proves
+    from verifier.logic import Atom, Var
+
+    x, y = Var("x"), Var("y")
+    cls = Axiom("class_noun:_country_n_of", Atom("_country_n_of", (x, y)), "class_noun")
+    proved = NS(status="equivalent", forward=NS(core=(cls.name,)), backward=NS(core=()))
+    dropped = (("_country_n_of", "a complement left unread"),)
+    assert proves(proved, AxiomSet((cls,)))
+    assert not proves(proved, AxiomSet((cls,), unbridged=dropped))
+    # a word with no axiom at all, read by the comparison's rereading, does not stop the proof
+    assert proves(proved, AxiomSet((cls,), unbridged=(("_rank_n_1", "no lexicon entry"),)))
+    assert not proves(NS(status="different", forward=NS(core=()), backward=NS(core=())), AxiomSet((cls,)))

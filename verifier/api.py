@@ -20,7 +20,7 @@ import time
 from dataclasses import dataclass, replace
 from typing import Any
 
-from .bridge import (STORED, guesses, place_level, presupposes, reduce_count, split_proof,
+from .bridge import (STORED, guesses, place_level, presupposes, proves, reduce_count, split_proof,
                      stored_count_readings)
 from .logic import Atom, atoms, free_vars
 from .prover.compare import Comparison, compare, shown_columns
@@ -336,7 +336,7 @@ class Verifier(LazyParts):
                 cmp = compare(reading.formula, reading.answer_vars, ql.formula, ql.answer_vars, axioms,
                               self.timeout_ms, rereadings=STORED)
                 t_prover += _ms(t)
-                if cmp.status == "equivalent":
+                if proves(cmp, axset):
                     timings.update(bridge=t_bridge, prover=t_prover)
                     return self._accept(reading, ri, axset, si, cmp, ql, notes, timings, base)
                 status = cmp.status
@@ -367,7 +367,7 @@ class Verifier(LazyParts):
             for si, axset in enumerate(self.bridge.axiom_sets(alt, ql.iris, ql.formula)[: self.max_axiom_sets]):
                 cmp = compare(alt.formula, alt.answer_vars, ql.formula, ql.answer_vars,
                               [(a.name, a.formula) for a in axset.axioms], self.timeout_ms, rereadings=STORED)
-                if cmp.status == "equivalent":
+                if proves(cmp, axset):
                     t_prover += _ms(t)
                     timings.update(bridge=t_bridge, prover=t_prover)
                     read = sorted({a.pred for a in atoms(stored)} - {a.pred for a in atoms(reading.formula)})
@@ -408,7 +408,7 @@ class Verifier(LazyParts):
             axioms = [(a.name, a.formula) for a in axset.axioms]
             cmp = compare(owner_reading.formula, owner_reading.answer_vars, owner_ql.formula,
                           owner_ql.answer_vars, axioms, self.timeout_ms, rereadings=STORED)
-            if cmp.status == "equivalent":
+            if proves(cmp, axset):
                 note = (f"how many “{red.noun}”: the query reads the number from {red.prop}, which stores it;"
                         f" the owner was compared")
                 return self._accept(reading, ri, axset, si, cmp, ql, notes + [note], timings, base)

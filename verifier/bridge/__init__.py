@@ -38,7 +38,7 @@ _HOMES = {
     "load_superclasses": "tables", "load_inverse_properties": "tables",
     "load_work_makers": "tables", "load_state_adjectives": "tables",
     "load_passive_prepositions": "tables", "load_property_set": "tables",
-    "Axiom": "model", "AxiomSet": "model",
+    "Axiom": "model", "AxiomSet": "model", "proves": "model",
     "Lexicon": "lexicon", "LexicalEntry": "lexicon", "SynArg": "lexicon",
     "LabelSource": "labels", "ChainLabels": "labels", "LocalNameLabels": "labels", "StoreLabels": "labels",
     "LABEL_PREDICATES": "labels", "label_subject": "labels", "normalise": "labels", "split_local_name": "labels",

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..logic import Formula
+from ..logic import Formula, atoms
 
-__all__ = ["Axiom", "AxiomSet", "guesses"]
+__all__ = ["Axiom", "AxiomSet", "guesses", "proves"]
 
 
 @dataclass(frozen=True)
@@ -60,3 +60,23 @@ def guesses(axioms) -> tuple[tuple[str, str], ...]:
     query's), so a set that fails with one counts as a set that leaves the predicate unread."""
     return tuple(dict.fromkeys(ax.guess for ax in axioms if ax.guess))
 
+
+
+
+def proves(cmp, axset: AxiomSet) -> bool:
+    """Whether the comparison ``cmp`` (a :class:`~verifier.prover.compare.Comparison`) under ``axset`` proves
+    the query: an equivalence, unless its proof reads a word through an axiom that the set itself lists among
+    its unbridged words. "The entity in the country, that is a country, of Anna Weber" with "country … of" read
+    as the class ``dbo:Country`` alone (``_country_n_of`` bridged, its complement "of Anna Weber" noted unread)
+    says nothing of Anna Weber and is equivalent to a query that never names her: such a proof is no evidence
+    for the query, as a disproof under the set is none against it, and the outcome counts as unbridged (at
+    best ``unknown``; another set may still prove the query). A word unbridged without any axiom ("rank" in
+    "the lowest rank in the ranking" read with its superlative as a stored property) takes no part in a
+    proof that holds: the comparison's rereading read it."""
+    if cmp.status != "equivalent":
+        return False
+    unread = {p for p, _ in axset.unbridged if p.startswith("_")}  # content words, not compound/poss links
+    if not unread:
+        return True
+    used = set(getattr(cmp.forward, "core", ())) | set(getattr(cmp.backward, "core", ()))
+    return not any(a.pred in unread for ax in axset.axioms if ax.name in used for a in atoms(ax.formula))

@@ -33,6 +33,7 @@ from dataclasses import replace
 from ..kg.profile import type_predicates
 from ..logic import Atom, Const, Var, atoms, map_atoms
 from ..question.reading import Reading
+from .model import proves
 from .options import Option, parse_erg_predicate
 
 __all__ = ["split_reading", "split_proof", "prune_split_options", "is_split"]
@@ -90,7 +91,7 @@ def split_proof(bridge, reading: Reading, ri: int, ql, max_sets: int, timeout_ms
     for si, axset in enumerate(bridge.axiom_sets(split, ql.iris, ql.formula)[:max_sets]):
         cmp = compare(split.formula, split.answer_vars, ql.formula, ql.answer_vars,
                       [(a.name, a.formula) for a in axset.axioms], timeout_ms, rereadings=STORED)
-        if cmp.status == "equivalent":
+        if proves(cmp, axset):
             return split, ri, axset, si, cmp
     return None
 
