@@ -61,8 +61,6 @@ def guesses(axioms) -> tuple[tuple[str, str], ...]:
     return tuple(dict.fromkeys(ax.guess for ax in axioms if ax.guess))
 
 
-
-
 def proves(cmp, axset: AxiomSet) -> bool:
     """Whether the comparison ``cmp`` (a :class:`~verifier.prover.compare.Comparison`) under ``axset`` proves
     the query: an equivalence, unless its proof reads a word through an axiom that the set itself lists among
