@@ -239,14 +239,20 @@ def test_workers_do_not_outlive_a_killed_audit(tmp_path):
         for i in range(40):
             fh.write(json.dumps({"id": f"r{i}", "question": QUESTION, "sparql": RIGHT + f" LIMIT {i + 1}"}) + "\n")
     out = tmp_path / "out.jsonl"
-    proc = subprocess.Popen([sys.executable, "-m", "verifier.cli", "audit", str(log), "--out", str(out),
-                             "--workers", "2", "--quiet", *CLI_KG], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    err = tmp_path / "stderr.txt"
+    with err.open("w") as err_fh:
+        proc = subprocess.Popen([sys.executable, "-m", "verifier.cli", "audit", str(log), "--out", str(out),
+                                 "--workers", "2", "--quiet", *CLI_KG], stdout=subprocess.DEVNULL, stderr=err_fh)
     try:
-        deadline = time.time() + 240
-        while time.time() < deadline and (not out.exists() or out.read_text().count("\n") < 2):
+        # both workers forked and at work (two records written); on a loaded machine the parent's loading may
+        # take minutes, so wait for that state rather than a fixed time
+        deadline = time.time() + 480
+        workers: list[int] = []
+        while time.time() < deadline and proc.poll() is None and (
+                len(workers) < 2 or not out.exists() or out.read_text().count("\n") < 2):
             time.sleep(0.2)
-        workers = _children(proc.pid)
-        assert len(workers) == 2, workers
+            workers = _children(proc.pid)
+        assert len(workers) == 2, (workers, proc.poll(), err.read_text()[-2000:])
     finally:
         proc.kill()  # the parent only, as the OOM killer would
         proc.wait()
