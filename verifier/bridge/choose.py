@@ -226,16 +226,10 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
     links = frozenset(dependent)
     limit = bridge.max_sets * 4
     joint, slots = _joint_lists(lists, links, limit)
-    # … and, first of all, those that leave fewer links unread that some word's reading takes: a set that leaves
-    # "with" to no word cannot prove "the actor of the movie with X", whatever its weight, while the lighter
-    # choice that reads "movie with" through its lexicon frame may (:func:`_readable_links`); so for a noun
-    # read as a class although its complement is said (:func:`_dropped_complements`)
-    readable = _readable_links(lists, links)
-    opened: list[int] = []
     for picked, score in _best_products(joint, limit):
         reached("axiom sets")
         choice = _flatten(picked, slots)
-        if len(out) >= bridge.max_sets and round(score, 6) < round(min(s.score for s in out), 6) and min(opened) == 0:
+        if len(out) >= bridge.max_sets and round(score, 6) < round(min(s.score for s in out), 6):
             break
         if _names_collide(choice) or _vague_reuses_a_property(choice, value_nouns) or _sense_off_condition(choice, opts) \
                 or _role_taken(choice):
@@ -255,24 +249,16 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
             out.append(_dependent_set(tuple(axioms) + tuple(v_typing) + relations + v_axioms,
                                            score * v_weight, unbridged, dependent, covered | v_covers))
             misses.append((unread(axioms + list(v_axioms)), miss))
-            opened.append(len(readable - covered - v_covers) + len(dropped))
     if not out:
         out.append(AxiomSet((), 0.0, base_unbridged + (
             ("named", "two different names of the question link to one KG individual"),)))
         misses.append((0, 0))
-        opened.append(0)
     # stable: vague readings of one choice keep their order
     # the bound keeps the choices that read more of the query's properties; those kept are tried in the order
     # of weight and misses alone (the solver's work depends on the order it sees sets in)
-    kept = set(sorted(range(len(out)), key=lambda i: (opened[i], -round(out[i].score, 6), misses[i]))[: bridge.max_sets])
+    kept = set(sorted(range(len(out)), key=lambda i: (-round(out[i].score, 6), misses[i]))[: bridge.max_sets])
     order = sorted(sorted(kept), key=lambda i: (-round(out[i].score, 6), misses[i][1]))
     return [out[i] for i in order]
-
-
-def _readable_links(lists: list[list[Option]], links: frozenset) -> frozenset:
-    """The link atoms some option reads (covers): those a choice may leave unread only by choosing so. A link
-    no option takes ("at" where no lexicon frame marks it) is open in every choice and ranks none."""
-    return links & frozenset(a for options in lists for o in options for a in o.covers)
 
 
 def _unread_properties(query_props: Sequence[str], relations: Sequence[Axiom]):
