@@ -247,7 +247,8 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
                                                                  set(query_props), vias):
             v_typing = _vague_typing(bridge, choice, v_axioms, query_classes, query_props) or typing
             out.append(_dependent_set(tuple(axioms) + tuple(v_typing) + relations + v_axioms,
-                                           score * v_weight, unbridged, dependent, covered | v_covers))
+                                           score * v_weight, unbridged, dependent, covered | v_covers,
+                                           tuple(p for p, _ in dropped)))
             misses.append((unread(axioms + list(v_axioms)), miss))
     if not out:
         out.append(AxiomSet((), 0.0, base_unbridged + (
@@ -277,13 +278,14 @@ def _unread_properties(query_props: Sequence[str], relations: Sequence[Axiom]):
     return unread
 
 
-def _dependent_set(axioms: tuple, score: float, base_unbridged: tuple, dependent, covered) -> AxiomSet:
+def _dependent_set(axioms: tuple, score: float, base_unbridged: tuple, dependent, covered,
+                   partly_read: tuple = ()) -> AxiomSet:
     extra = []
     for a in dependent:
         if a in covered or any(p == a.pred for p, _ in base_unbridged + tuple(extra)):
             continue
         extra.append((a.pred, _DEPENDENT_REASON.get(a.pred, "a preposition that no lexicon frame takes here")))
-    return AxiomSet(axioms, score, base_unbridged + tuple(extra))
+    return AxiomSet(axioms, score, base_unbridged + tuple(extra), partly_read)
 
 
 #: options that take a link atom for themselves: no other option of a choice may read it

@@ -51,6 +51,9 @@ class AxiomSet:
     axioms: tuple[Axiom, ...]
     score: float = 1.0
     unbridged: tuple[tuple[str, str], ...] = ()
+    #: the predicates the set reads only in part (also in ``unbridged``): a relational noun read as a class
+    #: alone while its complement is said ("the country … of X" as ``dbo:Country``), which :func:`proves` heeds
+    partly_read: tuple[str, ...] = ()
 
 
 def guesses(axioms) -> tuple[tuple[str, str], ...]:
@@ -63,18 +66,19 @@ def guesses(axioms) -> tuple[tuple[str, str], ...]:
 
 def proves(cmp, axset: AxiomSet) -> bool:
     """Whether the comparison ``cmp`` (a :class:`~verifier.prover.compare.Comparison`) under ``axset`` proves
-    the query: an equivalence, unless its proof reads a word through an axiom that the set itself lists among
-    its unbridged words. "The entity in the country, that is a country, of Anna Weber" with "country … of" read
-    as the class ``dbo:Country`` alone (``_country_n_of`` bridged, its complement "of Anna Weber" noted unread)
-    says nothing of Anna Weber and is equivalent to a query that never names her: such a proof is no evidence
-    for the query, as a disproof under the set is none against it, and the outcome counts as unbridged (at
-    best ``unknown``; another set may still prove the query). A word unbridged without any axiom ("rank" in
-    "the lowest rank in the ranking" read with its superlative as a stored property) takes no part in a
-    proof that holds: the comparison's rereading read it."""
+    the query: an equivalence, unless its proof goes through an axiom that reads a word the set reads only in
+    part (:attr:`AxiomSet.partly_read`). "The entity in the country, that is a country, of Anna Weber" with
+    "country … of" read as the class ``dbo:Country`` alone (its complement "of Anna Weber" left unread) says
+    nothing of Anna Weber and is equivalent to a query that never names her: such a proof is no evidence for
+    the query, as a disproof under the set is none against it, and the outcome counts as unbridged (at best
+    ``unknown``; another set may still prove the query). A word listed unbridged for want of a lexicon entry
+    takes no part in this: where an axiom of the proof reads it all the same (a category name that spells
+    "record labels"), or the comparison's rereading does ("rank" in "the lowest rank in the ranking" read
+    with its superlative as a stored property), the proof holds."""
     if cmp.status != "equivalent":
         return False
-    unread = {p for p, _ in axset.unbridged if p.startswith("_")}  # content words, not compound/poss links
-    if not unread:
+    if not axset.partly_read:
         return True
+    partly = set(axset.partly_read)
     used = set(getattr(cmp.forward, "core", ())) | set(getattr(cmp.backward, "core", ()))
-    return not any(a.pred in unread for ax in axset.axioms if ax.name in used for a in atoms(ax.formula))
+    return not any(a.pred in partly for ax in axset.axioms if ax.name in used for a in atoms(ax.formula))
