@@ -13,7 +13,7 @@ from typing import NamedTuple, Sequence
 
 from ..bounds import reached
 from ..kg.profile import type_predicates
-from ..logic import Formula, atoms
+from ..logic import Formula, atoms, predicates
 from ..question.reading import Reading
 from .expand import _query_containers
 from .frames import _query_classes
@@ -130,21 +130,28 @@ def _value_nouns(reading: Reading) -> frozenset:
 
 
 def _complemented_nouns(reading: Reading, value_nouns: frozenset) -> frozenset:
-    """The relational nouns of the reading with an occurrence whose complement is said ("the country of X":
-    ``_country_n_of(x, y)``, y being X's): those not among ``value_nouns`` (:func:`_value_nouns`)."""
-    return frozenset(a.pred for a in atoms(reading.formula) if len(a.args) == 2 and a.pred not in value_nouns
+    """The occurrences of the reading's relational nouns whose complement is said ("the country of X":
+    ``_country_n_of(x, y)``, y being X's), those of nouns not among ``value_nouns`` (:func:`_value_nouns`)."""
+    return frozenset(a for a in atoms(reading.formula) if len(a.args) == 2 and a.pred not in value_nouns
                      and (erg := parse_erg_predicate(a.pred)) is not None and erg.pos == "n")
 
 
 def _dropped_complements(choice: Sequence[Option], complemented: frozenset) -> tuple:
-    """The relational nouns the choice reads as a class alone although a complement is said of them: "the
-    country, that is a country, of X" (``_country_n_of(y, i)`` and ``_country_n_of(y, x)``, one key) read as
-    ``rdf:type(y, dbo:Country)`` says nothing of X, so the set leaves "of X" unread. A proof through it
-    would ignore X, and a disproof (the query "adds" X's country) is no evidence against the query: the
-    pair joins the set's unbridged words, as a word with no reading does."""
-    return tuple((o.key[0], "a complement (“of …”) that the noun's reading as a class leaves unread")
-                 for o in choice if o.key and o.key[0] in complemented and o.axioms
-                 and all(a.template == "class_noun" for a in o.axioms))
+    """The relational nouns the choice reads as a class alone although a complement is said of them, where
+    no other option's axiom reads the noun: "the country, that is a country, of X" (``_country_n_of(y, i)``
+    and ``_country_n_of(y, x)``, one key) read as ``rdf:type(y, dbo:Country)`` alone says nothing of X, so
+    the set leaves "of X" unread. A proof through it would ignore X, and a disproof (the query "adds" X's
+    country) is no evidence against the query: the pair joins the set's unbridged words, as a word with no
+    reading does. "Which countries … are not the countries of origin of Y?" with "country of origin" read
+    by a lexeme of its own drops nothing."""
+    out = []
+    for o in choice:
+        if o.key and o.axioms and all(a.template == "class_noun" for a in o.axioms) \
+                and any(c.pred == o.key[0] for c in complemented) \
+                and not any(o.key[0] in {p for p, _ in predicates(a.formula)}
+                            for other in choice if other is not o for a in other.axioms):
+            out.append((o.key[0], "a complement (“of …”) that the noun's reading as a class leaves unread"))
+    return tuple(out)
 
 
 _DEPENDENT_REASON = {
