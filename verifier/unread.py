@@ -157,7 +157,7 @@ def value_links(bridge, reading, axioms, query: Formula, terms: Sequence[str]) -
     entry (the lexicon's reading is the evidence), and the individual as the term's subject (a value is
     what the term gives: ``dbr:Metalcore dbo:genre ?b`` has the relation the wrong way round)."""
     values: dict[str, str] = {}  # individual -> a word read as it
-    linked = _linked_modifiers(reading) | _said_by_verbs(reading, axioms)
+    linked = _otherwise_related(reading, axioms)
     for pred, lemma, pos in _erg_words(reading):
         if pos in ("n", "a") and pred not in linked and not bridge.lexicon.lookup(lemma, pos):
             for a in _axioms_reading(pred, axioms):
@@ -175,33 +175,29 @@ def value_links(bridge, reading, axioms, query: Formula, terms: Sequence[str]) -
     return out
 
 
-def _linked_modifiers(reading) -> set[str]:
-    """The predicates of the reading's words that stand on the dependent of a link (a compound, a
-    possessive, a preposition) whose head is a thing a noun names: "lacrosse" in "Lowmere's lacrosse team"
-    (``compound(t, l) ∧ lacrosse(l)``). The link is the word that says the relation (a vague relation reads
-    it), so such a word names no value of the thing itself; "married to a German" links an event, not a
-    thing, to the German."""
+def _otherwise_related(reading, axioms) -> set[str]:
+    """The predicates of the reading's words whose thing another word relates, so that they name no value
+    of a thing of their own (:func:`value_links`):
+
+    * a word on the dependent of a link (a compound, a possessive, a preposition) whose head is a thing a
+      noun names: "lacrosse" in "Lowmere's lacrosse team" (``compound(t, l) ∧ lacrosse(l)``); the link is
+      the word that says the relation (a vague relation reads it); "married to a German" links an event,
+      not a thing, to the German;
+    * a word on an argument of a verb some axiom reads: "Which kingdoms adopted the florin?"
+      (``_adopt_v_1(e, k, f) ∧ _florin_n_1(f)``, "adopt" read by the lexicon): the verb says how its
+      arguments relate, so the florin names the thing adopted, not a value of the kingdoms that another
+      property (``dbo:language``) could give; a verb no axiom reads ("Show me …", a command) says no
+      relation of the query's."""
     from .bridge import parse_erg_predicate
 
-    found = list(atoms(reading.formula))
-    things = {a.args[0] for a in found if a.args and (e := parse_erg_predicate(a.pred)) is not None and e.pos == "n"}
-    dependents = {a.args[1] for a in found if len(a.args) == 2 and a.args[0] in things and (
-        a.pred in ("compound", "poss") or ((e := parse_erg_predicate(a.pred)) is not None and e.pos == "p"))}
-    return {a.pred for a in found if a.args and a.args[0] in dependents}
-
-
-def _said_by_verbs(reading, axioms) -> set[str]:
-    """The predicates of the reading's words that stand on an argument of a verb some axiom reads: "Which
-    kingdoms adopted the florin?" (``_adopt_v_1(e, k, f) ∧ _florin_n_1(f)``, "adopt" read by the lexicon).
-    The verb says how its arguments relate, so the florin names the thing adopted, not a value of the
-    kingdoms that another property (``dbo:language``) could give; a verb no axiom reads ("Show me …", a
-    command) says no relation of the query's."""
-    from .bridge import parse_erg_predicate
-
-    found = list(atoms(reading.formula))
-    args = {x for a in found if (e := parse_erg_predicate(a.pred)) is not None and e.pos == "v"
-            and _axioms_reading(a.pred, axioms) for x in a.args[1:]}
-    return {a.pred for a in found if len(a.args) == 1 and a.args[0] in args}
+    found = [(a, parse_erg_predicate(a.pred)) for a in atoms(reading.formula)]
+    things = {a.args[0] for a, e in found if a.args and e is not None and e.pos == "n"}
+    dependents = {a.args[1] for a, e in found if len(a.args) == 2 and a.args[0] in things
+                  and (a.pred in ("compound", "poss") or (e is not None and e.pos == "p"))}
+    verb_args = {x for a, e in found if e is not None and e.pos == "v" and _axioms_reading(a.pred, axioms)
+                 for x in a.args[1:]}
+    return ({a.pred for a, _ in found if a.args and a.args[0] in dependents}
+            | {a.pred for a, _ in found if len(a.args) == 1 and a.args[0] in verb_args})
 
 
 def _names_of_answers(reading, axioms) -> list[tuple[str, tuple[str, ...]]]:

@@ -130,9 +130,9 @@ def _value_nouns(reading: Reading) -> frozenset:
 
 
 def _complemented_nouns(reading: Reading, value_nouns: frozenset) -> frozenset:
-    """The occurrences of the reading's relational nouns whose complement is said ("the country of X":
-    ``_country_n_of(x, y)``, y being X's), those of nouns not among ``value_nouns`` (:func:`_value_nouns`)."""
-    return frozenset(a for a in atoms(reading.formula) if len(a.args) == 2 and a.pred not in value_nouns
+    """The relational nouns of the reading with an occurrence whose complement is said ("the country of X":
+    ``_country_n_of(x, y)``, y being X's): those not among ``value_nouns`` (:func:`_value_nouns`)."""
+    return frozenset(a.pred for a in atoms(reading.formula) if len(a.args) == 2 and a.pred not in value_nouns
                      and (erg := parse_erg_predicate(a.pred)) is not None and erg.pos == "n")
 
 
@@ -147,7 +147,7 @@ def _dropped_complements(choice: Sequence[Option], complemented: frozenset) -> t
     out = []
     for o in choice:
         if o.key and o.axioms and all(a.template == "class_noun" for a in o.axioms) \
-                and any(c.pred == o.key[0] for c in complemented) \
+                and o.key[0] in complemented \
                 and not any(o.key[0] in {p for p, _ in predicates(a.formula)}
                             for other in choice if other is not o for a in other.axioms):
             out.append((o.key[0], "a complement (“of …”) that the noun's reading as a class leaves unread"))

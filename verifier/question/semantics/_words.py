@@ -25,6 +25,12 @@ def _is_linker(o: _mrs.EP, v: str) -> bool:
         r"_(in|on|around|across|throughout|over|all\+over)_p(_|$)", o.predicate) is not None)
 
 
+def _nouns_of(c: _Context, v: str) -> list[str]:
+    """The noun predicates of the variable ``v`` (its nouns' own EPs, in the MRS's order): "the place of
+    burial" on z gives ``['_place_n_of']``."""
+    return [c.rels[k].predicate for k in c.by_arg0.get(v, []) if "_n_" in c.rels[k].predicate]
+
+
 @construction("light-words")
 def light_words(c: _Context) -> None:
     """Light words: dropped, or read by their construction (kind, everywhere, distinct, same)."""
@@ -92,7 +98,7 @@ def regarded_as(c: _Context) -> None:
         if len(takers) != 1:
             continue
         y = rels[takers[0]].args["ARG2"]
-        nouns = [rels[k].predicate for k in c.by_arg0.get(y, []) if "_n_" in rels[k].predicate]
+        nouns = _nouns_of(c, y)
         if not nouns or any(o.predicate in ("named", "named_n") and o.iv == y for o in rels):
             continue
         c.consumed.update((i, takers[0]))
@@ -156,7 +162,7 @@ def place_time(c: _Context) -> None:
         a, w = ep.args.get("ARG1", ""), ep.args.get("ARG2", "")
         if ep.predicate != "loc_nonsp" or i in c.consumed or w not in c.wh or not wh_kind.get(w):
             continue
-        nouns = [rels[k].predicate for k in c.by_arg0.get(a, []) if "_n_" in rels[k].predicate]
+        nouns = _nouns_of(c, a)
         if nouns and place_time_kind(nouns[0]) == wh_kind[w]:
             c.consumed.add(i)
             c.same_referent.append((w, a))
@@ -179,7 +185,7 @@ def where_located(c: _Context) -> None:
         located = [k for k in c.by_arg0.get(e, []) if rels[k].predicate == "_locate_v_1" and k not in c.consumed
                    and _vtype(rels[k].args.get("ARG1", "x")) != "x"]
         z = rels[located[0]].args.get("ARG2", "") if len(located) == 1 else ""
-        nouns = [rels[k].predicate for k in c.by_arg0.get(z, []) if "_n_" in rels[k].predicate]
+        nouns = _nouns_of(c, z)
         if not nouns or place_time_kind(nouns[0]) != "place":
             continue
         c.consumed.update((i, located[0]))
@@ -203,7 +209,7 @@ def place_had_at(c: _Context) -> None:
         z = have.args.get("ARG2", "")
         if have.predicate != "_have_v_1" or h in c.consumed or _vtype(z) != "x":
             continue
-        nouns = [rels[k].predicate for k in c.by_arg0.get(z, []) if "_n_" in rels[k].predicate]
+        nouns = _nouns_of(c, z)
         if not nouns or place_time_kind(nouns[0]) != "place":
             continue
         located = [k for k, o in enumerate(rels) if o.predicate == "_locate_v_1" and o.args.get("ARG2") == z
