@@ -236,7 +236,9 @@ def test_fail_on_and_quiet(tmp_path):
 def test_workers_do_not_outlive_a_killed_audit(tmp_path):
     log = tmp_path / "log.jsonl"
     with log.open("w") as fh:
-        for i in range(40):
+        # enough records that the audit outlives its first flush (FLUSH_S) on a fast machine: 40 took under
+        # half a second on one, and it ended before a line was on disk
+        for i in range(1000):
             fh.write(json.dumps({"id": f"r{i}", "question": QUESTION, "sparql": RIGHT + f" LIMIT {i + 1}"}) + "\n")
     out = tmp_path / "out.jsonl"
     err = tmp_path / "stderr.txt"
@@ -251,8 +253,8 @@ def test_workers_do_not_outlive_a_killed_audit(tmp_path):
         while time.time() < deadline and proc.poll() is None and (
                 len(workers) < 2 or not out.exists() or out.read_text().count("\n") < 2):
             time.sleep(0.2)
-            workers = _children(proc.pid)
-        assert len(workers) == 2, (workers, proc.poll(), err.read_text()[-2000:])
+            workers = _children(proc.pid) or workers  # an ended audit has none: keep those seen for the message
+        assert len(workers) == 2 and proc.poll() is None, (workers, proc.poll(), err.read_text()[-2000:])
     finally:
         proc.kill()  # the parent only, as the OOM killer would
         proc.wait()
