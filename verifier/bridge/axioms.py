@@ -56,7 +56,7 @@ from .readings import registered
 from .readings.comparison import _comparison_options, _order_options
 from .readings.compounds import (_adjective_name_options, _collective_name_options, _name_modifier_options,
                                  _noun_compound_options, _office_options, _redundant_modifier_options, _titled_names,
-                                 _kind_modifier_options)
+                                 _kind_modifier_options, _three_word_options, three_word_compounds)
 from .readings.entities import _compound_name_options, _entity_options, _group_literal_options
 from .readings.guessed import _kind_options, _relation_noun_options
 from .readings.lexical import (_adjective_noun_options, _copula_adjunct_options, _participle_noun_options,
@@ -191,6 +191,13 @@ class Bridge(Resources):
         parts get no options of their own: a part bridged alone would contradict the whole), groups named
         by their members' plural name, titles with a place before a name, and phrases that spell a query
         individual's label. The apposition options found go into ``appositive``."""
+        # "the head office location of X": a noun two nouns modify, one lexeme of the three words
+        for head, ncs in three_word_compounds(ctx):
+            phrase = {head} | {a for nc in ncs for a in (nc.mod, nc.link)}
+            found = [] if phrase & taken else _three_word_options(self, head, ncs, reading, ctx)
+            if found:
+                opts[found[0].key] = found
+                taken |= phrase
         for nc in ctx.noun_compounds:
             parts = {nc.head, nc.mod}
             if parts & taken:

@@ -10,7 +10,7 @@ import itertools
 from dataclasses import replace
 from typing import Sequence
 
-from ...logic import Atom, Const, Forall, Iff, Implies, Var, conj, substitute
+from ...logic import Atom, Const, Exists, Forall, Formula, Iff, Implies, Var, conj, substitute
 from ...question.reading import Reading
 from ..autolex import plural
 from ..context import NounCompound, ReadingContext as _Context, _var_index
@@ -560,3 +560,107 @@ def _adjective_name_options(res, var: Var, adjectives: list[Atom], reading: Read
                 out.append(Option(key, (ax,), w, frozenset(combo)))
             return out
     return []
+
+
+#: the links that give a relational noun read from a compound its argument, the noun first ("the head office
+#: location of X", "X's head office location", "the head office location in X"), as multiword.tmpl's
+#: ``relational_link_*`` templates take them; ``marker`` is the entry's own preposition
+_NOUN_FIRST_LINKS = ("poss", "_of_p", "marker", "_in_p_loc")
+
+
+def three_word_compounds(ctx: "_Context") -> list[tuple[Atom, tuple[NounCompound, NounCompound]]]:
+    """The head nouns that two one-place nouns modify, each by a ``compound`` of its own, with the two in the
+    question's order: the grammar reads "head office location" as ``_location_n_1(x) ∧ compound(x, z1) ∧
+    _head_n_of(z1, i) ∧ compound(x, z2) ∧ _office_n_of(z2, j)``, both modifiers on the head, where the
+    two-word readings see only "head location" and "office location". A head with more modifiers, or a
+    modifier that is itself modified, is no such phrase.
+
+    >>> from verifier.logic import Var
+    >>> x, z1, z2, i = Var("x3"), Var("x5"), Var("x7"), Var("i6")
+    >>> f = conj([Atom("_location_n_1", (x,)), Atom("compound", (x, z1)), Atom("_head_n_of", (z1, i)),
+    ...           Atom("compound", (x, z2)), Atom("_office_n_1", (z2,))])
+    >>> [(h.pred, [nc.mod.pred for nc in ncs]) for h, ncs in three_word_compounds(_Context(f))]
+    [('_location_n_1', ['_head_n_of', '_office_n_1'])]
+    """
+    by_head: dict = {}
+    for nc in ctx.noun_compounds:
+        if len(nc.mod.args) == 1 or (len(nc.mod.args) == 2 and _is_unexpressed(nc.mod.args[1])):
+            by_head.setdefault(nc.head, []).append(nc)
+    modified = {nc.head.args[0] for nc in ctx.noun_compounds}
+    out = []
+    for head, ncs in by_head.items():
+        if len(ncs) != 2 or len({nc.mod.args[0] for nc in ncs}) != 2 or any(nc.mod.args[0] in modified for nc in ncs):
+            continue
+        first, second = sorted(ncs, key=lambda nc: _var_index(nc.mod.args[0]))
+        out.append((head, (first, second)))
+    return out
+
+
+def _three_word_options(res, head: Atom, ncs: tuple[NounCompound, NounCompound], reading: Reading,
+                        ctx: "_Context") -> list[Option]:
+    """A noun with two nouns before it read as the one relational lexeme the three words spell ("head office
+    location", a name Wikidata gives ``wdt:P159``), as :func:`_noun_compound_options` reads two words: the
+    lexicon's entry for the three words (a relational noun, ``NounPPFrame``), its argument the head's own
+    ("the head office location of X") or one a link gives it (:data:`_NOUN_FIRST_LINKS`). Both directions
+    stay decidable as in multiword.tmpl, a fixed witness for each modifier on the way back::
+
+        (∀x y z u. _head_n_of(z, _) ∧ compound(x, z) ∧ _office_n_1(u) ∧ compound(x, u) ∧ _location_n_1(x)
+                   ∧ poss(x, y) → wdt:P159(y, x))
+        ∧ (∀x y. wdt:P159(y, x) → _location_n_1(x) ∧ compound(x, w1) ∧ _head_n_of(w1, _) ∧ compound(x, w2)
+                   ∧ _office_n_1(w2) ∧ poss(x, y))
+
+    Only a lexicon entry for the whole phrase reads it (no guess from the query's labels), and only a
+    relational one: a class of three words is read by its label (:mod:`.classes`)."""
+    (m1, l1), (m2, l2) = [(nc.mod, nc.link) for nc in ncs]
+    lemmas = [parse_erg_predicate(a.pred) for a in (m1, m2, head)]
+    if any(e is None or e.pos != "n" for e in lemmas):
+        return []
+    words = [reading.word_of(a.pred) or e.lemma.replace("+", " ") for a, e in zip((m1, m2, head), lemmas)]
+    texts = list(dict.fromkeys([" ".join(words), " ".join(e.lemma.replace("+", " ") for e in lemmas)]))
+    entries = [e for t in texts for e in res.lexicon.lookup(t, "n") if e.frame == "NounPPFrame" and e.reference
+               and e.direction in ("normal", "inverse")]
+    entries = list({(e.reference, e.direction, e.markers): e for e in entries}.values())
+    if not entries:
+        return []
+    x, y, z, u = Var("x"), Var("y"), Var("z"), Var("u")
+
+    def noun(a: Atom, v, fixed: bool) -> Formula:
+        """``a``'s predicate said of ``v``, its unexpressed argument a witness (back) or any (forth)."""
+        if len(a.args) == 1:
+            return Atom(a.pred, (v,))
+        if fixed:
+            return Atom(a.pred, (v, Const(f"?{parse_erg_predicate(a.pred).lemma}#arg")))
+        i = Var(f"i_{v.name}")
+        return Exists((i,), Atom(a.pred, (v, i)))
+
+    w1, w2 = Const(f"?{words[0]}#{words[2]}"), Const(f"?{words[1]}#{words[2]}")
+    mods_forth = [noun(m1, z, False), Atom("compound", (x, z)), noun(m2, u, False), Atom("compound", (x, u))]
+    mods_back = [Atom("compound", (x, w1)), noun(m1, w1, True), Atom("compound", (x, w2)), noun(m2, w2, True)]
+    expressed = len(head.args) == 2 and not _is_unexpressed(head.args[1])
+    # the phrase's argument: the head's own ("_location_n_of(x, y)"), or each link on the head's variable
+    arguments: list[tuple[Formula, Formula, frozenset]] = []
+    if expressed:
+        arguments.append((Atom(head.pred, (x, y)), Atom(head.pred, (x, y)), frozenset()))
+    else:
+        here, back = noun(head, x, False), noun(head, x, True)
+        for a in ctx.on_noun.get(head.args[0], []):
+            if a in (l1, l2) or a.args[0] != head.args[0]:
+                continue
+            arguments.append((conj([here, Atom(a.pred, (x, y))]), conj([back, Atom(a.pred, (x, y))]), frozenset({a})))
+    word = " ".join(words)
+    key = ("compound", word, head.pred, f"{m1.pred}+{m2.pred}")
+    covers = frozenset({head, m1, m2, l1, l2})
+    out = []
+    for e in entries:
+        for forth, back, linked in arguments:
+            link = next((a.pred for a in linked), "")
+            if linked and not _link_fits(link, _NOUN_FIRST_LINKS, e.markers):
+                continue
+            rel = Atom(e.reference, (x, y) if e.direction == "normal" else (y, x))
+            f = conj([Forall((x, y, z, u), Implies(conj(mods_forth + [forth]), rel)),
+                      Forall((x, y), Implies(rel, conj([back] + mods_back)))])
+            ax = Axiom(f"multiword3:{m1.pred}+{m2.pred}+{head.pred}{'+' + link if link else ''}={e.reference}", f,
+                       "multiword", source=_compound_source(e, word), word=word,
+                       kg_terms=_kg_terms(e.reference, None), weight=e.confidence)
+            out.append(Option(key, (ax,), ax.weight, covers | linked, e))
+    return out
