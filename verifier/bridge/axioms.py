@@ -233,12 +233,17 @@ class Bridge(Resources):
                 # makes it the compound (a hand-written one, or one a lexicon file derives from a KG's
                 # own labels: "sister town", an alias of Wikidata's P190, in "Which territories are
                 # sister towns of X?"), not one guessed from the query's labels; the other readings of
-                # compounds need the one head
+                # compounds need the one head, but for a head WordNet makes the modifier a kind of, which reads
+                # the head's own noun only ("Which business enterprise is the producer of X?": a business is
+                # an enterprise; the producer is no kind of business, so that head reads nothing)
                 found = [o for o in _noun_compound_options(self, nc, reading, query_labels, ctx)
                          if o.entry is not None and (o.entry.curated or not o.entry.id.startswith("guess:"))]
                 if found:
                     opts[found[0].key] = found
                     taken |= parts | {nc.link}
+                elif found := _kind_modifier_options(self, nc, reading):
+                    opts[found[0].key] = found
+                    taken |= {nc.head, nc.link}
                 continue
             found = _noun_compound_options(self, nc, reading, query_labels, ctx)
             found += _name_modifier_options(self, nc, ctx, reading, query_labels)
