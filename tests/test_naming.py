@@ -84,16 +84,6 @@ def test_the_thing_called_a_name_bears_the_name(verifier):
     assert Atom("named", (sister.args[0], Const("Ada", kind="literal"))) in _atoms(r.formula)
 
 
-@needs_wordnet
-def test_titled_names_the_thing_as_called_does(verifier):
-    # "title" is a naming verb as "call" is (WordNet: entitle, title "give a title to", a kind of naming):
-    # the game titled X bears the name X, and "titled" is read by nothing else
-    (r, *_), _ = verifier.readings("Is there a game titled Royal Siege?")
-    assert "_title_v" not in str(r.formula)
-    game = next(a for a in _atoms(r.formula) if a.pred == "_game_n_1")
-    assert Atom("named", (game.args[0], Const("Siege", kind="literal"))) in _atoms(r.formula)
-
-
 def _atoms(f):
     from verifier.logic.ops import atoms
     return list(atoms(f))
