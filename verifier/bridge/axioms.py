@@ -54,7 +54,8 @@ from .model import Axiom, AxiomSet
 from .options import LITERAL_PREDS, ErgPredicate, Option, _looks_like_property, parse_erg_predicate
 from .readings import registered
 from .readings.comparison import _comparison_options, _order_options
-from .readings.compounds import (_adjective_name_options, _collective_name_options, _name_modifier_options,
+from .readings.compounds import (_adjective_name_options, _collective_name_options, _long_compound_options,
+                                 _name_modifier_options,
                                  _noun_compound_options, _office_options, _redundant_modifier_options, _titled_names,
                                  _kind_modifier_options)
 from .readings.entities import _compound_name_options, _entity_options, _group_literal_options
@@ -120,7 +121,7 @@ class Bridge(Resources):
         # a class phrase first: "aircraft power class" is one class, not the compound "aircraft class"
         self._typed_class_options(reading, ctx, query_labels, query_atoms, opts, taken)
         # "the place of birth of Ada": a relational noun the lexicon spells with "of" inside it
-        for covered, found in of_lexeme_options(self, ctx.atoms, taken):
+        for covered, found in of_lexeme_options(self, ctx.atoms, taken, query_labels):
             opts[found[0].key] = found
             taken |= covered
         # "Where did the death of Ada occur?": the lexicon's place (or time) of the event noun
@@ -191,6 +192,9 @@ class Bridge(Resources):
         parts get no options of their own: a part bridged alone would contradict the whole), groups named
         by their members' plural name, titles with a place before a name, and phrases that spell a query
         individual's label. The apposition options found go into ``appositive``."""
+        for o in _long_compound_options(self, ctx, reading, query_labels):  # "the head office location of X"
+            opts.setdefault(o.key, []).append(o)
+            taken |= o.covers
         for nc in ctx.noun_compounds:
             parts = {nc.head, nc.mod}
             if parts & taken:

@@ -560,3 +560,91 @@ def _adjective_name_options(res, var: Var, adjectives: list[Atom], reading: Read
                 out.append(Option(key, (ax,), w, frozenset(combo)))
             return out
     return []
+
+
+#: the links that give a relational noun phrase its possessor ("the X of Y", "Y's X")
+_POSSESSOR_LINKS = ("_of_p", "poss")
+
+
+def _long_compound_options(res, ctx: "_Context", reading: Reading, query_labels: dict[str, list[str]]
+                           ) -> list[Option]:
+    """Noun compounds of three words or more that spell one relational noun, with their possessor: "the
+    head office location of X" (``_location_n_1(x) ∧ compound(x, z1) ∧ _office_n_of(z1, i) ∧ compound(x,
+    z2) ∧ _head_n_of(z2, j) ∧ _of_p(x, y)``) read as a lexicon entry for the words, or as the query property
+    whose label or local name is the words (``headOfficeLocation``), in the entry's relational frame. The
+    two-word compounds (:func:`_noun_compound_options`) read one modifier with its head; a third word left
+    to a reading of its own finds none, and the phrase is the relation. Each compound's head, modifiers
+    and links are the rule's antecedent, so the rule says nothing of a head with other modifiers, and the
+    way back gives the phrase's modifiers fixed witnesses (as the two-word templates do): ∀x y z…. words ∧
+    of(x, y) → P(y, x); ∀x y. P(y, x) → words[witnesses] ∧ of(x, y). A guessed property ranks as the
+    two-word guesses do (``W_GUESSED``), below the lexicon's entries."""
+    from ..context import noun_phrase, one_place
+
+    out: list[Option] = []
+    modifiers = {nc.mod for nc in ctx.noun_compounds}
+    for head in ctx.nouns:
+        if head in modifiers or not one_place(head) or not isinstance(head.args[0], Var):
+            continue
+        found = noun_phrase(ctx, head, "n")
+        if found is None or found[0] != head or len(found[2]) < 2:
+            continue
+        compounds = found[2]
+        x = head.args[0]
+        links = [a for a in ctx.on_noun.get(x, []) if a.pred in _POSSESSOR_LINKS and a.args[0] == x]
+        words = [m for m, _ in compounds] + [head]
+        if len(links) != 1 or any(len(ctx.keyed.get((a.pred, len(a.args)), [])) != 1
+                                  or parse_erg_predicate(a.pred).sense == "unknown" for a in words):
+            # one possessor, each word said once (the rule reads every occurrence), and each a word the
+            # grammar knows (a misspelt one is only guessed to be the label's)
+            continue
+        order = sorted(compounds, key=lambda c: _var_index(c[0].args[0]))
+        spelled = [reading.word_of(m.pred) or parse_erg_predicate(m.pred).lemma for m, _ in order]
+        lemma = " ".join(spelled + [parse_erg_predicate(head.pred).lemma])
+        text = " ".join(spelled + [reading.word_of(head.pred) or parse_erg_predicate(head.pred).lemma])
+        covered = [head] + [a for m, link in compounds for a in (m, link)]
+        key = ("compound", text, head.pred) + tuple(m.pred for m, _ in order)
+        out += _spelled_options(res, key, lemma, text, covered, links[0], x, query_labels)
+    return out
+
+
+def _spelled_options(res, key: tuple, lemma: str, text: str, covered: list[Atom], link: Atom, x: Var,
+                     query_labels: dict[str, list[str]]) -> list[Option]:
+    """The options of a phrase (``covered``, head variable ``x``, possessor ``link``) read as the lexicon's
+    relational entries for ``lemma`` or the query properties labelled ``text``."""
+    entries = [e for e in res.lexicon.lookup(lemma, "n") if e.frame == "NounPPFrame" and e.reference]
+    refs = {e.reference for e in entries}
+    entries += [e for e in _guessed_property_entries(text, query_labels) if e.reference not in refs]
+    out = []
+    for e in entries:
+        ax = _spelled_relation_axiom(e, covered, link, x, text)
+        if ax is not None:
+            out.append(Option(key, (ax,), ax.weight, frozenset(covered + [link]), e))
+    return out
+
+
+def _spelled_relation_axiom(e, covered: list[Atom], link: Atom, x: Var, text: str) -> Axiom | None:
+    """The axiom of :func:`_long_compound_options` for one relational entry: the phrase's atoms
+    (``covered``, the head's variable ``x``) and its possessor ``link`` ↔ the entry's property, the
+    possessor at the end the entry's frame puts its prepositional argument. None for an entry whose
+    frame names no such end."""
+    ends = {a.role: a.maps_to for a in e.args}
+    if ends.get("copulativeArg") not in ("subject", "object") or ends.get("prepositionalAdjunct") not in (
+            "subject", "object") or ends["copulativeArg"] == ends["prepositionalAdjunct"]:
+        return None
+    y = link.args[1]
+    if not isinstance(y, Var):
+        return None
+    others = sorted({t for a in covered + [link] for t in a.args if isinstance(t, Var) and t not in (x, y)},
+                    key=_var_index)
+    renamed = {x: Var("x"), y: Var("y"), **{v: Var(f"z{i}") for i, v in enumerate(others)}}
+    ref = e.reference
+    witness = {v: Const(f"?{text}#{ref}#{i}") for i, v in enumerate(others)}
+    pair = (Var("y"), Var("x")) if ends["copulativeArg"] == "object" else (Var("x"), Var("y"))
+    prop = Atom(ref, pair)
+    said = conj([substitute(a, renamed) for a in covered] + [substitute(link, renamed)])
+    rule = Forall(tuple([Var("x"), Var("y")] + [renamed[v] for v in others]), Implies(said, prop))
+    back = Forall((Var("x"), Var("y")), Implies(prop, conj(
+        [substitute(substitute(a, witness), renamed) for a in covered + [link]])))
+    source = _compound_source(e, text)
+    return Axiom(f"multiword:{text}={ref}", conj([rule, back]), "multiword", source=source, word=text,
+                 kg_terms=_kg_terms(ref, None), weight=e.confidence)
