@@ -308,3 +308,48 @@ def test_a_verb_read_by_a_name_its_gloss_says_the_object_is(verifier):
                           "ASK WHERE { dbr:Tolvan_Ardes dbo:instrument dbr:Trumpet }").status != "accept"
     assert verifier.check("Does Tolvan Ardes play the football?",
                           "ASK WHERE { dbr:Tolvan_Ardes dbo:instrument dbr:Football }").status != "accept"
+
+
+def test_a_closed_up_lower_case_name_splits_into_the_wordnet_words_it_is_written_of(wordnet):
+    from verifier.bridge.namelinks import split_closed
+    assert split_closed(("borderingrivers",), wordnet) == ("bordering", "rivers")
+    assert split_closed(("dateofbirth",), wordnet) == ("date", "of", "birth")
+    # a word WordNet knows whole stays whole; a string of no words stays as it is
+    assert split_closed(("birthplace",), wordnet) == ("birthplace",)
+    assert split_closed(("qwzxvb",), wordnet) == ("qwzxvb",)
+    # only lower-case words are closed-up names: camel case is split already
+    assert split_closed(("Rivers",), wordnet) == ("Rivers",)
+    assert split_closed(("borderingrivers",), None) == ("borderingrivers",)
+
+
+def test_a_closed_up_name_is_linked_as_its_words_are(wordnet):
+    assert linked_terms("admit", "v", {"dbp:admittancedate": []}, wordnet) == {"dbp:admittancedate": "derived"}
+    assert linked_terms("border", "v", {"dbp:borderingrivers": []}, wordnet) == {}
+
+
+def test_a_name_word_restating_the_other_arguments_noun_links_nothing_alone(wordnet):
+    assert linked_terms("border", "v", {"dbp:borderingrivers": []}, wordnet, frozenset({"river"})) == {
+        "dbp:borderingrivers": "name"}
+    assert linked_terms("border", "v", {"dbo:borderingRivers": []}, wordnet, frozenset({"river"})) == {
+        "dbo:borderingRivers": "name"}
+    # another noun is no restatement, and the restated noun alone says nothing of the verb
+    assert linked_terms("border", "v", {"dbp:borderingrivers": []}, wordnet, frozenset({"lake"})) == {}
+    assert linked_terms("border", "v", {"dbo:river": []}, wordnet, frozenset({"river"})) == {}
+
+
+@pytest.mark.parametrize("query", ["SELECT ?r WHERE { dbr:Freedonia dbp:borderingrivers ?r }",
+                                   "SELECT ?r WHERE { dbr:Freedonia dbo:borderingRivers ?r }"])
+def test_a_verb_read_by_a_name_restating_its_subjects_noun_takes_that_noun_as_the_value(verifier, query):
+    v = verifier.check("Which rivers border Freedonia?", query)
+    assert v.status == "accept", v.explanation
+    assert "by its name" in v.explanation
+
+
+def test_a_name_restating_the_subjects_noun_is_stated_from_the_other_end(verifier):
+    v = verifier.check("Which rivers border Freedonia?", "SELECT ?r WHERE { ?r dbo:borderingRivers dbr:Freedonia }")
+    assert v.status == "reject" and v.reasons[0] == "wrong_direction", v.explanation
+
+
+def test_a_name_restating_another_noun_reads_nothing(verifier):
+    v = verifier.check("Which lakes border Freedonia?", "SELECT ?r WHERE { dbr:Freedonia dbp:borderingrivers ?r }")
+    assert v.status != "accept", v.explanation

@@ -234,3 +234,46 @@ def test_a_partitive_asks_for_one_of_the_things_its_phrase_describes(verifier):
     assert v.status == "accept", v.explanation
     assert check(verifier, question, right.replace("dbo:River", "dbo:Lake")).status != "accept"
     assert check(verifier, question, right.replace("DESC", "ASC")).status == "reject"
+
+
+@pytest.mark.parametrize("question", ["What is the harbour office location of Dralmoor?",
+                                      "What is Dralmoor's harbour office location?"])
+def test_a_three_word_compound_reads_the_property_it_spells_in_its_direction(verifier, question):
+    v = check(verifier, question, "SELECT ?p WHERE { dbr:Dralmoor dbo:harbourOfficeLocation ?p }")
+    assert v.status == "accept", v.explanation
+    assert "harbour office location" in v.explanation
+    v = check(verifier, question, "SELECT ?p WHERE { ?p dbo:harbourOfficeLocation dbr:Dralmoor }")
+    assert v.status == "reject" and v.reasons[0] == "wrong_direction", v.explanation
+
+
+def test_a_property_spelled_by_two_of_three_words_is_no_reading_of_the_three(verifier):
+    # "harbour office" leaves "location" said of nothing: the query's property is not the phrase
+    v = check(verifier, "What is the harbour office location of Dralmoor?",
+              "SELECT ?p WHERE { dbr:Dralmoor dbo:harbourOffice ?p }")
+    assert v.status != "accept", v.explanation
+
+
+def test_the_closed_up_name_of_a_verbs_subject_names_its_values(verifier):
+    # "borderingrivers": "bordering" is the verb, "rivers" what the question calls the verb's subject
+    v = check(verifier, "Which rivers border Dralmoor?",
+              "PREFIX dbp: <http://dbpedia.org/property/> SELECT ?r WHERE { dbr:Dralmoor dbp:borderingrivers ?r }")
+    assert v.status == "accept", v.explanation
+    v = check(verifier, "Which lakes border Dralmoor?",
+              "PREFIX dbp: <http://dbpedia.org/property/> SELECT ?r WHERE { dbr:Dralmoor dbp:borderingrivers ?r }")
+    assert v.status != "accept", v.explanation
+
+
+def test_a_noun_of_a_noun_reads_the_property_its_label_spells_in_its_direction(verifier):
+    q = "What is the date of birth of Oskar Venn?"
+    v = check(verifier, q, "SELECT ?d WHERE { dbr:Oskar_Venn dbo:dateOfBirth ?d }")
+    assert v.status == "accept", v.explanation
+    assert check(verifier, q, "SELECT ?d WHERE { ?d dbo:dateOfBirth dbr:Oskar_Venn }").status == "reject"
+
+
+def test_an_ordinal_on_the_middle_noun_is_a_word_of_the_phrase(verifier):
+    q = "What is the date of first flight of Aeron Skylark?"
+    v = check(verifier, q, "SELECT ?d WHERE { dbr:Aeron_Skylark dbo:dateOfFirstFlight ?d }")
+    assert v.status == "accept", v.explanation
+    # a property without the ordinal's word leaves "first" unread: the date of any flight is not the first's
+    v = check(verifier, q, "SELECT ?d WHERE { dbr:Aeron_Skylark dbo:dateOfFlight ?d }")
+    assert v.status != "accept", v.explanation

@@ -120,7 +120,7 @@ class Bridge(Resources):
         # a class phrase first: "aircraft power class" is one class, not the compound "aircraft class"
         self._typed_class_options(reading, ctx, query_labels, query_atoms, opts, taken)
         # "the place of birth of Ada": a relational noun the lexicon spells with "of" inside it
-        for covered, found in of_lexeme_options(self, ctx.atoms, taken):
+        for covered, found in of_lexeme_options(self, ctx.atoms, taken, query_labels):
             opts[found[0].key] = found
             taken |= covered
         # "Where did the death of Ada occur?": the lexicon's place (or time) of the event noun
@@ -194,7 +194,7 @@ class Bridge(Resources):
         # "the head office location of X": a noun two nouns modify, one lexeme of the three words
         for head, ncs in three_word_compounds(ctx):
             phrase = {head} | {a for nc in ncs for a in (nc.mod, nc.link)}
-            found = [] if phrase & taken else _three_word_options(self, head, ncs, reading, ctx)
+            found = [] if phrase & taken else _three_word_options(self, head, ncs, reading, ctx, query_labels)
             if found:
                 opts[found[0].key] = found
                 taken |= phrase

@@ -18,7 +18,7 @@ from .._memo import kept
 from ..kg.iri import local_name, name_words as iri_name_words
 from .senses import plural_members
 
-__all__ = ["LINKS", "name_words", "relatives", "linked_terms", "says"]
+__all__ = ["LINKS", "name_words", "relatives", "linked_terms", "says", "split_closed"]
 
 
 #: the kinds of link, strongest first
@@ -35,6 +35,66 @@ _SENSES = 3
 def name_words(term: str) -> tuple[str, ...]:
     """The lower-case words of a compact IRI's local name (:func:`verifier.kg.iri.name_words`)."""
     return tuple(iri_name_words(local_name(term) if ":" in term else term))
+
+
+#: the short words a closed-up name may hold between its content words ("dateofbirth")
+_JOINING = frozenset({"of", "in", "by", "on", "to", "at"})
+#: the most pieces a closed-up word is split into
+_PIECES = 4
+
+
+def split_closed(words: tuple[str, ...], wordnet) -> tuple[str, ...]:
+    """A name's words with each all-lower-case word that WordNet does not know split into the WordNet words
+    it is written of (``dbp:borderingstates`` → "bordering", "states"): a KG that names its properties
+    closed up, as DBpedia's infobox keys are, says the same words as ``borderingStates`` does. A word is
+    split only where every piece is a word WordNet knows (at least three letters, or a joining preposition
+    such as "of"), into at most four pieces; where it splits more than one way, the split with the longest
+    first piece is taken ("timezone" is "time zone", never "tim ezone"). A word WordNet knows whole stays
+    whole ("birthplace"), as does any word without WordNet. Kept per arguments.
+
+    >>> from verifier.bridge.resources import wordnet
+    >>> wn = wordnet()
+    >>> split_closed(("borderingstates",), wn) if wn is not None else ("bordering", "states")
+    ('bordering', 'states')
+    >>> split_closed(("birthplace",), wn), split_closed(("xqzt",), wn)
+    (('birthplace',), ('xqzt',))
+    """
+    if wordnet is None:
+        return words
+    out: list[str] = []
+    for word in words:
+        pieces = _closed_pieces(word, wordnet) if word.isalpha() and word.islower() and len(word) >= 6 else None
+        out += pieces or [word]
+    return tuple(out)
+
+
+@kept
+def _closed_pieces(word: str, wordnet) -> tuple[str, ...] | None:
+    """The pieces of one closed-up word (:func:`split_closed`), or None where it stays whole."""
+    def known(piece: str) -> bool:
+        if piece in _JOINING:
+            return True
+        try:
+            return len(piece) >= 3 and bool(wordnet.synsets(piece))
+        except Exception:  # an odd form: not a word
+            return False
+
+    if known(word):
+        return None
+
+    def splits(rest: str, room: int) -> tuple[str, ...] | None:
+        # longest first piece first: the first complete split found is the one taken
+        if not rest:
+            return ()
+        if room == 0:
+            return None
+        for cut in range(len(rest), 1, -1):
+            if known(rest[:cut]) and (tail := splits(rest[cut:], room - 1)) is not None:
+                return (rest[:cut],) + tail
+        return None
+
+    found = splits(word, _PIECES)
+    return found if found and len(found) > 1 else None
 
 
 def _stronger(kind: str, than: str | None) -> bool:
@@ -115,17 +175,22 @@ def _forms(word: str, wordnet) -> frozenset[str]:
     return frozenset(out)
 
 
-def linked_terms(lemma: str, pos: str, terms: Mapping[str, Iterable[str]], wordnet) -> dict[str, str]:
+def linked_terms(lemma: str, pos: str, terms: Mapping[str, Iterable[str]], wordnet,
+                 restated: frozenset[str] = frozenset()) -> dict[str, str]:
     """The terms (compact IRI → their labels) whose name links them to the word, each with the kind of
     its strongest link (:data:`LINKS`).
 
-    A term links when one of its labels, or its local name, read as words, is linked to the word: written
-    without spaces (a compound written as one word: "bandleader" and ``BandLeader``), or word by word,
-    every word that is not only a kind of value ("date", "total" …) linked to it (``dbo:populationTotal``
-    for "population", not ``dbp:populationDensity``)."""
+    A term links when one of its labels, or its local name, read as words (a closed-up lower-case name split
+    as :func:`split_closed` splits it), is linked to the word: written without spaces (a compound written as
+    one word: "bandleader" and ``BandLeader``), or word by word, every word that is not only a kind of value
+    ("date", "total" …) linked to it (``dbo:populationTotal`` for "population", not
+    ``dbp:populationDensity``). ``restated``: nouns the question itself says of the word's other arguments
+    ("states" in "Which states border X?"); a word of the name that is one of them only restates the kind of
+    the value, as "date" does, and links nothing alone: ``borderingStates`` for "border" there, where
+    the rest of the name says the word."""
     out: dict[str, str] = {}
     for term, labels in terms.items():
-        best = _term_link(lemma, pos, term, tuple(str(l) for l in labels), wordnet)
+        best = _term_link(lemma, pos, term, tuple(str(l) for l in labels), wordnet, frozenset(restated))
         if best is not None:
             out[term] = best
     return out
@@ -153,15 +218,20 @@ def _kinds_above(lemma: str, wordnet) -> frozenset[str]:
 
 
 @kept
-def _term_link(lemma: str, pos: str, term: str, labels: tuple[str, ...], wordnet) -> str | None:
+def _term_link(lemma: str, pos: str, term: str, labels: tuple[str, ...], wordnet,
+               restated: frozenset[str] = frozenset()) -> str | None:
     """The kind of the strongest link of one term (its compact IRI and labels) to the word, or None
     (:func:`linked_terms`). A pure function of its arguments and WordNet, kept: a question's word meets
     the same query terms again in each candidate query."""
     bases = _bases(lemma, pos, wordnet)
-    phrases = [name_words(term)] + [tuple(w for w in re.split(r"[\s_\-]+", l.lower()) if w) for l in labels]
+    phrases = [name_words(term), split_closed(name_words(term), wordnet)] + [
+        tuple(w for w in re.split(r"[\s_\-]+", l.lower()) if w) for l in labels]
+    kinds_said = {f for noun in restated for f in _forms(noun, wordnet)} - _forms(lemma, wordnet)
     best = None
-    for words in phrases:
+    for words in dict.fromkeys(phrases):
         content = [w for w in words if w not in _VALUE_WORDS]
+        if kinds_said and len(content) > 1:
+            content = [w for w in content if not _forms(w, wordnet) & kinds_said] or content
         if not content:
             continue
         # the whole name, or its content words joined ("band leader" / "bandleader"), is a linked word;

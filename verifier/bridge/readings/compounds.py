@@ -597,7 +597,7 @@ def three_word_compounds(ctx: "_Context") -> list[tuple[Atom, tuple[NounCompound
 
 
 def _three_word_options(res, head: Atom, ncs: tuple[NounCompound, NounCompound], reading: Reading,
-                        ctx: "_Context") -> list[Option]:
+                        ctx: "_Context", query_labels: dict[str, list[str]]) -> list[Option]:
     """A noun with two nouns before it read as the one relational lexeme the three words spell ("head office
     location", a name Wikidata gives ``wdt:P159``), as :func:`_noun_compound_options` reads two words: the
     lexicon's entry for the three words (a relational noun, ``NounPPFrame``), its argument the head's own
@@ -609,8 +609,11 @@ def _three_word_options(res, head: Atom, ncs: tuple[NounCompound, NounCompound],
         ∧ (∀x y. wdt:P159(y, x) → _location_n_1(x) ∧ compound(x, w1) ∧ _head_n_of(w1, _) ∧ compound(x, w2)
                    ∧ _office_n_1(w2) ∧ poss(x, y))
 
-    Only a lexicon entry for the whole phrase reads it (no guess from the query's labels), and only a
-    relational one: a class of three words is read by its label (:mod:`.classes`)."""
+    A lexicon entry for the whole phrase reads it, and only a relational one (a class of three words is read
+    by its label, :mod:`.classes`); where the lexicon has none, a query property whose label or local name
+    spells the three words (``dbo:headOfficeLocation``) reads it by its name, at the guessed weight, never one
+    that spells part of the phrase and never through a word the grammar does not know (a misspelt word is only
+    guessed to be the label's)."""
     (m1, l1), (m2, l2) = [(nc.mod, nc.link) for nc in ncs]
     lemmas = [parse_erg_predicate(a.pred) for a in (m1, m2, head)]
     if any(e is None or e.pos != "n" for e in lemmas):
@@ -619,6 +622,8 @@ def _three_word_options(res, head: Atom, ncs: tuple[NounCompound, NounCompound],
     texts = list(dict.fromkeys([" ".join(words), " ".join(e.lemma.replace("+", " ") for e in lemmas)]))
     entries = [e for t in texts for e in res.lexicon.lookup(t, "n") if e.frame == "NounPPFrame" and e.reference
                and e.direction in ("normal", "inverse")]
+    if not entries and not any(e.sense == "unknown" for e in lemmas):
+        entries = [e for t in texts for e in _guessed_property_entries(t, query_labels)]
     entries = list({(e.reference, e.direction, e.markers): e for e in entries}.values())
     if not entries:
         return []

@@ -40,7 +40,8 @@ from ..._memo import kept
 from ...question.light import measure_scales, scale_nouns
 from ...question.scales import adjective_scale
 from ..context import WordContext
-from ..namelinks import LINKS, _VALUE_WORDS, _above, _forms, _lemma_names, _senses, linked_terms, name_words, relatives
+from ..namelinks import (LINKS, _VALUE_WORDS, _above, _forms, _lemma_names, _senses, linked_terms, name_words, relatives,
+                         split_closed)
 from ..entries import _lexicon_options
 from ..expand import _holds_places, _with_type
 from ..frames import (NOT_THE_THING as _NOT_THE_THING, _NOUN_PP_INVERSE, _TRANSITIVE_AGENT, _TRANSITIVE_NORMAL, _agent_noun,
@@ -49,7 +50,8 @@ from ..labels import as_predicate
 from ..lexicon import LexicalEntry, SynArg
 from ..measures import measure_pole
 from ..phases import another_phase
-from ..options import Option, _is_event, _is_unexpressed, _kg_name_rank, _looks_like_class, _looks_like_property, _typing_properties
+from ..options import (Option, _is_event, _is_unexpressed, _kg_name_rank, _looks_like_class, _looks_like_property,
+                       _typing_properties, parse_erg_predicate)
 from ..variants import load_variant_rules
 from ..vague import _DATE_RANGES, is_date_property, load_vague_table
 from ..verb_names import glossed_clones, named_for_the_act, named_in_the_gloss, object_words, said_by_idiom
@@ -58,7 +60,7 @@ from ..wikidata_names import role_in_entries
 
 __all__ = ["LINKS", "name_words", "relatives", "linked_terms", "say_link", "read_named",
            "read_class_beside_relation", "agent_nouns", "read_agent_noun", "measure_pole", "read_measure_by_name",
-           "evidence_against", "declared_classes"]
+           "evidence_against", "declared_classes", "restated_nouns"]
 
 def say_link(word: str, term: str, kind: str) -> str:
     """The explanation of a reading by name: ``‘heaviest’ read as dbo:weight by its name (attribute)``."""
@@ -116,6 +118,7 @@ def read_named(w: WordContext, res) -> list[Option]:
     if word and word.lower() != erg.lemma.lower():
         for t, kind in linked_terms(word, erg.pos, terms, wordnet).items():
             links.setdefault(t, kind)
+    restating = _restating_terms(w, terms, links, wordnet)
     glossed = _glossed_terms(w, res, [t for t in terms if t not in links]) if erg.pos == "v" else {}
     links.update((t, "synonym") for t in glossed)
     entries = [o.entry for o in lexical if o.entry is not None and o.entry.kind in ("property", "scalar")
@@ -128,7 +131,11 @@ def read_named(w: WordContext, res) -> list[Option]:
             # a noun derived from a verb names its agent or its object ("producer", "product"): which end
             # of the relation it names is the derived-noun reading's to decide, not a name match's
             continue
-        if _looks_like_class(term):
+        if term in restating:
+            # "Which states border X?" with borderingStates: the name's values are the restated argument's
+            clones = [LexicalEntry(f"name:{term}:restated", erg.lemma, "verb", "TransitiveFrame", as_predicate(term),
+                                   args=restating[term][0], curated=False)]
+        elif _looks_like_class(term):
             # a class says nothing of a relational noun's expressed argument ("the players of X" are not
             # all players): only a noun whose other argument the sentence leaves unexpressed reads as one
             if erg.pos != "n" or kind not in ("name", "synonym") or not (arity == 1 or (
@@ -176,6 +183,8 @@ def read_named(w: WordContext, res) -> list[Option]:
         if erg.pos == "n" and arity == 1 and not entries and not _looks_like_class(term):
             found = [o for o in found if o.covers]
         said = say_link(word or erg.lemma, term, kind)
+        if term in restating:
+            said += f" (the rest of its name restates what the question calls its values: “{restating[term][1]}”)"
         if term in glossed:
             said = f"‘{word or erg.lemma}’ read as {term} by its name: {glossed[term]}; the lexicon does not list it for the word"
         if clones and all(c.id.startswith("doer:") for c in clones):
@@ -190,6 +199,63 @@ def read_named(w: WordContext, res) -> list[Option]:
                 out += _ranked(found, rank, f"‘{word or erg.lemma}’ read as {term} by its name: {how}; the lexicon "
                                "does not list it for the word")
     return out
+
+
+def restated_nouns(w: WordContext) -> dict[str, int]:
+    """The lemmas of the nouns the question says of a two-place verb's subject (0) or object (1), each with
+    its place ("Which states border Ohio?": {"state": 0}); a noun said of both is left out, as is the verb's
+    own lemma. A query property whose name holds one of them beside a word linked to the verb
+    (``borderingStates``) restates the kind of its values there, as ``birthDate`` says its value is a date
+    (:func:`~verifier.bridge.namelinks.linked_terms`), and names them as the values: the bordering states
+    of Ohio are its values, the states that border it (:func:`_restating_terms`). {} for any other word.
+
+    >>> from verifier.logic import Atom, Var, conj
+    >>> from verifier.question.reading import Reading
+    >>> from verifier.bridge.context import QueryContext, ReadingContext
+    >>> x, y = Var("x3"), Var("x9")
+    >>> verb, noun = Atom("_border_v_1", (x, y)), Atom("_state_n_of", (x, Var("i4")))
+    >>> f = conj([verb, noun])
+    >>> w = WordContext(("_border_v_1", 2), parse_erg_predicate("_border_v_1"), (verb,), Reading(f, (x,), "wh"),
+    ...                 ReadingContext(f), "border", QueryContext((), {}, (), frozenset(), dict))
+    >>> restated_nouns(w)
+    {'state': 0}
+    """
+    if w.erg.pos != "v" or len(w.example.args) != 2:
+        return {}
+    places: dict[str, set[int]] = {}
+    for o in w.occurrences:
+        for i, arg in enumerate(o.args[:2]):
+            if not isinstance(arg, Var) or _is_event(arg) or _is_unexpressed(arg):
+                continue
+            for n in w.ctx.nouns:
+                erg = parse_erg_predicate(n.pred)
+                if n.args[0] == arg and erg is not None and erg.lemma.lower() != w.erg.lemma.lower():
+                    places.setdefault(erg.lemma.lower().replace("+", " "), set()).add(i)
+    return {lemma: at.pop() for lemma, at in places.items() if len(at) == 1}
+
+
+def _restating_terms(w: WordContext, terms: dict, links: dict[str, str], wordnet) -> dict[str, tuple[tuple, str]]:
+    """The terms not yet linked to the verb that a name restating one of its arguments' nouns links
+    (:func:`restated_nouns`), each with its frame and the noun; each is added to ``links`` with its kind."""
+    restated = restated_nouns(w)
+    if not restated:
+        return {}
+    out = {}
+    for t, kind in linked_terms(w.erg.lemma, w.erg.pos, terms, wordnet, frozenset(restated)).items():
+        noun = restated_word(t, terms[t], restated, wordnet)
+        if t not in links and noun is not None:
+            out[t] = (_TRANSITIVE_AGENT if restated[noun] == 0 else _TRANSITIVE_NORMAL, noun)
+            links[t] = kind
+    return out
+
+
+def restated_word(term: str, labels: Iterable[str], restated: dict[str, int], wordnet) -> str | None:
+    """The one noun of ``restated`` (:func:`restated_nouns`) that a word of the term's name (its local name,
+    a closed-up one split, or a label) is, up to inflection; None where none or several are."""
+    names = [split_closed(name_words(term), wordnet)] + [tuple(str(l).lower().split()) for l in labels]
+    said = {noun for noun in restated for words in names for word in words
+            if _forms(word, wordnet) & _forms(noun, wordnet)}
+    return said.pop() if len(said) == 1 else None
 
 
 def _glossed_terms(w: WordContext, res, terms: Iterable[str]) -> dict[str, str]:

@@ -34,8 +34,9 @@ import re
 from typing import Sequence
 
 from ...logic import And, Atom, Const, Forall, Implies, Var, conj
+from ..frames import _guessed_property_entries
 from ..model import Axiom
-from ..options import Option, _is_unexpressed, _kg_terms, nouns_by_variable, parse_erg_predicate
+from ..options import Option, _is_unexpressed, _kg_terms, _ordinal_words, nouns_by_variable, parse_erg_predicate
 
 __all__ = ["of_phrases", "of_lexeme_options"]
 
@@ -133,14 +134,46 @@ def _middle(mid: Atom, z, rest) -> Atom:
     return Atom(mid.pred, (z,) if len(mid.args) == 1 else (z, rest))
 
 
-def of_lexeme_options(res, formula_atoms: Sequence[Atom], taken: set) -> list[tuple[frozenset, Option]]:
-    """The options of each "N1 of N2 of Y" phrase whose words are a NounPPFrame entry of the lexicon, with
-    the atoms each covers."""
+def _ordinal_of(formula_atoms: Sequence[Atom], mid: Atom) -> tuple[str, Atom] | None:
+    """The ordinal word on the middle noun and its atom ("the date of first flight": ``ord(z, "1")``), or
+    None where it has none, several, or one no word spells."""
+    ords = [a for a in formula_atoms if a.pred == "ord" and len(a.args) == 2 and a.args[0] == mid.args[0]
+            and isinstance(a.args[1], Const)]
+    word = _ordinal_words().get(ords[0].args[1].name) if len(ords) == 1 else None
+    return (word, ords[0]) if word else None
+
+
+def _phrase_entries(res, text: str, query_labels: dict | None) -> list:
+    """The lexicon's relational entries for ``text``; with none, the query properties whose label or local
+    name is the phrase (``dbp:dateOfBirth`` for "date of birth", the default frame, a guess's weight): a
+    lexicon lists some words of a KG, not all, and the property's own name is the phrase."""
+    entries = [e for e in res.lexicon.lookup(text, "n")
+               if e.frame == "NounPPFrame" and e.reference and e.kind == "property" and e.value is None
+               and e.direction]
+    if entries or not query_labels:
+        return entries
+    return _guessed_property_entries(text, query_labels)
+
+
+def of_lexeme_options(res, formula_atoms: Sequence[Atom], taken: set,
+                      query_labels: dict | None = None) -> list[tuple[frozenset, Option]]:
+    """The options of each "N1 of N2 of Y" phrase whose words are a NounPPFrame entry of the lexicon, or
+    the label of a query property where the lexicon has none (:func:`_phrase_entries`), with the atoms
+    each covers. An ordinal on the middle noun is a word of the phrase where an entry or label spells it
+    so ("the date of first flight of X")."""
     out = []
     for text, group in of_phrases(formula_atoms):
         head, mid = group[0], group[1]
         if set(group) & taken:
             continue
+        ordinal = _ordinal_of(formula_atoms, mid)
+        # an ordinal's phrase first ("the date of first flight"), else the phrase without it, as before
+        entries = _phrase_entries(res, text.replace(" of ", f" of {ordinal[0]} ", 1), query_labels) \
+            if ordinal is not None else []
+        if entries:
+            text = text.replace(" of ", f" of {ordinal[0]} ", 1)
+        else:
+            ordinal, entries = None, _phrase_entries(res, text, query_labels)
         # the head's own link to the middle noun, where it takes it by a preposition (the second of three)
         link = group[2].pred if len(group) > 2 and group[2].args[:1] == head.args[:1] and group[2].pred != "poss" \
             else "_of_p"
@@ -149,11 +182,9 @@ def of_lexeme_options(res, formula_atoms: Sequence[Atom], taken: set) -> list[tu
         last = group[-1]
         owner = (lambda x, z, y: Atom("poss", (x, y))) if last.pred == "poss" \
             else (lambda x, z, y: Atom(last.pred, (x if last.args[0] == head.args[0] else z, y)))
-        entries = [e for e in res.lexicon.lookup(text, "n")
-                   if e.frame == "NounPPFrame" and e.reference and e.kind == "property" and e.value is None
-                   and e.direction]
         if not entries:
             continue
+        extra = [ordinal[1]] if ordinal is not None else []
         key = ("of-lexeme", text, head.args[0].name)
         options = []
         for e in entries:
@@ -161,13 +192,16 @@ def of_lexeme_options(res, formula_atoms: Sequence[Atom], taken: set) -> list[tu
             w = Const(f"?{text.replace(' ', '_')}#{e.reference}")
             prop = (lambda a, b: Atom(e.reference, (b, a))) if e.direction == "inverse" \
                 else (lambda a, b: Atom(e.reference, (a, b)))
+            ords = [Atom("ord", (z, a.args[1])) for a in extra]
             forward = Forall((x, y, z, u), Implies(
-                conj(_head(head, x, z, u, link) + [_middle(mid, z, u), owner(x, z, y)]), prop(x, y)))
+                conj(_head(head, x, z, u, link) + [_middle(mid, z, u), owner(x, z, y)] + ords), prop(x, y)))
             back = Forall((x, y), Implies(prop(x, y), conj(_head(head, x, w, w, link) + [
-                _middle(mid, w, w), owner(x, w, y)])))
+                _middle(mid, w, w), owner(x, w, y)] + [Atom("ord", (w, a.args[1])) for a in extra])))
             ax = Axiom(f"{head.pred}+{mid.pred}+of={e.reference}", And((forward, back)), "multiword",
-                       source=f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else ""), word=text,
+                       source=(f'query IRI {e.reference} named "{text}" (no lexicon entry: read by its name)'
+                               if e.id.startswith("guess:") else
+                               f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else "")), word=text,
                        kg_terms=_kg_terms(e.reference, None), weight=e.confidence)
-            options.append(Option(key, (ax,), ax.weight, frozenset(group), e))
-        out.append((frozenset(group), options))
+            options.append(Option(key, (ax,), ax.weight, frozenset(group) | frozenset(extra), e))
+        out.append((frozenset(group) | frozenset(extra), options))
     return out
