@@ -3,7 +3,8 @@ preposition (issue 22): "Which regions are more films set in than X?" compares, 
 films set in it with the number set in X, as "Which regions are more films a part of than X?" does for a
 stranded "a part of". A particle verb that WordNet lists but the ERG's sense table does not attest ("set
 in" as one verb) ranks below the verb with its preposition, so "works of art set in" keeps its stranded
-"in" (the wh-phrase its object) among the readings read. Lexicon, labels and sentences are made up here
+"in" (the wh-phrase its object) among the readings read. The passive of a verb of regarding with a small
+clause ("Which people were considered (to be) the founder of X?") says what the copula says. Lexicon, labels and sentences are made up here
 (ids in the Q9004xx range)."""
 
 import pytest
@@ -16,6 +17,7 @@ PROPERTIES = [
      "alias": ["setting location", "narrative set in", "location of narrative", "set in location", "takes place in",
                "setting of work", "work set in", "setting", "set in", "place set in", "place of setting"]},
     {"id": "P495", "label": "country of origin", "alias": ["made in"]},
+    {"id": "P112", "label": "founded by", "alias": ["founder"]},
 ]
 RECORD = {"question": "Which regions are more films set in than Eastmere ?",
           "context": {"entities": "{'Q900401': 'Eastmere', 'Q900402': 'Westholm'}",
@@ -71,4 +73,15 @@ def test_a_particle_verb_the_erg_does_not_attest_leaves_the_stranded_preposition
     assert ok.status == "accept", ok.explanation
     reversed_ = verifier.check(text, WD + "SELECT ?y WHERE { ?y wdt:P840 ?x . ?y wdt:P31 wd:Q900417 . "
                                           "?x wdt:P31 wd:Q838948 . }")
+    assert reversed_.status != "accept", reversed_.explanation
+
+
+@pytest.mark.wordnet
+@pytest.mark.parametrize("text", ["Which people were considered the founder of Eastmere ?",
+                                  "Which people were considered to be the founder of Eastmere ?"])
+def test_considered_the_n_reads_as_the_copula(verifier, text):
+    # "Which people were considered (to be) the founder of X?" asks who the founder of X is
+    ok = verifier.check(text, WD + "SELECT ?y WHERE { wd:Q900401 wdt:P112 ?y . }")
+    assert ok.status == "accept", ok.explanation
+    reversed_ = verifier.check(text, WD + "SELECT ?y WHERE { ?y wdt:P112 wd:Q900401 . }")
     assert reversed_.status != "accept", reversed_.explanation
