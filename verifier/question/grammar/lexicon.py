@@ -656,12 +656,18 @@ class Lexicon:
 
 
 def _only_a_name(lemma: str) -> bool:
-    """WordNet's noun *lemma* is first a name (an instance, written with a capital) and never tagged in its
-    corpus: "born" (Max Born), "nice" (the city). Written in lower case beside a verb or adjective of the same
+    """WordNet's noun *lemma* is only a name (every sense an instance, the first written with a capital, none
+    tagged in its corpus): "born" (Max Born), "nice" (the city). Written in lower case beside a verb or adjective of the same
     form, the word is that verb or adjective, not a common noun: a noun ``_born_n_1`` made "Was X born in Y?"
     the copula with "X born" as one noun, which a property named "born in" then read the wrong way round."""
     wn = wordnet_index()
-    return wn.first_instance(lemma, "n") and wn.first_capitalised(lemma, "n") and not wn.count(lemma, "n")
+    if not (wn.first_instance(lemma, "n") and wn.first_capitalised(lemma, "n") and not wn.count(lemma, "n")):
+        return False
+    # every noun sense a name: "lodge" is first Sir Oliver Lodge (untagged senses come in no order), and
+    # a lodge too
+    from ...bridge import load_wordnet
+
+    return all(s.instance_hypernyms() for s in load_wordnet().synsets(lemma, "n"))
 
 
 def _stance_base(low: str) -> str:
