@@ -1,8 +1,8 @@
 """Yes/no questions over two entities and their direction (issue 22): "Was X born in A and B?" asked as
 ``A P19 X ∧ B P19 X`` (every triple the wrong way round) is rejected, and said so (``wrong_direction``, the
-whole property reversed), where the faithful ``X P19 A ∧ X P19 B`` is accepted. A lower-case word whose
-WordNet noun is only a name ("born": Max Born) is no common noun: read as one, "X born" made the question a
-copula whose property, named "born in", was read the other way round. Lexicon, labels and sentences are made
+whole property reversed), where the faithful ``X P19 A ∧ X P19 B`` is accepted. A noun WordNet knows only
+as a name ("born": Max Born) names no query term by its name: the parse with "X born" as one noun read P19,
+named "born in", as that noun's relation the other way round, and accepted the reversed triple. Lexicon, labels and sentences are made
 up here (ids in the Q9004xx range)."""
 
 import pytest
@@ -46,11 +46,10 @@ def test_every_triple_reversed_is_one_wrong_direction(verifier):
 
 
 @pytest.mark.wordnet
-def test_a_word_whose_noun_is_only_a_name_is_no_common_noun():
-    from verifier.question.grammar import default_grammar
+def test_a_noun_wordnet_knows_only_as_a_name_names_no_term():
+    from verifier.bridge import load_wordnet
+    from verifier.bridge.readings.named import _only_a_name
 
-    g = default_grammar()
-    preds = {ep.predicate for m in g.parse("Was Ada Quill born in Eastmere ?", 8) for ep in m.rels}
-    assert "_born_n_1" not in preds and "_bear_v_2" in preds
-    # a common noun whose first sense is a name but that its corpus tags stays a noun ("sun")
-    assert any(ep.predicate == "_sun_n_1" for m in g.parse("Which planets orbit the sun ?", 8) for ep in m.rels)
+    wn = load_wordnet()
+    assert _only_a_name("born", wn)  # Max Born
+    assert not _only_a_name("lodge", wn) and not _only_a_name("sun", wn)  # a name first, but a common noun too

@@ -217,8 +217,6 @@ class Lexicon:
             f = freqs.get(pos, 0)
             return 0.0 if f >= best or best == 0 else (-0.1 if f * 4 >= best else -0.4)
 
-        if noun and (verb or adj) and _only_a_name(noun[0]):
-            noun = []  # "born": WordNet's noun is Max Born; lower case, the word is the verb's or adjective's
         for lemma in noun[:1]:
             num = "pl" if (lemma != low and not low.endswith("ss")) or low in ("people", "children") else "sg"
             table_lemma = lemma.replace("_", "+")
@@ -653,21 +651,6 @@ class Lexicon:
             got = self._open_entries(form)
             self._open_cache[("o", form)] = got
         return [(k, dict(a)) for k, a in got]
-
-
-def _only_a_name(lemma: str) -> bool:
-    """WordNet's noun *lemma* is only a name (every sense an instance, the first written with a capital, none
-    tagged in its corpus): "born" (Max Born), "nice" (the city). Written in lower case beside a verb or adjective of the same
-    form, the word is that verb or adjective, not a common noun: a noun ``_born_n_1`` made "Was X born in Y?"
-    the copula with "X born" as one noun, which a property named "born in" then read the wrong way round."""
-    wn = wordnet_index()
-    if not (wn.first_instance(lemma, "n") and wn.first_capitalised(lemma, "n") and not wn.count(lemma, "n")):
-        return False
-    # every noun sense a name: "lodge" is first Sir Oliver Lodge (untagged senses come in no order), and
-    # a lodge too
-    from ...bridge import load_wordnet
-
-    return all(s.instance_hypernyms() for s in load_wordnet().synsets(lemma, "n"))
 
 
 def _stance_base(low: str) -> str:
