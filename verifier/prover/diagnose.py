@@ -126,6 +126,14 @@ def _edits(query: Formula, answers: tuple[Var, ...], axioms: Sequence[tuple[str,
         if len(a.args) == 2 and a.pred != "rdf:type" and a.args[0] != a.args[1]:
             yield ("wrong_direction", f"reverse {a}", _swap(query, a), answers, str(a),
                    str(Atom(a.pred, (a.args[1], a.args[0]))))
+    #    and every edge of one property at once: "Was X born in A and B?" asked as ``A P19 X ∧ B P19 X`` has each
+    #    triple the wrong way round, and no one swap repairs it
+    for name in sorted({a.pred for a in q_atoms}):
+        edges = [a for a in q_atoms if a.pred == name and len(a.args) == 2 and a.args[0] != a.args[1]]
+        if len(edges) > 1 and name != "rdf:type":
+            swapped = map_atoms(query, lambda a: Atom(a.pred, (a.args[1], a.args[0])) if a in edges else a)
+            yield ("wrong_direction", f"reverse every {name}", swapped, answers, " ∧ ".join(map(str, edges)),
+                   " ∧ ".join(str(Atom(a.pred, (a.args[1], a.args[0]))) for a in edges))
     # 2. another entity
     for c in q_consts:
         for d in ax_consts:

@@ -70,6 +70,17 @@ def say_link(word: str, term: str, kind: str) -> str:
     return f"‘{word}’ read as {term} by its name: {how}; the lexicon does not list it for the word"
 
 
+def _only_a_name(lemma: str, wordnet) -> bool:
+    """A noun WordNet knows only as a name (every sense an instance: "born" is Max Born) names no query term by
+    its name. A parse of "Was X born in Y?" with "X born" as one noun read P19's alias "born in" as that noun's
+    relation, a relational noun's way round (the born in Y is X: ``P19(Y, X)``), and accepted the reversed
+    triple."""
+    if wordnet is None or not lemma:
+        return False
+    synsets = wordnet.synsets(lemma.replace("+", "_"), "n")
+    return bool(synsets) and all(s.instance_hypernyms() for s in synsets)
+
+
 def _class_beside_property(ax, term: str) -> bool:
     """Is ``term`` a class that ``ax`` reads only beside a property, as the typing of a relational reading?
     The lexicon's "X's autobiography" as ``dbo:literaryGenre`` ∧ ``rdf:type(x, dbo:Autobiography)`` reads
@@ -92,6 +103,8 @@ def read_named(w: WordContext, res) -> list[Option]:
     (a noun only, linked by its name or a synonym), the word's default frame is used, as for a query
     term labelled by the word (a relational noun's NounPPFrame, a verb's TransitiveFrame, a noun's class)."""
     erg, word, lexical = w.erg, w.word, w.lex
+    if erg.pos == "n" and _only_a_name(erg.lemma, res._wordnet()):
+        return []
     # only what no reader before offered: a term the word's entries or an earlier guess already read keeps
     # that reading (and its account); a class the query types by is not taken by a reading of the noun as
     # that class itself, an individual (x = dbo:Cosmonaut): the noun's things are the class's members

@@ -29,6 +29,10 @@ __all__ = ["Lexicon", "SenseTable", "load_naming_verbs", "wordnet", "wordnet_ind
 #: the project's WordNet copy (made by scripts/setup_wordnet.sh)
 DEFAULT_NLTK_DATA = Path(__file__).resolve().parents[3] / "data" / "nltk_data"
 
+#: the weight of a particle verb that WordNet lists and the ERG's sense table does not attest, against the verb's own
+#: (:meth:`Lexicon._particle_verb_entries`)
+UNATTESTED_PARTICLE_W = -1.5
+
 #: senses that name a particle the verb needs in the sentence ("end up", "come back")
 _PARTICLES = frozenset("up down out off back away about ahead along on in through over around together apart forward".split())
 
@@ -295,7 +299,14 @@ class Lexicon:
     # -- items -------------------------------------------------------------------------------
     def _particle_verb_entries(self, entries, tokens: list[Token], i: int) -> list[tuple[str, dict]]:
         """A verb followed by a particle that WordNet lists with it ("grow up" → ``grow_up``) gets
-        the particle verb's entries (``_grow_v_up``), unless the sense table already gave them."""
+        the particle verb's entries (``_grow_v_up``), unless the sense table already gave them.
+
+        Such an entry ranks :data:`UNATTESTED_PARTICLE_W` below the verb's own: the ERG's corpus never
+        read the word so, and in a question the word after the verb is far more often a preposition
+        whose object is elsewhere. "Which regions are works of art set in?" asks where the works are
+        set (``_set_v_1`` with a stranded "in", the wh-phrase its object); read as WordNet's "set in"
+        (as in "winter set in"), the phrase "art set in" outranked that reading by the copula's bonus
+        and pushed it past the readings the verifier reads."""
         if i + 1 >= len(tokens) or tokens[i + 1].lower not in _PARTICLES:
             return []
         particle = tokens[i + 1].lower
@@ -308,7 +319,7 @@ class Lexicon:
             if (lemma, particle) in have or not wordnet_index().exists(f"{lemma}_{particle}", "v"):
                 continue
             out.append((f"verb_pp.{key[5:]}", {"pred": _pred(lemma, "v", particle), "lemma": lemma,
-                                                "pform": particle, "w": attrs.get("w", 0.0)}))
+                                                "pform": particle, "w": attrs.get("w", 0.0) + UNATTESTED_PARTICLE_W}))
         return out
 
     def _plain_verb_sense(self, lemma: str) -> str:

@@ -83,13 +83,18 @@ def regarded_as(c: _Context) -> None:
     capital of Y?" says: x is y. Verb and preposition are read so (one referent, with a note); with a
     name after "as" ("known as Lowtown") the verb names x, and stays for the bridge to read; so does an
     attributive one, "the figure known as the nickname of Y", where what x is known as may be a name (the
-    nickname), which a lexicon reads with its noun ("figure known as")."""
+    nickname), which a lexicon reads with its noun ("figure known as"). The small clause without "as" ("Which
+    poets were considered the founder of Y?", "… considered to be the founder of Y?": the passive whose subject
+    is ARG3 and whose noun phrase is ARG2) says the same (:func:`_regarded_small_clause`)."""
     rels = c.rels
     for i, ep in enumerate(rels):
         lw = light_word(ep.predicate)
         x = ep.args.get("ARG2", "")
         if lw is None or lw.treatment != "regarded" or i in c.consumed or _vtype(ep.args.get("ARG1", "x")) == "x" \
-                or _vtype(x) != "x" or ep.args.get("ARG3"):
+                or _vtype(x) != "x":
+            continue
+        if ep.args.get("ARG3"):
+            _regarded_small_clause(c, i, ep, lw.reason)
             continue
         if any(o.label == ep.label and o.iv == x and "_n_" in o.predicate for o in rels):
             continue  # attributive, "the figure known as the nickname of Y": a description, read by the lexicon
@@ -104,6 +109,22 @@ def regarded_as(c: _Context) -> None:
         c.consumed.update((i, takers[0]))
         c.same_referent.append((x, y))
         c.notes.append(f"“{words(ep.predicate)} as” read as the copula: {lw.reason}")
+
+
+def _regarded_small_clause(c: _Context, i: int, ep: _mrs.EP, reason: str) -> None:
+    """"Which poets were considered the founder of Y?": the agentless passive of a verb of regarding with a
+    second object, ``_consider_v_1(e, i, y, x)`` (x the subject, y "the founder of Y"), says x is y, as "Which
+    poets were the founder of Y?" does. Only a common noun phrase: with a name ("considered Lowtown") the verb
+    may name x, and stays for the bridge."""
+    x, y = ep.args.get("ARG3", ""), ep.args.get("ARG2", "")
+    if _vtype(x) != "x" or not _nouns_of(c, y) or any(o.predicate in ("named", "named_n") and o.iv == y
+                                                       for o in c.rels):
+        return
+    if any(o.label == ep.label and o.iv == y and "_n_" in o.predicate for o in c.rels):
+        return  # attributive: a description, read by the lexicon
+    c.consumed.add(i)
+    c.same_referent.append((x, y))
+    c.notes.append(f"“{words(ep.predicate)}” read as the copula: {reason}")
 
 
 def _state_to_thing(c: _Context, i: int, ep: _mrs.EP) -> None:
