@@ -27,7 +27,7 @@ from ._number_versus import number_versus
 from ._of_coordination import of_coordination
 from ._of_gap import of_gap
 from ._numbered_coordination import numbered_coordination
-from ._disjoined_clauses import scoped_over_one_clause
+from ._disjoined_clauses import copula_disjoined, scoped_over_one_clause, scopings_wanted
 from ._forms import _answer_union, _close, _distinct_variants, _distribute, _FreeVars, _simplify, _split_events, _unique_bound
 from ._translate import _Translator
 
@@ -101,8 +101,10 @@ def interpret(m: _mrs.MRS, max_readings: int = 8, *, text: Optional[str] = None,
     """The readings of one MRS, one per non-equivalent scoping, most plausible first."""
     if not isinstance(m, _mrs.MRS):
         raise QuestionError("mrs_malformed", f"expected an MRS, got {type(m).__name__}")
-    res = resolve(m, max_readings, max_seconds=max_seconds)
+    res = resolve(m, scopings_wanted(m, max_readings), max_seconds=max_seconds)
     an = analyse(m, text)
+    if copula_disjoined(m, an):  # "are the A or are the B" with its "or" lost: no reading (the clausal one is)
+        return []
     words = _surface_words(m, text, an.consumed)
     out: list[Reading] = []
     later: list[Reading] = []  # the lists of names read as any of them, after every collective reading
