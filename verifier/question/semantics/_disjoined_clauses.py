@@ -87,9 +87,10 @@ def copula_disjoined(m: _mrs.MRS, an: _Analysis) -> bool:
     return False
 
 
-def scopings_wanted(m: _mrs.MRS, n: int) -> int:
-    """How many scopings to build for ``n`` readings: twice as many where clauses are joined by "or", whose
-    scopings with a clause's noun phrase over the "or" are dropped (:func:`scoped_over_one_clause`), so
-    that the ones left still give the readings ("Which towns are ports of Ada or are the capitals of Bo?":
-    of its first four scopings one keeps "ports of Ada" inside its clause)."""
-    return 2 * n if any(_clause_or(ep) for ep in m.rels) else n
+
+def clauses_disjoined(m: _mrs.MRS) -> bool:
+    """Whether ``m`` joins clauses by "or" as scopes of their own: its scopings with a clause's noun phrase
+    over the "or" are dropped (:func:`scoped_over_one_clause`), so where no analysis keeps a reading of its
+    first scopings, more are built ("Which towns are ports of Ada or are the capitals of Bo?": of the first
+    four scopings of its clausal analysis none keeps "ports of Ada" inside its clause; the sixth does)."""
+    return any(_clause_or(ep) for ep in m.rels)
