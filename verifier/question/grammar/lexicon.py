@@ -222,10 +222,11 @@ class Lexicon:
                 sense = "of"
             out.append((key, {"pred": _pred(lemma, "n", sense), "num": num, "lemma": lemma,
                               "w": penalty("n")}))
-        if not noun and not adj and low.isalpha() and wordnet_index().exists(low + "s", "n") \
-                and low + "s" in self._morph(low + "s", "n"):
+        if not noun and not adj and not adv and low.isalpha() and wordnet_index().exists(low + "s", "n") \
+                and low + "s" in self._morph(low + "s", "n") and not wordnet_index().first_instance(low + "s", "n"):
             # a noun WordNet has only with its -s ("headquarters"), said without it, as users type
-            # it: "the headquarter of X" is that noun, below the form's own readings
+            # it: "the headquarter of X" is that noun, below the form's own readings (not a name:
+            # "ever" is no "Evers")
             out.append(("noun", {"pred": _pred(low + "s", "n", self.senses.sense("n", low + "s", default="1")),
                                  "num": "sg", "lemma": low + "s", "w": -0.5}))
         for lemma in verb[:1]:
