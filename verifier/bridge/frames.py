@@ -425,6 +425,10 @@ def why_no_template(entry: LexicalEntry, templates: Sequence[Template]) -> str |
 #: argument shapes of the default frames used for guessed entries
 _NOUN_PP_INVERSE = (SynArg("copulativeArg", "object"), SynArg("prepositionalAdjunct", "subject", "of"))
 
+#: "X is the N of Y" as N(X, Y): a property whose label is "N of" ("part of", "capital of") relates what the
+#: noun names to what its "of" names, as the lexicon writes such entries
+_NOUN_PP_NORMAL = (SynArg("copulativeArg", "subject"), SynArg("prepositionalAdjunct", "object", "of"))
+
 
 _TRANSITIVE_NORMAL = (SynArg("subject", "subject"), SynArg("directObject", "object"))
 

@@ -351,12 +351,13 @@ def _relation_noun_options(res, key, noun: Atom, ctx: "_Context", query_labels: 
     verbs = []
     holders = relation_verbs()
     for vkey, occs in ctx.keyed.items():
-        if len(vkey) == 2 and isinstance(vkey[1], int) and _one_verb(occs):
+        listed = _subjects_listed(occs, y) and set(holders.get(vkey[0], ())) == {"subject"}  # "do A and B belong to"
+        if len(vkey) == 2 and isinstance(vkey[1], int) and (_one_verb(occs) or listed):
             v_erg = parse_erg_predicate(vkey[0])
             # (a relational noun of the table, "X is a part of the N", is read as its verbs are)
             if v_erg is not None and (v_erg.pos == "v" or (v_erg.pos == "n" and vkey[0] in holders)):
-                verbs.append((vkey, occs[0]))
-    for (vpred, n), a in verbs:
+                verbs.append((vkey, occs[0], occs))
+    for (vpred, n), a, occs in verbs:
         kinds = holders.get(vpred, ())
         if "object" in kinds:  # "X is affiliated with the N": X's N
             found = _object_holder_options(res, key, noun, noun_f, a, ctx, props, lemma, word)
@@ -414,7 +415,7 @@ def _relation_noun_options(res, key, noun: Atom, ctx: "_Context", query_labels: 
                            source=f'query IRI {prop} labelled "{lemma}": {vpred} says that its object "{texts[0]}" '
                            f'is a value of that relation (relation_verbs.tsv)', word=word, kg_terms=_kg_terms(prop), weight=W_GUESSED)
                 out.append(Option(key, (ax,), W_GUESSED))
-                used |= {a, *adjs}
+                used |= {*occs, *adjs}
             continue
         if adjs:
             continue
@@ -529,6 +530,26 @@ def _one_verb(occs: Sequence[Atom]) -> bool:
         return True
     first = occs[0].args[0] if occs[0].args else None
     return isinstance(first, Var) and _is_event(first) and all(o.args and o.args[0] == first for o in occs)
+
+
+def _subjects_listed(occs: Sequence[Atom], obj=None) -> bool:
+    """Are ``occs`` one verb said of a list of subjects with one object, each on its own ("Which sex do A
+    and B belong to?": ``_belong_v_to(A, y) ∧ _belong_v_to(B, y)``), with ``obj`` as that object where
+    given? A reading of the verb with its object noun is a rule over any subject, so it reads each
+    subject's occurrence as it reads one; several objects are other relations, never read so.
+
+        >>> from verifier.logic import Var
+        >>> a, b, y = Var("x1"), Var("x2"), Var("x3")
+        >>> _subjects_listed([Atom("_v_to", (a, y)), Atom("_v_to", (b, y))])
+        True
+        >>> _subjects_listed([Atom("_v_to", (a, y)), Atom("_v_to", (a, Var("x4")))])
+        False
+    """
+    if len(occs) < 2 or any(len(o.args) != 2 or _is_event(o.args[0]) for o in occs):
+        return False
+    objects = {o.args[1] for o in occs}
+    subjects = [o.args[0] for o in occs]
+    return len(objects) == 1 and len(set(subjects)) == len(subjects) and (obj is None or objects == {obj})
 
 
 def _object_holder_options(res, key, noun: Atom, noun_f: Formula, verb: Atom, ctx: "_Context",

@@ -44,8 +44,8 @@ from ..namelinks import (LINKS, _VALUE_WORDS, _above, _forms, _lemma_names, _sen
                          split_closed)
 from ..entries import _lexicon_options
 from ..expand import _holds_places, _with_type
-from ..frames import (NOT_THE_THING as _NOT_THE_THING, _NOUN_PP_INVERSE, _TRANSITIVE_AGENT, _TRANSITIVE_NORMAL, _agent_noun,
-                      _passive_name, adjunct_entries, agentless)
+from ..frames import (NOT_THE_THING as _NOT_THE_THING, _NOUN_PP_INVERSE, _NOUN_PP_NORMAL, _TRANSITIVE_AGENT,
+                      _TRANSITIVE_NORMAL, _agent_noun, _passive_name, adjunct_entries, agentless)
 from ..labels import as_predicate
 from ..lexicon import LexicalEntry, SynArg
 from ..measures import measure_pole
@@ -185,8 +185,9 @@ def read_named(w: WordContext, res) -> list[Option]:
         elif erg.pos == "n" and (arity == 2 or (arity == 1 and not set(name_words(term)) & _NOT_THE_THING)):
             # a one-place noun ("population" in "the population of Berlin": ``_population_n_1(x) ∧
             # _of_p(x, y)``) is read as relational only through such a link (kept below: it covers one)
+            frame = _NOUN_PP_NORMAL if said_with_of(res, erg.lemma, term, terms[term], wordnet) else _NOUN_PP_INVERSE
             clones = [LexicalEntry(f"name:{term}", erg.lemma, "noun", "NounPPFrame", as_predicate(term),
-                                   args=_NOUN_PP_INVERSE, curated=False)]
+                                   args=frame, curated=False)]
         elif erg.pos == "v" and arity == 2:
             clones = [LexicalEntry(f"name:{term}", erg.lemma, "verb", "TransitiveFrame", as_predicate(term),
                                    args=_TRANSITIVE_NORMAL, curated=False)]
@@ -336,6 +337,28 @@ def declared_classes(query, res) -> dict[str, list[str]]:
              if (c := which.get(p)) and c not in typed]
     found = list(dict.fromkeys(found))
     return {c: list(labs) for c, labs in res._query_labels(found, lexical=False).items()} if found else {}
+
+
+def said_with_of(res, lemma: str, term: str, labels: Iterable[str], wordnet) -> bool:
+    """Does the term name the noun's own referent by "N of", N linked to the noun by name? Either a label
+    says "N of" ("part of"), or the lexicon's "N of" entries for the term whose lemma is linked to the noun
+    all read the noun's referent as the term's subject ("X is a part of Y" as ``P361(X, Y)``). Then "X is a
+    portion of Y" (WordNet's synonym of "part") is ``term(X, Y)`` too, not the value of "the population
+    of Y" (``term(Y, X)``), which stays the reading of every other noun.
+
+        >>> from verifier.bridge.lexicon import Lexicon
+        >>> from verifier.bridge.wordnet import wordnet_available, load_wordnet
+        >>> class R: lexicon = Lexicon([])
+        >>> wn = load_wordnet() if wordnet_available() else None
+        >>> [said_with_of(R, "part", "ex:p", [label], wn) for label in ("part of", "has part")] if wn else [True, False]
+        [True, False]
+    """
+    if any(str(l).lower().endswith(" of") and linked_terms(lemma, "n", {term: [str(l)[:-3].strip()]}, wordnet)
+           for l in labels):
+        return True
+    said = {e.direction for e in res.lexicon.by_reference(term) if e.pos == "noun" and "of" in e.markers
+            and linked_terms(lemma, "n", {term: [e.lemma]}, wordnet)}
+    return said == {"normal"}
 
 
 def name_marker(term: str, noun: str) -> str:

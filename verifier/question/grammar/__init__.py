@@ -62,12 +62,12 @@ class QuestionGrammar:
         self.max_edges = max_edges
 
     def tokens(self, text: str) -> list[Token]:
-        return tokenize(text)
+        return self.lexicon.unglued(tokenize(text))
 
     def analyses(self, text: str, max_readings: int | None = None) -> list[Analysis]:
         """Distinct well-formed readings of *text*, best first (at most *max_readings*)."""
         limit = self.max_readings if max_readings is None else max_readings
-        tokens = tokenize(text)
+        tokens = self.tokens(text)
         if not tokens:
             return []
         items = self.lexicon.items(tokens)

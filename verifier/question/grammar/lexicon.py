@@ -226,6 +226,13 @@ class Lexicon:
                 sense = "of"
             out.append((key, {"pred": _pred(lemma, "n", sense), "num": num, "lemma": lemma,
                               "w": penalty("n")}))
+        if not noun and not adj and not adv and low.isalpha() and wordnet_index().exists(low + "s", "n") \
+                and low + "s" in self._morph(low + "s", "n") and not wordnet_index().first_instance(low + "s", "n"):
+            # a noun WordNet has only with its -s ("headquarters"), said without it, as users type
+            # it: "the headquarter of X" is that noun, below the form's own readings (not a name:
+            # "ever" is no "Evers")
+            out.append(("noun", {"pred": _pred(low + "s", "n", self.senses.sense("n", low + "s", default="1")),
+                                 "num": "sg", "lemma": low + "s", "w": -0.5}))
         for lemma in verb[:1]:
             forms = _verb_forms(low, lemma)
             sense = self._plain_verb_sense(lemma)
@@ -376,6 +383,25 @@ class Lexicon:
             # … or at its start ("the war of 3rd (Northshire) Regiment of Foot"; "the 12th mayor" keeps its
             # ordinal: a determiner before it, a common noun after it)
             out.extend(self._make("name", {"carg": tokens[i].form}, i, i + 1, tokens, 0.5))
+        return out
+
+    def unglued(self, tokens: list[Token]) -> list[Token]:
+        """The tokens with a noun and the "of" after it told apart where a user typed them as one word: a
+        lower-case word WordNet and the closed-class lexicon do not know, ending in a glued "of" after a
+        form WordNet knows as a noun ("Which rivers are the tributariesof X?" as "tributaries of"). A word
+        known as it is stays whole ("thereof"), and so does a capitalised one (a name: "Romanof")."""
+        out: list[Token] = []
+        for t in tokens:
+            low = t.lower
+            head = low[:-2]
+            if t.kind != "word" or not low.endswith("of") or len(head) < 3 or not head.isalpha() \
+                    or (t.capitalised and not t.initial) or (low,) in self.grammar.lexicon \
+                    or self._open_cached(low) or not self._morph(head, "n"):
+                out.append(t)
+                continue
+            cut = t.cfrom + len(head)
+            out.append(Token(t.form[:len(head)], t.cfrom, cut, "word", t.initial, cut))
+            out.append(Token(t.form[len(head):], cut, t.cto, "word", False, t.pto))
         return out
 
     def items(self, tokens: list[Token]) -> list[Item]:

@@ -27,7 +27,7 @@ from ._number_versus import number_versus
 from ._of_coordination import of_coordination
 from ._of_gap import of_gap
 from ._numbered_coordination import numbered_coordination
-from ._disjoined_clauses import scoped_over_one_clause
+from ._disjoined_clauses import clauses_disjoined, copula_disjoined, scoped_over_one_clause
 from ._forms import _answer_union, _close, _distinct_variants, _distribute, _FreeVars, _simplify, _split_events, _unique_bound
 from ._translate import _Translator
 
@@ -97,12 +97,15 @@ def translate_tree(m: _mrs.MRS, tree: ScopedTree, an: Optional[_Analysis] = None
     return f, answers, kind, tuple(an.notes + tr.notes)
 
 def interpret(m: _mrs.MRS, max_readings: int = 8, *, text: Optional[str] = None, mrs_index: int = 0,
-              max_seconds: float = DEFAULT_MAX_SECONDS) -> list[Reading]:
-    """The readings of one MRS, one per non-equivalent scoping, most plausible first."""
+              max_seconds: float = DEFAULT_MAX_SECONDS, more_scopes: bool = False) -> list[Reading]:
+    """The readings of one MRS, one per non-equivalent scoping, most plausible first (of twice as many
+    scopings with ``more_scopes``)."""
     if not isinstance(m, _mrs.MRS):
         raise QuestionError("mrs_malformed", f"expected an MRS, got {type(m).__name__}")
-    res = resolve(m, max_readings, max_seconds=max_seconds)
+    res = resolve(m, 2 * max_readings if more_scopes else max_readings, max_seconds=max_seconds)
     an = analyse(m, text)
+    if copula_disjoined(m, an):  # "are the A or are the B" with its "or" lost: no reading (the clausal one is)
+        return []
     words = _surface_words(m, text, an.consumed)
     out: list[Reading] = []
     later: list[Reading] = []  # the lists of names read as any of them, after every collective reading
@@ -166,18 +169,23 @@ def readings(mrs_or_list: "_mrs.MRS | Sequence[_mrs.MRS]", max_readings: int = 8
     out: list[Reading] = []
     later: list[Reading] = []  # lists of names read as any of them: after the collective readings of every parse
     seen: set = set()
-    for n, m in enumerate(ms):
-        if len(out) >= max_readings:
+    # clauses joined by "or" drop their scopings with a clause's noun phrase over the "or"; where no analysis
+    # keeps a reading of its first scopings, more are built (:func:`._disjoined_clauses.clauses_disjoined`)
+    for more in (False, True):
+        if out or later or (more and not any(isinstance(m, _mrs.MRS) and clauses_disjoined(m) for m in ms)):
             break
-        reached("readings")
-        if approximate_comparison(m) is not None:
-            continue  # (a lower-ranked analysis with an approximate comparison: undecided, as above)
-        for r in interpret(m, max_readings, text=text, mrs_index=n):
-            key = _alpha_key(r)
-            into = later if ANY_OF_NOTE in r.notes else out
-            if key not in seen and len(into) < max_readings:
-                seen.add(key)
-                into.append(r)
+        for n, m in enumerate(ms):
+            if len(out) >= max_readings:
+                break
+            reached("readings")
+            if approximate_comparison(m) is not None:
+                continue  # (a lower-ranked analysis with an approximate comparison: undecided, as above)
+            for r in interpret(m, max_readings, text=text, mrs_index=n, more_scopes=more):
+                key = _alpha_key(r)
+                into = later if ANY_OF_NOTE in r.notes else out
+                if key not in seen and len(into) < max_readings:
+                    seen.add(key)
+                    into.append(r)
     # the best reading's list read as any of them displaces at most the last collective reading
     n_later = min(len(later), max(1, max_readings - len(out)))
     return out[:max_readings - n_later] + later[:n_later]
