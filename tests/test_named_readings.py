@@ -158,7 +158,7 @@ def test_a_category_is_no_individual_a_phrase_names(verifier):
 def test_a_term_the_lexicon_reads_by_a_phrase_holding_the_word_has_no_account_against_it(tmp_path):
     # the lexicon reads dbo:opusMaker as "compose" and as "music maker": the second holds "music", so the first
     # is one more meaning of the term, not an account against "music"; a phrase without the word still is one
-    from verifier.bridge.readings.named import evidence_against
+    from verifier.bridge import evidence_against
     lex = tmp_path / "lex.ttl"
     entries = [("compose", "verb", "dbo:opusMaker"), ("music maker", "noun", "dbo:opusMaker"),
                ("compose", "verb", "dbo:tuneSetter"), ("score setter", "noun", "dbo:tuneSetter")]
@@ -175,7 +175,7 @@ def test_a_term_the_lexicon_reads_by_a_phrase_holding_the_word_has_no_account_ag
 def test_a_name_that_is_the_act_of_the_verb_is_no_evidence_against_it(verifier):
     # WordNet files "formation" and "founding" as two kinds of beginning, but one sense of "formation"
     # (with "establishment") is the act of "establish, found": a term named for it may say "founded"
-    from verifier.bridge.readings.named import evidence_against
+    from verifier.bridge import evidence_against
     assert evidence_against(verifier.bridge, "dbo:formationYear", "founded") is None
     # the same sister test still counts where no sense of the name is the verb's act
     assert evidence_against(verifier.bridge, "dbo:abolitionYear", "founded") is not None
@@ -187,7 +187,7 @@ def test_a_name_that_is_a_kind_of_the_verbs_act_is_no_evidence_against_it(verifi
     # learning) as two kinds of learning, and the derived "discipline" and the acquired "education" as two
     # kinds of content; but a sense of "study" is a kind of "learn", whose act is "learning": a term named
     # for an education may say what "studied" says
-    from verifier.bridge.readings.named import evidence_against
+    from verifier.bridge import evidence_against
     assert evidence_against(verifier.bridge, "dbo:priorEducation", "studied") is None
     assert evidence_against(verifier.bridge, "dbo:priorEducation", "study") is None
 
@@ -195,7 +195,7 @@ def test_a_name_that_is_a_kind_of_the_verbs_act_is_no_evidence_against_it(verifi
 def test_sister_kinds_that_no_act_joins_stay_set_against(verifier):
     # a property named by one kind of thing against a word naming a sister kind: no verb sense of the
     # word has an act the name is a kind of
-    from verifier.bridge.readings.named import evidence_against
+    from verifier.bridge import evidence_against
     assert "relative" in (evidence_against(verifier.bridge, "dbo:spouseName", "father") or "")
     assert "science" in (evidence_against(verifier.bridge, "dbo:chemistryAward", "physics") or "")
     assert evidence_against(verifier.bridge, "dbo:abolitionYear", "founded") is not None

@@ -64,7 +64,7 @@ from .readings.lexical import (_adjective_noun_options, _copula_adjunct_options,
 from .readings.names import (_name_literal_options, _name_value_options, _number_value_options, _ordinal_word,
                              _year_options)
 from .readings.classes import typed_class_phrases
-from .readings.named import _measures
+from .name_evidence import _measures
 from .readings.objects import object_named_options, subject_named_options
 from .readings.of_lexemes import of_lexeme_options
 from .readings.occurred import occurrence_options

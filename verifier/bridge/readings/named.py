@@ -40,8 +40,7 @@ from ..._memo import kept
 from ...question.light import measure_scales, scale_nouns
 from ...question.scales import adjective_scale
 from ..context import WordContext
-from ..namelinks import (LINKS, _VALUE_WORDS, _above, _forms, _lemma_names, _senses, linked_terms, name_words, relatives,
-                         split_closed)
+from ..namelinks import LINKS, _forms, _lemma_names, linked_terms, name_words, relatives, split_closed
 from ..entries import _lexicon_options
 from ..expand import _holds_places, _with_type
 from ..frames import (NOT_THE_THING as _NOT_THE_THING, _NOUN_PP_INVERSE, _NOUN_PP_NORMAL, _TRANSITIVE_AGENT,
@@ -49,10 +48,8 @@ from ..frames import (NOT_THE_THING as _NOT_THE_THING, _NOUN_PP_INVERSE, _NOUN_P
 from ..labels import as_predicate
 from ..lexicon import LexicalEntry, SynArg
 from ..measures import measure_pole
-from ..phases import another_phase
 from ..options import (Option, _is_event, _is_unexpressed, _kg_name_rank, _looks_like_class, _looks_like_property,
                        _typing_properties, parse_erg_predicate)
-from ..variants import load_variant_rules
 from ..vague import _DATE_RANGES, is_date_property, load_vague_table
 from ..verb_names import glossed_clones, named_for_the_act, named_in_the_gloss, object_words, said_by_idiom
 from ..weights import W_BY_NAME
@@ -60,7 +57,7 @@ from ..wikidata_names import role_in_entries
 
 __all__ = ["LINKS", "name_words", "relatives", "linked_terms", "say_link", "read_named",
            "read_class_beside_relation", "agent_nouns", "read_agent_noun", "measure_pole", "read_measure_by_name",
-           "evidence_against", "declared_classes", "restated_nouns"]
+           "declared_classes", "restated_nouns"]
 
 def say_link(word: str, term: str, kind: str) -> str:
     """The explanation of a reading by name: ``‘heaviest’ read as dbo:weight by its name (attribute)``."""
@@ -111,11 +108,10 @@ def read_named(w: WordContext, res) -> list[Option]:
     classes = w.query.classes
     taken = {t for o in tuple(lexical) + tuple(w.found) for a in o.axioms for t in a.kg_terms
              if not (a.template == "entity" and t in classes) and not _class_beside_property(a, t)}
-    # for a verb, a term's own names only: its local name and the KG's labels, not the lemmas of the lexicon
-    # entries that refer to it (those are the lexicon's readings of the verb, each in its own frame: the
-    # lexicon's transitive "speak" as dbo:officialLanguage does not make "spoken in" an official language
-    # by name); a noun the lexicon lists for a term names its values ("name of the university" for
-    # dbo:almaMater), which a noun may still be read as
+    # for a verb, a term's own names only: its local name and the KG's labels, not the lemmas of the lexicon's
+    # entries for it (the lexicon's readings of the verb, each in its own frame: its transitive "speak" as
+    # dbo:officialLanguage does not make "spoken in" an official language by name); a noun the lexicon lists
+    # for a term names its values ("name of the university" for dbo:almaMater), which a noun may be read as
     terms = {t: (_own_labels(t, labs, res) if erg.pos == "v" else labs) for t, labs in w.query.labels.items()
              if t not in taken and t not in _typing_properties() and (_looks_like_class(t) or _looks_like_property(t))}
     if erg.pos == "n":
@@ -196,9 +192,8 @@ def read_named(w: WordContext, res) -> list[Option]:
         found, _ = _lexicon_options(res, w.key, erg, list(w.occurrences), w.ctx, word, entries=clones)
         if erg.pos == "n" and arity == 1 and not entries and not _looks_like_class(term):
             found = [o for o in found if o.covers]
-        said = say_link(word or erg.lemma, term, kind)
-        if term in restating:
-            said += f" (the rest of its name restates what the question calls its values: “{restating[term][1]}”)"
+        said = say_link(word or erg.lemma, term, kind) + (f" (the rest of its name restates what the question calls "
+                                                          f"its values: “{restating[term][1]}”)" if term in restating else "")
         if term in glossed:
             said = f"‘{word or erg.lemma}’ read as {term} by its name: {glossed[term]}; the lexicon does not list it for the word"
         if clones and all(c.id.startswith("doer:") for c in clones):
@@ -642,191 +637,3 @@ def read_class_beside_relation(w: WordContext, res) -> list[Option]:
                           weight=ax.weight * W_BY_NAME)
             out.append(Option(o.key, (new,), o.weight * W_BY_NAME, o.covers, o.entry, o.alternatives))
     return out
-
-
-def evidence_against(bridge, term: str, word: str, instead: str = "") -> str | None:
-    """Why the query's ``term`` does not mean the question's ``word``, or None when nothing says so.
-
-    A lexicon lists some meanings of a word, not all: that it does not give ``term`` for the word is no
-    evidence. Evidence is what ``term`` means by its own account: a lexicon entry that reads it as
-    another word not linked to this one ("the lexicon reads dbo:birthPlace as ‘birthplace’"), or a
-    word of its name that WordNet sets against the word (:func:`_set_against`): its opposite
-    (``dbo:deathPlace`` for "born") or a thing of the same kind beside it (``dbo:height`` for "heavy",
-    whose attribute is weight: both are properties; ``dbo:spouse`` for "mother"). A name that says
-    something merely *other* is no account against the word: ``dbo:destination`` for "serve",
-    ``dbp:establishedDate`` for "admitted" may be other names for the same relation, and a name word
-    above the word ("monarch" for "king", "person" for "founder") says what kind of thing it is.
-    With ``instead``, the term the question's word is read as, a word of ``term``'s name that WordNet
-    sets against a word of that term's name is evidence too: "alive" read through ``dbo:deathDate``, and
-    ``dbo:birthDate`` in the query (a birth is the opposite of a death).
-    A term whose name WordNet cannot read (``dbp:admittancedate``, ``wdt:P1082`` without a label) and that
-    no lexicon entry reads has no account of its own, nor has any term beside a word WordNet does not
-    know ("carbs"): None, and the verdict is ``unknown``."""
-    wordnet = bridge._wordnet()
-    if wordnet is None or not word:
-        return "no WordNet to say otherwise"  # without WordNet every difference counts, as before
-    lemma = word.lower()
-    for pos in ("n", "v", "a"):
-        if linked_terms(lemma, pos, {term: []}, wordnet):
-            return None
-    if instead and another_phase(bridge, wordnet, term, lemma, instead):
-        return None  # the start or the end of the event the word names, as the lexicon's reading is (phases.py)
-    linked_words = set()
-    for pos in ("n", "v", "a"):
-        linked_words |= set(relatives(wordnet, lemma, pos))
-    # the lexicon's entries for the term, or for the same property under the KG's other namespace
-    # (property_variants.table's prefix rows: dbp:birthDate is dbo:birthDate, so a lexicon written for one
-    # reads the other)
-    twins = [v for r in bridge._table(load_variant_rules) if r.kind == "prefix" for v in r.variants(term)]
-    for ref in (term, *twins):
-        own = set(name_words(ref))
-        # quoted: an entry whose word the term's own name has ("birth date"), before the others ("young")
-        entries = sorted(bridge.lexicon.by_reference(ref), key=lambda e: not own & set(e.lemma.lower().split()))
-        if any(set(e.lemma.lower().split()) & linked_words for e in entries if " " in e.lemma):
-            return None  # the lexicon reads the term by a phrase that holds the word ("music composer"): no account against it
-        for entry in entries:
-            other = entry.lemma.lower()
-            if other == lemma or other in linked_words:
-                continue  # the entry's word is the word or one linked to it (a phrase holding one returned above)
-            return f"the lexicon reads {ref} as ‘{entry.lemma}’"
-    if len(linked_words) <= 1:
-        return None  # a word WordNet does not know ("carbs"): its name cannot be compared with it
-    bases = {f for w in linked_words for f in _forms(w, wordnet)}
-    content = _content_words(term)
-    said = [bool(_forms(w, wordnet) & bases) for w in content]
-    if len(content) > 1 and any(said[:-1]) and not said[-1] and _measures(wordnet, content[-1]):
-        # the word is only a modifier of the name's head, and the head is a measure: the term is
-        # the measure of what the word says, not that thing ("population density" for "population")
-        return f"its name says ‘{' '.join(content)}’, a {content[-1]}, not the {lemma} itself"
-    for w, linked in zip(content, said):
-        if linked:
-            continue
-        why = _set_against(wordnet, w, lemma, linked_words)
-        if why:
-            return f"its name says ‘{w}’, {why}"
-    return _names_set_against(wordnet, term, instead) if instead else None
-
-
-def _content_words(term: str) -> list[str]:
-    """The words of a term's name that say what it is about: not a kind of value ("date", "total"), not
-    shorter than three letters."""
-    return [w for w in name_words(term) if w not in _VALUE_WORDS and len(w) >= 3]
-
-
-def _names_set_against(wordnet, term: str, other: str) -> str | None:
-    """How WordNet sets a word of ``term``'s name against a word of ``other``'s name (words the two
-    names share, and words of value kinds, aside), or None: ``dbo:birthDate`` against ``dbo:deathDate``."""
-    mine = _content_words(term)
-    theirs = [w for w in _content_words(other) if w not in mine]
-    for w in mine:
-        if w in theirs:
-            continue
-        for t in theirs:
-            why = _set_against(wordnet, w, t, ())
-            if why:
-                return f"its name says ‘{w}’, {why}, which {other} is named for"
-    return None
-
-
-def _names_the_act(mine: list, own: list) -> bool:
-    """Does a sense of a name word (``mine``) name the act of one of the word's own verb senses (``own``),
-    through a lemma WordNet derives from that verb sense? Then the name may say what the word says, and
-    its being a sister of the word's own noun is no evidence: ``dbo:formationYear`` for "founded", whose
-    sense *constitution, establishment, formation* is the act of *establish, found* ("establishment" is
-    derived from it), though WordNet files "formation" and "founding" as two kinds of beginning."""
-    verbs = {s for s in own if s.pos() == "v"}
-    return any(d.synset() in verbs for m in mine if m.pos() == "n" for lem in m.lemmas()
-               for d in lem.derivationally_related_forms())
-
-
-#: the WordNet files of nouns that name a happening, as a verb's act does (not its doer or its product:
-#: "architect" and "builder" are two kinds of creator, the doer WordNet derives from "create")
-_HAPPENINGS = frozenset({"noun.act", "noun.event", "noun.process", "noun.cognition"})
-
-
-def _a_kind_of_its_act(wordnet, mine: list, lemma: str) -> bool:
-    """Does a sense of a name word (``mine``) lie at most :data:`_SISTER_STEPS` steps below the act of a verb
-    sense of the word, or of a verb at most that far above one (a noun WordNet derives from it that names a
-    happening, :data:`_HAPPENINGS`, itself at least :data:`_SISTER_DEPTH` deep)? Then the name says a kind
-    of what the word does, and its sisterhood with the word's own nouns is no contrast: it may say the same
-    thing, more or less closely. Any verb sense of the word counts, a rare one too: a relation that joins
-    the two words undoes the contrast, and absence of evidence is not evidence. ``dbo:education`` for "studied": one sense of "study" (*learn by reading
-    books*) is a kind of *learn*, whose act is *learning*, and *education* is *the gradual process of
-    acquiring knowledge*, a kind of learning; WordNet files *study* (*applying the mind to learning*) as a
-    kind of learning too, and the derived *discipline* (*bailiwick*) and the acquired *education* as two
-    kinds of content, but studying is no other thing than getting an education. ``dbo:abolitionYear`` for
-    "founded" keeps its contrast: *abolition* is no kind of the act of *establish* nor of a verb above it."""
-    try:
-        verbs = set(wordnet.synsets(wordnet.morphy(lemma, "v") or lemma, "v"))
-    except Exception:  # an odd form: no verb
-        return False
-    verbs |= {h for v in verbs for h in _above(v, _SISTER_STEPS)}
-    acts = {d.synset() for v in verbs for lem in v.lemmas() for d in lem.derivationally_related_forms()}
-    acts = {a for a in acts
-            if a.lexname() in _HAPPENINGS and min(len(p) for p in a.hypernym_paths()) - 1 >= _SISTER_DEPTH}
-    return any(a == m or a in _above(m, _SISTER_STEPS) for m in mine if m.pos() == "n" for a in acts)
-
-
-#: the kinds of WordNet noun that measure something else (their first sense is below one of them)
-_MEASURES = frozenset({"attribute.n.02", "measure.n.02"})
-
-
-def _measures(wordnet, noun: str, senses: int = 1) -> bool:
-    """Is ``noun``, in one of its first ``senses`` senses, a measure or attribute of something
-    ("density", "height", "budget"), not a thing ("country", "team")?"""
-    first = [s for s in _senses(wordnet, noun) if s.pos() == "n"][:senses]
-    return any(a.name() in _MEASURES for s in first for a in _above(s))
-
-
-#: how many hypernym steps up from each of two senses their common kind may lie (co-hyponyms)
-_SISTER_STEPS = 2
-#: the least depth of that common kind: ``group``, ``object`` and the like join unrelated things
-_SISTER_DEPTH = 3
-
-
-def _set_against(wordnet, name_word: str, lemma: str, linked: Iterable[str]) -> str | None:
-    """How WordNet sets a word of a term's name against the question's word (or a word linked to it:
-    its synonyms, derived words, the attribute it measures), or None.
-
-    * an antonym: "death" against "born";
-    * another measure: both are nouns that measure something, in one of their first two senses
-      ("prominence" and "elevation" of a mountain);
-    * a co-hyponym: the two share a kind at most :data:`_SISTER_STEPS` steps above each, itself at least
-      :data:`_SISTER_DEPTH` deep and not one of WordNet's unique beginners (``noun.Tops``: "person",
-      "group", "event" hold things that are not exclusive, as a king is a leader too), and neither is
-      above the other ("height" and "weight", both a property; "spouse" and "father", both a relative),
-      and the name is no kind of the act of a verb sense of the word (:func:`_a_kind_of_its_act`:
-      "education" and "study" are two kinds of learning, but studying is learning).
-
-    A name word above the word ("person" for "founder") is no evidence: it says what kind of thing the
-    word's thing is."""
-    mine = _senses(wordnet, name_word)
-    if not mine:
-        return None
-    own = _senses(wordnet, lemma)
-    if any(m in _above(o) for m in mine for o in own) or _names_the_act(mine, own):
-        return None
-    mine_lemmas = {l for m in mine for l in m.lemmas()}
-    for word in sorted(set(linked) | {lemma}):
-        theirs = _senses(wordnet, word)
-        if any(a in mine_lemmas for t in theirs for l in t.lemmas() for a in l.antonyms()):
-            return f"the opposite of ‘{word}’ (WordNet)"
-        if any(t.pos() == "n" for t in theirs) and _measures(wordnet, name_word, 2) and _measures(wordnet, word, 2):
-            return f"another measure than ‘{word}’ (WordNet)"
-        for m in mine:
-            up_m, all_m = _above(m, _SISTER_STEPS), None
-            for t in theirs:
-                if t == m:
-                    continue
-                common = [c for c in _above(t, _SISTER_STEPS) if c in up_m and c.lexname() != "noun.Tops"
-                          and min(len(p) for p in c.hypernym_paths()) - 1 >= _SISTER_DEPTH]
-                if not common:
-                    continue
-                all_m = all_m if all_m is not None else _above(m)
-                if t in all_m or m in _above(t):
-                    continue
-                if _a_kind_of_its_act(wordnet, mine, lemma):
-                    return None  # the name says a kind of what the word does: no contrast (nor for its linked words)
-                kind = min(common, key=lambda c: c.name()).lemma_names()[0].replace("_", " ")
-                return f"another kind of {kind} than ‘{word}’ (WordNet)"
-    return None
