@@ -21,6 +21,14 @@ def test_count_property_names():
     assert not counts_noun("ex:populationDensity", "people")
 
 
+def test_a_count_property_names_its_noun_in_an_irregular_plural():
+    # "How many children does Tarn have?" against ex:numberOfChildren: WordNet's morphology reads "children"
+    assert counts_noun("ex:numberOfChildren", "child") and counts_noun("ex:numberOfMice", "mouse")
+    assert not counts_noun("ex:numberOfChildren", "parent") and not counts_noun("ex:childName", "child")
+    red = reduce_count(_question(noun="_child_n_1"), (C,), Atom("ex:numberOfChildren", (iri("ex:Tarn"), N)), (N,))
+    assert red is not None and red.noun == "child"
+
+
 def test_reduction_to_the_owner():
     red = reduce_count(_question(), (C,), Atom("ex:numberOfLamps", (iri("ex:Tarn"), N)), (N,))
     assert red is not None and red.question == Atom("named", (O, lit("Tarn")))
