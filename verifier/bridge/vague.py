@@ -192,8 +192,9 @@ def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_p
                        names: Mapping | None = None, group: Callable[[str], str] | None = None
                        ) -> list[tuple[tuple[Axiom, ...], float, frozenset]]:
     """Ways to read the ``uncovered`` vague atoms as query properties: ``(axioms, weight, atoms
-    covered)``, best first, at most :data:`MAX_ALTERNATIVES`; [] when some vague atom has no reading
-    (then the set keeps it unbridged). ``kinds``: a noun's WordNet hypernyms' words, for the rules that
+    covered)``, best first, at most :data:`MAX_ALTERNATIVES`; where no reading reads every vague atom (one has
+    none, or two would take one property), the readings of the most of them that can be read, the others kept
+    unbridged in the set. ``kinds``: a noun's WordNet hypernyms' words, for the rules that
     take any property the attached noun is a kind of (``hypernym``); ``names``: for a named thing's
     variable, the words it is called by (its name, the head word of the page it is read as), which count
     as attached nouns for those rules ("ESA astronauts" and ``dbo:agency``: the European Space Agency is
@@ -247,11 +248,28 @@ def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_p
                 choices.append((Axiom(name.replace(_UNION, union), f, "vague_relation",
                                       source=f"{a.pred} may denote any of {union} (vague_relations.table)",
                                       word=_said(a.pred), kg_terms=tuple(rule_props), weight=W_VAGUE_UNION), union))
-        if not choices:
-            return []
         per_atom.append(choices)
         atoms_done.append(a)
-    if not per_atom:
+    out = _combined(per_atom, atoms_done)
+    if out or len(atoms_done) < 2:
+        return out
+    # no reading of every vague atom at once (one has none, or all would take one property): the most of them
+    # that can be read, the rest left unbridged. "Which hall in Tarn has the most lamps?" with the hall's
+    # location and a stored lamp count: "in" is the location, and "have", whose count the stored number reads,
+    # would take the same property; left unread, it is a word no proof can go without unless the count's
+    # rereading reads it
+    for size in range(len(atoms_done) - 1, 0, -1):
+        for keep in itertools.combinations(range(len(atoms_done)), size):
+            out += _combined([per_atom[i] for i in keep], [atoms_done[i] for i in keep])
+        if out:
+            return out[:MAX_ALTERNATIVES]
+    return []
+
+
+def _combined(per_atom: Sequence[list], atoms_done: Sequence[Atom]) -> list[tuple[tuple[Axiom, ...], float, frozenset]]:
+    """The readings of all of ``atoms_done`` together, one choice each (``per_atom``), no property read twice;
+    [] where an atom has no choice."""
+    if not per_atom or any(not choices for choices in per_atom):
         return []
     out = []
     for combo in itertools.product(*per_atom):
