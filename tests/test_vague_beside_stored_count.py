@@ -1,8 +1,9 @@
 """A vague preposition beside a count that a stored number answers: "Which hall in Tarn has the most lamps?"
 with the hall's location and a stored lamp count. "in" reads as the location; "have", the count's link, would
-take the same property, so no reading reads both, and before, neither was read. The most vague atoms that can
-be read are read, the rest left unbridged (``vague.vague_alternatives``): "have" is read by the count's
-stored-number rereading. Made-up words and names."""
+take the same property, so no reading reads both, and before, neither was read. The vague atoms outside the
+count are read and the count's link left unbridged (``vague.vague_alternatives``, ``spare``): "have" is read by
+the count's stored-number rereading. Not where the atom left over is no count's link. Made-up words and
+names."""
 
 import pytest
 

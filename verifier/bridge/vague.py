@@ -189,12 +189,12 @@ def _open_choices(a: Atom, head: Atom, tmpl: Template, query_properties: Sequenc
 def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_properties: Sequence[str],
                        used: set[str], table: VagueTable, templates: Sequence[Template],
                        lexicon: Lexicon | None, kinds: Callable[[str], frozenset[str]] | None = None,
-                       names: Mapping | None = None, group: Callable[[str], str] | None = None
-                       ) -> list[tuple[tuple[Axiom, ...], float, frozenset]]:
+                       names: Mapping | None = None, group: Callable[[str], str] | None = None,
+                       spare: frozenset = frozenset()) -> list[tuple[tuple[Axiom, ...], float, frozenset]]:
     """Ways to read the ``uncovered`` vague atoms as query properties: ``(axioms, weight, atoms
-    covered)``, best first, at most :data:`MAX_ALTERNATIVES`; where no reading reads every vague atom (one has
-    none, or two would take one property), the readings of the most of them that can be read, the others kept
-    unbridged in the set. ``kinds``: a noun's WordNet hypernyms' words, for the rules that
+    covered)``, best first, at most :data:`MAX_ALTERNATIVES`; [] when some vague atom has no reading (then the
+    set keeps it unbridged), unless it is one of ``spare``: the links of a count, which a stored count may read
+    instead (then the others are read, it stays unbridged). ``kinds``: a noun's WordNet hypernyms' words, for the rules that
     take any property the attached noun is a kind of (``hypernym``); ``names``: for a named thing's
     variable, the words it is called by (its name, the head word of the page it is read as), which count
     as attached nouns for those rules ("ESA astronauts" and ``dbo:agency``: the European Space Agency is
@@ -251,19 +251,15 @@ def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_p
         per_atom.append(choices)
         atoms_done.append(a)
     out = _combined(per_atom, atoms_done)
-    if out or len(atoms_done) < 2:
+    spared = [i for i, a in enumerate(atoms_done) if a in spare]
+    if out or not spared or len(spared) == len(atoms_done):
         return out
-    # no reading of every vague atom at once (one has none, or all would take one property): the most of them
-    # that can be read, the rest left unbridged. "Which hall in Tarn has the most lamps?" with the hall's
-    # location and a stored lamp count: "in" is the location, and "have", whose count the stored number reads,
-    # would take the same property; left unread, it is a word no proof can go without unless the count's
-    # rereading reads it
-    for size in range(len(atoms_done) - 1, 0, -1):
-        for keep in itertools.combinations(range(len(atoms_done)), size):
-            out += _combined([per_atom[i] for i in keep], [atoms_done[i] for i in keep])
-        if out:
-            return out[:MAX_ALTERNATIVES]
-    return []
+    # no reading of every vague atom at once: the others without a count's links, which stay unbridged.
+    # "Which hall in Tarn has the most lamps?" with the hall's location and a stored lamp count: "in" is the
+    # location, and "have", the count's link, would take the same property; the stored count reads it, and
+    # left unread it is a word no proof can go without otherwise
+    keep = [i for i in range(len(atoms_done)) if i not in spared]
+    return _combined([per_atom[i] for i in keep], [atoms_done[i] for i in keep])
 
 
 def _combined(per_atom: Sequence[list], atoms_done: Sequence[Atom]) -> list[tuple[tuple[Axiom, ...], float, frozenset]]:
