@@ -11,10 +11,6 @@ wh-word also reads as a class of the profile's matching list (``person_classes``
 
     ∀x. person(x) ↔ wdt:P31(x, wd:Q502895)
 
-On any KG the wh-word also reads as a query class labelled with its own noun, "person" for "who" and "place"
-for "where" (``dbo:Person`` and ``foaf:Person`` by their labels), whatever noun also describes the answer:
-"Who is the warden of X?" with the warden typed as a person asks for no more than a warden.
-
 A query typing its answer by another class ("Who …?" with a film class) gets no such reading, and a
 query without the class keeps the core reading, so the readings only ever add what the wh-word means.
 
@@ -47,7 +43,7 @@ from ..kg.profile import person_classes, place_classes, typed_answer_namespaces
 from .lexcheck import names_a_place, names_an_agent
 from ..logic import Atom, Const, Forall, Iff, Var
 from .model import Axiom
-from .options import Option, query_typings, word_key
+from .options import Option, query_typings
 
 __all__ = ["WH_PREDICATES", "wh_class_options"]
 
@@ -82,18 +78,6 @@ def _kind_fits(pred: str, cls: str, labels: Mapping[str, Sequence[str]]) -> bool
     return any(says(label) for label in labels.get(cls, ()))
 
 
-#: the noun each wh-word's own predicate is ("who" is ``person(x)``, "where" ``place_n(x)``)
-_WH_NOUN = {"person": "person", "place_n": "place"}
-
-
-def _names_the_wh_noun(pred: str, cls: str, labels: Mapping[str, Sequence[str]] | None) -> bool:
-    """Is ``cls`` labelled with the wh-word's own noun (a class labelled "person" for "who", one labelled
-    "place" for "where")? Then typing by it says no more than the wh-word, whatever noun also describes the
-    answer: "Who is the warden of Kestrel Tower?" with the warden typed as a person asks for a warden."""
-    noun = _WH_NOUN.get(pred)
-    return bool(noun and labels) and any(word_key(label) == noun for label in labels.get(cls, ()))
-
-
 def wh_class_options(key: tuple, pred: str, query_atoms: Sequence[Atom],
                      classes: Iterable[str] | None = None, described: bool = False,
                      labels: Mapping[str, Sequence[str]] | None = None) -> list[Option]:
@@ -110,8 +94,7 @@ def wh_class_options(key: tuple, pred: str, query_atoms: Sequence[Atom],
     persons = person_classes()
     out: list[Option] = []
     for via, cls in query_typings(query_atoms):
-        if (wanted is not None and cls not in wanted and not (beyond and _kind_fits(pred, cls, beyond))
-                and not _names_the_wh_noun(pred, cls, labels)) \
+        if (wanted is not None and cls not in wanted and not (beyond and _kind_fits(pred, cls, beyond))) \
                 or (wanted is None and not _any_class_fits(cls, persons)):
             continue
         x = Var("x")
