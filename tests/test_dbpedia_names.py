@@ -32,8 +32,6 @@ ENT = {
     "n1/z/trie_zo.py": {"r": ["zork"]},
     "n3/r/trie_ru.py": {"r": ["ruritanian_gothic_architecture"]},
     "n1/d/trie_di.py": {"s": ["disc"]},
-    "n3/m/trie_ma.py": {"r": ["marrow_&_finch"]},
-    "n3/q/trie_qu.py": {"i": ["quill_and_ink"]},
 }
 SYN = {
     "n2/l/rev_le.py": {"lena_vale": "helena_valentine"},
@@ -74,14 +72,6 @@ def test_titles_redirects_and_canonical_pages(names):
     assert names.is_redirect("Lena Vale", "Helena_Valentine")
     assert not names.is_redirect("Helena Valentine", "Helena_Valentine")  # a page is no redirect to itself
     assert names.redirects("red caps") and not names.redirects("Ruritania")
-
-
-def test_a_name_with_and_is_the_title_that_spells_it_with_an_ampersand(names):
-    # "Marrow and Finch": the index has only "Marrow & Finch", the same title; a title with "and" is its own
-    assert names.is_title("Marrow and Finch") and names.canonical("Marrow and Finch") == "marrow_&_finch"
-    assert [(m.title, m.how) for m in names.candidates("Marrow and Finch")] == [("marrow_&_finch", "exact")]
-    assert names.canonical("Quill and Ink") == "quill_and_ink" and names.canonical("Quill & Ink") is None
-    assert names.canonical("Marrow or Finch") is None
 
 
 def test_lower_case_collisions_keep_the_page(names):

@@ -86,12 +86,11 @@ def _name_tokens(text: str) -> tuple[str, ...]:
 
 @functools.lru_cache(maxsize=1 << 16)
 def name_key(text: str) -> str:
-    """Comparison key: tokens without a leading "the", joined by spaces, "&" read as the word "and" that it
-    spells ("Procter & Gamble" and "Procter and Gamble" are one name)."""
+    """Comparison key: tokens without a leading "the", joined by spaces."""
     toks = name_tokens(text)
     if toks and toks[0] == "the" and len(toks) > 1:
         toks = toks[1:]
-    return " ".join("and" if t == "&" else t for t in toks)
+    return " ".join(toks)
 
 
 def closed_up(labels: list[str]) -> list[str]:
@@ -112,8 +111,7 @@ def closed_up(labels: list[str]) -> list[str]:
 
 
 def _squeezed(text: str) -> str:
-    toks = name_tokens(text)
-    return "".join(toks[1:] if toks[:1] == ["the"] and len(toks) > 1 else toks).replace("&", "")
+    return name_key(text).replace(" ", "").replace("&", "")
 
 
 def acronym(label: str) -> str:

@@ -279,13 +279,9 @@ class DbpediaNames:
     def _lookup(self, name: str) -> tuple[str, str | None] | None:
         """(key, page it redirects to or None) for a surface name, or None when DBpedia has no
         such name. A redirect from an abbreviation is not followed for a name not written in
-        capitals ("Apple" is not "APPLE", see :func:`is_abbreviation`). A name with "and" that DBpedia
-        lacks is the page that spells the "and" as "&", titles' usual spelling ("Procter and Gamble" is
-        ``procter_&_gamble``): the same title, not a redirect."""
+        capitals ("Apple" is not "APPLE", see :func:`is_abbreviation`)."""
         key = title_key(name)
         row = self._row(key) if key else None
-        if row is None and "_and_" in key:
-            row = self._row(key.replace("_and_", "_&_"))
         if row is None:
             return None
         key, page = row
