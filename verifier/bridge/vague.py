@@ -189,11 +189,12 @@ def _open_choices(a: Atom, head: Atom, tmpl: Template, query_properties: Sequenc
 def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_properties: Sequence[str],
                        used: set[str], table: VagueTable, templates: Sequence[Template],
                        lexicon: Lexicon | None, kinds: Callable[[str], frozenset[str]] | None = None,
-                       names: Mapping | None = None, group: Callable[[str], str] | None = None
-                       ) -> list[tuple[tuple[Axiom, ...], float, frozenset]]:
+                       names: Mapping | None = None, group: Callable[[str], str] | None = None,
+                       spare: frozenset = frozenset()) -> list[tuple[tuple[Axiom, ...], float, frozenset]]:
     """Ways to read the ``uncovered`` vague atoms as query properties: ``(axioms, weight, atoms
-    covered)``, best first, at most :data:`MAX_ALTERNATIVES`; [] when some vague atom has no reading
-    (then the set keeps it unbridged). ``kinds``: a noun's WordNet hypernyms' words, for the rules that
+    covered)``, best first, at most :data:`MAX_ALTERNATIVES`; [] when some vague atom has no reading (then the
+    set keeps it unbridged), unless it is one of ``spare``: the links of a count, which a stored count may read
+    instead (then the others are read, it stays unbridged). ``kinds``: a noun's WordNet hypernyms' words, for the rules that
     take any property the attached noun is a kind of (``hypernym``); ``names``: for a named thing's
     variable, the words it is called by (its name, the head word of the page it is read as), which count
     as attached nouns for those rules ("ESA astronauts" and ``dbo:agency``: the European Space Agency is
@@ -247,11 +248,24 @@ def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_p
                 choices.append((Axiom(name.replace(_UNION, union), f, "vague_relation",
                                       source=f"{a.pred} may denote any of {union} (vague_relations.table)",
                                       word=_said(a.pred), kg_terms=tuple(rule_props), weight=W_VAGUE_UNION), union))
-        if not choices:
-            return []
         per_atom.append(choices)
         atoms_done.append(a)
-    if not per_atom:
+    out = _combined(per_atom, atoms_done)
+    spared = [i for i, a in enumerate(atoms_done) if a in spare]
+    if out or not spared or len(spared) == len(atoms_done):
+        return out
+    # no reading of every vague atom at once: the others without a count's links, which stay unbridged.
+    # "Which hall in Tarn has the most lamps?" with the hall's location and a stored lamp count: "in" is the
+    # location, and "have", the count's link, would take the same property; the stored count reads it, and
+    # left unread it is a word no proof can go without otherwise
+    keep = [i for i in range(len(atoms_done)) if i not in spared]
+    return _combined([per_atom[i] for i in keep], [atoms_done[i] for i in keep])
+
+
+def _combined(per_atom: Sequence[list], atoms_done: Sequence[Atom]) -> list[tuple[tuple[Axiom, ...], float, frozenset]]:
+    """The readings of all of ``atoms_done`` together, one choice each (``per_atom``), no property read twice;
+    [] where an atom has no choice."""
+    if not per_atom or any(not choices for choices in per_atom):
         return []
     out = []
     for combo in itertools.product(*per_atom):

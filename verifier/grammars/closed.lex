@@ -286,6 +286,8 @@ the most := det pred=_the+most_q wh=- num=pl weight=-0.5
 the most := det pred=_the+most_q wh=- num=sg weight=-0.5
 the least := det pred=_the+least_q wh=- num=pl weight=-0.5
 the least := det pred=_the+least_q wh=- num=sg weight=-0.5
+# "the fewest Ns": the lowest count, as "the least Ns" (the semantics reads _the+fewest_q so), not a degree of "few"
+the fewest := det pred=_the+fewest_q wh=- num=pl weight=-0.5
 
 # modals take the verb phrase's label (qeq) as ARG1
 can := modal pred=_can_v_modal tense=pres

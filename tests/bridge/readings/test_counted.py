@@ -19,6 +19,17 @@ def test_count_property_names():
     assert counts_noun("ex:populationTotal", "inhabitant")
     assert not counts_noun("ex:lampColour", "lamp") and not counts_noun("ex:numberOfDoors", "lamp")
     assert not counts_noun("ex:populationDensity", "people")
+    # a seating capacity is the number of seats (count_properties.tsv): "How many seats does X have?"
+    assert counts_noun("ex:seatingCapacity", "seat") and counts_noun("ex:capacity", "spectator")
+    assert not counts_noun("ex:seatingCapacity", "employee")
+
+
+def test_a_count_property_names_its_noun_in_an_irregular_plural():
+    # "How many children does Tarn have?" against ex:numberOfChildren: WordNet's morphology reads "children"
+    assert counts_noun("ex:numberOfChildren", "child") and counts_noun("ex:numberOfMice", "mouse")
+    assert not counts_noun("ex:numberOfChildren", "parent") and not counts_noun("ex:childName", "child")
+    red = reduce_count(_question(noun="_child_n_1"), (C,), Atom("ex:numberOfChildren", (iri("ex:Tarn"), N)), (N,))
+    assert red is not None and red.noun == "child"
 
 
 def test_reduction_to_the_owner():

@@ -9,6 +9,8 @@ import re
 from typing import Sequence
 
 from ...logic import Atom, Const, Var
+from ...logic.formulas import Count
+from ...logic.ops import atoms, subformulas
 from ...kg.iri import local_name, name_words
 from ...question.light import measure_scales
 from ...question.reading import Reading
@@ -475,7 +477,9 @@ def _vague_context(res, reading: Reading, query_iris: Sequence[str]):
     # a multiword name by its whole text ("Ada Lind", not the head's "Lind")
     whole = {g.head: g.text for g in ctx.name_groups}
     named = {v: whole.get(v, a.args[1].name) for v, a in ctx.named.items() if a.pred == "named"}
-    return ctx.nouns + list(dict.fromkeys(wh)), props, named
+    # the links inside a count ("have" in "the most lamps"): a stored count may read them instead
+    counted = frozenset(a for f in subformulas(reading.formula) if isinstance(f, Count) for a in atoms(f.body))
+    return ctx.nouns + list(dict.fromkeys(wh)), props, named, counted
 
 
 def _named_kinds(choice, named: dict) -> dict:
@@ -509,7 +513,8 @@ def _vague_readings(res, choice, dependent, covered, vague, query_props: set = f
             found = vague_alternatives(uncovered, vague[0], vague[1], used, res._table(load_vague_table),
                                        res.templates, res.lexicon, res.hypernym_words,
                                        names=_named_kinds(choice, vague[2]),
-                                       group=res.noun_group if res._wordnet() is not None else None)
+                                       group=res.noun_group if res._wordnet() is not None else None,
+                                       spare=vague[3])
             if found and vias:
                 found = [alt for axioms, w, covers in found for alt in [(axioms, w, covers)] + [
                     (read, w * cw, covers) for read, cw in _contained(res, axioms, (), query_props, vias)]]

@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass
 from typing import Optional
 
-from .. import tables
+from .. import resources, tables
 from ...logic import TRUE, And, Atom, Cmp, Const, Eq, Exists, Formula, Var
 from ...logic.formulas import Count, Num, conj, disj
 from ...logic.ops import atoms, free_vars, map_atoms
@@ -70,14 +70,25 @@ def counted_stored_values(formula: Formula, counted: tuple) -> str | None:
 
 
 def counts_noun(prop: str, noun: str) -> bool:
-    """Does the property ``prop`` (compact or full IRI) store the number of ``noun``s?"""
+    """Does the property ``prop`` (compact or full IRI) store the number of ``noun``s? A word of its name
+    is the noun in any inflection, an irregular plural by WordNet's morphology (``numberOfChildren``
+    counts children, "child"; ``numberOfGeese`` geese)."""
     local = re.split(r"[:/#]", prop)[-1]
     if any(p.fullmatch(local) and noun in nouns for p, nouns in _table()):
         return True
     words = _words(local)
     if not _COUNT_WORDS.intersection(words):
         return False
-    return any(w == noun or w.rstrip("s") == noun or w == noun + "s" or w == noun + "es" for w in words)
+    return any(w == noun or w.rstrip("s") == noun or w == noun + "s" or w == noun + "es" for w in words) \
+        or any(_noun_base(w) == noun for w in words if w not in _COUNT_WORDS)
+
+
+@functools.lru_cache(maxsize=4096)
+def _noun_base(word: str) -> str:
+    """The noun lemma WordNet's morphology gives ``word`` ("children" → "child"); "" without WordNet or
+    where it knows no such noun."""
+    wn = resources.wordnet()
+    return (wn.morphy(word, "n") or "") if wn is not None and len(word) > 2 else ""
 
 
 @dataclass(frozen=True)
