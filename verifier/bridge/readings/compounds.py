@@ -612,17 +612,17 @@ def _three_word_options(res, head: Atom, ncs: tuple[NounCompound, NounCompound],
     A lexicon entry for the whole phrase reads it, and only a relational one (a class of three words is read
     by its label, :mod:`.classes`); where the lexicon has none, a query property whose label or local name
     spells the three words (``dbo:headOfficeLocation``) reads it by its name, at the guessed weight, never one
-    that spells part of the phrase and never through a word the grammar does not know (a misspelt word is only
-    guessed to be the label's)."""
+    that spells part of the phrase. Neither reads a phrase with a word the grammar does not know: a misspelt
+    word is only guessed to be the entry's or the label's."""
     (m1, l1), (m2, l2) = [(nc.mod, nc.link) for nc in ncs]
     lemmas = [parse_erg_predicate(a.pred) for a in (m1, m2, head)]
-    if any(e is None or e.pos != "n" for e in lemmas):
-        return []
+    if any(e is None or e.pos != "n" or e.sense == "unknown" for e in lemmas):
+        return []  # a word the grammar does not know is only guessed to be the entry's word ("densty")
     words = [reading.word_of(a.pred) or e.lemma.replace("+", " ") for a, e in zip((m1, m2, head), lemmas)]
     texts = list(dict.fromkeys([" ".join(words), " ".join(e.lemma.replace("+", " ") for e in lemmas)]))
     entries = [e for t in texts for e in res.lexicon.lookup(t, "n") if e.frame == "NounPPFrame" and e.reference
                and e.direction in ("normal", "inverse")]
-    if not entries and not any(e.sense == "unknown" for e in lemmas):
+    if not entries:
         entries = [e for t in texts for e in _guessed_property_entries(t, query_labels)]
     entries = list({(e.reference, e.direction, e.markers): e for e in entries}.values())
     if not entries:
