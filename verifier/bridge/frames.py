@@ -23,6 +23,7 @@ from ..kg.profile import place_classes
 from ..logic import Atom, Const, Exists, Formula, Num, Var, atoms, map_atoms
 from . import tables
 from .context import ReadingContext as _Context
+from .autolex import _NOUN_PP_INVERSE, _TRANSITIVE_INVERSE
 from .lexicon import LexicalEntry, SynArg
 from .options import Option, _is_event, _is_unexpressed, _looks_like_class, parse_erg_predicate, word_key
 from .templates import Template
@@ -422,19 +423,13 @@ def why_no_template(entry: LexicalEntry, templates: Sequence[Template]) -> str |
     return None
 
 
-#: argument shapes of the default frames used for guessed entries
-_NOUN_PP_INVERSE = (SynArg("copulativeArg", "object"), SynArg("prepositionalAdjunct", "subject", "of"))
-
-#: "X is the N of Y" as N(X, Y): a property whose label is "N of" ("part of", "capital of") relates what the
-#: noun names to what its "of" names, as the lexicon writes such entries
-_NOUN_PP_NORMAL = (SynArg("copulativeArg", "subject"), SynArg("prepositionalAdjunct", "object", "of"))
-
-
-_TRANSITIVE_NORMAL = (SynArg("subject", "subject"), SynArg("directObject", "object"))
+# the argument shapes of the default frames used for guessed entries (a relational noun's _NOUN_PP_INVERSE,
+# "X is the N of Y" as N(Y, X); _NOUN_PP_NORMAL, N(X, Y), as the lexicon writes entries for a property whose
+# label is "N of", "part of"; a verb's _TRANSITIVE_NORMAL) are those the lexicon derivation writes: autolex owns them
 
 #: "X directs Y" is "Y's director is X", "X founded Y" is "Y foundedBy X": a property named by the verb's
 #: agent noun or by its passive runs from the verb's object to its subject
-_TRANSITIVE_AGENT = (SynArg("subject", "object"), SynArg("directObject", "subject"))
+_TRANSITIVE_AGENT = _TRANSITIVE_INVERSE
 
 
 def agentless(occurrences: Sequence[Atom]) -> bool:

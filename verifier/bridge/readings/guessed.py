@@ -16,7 +16,8 @@ from ...question.light import kind_words, relation_verbs
 from ...question.reading import Reading
 from ..context import HAVE, ReadingContext as _Context, WordContext, one_place
 from ..entries import _lexicon_options
-from ..frames import _NOUN_PP_INVERSE, _TRANSITIVE_AGENT, _TRANSITIVE_NORMAL, _pad_options, _passive_name
+from ..autolex import _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL
+from ..frames import _TRANSITIVE_AGENT, _pad_options, _passive_name
 from ..labels import as_predicate, normalise
 from ..lexicon import LexicalEntry
 from ..model import Axiom

@@ -43,8 +43,9 @@ from ..context import WordContext
 from ..namelinks import LINKS, _forms, _lemma_names, linked_terms, name_words, relatives, split_closed
 from ..entries import _lexicon_options
 from ..expand import _holds_places, _with_type
-from ..frames import (NOT_THE_THING as _NOT_THE_THING, _NOUN_PP_INVERSE, _NOUN_PP_NORMAL, _TRANSITIVE_AGENT,
-                      _TRANSITIVE_NORMAL, _agent_noun, _passive_name, adjunct_entries, agentless)
+from ..autolex import _NOUN_PP_INVERSE, _NOUN_PP_NORMAL, _TRANSITIVE_NORMAL
+from ..frames import (NOT_THE_THING as _NOT_THE_THING, _TRANSITIVE_AGENT, _agent_noun, _passive_name, adjunct_entries,
+                      agentless)
 from ..labels import as_predicate
 from ..lexicon import LexicalEntry, SynArg
 from ..measures import measure_pole

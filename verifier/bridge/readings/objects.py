@@ -35,7 +35,8 @@ from dataclasses import dataclass
 from typing import Sequence
 
 from ...logic import Atom, Const, Var
-from ..frames import _TRANSITIVE_NORMAL, _labelled
+from ..autolex import _TRANSITIVE_NORMAL
+from ..frames import _labelled
 from ..lexicon import LexicalEntry, SynArg
 from ..model import Axiom
 from ..options import (ErgPredicate, Option, _is_event, _is_unexpressed, _looks_like_class, _looks_like_property,

@@ -28,7 +28,8 @@ from dataclasses import replace
 from ...logic import Const, atoms
 from ..context import WordContext
 from ..entries import _lexicon_options
-from ..frames import _TRANSITIVE_NORMAL, _guessed_property_entries, _labelled
+from ..autolex import _TRANSITIVE_NORMAL
+from ..frames import _guessed_property_entries, _labelled
 from ..labels import as_predicate, normalise
 from ..lexicon import LexicalEntry, SynArg
 from ..model import Axiom

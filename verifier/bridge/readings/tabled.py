@@ -17,7 +17,8 @@ from ..containment import contained_formula
 from ..context import ReadingContext as _Context, WordContext
 from ..entries import _lexicon_options
 from ..expand import _renamed
-from ..frames import _ADJECTIVE_VALUE_FRAMES, _NOUN_PP_INVERSE, _NOUN_VALUE_FRAMES, _iri_values
+from ..autolex import _NOUN_PP_INVERSE
+from ..frames import _ADJECTIVE_VALUE_FRAMES, _NOUN_VALUE_FRAMES, _iri_values
 from ..labels import as_predicate, normalise
 from ..lexicon import LexicalEntry, SynArg
 from ..model import Axiom
