@@ -5,7 +5,9 @@ Wikidata lexicon:
 * a noun one step below the head of the class's label ("gene" is a kind of "sequence": a query typing by a
   class labelled "nucleic acid sequence");
 * an adjective whose compound with its noun is a WordNet name of the class's label ("metabolic process" and
-  "metabolism").
+  "metabolism");
+* a noun that heads the class's label ("qualification" and a class labelled "professional qualification"), never
+  where a privative word modifies it ("fictional qualification") or the query types by another class.
 
 Beside each accepted query, twins that must stay unaccepted (another class, another property, another
 direction, an adjective WordNet does not join to the noun). The entities, labels and sentences are made up."""
@@ -20,16 +22,19 @@ PROPERTIES = [
     {"id": "P9942", "label": "encodes", "alias": [], "description": "the product of a gene"},
     {"id": "P9943", "label": "biological process", "alias": [],
      "description": "is involved in the biological process"},
+    {"id": "P9944", "label": "holds", "alias": [], "description": "a qualification the subject holds"},
 ]
 RECORD = {"question": "Which gene encodes Brantolase ?",
-          "context": {"entities": "{'Q994101': 'Brantolase', 'Q994102': 'Veltrin kinase'}",
-                      "relations": "{'P9941': 'encoded by', 'P9943': 'biological process'}",
+          "context": {"entities": "{'Q994101': 'Brantolase', 'Q994102': 'Veltrin kinase', 'Q994103': 'Irmela Voss'}",
+                      "relations": "{'P9941': 'encoded by', 'P9943': 'biological process', 'P9944': 'holds'}",
                       "types": "{'Q994201': 'nucleic acid sequence', 'Q994202': 'protein', "
-                               "'Q994203': 'metabolism', 'Q994204': 'cell death'}",
+                               "'Q994203': 'metabolism', 'Q994204': 'cell death', "
+                               "'Q994205': 'professional qualification', 'Q994206': 'fictional qualification'}",
                       "history": []}}
 WD = "PREFIX wd: <http://www.wikidata.org/entity/>\nPREFIX wdt: <http://www.wikidata.org/prop/direct/>\n"
 GENE = "Which gene encodes Brantolase?"
 PROCESS = "Which metabolic process is Veltrin kinase involved in?"
+QUALIFICATION = "Which qualification does Irmela Voss hold?"
 
 
 @pytest.fixture(scope="module")
@@ -67,6 +72,23 @@ def test_another_class_or_an_unjoined_adjective_stays_unaccepted(verifier):
     chemical = verifier.check("Which chemical process is Veltrin kinase involved in?",
                               WD + "SELECT ?x WHERE { wd:Q994102 wdt:P9943 ?x . ?x wdt:P31 wd:Q994203 . }")
     assert chemical.status != "accept", chemical.explanation
+
+
+@needs_wordnet
+def test_a_noun_that_heads_the_querys_class_label_reads_as_that_class(verifier):
+    v = verifier.check(QUALIFICATION, WD + "SELECT ?x WHERE { wd:Q994103 wdt:P9944 ?x . ?x wdt:P31 wd:Q994205 . }")
+    assert v.status == "accept", v.explanation
+    assert "“qualification” is wd:Q994205 (professional qualification)" in v.explanation
+
+
+@needs_wordnet
+def test_a_privative_label_another_class_or_no_class_stays_unaccepted(verifier):
+    for cls in ("wd:Q994206", "wd:Q994202"):
+        v = verifier.check(QUALIFICATION, WD + f"SELECT ?x WHERE {{ wd:Q994103 wdt:P9944 ?x . ?x wdt:P31 {cls} . }}")
+        assert v.status != "accept", (cls, v.explanation)
+    # the class is a guess: a query without it is not disproved by it
+    bare = verifier.check(QUALIFICATION, WD + "SELECT ?x WHERE { wd:Q994103 wdt:P9944 ?x . }")
+    assert bare.status == "unknown", bare.explanation
 
 
 def test_the_reading_is_registered_after_the_restated_modifier():

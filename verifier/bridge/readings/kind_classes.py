@@ -4,7 +4,7 @@ label names the word's kind.
 Conversational benchmarks over Wikidata (CSQA, SPICE) type each answer by one class of an older, coarser
 typing: "Which gene encodes X?" as ``wd:X wdt:P702 ?x . ?x wdt:P31 wd:Q863908`` ("nucleic acid sequence"),
 "Which metabolic process is X involved in?" typed as ``wd:Q1057`` ("metabolism"). The lexicon names the class
-by its label only, so the question's word has no reading at all and the check stays ``unknown``. Three rules,
+by its label only, so the question's word has no reading at all and the check stays ``unknown``. Four rules,
 each over WordNet and the label of a class *the query itself types by*, on a KG whose profile says its
 questions type every answer (``typed_answer_namespaces``; never DBpedia, where a class is a real filter):
 
@@ -24,6 +24,19 @@ questions type every answer (``typed_answer_namespaces``; never DBpedia, where a
   "metabolism", the class's label; the adjective and the noun together read as the class:
   ``∀x. (_metabolic_a_1(x) ∧ ∃y. _process_n_of(x, y)) ↔ wdt:P31(x, wd:Q1057)``.
 
+* **a noun that heads the label** (:func:`noun_heads_label`): the label is the noun with words before it and
+  nothing after ("professional qualification" for "qualification", "musical release" for "release"): an English
+  compound names a kind of its last word, so the class is a *hyponym* of the noun, the one direction the
+  class rule of the issue allows beside the noun's own name and its synonyms ("a class named by the noun, a
+  WordNet synonym, or a hyponym class, never a hypernym"). On a KG that types every answer by one class of its
+  typing, the question's noun is the typing's name of the answer, shortened: "Which qualification does X
+  hold?" typed as a professional qualification asks for no qualification the typing would type otherwise (a
+  KG whose answers are not typed so, DBpedia, never gets the reading: there the class is a real filter). A
+  label with a function word ("work of art", "designation for …", "flag or coat of arms"), a privative
+  modifier (:data:`_PRIVATIVE`: a "fictional location" is no location) or a top-level head ("physical
+  object") is none. The noun reads as the class: ``∀x. _qualification_n_1(x) ↔ wdt:P31(x, wd:Q3412758)``
+  (:data:`W_KIND_BELOW`).
+
 Each is offered only for a word no lexicon entry and no reader before reads, and as guesses
 (:attr:`~verifier.bridge.model.Axiom.guess`): where the set fails, the word is unread, not evidence against
 the query (a query typing by another class keeps the word unread, as before).
@@ -35,14 +48,17 @@ the query (a query typing by another class keeps the word unread, as before).
 
 from __future__ import annotations
 
+import re
+
 from ...logic import And, Atom, Const, Exists, Forall, Formula, Iff, Var
 from ..context import WordContext, one_place
 from ..model import Axiom
+from ..names import FUNCTION_WORDS, PREPOSITIONS
 from ..options import Option, _is_event, parse_erg_predicate, typed_answer_typings
 from ..weights import W_BY_NAME, W_GUESSED
 
 __all__ = ["KIND_CLASS", "W_KIND_BELOW", "compound_names_label", "label_defines_noun", "noun_below_label",
-           "read_kind_class"]
+           "noun_heads_label", "read_kind_class"]
 
 #: the template (family) name of the reading's axioms, which the explanations name
 KIND_CLASS = "kind_class"
@@ -84,6 +100,39 @@ def noun_below_label(wordnet, noun: str, label: str) -> bool:
         return False
     above = senses[0].hypernyms() + senses[0].instance_hypernyms()
     return any(h in heads and h.lexname() != "noun.Tops" for h in above)
+
+
+#: modifiers that deny their head what it names (privative adjectives): a "former capital" is no capital, a
+#: "fictional location" no location, so a label they modify names no kind of its head
+_PRIVATIVE = frozenset({"fictional", "fictitious", "former", "imaginary", "mythical", "mythological", "legendary",
+                        "hypothetical", "fake", "false", "mock", "pseudo", "alleged", "would-be", "virtual",
+                        "counterfeit", "proposed", "planned", "defunct", "extinct", "abandoned"})
+#: the words of a premodified noun: letters, with hyphens inside ("second-level")
+_PLAIN_WORD = re.compile(r"^[a-z]+(?:-[a-z]+)*$")
+
+
+def noun_heads_label(wordnet, noun: str, label: str) -> bool:
+    """Is ``label`` the noun with modifiers before it and nothing else: two words or more, the last one the noun
+    (up to number), none a function word or a privative modifier (:data:`_PRIVATIVE`), and the noun a WordNet
+    noun whose first sense is no top-level node? The label then names a kind of the noun. False without WordNet.
+
+    >>> from verifier.bridge.wordnet import load_wordnet, wordnet_available
+    >>> wn = load_wordnet() if wordnet_available() else None
+    >>> [noun_heads_label(wn, "qualification", "professional qualification"),
+    ...  noun_heads_label(wn, "location", "fictional location"), noun_heads_label(wn, "art", "work of art"),
+    ...  noun_heads_label(wn, "qualification", "qualification")] if wn else [True, False, False, False]
+    [True, False, False, False]
+    """
+    words = str(label).lower().replace("_", " ").split()
+    if wordnet is None or len(words) < 2 or not all(_PLAIN_WORD.match(w) for w in words):
+        return False
+    if set(words) & (FUNCTION_WORDS | PREPOSITIONS | {"or", "nor"}) or set(words[:-1]) & _PRIVATIVE:
+        return False
+    lemma = noun.lower().replace("_", " ")
+    if words[-1] != lemma and (wordnet.morphy(words[-1], "n") or "") != lemma:
+        return False
+    senses = wordnet.synsets(lemma.replace(" ", "_"), "n")
+    return bool(senses) and senses[0].lexname() != "noun.Tops"
 
 
 def label_defines_noun(wordnet, noun: str, label: str) -> bool:
@@ -151,6 +200,11 @@ def read_kind_class(w: WordContext, res) -> list[Option]:
     out: list[Option] = []
     for via, cls in classes:
         for label in w.query.labels.get(cls, ()):
+            if w.erg.pos == "n" and noun_heads_label(wordnet, w.erg.lemma, label):
+                out.append(_option(w, (w.example,), via, cls, label,
+                                   f"its label names a kind of “{w.erg.lemma}” (the noun with words before it)",
+                                   W_KIND_BELOW))
+                break
             if w.erg.pos == "n" and noun_below_label(wordnet, w.erg.lemma, label):
                 out.append(_option(w, (w.example,), via, cls, label,
                                    f"WordNet makes a “{w.erg.lemma}” a kind of “{_head(label)}”, the head of the class's "
