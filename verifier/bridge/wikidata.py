@@ -41,7 +41,7 @@ from .wikidata_names import (adjective_pp_entries, description_names, given_to_e
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
            "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries", "class_names",
            "participle_entries", "adverb_free_entries", "value_class_names", "disjunct_names",
-           "association_names", "hint_entries", "DESCRIBED"]
+           "association_names", "hint_entries", "singular_modifiers", "DESCRIBED"]
 
 WD = "http://www.wikidata.org/entity/"
 
@@ -353,7 +353,30 @@ def class_names(label: str) -> list[str]:
         if len(words) >= 3 and words[-1].lower() in _GENERAL_HEADS and not _KIND_OF.match(name):
             for noun in _pertainyms(words[-2]):
                 out.append(" ".join(words[:-2] + [noun]))
+    out += [s for name in list(out) if (s := singular_modifiers(name))]
     return list(dict.fromkeys(out))
+
+
+def singular_modifiers(name: str) -> str:
+    """The name with each plural noun before its head in the singular, "" where it has none: English puts a
+    noun that modifies another in the singular as often as not, and a question says "sport competitions" of
+    the class Wikidata labels "sports competition" (the same words up to number: a name of the class, not a
+    kind above or below it). Only a premodified name (no function word); a modifier is plural where WordNet's
+    base form of it as a noun is another word. "" without WordNet.
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> singular_modifiers("sports competition") if wordnet_available() else "sport competition"
+        'sport competition'
+        >>> singular_modifiers("sports"), singular_modifiers("coat of arms"), singular_modifiers("news agency")
+        ('', '', '')
+    """
+    from .autolex import _morphy
+
+    words = name.split()
+    if len(words) < 2 or any(w.lower() in ("of", "for", "or", "and", "in", "the", "a", "an") for w in words):
+        return ""
+    bases = [(_morphy(w, "n") or w) if w.islower() and w.endswith("s") else w for w in words[:-1]]
+    return " ".join(bases + words[-1:]) if bases != words[:-1] else ""
 
 
 def disjunct_names(label: str) -> list[str]:
