@@ -7,6 +7,7 @@ rank or presuppose ("the four youngest", "the seven kings"), and "where"/"when" 
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Optional
 
@@ -216,6 +217,27 @@ def where_located(c: _Context) -> None:
 
 #: a preposition that puts a thing at a place: "in Y", "at Y"
 _AT_PLACE = re.compile(r"_(in|at)_p(_loc|_state)?")
+#: WordNet's special line of work one has adopted ("specialization", "specialty", "specialism"): "in Y" on it
+#: names the line itself, as "specialize in Y" does
+_LINE_OF_WORK = "specialization.n.02"
+
+
+@functools.lru_cache(maxsize=4096)
+def line_of_work(noun: str) -> bool:
+    """Is one of the noun's first three WordNet senses a special line of work, or a kind of one? "X has a
+    specialty in surgery" says that X's specialty is surgery. False without WordNet.
+
+        >>> from verifier.bridge import wordnet_available
+        >>> [line_of_work(n) for n in ("specialisation", "degree", "role")] if wordnet_available() else [True, False, False]
+        [True, False, False]
+    """
+    try:
+        from ...bridge import load_wordnet
+
+        senses = load_wordnet().synsets(noun.replace(" ", "_"), "n")[:3]
+    except Exception:  # WordNet is optional here: without it no noun is read so
+        return False
+    return any(_LINE_OF_WORK in {h.name() for h in path} for s in senses for path in s.hypernym_paths())
 
 
 @construction("place-had-at")
@@ -224,14 +246,17 @@ def place_had_at(c: _Context) -> None:
     is a place noun (``grammars/place_time_nouns.tsv``), and "in/at Y" on it, on the having or on its
     being located says where that place is: at the grain a KG states places, it is Y, as "Which book has
     Y as its setting?" says. The preposition (and "located") is read so: the noun phrase and Y are one
-    referent, with a note. ``_have_v_1(e, x, z) ∧ _setting_n_1(z) ∧ _in_p_loc(z, y)`` → z = y."""
+    referent, with a note. ``_have_v_1(e, x, z) ∧ _setting_n_1(z) ∧ _in_p_loc(z, y)`` → z = y. A special line
+    of work had "in Y" (:func:`line_of_work`: "Who has a specialty in surgery?") is Y the same way, with
+    "in" only and nothing "located"."""
     rels = c.rels
     for h, have in enumerate(rels):
         z = have.args.get("ARG2", "")
         if have.predicate != "_have_v_1" or h in c.consumed or _vtype(z) != "x":
             continue
         nouns = _nouns_of(c, z)
-        if not nouns or place_time_kind(nouns[0]) != "place":
+        kind = (place_time_kind(nouns[0]) or ("line" if line_of_work(words(nouns[0])) else None)) if nouns else None
+        if kind not in ("place", "line"):
             continue
         located = [k for k, o in enumerate(rels) if o.predicate == "_locate_v_1" and o.args.get("ARG2") == z
                    and _vtype(o.args.get("ARG1", "x")) != "x" and k not in c.consumed]
@@ -241,6 +266,8 @@ def place_had_at(c: _Context) -> None:
         y = rels[at[0]].args["ARG2"] if len(at) == 1 else None
         if y is None or y in (z, have.args.get("ARG1")) or len(located) > 1:
             continue
+        if kind == "line" and (located or not rels[at[0]].predicate.startswith("_in_")):
+            continue
         c.consumed.update(at + located)
         # "has its N": the possessive pronoun already says whose N it is (the haver's, see
         # _identity._have_own_owner), so "has" says nothing more, as in "has Y as its N"
@@ -249,7 +276,9 @@ def place_had_at(c: _Context) -> None:
             c.consumed.add(h)
         c.same_referent.append((z, y))
         c.notes.append(f"“has its {words(nouns[0])} {'located ' if located else ''}in/at …”: the place had is"
-                       f" the place named (place_time_nouns.tsv)")
+                       f" the place named (place_time_nouns.tsv)" if kind == "place" else
+                       f"“has a {words(nouns[0])} in …”: the line of work had is the one named (WordNet"
+                       f" {_LINE_OF_WORK})")
 
 
 def _asked_place_time(c: _Context) -> None:
