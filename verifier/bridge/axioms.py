@@ -139,7 +139,7 @@ class Bridge(Resources):
         for covered, found in verb_idiom_options(self, ctx.atoms, taken, self._wordnet()):
             opts[found[0].key] = found
             taken |= covered
-        self._compound_options(reading, ctx, query_labels, opts, taken, appositive)
+        self._compound_options(reading, ctx, query_labels, opts, taken, appositive, query_atoms)
         self._noun_phrase_options(reading, ctx, query_labels, query_atoms, opts, taken)
         participles = self._participle_options(reading, ctx, taken)
         dependent = [a for a in ctx.dependent if a not in taken]
@@ -185,7 +185,7 @@ class Bridge(Resources):
         return in_names
 
     def _compound_options(self, reading: Reading, ctx: "_Context", query_labels: dict[str, list[str]], opts: dict,
-                          taken: set, appositive: list) -> None:
+                          taken: set, appositive: list, query_atoms: Sequence[Atom] = ()) -> None:
         """Options that read several atoms at once as one word or one individual (into ``opts``; the atoms
         they take into ``taken``): two-word noun compounds the lexicon or the KG knows as one word (their
         parts get no options of their own: a part bridged alone would contradict the whole), groups named
@@ -287,8 +287,11 @@ class Bridge(Resources):
         # interpretation of dreams", "Carolina reaper"): one individual, their parts get no options
         # … or whose words DBpedia redirects to a query individual ("the SkyTeam alliance")
         redirected = functools.partial(self._redirect_candidates, query_labels=query_labels)
+        # … or the page the query gives as its thing's kind ("non-profit organizations" and ``dbo:type``)
+        kinds = {a.args[1].name: a.pred for a in query_atoms if a.pred in self.individual_kind_properties()
+                 and len(a.args) == 2 and isinstance(a.args[1], Const) and a.args[1].kind == "iri"}
         for ph in _phrase_entities(reading, ctx, query_labels, self.denotes_person, self.name_synonyms,
-                                   self.head_synonyms) + _redirected_compounds(reading, ctx, redirected):
+                                   self.head_synonyms, kinds) + _redirected_compounds(reading, ctx, redirected):
             if ph.atoms & taken:
                 continue
             groups = [g for g in ctx.name_groups if set(g.atoms) & ph.atoms]

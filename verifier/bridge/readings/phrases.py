@@ -17,17 +17,22 @@ from ..context import ReadingContext as _Context
 from ..names import FUNCTION_WORDS, closed_up, name_tokens
 from ..options import (NAME_PREDS, _PAREN, _cardinal_words, _is_event, _is_unexpressed, _looks_like_class,
                        _looks_like_property, _ordinal_words, _stem_token, parse_erg_predicate)
-from ..phrasing import _NOUN_PREPOSITION, _Phrase, _is_phrase_edge, _phrase_option
-from ..weights import W_QUERY_LABEL, W_QUERY_LABEL_QUALIFIED
+from ..phrasing import _NOUN_PREPOSITION, _Phrase, _is_phrase_edge, _phrase_option, _phrase_word
+from ..weights import W_BY_NAME, W_QUERY_LABEL, W_QUERY_LABEL_QUALIFIED
 
 #: most variables in such a phrase
 MAX_PHRASE_VARS = 5
 
 
-def _phrase_targets(query_labels: dict[str, list[str]], toks, head_synonyms) -> tuple[dict, dict]:
+def _phrase_targets(query_labels: dict[str, list[str]], toks, head_synonyms,
+                    kinds: dict[str, str] | None = None) -> tuple[dict, dict]:
     """The labels a phrase may spell, by their sorted tokens: query individual or class → (name, is a
-    class); and the individuals whose label has a qualifier, by the words before it."""
-    targets: dict[tuple, tuple[str, bool]] = {}
+    class, the property it is a kind by: None for a class or an individual); and the individuals whose
+    label has a qualifier, by the words before it. An individual of ``kinds`` (one the query gives as the
+    value of a property saying what its subject is: individual → that property) is spelled as a class is,
+    its property typing by it (:func:`_phrase_entities`)."""
+    kinds = kinds or {}
+    targets: dict[tuple, tuple[str, bool, str | None]] = {}
     # individuals whose label has a qualifier, by the words before it: "Grand Prix (Cannes Film
     # Festival)" → (grand, prix) with {cannes, film, festival}; a preposition on a verb's event whose
     # words are among the qualifier's ("won the Grand Prix at Cannes") picks that page
@@ -35,21 +40,28 @@ def _phrase_targets(query_labels: dict[str, list[str]], toks, head_synonyms) -> 
     for name, labs in query_labels.items():
         if _looks_like_property(name) or ":" not in name:
             continue
-        is_class = _looks_like_class(name)
+        kind = kinds.get(name)
+        is_class = _looks_like_class(name) or kind is not None
         for lab in closed_up(labs):
             spelled = toks(re.sub(r"^Wikicat\s*", "", lab) if is_class else lab)
             t = tuple(sorted(spelled))
-            if len(t) >= 2:
-                targets.setdefault(t, (name, is_class))
+            # a hyphenated word also closed up, as the grammar's lemma writes it ("non-profit", nonprofit)
+            for u in dict.fromkeys((t, tuple(sorted(toks(lab.replace("-", "")))) if "-" in lab else t)):
+                if len(u) < 2:
+                    continue
+                # the page as its subject's kind before the page itself, where the query states it so
+                if kind is not None:
+                    targets[u] = (name, True, kind)
+                targets.setdefault(u, (name, is_class, None))
             if is_class and len(spelled) >= 2:
                 for syn in head_synonyms(name_tokens(lab)[-1])[:8]:
-                    targets.setdefault(tuple(sorted(spelled[:-1] + toks(syn))), (name, is_class))
+                    targets.setdefault(tuple(sorted(spelled[:-1] + toks(syn))), (name, is_class, kind))
             m = _PAREN.search(lab)
             if m and t and not is_class:
                 qualifier = toks(m.group(0).strip(" ()"))
                 qualified.setdefault(t, []).append((name, frozenset(qualifier)))
                 # the qualifier spelled as the phrase's own noun: "Washington state" for "Washington (state)"
-                targets.setdefault(tuple(sorted(t + tuple(qualifier))), (name, False))
+                targets.setdefault(tuple(sorted(t + tuple(qualifier))), (name, False, None))
     return targets, qualified
 
 
@@ -82,7 +94,11 @@ def _phrase_graph(reading: Reading, all_atoms: list, toks, name_synonyms) -> tup
         if erg is None or erg.pos not in ("n", "a"):
             continue
         if len(a.args) == 1 or (len(a.args) == 2 and erg.pos == "n"):
-            words.setdefault(v, []).append((a, toks(reading.word_of(a.pred) or erg.lemma) or toks(erg.lemma)))
+            word = reading.word_of(a.pred) or erg.lemma
+            # a hyphenated word the grammar closes up ("non-profit" as _nonprofit_a_1) is spelled as its lemma
+            word = erg.lemma if "-" in word and "-" not in erg.lemma and word.replace("-", "").lower() == erg.lemma \
+                else word
+            words.setdefault(v, []).append((a, toks(word) or toks(erg.lemma)))
             if len(a.args) == 2 and isinstance(a.args[1], Var) and not _is_unexpressed(a.args[1]):
                 edges.setdefault(v, []).append((a, a.args[1]))
     # a preposition on a verb's event may belong to the verb's object instead (PP attachment is
@@ -145,13 +161,22 @@ class _PhraseSearch:
         plain = all(a.pred not in NAME_PREDS and (reading.word_of(a.pred) or "").islower()
                     for v in members for a, _ in words.get(v, ()))
         dropped_options = [None] + (head_nouns if plain and len(members) > 1 and len(head_nouns) > 1 else [])
+        # a kind may be spelt without one adjective of its head, which is then bridged alone ("Swiss
+        # non-profit organizations": "Swiss" says where they are, "non-profit organizations" what they are)
+        head_adjectives = [a for a, _ in words.get(head, ()) if len(a.args) == 1
+                           and getattr(parse_erg_predicate(a.pred), "pos", None) == "a"]
+        dropped_options += head_adjectives
         for dropped in dropped_options:
             covered = {a for v in members for a, _ in words.get(v, ()) if a is not dropped}
             covered |= {a for v in members for a, c in edges.get(v, ()) if c in members}
-            if len(members) > 1 and all(uses.get(v, set()) <= covered for v in members if v != head):
+            if all(uses.get(v, set()) <= covered for v in members if v != head):
                 own = [(a, ts) for v in members for a, ts in words.get(v, ()) if a is not dropped]
                 t = tuple(sorted(tok for _, ts in own for tok in ts))
-                if t in targets and (head not in reading.answer_vars or targets[t][1]):
+                # one variable's words ("non-profit organizations", an adjective on its noun) only for a
+                # kind the query states: a class or an individual so spelled is the adjective-noun lexemes'
+                kind_only = len(members) == 1 or dropped in head_adjectives
+                if t in targets and (head not in reading.answer_vars or targets[t][1]) \
+                        and (not kind_only or (targets[t][2] is not None and len(own) > 1)):
                     found = targets[t]
                     break
         if found is None:
@@ -183,7 +208,7 @@ class _PhraseSearch:
             rest = tuple(sorted(tok for v in members - sub for _, ts in words.get(v, ()) for tok in ts))
             for name, extra in qualified.get(rest, ()):
                 if pp_toks and pp_toks <= extra:
-                    found, weight = (name, False), W_QUERY_LABEL_QUALIFIED
+                    found, weight = (name, False, None), W_QUERY_LABEL_QUALIFIED
                     break
         if found is not None:
             unary_preds = {a.pred for a in covered if not _is_phrase_edge(a.pred)}
@@ -197,7 +222,15 @@ class _PhraseSearch:
             if found[1] or all(a in covered for a in all_atoms if a.pred in unary_preds and a.pred not in NAME_PREDS):
                 if context and found[1]:
                     return  # a class is read without its verb: the attached preposition stays the verb's
-                out.append(_phrase_option(head, covered, found[0], reading, found[1], context, weight))
+                if found[2] is not None:
+                    # a kind is named in common words: a name in it ("the states in Ruritania" for the
+                    # page "States of Ruritania") says where, which the page's name says only of itself
+                    if any(a.pred in NAME_PREDS or not (reading.word_of(a.pred) or "x").islower()
+                           for a in covered if not _is_phrase_edge(a.pred)):
+                        return
+                    out.append(_kind_phrase(head, covered, found[0], found[2], reading))
+                else:
+                    out.append(_phrase_option(head, covered, found[0], reading, found[1], context, weight))
                 return
         for v in members:
             for _, c in edges.get(v, ()):
@@ -205,9 +238,22 @@ class _PhraseSearch:
                     self.grow(head, members | {c})
 
 
+def _kind_phrase(head: Var, covered: set, name: str, prop: str, reading: Reading) -> _Phrase:
+    """The phrase read as the things whose ``prop`` is the page it spells: "non-profit organizations" with
+    ``?x dbo:type dbr:Nonprofit_organization`` (``∀x y. _nonprofit_n_1(y) ∧ _organization_n_1(x) ∧
+    compound(x, y) → dbo:type(x, dbr:Nonprofit_organization)`` and back), as a class phrase types by its
+    class: a property of the KG profile's ``kind_individual`` role says what its subject is by a page,
+    which the question's words name. Below the lexicon's readings (``W_BY_NAME``), as any reading of words
+    the lexicon does not list, and said so."""
+    text = " ".join(_phrase_word(a, reading) for a in sorted(covered, key=str) if not _is_phrase_edge(a.pred))
+    source = (f"‘{text}’ read as {prop} {name} by its name: the phrase spells the page the query gives as what its "
+              f"thing is (the KG profile's kind_individual role); the lexicon does not list it")
+    return _phrase_option(head, covered, name, reading, True, weight=W_BY_NAME, type_pred=prop, source=source)
+
+
 def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, list[str]],
                      is_person=lambda lemma: False, name_synonyms=lambda text: [],
-                     head_synonyms=lambda lemma: []) -> list[_Phrase]:
+                     head_synonyms=lambda lemma: [], kinds: dict[str, str] | None = None) -> list[_Phrase]:
     """Noun phrases whose words are, up to order, number and function words, the label of a query
     individual: "the Statue of Liberty" (``_statue_n_1(x) ∧ _of_p(x, y) ∧ named(y, "Liberty")``) is
     ``dbr:Statue_of_Liberty``, "the University of Oxford" (``_university_n_of(x, y) ∧ named(y,
@@ -226,11 +272,13 @@ def _phrase_entities(reading: Reading, ctx: "_Context", query_labels: dict[str, 
     through its WordNet synonyms ("US" → "United States"): ``∀… words(…) → rdf:type(head, C)``
     and back ``∀x. rdf:type(x, C) → words(x, witnesses)``. A class label's head noun may be spelled
     by a word of its first WordNet sense ("Formula One racer" as "Formula One race driver"), and a
-    number by its digits or its word ("Formula 1")."""
+    number by its digits or its word ("Formula 1"). A query individual the query gives as its thing's kind
+    (``kinds``: "non-profit organizations" and ``dbo:type dbr:Nonprofit_organization``) is read so, as a
+    class is (:func:`_kind_phrase`)."""
     def toks(text: str) -> list[str]:
         return [_stem_token(_cardinal_words().get(t, t)) for t in name_tokens(text) if t not in FUNCTION_WORDS]
 
-    targets, qualified = _phrase_targets(query_labels, toks, head_synonyms)
+    targets, qualified = _phrase_targets(query_labels, toks, head_synonyms, kinds)
     if not targets and not qualified:
         return []
     all_atoms = list(dict.fromkeys(atoms(reading.formula)))
