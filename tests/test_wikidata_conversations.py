@@ -404,6 +404,23 @@ def test_a_linked_entity_the_question_spells_otherwise_is_read_by_its_label():
 
 
 @pytest.mark.wordnet
+def test_a_label_inside_a_longer_word_is_no_spelling_and_a_support_verbs_verb_ends_the_name():
+    from verifier.question.dialogue import Resolution, respell_mentions
+
+    linked = [("Q900109", "Zora Quill")]
+    # "Zora Quill" is inside "Azora Quill" but the question does not say it: the linked entity is read by
+    # its label; "did" + the subject wants a verb, so "star" (a noun too) ends the name and stays
+    r = respell_mentions(Resolution("Which films did Azora Quill star in ?", ""), linked)
+    assert r.text == "Which films did Zora Quill star in ?"
+    assert "‘Azora Quill’ read as wd:Q900109, Zora Quill" in r.note
+    # a question that says the label as whole words is left alone
+    said = respell_mentions(Resolution("Which films did Zora Quill star in ?", ""), linked)
+    assert (said.text, said.note) == ("Which films did Zora Quill star in ?", "")
+    # without a support verb before the name, a word that may be a noun may go on the name: left alone
+    assert respell_mentions(Resolution("Where is Azora Quill star ?", ""), linked).text == "Where is Azora Quill star ?"
+
+
+@pytest.mark.wordnet
 def test_a_question_naming_a_linked_entity_otherwise_is_verified_against_its_label(wikidata_verifier):
     ctx = {"history": [], "entities": "{'Q900101': 'Ada Brook'}"}
     born = "SELECT ?x WHERE { wd:Q900101 wdt:P19 ?x . ?x wdt:P31 wd:Q56061 . }"

@@ -42,7 +42,7 @@ from ..kg.profile import type_predicates
 from ..logic import Atom, Const, Forall, Formula, Iff, Or, atoms, subformulas
 from ..question.reading import Reading
 from .choose import axiom_sets
-from .context import NameContext, NameGroup, QueryContext, ReadingContext as _Context, WordContext
+from .context import NameContext, NameGroup, QueryContext, ReadingContext as _Context, WordContext, branch_only_atoms
 from .entries import _lexicon_options
 from .expand import (_containment_options, _individual_kind_options, _literal_value_options, _located_options,
                      _redirected_options,
@@ -144,7 +144,7 @@ class Bridge(Resources):
         participles = self._participle_options(reading, ctx, taken)
         dependent = [a for a in ctx.dependent if a not in taken]
         self._word_options(reading, ctx, names, query_iris, query_labels, query_atoms, opts, unbridged, taken,
-                           in_names, appositive)
+                           in_names, appositive, branch_only_atoms(query_formula))
         for key, extra in participles.items():
             # the words' own readings ("born in" → dbo:birthPlace) stay, the lexeme's after them
             own = opts.get(key, [])
@@ -490,14 +490,14 @@ class Bridge(Resources):
 
     def _word_options(self, reading: Reading, ctx: "_Context", names: NameContext, query_iris: list[str],
                       query_labels: dict[str, list[str]], query_atoms: Sequence[Atom], opts: dict, unbridged: dict,
-                      taken: set, in_names: set, appositive: list) -> None:
+                      taken: set, in_names: set, appositive: list, branched: frozenset = frozenset()) -> None:
         """The options of each predicate key no phrase took (into ``opts``), or why it has none (into
         ``unbridged``). The query properties' own labels are looked up once, on the first word that
         needs them."""
         query_iris_preds = set(query_iris) | {a.pred for a in query_atoms}
         qterms = set(query_iris) | {as_predicate(n) for n in query_iris} | {a.pred for a in query_atoms}
         kg_labels = functools.lru_cache(maxsize=1)(lambda: self._kg_property_labels(query_iris))
-        query = QueryContext(tuple(query_iris), query_labels, tuple(query_atoms), frozenset(qterms), kg_labels)
+        query = QueryContext(tuple(query_iris), query_labels, tuple(query_atoms), frozenset(qterms), kg_labels, branched)
         for key, occurrences in ctx.keyed.items():
             if all(a in taken for a in occurrences):
                 continue

@@ -23,7 +23,7 @@ import re
 from dataclasses import dataclass
 from typing import Any, Callable
 
-from ..logic import Atom, Const, Count, Exists, Formula, Var, atoms, subformulas
+from ..logic import Atom, Const, Count, Exists, Formula, Or, Var, atoms, subformulas
 from ..question.reading import Reading
 from .options import LITERAL_PREDS, NAME_PREDS, _is_event, _is_unexpressed, parse_erg_predicate, query_typings
 
@@ -309,6 +309,8 @@ class QueryContext:
     atoms: tuple
     qterms: frozenset
     kg_labels: Callable[[], dict]
+    #: the atoms that hold in some branches of a disjunction of the query only (:func:`branch_only_atoms`)
+    branched: frozenset = frozenset()
 
     @property
     def classes(self) -> frozenset[str]:
@@ -320,6 +322,30 @@ class QueryContext:
         ['dbo:Volcano']
         """
         return frozenset(cls for _, cls in query_typings(self.atoms))
+
+
+def branch_only_atoms(f: Formula | None) -> frozenset:
+    """The atoms of the query ``f`` whose property some branch of a disjunction in it does not state: an
+    answer of the query may come from a branch without that property. "Which towns are twinned with Ada or
+    were the homes of Bo?" asked as ``(twin(A, x) ∧ town(x)) ∨ (home(B, x) ∧ town(x))``: ``twin(A, x)`` and
+    ``home(B, x)`` hold in one branch each, ``town(x)`` in both. A property each branch states of another
+    subject ("twinned with Ada or with Bo") is in every branch: its atoms are not branch-only. Empty for None.
+
+        >>> from verifier.logic import And, Or
+        >>> x = Var("x")
+        >>> t, a, b = Atom("town", (x,)), Atom("twin", (Const("A"), x)), Atom("home", (Const("B"), x))
+        >>> sorted(str(a) for a in branch_only_atoms(Or((And((a, t)), And((b, t))))))
+        ['home(B, x)', 'twin(A, x)']
+        >>> branch_only_atoms(Or((And((a, t)), And((Atom("twin", (Const("B"), x)), t)))))
+        frozenset()
+    """
+    out: set = set()
+    for sub in subformulas(f) if f is not None else ():
+        if isinstance(sub, Or):
+            each = [atoms(p) for p in sub.parts]
+            everywhere = set.intersection(*({a.pred for a in part} for part in each))
+            out |= {a for part in each for a in part if a.pred not in everywhere}
+    return frozenset(out)
 
 
 @dataclass(frozen=True)

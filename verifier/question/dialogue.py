@@ -34,7 +34,8 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from .dialogue_clarify import _CLARIFY, _NO_MEANT, _YES, clarification_reply, named_in_reply
 from .dialogue_ellipsis import _label_span
-from .dialogue_phrases import _BE, _closing_object, _holds_another_name, _participle, _subject_end
+from .dialogue_phrases import (_BE, _closing_object, _holds_another_name, _participle, _says, _subject_end,
+                               _verb_of_support)
 
 __all__ = ["Turn", "Dialogue", "Resolution", "annotation", "resolve", "unresolved", "referring_phrase", "ellipsis_target",
            "quote_names", "clarification_reply"]
@@ -423,9 +424,8 @@ def respell_mentions(r: Resolution, mentions: Sequence[tuple[str, str]]) -> Reso
         ('Is "City of Brussels" the capital of Belgium ?', '‘Brussels’ read as wd:Q239, City of Brussels, the entity linked in the question')
     """
     text, notes = r.text, [r.note] if r.note else []
-    low = text.lower()
     for eid, name in mentions:
-        if " ".join(name.lower().split()) in " ".join(low.split()):
+        if _says(text, name):
             continue
         said = _spelled(text, name)
         if said and text.startswith(said) and said.split()[0].lower() in _FUNCTION_WORDS:
@@ -686,8 +686,8 @@ def _extended(text: str, said: str, name: str) -> str | None:
     """``said`` (a span of ``text``) with the lower-case words after it that ``name`` has too ("Germany" →
     "Germany national football team" for "Germany national association football team"); None when the
     span then goes on with a word the name lacks that is neither a function word nor a verb ("Baculoviral
-    IAP" and "protein"): the question spells another name there, and putting the label in would leave
-    half of it behind."""
+    IAP" and "protein"), or the verb a support verb before the span wants (:func:`_verb_of_support`): the
+    question spells another name there, and putting the label in would leave half of it behind."""
     label = {w.lower() for w in re.findall(r"\w+", name)}
     start = text.index(said)
     end = start + len(said)
@@ -697,7 +697,7 @@ def _extended(text: str, said: str, name: str) -> str | None:
         if parts and all(w in label for w in parts):
             end += m.end()
             continue
-        if word.lower() not in _FUNCTION_WORDS and not _verb_only(word):
+        if word.lower() not in _FUNCTION_WORDS and not _verb_only(word) and not _verb_of_support(text[:start], word):
             return None
         break
     return text[start:end]

@@ -100,3 +100,31 @@ def _holds_another_name(name: str, names: Sequence[str], text: str) -> bool:
     words = f" {' '.join(name.lower().split())} "
     return any(other.strip() and other.lower() != name.lower() and f" {' '.join(other.lower().split())} " in words
                and said(other) > said(name) for other in names)
+
+
+def _verb_of_support(before: str, word: str) -> bool:
+    """Is ``word`` the verb a support verb wants after its subject, the span that ends ``before``'s text
+    being that subject ("Which films did Ada Brook star in ?": "did" + subject + a base form)? Then the
+    name ends before ``word``, though WordNet has the word as a noun too ("star", "work", "play"): after
+    "did" and its subject comes the verb, not more of the name. False where no support verb ("do", "can",
+    …) comes right before the span, or ``word`` is no verb's base form.
+
+        >>> _verb_of_support("Which films did ", "star"), _verb_of_support("Which films of ", "star")
+        (True, False)
+    """
+    from .dialogue import _SUPPORT, _base_verb
+
+    last = before.split()[-1].lower() if before.split() else ""
+    return last in _SUPPORT and _base_verb(word)
+
+
+def _says(text: str, name: str) -> bool:
+    """Does ``text`` spell ``name`` as whole words (in any case or spacing)? A label inside a longer word is
+    not said: "Zion Baruch" is not what "Tzion Baruch" says, and the question's own spelling is then read by
+    the label (:func:`verifier.question.dialogue.respell_mentions`).
+
+        >>> _says("Did Tzion  Baruch act ?", "tzion baruch"), _says("Did Tzion Baruch act ?", "Zion Baruch")
+        (True, False)
+    """
+    words = name.split()
+    return bool(words) and re.search(r"(?<!\w)" + r"\s+".join(map(re.escape, words)) + r"(?!\w)", text, re.I) is not None

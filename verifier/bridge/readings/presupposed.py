@@ -63,7 +63,10 @@ _GUESSED = "read only as a guess: presupposed of the values the query asks for, 
 def _presupposing_atoms(query: QueryContext, typed_too: frozenset = frozenset()) -> list[Atom]:
     """The query's atoms ``P(c, v)`` from an individual ``c`` to a variable ``v`` no typing atom of the
     query classifies: the values of a named thing's attribute (also a typed ``v`` where ``P`` is one of
-    ``typed_too``)."""
+    ``typed_too`` and every branch of the query states ``P``: where a branch of a disjunction lacks it,
+    the answers of that branch are no values of it, and the class the query types them by is what the
+    noun is read by, "Which towns are twin towns of A or homes of B?" with each branch typing ``x`` as a
+    town: the noun presupposed of A's twin towns only would crowd that reading out)."""
     typing = set(type_predicates())
     typed = {a.args[0] for a in query.atoms if a.pred in typing and a.args}
     out = []
@@ -72,7 +75,7 @@ def _presupposing_atoms(query: QueryContext, typed_too: frozenset = frozenset())
             continue
         s, o = a.args
         if isinstance(s, Const) and role_of_namespace(s.name) == "individual" and isinstance(o, Var) \
-                and (o not in typed or a.pred in typed_too) and a not in out:
+                and (o not in typed or (a.pred in typed_too and a not in query.branched)) and a not in out:
             out.append(a)
     return out
 
