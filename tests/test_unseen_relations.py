@@ -48,6 +48,7 @@ def test_a_verb_reads_the_property_its_subject_phrase_with_a_relational_noun_nam
     q = "Which ethnic groups live in Tessaly?"
     v = check(verifier, q, "SELECT ?g WHERE { dbr:Tessaly dbo:ethnicGroup ?g }")
     assert v.status == "accept", v.explanation
+    assert "by its name" in v.explanation  # a reading below the lexicon's, and said so
     assert check(verifier, q, "SELECT ?g WHERE { ?g dbo:ethnicGroup dbr:Tessaly }").status != "accept"
     # a property the phrase spells only in part is no reading of it
     assert check(verifier, q, "SELECT ?g WHERE { dbr:Tessaly dbo:group ?g }").status != "accept"

@@ -249,8 +249,8 @@ def subject_named_options(res, key, erg: ErgPredicate, occurrences: Sequence[Ato
             if relational:
                 slots.update({"$noun": relational, "$w": Const(f"?{relational}#{prop}")})
             name, f = t.instantiate(slots)
-            said = (f"‘{word}’ with its subject “{text}” read as {prop}: the subject's words are the property's "
-                    f"name, the place its subject; the lexicon has no entry for the verb")
+            said = (f"‘{word}’ with its subject “{text}” read as {prop} by its name: the subject's words are the "
+                    f"property's name, the place its subject; the lexicon has no entry for the verb")
             ax = Axiom(name, f, t.family, source=said, word=word, kg_terms=(prop,), weight=W_GUESSED * t.weight)
             out.append(Option(key, (ax,), ax.weight, frozenset({prep})))
     return out, (used if out and not typed else frozenset())
