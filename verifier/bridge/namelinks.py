@@ -294,6 +294,8 @@ def names_its_whole(word: str, lemma: str, wordnet) -> bool:
     True
     >>> names_its_whole("height", "member", wordnet()), names_its_whole("band", "leader", wordnet())
     (False, False)
+    >>> names_its_whole("country", "state", wordnet()), names_its_whole("US", "state", wordnet())
+    (True, False)
     """
     if wordnet is None:
         return False
@@ -301,10 +303,12 @@ def names_its_whole(word: str, lemma: str, wordnet) -> bool:
     if not wholes:
         return False
     try:
-        senses = list(wordnet.synsets(word, "n"))[:_SENSES]
+        # a kind, never an individual: "US" (an instance of a country) in "US state" names which whole, not
+        # what kind of whole, and the name then says more than the noun
+        senses = [s for s in list(wordnet.synsets(word, "n"))[:_SENSES] if not s.instance_hypernyms()]
     except Exception:  # an odd form: none
         return False
-    return any(s in wholes or wholes & _above(s) for s in senses)
+    return any(s in wholes or wholes & set(s.closure(lambda t: t.hypernyms())) for s in senses)
 
 
 def _senses(wordnet, word: str) -> list:
