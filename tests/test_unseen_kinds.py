@@ -73,11 +73,13 @@ KINDS = {
          "accept", "SELECT ?x WHERE { ?x a dbo:Town . dbr:Vorn_River dbo:location ?x }", "reject"),
         ("Which painters are from Dralmoor?", "SELECT ?x WHERE { ?x a dbo:Painter ; dbo:birthPlace dbr:Dralmoor }",
          "accept", "SELECT ?x WHERE { ?x a dbo:Painter . dbr:Dralmoor dbo:birthPlace ?x }", "reject"),
-        # nothing links "after" to a successor property, nor "members" to dbo:bandMember: unknown, not reject
+        # nothing links "after" to a successor property: unknown, not reject
         ("Which album came after Quiet Harbour?", "SELECT ?x WHERE { dbr:Quiet_Harbour dbo:subsequentWork ?x }",
          "unknown", "SELECT ?x WHERE { dbr:Quiet_Harbour dbo:previousWork ?x }", "not accept"),
+        # "band" names the whole WordNet makes a member one of (a group): dbo:bandMember says "member"
+        # (namelinks.names_its_whole), in its own direction
         ("Give me the members of Quiet Harbour.", "SELECT ?x WHERE { dbr:Quiet_Harbour dbo:bandMember ?x }",
-         "unknown", "SELECT ?x WHERE { ?x dbo:bandMember dbr:Quiet_Harbour }", "not accept"),
+         "accept", "SELECT ?x WHERE { ?x dbo:bandMember dbr:Quiet_Harbour }", "not accept"),
     ],
     # a demonym or a relational adjective with no entry
     "adjective": [

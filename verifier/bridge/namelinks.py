@@ -18,7 +18,7 @@ from .._memo import kept
 from ..kg.iri import local_name, name_words as iri_name_words
 from .senses import plural_members
 
-__all__ = ["LINKS", "name_words", "relatives", "linked_terms", "says", "split_closed"]
+__all__ = ["LINKS", "name_words", "relatives", "linked_terms", "names_its_whole", "says", "split_closed"]
 
 
 #: the kinds of link, strongest first
@@ -246,12 +246,69 @@ def _term_link(lemma: str, pos: str, term: str, labels: tuple[str, ...], wordnet
             # something else ("founding person" for "founder": a founder is a person)
             above = _kinds_above(lemma, wordnet) if wordnet is not None else frozenset()
             each = [k for k, c in zip(each, content) if k is not None or not _forms(c, wordnet) & above]
+        if None in each and any(k is not None for k in each) and pos == "n" and len(content) == 2:
+            # a word of the name that names the whole the noun is a member or part of says what kind of
+            # thing the relation's other end is ("band member" for "member": a band is an organization,
+            # and a member is one of an organization), not something else
+            each = [k for k, c in zip(each, content) if k is not None or not names_its_whole(c, lemma, wordnet)]
         if each and None not in each:
             kinds.append(max(each, key=LINKS.index))
         for kind in kinds:
             if _stronger(kind, best):
                 best = kind
     return best
+
+
+#: a gloss that defines a noun as a member or part of a whole: the whole's noun phrase (its last word the head)
+_WHOLE_GLOSS = re.compile(r"\b(?:(?:member|part) of|(?:who|that|which) (?:compose|make up)) (?:a |an |the |another )?"
+                          r"((?:[a-z]+ ){0,2}[a-z]+)")
+
+
+@kept
+def _wholes(lemma: str, wordnet) -> frozenset:
+    """The synsets of what one of the noun's first senses is a member or part of: WordNet's member and part
+    holonyms, and the head noun (its first senses) of a gloss that defines the sense as "a member of", "a
+    part of" or one of those "who compose" something ("member": "one of the persons who compose a social
+    group").
+    Kept: WordNet is read only."""
+    out = set()
+    try:
+        for synset in list(wordnet.synsets(lemma.replace(" ", "_"), "n"))[:_SENSES]:
+            out |= set(synset.member_holonyms()) | set(synset.part_holonyms())
+            for m in _WHOLE_GLOSS.finditer(synset.definition().lower()):
+                head = wordnet.morphy(m.group(1).split()[-1], "n")
+                out |= set(list(wordnet.synsets(head, "n"))[:_SENSES]) if head else set()
+    except Exception:  # a damaged install or an odd form: none
+        return frozenset()
+    return frozenset(out)
+
+
+def names_its_whole(word: str, lemma: str, wordnet) -> bool:
+    """Is ``word`` (a noun of a term's name) the whole the noun ``lemma`` is a member or part of, or a kind
+    of it (one of its first senses at or below one of :func:`_wholes`)? A band is a musical organization,
+    and WordNet defines a member as a member of an organization: "band" in ``dbo:bandMember`` says which
+    whole the member is one of.
+
+    >>> from verifier.bridge.resources import wordnet
+    >>> names_its_whole("band", "member", wordnet()) if wordnet() is not None else True
+    True
+    >>> names_its_whole("height", "member", wordnet()), names_its_whole("band", "leader", wordnet())
+    (False, False)
+    >>> names_its_whole("country", "state", wordnet()), names_its_whole("US", "state", wordnet())
+    (True, False)
+    """
+    if wordnet is None:
+        return False
+    wholes = _wholes(lemma, wordnet)
+    if not wholes:
+        return False
+    try:
+        # a kind, never an individual: "US" (an instance of a country) in "US state" names which whole, not
+        # what kind of whole, and the name then says more than the noun
+        senses = [s for s in list(wordnet.synsets(word, "n"))[:_SENSES] if not s.instance_hypernyms()]
+    except Exception:  # an odd form: none
+        return False
+    return any(s in wholes or wholes & set(s.closure(lambda t: t.hypernyms())) for s in senses)
 
 
 def _senses(wordnet, word: str) -> list:

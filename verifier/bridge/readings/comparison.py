@@ -228,6 +228,42 @@ def defined_by_verb(wordnet, verb: str, prop: str) -> str | None:
     return None
 
 
+#: WordNet's files of the nouns that name a happening (an event, act, process or time), as the bridge's
+#: ``event_nouns`` takes them
+_HAPPENING_FILES = frozenset({"noun.event", "noun.act", "noun.process", "noun.time"})
+
+
+def caused_happening(wordnet, verb: str, prop: str) -> tuple[str, str] | None:
+    """``(noun, caused verb)`` where ``prop``'s name is one noun of a happening (with only kinds of value
+    beside it: "place", "date" …) that WordNet derives from a verb the verb's first sense causes, or that
+    its direct hypernym causes (a troponym does what its hypernym does, so causes what it causes): to
+    *assassinate* is to *kill* (assassinate.v.01 → murder … kill.v.01), which causes to *die*, whose
+    happening is *death*; so the one assassinated is the one who died, and "Where was X assassinated?"
+    asks X's ``deathPlace``. Read only for a passive (its subject is the verb's object, the one the
+    caused verb is said of). None where no cause links them.
+
+    >>> from verifier.bridge import load_wordnet
+    >>> wn = load_wordnet()
+    >>> caused_happening(wn, "assassinate", "dbo:deathPlace"), caused_happening(wn, "kill", "dbo:deathDate")
+    (('death', 'die'), ('death', 'die'))
+    >>> caused_happening(wn, "assassinate", "dbo:birthPlace"), caused_happening(wn, "die", "dbo:deathPlace")
+    (None, None)
+    """
+    words = [w for w in name_words(local_name(prop)) if w not in _KIND_WORDS]
+    if wordnet is None or len(words) != 1:
+        return None
+    try:
+        for first in list(wordnet.synsets(verb, "v"))[:1]:
+            for cause in [c for s in [first, *first.hypernyms()] for c in s.causes()]:
+                for lem in cause.lemmas():
+                    for rel in lem.derivationally_related_forms():
+                        if rel.synset().lexname() in _HAPPENING_FILES and rel.name().lower() == words[0]:
+                            return words[0], cause.lemma_names()[0].replace("_", " ")
+    except Exception:  # an odd form: none
+        return None
+    return None
+
+
 def synonym_verb_entries(res, verb: str) -> tuple[str, list[LexicalEntry]]:
     """The first of the verb's WordNet synonyms (in its first sense) that the lexicon lists as a transitive
     verb of a property, with those entries; ``("", [])`` when none does. A verb the lexicon does not list
@@ -327,7 +363,7 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
         allowed = [p for p in allowed if not names_other_happening(res, erg.lemma, p, verb_refs, spelled)]
         # a query property whose name WordNet defines as what one does with the verb ("a school you
         # graduated from"), where the verb has no lexicon entry of its own: below the lexicon's readings
-        glossed: dict[str, str] = {}
+        glossed: dict[str, str | tuple[str, str]] = {}
         if not own_entries:
             wn = res._wordnet()
             for p in props:
@@ -337,6 +373,10 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
                 dated = is_date_property(p, res.lexicon, table)
                 if noun and not ((wants == "date" and not dated) or (wants == "place" and dated)):
                     glossed[p] = noun
+                elif shape == "passive" and wants and (caused := caused_happening(wn, erg.lemma, p)) and (
+                        (wants == "date") == dated):
+                    # "Where was X assassinated?": the one the verb is done to undergoes what it causes
+                    glossed[p] = caused
         if pname in lexical:
             # a lexicon frame takes the preposition already ("launched from" as dbp:launchPad): one
             # more choice only for a query property named after the verb itself (dbo:launchSite),
@@ -366,7 +406,10 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
                 else:
                     name, f = union_formula(t, slots, members)
                     name = name.replace("__vague_union__", label)
-                said = (f"‘{word or erg.lemma}’ read as {label} by its name: WordNet defines “{glossed[label]}” as "
+                said = (f"‘{word or erg.lemma}’ read as {label} by its name: WordNet says to {erg.lemma} causes to "
+                        f"{glossed[label][1]}, whose happening is “{glossed[label][0]}”; the lexicon does not list it"
+                        if isinstance(glossed.get(label), tuple) else
+                        f"‘{word or erg.lemma}’ read as {label} by its name: WordNet defines “{glossed[label]}” as "
                         f"what one {erg.lemma}s; the lexicon does not list it" if label in glossed else
                         f"{erg.lemma} + {pname}: a vague preposition read as {label} (vague_relations.table)"
                         + (f", as for its WordNet synonym “{synonym}”" if synonym else "")

@@ -116,11 +116,12 @@ def object_texts(described: ObjectWords) -> tuple[str, ...]:
     return tuple(dict.fromkeys([noun] + ([" ".join(adjectives + [noun])] if adjectives else [])))
 
 
-def _spelled_properties(res, preds: Sequence[str], texts: Sequence[str], query_labels: dict[str, list[str]]
-                        ) -> tuple[str, list[str]]:
+def _spelled_properties(res, preds: Sequence[str], texts: Sequence[str], query_labels: dict[str, list[str]],
+                        beside_class: bool = False) -> tuple[str, list[str]]:
     """The phrase of all the words and the query properties it spells, for words of which none has a
-    lexicon entry that the query uses and none names a query class (the class reading reads them then);
-    ``("", [])`` otherwise. An entry the query does not use ("language" as dbo:Language, a query with only
+    lexicon entry that the query uses and none names a query class (the class reading reads them then;
+    ``beside_class``: the caller leaves the words to it and reads only the verb); ``("", [])`` otherwise.
+    An entry the query does not use ("language" as dbo:Language, a query with only
     dbo:language) cannot be what the query says, so it does not stop the reading by the property's name.
     Every word must be in the name: with one the name lacks ("major awards" and dbo:award, "artistic
     movement" and dbo:movement) the phrase is left to the readings of its own words (a WordNet noun, a
@@ -129,10 +130,15 @@ def _spelled_properties(res, preds: Sequence[str], texts: Sequence[str], query_l
         perg = parse_erg_predicate(p)
         if any(e.reference in query_labels or e.value in query_labels for e in res.lexicon.lookup(perg.lemma, perg.pos)):
             return "", []
-    if any(_labelled(t, query_labels, _looks_like_class) for t in texts):
+    if not beside_class and _names_a_class(texts, query_labels):
         return "", []
     text = texts[-1]
     return text, _labelled(text, query_labels, lambda n: _looks_like_property(n) and n not in _typing_properties())
+
+
+def _names_a_class(texts: Sequence[str], query_labels: dict[str, list[str]]) -> bool:
+    """Does one of the phrases name a class of the query's (by its label or local name)?"""
+    return any(_labelled(t, query_labels, _looks_like_class) for t in texts)
 
 
 def object_named_options(res, key, erg: ErgPredicate, occurrences: Sequence[Atom], all_atoms: Sequence[Atom],
@@ -170,21 +176,30 @@ def object_named_options(res, key, erg: ErgPredicate, occurrences: Sequence[Atom
     return out, (described.atoms if out else frozenset())
 
 
-def _words_on(v: Var, skip: Atom, all_atoms: Sequence[Atom]) -> tuple[tuple[tuple[str, str], ...], frozenset] | None:
+def _words_on(v: Var, skip: Atom, all_atoms: Sequence[Atom]
+              ) -> tuple[tuple[tuple[str, str], ...], str | None, frozenset] | None:
     """The one-place nouns and adjectives on ``v`` (besides ``skip``), exactly one noun among them, and
-    their atoms; None when anything else mentions ``v``."""
-    words, used = [], []
+    their atoms; or, for a relational noun whose complement the sentence leaves unexpressed ("ethnic
+    groups": ``_ethnic_a_1(x) ∧ _group_n_of(x, i)``), the adjectives, that noun's predicate and their
+    atoms. None when anything else mentions ``v``."""
+    words, relational, used = [], None, []
     for a in all_atoms:
         if a == skip or v not in a.args:
             continue
         erg = parse_erg_predicate(a.pred)
-        if erg is None or erg.pos not in ("n", "a") or len(a.args) != 1:
+        if erg is None or erg.pos not in ("n", "a") or a.args[0] != v:
             return None
-        words.append((erg.lemma.lower(), a.pred))
+        if len(a.args) == 1:
+            words.append((erg.lemma.lower(), a.pred))
+        elif len(a.args) == 2 and erg.pos == "n" and _is_unexpressed(a.args[1]) and relational is None:
+            relational = a.pred
+        else:
+            return None
         used.append(a)
-    if sum(1 for _, p in words if parse_erg_predicate(p).pos == "n") != 1:
+    nouns = sum(1 for _, p in words if parse_erg_predicate(p).pos == "n")
+    if nouns != (0 if relational else 1):
         return None
-    return tuple(words), frozenset(used)
+    return tuple(words), relational, frozenset(used)
 
 
 def subject_named_options(res, key, erg: ErgPredicate, occurrences: Sequence[Atom], all_atoms: Sequence[Atom],
@@ -214,20 +229,28 @@ def subject_named_options(res, key, erg: ErgPredicate, occurrences: Sequence[Ato
     described = _words_on(x, occ, all_atoms)
     if described is None:
         return [], frozenset()
-    words, used = described
-    text, props = _spelled_properties(res, [p for _, p in words], object_texts(ObjectWords(False, words, None, used)),
-                                      query_labels)
+    words, relational, used = described
+    preds = [p for _, p in words] + ([relational] if relational else [])
+    texts = object_texts(ObjectWords(False, words + (((parse_erg_predicate(relational).lemma.lower(), relational),)
+                                                      if relational else ()), None, used))
+    # "How many languages are spoken in X?" with ?l a dbo:Language: the class reading reads the noun, this
+    # one the verb with its place, the noun kept in the axiom as its condition
+    typed = _names_a_class(texts, query_labels)
+    text, props = _spelled_properties(res, preds, texts, query_labels, beside_class=True)
     if not props:
         return [], frozenset()
     out: list[Option] = []
+    form = "subject_named_relational" if relational else "subject_named"
     for prop in props:
         entry = LexicalEntry(f"subject:{prop}", erg.lemma, "verb", "IntransitivePPFrame", prop,
                              args=_PP_INVERSE, curated=False, confidence=W_GUESSED)
-        for t in res._templates_for(entry, len(occ.args), True, shape, shape="subject_named"):
-            name, f = t.instantiate({"$pred": erg.pred, "$P": prop, "$prep": prep.pred,
-                                     "$mod": tuple(p for _, p in words)})
-            said = (f"‘{word}’ with its subject “{text}” read as {prop}: the subject's words are the property's "
-                    f"name, the place its subject; the lexicon has no entry for the verb")
+        for t in res._templates_for(entry, len(occ.args), True, shape, shape=form):
+            slots = {"$pred": erg.pred, "$P": prop, "$prep": prep.pred, "$mod": tuple(p for _, p in words)}
+            if relational:
+                slots.update({"$noun": relational, "$w": Const(f"?{relational}#{prop}")})
+            name, f = t.instantiate(slots)
+            said = (f"‘{word}’ with its subject “{text}” read as {prop} by its name: the subject's words are the "
+                    f"property's name, the place its subject; the lexicon has no entry for the verb")
             ax = Axiom(name, f, t.family, source=said, word=word, kg_terms=(prop,), weight=W_GUESSED * t.weight)
             out.append(Option(key, (ax,), ax.weight, frozenset({prep})))
-    return out, (used if out else frozenset())
+    return out, (used if out and not typed else frozenset())
