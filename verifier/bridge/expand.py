@@ -9,6 +9,7 @@ location, a work's maker; the rewriting helpers :func:`_restated`, :func:`_exten
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from dataclasses import replace
 from typing import Sequence
@@ -16,9 +17,9 @@ from urllib.parse import unquote
 
 from ..kg.iri import name_words
 from ..kg.profile import page_title, type_predicates
-from ..logic import (Atom, Const, Eq, Forall, Formula, Iff, Implies, Or, Var, atoms, conj, disj, map_atoms, subformulas,
-                     substitute)
-from .containment import contained_formula, contained_name
+from ..logic import (Atom, Const, Eq, Exists, Forall, Formula, Iff, Implies, Or, Var, atoms, conj, constants, disj, free_vars,
+                     map_atoms, subformulas, substitute)
+from .containment import contained_formula, contained_name, containment_of
 from .context import ReadingContext as _Context
 from .frames import _name_ends_in, _subject_is_the_noun, _value_kind
 from .labels import normalise
@@ -107,70 +108,177 @@ def _with_union(options: list[Option], query_terms: set, first: bool = True) -> 
 
 def _sense_unions(options: list[Option], query_formula: Formula | None) -> list[Option]:
     """A word the query reads as a UNION of its senses ("actors" as ``?x a dbo:Actor`` or ``?x
-    dbo:occupation dbr:Actor``; "founded in" as a year of one property or of another): for each of the
+    dbo:occupation dbr:Actor``; "founded in" as a year of one property or of another; "Zorbian" as a
+    place property with the value Zorbia or as being somewhere in Zorbia): for each of the
     query's disjunctions, the word's readings ``∀v. L ↔ Rᵢ`` whose KG terms all lie in one branch each
     make one more reading ``∀v. L ↔ R₁ ∨ … ∨ Rₙ``, first. Unlike :func:`_with_union` the senses may differ in
-    shape (a class and a property value), not only in the property. The reading proves only a query
+    shape (a class and a property value, a place value and the containment reading "a place in it",
+    :func:`_within_senses`), not only in the property. The reading proves only a query
     that unions those very senses; a branch no sense of the word covers still goes unbridged, and the
-    verdict names its term."""
+    verdict names its term. A sense fits a branch only about the things every branch is about
+    (:func:`_states`): "Zorbian" as ``country(x, Zorbia)`` is no reading of the branch ``location(x, p) ∧
+    country(p, Zorbia)``. Where a branch still fits several senses of the word (it states two of them
+    together), each choice of one sense per branch is a reading of its own too (:func:`_one_per_branch`)."""
     if query_formula is None:
         return options
     branches_of = [g.parts for g in subformulas(query_formula) if isinstance(g, Or)]
     if not branches_of:
         return options
-    groups: dict[tuple, list[tuple[Option, Forall]]] = {}
+    groups: dict[tuple, list[tuple[Option, Formula, tuple]]] = {}
     known = set()  # the readings there are already, a union's senses in any order
-    for o in options:
-        f = o.axioms[0].formula if len(o.axioms) == 1 else None
-        if isinstance(f, Forall) and isinstance(f.body, Iff) and o.axioms[0].kg_terms:
-            # templates name their variables as they like: compare the readings up to renaming
-            f = Forall(tuple(Var(f"_u{i}", v.sort) for i, v in enumerate(f.vars)),
-                       substitute(f.body, {v: Var(f"_u{i}", v.sort) for i, v in enumerate(f.vars)}))
-            groups.setdefault((f.vars, f.body.left, o.covers), []).append((o, f))
-            right = f.body.right
+    for o, f, within in _iff_senses(options):
+        groups.setdefault((f.vars, f.body.left, o.covers), []).append((o, f.body.right, within))
+        right = f.body.right
+        if not within:
             known.add((f.vars, f.body.left, frozenset(right.parts if isinstance(right, Or) else (right,))))
     out: list[Option] = []
     for (vs, left, covers), group in groups.items():
         for branches in branches_of:
+            # what the union is about: the terms every branch has ("?x" of ``{?x a C} UNION {?x p v}``)
+            shared = frozenset.intersection(*(frozenset(t for a in atoms(b) for t in a.args) for b in branches))
             fits = {}  # each sense with the branches its KG terms lie in, best sense first
-            for o, f in group:
-                at = frozenset(i for i, b in enumerate(branches) if _states(f.body.right, b))
-                if at and f.body.right not in fits:
-                    fits[f.body.right] = (o, at)
+            for o, right, within in group:
+                at = frozenset(i for i, b in enumerate(branches) if _states(right, b, shared))
+                if at and right not in fits:
+                    fits[right] = (o, at, within)
             # senses in two branches at least: two senses inside one branch are a conjunction, no union
-            if len(fits) < 2 or len(frozenset().union(*(at for _, at in fits.values()))) < 2:
+            if len(fits) < 2 or len(frozenset().union(*(at for _, at, _ in fits.values()))) < 2:
                 continue
-            if (vs, left, frozenset(fits)) in known:
-                continue
-            known.add((vs, left, frozenset(fits)))
-            f = Forall(vs, Iff(left, disj(fits)))
-            picked = [o for o, _ in fits.values()]
-            a0 = picked[0].axioms[0]
-            w = max(o.weight for o in picked)
-            terms = tuple(dict.fromkeys(t for o in picked for t in o.axioms[0].kg_terms))
-            ax = Axiom("|".join(o.axioms[0].name for o in picked), f, a0.template,
-                       source="any of: " + "; ".join(o.axioms[0].source for o in picked),
-                       word=a0.word, kg_terms=terms, weight=w)
-            out.append(Option(picked[0].key, (ax,), w, covers, None))
+            for picked in [fits] + _one_per_branch(fits):
+                if (vs, left, frozenset(picked)) in known:
+                    continue
+                known.add((vs, left, frozenset(picked)))
+                option = _union_option(vs, left, covers, picked)
+                if option is not None:
+                    out.append(option)
     return out + options
 
 
-def _states(sense: Formula, branch: Formula) -> bool:
+def _iff_senses(options: list[Option]) -> list[tuple[Option, Forall, tuple]]:
+    """The options read as one ``∀v. L ↔ R`` (variables renamed ``_u0``, ``_u1``…: templates name their
+    variables as they like), each with ``()``, and the containment readings "a place in the value" of such
+    an option (:func:`_within_senses`), each with ``(base R, property, via)``."""
+    out = []
+    for o in options:
+        f = o.axioms[0].formula if len(o.axioms) == 1 else None
+        if isinstance(f, Forall) and isinstance(f.body, Iff) and o.axioms[0].kg_terms:
+            out.append((o, _renamed_vars(f), ()))
+    return out + _within_senses(options, {o.axioms[0].name: f for o, f, _ in out})
+
+
+def _renamed_vars(f: Forall) -> Forall:
+    return Forall(tuple(Var(f"_u{i}", v.sort) for i, v in enumerate(f.vars)),
+                  substitute(f.body, {v: Var(f"_u{i}", v.sort) for i, v in enumerate(f.vars)}))
+
+
+def _within_senses(options: list[Option], bases: dict) -> list[tuple[Option, Forall, tuple]]:
+    """The containment readings "the value lies in X" (:func:`_containment_options`, ``within``) of the
+    ``∀v. L ↔ R`` options ``bases`` (by axiom name): each as ``∀v. L ↔ R'``, ``R`` with its ``P(s, o)`` read
+    ``∃z. P(s, z) ∧ via(z, o)``, the form a query branch states it in ("in Zorbia" as ``?x dbo:location ?p .
+    ?p dbo:country dbr:Zorbia``); the union keeps the containment's own polarity reading
+    (:func:`_union_option`)."""
+    out = []
+    for o in options:
+        ax = o.axioms[0] if len(o.axioms) == 1 else None
+        how = containment_of(ax.name) if ax is not None else None
+        base = bases.get(ax.name.rpartition("/")[0]) if how is not None and how[1] else None
+        prop = next((c.name.split("#", 1)[1] for c in constants(ax.formula) if c.name.startswith("?place#")), None) \
+            if base is not None else None
+        if prop is None:
+            continue
+        via = how[0]
+        z = Var("_z")
+
+        def chain(at: Atom, prop=prop, via=via, z=z) -> Formula:
+            if at.pred != prop or len(at.args) != 2:
+                return at
+            return Exists((z,), conj([Atom(prop, (at.args[0], z)), Atom(via, (z, at.args[1]))]))
+        right = map_atoms(base.body.right, chain)
+        out.append((o, Forall(base.vars, Iff(base.body.left, right)), (base.body.right, prop, via)))
+    return out
+
+
+def _one_per_branch(fits: dict) -> list[dict]:
+    """Where some branch fits more than one sense: each choice of one sense per branch (at most 8),
+    best senses first; [] where each branch fits one sense (the union of all is that choice)."""
+    branches = sorted(frozenset().union(*(at for _, at, _ in fits.values())))
+    per = [[r for r, (_, at, _) in fits.items() if i in at] for i in branches]
+    if all(len(p) == 1 for p in per):
+        return []
+    out = []
+    for combo in itertools.islice(itertools.product(*per), 8):
+        rights = list(dict.fromkeys(combo))
+        if len(rights) >= 2:
+            out.append({r: fits[r] for r in rights})
+    return out
+
+
+def _union_option(vs: tuple, left: Formula, covers, fits: dict) -> Option | None:
+    """The reading ``∀v. L ↔ R₁ ∨ … ∨ Rₙ`` of the senses ``fits``; a containment sense enters as its base
+    ``P(s, o)``, then read "a place in ``o``" by the containment's polarity rewriting (a witness place where
+    the words are assumed, ``∃z`` where the KG facts are), as the sense alone is. None where a sense's
+    property also occurs in another sense, whose atoms the rewriting would change too."""
+    rights = [w[0] if w else r for r, (_, _, w) in fits.items()]
+    f: Formula | None = Forall(vs, Iff(left, disj(rights)))
+    for r, (_, _, w) in fits.items():
+        if not w:
+            continue
+        _, prop, via = w
+        if sum(1 for x in rights if any(a.pred == prop for a in atoms(x))) > 1:
+            return None
+        f = contained_formula(f, prop, via, Const(f"?place#{prop}"), True)
+        if f is None:
+            return None
+    picked = [o for o, _, _ in fits.values()]
+    a0 = picked[0].axioms[0]
+    w = max(o.weight for o in picked)
+    terms = tuple(dict.fromkeys(t for o in picked for t in o.axioms[0].kg_terms))
+    ax = Axiom("|".join(o.axioms[0].name for o in picked), f, a0.template,
+               source="any of: " + "; ".join(o.axioms[0].source for o in picked),
+               word=a0.word, kg_terms=terms, weight=w)
+    return Option(picked[0].key, (ax,), w, covers, None)
+
+
+def _states(sense: Formula, branch: Formula, shared: frozenset | None = None) -> bool:
     """Whether a query branch states what a sense says: each of the sense's atoms is in the branch with
-    the same predicate and the same KG constants (its variables match any term), each individual it
-    equates something with is equated there too. A sense whose terms merely occur in the branch in
-    another role ("actor" as the individual dbr:Actor, the branch ``?x dbo:occupation dbr:Actor``)
-    does not."""
+    the same predicate and the same KG constants, its variables matched consistently (one term each),
+    each individual it equates something with is equated there too. A sense whose terms merely occur in
+    the branch in another role ("actor" as the individual dbr:Actor, the branch ``?x dbo:occupation
+    dbr:Actor``) does not. With ``shared`` (the terms every branch of the union has), the sense's free
+    variables, the word's own things, must match shared terms: "Zorbian" as ``country(u, Zorbia)`` is no
+    reading of the branch ``location(x, p) ∧ country(p, Zorbia)``, which says Zorbia is the country of
+    the place ``p``, not of ``x``."""
     have = atoms(branch)
     equated = {t for g in subformulas(branch) if isinstance(g, Eq) for t in (g.left, g.right) if isinstance(t, Const)}
-
-    def found(a: Atom) -> bool:
-        return any(b.pred == a.pred and len(b.args) == len(a.args)
-                   and all(not isinstance(x, Const) or x == y for x, y in zip(a.args, b.args)) for b in have)
-
     mine = atoms(sense)
     eqs = [t for g in subformulas(sense) if isinstance(g, Eq) for t in (g.left, g.right) if isinstance(t, Const)]
-    return bool(mine or eqs) and all(found(a) for a in mine) and all(c in equated for c in eqs)
+    if not (mine or eqs) or not all(c in equated for c in eqs):
+        return False
+    own = free_vars(sense) if shared is not None else frozenset()
+
+    def match(todo: list, bound: dict) -> bool:
+        if not todo:
+            return True
+        a, rest = todo[0], todo[1:]
+        for b in have:
+            if b.pred != a.pred or len(b.args) != len(a.args):
+                continue
+            new = dict(bound)
+            for x, y in zip(a.args, b.args):
+                if isinstance(x, Const):
+                    ok = x == y
+                elif x in new:
+                    ok = new[x] == y
+                else:
+                    ok = x not in own or y in shared
+                    new[x] = y
+                if not ok:
+                    break
+            else:
+                if match(rest, new):
+                    return True
+        return False
+    return match(sorted(mine, key=str), {})
 
 
 def _renamed(at: Atom, prop: str, flipped: bool) -> Atom:

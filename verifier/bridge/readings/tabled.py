@@ -36,7 +36,7 @@ def _pertainym_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx
     the KG profile's ``pertains`` role: the adjective's things are those the property ties to c. Even where
     the lexicon reads the adjective with another such property, at the weight of :meth:`_kg_name_rank`."""
     demonym_props = role("pertains")
-    uses = _iri_values(query_atoms, demonym_props)
+    uses = _iri_values(query_atoms, demonym_props) + _chained_values(res, query_atoms, demonym_props)
     literals = [(a.pred, a.args[1]) for a in query_atoms if a.pred in demonym_props and len(a.args) == 2
                 and isinstance(a.args[1], Const) and a.args[1].kind == "literal"]
     if not uses and not literals:
@@ -62,6 +62,23 @@ def _pertainym_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx
         out.append(replace(o, axioms=tuple(replace(a, formula=map_atoms(a.formula, lambda at: _as_query_literal(at, named)))
                                            for a in o.axioms)))
     return out
+
+
+def _chained_values(res, query_atoms: Sequence[Atom], props) -> list[tuple[str, str]]:
+    """``(P, c)`` for each query chain ``P(s, z) ∧ via(z, c)``, ``P`` one of ``props``, ``via`` a property by
+    which ``containment.table`` reaches a place containing others, ``c`` an IRI: "Zorbian clubs" asked as
+    clubs whose ``dbo:location`` is a place whose ``dbo:country`` is Zorbia. The word is offered as ``P``
+    with the value ``c``, as for a direct ``P(s, c)``; the containment reading "a place in ``c``" of that
+    sense is what meets the chain (``expand._containment_options``), and the direct one proves nothing of
+    it."""
+    vias = set(res.containment_table().via)
+    reached: dict = {}
+    for a in query_atoms:
+        if a.pred in vias and len(a.args) == 2 and isinstance(a.args[0], Var) \
+                and isinstance(a.args[1], Const) and a.args[1].kind == "iri":
+            reached.setdefault(a.args[0], []).append(a.args[1].name)
+    return [(a.pred, c) for a in query_atoms if a.pred in props and a.pred not in vias and len(a.args) == 2
+            for c in reached.get(a.args[1], ())]
 
 
 def _as_query_literal(at: Atom, named: dict) -> Atom:
