@@ -672,14 +672,13 @@ def value_class_names(names: dict[str, list[str]], class_labels: Iterable[str]) 
     film" of "genre" is the type a film is of (the value, drama, is a type of film, not a film), "location of
     work" where one's work is; read as "type of" with the other property's direction, the value would be
     the film, backwards. Such an alias gives R only when C is that noun itself ("participant in conflict"
-    of "conflict": the value is a conflict); else an "N of" gives the noun N, which autolex reads as the
-    value's name ("the type of X" is X's genre).
+    of "conflict": the value is a conflict).
 
         >>> names = {"wdt:P463": ["member of"], "wdt:P54": ["member of sports team"], "wdt:P35": ["head of state"]}
         >>> value_class_names(names, ["sports team", "state"])
         {'wdt:P54': ['member of']}
         >>> value_class_names({"wdt:P279": ["type of"], "wdt:P9": ["style", "type of song"]}, ["song"])
-        {'wdt:P9': ['type']}
+        {}
     """
     from .autolex import _PREPOSITIONS
 
@@ -701,12 +700,11 @@ def value_class_names(names: dict[str, list[str]], class_labels: Iterable[str]) 
                     rest = rest[len(art):] if rest.startswith(art) else rest
                 if not (owners.get(head, set()) - {prop}) and not _participle_phrase(words[:i + 1]):
                     continue
+                if head_noun is not None and n != labels[0] and head_noun not in (rest, rest[:-1]):
+                    continue  # another name of a noun's value ("type of film" of "genre"), whole
                 if rest in classes or (rest.endswith("s") and rest[:-1] in classes):
-                    if head_noun is not None and n != labels[0] and head_noun not in (rest, rest[:-1]):
-                        # another name of a noun's value ("type of film" of "genre"): its noun names the value
-                        head = " ".join(words[:i]) if words[i] == "of" else ""
                     out.setdefault(prop, [])
-                    if head and head not in out[prop]:
+                    if head not in out[prop]:
                         out[prop].append(head)
     return out
 
