@@ -21,7 +21,7 @@ PROPERTIES = [
     {"id": "P9905", "label": "languages spoken, written or signed", "alias": []},
 ]
 RECORD = {"question": "Which language does Tilda Marsh write in ?",
-          "context": {"entities": "{'Q990301': 'Tilda Marsh', 'Q990302': 'Harbour Rovers'}",
+          "context": {"entities": "{'Q990301': 'Tilda Marsh', 'Q990302': 'Harbour Rovers', 'Q990303': 'shanty'}",
                       "relations": "{'P9905': 'languages spoken, written or signed'}",
                       "types": "{'Q990311': 'song', 'Q990312': 'dance', 'Q990313': 'battle', 'Q34770': 'language'}",
                       "history": []}}
@@ -99,3 +99,20 @@ def test_a_language_is_what_one_writes_in(built):
                       "SELECT ?x WHERE { wd:Q990301 wdt:P9903 ?x . ?x wdt:P31 wd:Q34770 . }"):
             got = v.check(q, WD + wrong, context=[])
             assert got.status != "accept", got.explanation
+
+
+def test_the_value_of_a_noun_labelled_property_is_not_read_backwards(built):
+    """"Which songs have shanty as their type?": "type" of the style's alias "type of song" used to be read
+    as P9901's "type of", so the style was the song's (backwards) and the query the other way round passed."""
+    from verifier import Verifier
+    from verifier.bridge.autolex import to_turtle
+    from verifier.bridge.wikidata import labels_turtle
+
+    d, ann, entries = built
+    (d / "lex2.ttl").write_text(to_turtle(entries))
+    (d / "labels2.ttl").write_text(labels_turtle(ann))
+    q = "Which songs have shanty as their type?"
+    with Verifier(lexicon=d / "lex2.ttl", kg=d / "labels2.ttl") as v:
+        backwards = v.check(q, WD + "SELECT ?x WHERE { wd:Q990303 wdt:P9902 ?x . ?x wdt:P31 wd:Q990311 . }",
+                            context=[])
+        assert backwards.status != "accept", backwards.explanation
