@@ -33,10 +33,10 @@ from typing import Iterable, Iterator
 
 from ..kg.profile import person_classes
 from ..question.dialogue import annotation
-from .autolex import derive, entry_for_property, inflected_verb_base
+from .autolex import SynArg, derive, entry_for_property, inflected_verb_base
 from .wikidata_names import (adjective_pp_entries, description_names, given_to_entries, group_member_entries,
                              group_names, inverse_entries, joined_names, membership_names, place_at_names,
-                             role_in_entries, subject_verb_names)
+                             participle_list, role_in_entries, subject_verb_names, value_noun)
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
            "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries", "class_names",
@@ -570,7 +570,9 @@ def participle_entries(names: dict[str, list[str]], confidence: float) -> list:
     connect ("jurisdiction linked"); a verb one of whose first three WordNet senses is "have" ("position
     held", "award received") only from the property's own label (its first name), not from an alias
     ("nomination received" of "nominated for" names no value the subject received, and WordNet's relatives
-    read a "have" as such a verb).
+    read a "have" as such a verb). A label that lists participles of one noun ("songs sung, played or
+    recorded", :func:`~verifier.bridge.wikidata_names.participle_list`) names each. A language (the noun below WordNet's language.n.01) is
+    what one speaks or writes *in* as well: the verb comes with "in" too ("Which language does X write in?").
 
         >>> from verifier.bridge.wordnet import wordnet_available
         >>> names = {"wdt:P1303": ["instrument played"], "wdt:P571": ["date founded"]}
@@ -587,12 +589,14 @@ def participle_entries(names: dict[str, list[str]], confidence: float) -> list:
     wn = load_wordnet()
     out: list = []
     seen: set[tuple[str, str]] = set()
+    language = wn.synset("language.n.01")
     for name, labels in names.items():
-        for label in labels:
-            words = label.lower().split()
+        for label in [(n, lab) for lab in labels for n in participle_list(lab) or [lab]]:
+            words = label[0].lower().split()
             if len(words) != 2 or words[1].endswith(("s", "ing")):
                 continue
             noun, part = words
+            label = label[1]
             base = _morphy(part, "v")
             if base in (None, part, "be", "have", "do"):
                 continue
@@ -613,7 +617,13 @@ def participle_entries(names: dict[str, list[str]], confidence: float) -> list:
             out.append(LexicalEntry(f"auto:{name}#participle-{base}", base, "verb", "TransitiveFrame", reference=name,
                                     forms=(base, part), args=_TRANSITIVE_NORMAL, curated=False, confidence=confidence,
                                     source="wikidata"))
+            if any(language in path for path in senses[0].hypernym_paths()):
+                out.append(replace(out[-1], id=f"{out[-1].id}-in", frame="IntransitivePPFrame", args=_MEDIUM_IN))
     return out
+
+
+#: "X writes in L": the language a verb is done in is its object with "in"
+_MEDIUM_IN = (SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object", "in"))
 
 
 def adverb_free_entries(names: dict[str, list[str]], confidence: float) -> list:
@@ -657,9 +667,18 @@ def value_class_names(names: dict[str, list[str]], class_labels: Iterable[str]) 
     says the rest ("Which taxon is X found in?"), and the reading is offered beside the other property's,
     never instead of it.
 
+    A property labelled by a bare noun (:func:`~verifier.bridge.wikidata_names.value_noun`: "genre", "work location") names its values by
+    that noun, and an alias "R C" of it is one more name of the value, not R said of C's things: "type of
+    film" of "genre" is the type a film is of (the value, drama, is a type of film, not a film), "location of
+    work" where one's work is; read as "type of" with the other property's direction, the value would be
+    the film, backwards. Such an alias gives R only when C is that noun itself ("participant in conflict"
+    of "conflict": the value is a conflict).
+
         >>> names = {"wdt:P463": ["member of"], "wdt:P54": ["member of sports team"], "wdt:P35": ["head of state"]}
         >>> value_class_names(names, ["sports team", "state"])
         {'wdt:P54': ['member of']}
+        >>> value_class_names({"wdt:P279": ["type of"], "wdt:P9": ["style", "type of song"]}, ["song"])
+        {}
     """
     from .autolex import _PREPOSITIONS
 
@@ -670,6 +689,7 @@ def value_class_names(names: dict[str, list[str]], class_labels: Iterable[str]) 
             owners.setdefault(n.strip().lower(), set()).add(prop)
     out: dict[str, list[str]] = {}
     for prop, labels in names.items():
+        head_noun = value_noun(labels[0]) if labels else None
         for n in labels:
             words = n.strip().lower().split()
             for i in range(1, len(words) - 1):
@@ -680,6 +700,8 @@ def value_class_names(names: dict[str, list[str]], class_labels: Iterable[str]) 
                     rest = rest[len(art):] if rest.startswith(art) else rest
                 if not (owners.get(head, set()) - {prop}) and not _participle_phrase(words[:i + 1]):
                     continue
+                if head_noun is not None and n != labels[0] and head_noun not in (rest, rest[:-1]):
+                    continue  # another name of a noun's value ("type of film" of "genre"), whole
                 if rest in classes or (rest.endswith("s") and rest[:-1] in classes):
                     out.setdefault(prop, [])
                     if head not in out[prop]:

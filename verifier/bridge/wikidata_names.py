@@ -14,7 +14,7 @@ from dataclasses import replace
 
 __all__ = ["membership_names", "place_at_names", "inverse_entries", "adjective_pp_entries", "role_in_entries",
            "description_names", "subject_verb_names", "joined_names", "group_names", "given_to_entries",
-           "group_member_entries"]
+           "group_member_entries", "value_noun", "participle_list"]
 
 #: "X belongs to Y" says that X is a part or a member of Y: WordNet's belong_to.v.01 "be a part or adjunct",
 #: belong.v.05 "be a member, adherent, inhabitant, etc. (of a group, organization, or place)"
@@ -489,3 +489,51 @@ def group_member_entries(names: dict[str, list[str]], confidence: float) -> list
                              source="wikidata")
             out[e.id] = e
     return list(out.values())
+
+
+def value_noun(label: str) -> str | None:
+    """The head noun of a property label that is a bare noun phrase, naming the property's values: the
+    last word before an "of" ("original language of film" → "language") or of the whole label ("work
+    location" → "location", "genre"); None for a label with another preposition or a verb's form ("found in
+    taxon", "present in work", "published in"), which names a relation rather than its value.
+
+        >>> value_noun("work location"), value_noun("language of work"), value_noun("found in taxon")
+        ('location', 'language', None)
+    """
+    from .autolex import _PREPOSITIONS, _is_verb_form
+
+    words = label.strip().lower().split()
+    if not words or words[0] in ("has", "have") or any(_is_verb_form(w) for w in words):
+        return None
+    head = words[:words.index("of")] if "of" in words else words
+    if not head or any(w in _PREPOSITIONS for w in words if w != "of"):
+        return None
+    return head[-1]
+
+
+#: "NOUN V-ed, V-ed or V-ed": a noun and the participles that list what is done with it
+_PARTICIPLE_LIST = re.compile(r"^(?P<noun>[a-z]+) (?P<parts>[a-z]+(?:, [a-z]+)*,? (?:or|and) [a-z]+)$")
+
+
+def participle_list(label: str) -> list[str]:
+    """The names "NOUN PARTICIPLE" a label listing participles of one noun joins: "languages spoken, written
+    or signed" is "languages spoken", "languages written" and "languages signed" (what the subject speaks,
+    writes or signs); [] for any other label. Only past participles (a verb's form other than its base, no
+    "-ing" or "-s"): "works cited and quoted" lists two, "colour red or blue" none.
+
+        >>> from verifier.bridge.wordnet import wordnet_available
+        >>> participle_list("songs sung, played or recorded") if wordnet_available() else [
+        ...     "songs sung", "songs played", "songs recorded"]
+        ['songs sung', 'songs played', 'songs recorded']
+        >>> participle_list("place of birth")
+        []
+    """
+    from .autolex import inflected_verb_base as _inflected
+
+    m = _PARTICIPLE_LIST.match(label.strip().lower())
+    if m is None:
+        return []
+    parts = [p for p in re.split(r",? (?:or|and) |, ", m.group("parts")) if p]
+    if len(parts) < 2 or any(p.endswith(("s", "ing")) or _inflected(p) is None for p in parts):
+        return []
+    return [f"{m.group('noun')} {p}" for p in parts]
