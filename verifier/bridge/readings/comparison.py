@@ -21,6 +21,7 @@ from ..frames import WH_NOUNS, _year_bounds
 from ..labels import as_predicate
 from ..lexicon import LexicalEntry, SynArg
 from ..model import Axiom
+from ..resources import _EVENT_LEXNAMES
 from ..options import (_SPATIAL_ROLES, LITERAL_PREDS, ErgPredicate, Option, _is_event, _is_unexpressed, _looks_like_property,
                        _markers_agree, parse_erg_predicate)
 from ..vague import (is_date_property, load_vague_table, named_by_verb, stem_matches, union_formula, vague_alternatives,
@@ -228,9 +229,6 @@ def defined_by_verb(wordnet, verb: str, prop: str) -> str | None:
     return None
 
 
-#: WordNet's files of the nouns that name a happening (an event, act, process or time), as the bridge's
-#: ``event_nouns`` takes them
-_HAPPENING_FILES = frozenset({"noun.event", "noun.act", "noun.process", "noun.time"})
 
 
 def caused_happening(wordnet, verb: str, prop: str) -> tuple[str, str] | None:
@@ -257,7 +255,7 @@ def caused_happening(wordnet, verb: str, prop: str) -> tuple[str, str] | None:
             for cause in [c for s in [first, *first.hypernyms()] for c in s.causes()]:
                 for lem in cause.lemmas():
                     for rel in lem.derivationally_related_forms():
-                        if rel.synset().lexname() in _HAPPENING_FILES and rel.name().lower() == words[0]:
+                        if rel.synset().lexname() in _EVENT_LEXNAMES and rel.name().lower() == words[0]:
                             return words[0], cause.lemma_names()[0].replace("_", " ")
     except Exception:  # an odd form: none
         return None

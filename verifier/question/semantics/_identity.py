@@ -11,7 +11,7 @@ import functools
 
 from ..predicates import parts, words
 from ._context import _Context, construction
-from ._rules import _naming_use, _vtype, rule_of
+from ._rules import _naming_use, _vtype, noun_senses, rule_of
 
 
 #: quantifiers of predicative noun phrases ("is a city", "is royalty"): what a coordination of them says
@@ -140,12 +140,7 @@ def _person(c: _Context, v: str) -> bool | None:
 @functools.lru_cache(maxsize=4096)
 def _person_noun(noun: str) -> bool | None:
     """Has the noun a WordNet sense in noun.person? None without WordNet or for a noun it does not know."""
-    try:
-        from ...bridge import load_wordnet
-
-        senses = load_wordnet().synsets(noun.replace(" ", "_"), "n")
-    except Exception:  # WordNet is optional here: without it nothing is said of the noun
-        return None
+    senses = noun_senses(noun)  # (None without WordNet: then nothing is said of the noun)
     return any(s.lexname() == "noun.person" for s in senses) if senses else None
 
 

@@ -7,6 +7,7 @@ variables that every part of the question semantics shares.
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Iterable
 
@@ -19,6 +20,19 @@ from ...logic import FALSE, TRUE, And, Atom, Formula
 #: the temporal preposition that compares an event's time with a year, by the comparison's operator on
 #: the time scale ("later than" is after, "earlier than" before)
 _TIME_PREPOSITIONS = {">": "_after_p", "<": "_before_p"}
+
+
+@functools.lru_cache(maxsize=4096)
+def noun_senses(noun: str) -> tuple | None:
+    """The noun's WordNet senses, in WordNet's order (a multiword noun joined by ``_``); None without WordNet,
+    which the question semantics does not need: a construction that asks WordNet reads nothing without it.
+    Kept per noun: WordNet is read only."""
+    try:
+        from ...bridge import load_wordnet
+
+        return tuple(load_wordnet().synsets(noun.replace(" ", "_"), "n"))
+    except Exception:  # WordNet is optional here (not installed, or a damaged install)
+        return None
 
 
 def _naming_use(ep) -> bool:

@@ -17,7 +17,7 @@ from ..light import light_word, place_time_kind
 from ..predicates import words
 from ._analysis import _same_as
 from ._context import _Context, construction
-from ._rules import _vtype
+from ._rules import _vtype, noun_senses
 
 
 def _is_linker(o: _mrs.EP, v: str) -> bool:
@@ -231,12 +231,7 @@ def line_of_work(noun: str) -> bool:
         >>> [line_of_work(n) for n in ("specialisation", "degree", "role")] if wordnet_available() else [True, False, False]
         [True, False, False]
     """
-    try:
-        from ...bridge import load_wordnet
-
-        senses = load_wordnet().synsets(noun.replace(" ", "_"), "n")[:3]
-    except Exception:  # WordNet is optional here: without it no noun is read so
-        return False
+    senses = (noun_senses(noun) or ())[:3]  # (none without WordNet: then no noun is read so)
     return any(_LINE_OF_WORK in {h.name() for h in path} for s in senses for path in s.hypernym_paths())
 
 
