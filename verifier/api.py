@@ -188,14 +188,34 @@ class Verifier(LazyParts):
             raise QuestionError("scope_unresolved", "no reading of the question could be translated")
         return rs[: self.max_readings], text
 
-    def _dialogue_readings(self, question: str, context: Any) -> tuple[list[Reading], str]:
+    def _query_names(self, ql: QueryLogic) -> dict[str, list[str]]:
+        """The labels of the entities ``ql`` names (not its classes or properties), which the question may
+        spell as one name (:mod:`verifier.question.query_names`); none where the labels are unavailable."""
+        from .kg.profile import type_predicates
+        from .question.query_names import entity_iris
+
+        iris = entity_iris(ql.iris, ql.triples, type_predicates())
+        try:
+            return {i: list(ls) for i, ls in self.labels.labels(iris).items() if ls} if iris else {}
+        except Exception:  # (labels are a help to reading the question, never a reason to fail it)
+            _log.debug("no labels for %r", iris, exc_info=True)
+            return {}
+
+    def _dialogue_readings(self, question: str, context: Any,
+                           names: dict[str, list[str]] | None = None) -> tuple[list[Reading], str]:
         """Readings of a question that may refer to a dialogue: one set per resolution of its references,
-        each reading noting what was resolved (``unresolved_reference`` when nothing resolves them)."""
+        each reading noting what was resolved (``unresolved_reference`` when nothing resolves them). The
+        labels of the query's entities (``names``) that the question spells as names are read as one name
+        in each (:func:`verifier.question.query_names.quote_query_names`)."""
         from .question.dialogue import Dialogue, resolve, unresolved
         from .question.errors import QuestionError
+        from .question.query_names import quote_query_names
 
         dialogue = Dialogue.coerce(context)
         resolutions = resolve(question, dialogue)
+        if names:
+            resolutions = [replace(r, text=t, note="; ".join(filter(None, (r.note, why))))
+                           for r in resolutions for t, why in [quote_query_names(r.text, names)]]
         if not resolutions:
             what = unresolved(question) or question
             raise QuestionError("unresolved_reference",
@@ -294,7 +314,8 @@ class Verifier(LazyParts):
         # 3. the question
         t = time.perf_counter()
         try:
-            readings, text = self._dialogue_readings(question, context) if qtext else self.readings(question)
+            readings, text = self._dialogue_readings(question, context, self._query_names(ql)) if qtext \
+                else self.readings(question)
         except Exception as exc:
             if isinstance(exc, DeadlineReached):
                 raise
