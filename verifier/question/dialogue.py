@@ -350,14 +350,15 @@ def resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     """The readings of ``question`` in ``dialogue``; [] when it needs the dialogue and none resolves it; the
     question itself when it needs nothing. The dialogue's names that a grammar would not read as one
     name are quoted in each (:func:`quote_names`), after the question's own linked entities that it spells
-    otherwise are put in by their labels (:func:`respell_mentions`)."""
+    otherwise are put in by their labels (:func:`respell_mentions`, :func:`~.dialogue_aliases.read_alias`)."""
     out = _resolve(single_possessive(one_pronoun(question)), dialogue)
     # an ellipsis asks an earlier question again: its text is read as the question's own would be
     out = [replace(r, text=single_possessive(one_pronoun(r.text))) for r in out]
     if not dialogue:
         return out
+    from .dialogue_aliases import read_alias  # (it reads this module's rules)
     names = dialogue.names()
-    return [quoted(respell_mentions(r, dialogue.mentions), names) for r in out]
+    return [quoted(read_alias(respell_mentions(r, dialogue.mentions), dialogue.mentions), names) for r in out]
 
 
 #: a pronoun of each gender joined by a slash ("his/her", "him/her", "she/he"): one pronoun of either
