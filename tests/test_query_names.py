@@ -17,6 +17,9 @@ def test_a_label_with_lower_case_words_or_digits_inside_is_quoted_as_the_label_w
     assert text == "Which gene encodes marrow kinase   repeat-binding protein 7 ?" and note == ""
     text, note = quote_query_names("Which gene encodes Marrow kinase   repeat-binding protein 7 ?", labels)
     assert text == 'Which gene encodes "Marrow kinase repeat-binding protein 7" ?'
+    # in another case: the question's own spelling, so that a label in another case stays another name
+    text, _ = quote_query_names("Which gene encodes Marrow KINASE repeat-binding protein 7 ?", labels)
+    assert text == 'Which gene encodes "Marrow KINASE repeat-binding protein 7" ?'
     assert "wd:Q900401" in note and "Marrow kinase   repeat-binding protein 7" in note
     # a name that begins with a digit
     text, _ = quote_query_names("Who found 5521 Lowmere ?", {"wd:Q900403": ["5521 Lowmere"]})
@@ -24,7 +27,7 @@ def test_a_label_with_lower_case_words_or_digits_inside_is_quoted_as_the_label_w
 
 
 def test_a_common_phrase_a_run_of_capitalised_words_and_a_part_of_a_word_stay_as_they_are():
-    labels = {"wd:Q900404": ["Chief Warden of Eastmarch"], "wd:Q900405": ["Tilda Marsh"],
+    labels = {"wd:Q900404": ["Chief Warden of Eastmarch"], "wd:Q900405": ["Tilda Marsh"], "wd:Q900409": ["Tilda marsh"],
               "wd:Q900406": ["Lowmere lamp"]}
     for q in ("Who was the chief warden of Eastmarch in 1901 ?",      # the question's own words
               "Whom did Tilda Marsh marry ?",                          # the grammar reads it as a name anyway

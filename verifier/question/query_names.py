@@ -5,7 +5,7 @@ lower-case words inside ("West Borland CFA franc"), digits ("Gate 17 Tower"), or
 a capitalised one ("Lowmere treaty of trade"). Read word by word, its words become nouns, compounds and
 appositions that no lexicon reads. Where the query names that entity, the question's span is the entity's name
 as the KG writes it: the span goes into the question in double quotes (a quoted title the grammar reads as one
-name), as the dialogue's entities do (:func:`verifier.question.dialogue.quote_names`).
+name), as the dialogue's entities do (:func:`verifier.question.dialogue.quote_names`), spelled as the question spells it.
 
 Which labels, and where, is one rule stated once (:func:`_spelled_as_name`), kept narrow because the reading is
 taken from the query: a label of two words or more, of an entity (not a class the query types by, not a
@@ -49,25 +49,27 @@ def _odd(name: str) -> bool:
 def _spelled_as_name(label: str, said: str, start: int) -> bool:
     """Does the question's span ``said`` (at ``start``) spell the label ``label`` as a name the grammar would
     break apart? It begins with a digit, or with a capital where the label begins with one too, not as the
-    question's first word (where every word has a capital); and the label or the span is no run of
-    capitalised words (which the grammar reads as a name anyway).
+    question's first word (where every word has a capital); and the span is no run of capitalised words (which
+    the grammar reads as a name anyway, and which a label in another case must not be read for: "Ada
+    Lovelace" is not the page "Ada lovelace", which a case-sensitive KG holds apart).
 
         >>> _spelled_as_name("West Borland CFA franc", "West Borland CFA franc", 8)
         True
         >>> _spelled_as_name("Prime Minister of Ruritania", "prime minister of Ruritania", 8)
         False
-        >>> _spelled_as_name("Ada Lovelace", "Ada Lovelace", 8), _spelled_as_name("Lowmere treaty", "Lowmere treaty", 0)
+        >>> _spelled_as_name("Ada lovelace", "Ada Lovelace", 8), _spelled_as_name("Lowmere treaty", "Lowmere treaty", 0)
         (False, False)
     """
     first = said[:1]
     begins = first.isdigit() or (first.isupper() and start > 0 and not label[:1].islower())
-    return begins and (_odd(label) or _odd(said))
+    return begins and _odd(said)
 
 
 def quote_query_names(text: str, labels: Mapping[str, Sequence[str]]) -> tuple[str, str]:
     """``text`` with each label of ``labels`` (entity IRI → its labels) that it spells as a name the grammar
-    would break apart (:func:`_spelled_as_name`) in double quotes, as the label writes it; and a note of what
-    was read so ("" when nothing was).
+    would break apart (:func:`_spelled_as_name`) in double quotes, as the question writes it (one space between
+    its words: the case is the question's, so a label in another case is still told apart from the name the
+    question says); and a note of what was read so ("" when nothing was).
 
         >>> quote_query_names("Where can you pay with the West Borland CFA franc ?",
         ...                   {"ex:WBF": ["West Borland CFA franc"], "ex:Money": ["franc"]})
@@ -90,5 +92,5 @@ def quote_query_names(text: str, labels: Mapping[str, Sequence[str]]) -> tuple[s
     notes = []
     for a, b, label, iri in sorted(spans, reverse=True):
         notes.append(f"‘{text[a:b]}’ read as one name, the label of {iri}, which the query names")
-        text = text[:a] + '"' + label + '"' + text[b:]
+        text = text[:a] + '"' + " ".join(text[a:b].split()) + '"' + text[b:]
     return text, "; ".join(reversed(notes))
