@@ -38,6 +38,13 @@ def test_a_common_phrase_a_run_of_capitalised_words_and_a_part_of_a_word_stay_as
     assert quote_query_names("Lowmere lamp shines where ?", labels)[1] == ""
 
 
+@pytest.mark.wordnet
+def test_a_label_of_many_things_is_the_questions_noun_phrase():
+    # a kind's or a category's label ends in a plural noun: its words are the question's own
+    q = "Give me all Canadian Gloomcore record labels ."
+    assert quote_query_names(q, {"dbc:Gloomcore_record_labels": ["Gloomcore record labels"]}) == (q, "")
+
+
 def test_the_longer_label_is_read_and_a_label_inside_it_is_not():
     labels = {"wd:Q900407": ["Upper Lowmere weir 3"], "wd:Q900408": ["Lowmere weir 3"]}
     text, note = quote_query_names("Which river has Upper Lowmere weir 3 ?", labels)

@@ -49,7 +49,9 @@ def _odd(name: str) -> bool:
 def _spelled_as_name(label: str, said: str, start: int) -> bool:
     """Does the question's span ``said`` (at ``start``) spell the label ``label`` as a name the grammar would
     break apart? It begins with a digit, or with a capital where the label begins with one too, not as the
-    question's first word (where every word has a capital); and the span is no run of capitalised words (which
+    question's first word (where every word has a capital); it does not end in a lower-case plural noun (a
+    label of many things is a kind's or a category's, "Gloomcore record labels", whose words the question
+    says as a noun phrase); and the span is no run of capitalised words (which
     the grammar reads as a name anyway, and which a label in another case must not be read for: "Ada
     Lovelace" is not the page "Ada lovelace", which a case-sensitive KG holds apart).
 
@@ -59,10 +61,14 @@ def _spelled_as_name(label: str, said: str, start: int) -> bool:
         False
         >>> _spelled_as_name("Ada lovelace", "Ada Lovelace", 8), _spelled_as_name("Lowmere treaty", "Lowmere treaty", 0)
         (False, False)
+        >>> _spelled_as_name("Gloomcore record labels", "Gloomcore record labels", 18)
+        False
     """
-    first = said[:1]
+    from .dialogue import _plural_noun
+
+    first, last = said[:1], said.split()[-1]
     begins = first.isdigit() or (first.isupper() and start > 0 and not label[:1].islower())
-    return begins and _odd(said)
+    return begins and _odd(said) and not (last.islower() and _plural_noun(last))
 
 
 def quote_query_names(text: str, labels: Mapping[str, Sequence[str]]) -> tuple[str, str]:
