@@ -28,9 +28,10 @@ def test_a_label_with_lower_case_words_or_digits_inside_is_quoted_as_the_label_w
 
 def test_a_common_phrase_a_run_of_capitalised_words_and_a_part_of_a_word_stay_as_they_are():
     labels = {"wd:Q900404": ["Chief Warden of Eastmarch"], "wd:Q900405": ["Tilda Marsh"], "wd:Q900409": ["Tilda marsh"],
-              "wd:Q900406": ["Lowmere lamp"]}
+              "wd:Q900406": ["Lowmere lamp"], "wd:Q900412": ["Tilda and Brook"]}
     for q in ("Who was the chief warden of Eastmarch in 1901 ?",      # the question's own words
               "Whom did Tilda Marsh marry ?",                          # the grammar reads it as a name anyway
+              "Who is the son of Tilda and Brook ?",                   # the question's coordination of two names
               "Which town is Lowmere lampworks in ?",                  # not whole words
               'Which town is "Lowmere lamp" in ?'):                    # already quoted
         assert quote_query_names(q, labels) == (q, "")

@@ -24,6 +24,9 @@ from typing import Iterable, Mapping, Sequence
 
 __all__ = ["entity_iris", "quote_query_names"]
 
+#: conjunctions: a span they join may be the question's coordination of two names, not one name
+_JOINERS = frozenset({"and", "or", "nor", "&"})
+
 
 def entity_iris(iris: Sequence[str], triples: Iterable[tuple[str, str, str]], typing: Iterable[str]) -> list[str]:
     """The IRIs of ``iris`` that the query uses as entities: not a triple's predicate, nor the class of a
@@ -51,7 +54,9 @@ def _spelled_as_name(label: str, said: str, start: int) -> bool:
     break apart? It begins with a digit, or with a capital where the label begins with one too, not as the
     question's first word (where every word has a capital); it does not end in a lower-case plural noun (a
     label of many things is a kind's or a category's, "Gloomcore record labels", whose words the question
-    says as a noun phrase); and the span is no run of capitalised words (which
+    says as a noun phrase); it joins no words by a conjunction (the question's own coordination may join two
+    names there: "the children of Ada and Brook" asks about two people, whatever a duo "Ada and Brook" is);
+    and the span is no run of capitalised words (which
     the grammar reads as a name anyway, and which a label in another case must not be read for: "Ada
     Lovelace" is not the page "Ada lovelace", which a case-sensitive KG holds apart).
 
@@ -63,12 +68,15 @@ def _spelled_as_name(label: str, said: str, start: int) -> bool:
         (False, False)
         >>> _spelled_as_name("Gloomcore record labels", "Gloomcore record labels", 18)
         False
+        >>> _spelled_as_name("Ada and Brook", "Ada and Brook", 8)
+        False
     """
     from .dialogue import _plural_noun
 
     first, last = said[:1], said.split()[-1]
     begins = first.isdigit() or (first.isupper() and start > 0 and not label[:1].islower())
-    return begins and _odd(said) and not (last.islower() and _plural_noun(last))
+    joined = any(w.lower() in _JOINERS for w in said.split())
+    return begins and _odd(said) and not joined and not (last.islower() and _plural_noun(last))
 
 
 def quote_query_names(text: str, labels: Mapping[str, Sequence[str]]) -> tuple[str, str]:
