@@ -171,7 +171,8 @@ _GUESSED = "read only as a guess: any relation the query states"
 
 
 def _open_choices(a: Atom, head: Atom, tmpl: Template, query_properties: Sequence[str], used: set[str],
-                  attached: Sequence[str], group: Callable[[str], str] | None) -> list[tuple[Axiom, str]]:
+                  attached: Sequence[str], group: Callable[[str], str] | None,
+                  happening: Callable[[str], bool] | None = None) -> list[tuple[Axiom, str]]:
     """The open-world reading of a vague atom that no rule of its relation reads: each query property that no
     other word reads (never a typing or naming one), one alternative each, below the table's (``W_VAGUE_OPEN``).
     "the film with Ada Lind" may be the query's ``dbp:starring``: *with* says that some relation holds, and a
@@ -192,6 +193,10 @@ def _open_choices(a: Atom, head: Atom, tmpl: Template, query_properties: Sequenc
         words = name_words(local_name(p))
         if sorts and not (words and group(words[-1]) in sorts):
             continue  # the attached thing has a sort: the property must be named for the same one
+        if happening is not None and any(happening(w) for w in words[:-1]):
+            # a name that says which happening its value belongs to ("deathPlace": the place of a death) says
+            # more than the preposition does: "Is Ada Lind from Lowmere?" is no place she died in
+            continue
         name, f = tmpl.instantiate(dict(_head_slots(head, a.pred), **{"$P": p}))
         if any(ax.formula == f for ax, _ in out):
             continue
@@ -205,7 +210,8 @@ def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_p
                        used: set[str], table: VagueTable, templates: Sequence[Template],
                        lexicon: Lexicon | None, kinds: Callable[[str], frozenset[str]] | None = None,
                        names: Mapping | None = None, group: Callable[[str], str] | None = None,
-                       spare: frozenset = frozenset()) -> list[tuple[tuple[Axiom, ...], float, frozenset]]:
+                       spare: frozenset = frozenset(), happening: Callable[[str], bool] | None = None
+                       ) -> list[tuple[tuple[Axiom, ...], float, frozenset]]:
     """Ways to read the ``uncovered`` vague atoms as query properties: ``(axioms, weight, atoms
     covered)``, best first, at most :data:`MAX_ALTERNATIVES`; [] when some vague atom has no reading (then the
     set keeps it unbridged), unless it is one of ``spare``: the links of a count, which a stored count may read
@@ -214,7 +220,8 @@ def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_p
     variable, the words it is called by (its name, the head word of the page it is read as), which count
     as attached nouns for those rules ("ESA astronauts" and ``dbo:agency``: the European Space Agency is
     an agency); ``group``: the sort WordNet gives a word, which an open-world reading's property must not contradict
-    for the attached thing (:func:`_open_choices`; without it, no open-world reading)."""
+    for the attached thing (:func:`_open_choices`; without it, no open-world reading); ``happening``: whether a word
+    names a happening, whose property an open-world reading never is ("deathPlace" for "from")."""
     by_shape = {(t.direction, t.arity, t.shape): t for t in templates if t.family == "vague_relation"}
     per_atom: list[list[tuple[Axiom, str]]] = []
     atoms_done: list[Atom] = []
@@ -235,7 +242,7 @@ def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_p
                 continue
             if rule.open_world:
                 # the whole name only, not a page's head word: "Lind" of dbr:Ada_Lind says nothing of what Ada Lind is
-                choices += _open_choices(a, head, tmpl, query_properties, used, on_it + called[:1], group)
+                choices += _open_choices(a, head, tmpl, query_properties, used, on_it + called[:1], group, happening)
                 continue
             rule_props: list[str] = []
             attached = on_it + called if rule.by_kind else []

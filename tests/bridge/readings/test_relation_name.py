@@ -81,3 +81,17 @@ def test_relation_verbs_table_lists_member_of():
     from verifier.question.light import relation_verbs
 
     assert relation_verbs()["_member_n_of"] == ("subject",)
+
+
+@needs_wordnet
+def test_an_open_reading_of_from_is_no_place_of_a_happening(verifier):
+    # "from" says where someone comes from; a death place is the place of a happening the word does not say
+    question = "Is Ada Quillon from Norway?"
+    died = f"ASK WHERE {{ <{DBR}Ada_Quillon> <{DBO}deathPlace> <{DBR}Norway> }}"
+    assert verifier.check(question, died).status != "accept"
+    born = f"ASK WHERE {{ <{DBR}Ada_Quillon> <{DBO}birthPlace> <{DBR}Norway> }}"
+    assert verifier.check(question, born).status == "accept"
+    # an open reading whose name says no happening stands ("From which region is X?" as its wine region)
+    region = f"SELECT ?r WHERE {{ <{DBR}Ada_Wine> <{DBO}wineRegion> ?r }}"
+    v = verifier.check("From which region is Ada Wine?", region)
+    assert v.status == "accept", v.explanation

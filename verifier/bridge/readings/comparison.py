@@ -557,6 +557,7 @@ def _vague_readings(res, choice, dependent, covered, vague, query_props: set = f
                                        res.templates, res.lexicon, res.hypernym_words,
                                        names=_named_kinds(choice, vague[2]),
                                        group=res.noun_group if res._wordnet() is not None else None,
+                                       happening=res.happening_noun if res._wordnet() is not None else None,
                                        spare=vague[3])
             if found and vias:
                 found = [alt for axioms, w, covers in found for alt in [(axioms, w, covers)] + [
