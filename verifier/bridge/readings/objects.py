@@ -260,18 +260,18 @@ def subject_named_options(res, key, erg: ErgPredicate, occurrences: Sequence[Ato
     return out, (used if out and not typed else frozenset())
 
 
-def _called_by(y: Var, ctx, kinds) -> tuple[Atom, tuple[str, ...], bool] | None:
-    """How the question calls the thing ``y`` a relation word takes: ``(guard, words, by_name)``, the atom that
-    names it and the words that say what it is. A name says it by its last word and, where WordNet knows the
+def _called_by(y: Var, ctx, kinds) -> tuple[Atom, tuple[str, ...], int, bool] | None:
+    """How the question calls the thing ``y`` a relation word takes: ``(guard, words, own, by_name)``, the atom
+    that names it, the words that say what it is, how many of them the question itself says (the rest are
+    WordNet's), and whether a name (not a noun) says them. A name says it by its last word and, where WordNet knows the
     name, by what WordNet makes it an instance or a kind of (``kinds``: "Japan" is a country; "the Star
     Alliance" is an alliance); a noun the name is compounded with says it by itself ("the Ada alliance" is
     an alliance). None where neither describes ``y``, or something else (an adjective, a second noun) does."""
     if y in ctx.named:
         group = next((g for g in ctx.name_groups if g.head == y), None)
         text = group.text if group is not None else str(ctx.named[y].args[1].name)
-        words = [w.lower() for w in (text, text.split()[-1]) if w]
-        words += sorted(k for w in words[:1] for k in kinds(w))
-        return ctx.named[y], tuple(dict.fromkeys(words)), True
+        own = tuple(dict.fromkeys(w.lower() for w in (text, text.split()[-1]) if w))
+        return ctx.named[y], tuple(dict.fromkeys(own + tuple(sorted(kinds(own[0]))))), len(own), True
     on_y = [a for a in ctx.atoms if y in a.args]
     nouns = [a for a in on_y if len(a.args) == 1 and a.args[0] == y and (e := parse_erg_predicate(a.pred)) is not None
              and e.pos == "n"]
@@ -280,7 +280,7 @@ def _called_by(y: Var, ctx, kinds) -> tuple[Atom, tuple[str, ...], bool] | None:
     if len(nouns) != 1 or len(named_mod) != 1 or any(parse_erg_predicate(a.pred) is not None
                                                     and parse_erg_predicate(a.pred).pos == "a" for a in others):
         return None
-    return nouns[0], (parse_erg_predicate(nouns[0].pred).lemma.lower(),), False
+    return nouns[0], (parse_erg_predicate(nouns[0].pred).lemma.lower(),), 1, False
 
 
 def relation_name_options(res, key, occurrences: Sequence[Atom], ctx, word: str,
@@ -316,7 +316,7 @@ def relation_name_options(res, key, occurrences: Sequence[Atom], ctx, word: str,
     called = _called_by(y, ctx, res.hypernym_words)
     if called is None:
         return []
-    guard, words, by_name = called
+    guard, words, own, by_name = called
     out: list[Option] = []
     x, v, e = Var("x"), Var("y"), Var("e")
     for prop in query_labels:
@@ -332,7 +332,7 @@ def relation_name_options(res, key, occurrences: Sequence[Atom], ctx, word: str,
         f = Forall((x, v), Implies(g, Iff(verb_f, Atom(p, (x, v)))))
         a_n = f"a{'n' if said[:1] in 'aeiou' else ''} {said}"
         how = (f"the object is called {a_n} (its noun)" if not by_name else
-               f"the name “{words[0]}” says it is {a_n}" if said in words[:2] else
+               f"the name “{words[0]}” says it is {a_n}" if said in words[:own] else
                f"WordNet makes “{words[0]}” {a_n}")
         ax = Axiom(f"relation_name:{pred}+{g.pred}={p}", f, "relation_noun",
                    source=(f"‘{word}’ read as {prop} by its name: {pred} says its object is a value of a relation of its "
