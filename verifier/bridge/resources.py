@@ -198,10 +198,10 @@ class Resources:
         return next((s.lexname() for s in self._synsets(word.strip().replace(" ", "_"), "n")[:1]), "")
 
     def happening_noun(self, word: str) -> bool:
-        """Does one of the noun's first two WordNet senses name a happening (an event, an act, a process:
-        "death", "burial", "launch", "birth" in its second sense)? A property named with one ("deathPlace")
-        says which happening its value belongs to. False without WordNet or for a word it lacks."""
-        return any(s.lexname() in _HAPPENING_FILES for s in self._synsets(word.strip().replace(" ", "_"), "n")[:2])
+        """Does the noun's first WordNet sense name a happening (an event, an act, a process: "death", "burial",
+        not "location", whose second sense is the act of locating)? A property named with one ("deathPlace") says
+        which happening its value belongs to. False without WordNet or for a word it lacks."""
+        return any(s.lexname() in _HAPPENING_FILES for s in self._synsets(word.strip().replace(" ", "_"), "n")[:1])
 
     def noun_group(self, word: str) -> str:
         """The sort of thing the noun or name's first WordNet sense is, where WordNet's files keep sorts apart:
