@@ -65,7 +65,7 @@ from .readings.names import (_name_literal_options, _name_value_options, _number
                              _year_options)
 from .readings.classes import typed_class_phrases
 from .name_evidence import _measures
-from .readings.objects import object_named_options, subject_named_options
+from .readings.objects import object_named_options, relation_name_options, subject_named_options
 from .readings.of_lexemes import of_lexeme_options
 from .readings.occurred import occurrence_options
 from .readings.event_aspects import event_aspect_options
@@ -405,6 +405,15 @@ class Bridge(Resources):
             if found and not (used & taken):
                 opts[nkey] = found
                 taken |= {noun} | used | {a for o in found for a in o.covers}
+        # "islands that belong to Lowmere", "members of the Star Alliance": a relation word whose object is a
+        # named thing, read as the query property named for what the thing is (readings/objects.py)
+        for vkey, occs in ctx.keyed.items():
+            if any(a in taken for a in occs):
+                continue
+            found = relation_name_options(self, vkey, occs, ctx, reading.word_of(vkey[0]) or vkey[0], query_labels)
+            if found:
+                opts[vkey] = found
+                taken |= set(occs)
 
     def _own_class_options(self, opts: dict, query_iris: Sequence[str], ctx: "_Context",
                            answer_vars: Sequence = ()) -> None:

@@ -35,6 +35,8 @@ from .weights import W_KG_LABEL, W_KG_LABEL_LEXICAL, W_NAME_MATCH, W_QUERY_LABEL
 #: files of such nouns (not the agent, noun.person; not a quality, noun.attribute)
 _EVENT_SENSES = 4
 _EVENT_LEXNAMES = frozenset({"noun.event", "noun.act", "noun.process", "noun.time"})
+#: WordNet's files of the nouns that name a happening itself (not its time)
+_HAPPENING_FILES = frozenset({"noun.event", "noun.act", "noun.process"})
 #: WordNet's files of the nouns that name a field of work: a branch of knowledge, an activity
 _FIELD_LEXNAMES = frozenset({"noun.cognition", "noun.act"})
 #: WordNet's files that sort a noun into a kind no other of them overlaps (a person is no place, no time)
@@ -194,6 +196,12 @@ class Resources:
     def _first_noun_file(self, word: str) -> str:
         """WordNet's file (lexname) of the noun or name's first sense ("noun.person"); "" for none."""
         return next((s.lexname() for s in self._synsets(word.strip().replace(" ", "_"), "n")[:1]), "")
+
+    def happening_noun(self, word: str) -> bool:
+        """Does the noun's first WordNet sense name a happening (an event, an act, a process: "death", "burial",
+        not "location", whose second sense is the act of locating)? A property named with one ("deathPlace") says
+        which happening its value belongs to. False without WordNet or for a word it lacks."""
+        return any(s.lexname() in _HAPPENING_FILES for s in self._synsets(word.strip().replace(" ", "_"), "n")[:1])
 
     def noun_group(self, word: str) -> str:
         """The sort of thing the noun or name's first WordNet sense is, where WordNet's files keep sorts apart:

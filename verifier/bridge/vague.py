@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Callable, Iterable, Mapping, Sequence
 
 from ..kg.iri import local_name, name_words
-from ..logic import Atom, Var, disj, map_atoms
+from ..logic import Atom, Const, Var, disj, map_atoms
 from .lexicon import Lexicon
 from .model import Axiom
 from .variants import variants_of
@@ -131,14 +131,29 @@ def union_formula(tmpl: Template, slots: dict, props: Sequence[str]):
 
 def _head_noun(var, nouns: Iterable[Atom]) -> Atom | None:
     """The noun predication on ``var`` (the noun a vague relation modifies): a one-place noun, or a
-    relational one whose own argument is unexpressed (``_museum_n_of(x, i)``)."""
+    relational one whose own argument is unexpressed (``_museum_n_of(x, i)``); else the name that names
+    ``var`` (``named(x, "Baikal")`` in "Is Lake Baikal in Lowmere?": the relation is read for that name)."""
     nouns = list(nouns)
     for arity in (1, 2):
         for a in nouns:
             if len(a.args) == arity and a.args[0] == var and (
                     arity == 1 or (isinstance(a.args[1], Var) and a.args[1].name[:1] in ("i", "u"))):
                 return a
-    return None
+    return next((a for a in nouns if a.pred == "named" and len(a.args) == 2 and a.args[0] == var
+                 and isinstance(a.args[1], Const)), None)
+
+
+def _head_shape(head: Atom) -> tuple[int, str]:
+    """The (arity, shape) of the vague template that a head takes: a named thing's name is its own shape."""
+    return (2, "named") if head.pred == "named" else (len(head.args), "")
+
+
+def _head_slots(head: Atom, link: str) -> dict:
+    """The template slots of a vague atom's head and link (the name's text as ``$name``)."""
+    slots = {"$pred": head.pred, "$link": link}
+    if head.pred == "named":
+        slots["$name"] = head.args[1]
+    return slots
 
 
 def _kind_of(prop: str, lemmas: Sequence[str], kinds: Callable[[str], frozenset[str]] | None) -> str | None:
@@ -156,7 +171,8 @@ _GUESSED = "read only as a guess: any relation the query states"
 
 
 def _open_choices(a: Atom, head: Atom, tmpl: Template, query_properties: Sequence[str], used: set[str],
-                  attached: Sequence[str], group: Callable[[str], str] | None) -> list[tuple[Axiom, str]]:
+                  attached: Sequence[str], group: Callable[[str], str] | None,
+                  happening: Callable[[str], bool] | None = None) -> list[tuple[Axiom, str]]:
     """The open-world reading of a vague atom that no rule of its relation reads: each query property that no
     other word reads (never a typing or naming one), one alternative each, below the table's (``W_VAGUE_OPEN``).
     "the film with Ada Lind" may be the query's ``dbp:starring``: *with* says that some relation holds, and a
@@ -177,7 +193,11 @@ def _open_choices(a: Atom, head: Atom, tmpl: Template, query_properties: Sequenc
         words = name_words(local_name(p))
         if sorts and not (words and group(words[-1]) in sorts):
             continue  # the attached thing has a sort: the property must be named for the same one
-        name, f = tmpl.instantiate({"$pred": head.pred, "$link": a.pred, "$P": p})
+        if happening is not None and any(happening(w) for w in words[:-1]):
+            # a name that says which happening its value belongs to ("deathPlace": the place of a death) says
+            # more than the preposition does: "Is Ada Lind from Lowmere?" is no place she died in
+            continue
+        name, f = tmpl.instantiate(dict(_head_slots(head, a.pred), **{"$P": p}))
         if any(ax.formula == f for ax, _ in out):
             continue
         why = f"{a.pred} may denote {p} (any relation the query states: the preposition leaves it open)"
@@ -190,7 +210,8 @@ def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_p
                        used: set[str], table: VagueTable, templates: Sequence[Template],
                        lexicon: Lexicon | None, kinds: Callable[[str], frozenset[str]] | None = None,
                        names: Mapping | None = None, group: Callable[[str], str] | None = None,
-                       spare: frozenset = frozenset()) -> list[tuple[tuple[Axiom, ...], float, frozenset]]:
+                       spare: frozenset = frozenset(), happening: Callable[[str], bool] | None = None
+                       ) -> list[tuple[tuple[Axiom, ...], float, frozenset]]:
     """Ways to read the ``uncovered`` vague atoms as query properties: ``(axioms, weight, atoms
     covered)``, best first, at most :data:`MAX_ALTERNATIVES`; [] when some vague atom has no reading (then the
     set keeps it unbridged), unless it is one of ``spare``: the links of a count, which a stored count may read
@@ -199,8 +220,9 @@ def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_p
     variable, the words it is called by (its name, the head word of the page it is read as), which count
     as attached nouns for those rules ("ESA astronauts" and ``dbo:agency``: the European Space Agency is
     an agency); ``group``: the sort WordNet gives a word, which an open-world reading's property must not contradict
-    for the attached thing (:func:`_open_choices`; without it, no open-world reading)."""
-    by_shape = {(t.direction, t.arity): t for t in templates if t.family == "vague_relation"}
+    for the attached thing (:func:`_open_choices`; without it, no open-world reading); ``happening``: whether a word
+    names a happening, whose property an open-world reading never is ("deathPlace" for "from")."""
+    by_shape = {(t.direction, t.arity, t.shape): t for t in templates if t.family == "vague_relation"}
     per_atom: list[list[tuple[Axiom, str]]] = []
     atoms_done: list[Atom] = []
     for a in uncovered:
@@ -215,12 +237,12 @@ def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_p
                  and (e := parse_erg_predicate(n.pred)) is not None]
         called = list((names or {}).get(a.args[1], ()))
         for rule in table.for_relation(a.pred):
-            tmpl = by_shape.get((rule.direction, len(head.args)))
+            tmpl = by_shape.get((rule.direction, *_head_shape(head)))
             if tmpl is None or (rule.open_world and choices):
                 continue
             if rule.open_world:
                 # the whole name only, not a page's head word: "Lind" of dbr:Ada_Lind says nothing of what Ada Lind is
-                choices += _open_choices(a, head, tmpl, query_properties, used, on_it + called[:1], group)
+                choices += _open_choices(a, head, tmpl, query_properties, used, on_it + called[:1], group, happening)
                 continue
             rule_props: list[str] = []
             attached = on_it + called if rule.by_kind else []
@@ -231,7 +253,7 @@ def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_p
                 kind_of = None if allowed else _kind_of(p, attached, kinds)
                 if not allowed and kind_of is None:
                     continue
-                name, f = tmpl.instantiate({"$pred": head.pred, "$link": a.pred, "$P": p})
+                name, f = tmpl.instantiate(dict(_head_slots(head, a.pred), **{"$P": p}))
                 if any(ax.formula == f for ax, _ in choices):
                     continue
                 why = (f"WordNet makes “{kind_of}” a kind of what {p} names" if kind_of
@@ -243,7 +265,7 @@ def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_p
             if len(rule_props) > 1:
                 # "companies in Munich": in may mean any of the location properties the query
                 # unions; as one reading it is their disjunction (the query must union them too)
-                name, f = union_formula(tmpl, {"$pred": head.pred, "$link": a.pred}, rule_props)
+                name, f = union_formula(tmpl, _head_slots(head, a.pred), rule_props)
                 union = "|".join(rule_props)
                 choices.append((Axiom(name.replace(_UNION, union), f, "vague_relation",
                                       source=f"{a.pred} may denote any of {union} (vague_relations.table)",

@@ -520,7 +520,9 @@ def _vague_context(res, reading: Reading, query_iris: Sequence[str]):
     named = {v: whole.get(v, a.args[1].name) for v, a in ctx.named.items() if a.pred == "named"}
     # the links inside a count ("have" in "the most lamps"): a stored count may read them instead
     counted = frozenset(a for f in subformulas(reading.formula) if isinstance(f, Count) for a in atoms(f.body))
-    return ctx.nouns + list(dict.fromkeys(wh)), props, named, counted
+    # a named thing heads a preposition too ("Is Lake Baikal in X?"), after the nouns (vague._head_noun)
+    names = [a for a in ctx.named.values() if a.pred == "named"]
+    return ctx.nouns + list(dict.fromkeys(wh)) + names, props, named, counted
 
 
 def _named_kinds(choice, named: dict) -> dict:
@@ -555,6 +557,7 @@ def _vague_readings(res, choice, dependent, covered, vague, query_props: set = f
                                        res.templates, res.lexicon, res.hypernym_words,
                                        names=_named_kinds(choice, vague[2]),
                                        group=res.noun_group if res._wordnet() is not None else None,
+                                       happening=res.happening_noun if res._wordnet() is not None else None,
                                        spare=vague[3])
             if found and vias:
                 found = [alt for axioms, w, covers in found for alt in [(axioms, w, covers)] + [

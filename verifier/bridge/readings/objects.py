@@ -34,16 +34,20 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Sequence
 
-from ...logic import Atom, Const, Var
+from ...kg.iri import local_name, name_words
+from ...logic import Atom, Const, Exists, Forall, Iff, Implies, Var
+from ...question.light import relation_verbs
 from ..autolex import _TRANSITIVE_NORMAL
 from ..frames import _labelled
+from ..labels import as_predicate
 from ..lexicon import LexicalEntry, SynArg
 from ..model import Axiom
 from ..options import (ErgPredicate, Option, _is_event, _is_unexpressed, _looks_like_class, _looks_like_property,
                        _typing_properties, parse_erg_predicate)
 from ..weights import W_GUESSED
 
-__all__ = ["ObjectWords", "object_description", "object_texts", "object_named_options", "subject_named_options"]
+__all__ = ["ObjectWords", "object_description", "object_texts", "object_named_options", "subject_named_options",
+           "relation_name_options"]
 
 #: the links on a verb's event that place it: the subject reading needs one ("spoken in Estonia")
 _PLACE_LINKS = frozenset({"_in_p", "_in_p_state", "_in_p_loc", "_at_p", "_at_p_state", "_on_p", "_on_p_state",
@@ -254,3 +258,86 @@ def subject_named_options(res, key, erg: ErgPredicate, occurrences: Sequence[Ato
             ax = Axiom(name, f, t.family, source=said, word=word, kg_terms=(prop,), weight=W_GUESSED * t.weight)
             out.append(Option(key, (ax,), ax.weight, frozenset({prep})))
     return out, (used if out and not typed else frozenset())
+
+
+def _called_by(y: Var, ctx, kinds) -> tuple[Atom, tuple[str, ...], int, bool] | None:
+    """How the question calls the thing ``y`` a relation word takes: ``(guard, words, own, by_name)``, the atom
+    that names it, the words that say what it is, how many of them the question itself says (the rest are
+    WordNet's), and whether a name (not a noun) says them. A name says it by its last word and, where WordNet knows the
+    name, by what WordNet makes it an instance or a kind of (``kinds``: "Japan" is a country; "the Star
+    Alliance" is an alliance); a noun the name is compounded with says it by itself ("the Ada alliance" is
+    an alliance). None where neither describes ``y``, or something else (an adjective, a second noun) does."""
+    if y in ctx.named:
+        group = next((g for g in ctx.name_groups if g.head == y), None)
+        text = group.text if group is not None else str(ctx.named[y].args[1].name)
+        own = tuple(dict.fromkeys(w.lower() for w in (text, text.split()[-1]) if w))
+        return ctx.named[y], tuple(dict.fromkeys(own + tuple(sorted(kinds(own[0]))))), len(own), True
+    on_y = [a for a in ctx.atoms if y in a.args]
+    nouns = [a for a in on_y if len(a.args) == 1 and a.args[0] == y and (e := parse_erg_predicate(a.pred)) is not None
+             and e.pos == "n"]
+    named_mod = [a for a in on_y if a.pred in ("compound", "appos") and a.args[0] == y and a.args[1] in ctx.named]
+    others = [a for a in on_y if a not in nouns and a not in named_mod]
+    if len(nouns) != 1 or len(named_mod) != 1 or any(parse_erg_predicate(a.pred) is not None
+                                                    and parse_erg_predicate(a.pred).pos == "a" for a in others):
+        return None
+    return nouns[0], (parse_erg_predicate(nouns[0].pred).lemma.lower(),), 1, False
+
+
+def relation_name_options(res, key, occurrences: Sequence[Atom], ctx, word: str,
+                          query_labels: dict[str, list[str]]) -> list[Option]:
+    """A relation word (``grammars/relation_verbs.tsv``, holder ``subject``: "belong to", "participate in",
+    "part of", "member of") whose object is a *named* thing, read as the query property named for what the
+    thing is: "Which islands belong to Lowmere?" with ``?i dbo:country dbr:Lowmere`` where WordNet makes
+    Lowmere a country; "Which firms are members of the Star Alliance?" with ``dbo:alliance`` (the name's last
+    word). "X belongs to N" says that N is X's N (as the noun reading of the table says), and the thing's
+    name says which N it is. The axiom holds only of a thing so named (a guard on the name), and runs the
+    verb's way (its subject is the property's subject), so a reversed query is still wrong; below the
+    lexicon (``W_GUESSED``), only where the lexicon has no entry for the word::
+
+        ∀x y. named(y, "Lowmere") → (_belong_v_to(x, y) ↔ dbo:country(x, y))
+
+    A property named for a kind the thing is not ("Lowmere" and ``dbo:location``) is never read so."""
+    pred = key[0]
+    erg = parse_erg_predicate(pred)
+    if erg is None or "subject" not in relation_verbs().get(pred, ()) or res.lexicon.lookup(erg.lemma, erg.pos):
+        return []
+    objects = set()
+    for occ in occurrences:
+        event = len(occ.args) == 3 and _is_event(occ.args[0])
+        if len(occ.args) != (3 if event else 2) or (event and any(a != occ and occ.args[0] in a.args for a in ctx.atoms)):
+            return []
+        s, y = occ.args[-2], occ.args[-1]
+        if not isinstance(s, Var) or _is_unexpressed(s) or not isinstance(y, Var) or _is_unexpressed(y) or s == y:
+            return []
+        objects.add((event, y))
+    if len(objects) != 1:
+        return []
+    (event, y), = objects
+    called = _called_by(y, ctx, res.hypernym_words)
+    if called is None:
+        return []
+    guard, words, own, by_name = called
+    out: list[Option] = []
+    x, v, e = Var("x"), Var("y"), Var("e")
+    for prop in query_labels:
+        if not _looks_like_property(prop) or prop in _typing_properties():
+            continue
+        name = " ".join(name_words(local_name(prop)))
+        said = next((w for w in words if name and name == w), None)
+        if said is None:
+            continue
+        p = as_predicate(prop)
+        verb_f = Exists((e,), Atom(pred, (e, x, v))) if event else Atom(pred, (x, v))
+        g = Atom(guard.pred, tuple(v if a == y else a for a in guard.args))
+        f = Forall((x, v), Implies(g, Iff(verb_f, Atom(p, (x, v)))))
+        a_n = f"a{'n' if said[:1] in 'aeiou' else ''} {said}"
+        how = (f"the object is called {a_n} (its noun)" if not by_name else
+               f"the name “{words[0]}” says it is {a_n}" if said in words[:own] else
+               f"WordNet makes “{words[0]}” {a_n}")
+        ax = Axiom(f"relation_name:{pred}+{g.pred}={p}", f, "relation_noun",
+                   source=(f"‘{word}’ read as {prop} by its name: {pred} says its object is a value of a relation of its "
+                           f"subject's (relation_verbs.tsv), and {how}, which the property is named for; the lexicon "
+                           "has no entry for the word"),
+                   word=word, kg_terms=(prop,), weight=W_GUESSED)
+        out.append(Option(key, (ax,), W_GUESSED))
+    return out
