@@ -42,6 +42,12 @@ def test_the_players_of_a_team_are_what_has_it_as_their_team(verifier):
     assert v.status == "accept", v.explanation
 
 
+def test_a_possessive_or_a_compound_gives_the_group_too(verifier):
+    for q in ("Who are the Lowtown Larks' players?", "Who are the Lowtown Larks players?"):
+        v = verifier.check(q, H + "SELECT ?p WHERE { ?p dbo:team dbr:Lowtown_Larks }")
+        assert v.status == "accept", (q, v.explanation)
+
+
 def test_the_group_reading_keeps_its_direction_and_the_whole_name(verifier):
     q = "Who are the players of the Lowtown Larks?"
     # the team's own team, a name with a word the noun does not say ("former team"), a property that is no group

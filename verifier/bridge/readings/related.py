@@ -351,13 +351,15 @@ def read_member_of_group(w: WordContext, res) -> list[Option]:
     way from a property named by the member ("band member", which :mod:`~verifier.bridge.namelinks` links); the
     reversed query (``X dbo:alliance ?a``) is not read. Only the property's whole name counts: a name with another
     word ("former team") says more than the noun, and is no reading. The noun's first sense and the name's first
-    three senses only; never a noun used bare (the relation needs its group). Below the lexicon's readings
+    three senses only; never a noun used bare, with no possessive or compound to give its group ("the Larks'
+    players" has one, "Give me all players" none). Below the lexicon's readings
     (``W_BY_NAME``), where nothing else reads the noun, and said in the explanation."""
     erg, ex = w.erg, w.example
     if w.found or w.lex or erg.pos != "n" or len(ex.args) != 2 or _is_event(ex.args[0]):
         return []
-    if all(_is_unexpressed(o.args[1]) for o in w.occurrences) or res._wordnet() is None:
+    if res._wordnet() is None:
         return []
+    bare = all(_is_unexpressed(o.args[1]) for o in w.occurrences)
     names = [t for t, labs in w.query.labels.items() if _looks_like_property(t)
              and any(names_group_of(res, normalise(l), erg.lemma) for l in labs[:2] if normalise(l))]
     entries = [LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "noun", "NounPPFrame", as_predicate(name),
@@ -370,4 +372,4 @@ def read_member_of_group(w: WordContext, res) -> list[Option]:
                                       f'of group whose members WordNet calls “{erg.lemma}”, so “the {erg.lemma} of X” '
                                       f'has X as its value; the lexicon does not list it for the word',
                                       a.word, a.kg_terms, a.weight) for a in o.axioms),
-                   o.weight, o.covers, o.entry) for o in found]
+                   o.weight, o.covers, o.entry) for o in found if not bare or o.covers]
