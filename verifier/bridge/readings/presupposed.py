@@ -76,7 +76,7 @@ def _presupposing_atoms(query: QueryContext, typed_too: frozenset = frozenset())
     labelled = _labelled_subjects(query)
     out = []
     for a in query.atoms:
-        if a.pred in typing or len(a.args) != 2 or a.pred in label_predicates():
+        if a.pred in typing or len(a.args) != 2:
             continue
         s, o = a.args
         named = (isinstance(s, Const) and role_of_namespace(s.name) == "individual") or s in labelled
