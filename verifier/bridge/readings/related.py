@@ -316,8 +316,10 @@ def names_group_of(res, name: str, lemma: str) -> bool:
 
     >>> from verifier.bridge.resources import Resources
     >>> res = Resources()
-    >>> [names_group_of(res, n, "member") for n in ("alliance", "party", "height", "birth place")]  # doctest: +SKIP
+    >>> res._wordnet() is None or [names_group_of(res, n, "member") for n in ("alliance", "party", "height", "birth place")]
     [True, True, False, False]
+    >>> res._wordnet() is None or (names_group_of(res, "team", "player"), names_group_of(res, "former team", "player"))
+    (True, False)
     """
     wn = res._wordnet()
     if wn is None:
