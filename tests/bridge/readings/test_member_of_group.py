@@ -66,6 +66,14 @@ def test_a_noun_that_is_no_member_of_the_group_stays_unread(verifier):
         assert v.status != "accept", (q, v.explanation)
 
 
+def test_a_territory_is_no_group_whose_members_a_property_of_it_names(verifier):
+    # WordNet lists a state as a member of a country's territory, but what has Ruritania as its country is in
+    # Ruritania (a city too), not one of its states
+    for q in ("Which states of Ruritania border the sea?", "Which Ruritania states border the sea?"):
+        v = verifier.check(q, H + "SELECT ?s WHERE { ?s dbo:country dbr:Ruritania ; dbo:border dbr:Sea }")
+        assert v.status != "accept", (q, v.explanation)
+
+
 def test_a_bare_noun_has_no_group_to_read(verifier):
     # "Which players are tall?": no "of", nothing the property's value could be
     v = verifier.check("Give me all players.", H + "SELECT ?p WHERE { ?p dbo:team ?t }")

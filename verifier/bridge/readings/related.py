@@ -280,6 +280,9 @@ _MEMBER_GLOSSES = (re.compile(r"^one of (?:the |those )?(?:[a-z]+ )?(?:who|that|
                    re.compile(r"^(?:an? )?member of (?:a |an |the )?((?:[a-z]+ ){0,2}[a-z]+)"))
 
 
+#: what a property's name must name a kind of to name a group: WordNet also files a country's states as the members
+#: of the territory it occupies, but a thing whose ``dbo:country`` is X is in X, not one of X's states
+_GROUP = "group.n.01"
 #: the senses of a property's name looked at as a group (an alliance is first "the state of being allied", and
 #: third "an organization of people (or countries) involved in a pact"), as :func:`namelinks.names_its_whole` does
 _GROUP_NAME_SENSES = 3
@@ -312,7 +315,9 @@ def names_group_of(res, name: str, lemma: str) -> bool:
     the noun ``lemma`` names? Either the noun is defined as a member of such a group (:func:`_groups_of`: the
     name's sense is one of them or a kind of one, "alliance" for "member", an alliance being an organization and
     so a social group), or WordNet lists as the group's members what the noun's first sense is or is above
-    ("team" for "player": a team's members are each a *stringer*, "a player on a team", a kind of player).
+    ("team" for "player": a team's members are each a *stringer*, "a player on a team", a kind of player). The
+    name's sense must be a group (:data:`_GROUP`): a territory is none, though WordNet lists a country's states as
+    members of it ("country" for "state": a city in X also has X as its country).
 
     >>> from verifier.bridge.resources import Resources
     >>> res = Resources()
@@ -320,6 +325,8 @@ def names_group_of(res, name: str, lemma: str) -> bool:
     [True, True, False, False]
     >>> res._wordnet() is None or (names_group_of(res, "team", "player"), names_group_of(res, "former team", "player"))
     (True, False)
+    >>> res._wordnet() is None or names_group_of(res, "country", "state")
+    False
     """
     wn = res._wordnet()
     if wn is None:
@@ -333,8 +340,15 @@ def names_group_of(res, name: str, lemma: str) -> bool:
     if not senses or not nouns:
         return False
     groups = _groups_of(res, lemma)
+    try:
+        kind = wn.synset(_GROUP)
+    except Exception:  # a damaged install: no group known
+        return False
     for group in senses:
-        if group in groups or groups & set(group.closure(lambda t: t.hypernyms())):
+        above = set(group.closure(lambda t: t.hypernyms()))
+        if group != kind and kind not in above:
+            continue  # a territory's "members" (a country's states) are its parts: "country" says where, not whose
+        if group in groups or groups & above:
             return True
         if any(nouns[0] == m or nouns[0] in set(m.closure(lambda t: t.hypernyms())) for m in group.member_meronyms()):
             return True
