@@ -79,7 +79,8 @@ def verifier(tmp_path_factory):
         yield v
 
 
-P = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> "
+P = "PREFIX dbo: <http://dbpedia.org/ontology/> PREFIX dbr: <http://dbpedia.org/resource/> " \
+    "PREFIX rdfs: <http://www.w3.org/2000/01/rdf-schema#> "
 
 
 def check(verifier, question, body):
@@ -94,6 +95,28 @@ def test_the_reading_is_one_rule_per_named_things_untyped_attribute():
     # the typed value (t) and the atom whose subject is a variable (origin) presuppose nothing
     assert [str(f) for f in presupposing_atoms_formulas("_town_n_1", q)] == [
         "∀v. dbo:deathPlace(dbr:Ilse_Brandt, v) → _town_n_1(v)"]
+
+
+def test_a_thing_the_query_names_by_a_label_is_a_named_thing_too():
+    s, v, t = Var("s"), Var("v"), Var("t")
+    lit = Const("Ilse Brandt", "literal", lang="en")
+    q = QueryContext((), {}, (Atom("rdfs:label", (s, lit)), Atom("dbo:almaMater", (s, v)), Atom("dbo:origin", (t, v))),
+                     frozenset(), dict)
+    # the label itself is no attribute, and a subject no label names (t) presupposes nothing
+    assert [str(f) for f in presupposing_atoms_formulas("_university_n_1", q)] == [
+        '∀s v. rdfs:label(s, "Ilse Brandt"@en) ∧ dbo:almaMater(s, v) → _university_n_1(v)']
+
+
+@needs_wordnet
+def test_the_value_of_a_labelled_things_attribute_need_not_be_typed(verifier):
+    q = "Which university did Ilse Brandt attend?"
+    v = check(verifier, q, 'SELECT ?u WHERE { ?p rdfs:label "Ilse Brandt"@en ; dbo:almaMater ?u }')
+    assert v.status == "accept", v.explanation
+    assert "presupposed" in v.explanation and "labelled" in v.explanation
+    # reversed, or the attribute of something else than the labelled thing: not the question
+    for body in ('SELECT ?u WHERE { ?p rdfs:label "Ilse Brandt"@en . ?u dbo:almaMater ?p }',
+                 'SELECT ?u WHERE { ?p rdfs:label "Ilse Brandt"@en . ?q dbo:almaMater ?u }'):
+        assert check(verifier, q, body).status != "accept", body
 
 
 @needs_wordnet

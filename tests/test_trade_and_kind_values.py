@@ -4,7 +4,8 @@
 * a relational noun used bare: "writers" is ``_writer_n_of(x, i)`` in the grammar, and a query that asks
   for things whose occupation is ``dbr:Writer`` says the same;
 * a person noun's field by WordNet's derivation: an oceanographer's occupation may be given as
-  ``dbr:Oceanography``; a field is a trade, not a kind, so as a ``dbp:type`` it says nothing of the noun;
+  ``dbr:Oceanography``, and so may the value of a property named by what WordNet makes the field a kind of
+  (``dbo:field``); a field is a trade, not a kind, so as a ``dbp:type`` it says nothing of the noun;
 * a page named by the noun as the value of a property of the profile's ``kind_individual`` role
   (``dbp:type dbr:Beer`` for "beers").
 
@@ -53,6 +54,19 @@ def test_a_person_noun_is_its_field_as_an_occupation(verifier):
     # another field is another trade
     status, verdict = _status(verifier, "Give me all geologists.", "?x dbo:occupation dbr:Astronomy .")
     assert status != "accept", verdict.explanation
+
+
+@needs_wordnet
+def test_a_person_noun_is_its_field_as_the_value_of_a_property_named_by_what_a_field_is(verifier):
+    """Geology is an earth science, a science, a *field* of study (WordNet): a property whose whole name is that
+    word holds its subject's field, so geologists are the things whose field is geology."""
+    status, verdict = _status(verifier, "Give me all geologists.", "?x dbo:field dbr:Geology .")
+    assert status == "accept", verdict.explanation
+    assert any("what WordNet makes the field a kind of" in a["source"] for a in verdict.proof["axioms"])
+    # another field; a property whose name says more than "field"; one that names no kind of field
+    for where in ("?x dbo:field dbr:Astronomy .", "?x dbo:researchField dbr:Geology .", "?x dbo:genre dbr:Geology ."):
+        status, verdict = _status(verifier, "Give me all geologists.", where)
+        assert status != "accept", (where, verdict.explanation)
 
 
 @needs_wordnet

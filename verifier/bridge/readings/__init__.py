@@ -163,8 +163,9 @@ register("state", 90, 1.0, tabled.read_state)
 register("doctrine", 100, W_GUESSED, tabled.read_doctrine)
 register("pertainym", 110, W_GUESSED, tabled.read_pertainym)
 register("synonyms", 120, W_SYNONYM, guessed.read_synonyms)  # only where nothing before found any
-register("related", 125, W_SYNONYM, related.read_related)  # WordNet relatives, the query's terms only
-register("hypernym-relation", 126, W_GUESSED, related.read_hypernym_relation)  # "the consort of X" as its spouse
+register("related", 124, W_SYNONYM, related.read_related)  # WordNet relatives, the query's terms only
+register("hypernym-relation", 125, W_GUESSED, related.read_hypernym_relation)  # "the consort of X" as its spouse
+register("member-of-group", 126, W_BY_NAME, related.read_member_of_group)  # "members of X" as ?m dbo:alliance X
 register("restated-modifier", 127, W_BY_NAME, restated.read_restated_modifier)  # "tactful" in "diplomatic relation"
 register("kind-class", 128, kind_classes.W_KIND_BELOW, kind_classes.read_kind_class)  # "gene" typed as a sequence
 register("pair-member", 129, W_GUESSED * W_DERIVED, related.read_pair_member)  # "marry" as the symmetric spouse

@@ -48,16 +48,20 @@ def _kind_value_options(res, key, erg: ErgPredicate, word: str, query_atoms: Seq
     trades = res.kind_value_properties() | {o.entry.reference for o in lexical if o.entry is not None
                                              and o.entry.kind == "property" and o.entry.reference}
     kinds = res.individual_kind_properties() | _kind_named_properties(query_atoms)
+    fielded = _field_named_properties(res, erg.lemma, query_atoms) - trades - kinds
     # the subject a variable ("Which politicians …?") or an individual ("Was X a chemist?": the question's
     # chemist(X) is X's profession)
-    uses = [(a.pred, a.args[1].name) for a in query_atoms if a.pred in trades | kinds and len(a.args) == 2
-            and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]
+    uses = [(a.pred, a.args[1].name) for a in query_atoms if a.pred in trades | kinds | fielded
+            and len(a.args) == 2 and isinstance(a.args[1], Const) and a.args[1].kind == "iri"]
     if not uses:
         return []
     values = _kind_values(res, erg.lemma, query_labels, bool(lexical))
     out: list[Option] = []
     for prop, value in dict.fromkeys(uses):
-        if value not in values or (prop not in trades and values[value][2]):
+        # a field is no kind of thing (a page dbr:Chemistry as a dbp:type is no chemist), and a property named
+        # by what a field is holds fields only
+        if value not in values or (prop not in trades | fielded and values[value][2]) \
+                or (prop in fielded and not values[value][2]):
             continue
         w, source, _ = values[value]
         entry = LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "noun", "NounPredicateFrame", prop, value=value,
@@ -67,6 +71,7 @@ def _kind_value_options(res, key, erg: ErgPredicate, word: str, query_atoms: Seq
                 continue
             name, f = t.instantiate(dict(res._slots(entry), **{"$pred": erg.pred}))
             why = ("the KG profile's kind_value role" if prop in res.kind_value_properties()
+                   else "its name, what WordNet makes the field a kind of" if prop in fielded
                    else "the KG profile's kind_individual role" if prop in res.individual_kind_properties()
                    else "its name, a kind of thing's “type”" if prop in kinds
                    else f"a lexicon entry for “{erg.lemma}” refers to {prop}")
@@ -75,6 +80,24 @@ def _kind_value_options(res, key, erg: ErgPredicate, word: str, query_atoms: Seq
                        weight=w * t.weight)
             out.append(Option(key, (ax,), ax.weight))
     return out
+
+
+def _field_named_properties(res, lemma: str, query_atoms: Sequence[Atom]) -> frozenset[str]:
+    """The query's properties whose whole name is a word WordNet puts above the first sense of a field the
+    person noun ``lemma`` names the practitioner of (:meth:`~verifier.bridge.resources.Resources.trade_fields`):
+    ``dbo:field`` for "oceanographer", oceanography being an earth science, a science, a *field* of study. Such a
+    property holds its subject's field, so "oceanographers" are the things whose field is oceanography, as they
+    are those whose occupation is (the profile's ``kind_value``). A name with another word ("research field",
+    "former field") says more, and a field whose first sense is no discipline ("botany": "all the plant life in a
+    region") none; the value must still be labelled by the field (:func:`_kind_values`)."""
+    above: set[str] = set()
+    for field in res.trade_fields(lemma):
+        for sense in res._synsets(field.replace(" ", "_"), "n")[:1]:
+            above |= {n.lower().replace("_", "") for h in sense.closure(lambda t: t.hypernyms()) for n in h.lemma_names()}
+    if not above:
+        return frozenset()
+    return frozenset(a.pred for a in query_atoms if len(a.args) == 2 and ":" in a.pred and not a.pred.startswith("<")
+                     and "".join(name_words(local_name(a.pred))).lower() in above)
 
 
 def _kind_named_properties(query_atoms: Sequence[Atom]) -> frozenset[str]:

@@ -13,6 +13,10 @@ untyped. It says nothing of other individuals or other properties, so a query ab
 reversed relation or another property still fails, and the other direction (every answer of the
 question is an answer of the query) is untouched.
 
+A thing the query finds by its label (``?p rdfs:label "Ada Lovelace"@en ; dbo:almaMater ?u``) is a named thing as
+much as an IRI is: the reading is then ``∀s v. rdfs:label(s, "Ada Lovelace"@en) ∧ dbo:almaMater(s, v) →
+_university_n_1(v)``, of the things so labelled only (:func:`_labelled_subjects`).
+
 Where the answer is the *subject* of such an atom ("Which beers come from Ireland?", ``?b dbo:origin
 dbr:Ireland``), the noun is a real filter — many things come from Ireland — and no reading is offered.
 Neither is one where the query types the variable itself: a query that states a class is judged by the
@@ -40,7 +44,7 @@ the value is in the place at the level asked exactly where it is that place: the
 from __future__ import annotations
 
 from ...kg.iri import local_name, name_words
-from ...kg.profile import type_predicates
+from ...kg.profile import label_predicates, type_predicates
 from ...kg.vocabulary import role_of_namespace
 from ...logic import And, Atom, Const, Eq, Forall, Iff, Implies, Var
 from ..context import QueryContext, WordContext
@@ -69,14 +73,32 @@ def _presupposing_atoms(query: QueryContext, typed_too: frozenset = frozenset())
     town: the noun presupposed of A's twin towns only would crowd that reading out)."""
     typing = set(type_predicates())
     typed = {a.args[0] for a in query.atoms if a.pred in typing and a.args}
+    labelled = _labelled_subjects(query)
     out = []
     for a in query.atoms:
         if a.pred in typing or len(a.args) != 2:
             continue
         s, o = a.args
-        if isinstance(s, Const) and role_of_namespace(s.name) == "individual" and isinstance(o, Var) \
+        named = (isinstance(s, Const) and role_of_namespace(s.name) == "individual") or s in labelled
+        if named and isinstance(o, Var) and o != s and o not in labelled \
                 and (o not in typed or (a.pred in typed_too and a not in query.branched)) and a not in out:
             out.append(a)
+    return out
+
+
+def _labelled_subjects(query: QueryContext) -> dict:
+    """The query's variables it names by a label (``?f rdfs:label "Lowtown Story"@en``, a profile's
+    ``label_predicates``), each with the first atom that names it: a thing the query finds by its name is a named
+    thing as much as an IRI is, so the values of its attributes are presupposed of a noun as an IRI's are
+    (:func:`_presupposition`, with the label atom kept in the axiom: ``∀s v. rdfs:label(s, "Lowtown Story"@en) ∧
+    dbo:starring(s, v) → _actor_n_1(v)``). Only outside a disjunction's branch, where the label holds of every
+    answer."""
+    labels = set(label_predicates())
+    out: dict = {}
+    for a in query.atoms:
+        if a.pred in labels and len(a.args) == 2 and isinstance(a.args[0], Var) and isinstance(a.args[1], Const) \
+                and a.args[1].kind == "literal" and a not in query.branched:
+            out.setdefault(a.args[0], a)
     return out
 
 
@@ -129,18 +151,24 @@ def _naming_properties(noun: str, query: QueryContext) -> frozenset:
     return frozenset(out)
 
 
-def _presupposition(noun: str, a: Atom, unexpressed: str = ""):
+def _presupposition(noun: str, a: Atom, unexpressed: str = "", label: Atom | None = None):
     """``∀v. P(c, v) → noun(v)`` for the presupposing atom ``P(c, v)``; for a relational noun whose
     complement the question leaves unexpressed ("Which states border X?", ``_state_n_of(x, i)``),
-    ``∀v. P(c, v) → noun(v, ?unexpressed)``, the complement a fresh individual as the apposition's."""
+    ``∀v. P(c, v) → noun(v, ?unexpressed)``, the complement a fresh individual as the apposition's. Where the
+    query names its subject by a ``label`` atom ``L(s, "name")`` (:func:`_labelled_subjects`), ``∀s v. L(s,
+    "name") ∧ P(s, v) → noun(v)``: of the things so named only."""
     v = Var("v")
     args = (v, Const(f"?{unexpressed}#arg")) if unexpressed else (v,)
+    if label is not None:
+        s = Var("s")
+        return Forall((s, v), Implies(And((Atom(label.pred, (s, label.args[1])), Atom(a.pred, (s, v)))), Atom(noun, args)))
     return Forall((v,), Implies(Atom(a.pred, (a.args[0], v)), Atom(noun, args)))
 
 
 def presupposing_atoms_formulas(noun: str, query: QueryContext, unexpressed: str = "") -> list:
     """The formulas :func:`_presupposition` makes, one per presupposing atom of the query."""
-    return [_presupposition(noun, a, unexpressed) for a in _presupposing_atoms(query)]
+    labelled = _labelled_subjects(query)
+    return [_presupposition(noun, a, unexpressed, labelled.get(a.args[0])) for a in _presupposing_atoms(query)]
 
 
 def _is_class_noun(w: WordContext, readings: tuple, res) -> bool:
@@ -214,6 +242,11 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
         entries = res.lexicon.by_reference(a.pred) if res.lexicon is not None else ()
         subject = a.args[0].name
         levels = _named_levels(res, a.pred) if _holds_places(res, a.pred, entries) else None
+        if isinstance(a.args[0], Var) and levels is not None:
+            continue  # a place level is read of an IRI's attribute only (its axiom's shape, read_contained_level)
+        if isinstance(a.args[0], Var):
+            label = _labelled_subjects(w.query)[a.args[0]]
+            subject = f"the thing labelled {label.args[1]}"
         if levels and w.erg.lemma.lower() not in levels:  # "cities" of dbp:country: its name says another level
             continue
         if levels is not None and not levels:  # the noun picks the level of place among the values
@@ -251,8 +284,10 @@ def _option(w: WordContext, a: Atom, family: str, source: str, guess: tuple = ()
     """The option presupposing the word's noun of the values of the query atom ``a`` (:func:`_presupposition`),
     its axiom of ``family`` with ``source`` as the explanation's reason."""
     unexpressed = w.erg.lemma if len(w.example.args) == 2 else ""
-    ax = Axiom(f"presupposed:{w.erg.pred}@{a.pred}({a.args[0].name})", _presupposition(w.erg.pred, a, unexpressed),
-               family, source=source, word=w.word, weight=W_PRESUPPOSED, guess=guess)
+    label = _labelled_subjects(w.query).get(a.args[0]) if isinstance(a.args[0], Var) else None
+    ax = Axiom(f"presupposed:{w.erg.pred}@{a.pred}({a.args[0].name})",
+               _presupposition(w.erg.pred, a, unexpressed, label), family, source=source, word=w.word,
+               weight=W_PRESUPPOSED, guess=guess)
     return Option(w.key, (ax,), W_PRESUPPOSED)
 
 

@@ -23,20 +23,21 @@ group with two ends alike as the symmetric query property that names its members
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 
 from ...logic import Const, atoms
 from ..context import WordContext
 from ..entries import _lexicon_options
-from ..autolex import _TRANSITIVE_NORMAL
+from ..autolex import _NOUN_PP_NORMAL, _TRANSITIVE_NORMAL
 from ..frames import _guessed_property_entries, _labelled
 from ..labels import as_predicate, normalise
 from ..lexicon import LexicalEntry, SynArg
 from ..model import Axiom
 from ..options import ErgPredicate, Option, _is_event, _is_unexpressed, _looks_like_property, relational_entries
-from ..weights import W_DERIVED, W_GUESSED, W_RELATED
+from ..weights import W_BY_NAME, W_DERIVED, W_GUESSED, W_RELATED
 
-__all__ = ["read_related", "read_hypernym_relation", "read_pair_member"]
+__all__ = ["read_related", "read_hypernym_relation", "read_pair_member", "read_member_of_group"]
 
 #: the word's senses looked at, and the most relatives tried
 TOP_SENSES = 3
@@ -268,3 +269,123 @@ def read_pair_member(w: WordContext, res) -> list[Option]:
                                       f'query property {o.entry.reference} names (no lexicon entry; default '
                                       f'{o.entry.frame})', a.word, a.kg_terms, a.weight) for a in o.axioms),
                    o.weight, o.covers, o.entry) for o in found]
+
+
+#: a gloss that *defines* a noun as one of a group's members, from its start: "one of the persons who compose a
+#: social group" ("member"), "a member of a senate"; the group's noun phrase, its last word the head. A gloss that
+#: only mentions membership further on ("a fellow member of a team": a teammate is related to another member, not
+#: to the team) defines no such relation
+_MEMBER_GLOSSES = (re.compile(r"^one of (?:the |those )?(?:[a-z]+ )?(?:who|that|which) (?:compose|make up|constitute) "
+                              r"(?:a |an |the )?((?:[a-z]+ ){0,2}[a-z]+)"),
+                   re.compile(r"^(?:an? )?member of (?:a |an |the )?((?:[a-z]+ ){0,2}[a-z]+)"))
+
+
+#: what a property's name must name a kind of to name a group: WordNet also files a country's states as the members
+#: of the territory it occupies, but a thing whose ``dbo:country`` is X is in X, not one of X's states
+_GROUP = "group.n.01"
+#: the senses of a property's name looked at as a group (an alliance is first "the state of being allied", and
+#: third "an organization of people (or countries) involved in a pact"), as :func:`namelinks.names_its_whole` does
+_GROUP_NAME_SENSES = 3
+
+
+def _first_senses(res, noun: str, n: int = 1) -> list:
+    """The first ``n`` WordNet senses of ``noun`` that are kinds, not individuals (an instance of a country
+    names which group, not what kind of group)."""
+    return [s for s in res._synsets(noun.replace(" ", "_"), "n")[:n] if not s.instance_hypernyms()]
+
+
+def _groups_of(res, lemma: str) -> frozenset:
+    """The groups the first WordNet sense of the noun ``lemma`` is defined as a member of: its member holonyms
+    ("senator" → *senate*), and the head of a gloss that defines it as one of the members of something, from its
+    start ("member": "one of the persons who compose a social group" → the first senses of *group*)."""
+    senses = _first_senses(res, lemma)
+    if not senses:
+        return frozenset()
+    sense = senses[0]
+    out = set(sense.member_holonyms())
+    gloss = sense.definition().lower()
+    for m in filter(None, (g.match(gloss) for g in _MEMBER_GLOSSES)):
+        head = res._wordnet().morphy(m.group(1).split()[-1], "n")
+        out |= set(res._synsets(head, "n")[:3]) if head else set()
+    return frozenset(out)
+
+
+def names_group_of(res, name: str, lemma: str) -> bool:
+    """Does the whole ``name`` of a property (a WordNet noun, its first sense a kind) name a group whose members
+    the noun ``lemma`` names? Either the noun is defined as a member of such a group (:func:`_groups_of`: the
+    name's sense is one of them or a kind of one, "alliance" for "member", an alliance being an organization and
+    so a social group), or WordNet lists as the group's members what the noun's first sense is or is above
+    ("team" for "player": a team's members are each a *stringer*, "a player on a team", a kind of player). The
+    name's sense must be a group (:data:`_GROUP`): a territory is none, though WordNet lists a country's states as
+    members of it ("country" for "state": a city in X also has X as its country).
+
+    >>> from verifier.bridge.resources import Resources
+    >>> res = Resources()
+    >>> res._wordnet() is None or [names_group_of(res, n, "member") for n in ("alliance", "party", "height", "birth place")]
+    [True, True, False, False]
+    >>> res._wordnet() is None or (names_group_of(res, "team", "player"), names_group_of(res, "former team", "player"))
+    (True, False)
+    >>> res._wordnet() is None or names_group_of(res, "country", "state")
+    False
+    """
+    wn = res._wordnet()
+    if wn is None:
+        return False
+    try:
+        form = wn.morphy(name.replace(" ", "_"), "n")
+    except Exception:  # an odd form: not a noun WordNet knows
+        return False
+    senses = _first_senses(res, form, _GROUP_NAME_SENSES) if form else []
+    nouns = _first_senses(res, lemma)
+    if not senses or not nouns:
+        return False
+    groups = _groups_of(res, lemma)
+    try:
+        kind = wn.synset(_GROUP)
+    except Exception:  # a damaged install: no group known
+        return False
+    for group in senses:
+        above = set(group.closure(lambda t: t.hypernyms()))
+        if group != kind and kind not in above:
+            continue  # a territory's "members" (a country's states) are its parts: "country" says where, not whose
+        if group in groups or groups & above:
+            return True
+        if any(nouns[0] == m or nouns[0] in set(m.closure(lambda t: t.hypernyms())) for m in group.member_meronyms()):
+            return True
+    return False
+
+
+def read_member_of_group(w: WordContext, res) -> list[Option]:
+    """A relational noun with no lexicon reading at all, "the N of X", read as a query property ``P(n, X)`` whose
+    whole name is a noun for the kind of group the noun's thing is a member of: X is then n's group, so n is one of
+    its members. "Which airlines are members of the Coral Alliance?" as ``?a dbo:alliance :Coral_Alliance`` (WordNet:
+    a member is "one of the persons who compose a social group", an alliance is an organization and so a social
+    group), and "the players of the Lowtown Larks" as ``?p dbo:team :Lowtown_Larks`` (WordNet lists a team's members
+    as each a stringer, "a player on a team", a kind of player).
+
+    The property runs from the member to the group (``_NOUN_PP_NORMAL``: "n is the N of X" as ``P(n, X)``), the other
+    way from a property named by the member ("band member", which :mod:`~verifier.bridge.namelinks` links); the
+    reversed query (``X dbo:alliance ?a``) is not read. Only the property's whole name counts: a name with another
+    word ("former team") says more than the noun, and is no reading. The noun's first sense and the name's first
+    three senses only; never a noun used bare, with no possessive or compound to give its group ("the Larks'
+    players" has one, "Give me all players" none). Below the lexicon's readings
+    (``W_BY_NAME``), where nothing else reads the noun, and said in the explanation."""
+    erg, ex = w.erg, w.example
+    if w.found or w.lex or erg.pos != "n" or len(ex.args) != 2 or _is_event(ex.args[0]):
+        return []
+    if res._wordnet() is None:
+        return []
+    bare = all(_is_unexpressed(o.args[1]) for o in w.occurrences)
+    names = [t for t, labs in w.query.labels.items() if _looks_like_property(t)
+             and any(names_group_of(res, normalise(l), erg.lemma) for l in labs[:2] if normalise(l))]
+    entries = [LexicalEntry(f"guess:{erg.lemma}", erg.lemma, "noun", "NounPPFrame", as_predicate(name),
+                            args=_NOUN_PP_NORMAL, curated=False, confidence=W_BY_NAME) for name in names]
+    if not entries:
+        return []
+    found, _ = _lexicon_options(res, w.key, erg, list(w.occurrences), w.ctx, w.word, entries=entries)
+    return [Option(o.key, tuple(Axiom(a.name, a.formula, a.template,
+                                      f'‘{erg.lemma}’ read as {o.entry.reference} by its name: its name is a kind '
+                                      f'of group whose members WordNet calls “{erg.lemma}”, so “the {erg.lemma} of X” '
+                                      f'has X as its value; the lexicon does not list it for the word',
+                                      a.word, a.kg_terms, a.weight) for a in o.axioms),
+                   o.weight, o.covers, o.entry) for o in found if not bare or o.covers]
