@@ -233,10 +233,16 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
     links = frozenset(dependent)
     limit = bridge.max_sets * 4
     joint, slots = _joint_lists(lists, links, limit)
+    # a set that leaves one of the question's links (a preposition, a compound) unread proves nothing, however
+    # heavy its choice: the bound counts the sets that read them all, so that a lighter reading of the link
+    # ("the movie with X" by the noun's own "with" frame, below its class "movie") is still tried; while there
+    # is none, the bound is only widened to twice its size
+    whole: list[bool] = []
     for picked, score in _best_products(joint, limit):
         reached("axiom sets")
         choice = _flatten(picked, slots)
-        if len(out) >= bridge.max_sets and round(score, 6) < round(min(s.score for s in out), 6):
+        read = [o for o, w in zip(out, whole) if w] if len(out) < 2 * bridge.max_sets else out
+        if len(read) >= bridge.max_sets and round(score, 6) < round(min(s.score for s in read), 6):
             break
         if _names_collide(choice) or _vague_reuses_a_property(choice, value_nouns) or _sense_off_condition(choice, opts) \
                 or _role_taken(choice):
@@ -256,16 +262,20 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
             out.append(_dependent_set(tuple(axioms) + tuple(v_typing) + relations + v_axioms,
                                            score * v_weight, unbridged, dependent, covered | v_covers,
                                            tuple(p for p, _ in dropped)))
+            whole.append(len(out[-1].unbridged) == len(unbridged))
             misses.append((unread(axioms + list(v_axioms)), miss))
     if not out:
         out.append(AxiomSet((), 0.0, base_unbridged + (
             ("named", "two different names of the question link to one KG individual"),)))
         misses.append((0, 0))
+        whole.append(False)
     # stable: vague readings of one choice keep their order
-    # the bound keeps the choices that read more of the query's properties; those kept are tried in the order
-    # of weight and misses alone (the solver's work depends on the order it sees sets in)
-    kept = set(sorted(range(len(out)), key=lambda i: (-round(out[i].score, 6), misses[i]))[: bridge.max_sets])
-    order = sorted(sorted(kept), key=lambda i: (-round(out[i].score, 6), misses[i][1]))
+    # the bound keeps the choices that read every link, then those that read more of the query's properties;
+    # those kept are tried in the order of links read, weight and misses alone (the solver's work depends on
+    # the order it sees sets in)
+    kept = set(sorted(range(len(out)), key=lambda i: (not whole[i], -round(out[i].score, 6), misses[i]))
+               [: bridge.max_sets])
+    order = sorted(sorted(kept), key=lambda i: (not whole[i], -round(out[i].score, 6), misses[i][1]))
     return [out[i] for i in order]
 
 
