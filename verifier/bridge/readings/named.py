@@ -161,11 +161,8 @@ def read_named(w: WordContext, res) -> list[Option]:
             clones = adjunct_entries(term, erg.lemma, w.occurrences, w.ctx, True if is_date_property(
                 term, res.lexicon, res._table(load_vague_table)) else False if _holds_places(res, term, ()) else None)
         elif erg.pos == "n" and arity in (1, 2) and (marker := name_marker(term, erg.lemma)):
-            # "music by X" with dbo:musicBy: the default NounPPFrame with the name's preposition for its "of",
-            # as the lexicon writes such entries (the templates place the "with" holder and the "by" value); a
-            # name that spells "N of" says the noun's own referent is its subject, as such a label does
-            # (said_with_of): "the native of Y" with a query's nativeOf is ``nativeOf(x, Y)``, never the natives
-            # of x
+            # "music by X" with dbo:musicBy: the default NounPPFrame with the name's preposition for its "of", as the
+            # lexicon writes such entries; "N of" has the noun as subject, as a label (said_with_of): nativeOf(x, Y)
             frame = _NOUN_PP_NORMAL if marker == "of" else _NOUN_PP_INVERSE
             clones = [LexicalEntry(f"name:{term}:{marker}", erg.lemma, "noun", "NounPPFrame", as_predicate(term),
                                    args=(frame[0], replace(frame[1], marker=marker)), curated=False)]
