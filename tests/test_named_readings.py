@@ -228,6 +228,16 @@ def test_a_property_named_noun_and_preposition_reads_the_noun_with_that_preposit
     assert v.status != "accept", v.explanation
 
 
+def test_a_property_named_noun_and_of_has_the_noun_as_its_subject(verifier):
+    # no lexicon entry for "native": the name spells "native of", so the native is the subject, as a label
+    # "native of" says; the other way round is the natives of the place, another relation
+    q = "Give me the native of the hometown of Odil Varnek."
+    v = verifier.check(q, "SELECT ?n WHERE { dbr:Odil_Varnek dbo:hometown ?t . ?n dbo:nativeOf ?t }")
+    assert v.status == "accept", v.explanation
+    v = verifier.check(q, "SELECT ?n WHERE { dbr:Odil_Varnek dbo:hometown ?t . ?t dbo:nativeOf ?n }")
+    assert v.status != "accept", v.explanation
+
+
 def test_only_a_name_ending_in_a_preposition_after_the_noun_gives_a_marker():
     from verifier.bridge.readings.named import name_marker
     assert name_marker("dbo:musicBy", "music") == "by"

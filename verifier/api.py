@@ -361,11 +361,12 @@ class Verifier(LazyParts):
                     timings.update(bridge=t_bridge, prover=t_prover)
                     return self._accept(reading, ri, axset, si, cmp, ql, notes, timings, base)
                 status = cmp.status
-                if status == "mismatch" and not (axset.unbridged and shown_columns(cmp, reading.answer_vars, ql.answer_vars)):
+                if status == "mismatch" and not axset.late and not (
+                        axset.unbridged and shown_columns(cmp, reading.answer_vars, ql.answer_vars)):
                     outcomes.append(_Outcome(reading, ri, "mismatch", cmp, axset, si, (cmp.mismatch,), cmp.detail))
                     continue
-                guessed = guesses(axset.axioms)  # a failed guess is no evidence against the query
-                if axset.unbridged or guessed:
+                guessed = guesses(axset.axioms)  # a failed guess is no evidence against the query, nor a late set
+                if axset.unbridged or guessed or axset.late:
                     axset, status = replace(axset, unbridged=axset.unbridged + guessed), "unbridged"
                 outcomes.append(_Outcome(reading, ri, status, cmp, axset, si))
             if not sets:

@@ -9,6 +9,7 @@ already takes).
 from __future__ import annotations
 
 import heapq
+from dataclasses import replace
 from typing import NamedTuple, Sequence
 
 from ..bounds import reached
@@ -233,10 +234,17 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
     links = frozenset(dependent)
     limit = bridge.max_sets * 4
     joint, slots = _joint_lists(lists, links, limit)
+    # a set that leaves a link of the question (a preposition, a compound) unread proves nothing, however heavy
+    # its choice: where every set within the bound does so, and every word has some reading, the bound is passed
+    # for a few sets that read them all ("the movie with X" by the noun's own "with" frame, lighter than its class
+    # "movie", which leaves "with" unread), tried to prove the query only (AxiomSet.late)
+    whole: list[bool] = []
+    late: list[AxiomSet] = []
     for picked, score in _best_products(joint, limit):
         reached("axiom sets")
         choice = _flatten(picked, slots)
-        if len(out) >= bridge.max_sets and round(score, 6) < round(min(s.score for s in out), 6):
+        past = len(out) >= bridge.max_sets and round(score, 6) < round(min(s.score for s in out), 6)
+        if past and (base_unbridged or len(late) + sum(whole) >= _LATE_SETS):
             break
         if _names_collide(choice) or _vague_reuses_a_property(choice, value_nouns) or _sense_off_condition(choice, opts) \
                 or _role_taken(choice):
@@ -253,20 +261,36 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
         for v_axioms, v_weight, v_covers in _vague_readings(bridge, choice, dependent, covered, vague,
                                                                  set(query_props), vias):
             v_typing = _vague_typing(bridge, choice, v_axioms, query_classes, query_props) or typing
-            out.append(_dependent_set(tuple(axioms) + tuple(v_typing) + relations + v_axioms,
-                                           score * v_weight, unbridged, dependent, covered | v_covers,
-                                           tuple(p for p, _ in dropped)))
+            found = _dependent_set(tuple(axioms) + tuple(v_typing) + relations + v_axioms, score * v_weight,
+                                   unbridged, dependent, covered | v_covers, tuple(p for p, _ in dropped))
+            if past:
+                if not found.unbridged:
+                    late.append(found)
+                continue
+            whole.append(not found.unbridged)
+            out.append(found)
             misses.append((unread(axioms + list(v_axioms)), miss))
     if not out:
         out.append(AxiomSet((), 0.0, base_unbridged + (
             ("named", "two different names of the question link to one KG individual"),)))
         misses.append((0, 0))
+        whole.append(False)
     # stable: vague readings of one choice keep their order
     # the bound keeps the choices that read more of the query's properties; those kept are tried in the order
     # of weight and misses alone (the solver's work depends on the order it sees sets in)
     kept = set(sorted(range(len(out)), key=lambda i: (-round(out[i].score, 6), misses[i]))[: bridge.max_sets])
     order = sorted(sorted(kept), key=lambda i: (-round(out[i].score, 6), misses[i][1]))
-    return [out[i] for i in order]
+    if any(whole[i] for i in kept):
+        return [out[i] for i in order]
+    # the late sets (whole ones the bound left out, best first, then those past it) take the last places of
+    # the bound: the first sets still say which words are unread
+    late = [replace(s, late=True) for s in sorted((out[i] for i in range(len(out)) if whole[i] and i not in kept),
+                                                  key=lambda s: -round(s.score, 6)) + late][:_LATE_SETS]
+    return [out[i] for i in order][: bridge.max_sets - len(late)] + late
+
+
+#: at most this many sets past the bound that read every link of the question (axiom_sets)
+_LATE_SETS = 2
 
 
 def _unread_properties(query_props: Sequence[str], relations: Sequence[Axiom]):

@@ -54,6 +54,10 @@ class AxiomSet:
     #: the predicates the set reads only in part (also in ``unbridged``): a relational noun read as a class
     #: alone while its complement is said ("the country … of X" as ``dbo:Country``), which :func:`proves` heeds
     partly_read: tuple[str, ...] = ()
+    #: tried past the bound on sets, because every set within it leaves a link of the question unread
+    #: (:func:`~verifier.bridge.choose.axiom_sets`): a proof under it holds, but a disproof is no evidence
+    #: against the query, the lighter reading having been tried only for want of a whole one
+    late: bool = False
 
 
 def guesses(axioms) -> tuple[tuple[str, str], ...]:

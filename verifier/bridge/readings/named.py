@@ -161,11 +161,11 @@ def read_named(w: WordContext, res) -> list[Option]:
             clones = adjunct_entries(term, erg.lemma, w.occurrences, w.ctx, True if is_date_property(
                 term, res.lexicon, res._table(load_vague_table)) else False if _holds_places(res, term, ()) else None)
         elif erg.pos == "n" and arity in (1, 2) and (marker := name_marker(term, erg.lemma)):
-            # "music by X" with dbo:musicBy: the default NounPPFrame with the name's preposition for its "of",
-            # as the lexicon writes such entries (the templates place the "with" holder and the "by" value)
+            # "music by X" with dbo:musicBy: the default NounPPFrame with the name's preposition for its "of", as the
+            # lexicon writes such entries; "N of" has the noun as subject, as a label (said_with_of): nativeOf(x, Y)
+            frame = _NOUN_PP_NORMAL if marker == "of" else _NOUN_PP_INVERSE
             clones = [LexicalEntry(f"name:{term}:{marker}", erg.lemma, "noun", "NounPPFrame", as_predicate(term),
-                                   args=(_NOUN_PP_INVERSE[0], replace(_NOUN_PP_INVERSE[1], marker=marker)),
-                                   curated=False)]
+                                   args=(frame[0], replace(frame[1], marker=marker)), curated=False)]
         elif erg.pos == "v" and arity == 3 and (roles := role_in_clones(term, erg.lemma, terms[term])):
             # "X stars in F" with dbo:starring: WordNet glosses the verb as having a role in something
             clones = roles

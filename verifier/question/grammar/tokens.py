@@ -18,6 +18,8 @@ class Token:
     ``title`` (a quoted span, quotes removed), ``abbrev`` (``U.S.``), ``clitic`` (``'s``, ``n't``) or
     ``paren`` (a bracketed span right after a capitalised word or a number, brackets kept: the
     disambiguator of a name, "Mercury (planet)", which belongs to the name as its page title has it).
+    An empty ``title`` stands where a generated question left a name out after a preposition
+    (:func:`_gaps`).
     ``initial`` marks the first token, whose capital letter says nothing about names.
     """
 
@@ -54,6 +56,33 @@ _TOKEN = re.compile(
 )
 
 _GLUED_PUNCT = set("?.!,;:\")”'")
+
+#: prepositions whose object a generated question may leave empty ("the professional in  and …")
+_GAP_PREPOSITIONS = frozenset("of in with at on as to by for from".split())
+#: after such a preposition: a second space, or a space and the closing full stop ("… of ."); a question
+#: mark is left out, since a stranded preposition ends many a question so ("Who is she married to ?")
+_GAP = re.compile(r"\s(?:\s+(?=\S)|(?=\.\s*$))")
+
+
+def _gaps(text: str, tokens: list[Token]) -> list[Token]:
+    """*tokens* with an empty ``title`` token where the question leaves a name out after a preposition.
+
+    Questions generated from a knowledge graph name an entity whose label is empty by nothing at all:
+    "Give me the writer of  and director of Zorba." (two spaces), "… the painter of ." The name is
+    there, spelled as the empty string, and a query may ask for it as such (``?x dbp:writer ""@en``);
+    read as words, the dangling preposition leaves no analysis. A tidy question keeps one space
+    between words and none before its full stop, so nothing else is read so.
+
+        >>> [t.form for t in tokenize("Give me the writer of  and director of Zorba.")]
+        ['Give', 'me', 'the', 'writer', 'of', '', 'and', 'director', 'of', 'Zorba']
+    """
+    out: list[Token] = []
+    for i, t in enumerate(tokens):
+        out.append(t)
+        if t.kind == "word" and t.lower in _GAP_PREPOSITIONS and t.pto == t.cto and (
+                i + 1 == len(tokens) or tokens[i + 1].kind != "title") and _GAP.match(text, t.cto):
+            out.append(Token("", t.cto + 1, t.cto + 1, "title"))
+    return out
 
 
 def _name_end(t: Token) -> bool:
@@ -104,4 +133,4 @@ def tokenize(text: str) -> list[Token]:
         if i + 1 < len(out) and pto > out[i + 1].cfrom:
             pto = t.cto
         result.append(Token(t.form, t.cfrom, t.cto, t.kind, i == 0, pto))
-    return result
+    return _gaps(text, result)
