@@ -619,6 +619,9 @@ class Verifier(LazyParts):
             from .unread import unread_class_verdict  # a class for a question noun no lexicon entry reads
             if (typed := unread_class_verdict(self, o, diag, ql, notes, timings, base)) is not None:
                 return typed
+            from .union_branches import unread_branch_verdict  # a union branch no word reads beside one that does
+            if (branch := unread_branch_verdict(self, o, diag, ql, notes, timings, base)) is not None:
+                return branch
             return self._reject(o, diag, ql, notes, timings, base)
         o = mismatches[0]
         return Verdict("reject", o.reasons, o.detail[:1].upper() + o.detail[1:] + ".", notes=tuple(notes),
