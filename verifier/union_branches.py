@@ -8,7 +8,7 @@ question excludes, and the check fails. That rests on the *absence* of an axiom 
 property, and a lexicon lists some meanings of a word, not all. The verdict is ``unknown``
 (``unlinked_term``) where:
 
-* the query has a union (under ∧, ∨ and ∃ only) of which some branch uses only terms the chosen axioms read
+* the query has a union (anywhere: under a count too) of which some branch uses only terms the chosen axioms read
   and the word those axioms interpret, and every other branch is unread only by properties (not by a class,
   a typing or a label predicate: a union that widens a class, ``dbo:Company`` or ``dbo:Organisation`` for
   "companies", widens what the question asks);
@@ -17,7 +17,8 @@ property, and a lexicon lists some meanings of a word, not all. The verdict is `
   name WordNet sets against the word); with such evidence, the rejection stands: ``ex:dissolutionYear``
   beside ``ex:setupYear``, where the lexicon reads it as "dissolved", is a wrong branch;
 * the query without its unread branches means what the question asks (both directions proved): the unread
-  branches are then all that stands between the query and an acceptance.
+  branches are then all that stands between the query and an acceptance, whether they widen it (a union
+  of what is asked) or narrow it (one under a negation, or counted against a bound).
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from .kg.profile import label_predicates, subclass_predicates, type_predicates
-from .logic import FALSE, Atom, Const, Formula, Or, atoms, disj, predicates
+from .logic import FALSE, Const, Formula, Or, atoms, disj, predicates
 from .logic.ops import map_children, subformulas
 
 __all__ = ["unread_branch_verdict", "read_and_unread_branches", "without_branches"]
@@ -49,7 +50,7 @@ def read_and_unread_branches(query: Formula, read: frozenset[str]) -> list[tuple
     """The unions of ``query`` with at least one branch every term of which is in ``read`` and one with
     a term outside it: (union, read branches, unread branches).
 
-    >>> from verifier.logic import Var, conj
+    >>> from verifier.logic import Atom, Var, conj
     >>> x, y = Var("x"), Var("y")
     >>> q = conj([Atom("rdf:type", (x, Const("ex:Guild", "iri"))),
     ...           disj([Atom("ex:setupYear", (x, y)), Atom("ex:establishment", (x, y))])])
@@ -72,7 +73,7 @@ def read_and_unread_branches(query: Formula, read: frozenset[str]) -> list[tuple
 def without_branches(query: Formula, dropped: frozenset[Formula]) -> Formula:
     """``query`` with the union branches ``dropped`` taken out (a union left with one branch is that branch).
 
-    >>> from verifier.logic import Var
+    >>> from verifier.logic import Atom, Var
     >>> x = Var("x")
     >>> a, b = Atom("p", (x,)), Atom("q", (x,))
     >>> str(without_branches(disj([a, b]), frozenset({b})))
@@ -83,20 +84,6 @@ def without_branches(query: Formula, dropped: frozenset[Formula]) -> Formula:
             return disj([go(p) for p in f.parts if p not in dropped])
         return map_children(f, go)
     return go(query)
-
-
-def _positive(query: Formula, union: Or) -> bool:
-    """Does ``union`` sit in ``query`` under ∧, ∨ and ∃ only (so that taking branches out of it can only
-    narrow the query)?"""
-    from .logic import And, Exists
-
-    if query == union:
-        return True
-    if isinstance(query, (And, Or)):
-        return any(_positive(p, union) for p in query.parts)
-    if isinstance(query, Exists):
-        return _positive(query.body, union)
-    return False
 
 
 def unread_branch_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str], timings: dict[str, float],
@@ -118,8 +105,6 @@ def unread_branch_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str]
     dropped: set[Formula] = set()
     said: list[str] = []
     for union, done, left in read_and_unread_branches(ql.formula, read):
-        if not _positive(ql.formula, union):
-            return None
         done_terms = set().union(*(_terms(p, typing) for p in done))
         words = sorted({a.word for a in axioms if a.word and (set(a.kg_terms) | {p for p, _ in predicates(
             a.formula)}) & done_terms})
@@ -136,6 +121,7 @@ def unread_branch_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str]
         said.append(f"reads “{'/'.join(words)}” as {', '.join(verifier._named(t) for t in sorted(done_terms))} in one "
                     f"branch and uses {', '.join(verifier._named(t) for t in unread)} in "
                     f"{'another' if len(left) == 1 else 'others'}")
+    said = list(dict.fromkeys(said))  # (a union the query repeats, inside a count and outside it, is said once)
     if not dropped:
         return None
     rest = without_branches(ql.formula, frozenset(dropped))
