@@ -135,3 +135,22 @@ def test_the_cli_is_told_the_kg(lexicon, capsys):
     assert main(args) == 0
     assert main([*args, "--kg-profile", "wikidata"]) == 1
     assert "wdt:P31" in capsys.readouterr().out
+
+
+def test_the_service_and_the_audit_workers_are_told_the_kg(lexicon):
+    from verifier.audit import runner
+    from verifier.service.config import ServiceConfig
+    from verifier.service.pool import load_verifier
+
+    query = DB + "SELECT ?x WHERE { ?x a wd:Q990501 }"
+    served = load_verifier(ServiceConfig(lexicon=(str(lexicon),), kg_profile="wikidata"))
+    try:
+        assert served.check("Give me all brotherhoods.", query).reasons == ("unknown_term",)
+    finally:
+        served.close()
+    kept = runner._VERIFIER, runner._VERIFIER_CONFIG
+    try:
+        runner._init_worker(runner.AuditConfig(lexicon=(str(lexicon),), kg_profile="wikidata"))
+        assert runner._VERIFIER.check("Give me all brotherhoods.", query).reasons == ("unknown_term",)
+    finally:
+        runner._VERIFIER, runner._VERIFIER_CONFIG = kept
