@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Any
 
 from .kg.profile import label_predicates, subclass_predicates, type_predicates
-from .logic import FALSE, Const, Formula, Or, atoms, disj, predicates
+from .logic import FALSE, Atom, Const, Formula, Or, atoms, disj, predicates
 from .logic.ops import map_children, subformulas
 
 __all__ = ["unread_branch_verdict", "read_and_unread_branches", "without_branches"]
@@ -109,6 +109,12 @@ def unread_branch_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str]
         words = sorted({a.word for a in axioms if a.word and (set(a.kg_terms) | {p for p, _ in predicates(
             a.formula)}) & done_terms})
         unread = sorted({t for p in left for t in _terms(p, typing) - read})
+        shapes = {p.args for p in done if isinstance(p, Atom)}
+        if not all(isinstance(p, Atom) and p.args in shapes for p in left):
+            return None  # another spelling is one triple between the same two things, not a chain or more
+        preds = {a.pred for a in atoms(ql.formula)}
+        if any(t not in preds for t in done_terms):
+            return None  # the word read as a class: a property beside it is another reading, not a spelling
         if not words or any(t in vocabulary or not is_kg_predicate(t) or t not in {a.pred for a in atoms(ql.formula)}
                             for t in unread):
             return None  # a class, a typing or a label in an unread branch, or no word read by its siblings
