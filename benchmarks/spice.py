@@ -141,7 +141,11 @@ def main(argv: list[str] | None = None) -> int:
     else:
         ap.error("give --lexicon (and --kg) built before, or --properties to build them")
     # the labels built from the annotations name what the dialogues annotate, not all of Wikidata: names, not a KG
-    config = AuditConfig(lexicon=(str(lexicon),), names=tuple(str(k) for k in kg), timeout_ms=args.timeout_ms)
+    # the dialogues' queries run against the KG their records name (Wikidata): one typing by another KG's
+    # predicate matches nothing there
+    kgs = {r.get("kg") or "wikidata" for r in rows}
+    config = AuditConfig(lexicon=(str(lexicon),), names=tuple(str(k) for k in kg), timeout_ms=args.timeout_ms,
+                         kg_profile=next(iter(kgs)) if len(kgs) == 1 else "")
     mentions = not args.no_mentions
     records = [Record(f"gold:{r['id']}", r["question"], r["candidate_sparql"], context=_history(r, mentions))
                for r in golds]

@@ -34,6 +34,7 @@ from .question.reading import Reading
 from .explain import _is_vocabulary, proof_words, rejection_text, unbridged_text, word_read_as
 from .inputs import as_given, as_text as _as_text, question_too_large
 from .forms import (decided_outcomes, degree_shown, form_mismatch, form_of_unmodelled, _inner_superlative, misplaced_terms, one_sided_account,
+                    foreign_typing,
                     one_sided_symmetric, redirected_from, stray_reason, _top_mismatch, listed_things, typed_named_thing)
 from ._memo import logic_key, remember as _remember
 from ._resources import LazyParts
@@ -78,12 +79,16 @@ class Verifier(LazyParts):
         (None: no bound); a check past it is ``unknown`` (``budget_exceeded``, the stage named).
     :param max_seconds: a check's wall-clock bound, asked by every stage (None: none); load dependent, see
         :mod:`verifier.bounds`. Nothing is loaded until the first check needs it.
+    :param kg_profile: the name of the KG profile (``verifier/kg/profiles``: "dbpedia", "wikidata") the queries
+        are run against; "" reads it from the namespaces of each query's predicates and things. A query that
+        types by another KG's predicate (``rdf:type`` with a Wikidata class, asked of Wikidata) matches nothing.
     """
 
     def __init__(self, lexicon: Any = None, kg: Any = None, parser: Any = None, timeout_ms: int = 2000,
                  max_readings: int = 4, max_axiom_sets: int = 4, labels: Any = None, bridge: Any = None,
                  grounding: Any = None, schema: Any = None, max_work: tuple[int | None, int | None] = (
-                     CHECK_WORK, DIAGNOSIS_WORK), max_seconds: float | None = CHECK_SECONDS, names: Any = ()):
+                     CHECK_WORK, DIAGNOSIS_WORK), max_seconds: float | None = CHECK_SECONDS, names: Any = (),
+                 kg_profile: str = ""):
         #: the grounding stage (verifier.kg.grounding): None runs it when a KG is given (unless
         #: $VERIFIER_GROUNDING is off), False never, "offline" on the dbpedia extra's names without a KG
         self._grounding_arg = grounding
@@ -91,6 +96,10 @@ class Verifier(LazyParts):
         self._schema_arg = schema  # an RDFS schema (Turtle path): its axioms join every axiom set
         self._lexicon_arg = lexicon
         self._kg_arg = kg
+        if kg_profile:
+            from .kg.profile import load_profile
+            load_profile(kg_profile)  # (an unknown name fails here, not at the first check)
+        self.kg_profile = kg_profile
         self._parser = parser
         self._labels, self._names = labels, names  # names: labels-only graphs, never the KG (kg.labels_of)
         self._bridge = bridge
@@ -450,7 +459,7 @@ class Verifier(LazyParts):
                 return ("irrelevant_language_filter",
                         f"FILTER(lang(?{var}) = \"{tag}\") on ?{var}, which is the subject of a triple and so an IRI:"
                         f" lang() of an IRI is empty and the filter discards every answer")
-        misplaced = misplaced_terms(ql)
+        misplaced = misplaced_terms(ql) + foreign_typing(ql, self.kg_profile)
         if misplaced:
             return ("unknown_term", "; ".join(misplaced) + ": the query cannot return answers about it")
         store = self.store
@@ -632,6 +641,9 @@ class Verifier(LazyParts):
             from .unread import unread_class_verdict  # a class for a question noun no lexicon entry reads
             if (typed := unread_class_verdict(self, o, diag, ql, notes, timings, base)) is not None:
                 return typed
+            from .union_branches import unread_branch_verdict  # a union branch no word reads beside one that does
+            if (branch := unread_branch_verdict(self, o, diag, ql, notes, timings, base)) is not None:
+                return branch
             return self._reject(o, diag, ql, notes, timings, base)
         o = mismatches[0]
         return Verdict("reject", o.reasons, o.detail[:1].upper() + o.detail[1:] + ".", notes=tuple(notes),

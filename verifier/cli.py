@@ -22,6 +22,7 @@ import os
 import sys
 from pathlib import Path
 
+from .kg.profile import PROFILES
 from .verdict import EXIT_CODES
 
 __all__ = ["main", "build_parser", "configure_logging", "UsageError", "positive_int"]
@@ -79,6 +80,9 @@ def _add_check(sub: argparse._SubParsersAction) -> None:
                    help="the dialogue before a follow-up question: a JSON list of turns (speaker, utterance, "
                         "entities) or an object with `history`; \"that person\", \"it\", \"Or X?\" are read from it")
     p.add_argument("--timeout-ms", type=positive_int, default=2000, help="Z3 time limit per entailment (default 2000)")
+    p.add_argument("--kg-profile", default="", choices=("", *PROFILES), metavar="NAME",
+                   help="the KG profile the queries run against (dbpedia, wikidata): a query typing by another KG's predicate "
+                        "matches nothing (default: read from each query's namespaces)")
     p.add_argument("--schema", help="RDFS schema in Turtle whose subClassOf/subPropertyOf/domain/range axioms hold")
     p.add_argument("--json", action="store_true", help="print the verdict as JSON")
     p.set_defaults(func=_run_check)
@@ -161,6 +165,7 @@ def _run_check(args: argparse.Namespace) -> int:
     if failed is not None:
         return failed
     with Verifier(lexicon=args.lexicon, kg=kg, timeout_ms=args.timeout_ms, names=tuple(args.names),
+                  kg_profile=getattr(args, "kg_profile", ""),
                   **({"schema": args.schema} if getattr(args, "schema", None) else {})) as verifier:
         load_inputs(verifier)
         if args.mrs:

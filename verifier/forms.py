@@ -360,6 +360,37 @@ def misplaced_terms(ql: QueryLogic) -> list[str]:
     return out
 
 
+def foreign_typing(ql: QueryLogic, kg: str = "") -> list[str]:
+    """The query's triples that type, subclass or label by another KG's vocabulary than that of ``kg`` (a
+    profile's name; "" reads it from the namespaces of the query's predicates and things), so that they
+    match nothing there (KG profiles, ``foreign_vocabulary``). Each as a sentence.
+
+    A question "Which rivers are in Peru?" asked of Wikidata, with ``?x rdf:type wd:Q4022 . ?x wdt:P17 wd:Q419``:
+    Wikidata types its items by ``wdt:P31``, so the first triple finds nothing and neither does the query,
+    while the same typing in a DBpedia query (``?x rdf:type wd:Q4022 . ?x dbo:country dbr:Peru``) finds
+    DBpedia's rivers, which it types by Wikidata's classes too.
+    """
+    from .kg.iri import expand
+    from .kg.profile import foreign_vocabulary, kg_of_terms, subclass_predicates
+
+    parts = [a for a in atoms(ql.formula) if ":" in a.pred and not a.pred.startswith("?") and len(a.args) == 2]
+    if not kg:
+        classing = set(type_predicates()) | set(subclass_predicates())
+        kg = kg_of_terms([expand(a.pred) for a in parts]
+                         + [expand(t.name) for a in parts for k, t in enumerate(a.args)
+                            if isinstance(t, Const) and t.kind == "iri" and not (k == 1 and a.pred in classing)])
+    out: list[str] = []
+    for a in parts if kg else ():
+        value = a.args[1]
+        iri = expand(value.name) if isinstance(value, Const) and value.kind == "iri" else None
+        why = foreign_vocabulary(kg, a.pred, iri)
+        s, o = (f"?{t}" if isinstance(t, Var) else str(t) for t in a.args)
+        said = f"“{s} {a.pred} {o}”: {why}, so the triple matches nothing there"
+        if why and said not in out:
+            out.append(said)
+    return out
+
+
 #: words too common to tie a KG name to a question
 _STOP = frozenset({"the", "and", "for", "with", "from", "into", "over", "under", "what", "which", "who", "whom",
                    "where", "when", "how", "does", "did", "was", "were", "are", "has", "have", "had", "give",

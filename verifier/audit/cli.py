@@ -20,6 +20,7 @@ from .records import read_records, source_exists
 from .report import query_body, read_results, write_report
 from .report import register as register_report
 from .runner import RECORD_TIMEOUT_S, AuditConfig, AuditSummary, run_audit
+from ..kg.profile import PROFILES
 from ..verdict import plain_repair, plain_words
 
 __all__ = ["register", "run", "Progress"]
@@ -47,6 +48,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--record-timeout-s", type=float, default=RECORD_TIMEOUT_S,
                    help=f"a worker still on one record after this long is replaced (default {RECORD_TIMEOUT_S:g})")
     p.add_argument("--timeout-ms", type=int, default=2000)
+    p.add_argument("--kg-profile", default="", choices=("", *PROFILES), metavar="NAME",
+                   help="the KG profile the queries run against (dbpedia, wikidata): a query typing by another KG's predicate "
+                        "matches nothing (default: read from each query's namespaces)")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
     p.add_argument("--progress-every", type=float, default=10.0, metavar="S",
                    help="seconds between progress lines when stderr is not a terminal (default 10)")
@@ -125,7 +129,8 @@ def run(args: argparse.Namespace) -> int:
         return 2
     kg = args.kg[0] if args.kg and len(args.kg) == 1 and args.kg[0].startswith(("http://", "https://")) \
         else (tuple(args.kg) if args.kg else None)
-    config = AuditConfig(lexicon=tuple(args.lexicon), kg=kg, timeout_ms=args.timeout_ms, names=tuple(args.names))
+    config = AuditConfig(lexicon=tuple(args.lexicon), kg=kg, timeout_ms=args.timeout_ms, names=tuple(args.names),
+                         kg_profile=args.kg_profile)
     # a malformed lexicon or KG is the user's input to fix (exit 2), not an internal_error on every record
     from ..api import Verifier
     from ..cli import load_inputs

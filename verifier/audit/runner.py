@@ -79,6 +79,8 @@ class AuditConfig:
     #: lack is not screened as missing from the KG (``unknown_term``): that would take "not annotated" for
     #: "not there"
     names: tuple[str, ...] = ()
+    #: the KG profile the queries run against ("" reads it from each query's namespaces; ``Verifier(kg_profile=…)``)
+    kg_profile: str = ""
 
 
 @dataclass
@@ -167,7 +169,8 @@ def _init_worker(config: AuditConfig) -> None:
     from ..api import Verifier
 
     _VERIFIER = Verifier(lexicon=list(config.lexicon) or None, kg=config.kg, timeout_ms=config.timeout_ms,
-                         max_readings=config.max_readings, names=config.names)
+                         max_readings=config.max_readings, names=config.names,
+                         kg_profile=config.kg_profile)
     _VERIFIER_CONFIG = config
 
 

@@ -5,8 +5,10 @@ label it, the classes of places, a generic location property — and each KG spe
 They are data, so they live in one TOML file per KG and this module is their only reader; the code
 asks for a kind (``type_predicates()``), never names a DBpedia or Wikidata term itself.
 
-The verifier checks queries against either KG without being told which, so the accessors answer for
-all shipped profiles together, in a fixed order (DBpedia first):
+The bridge reads queries of either KG alike, so the accessors answer for all shipped profiles together,
+in a fixed order (DBpedia first); where one KG's vocabulary finds nothing in another (``rdf:type`` with a
+Wikidata class, asked of Wikidata), the query is screened first by the profile of its own KG, told or read
+from its namespaces (:func:`kg_of_terms`, :func:`foreign_vocabulary`):
 
 >>> type_predicates()
 ('rdf:type', 'wdt:P31')
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import functools
 import tomllib
+from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib import resources
 
@@ -29,7 +32,7 @@ __all__ = ["KgProfile", "PROFILES", "load_profile", "profiles", "type_predicates
            "label_predicates", "place_classes", "person_classes", "generic_location", "redirect_namespace",
            "page_title", "endpoint_prefixes", "misplaced_term", "record_properties", "category_predicates",
            "is_category", "ROLES", "role", "declared_ranges", "declared_domains", "kept_both_ways",
-           "typed_answer_namespaces"]
+           "typed_answer_namespaces", "kg_of_terms", "foreign_vocabulary"]
 
 #: the shipped profiles, in the order their terms are listed
 PROFILES = ("dbpedia", "wikidata")
@@ -52,7 +55,7 @@ ROLES = {
 
 #: fields a profile may leave out
 _OPTIONAL = {"person_classes": list, "kept_both_ways": list, "typed_answer_namespaces": list,
-             "declared_domains": dict}
+             "declared_domains": dict, "own_namespaces": list}
 
 
 @dataclass(frozen=True)
@@ -95,6 +98,9 @@ class KgProfile:
     #: property → the class the KG's ontology declares as its domain, where its subjects are things of that
     #: class by what the property means (optional field; as ``declared_ranges``, for the other end)
     declared_domains: tuple[tuple[str, str], ...] = ()
+    #: namespaces (full IRIs) of the KG's own items, classes and properties, which no other KG's data use as
+    #: predicates or subjects: a query that uses them is written for this KG (optional field)
+    own_namespaces: tuple[str, ...] = ()
 
 
 @functools.lru_cache(maxsize=None)
@@ -124,7 +130,8 @@ def load_profile(name: str) -> KgProfile:
                      _roles(path, data["roles"]), _ranges(path, data["declared_ranges"]),
                      tuple(data.get("person_classes", ())), tuple(data.get("kept_both_ways", ())),
                      tuple(data.get("typed_answer_namespaces", ())),
-                     _ranges(path, data.get("declared_domains", {}), "declared_domains"))
+                     _ranges(path, data.get("declared_domains", {}), "declared_domains"),
+                     tuple(data.get("own_namespaces", ())))
 
 
 def _roles(path, table: dict) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -309,3 +316,57 @@ def _declared(field: str) -> dict[str, str]:
         for prop, cls in getattr(p, field):
             out.setdefault(prop, cls)
     return out
+
+
+#: the profile fields that name a KG's own vocabulary of typing, subclassing and labelling
+_VOCABULARY_FIELDS = ("type_predicates", "subclass_predicates", "label_predicates")
+
+
+def _owner(iri: str) -> str:
+    """The name of the shipped profile whose own namespaces hold the full IRI ``iri`` ("" when none does)."""
+    return next((p.name for p in profiles() for ns in p.own_namespaces if iri.startswith(ns) and len(iri) > len(ns)),
+                "")
+
+
+def kg_of_terms(iris: Iterable[str]) -> str:
+    """The shipped KG a query is written for, by the namespaces of the terms it uses as predicates and
+    things (full IRIs, not the classes it types by: DBpedia types its resources by Wikidata's classes too):
+    the one profile that owns some of them while no other does; "" when none or several do.
+
+    >>> kg_of_terms(["http://www.wikidata.org/prop/direct/P27", "http://www.w3.org/2000/01/rdf-schema#label"])
+    'wikidata'
+    >>> kg_of_terms(["http://dbpedia.org/ontology/author", "http://www.wikidata.org/entity/Q42"])
+    ''
+    """
+    owners = {o for o in map(_owner, iris) if o}
+    return next(iter(owners)) if len(owners) == 1 else ""
+
+
+def foreign_vocabulary(kg: str, predicate: str, value: str | None) -> str:
+    """Why the triple ``s predicate value`` (compact ``predicate``; ``value`` the full IRI of its object,
+    None for a variable or a literal) matches nothing in the KG ``kg``: ``predicate`` types, subclasses or
+    labels in another shipped KG's vocabulary and not in ``kg``'s, and (for typing and subclassing) the class
+    is a shipped KG's own, which ``kg`` types only by its own predicate. "" when the triple may match.
+
+    Wikidata types an item by ``wdt:P31``; ``?x rdf:type wd:Q5`` finds nothing there (DBpedia's ``rdf:type``
+    with the same class finds its people), while ``?p rdf:type wikibase:Property`` (a class of no KG's
+    own namespace) is left to the KG:
+
+    >>> foreign_vocabulary("wikidata", "rdf:type", "http://www.wikidata.org/entity/Q5")
+    'the wikidata KG types by wdt:P31, not by rdf:type'
+    >>> foreign_vocabulary("dbpedia", "rdf:type", "http://www.wikidata.org/entity/Q5")
+    ''
+    >>> foreign_vocabulary("wikidata", "rdf:type", "http://wikiba.se/ontology#Property")
+    ''
+    """
+    own = load_profile(kg)
+    for field in _VOCABULARY_FIELDS:
+        mine = getattr(own, field)
+        if predicate in mine or not any(predicate in getattr(p, field) for p in profiles() if p.name != kg):
+            continue
+        if field != "label_predicates" and not (value and _owner(value)):
+            continue
+        verb = {"type_predicates": "types", "subclass_predicates": "relates classes",
+                "label_predicates": "names things"}[field]
+        return f"the {kg} KG {verb} by {' or '.join(mine) or 'no predicate'}, not by {predicate}"
+    return ""

@@ -18,6 +18,8 @@ import argparse
 import os
 import sys
 
+from ..kg.profile import PROFILES
+
 __all__ = ["register"]
 
 
@@ -53,6 +55,8 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="a directory whose files a request may name (mrs_file); none by default")
     p.add_argument("--allow-url", action="append", default=[], metavar="PREFIX",
                    help="a URL prefix a request may name (/ask's endpoint); none by default")
+    p.add_argument("--kg-profile", default="", choices=("", *PROFILES), metavar="NAME",
+                   help="the KG profile the queries run against (dbpedia, wikidata); default: read from each query")
     p.add_argument("--verifier-factory", default="", help=argparse.SUPPRESS)  # module:function, for tests
     p.set_defaults(func=_run)
 
@@ -75,7 +79,7 @@ def _run(args: argparse.Namespace) -> int:
     try:
         config = ServiceConfig(
             host=args.host, port=args.port, lexicon=tuple(args.lexicon), kg=tuple(args.kg), names=tuple(args.names),
-            timeout_ms=args.timeout_ms,
+            kg_profile=args.kg_profile, timeout_ms=args.timeout_ms,
             workers=args.workers, max_body_bytes=args.max_body_bytes, max_question_chars=args.max_question_chars,
             max_query_chars=args.max_query_chars, max_candidates=args.max_candidates,
             check_timeout_s=args.check_timeout, max_queue=args.max_queue, read_timeout_s=args.read_timeout,

@@ -26,6 +26,8 @@ class ServiceConfig:
     * ``lexicon``/``kg``: what the warm workers load (the operator's files, never a request's);
     * ``names``: labels-only RDF files read as names beside the KG, never as the KG (the
       ``--names`` of ``verifier check``; a labelled answer is then not an unknown term);
+    * ``kg_profile``: the KG profile the queries run against (``Verifier(kg_profile=…)``; "" reads it from
+      each query's namespaces);
     * ``workers``: warm worker processes (each holds a loaded ``Verifier``);
     * ``max_body_bytes``: a request body larger than this is refused with 413 ``body_too_large``,
       whatever its ``Content-Length`` says (the bytes are counted as they arrive);
@@ -47,6 +49,7 @@ class ServiceConfig:
     lexicon: tuple[str, ...] = ()
     kg: tuple[str, ...] = ()
     names: tuple[str, ...] = ()
+    kg_profile: str = ""
     timeout_ms: int = 2000
     workers: int = 2
     max_body_bytes: int = 1_000_000

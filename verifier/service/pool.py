@@ -65,7 +65,7 @@ def load_verifier(config: ServiceConfig) -> Any:
     from ..api import Verifier
 
     verifier = Verifier(lexicon=config.lexicon_arg(), kg=config.kg_arg(), timeout_ms=config.timeout_ms,
-                        names=config.names)
+                        names=config.names, kg_profile=config.kg_profile)
     for part in ("parser", "lexicon", "store", "labels", "bridge"):
         getattr(verifier, part)
     verifier.check("Which thing is it?", "SELECT ?x WHERE { ?x ?p ?o }")
