@@ -405,7 +405,7 @@ class Bridge(Resources):
             if found and not (used & taken):
                 opts[nkey] = found
                 taken |= {noun} | used | {a for o in found for a in o.covers}
-        # "islands that belong to Lowmere", "members of the Star Alliance": a relation word whose object is a
+        # "islands that belong to Lowmere", "members of the Coral Alliance": a relation word whose object is a
         # named thing, read as the query property named for what the thing is (readings/objects.py)
         for vkey, occs in ctx.keyed.items():
             if any(a in taken for a in occs):

@@ -132,7 +132,7 @@ def union_formula(tmpl: Template, slots: dict, props: Sequence[str]):
 def _head_noun(var, nouns: Iterable[Atom]) -> Atom | None:
     """The noun predication on ``var`` (the noun a vague relation modifies): a one-place noun, or a
     relational one whose own argument is unexpressed (``_museum_n_of(x, i)``); else the name that names
-    ``var`` (``named(x, "Baikal")`` in "Is Lake Baikal in Lowmere?": the relation is read for that name)."""
+    ``var`` (``named(x, "Wendry")`` in "Is Lake Wendry in Lowmere?": the relation is read for that name)."""
     nouns = list(nouns)
     for arity in (1, 2):
         for a in nouns:

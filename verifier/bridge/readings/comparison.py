@@ -520,7 +520,7 @@ def _vague_context(res, reading: Reading, query_iris: Sequence[str]):
     named = {v: whole.get(v, a.args[1].name) for v, a in ctx.named.items() if a.pred == "named"}
     # the links inside a count ("have" in "the most lamps"): a stored count may read them instead
     counted = frozenset(a for f in subformulas(reading.formula) if isinstance(f, Count) for a in atoms(f.body))
-    # a named thing heads a preposition too ("Is Lake Baikal in X?"), after the nouns (vague._head_noun)
+    # a named thing heads a preposition too ("Is Lake Wendry in X?"), after the nouns (vague._head_noun)
     names = [a for a in ctx.named.values() if a.pred == "named"]
     return ctx.nouns + list(dict.fromkeys(wh)) + names, props, named, counted
 

@@ -288,7 +288,7 @@ def relation_name_options(res, key, occurrences: Sequence[Atom], ctx, word: str,
     """A relation word (``grammars/relation_verbs.tsv``, holder ``subject``: "belong to", "participate in",
     "part of", "member of") whose object is a *named* thing, read as the query property named for what the
     thing is: "Which islands belong to Lowmere?" with ``?i dbo:country dbr:Lowmere`` where WordNet makes
-    Lowmere a country; "Which firms are members of the Star Alliance?" with ``dbo:alliance`` (the name's last
+    Lowmere a country; "Which firms are members of the Coral Alliance?" with ``dbo:alliance`` (the name's last
     word). "X belongs to N" says that N is X's N (as the noun reading of the table says), and the thing's
     name says which N it is. The axiom holds only of a thing so named (a guard on the name), and runs the
     verb's way (its subject is the property's subject), so a reversed query is still wrong; below the
