@@ -264,7 +264,7 @@ def _called_by(y: Var, ctx, kinds) -> tuple[Atom, tuple[str, ...], int, bool] | 
     """How the question calls the thing ``y`` a relation word takes: ``(guard, words, own, by_name)``, the atom
     that names it, the words that say what it is, how many of them the question itself says (the rest are
     WordNet's), and whether a name (not a noun) says them. A name says it by its last word and, where WordNet knows the
-    name, by what WordNet makes it an instance or a kind of (``kinds``: "Japan" is a country; "the Star
+    name, by what WordNet makes it an instance or a kind of (``kinds``: "France" is a country; "the Coral
     Alliance" is an alliance); a noun the name is compounded with says it by itself ("the Ada alliance" is
     an alliance). None where neither describes ``y``, or something else (an adjective, a second noun) does."""
     if y in ctx.named:
