@@ -62,3 +62,12 @@ def test_a_query_asking_for_the_empty_label_answers_the_question(verifier):
 def test_a_query_asking_for_anything_else_does_not(verifier, where):
     v = verifier.check(QUESTION, P + "SELECT ?r WHERE { " + where + " }")
     assert v.status == "reject", (v.status, v.reasons, v.explanation)
+
+
+@pytest.mark.parametrize("text", [
+    "Who is the mayor of  Lowmere?",            # a doubled space before a word: a slip of typing
+    "When did the death  of  Ada Quill happen?",
+    "Who is she married to ?",                  # a stranded preposition before the question mark
+])
+def test_a_doubled_space_before_a_word_is_no_gap(text):
+    assert "" not in [t.form for t in tokenize(text)]

@@ -59,9 +59,11 @@ _GLUED_PUNCT = set("?.!,;:\")”'")
 
 #: prepositions whose object a generated question may leave empty ("the professional in  and …")
 _GAP_PREPOSITIONS = frozenset("of in with at on as to by for from".split())
-#: after such a preposition: a second space, or a space and the closing full stop ("… of ."); a question
-#: mark is left out, since a stranded preposition ends many a question so ("Who is she married to ?")
-_GAP = re.compile(r"\s(?:\s+(?=\S)|(?=\.\s*$))")
+#: after such a preposition: a second space before a conjunction or a comma ("… in  and …"), or a space and
+#: the closing full stop ("… of ."); a second space before a word is a typing slip ("the mayor of  Berlin"),
+#: and a question mark is left out, since a stranded preposition ends many a question so ("Who is she married
+#: to ?")
+_GAP = re.compile(r"\s(?:\s+(?=(?:and|or|nor)\b|[,;])|(?=\.\s*$))")
 
 
 def _gaps(text: str, tokens: list[Token]) -> list[Token]:
@@ -71,7 +73,11 @@ def _gaps(text: str, tokens: list[Token]) -> list[Token]:
     "Give me the writer of  and director of Zorba." (two spaces), "… the painter of ." The name is
     there, spelled as the empty string, and a query may ask for it as such (``?x dbp:writer ""@en``);
     read as words, the dangling preposition leaves no analysis. A tidy question keeps one space
-    between words and none before its full stop, so nothing else is read so.
+    between words and none before its full stop, so nothing else is read so; a doubled space before a
+    word is a slip of typing, not a gap:
+
+        >>> [t.form for t in tokenize("Who is the mayor of  Lowmere?")]
+        ['Who', 'is', 'the', 'mayor', 'of', 'Lowmere']
 
         >>> [t.form for t in tokenize("Give me the writer of  and director of Zorba.")]
         ['Give', 'me', 'the', 'writer', 'of', '', 'and', 'director', 'of', 'Zorba']
