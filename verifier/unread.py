@@ -150,8 +150,16 @@ def _head_links(bridge, reading, terms, words) -> list[tuple[str, str, str]]:
     Zorblax?" with a property labelled "engine part", the lexicon reading "part" only as "part of"."""
     from .bridge import evidence_against, headed_by
 
+    from .kg.iri import local_name, name_words
+
     wordnet = bridge._wordnet()
-    labels = bridge._query_labels(terms)
+    # a term named by a letter and a number (wdt:P681) has no name of its own but the lexicon's, built from the KG's label;
+    # a term with a name of words is read by that name and the KG's labels alone: a lexicon entry may read it
+    # as a phrase that restricts its value ("U.S. state" as a country of the United States), no name of it
+    labels = {t: ls for t, ls in bridge._query_labels(terms, lexical=False).items()
+              if any(w.isalpha() and len(w) > 1 for w in name_words(local_name(t)))}
+    numbered = [t for t in terms if t not in labels]
+    labels |= {t: ls for t, ls in bridge._query_labels(numbered).items() if t in numbered}
     out = []
     for term in terms:
         for _pred, lemma, pos in words:

@@ -372,8 +372,7 @@ def headed_by(lemma: str, term: str, labels: Iterable[str], wordnet) -> bool:
     """
     if wordnet is None:
         return False
-    said = {f for word, kind in relatives(wordnet, lemma, "n").items() if kind in ("name", "synonym")
-            for f in _forms(word, wordnet)} | _forms(lemma, wordnet)
+    said = _forms(lemma, wordnet)
     phrases = [name_words(term), split_closed(name_words(term), wordnet)] + [
         tuple(w for w in re.split(r"[\s_\-]+", str(l).lower()) if w) for l in labels]
     for words in phrases:
