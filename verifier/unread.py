@@ -137,7 +137,37 @@ def unread_links(bridge, reading, axioms, query: Formula, unread: Sequence[str])
                 break
     if not out:
         out = _by_preposition_links(bridge, reading, axioms, terms, labels, wordnet)
-    return out or value_links(bridge, reading, axioms, query, terms)
+    return out or value_links(bridge, reading, axioms, query, terms) or _head_links(bridge, reading, terms, words)
+
+
+def _head_links(bridge, reading, terms, words) -> list[tuple[str, str, str]]:
+    """(query term, question noun, ``"head"``) for each unread term whose label, local name or the word of a
+    lexicon entry of its own (a KG whose properties are named by number, labelled through the lexicon) is headed by
+    a noun the query leaves unread (:func:`~verifier.bridge.headed_by`: "engine part" for "parts"), where
+    nothing of the term's own account sets it against the noun (:func:`~verifier.bridge.evidence_against`:
+    no lexicon entry reads it only as another word, no word of its name is the noun's opposite). The lexicon
+    may list the noun for another term; that is no evidence against this one: "What are the parts of the
+    Zorblax?" with a property labelled "engine part", the lexicon reading "part" only as "part of"."""
+    from .bridge import evidence_against, headed_by
+
+    from .kg.iri import local_name, name_words
+
+    wordnet = bridge._wordnet()
+    # a term named by a letter and a number (wdt:P681) has no name of its own but the lexicon's, built from the KG's label;
+    # a term with a name of words is read by that name and the KG's labels alone: a lexicon entry may read it
+    # as a phrase that restricts its value ("U.S. state" as a country of the United States), no name of it
+    labels = {t: ls for t, ls in bridge._query_labels(terms, lexical=False).items()
+              if any(w.isalpha() and len(w) > 1 for w in name_words(local_name(t)))}
+    numbered = [t for t in terms if t not in labels]
+    labels |= {t: ls for t, ls in bridge._query_labels(numbered).items() if t in numbered}
+    out = []
+    for term in terms:
+        for _pred, lemma, pos in words:
+            if pos == "n" and headed_by(lemma, term, labels.get(term, []), wordnet) \
+                    and evidence_against(bridge, term, lemma) is None:
+                out.append((term, reading.word_of(_pred) or lemma, "head"))
+                break
+    return out
 
 
 def value_links(bridge, reading, axioms, query: Formula, terms: Sequence[str]) -> list[tuple[str, str, str]]:
@@ -355,6 +385,7 @@ _HOW = {"name": "its name is the word", "synonym": "its name is a WordNet synony
         "preposition": "the lexicon lists no meaning of the word, which the question's reading takes from its "
                        "preposition alone",
         "choice": "another choice of the question's readings reads the word as it",
+        "head": "its name is a noun phrase headed by the word",
         "value": "the lexicon lists no meaning of the word, and no other word says how the thing relates to it"}
 
 

@@ -60,7 +60,7 @@ _HOMES = {
     "counts_noun": "readings.counted", "counted_stored_values": "readings.counted",
     "reduce_count": "readings.counted", "stored_count_readings": "readings.counted",
     "stored_counts": "readings.counted", "CountReduction": "readings.counted",
-    "evidence_against": "name_evidence", "classes_related": "lexcheck", "class_above": "lexcheck", "linked_terms": "namelinks", "word_said": "namelinks", "presupposes": "readings.presupposed", "place_level": "readings.presupposed",
+    "evidence_against": "name_evidence", "classes_related": "lexcheck", "class_above": "lexcheck", "linked_terms": "namelinks", "headed_by": "namelinks", "word_said": "namelinks", "presupposes": "readings.presupposed", "place_level": "readings.presupposed",
     "split_reading": "repeated", "split_proof": "repeated",
     "plural": "autolex",
     "SUPPORT_VERBS": "readings.supported",

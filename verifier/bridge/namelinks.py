@@ -18,7 +18,7 @@ from .._memo import kept
 from ..kg.iri import local_name, name_words as iri_name_words
 from .senses import plural_members
 
-__all__ = ["LINKS", "name_words", "relatives", "linked_terms", "names_its_whole", "says", "split_closed"]
+__all__ = ["LINKS", "name_words", "relatives", "linked_terms", "headed_by", "names_its_whole", "says", "split_closed"]
 
 
 #: the kinds of link, strongest first
@@ -349,3 +349,34 @@ def word_said(term: str, labels: Iterable[str], words: Iterable[tuple[str, str]]
         if any(says(c, lemma, pos, wordnet) for c in content):
             return lemma
     return None
+
+
+def headed_by(lemma: str, term: str, labels: Iterable[str], wordnet) -> bool:
+    """Is one of the term's labels, or its local name read as words (split as :func:`split_closed` splits a
+    closed-up name), a noun phrase headed by the noun ``lemma`` (its last content word is the noun, up to
+    inflection, or a synonym of its first sense), with words before it that say which kind?
+
+    Weaker than :func:`linked_terms`, which wants every word of the name linked to the word: a property
+    labelled "engine part" may be what "the parts of the Zorblax" asks for, or a narrower relation than the
+    noun says; "source country" for "country" may name another country than the one asked about. So the link
+    proves nothing; it only says the term may be a reading of the noun that the lexicon does not list, which
+    is enough to keep a rejection that rests on the lexicon's silence from standing (the verdict is then
+    ``unknown``). A name whose head is another noun ("population density" for "population") is no link.
+
+    >>> from verifier.bridge.resources import wordnet
+    >>> wn = wordnet()
+    >>> headed_by("part", "ex:P9", ["engine part"], wn) if wn is not None else True
+    True
+    >>> headed_by("population", "dbo:populationDensity", [], wn), headed_by("part", "ex:P9", ["part"], wn)
+    (False, False)
+    """
+    if wordnet is None:
+        return False
+    said = _forms(lemma, wordnet)
+    phrases = [name_words(term), split_closed(name_words(term), wordnet)] + [
+        tuple(w for w in re.split(r"[\s_\-]+", str(l).lower()) if w) for l in labels]
+    for words in phrases:
+        content = [w for w in words if w not in _VALUE_WORDS]
+        if len(content) > 1 and _forms(content[-1], wordnet) & said:
+            return True
+    return False
