@@ -69,6 +69,29 @@ class ObjectWords:
     atoms: frozenset
 
 
+def _describing_words(v: Var, skip: Atom, all_atoms: Sequence[Atom]
+                      ) -> tuple[tuple[tuple[str, str], ...], str | None, frozenset] | None:
+    """What describes ``v`` besides the atom ``skip``: the ``(lemma, predicate)`` of each one-place noun and
+    adjective on it (in the question's order), the one relational noun on it whose complement the sentence
+    leaves unexpressed (or None), and their atoms; None when anything else mentions ``v`` (a name, a
+    preposition, a second relation). The callers decide how many nouns a description may have."""
+    words, relational, used = [], None, []
+    for a in all_atoms:
+        if a == skip or v not in a.args:
+            continue
+        erg = parse_erg_predicate(a.pred)
+        if erg is None or erg.pos not in ("n", "a") or a.args[0] != v:
+            return None
+        if len(a.args) == 1:
+            words.append((erg.lemma.lower(), a.pred))
+        elif len(a.args) == 2 and erg.pos == "n" and _is_unexpressed(a.args[1]) and relational is None:
+            relational = a.pred
+        else:
+            return None
+        used.append(a)
+    return tuple(words), relational, frozenset(used)
+
+
 def object_description(occurrences: Sequence[Atom], all_atoms: Sequence[Atom]) -> ObjectWords | None:
     """The description of the verb's object when words alone describe it and every occurrence agrees;
     None when the subject or the object is unexpressed, the object is no variable, another atom (a
@@ -85,26 +108,16 @@ def object_description(occurrences: Sequence[Atom], all_atoms: Sequence[Atom]) -
             # a modifier of the verb's event ("Which ingredients do I need for a cake?"): the verb says
             # more than that its subject has the object
             return None
-        words, relational, used = [], None, []
-        for a in all_atoms:
-            if a == occ or o not in a.args:
-                continue
-            erg = parse_erg_predicate(a.pred)
-            if erg is None or erg.pos not in ("n", "a") or a.args[0] != o:
-                return None
-            if len(a.args) == 1:
-                words.append((erg.lemma.lower(), a.pred))
-            elif len(a.args) == 2 and erg.pos == "n" and _is_unexpressed(a.args[1]) and relational is None:
-                relational = a.pred
-            else:
-                return None
-            used.append(a)
+        described = _describing_words(o, occ, all_atoms)
+        if described is None:
+            return None
+        words, relational, used = described
         nouns = [p for _, p in words if parse_erg_predicate(p).pos == "n"]
         if relational is not None and words:
             return None  # a relational noun with adjectives: no shape reads the two together
         if relational is None and len(nouns) != 1:
             return None
-        found.add(ObjectWords(event, tuple(words), relational, frozenset(used)))
+        found.add(ObjectWords(event, words, relational, used))
     if len({(f.event, f.words, f.relational) for f in found}) != 1:
         return None
     first = next(iter(found))
@@ -186,24 +199,11 @@ def _words_on(v: Var, skip: Atom, all_atoms: Sequence[Atom]
     their atoms; or, for a relational noun whose complement the sentence leaves unexpressed ("ethnic
     groups": ``_ethnic_a_1(x) ∧ _group_n_of(x, i)``), the adjectives, that noun's predicate and their
     atoms. None when anything else mentions ``v``."""
-    words, relational, used = [], None, []
-    for a in all_atoms:
-        if a == skip or v not in a.args:
-            continue
-        erg = parse_erg_predicate(a.pred)
-        if erg is None or erg.pos not in ("n", "a") or a.args[0] != v:
-            return None
-        if len(a.args) == 1:
-            words.append((erg.lemma.lower(), a.pred))
-        elif len(a.args) == 2 and erg.pos == "n" and _is_unexpressed(a.args[1]) and relational is None:
-            relational = a.pred
-        else:
-            return None
-        used.append(a)
-    nouns = sum(1 for _, p in words if parse_erg_predicate(p).pos == "n")
-    if nouns != (0 if relational else 1):
+    described = _describing_words(v, skip, all_atoms)
+    if described is None:
         return None
-    return tuple(words), relational, frozenset(used)
+    nouns = sum(1 for _, p in described[0] if parse_erg_predicate(p).pos == "n")
+    return described if nouns == (0 if described[1] else 1) else None
 
 
 def subject_named_options(res, key, erg: ErgPredicate, occurrences: Sequence[Atom], all_atoms: Sequence[Atom],
