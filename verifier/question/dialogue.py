@@ -35,7 +35,7 @@ from typing import Any, Iterable, Mapping, Sequence
 from .dialogue_clarify import _CLARIFY, _NO_MEANT, _YES, clarification_reply, named_in_reply
 from .dialogue_ellipsis import _label_span
 from .dialogue_phrases import (_BE, _closing_object, _holds_another_name, _participle, _says, _subject_end,
-                               _verb_of_support)
+                               _verb_of_support, linked_note)
 
 __all__ = ["Turn", "Dialogue", "Resolution", "annotation", "resolve", "unresolved", "referring_phrase", "ellipsis_target",
            "quote_names", "clarification_reply"]
@@ -439,7 +439,7 @@ def respell_mentions(r: Resolution, mentions: Sequence[tuple[str, str]]) -> Reso
         if any(name.lower() in other.lower() and other != name for _, other in mentions):
             continue
         text = text.replace(said, as_name(name), 1)
-        notes.append(f"‘{said}’ read as wd:{eid}, {name}, the entity linked in the question")
+        notes.append(linked_note(said, eid, name))
     return r if text == r.text else replace(r, text=text, note="; ".join(notes))
 
 

@@ -17,7 +17,7 @@ from dataclasses import replace
 from typing import Sequence
 
 from .dialogue import _FUNCTION_WORDS, Resolution, _odd_name, _verb_only, as_name
-from .dialogue_phrases import _says, _verb_of_support
+from .dialogue_phrases import _says, _verb_of_support, linked_note
 
 __all__ = ["name_runs", "read_alias"]
 
@@ -76,5 +76,5 @@ def read_alias(r: Resolution, mentions: Sequence[tuple[str, str]]) -> Resolution
     if len(runs) != 1:
         return r
     (a, b), (eid, name) = runs[0], unsaid[0]
-    note = f"‘{text[a:b]}’ read as wd:{eid}, {name}, the entity linked in the question"
+    note = linked_note(text[a:b], eid, name)
     return replace(r, text=text[:a] + as_name(name) + text[b:], note="; ".join(filter(None, (r.note, note))))

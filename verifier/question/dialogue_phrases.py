@@ -128,3 +128,14 @@ def _says(text: str, name: str) -> bool:
     """
     words = name.split()
     return bool(words) and re.search(r"(?<!\w)" + r"\s+".join(map(re.escape, words)) + r"(?!\w)", text, re.I) is not None
+
+
+def linked_note(said: str, eid: str, name: str) -> str:
+    """The note that the question's span ``said`` is read as the entity ``eid`` the linker found in it, whose
+    label is ``name`` (:func:`verifier.question.dialogue.respell_mentions`,
+    :func:`verifier.question.dialogue_aliases.read_alias`).
+
+        >>> linked_note("Brussels", "Q239", "City of Brussels")
+        '‘Brussels’ read as wd:Q239, City of Brussels, the entity linked in the question'
+    """
+    return f"‘{said}’ read as wd:{eid}, {name}, the entity linked in the question"
