@@ -102,6 +102,7 @@ def unread_branch_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str]
     read = frozenset(t for a in axioms for t in {p for p, _ in predicates(a.formula)} | set(a.kg_terms))
     vocabulary = frozenset(type_predicates() + subclass_predicates() + label_predicates())
     typing = frozenset(type_predicates())
+    preds = {a.pred for a in atoms(ql.formula)}
     dropped: set[Formula] = set()
     said: list[str] = []
     for union, done, left in read_and_unread_branches(ql.formula, read):
@@ -112,11 +113,9 @@ def unread_branch_verdict(verifier, o: Any, diag: Any, ql: Any, notes: list[str]
         shapes = {p.args for p in done if isinstance(p, Atom)}
         if not all(isinstance(p, Atom) and p.args in shapes for p in left):
             return None  # another spelling is one triple between the same two things, not a chain or more
-        preds = {a.pred for a in atoms(ql.formula)}
         if any(t not in preds for t in done_terms):
             return None  # the word read as a class: a property beside it is another reading, not a spelling
-        if not words or any(t in vocabulary or not is_kg_predicate(t) or t not in {a.pred for a in atoms(ql.formula)}
-                            for t in unread):
+        if not words or any(t in vocabulary or not is_kg_predicate(t) or t not in preds for t in unread):
             return None  # a class, a typing or a label in an unread branch, or no word read by its siblings
         for t in unread:
             for w in words:

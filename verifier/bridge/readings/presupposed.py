@@ -237,6 +237,7 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
     guess = () if readings else (w.erg.pred, _GUESSED)
     out, listed = [], {}
     symmetric = getattr(res, "symmetric_properties", frozenset)()
+    labelled = _labelled_subjects(w.query)
     for a in (_presupposing_atoms(w.query, typed_too=_naming_properties(w.erg.lemma.lower(), w.query))
               + _turned_symmetric_atoms(w.query, symmetric)):
         entries = res.lexicon.by_reference(a.pred) if res.lexicon is not None else ()
@@ -245,7 +246,7 @@ def read_presupposed_class(w: WordContext, res) -> list[Option]:
         if isinstance(a.args[0], Var) and levels is not None:
             continue  # a place level is read of an IRI's attribute only (its axiom's shape, read_contained_level)
         if isinstance(a.args[0], Var):
-            label = _labelled_subjects(w.query)[a.args[0]]
+            label = labelled[a.args[0]]
             subject = f"the thing labelled {label.args[1]}"
         if levels and w.erg.lemma.lower() not in levels:  # "cities" of dbp:country: its name says another level
             continue
