@@ -86,3 +86,34 @@ def test_llamaindex_function_tools(tools):
     assert set(li) == set(TOOL_SCHEMAS)
     assert '"sparql"' in li["check_sparql"].metadata.fn_schema_str
     assert li["check_sparql"].call(question=MASS, sparql=RIGHT).raw_output["status"] == "accept"
+
+
+BENZENE_TURNS = [{"speaker": "USER", "utterance": MASS, "entities": {"Q2270": "benzene"}},
+                 {"speaker": "SYSTEM", "utterance": "78.11 dalton"}]
+ITS_BOILING = "What is its boiling point?"
+BOILING = P + "SELECT ?v WHERE { wd:Q2270 wdt:P2102 ?v }"
+
+
+def test_a_follow_up_question_is_checked_with_the_conversation_it_came_from(tools):
+    assert "context" in TOOL_SCHEMAS["check_sparql"][1]["properties"]
+    assert tools.check_sparql(ITS_BOILING, BOILING, context=BENZENE_TURNS)["status"] == "accept"
+    alone = tools.check_sparql(ITS_BOILING, BOILING)
+    assert alone["status"] == "unknown" and alone["reasons"] == ["unresolved_reference"]
+    assert tools.explain_verdict(ITS_BOILING, BOILING, BENZENE_TURNS).startswith("Yes:")
+    call = {"id": "c5", "function": {"name": "check_sparql", "arguments": json.dumps(
+        {"question": ITS_BOILING, "sparql": BOILING, "context": BENZENE_TURNS})}}
+    assert json.loads(handle_tool_call(call, tools)["content"])["status"] == "accept"
+
+
+@pytest.mark.parametrize("context, said", [
+    ("benzene", "must be a list of turns"),
+    ([{"speaker": "USER", "utterance": "Hi", "file": "/etc/passwd"}], "unknown keys ['file']"),
+    ([{"speaker": "BOT", "utterance": "Hi"}], "USER or SYSTEM"),
+    ([{"speaker": "USER"}], "context[0].utterance' must be a string"),
+    ([{"utterance": "Hi", "entities": ["Q2270"]}], "context[0].entities"),
+    ([{"utterance": "Hi"}] * 65, "the limit is 64"),
+])
+def test_a_malformed_conversation_is_refused_with_what_is_wrong(tools, context, said):
+    call = {"id": "c6", "function": {"name": "check_sparql", "arguments": json.dumps(
+        {"question": ITS_BOILING, "sparql": BOILING, "context": context})}}
+    assert said in json.loads(handle_tool_call(call, tools)["content"])["error"]

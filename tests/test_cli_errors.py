@@ -75,10 +75,24 @@ def test_audit_with_a_malformed_lexicon_stops_with_a_usage_error(tmp_path, capsy
     assert not (tmp_path / "out.jsonl").exists()
 
 
-@pytest.mark.parametrize("command", [["check", "--question", Q, "--sparql", S], ["audit", "in.jsonl", "--out", "o"]])
+@pytest.mark.parametrize("command", [["check", "--question", Q, "--sparql", S], ["audit", "in.jsonl", "--out", "o"],
+                                     ["serve"], ["mcp"], ["guard", Q, "--llm", "http://127.0.0.1:9/v1"]])
 def test_a_negative_timeout_is_refused(capsys, command):
     rc, err = _run(command + ["--timeout-ms", "-5"], capsys)
     assert rc == 2 and "-5" in err
+
+
+@pytest.mark.parametrize("command", [["check", "--question", Q, "--sparql", S], ["audit", "in.jsonl", "--out", "o"],
+                                     ["serve"], ["mcp"], ["guard", Q, "--llm", "http://127.0.0.1:9/v1"]])
+def test_every_command_that_builds_a_verifier_takes_the_same_kg_options(capsys, command):
+    from verifier.cli import build_parser
+
+    args = build_parser().parse_args(command + ["--kg", "https://kg.example/sparql", "--kg-profile", "wikidata",
+                                                "--names", "labels.ttl", "--lexicon", "lex.ttl"])
+    assert (args.kg, args.kg_profile, args.names, args.lexicon) == (
+        ["https://kg.example/sparql"], "wikidata", ["labels.ttl"], ["lex.ttl"])
+    rc, err = _run(command + ["--kg-profile", "freebase"], capsys)
+    assert rc == 2 and "freebase" in err
 
 
 def test_an_unwritable_out_or_report_is_a_usage_error(tmp_path, capsys):

@@ -42,6 +42,28 @@ def test_a_session_lists_the_four_tools_and_gets_a_verdict(chemistry_verifier):
     assert too_long.is_error
 
 
+def test_a_follow_up_question_carries_its_conversation(chemistry_verifier):
+    turns = [{"speaker": "USER", "utterance": "What is the mass of benzene?", "entities": {"Q2270": "benzene"}},
+             {"speaker": "SYSTEM", "utterance": "78.11 dalton"}]
+    query = P + "SELECT ?v WHERE { wd:Q2270 wdt:P2102 ?v }"
+
+    async def session():
+        async with Client(build_server(VerifierTools(verifier=chemistry_verifier))) as client:
+            schema = {t.name: t.input_schema for t in (await client.list_tools()).tools}["check_sparql"]
+            followed = await client.call_tool("check_sparql", {"question": "What is its boiling point?",
+                                                               "sparql": query, "context": turns})
+            alone = await client.call_tool("check_sparql", {"question": "What is its boiling point?", "sparql": query})
+            odd = await client.call_tool("check_sparql", {"question": "What is its boiling point?", "sparql": query,
+                                                          "context": [{"speaker": "BOT", "utterance": "hi"}]})
+            return schema, followed, alone, odd
+
+    schema, followed, alone, odd = asyncio.run(session())
+    assert "context" in schema["properties"] and "context" not in schema["required"]
+    assert followed.structured_content["status"] == "accept"
+    assert alone.structured_content["reasons"] == ["unresolved_reference"]
+    assert odd.is_error
+
+
 def test_the_stdio_transport_answers_a_subprocess_client():
     env = dict(os.environ, PYTHONPATH=os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
     params = StdioServerParameters(command=sys.executable, args=["-m", "verifier.cli", "mcp"], env=env, cwd=str(ROOT))

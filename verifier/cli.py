@@ -22,7 +22,7 @@ import os
 import sys
 from pathlib import Path
 
-from .kg.profile import PROFILES
+from .cli_options import add_verifier_options, kg_source, positive_int
 from .verdict import EXIT_CODES
 
 __all__ = ["main", "build_parser", "configure_logging", "UsageError", "positive_int"]
@@ -31,16 +31,6 @@ __all__ = ["main", "build_parser", "configure_logging", "UsageError", "positive_
 class UsageError(Exception):
     """Bad input from the command line (exit 2): the message is printed as it is, after the command's name."""
 
-
-def positive_int(text: str) -> int:
-    """An argparse type for limits such as ``--timeout-ms``: a whole number above zero."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"{value} is not above zero")
-    return value
 
 #: stage modules that contribute subcommands through ``register(subparsers)``
 _STAGE_COMMANDS = ("verifier.question.cli", "verifier.bridge.cli", "verifier.audit.cli", "verifier.sources.cli",
@@ -72,17 +62,10 @@ def _add_check(sub: argparse._SubParsersAction) -> None:
     src.add_argument("--mrs", help="the question's MRS: a SimpleMRS or MRS-JSON file")
     src.add_argument("--question", help="the question as English text (parsed by our grammar)")
     p.add_argument("--sparql", required=True, help="the query: text, a file, or - for standard input")
-    p.add_argument("--lexicon", action="append", help="Lemon/OntoLex lexicon in Turtle (repeatable)")
-    p.add_argument("--kg", action="append", help="Turtle file(s) of the KG, or a SPARQL endpoint URL")
-    p.add_argument("--names", action="append", default=[],
-                   help="labels-only RDF file(s) read as names beside the KG, never as the KG (repeatable)")
+    add_verifier_options(p)
     p.add_argument("--context", metavar="FILE",
                    help="the dialogue before a follow-up question: a JSON list of turns (speaker, utterance, "
                         "entities) or an object with `history`; \"that person\", \"it\", \"Or X?\" are read from it")
-    p.add_argument("--timeout-ms", type=positive_int, default=2000, help="Z3 time limit per entailment (default 2000)")
-    p.add_argument("--kg-profile", default="", choices=("", *PROFILES), metavar="NAME",
-                   help="the KG profile the queries run against (dbpedia, wikidata): a query typing by another KG's predicate "
-                        "matches nothing (default: read from each query's namespaces)")
     p.add_argument("--schema", help="RDFS schema in Turtle whose subClassOf/subPropertyOf/domain/range axioms hold")
     p.add_argument("--json", action="store_true", help="print the verdict as JSON")
     p.set_defaults(func=_run_check)
@@ -153,8 +136,7 @@ def dialogue_and_kg(args: argparse.Namespace, command: str) -> tuple[object, obj
         except (OSError, ValueError) as exc:
             print(f"verifier {command}: cannot read the dialogue context {args.context}: {exc}", file=sys.stderr)
             return None, None, 2
-    kg = args.kg[0] if args.kg and len(args.kg) == 1 and args.kg[0].startswith(("http://", "https://")) else args.kg
-    return context, kg, None
+    return context, kg_source(args.kg), None
 
 
 def _run_check(args: argparse.Namespace) -> int:
@@ -164,8 +146,8 @@ def _run_check(args: argparse.Namespace) -> int:
     context, kg, failed = dialogue_and_kg(args, "check")
     if failed is not None:
         return failed
-    with Verifier(lexicon=args.lexicon, kg=kg, timeout_ms=args.timeout_ms, names=tuple(args.names),
-                  kg_profile=getattr(args, "kg_profile", ""),
+    with Verifier(lexicon=args.lexicon or None, kg=kg, timeout_ms=args.timeout_ms, names=tuple(args.names),
+                  kg_profile=args.kg_profile,
                   **({"schema": args.schema} if getattr(args, "schema", None) else {})) as verifier:
         load_inputs(verifier)
         if args.mrs:

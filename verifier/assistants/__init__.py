@@ -9,6 +9,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from ..cli_options import add_verifier_options
+
 __all__ = ["register"]
 
 
@@ -19,11 +21,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--transport", choices=("stdio", "http"), default="stdio")
     p.add_argument("--host", default="127.0.0.1", help="with --transport http (default 127.0.0.1)")
     p.add_argument("--port", type=int, default=8766, help="with --transport http (default 8766)")
-    p.add_argument("--lexicon", action="append", default=[], help="Lemon/OntoLex lexicon in Turtle (repeatable)")
-    p.add_argument("--kg", action="append", default=[], help="Turtle file(s) of the KG, or a SPARQL endpoint URL")
-    p.add_argument("--names", action="append", default=[],
-                   help="labels-only RDF file(s) read as names beside the KG, never as the KG (repeatable)")
-    p.add_argument("--timeout-ms", type=int, default=2000, help="Z3 time limit per entailment (default 2000)")
+    add_verifier_options(p)
     p.set_defaults(func=_run)
 
 

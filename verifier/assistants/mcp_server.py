@@ -2,7 +2,8 @@
 assistant (Claude Desktop, any MCP client) can check its own SPARQL before running it.
 
 Tools (:mod:`.tools`): ``check_sparql``, ``compare_queries``, ``explain_verdict``, ``answer_question``;
-each has a JSON input schema (from its typed, described arguments) and structured output.
+each has a JSON input schema (from its typed, described arguments) and structured output. ``check_sparql`` and
+``explain_verdict`` take the conversation so far as ``context``, so an assistant can check a follow-up question.
 
     $ verifier mcp --lexicon lexicon.ttl --kg kg.ttl                      # stdio (an MCP client starts it)
     $ verifier mcp --transport http --port 8766 --lexicon … --kg …       # streamable HTTP at /mcp
@@ -16,16 +17,35 @@ In-process (tests, notebooks)::
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal, Optional
 
-from pydantic import Field
+from pydantic import BaseModel, ConfigDict, Field
 
-from .tools import MAX_QUERY_CHARS, MAX_QUESTION_CHARS, TOOL_SCHEMAS, ToolInputError, VerifierTools
+from .tools import (MAX_QUERY_CHARS, MAX_QUESTION_CHARS, MAX_TURN_ENTITIES, MAX_TURNS, TOOL_SCHEMAS, ToolInputError,
+                    VerifierTools)
 
 __all__ = ["build_server", "run"]
 
 Question = Annotated[str, Field(description="the user's question in English", max_length=MAX_QUESTION_CHARS)]
 Sparql = Annotated[str, Field(description="the SPARQL query meant to answer it", max_length=MAX_QUERY_CHARS)]
+
+
+class DialogueTurn(BaseModel):
+    """One turn of the conversation before a follow-up question (the schema ``tools._CONTEXT`` states)."""
+
+    model_config = ConfigDict(extra="forbid")
+    speaker: Literal["USER", "SYSTEM"] = "USER"
+    utterance: str = Field(max_length=MAX_QUESTION_CHARS)
+    entities: dict[str, str] = Field(default_factory=dict, max_length=MAX_TURN_ENTITIES,
+                                     description="KG id (Q42, or a full IRI) → the entity's name")
+
+
+Context = Annotated[Optional[list[DialogueTurn]], Field(
+    max_length=MAX_TURNS, description=TOOL_SCHEMAS["check_sparql"][1]["properties"]["context"]["description"])]
+
+
+def _turns(context: Optional[list[DialogueTurn]]) -> Optional[list[dict[str, Any]]]:
+    return None if context is None else [t.model_dump() for t in context]
 
 
 def build_server(tools: VerifierTools) -> Any:
@@ -44,8 +64,8 @@ def build_server(tools: VerifierTools) -> Any:
             raise ToolError(str(exc)) from None
 
     @server.tool(name="check_sparql", description=TOOL_SCHEMAS["check_sparql"][0])
-    def check_sparql(question: Question, sparql: Sparql) -> dict[str, Any]:
-        return guarded(tools.check_sparql, question, sparql)
+    def check_sparql(question: Question, sparql: Sparql, context: Context = None) -> dict[str, Any]:
+        return guarded(tools.check_sparql, question, sparql, _turns(context))
 
     @server.tool(name="compare_queries", description=TOOL_SCHEMAS["compare_queries"][0])
     def compare_queries(query1: Annotated[str, Field(description="the first query", max_length=MAX_QUERY_CHARS)],
@@ -54,8 +74,8 @@ def build_server(tools: VerifierTools) -> Any:
         return guarded(tools.compare_queries, query1, query2)
 
     @server.tool(name="explain_verdict", description=TOOL_SCHEMAS["explain_verdict"][0])
-    def explain_verdict(question: Question, sparql: Sparql) -> str:
-        return guarded(tools.explain_verdict, question, sparql)
+    def explain_verdict(question: Question, sparql: Sparql, context: Context = None) -> str:
+        return guarded(tools.explain_verdict, question, sparql, _turns(context))
 
     @server.tool(name="answer_question", description=TOOL_SCHEMAS["answer_question"][0])
     def answer_question(question: Question,
@@ -68,9 +88,10 @@ def build_server(tools: VerifierTools) -> Any:
 
 def run(args: Any) -> int:
     """``verifier mcp``: serve over stdio (default) or streamable HTTP until the client goes or SIGINT."""
-    kg = args.kg[0] if args.kg and len(args.kg) == 1 and args.kg[0].startswith(("http://", "https://")) else args.kg
-    tools = VerifierTools(lexicon=args.lexicon or None, kg=kg or None, timeout_ms=args.timeout_ms,
-                          names=tuple(args.names))
+    from ..cli_options import kg_source
+
+    tools = VerifierTools(lexicon=args.lexicon or None, kg=kg_source(args.kg), timeout_ms=args.timeout_ms,
+                          names=tuple(args.names), kg_profile=args.kg_profile)
     server = build_server(tools)
     if args.transport == "http":
         server.run("streamable-http", host=args.host, port=args.port)

@@ -1,9 +1,10 @@
 """The four things an assistant can ask of the verifier, once, for every adapter (MCP, OpenAI function
 calling, LangChain, LlamaIndex): each is a plain function over JSON-able values with a JSON schema.
 
-* ``check_sparql(question, sparql)`` → the verdict's JSON (``Verdict.to_dict()``);
+* ``check_sparql(question, sparql, context=None)`` → the verdict's JSON (``Verdict.to_dict()``);
 * ``compare_queries(query1, query2)`` → equivalence and both containments (under the lexicon);
-* ``explain_verdict(question, sparql)`` → the verdict as sentences: what was decided, why, what to change;
+* ``explain_verdict(question, sparql, context=None)`` → the verdict as sentences: what was decided, why, what to
+  change;
 * ``answer_question(question)`` → a query generated and verified by the verifier itself, run on the KG.
 
 Example::
@@ -12,6 +13,17 @@ Example::
     >>> tools.check_sparql("What is the mass of benzene?",
     ...                    "SELECT ?v WHERE { wd:Q2270 wdt:P2067 ?v }")["status"]  # doctest: +SKIP
     'accept'
+
+``context`` is the conversation before a follow-up question, as the assistant saw it: a list of turns, each with
+its ``speaker`` (USER or SYSTEM), its ``utterance`` and the ``entities`` it mentions (KG id → name), so that "that
+person", "it" or "And how about Ada Lovelace?" are read as the dialogue says. Without it such a question is
+``unknown`` (``unresolved_reference``), never a guess::
+
+    >>> tools.check_sparql("Who was the doctoral advisor of that person?",
+    ...                    "SELECT ?a WHERE { wd:Q7251 wdt:P184 ?a }",
+    ...                    context=[{"speaker": "USER", "utterance": "Who proposed the Turing test?"},
+    ...                             {"speaker": "SYSTEM", "utterance": "Alan Turing",
+    ...                              "entities": {"Q7251": "Alan Turing"}}])  # doctest: +SKIP
 
 The verifier is loaded on first use and shared by the calls under a lock (a check is CPU-bound; one at
 a time per process). Inputs are text only: no argument is ever read as a file name or opened as a URL.
@@ -22,20 +34,34 @@ from __future__ import annotations
 import threading
 from typing import Any
 
-__all__ = ["VerifierTools", "TOOL_SCHEMAS", "ToolInputError", "MAX_QUESTION_CHARS", "MAX_QUERY_CHARS"]
+__all__ = ["VerifierTools", "TOOL_SCHEMAS", "ToolInputError", "MAX_QUESTION_CHARS", "MAX_QUERY_CHARS", "MAX_TURNS",
+           "MAX_TURN_ENTITIES"]
 
 MAX_QUESTION_CHARS = 2_000
 MAX_QUERY_CHARS = 100_000
+#: the most turns a ``context`` may hold, and entities one turn may name (as the HTTP service allows)
+MAX_TURNS = 64
+MAX_TURN_ENTITIES = 64
 
 _QUESTION = {"type": "string", "description": "the user's question in English", "maxLength": MAX_QUESTION_CHARS}
 _SPARQL = {"type": "string", "description": "the SPARQL query meant to answer it", "maxLength": MAX_QUERY_CHARS}
+_CONTEXT = {
+    "type": "array", "maxItems": MAX_TURNS,
+    "description": "the conversation before a follow-up question, oldest turn first: who spoke, what was said and "
+                   "the KG entities each turn mentions, so that 'that person', 'it' or 'And how about X?' can be read",
+    "items": {"type": "object", "additionalProperties": False, "required": ["utterance"],
+              "properties": {"speaker": {"type": "string", "enum": ["USER", "SYSTEM"], "default": "USER"},
+                             "utterance": {"type": "string", "maxLength": MAX_QUESTION_CHARS},
+                             "entities": {"type": "object", "maxProperties": MAX_TURN_ENTITIES,
+                                          "additionalProperties": {"type": "string", "maxLength": 500},
+                                          "description": "KG id (Q42, or a full IRI) → the entity's name"}}}}
 
 #: name → (description, JSON schema of the arguments): the one source of every adapter's tool definitions
 TOOL_SCHEMAS: dict[str, tuple[str, dict[str, Any]]] = {
     "check_sparql": (
         "Verify, before running it, that a SPARQL query answers an English question: accept (proved to mean "
         "the same), reject (with the reason and a counterexample), or unknown (with what is missing).",
-        {"type": "object", "properties": {"question": _QUESTION, "sparql": _SPARQL},
+        {"type": "object", "properties": {"question": _QUESTION, "sparql": _SPARQL, "context": _CONTEXT},
          "required": ["question", "sparql"], "additionalProperties": False}),
     "compare_queries": (
         "Decide whether two SPARQL queries return the same answers on every knowledge graph (and whether one "
@@ -45,7 +71,7 @@ TOOL_SCHEMAS: dict[str, tuple[str, dict[str, Any]]] = {
          "required": ["query1", "query2"], "additionalProperties": False}),
     "explain_verdict": (
         "Explain in sentences whether a SPARQL query answers a question, why, and what to change if not.",
-        {"type": "object", "properties": {"question": _QUESTION, "sparql": _SPARQL},
+        {"type": "object", "properties": {"question": _QUESTION, "sparql": _SPARQL, "context": _CONTEXT},
          "required": ["question", "sparql"], "additionalProperties": False}),
     "answer_question": (
         "Answer an English question from the knowledge graph with a query the verifier generated and proved "
@@ -73,14 +99,45 @@ def _text(value: Any, name: str, limit: int) -> str:
     return value
 
 
+def _context(value: Any) -> list[dict[str, Any]] | None:
+    """The dialogue a tool call passes, checked against ``_CONTEXT`` (None for none): every fault is a
+    :class:`ToolInputError` naming the turn, so the assistant can correct its call."""
+    if value is None:
+        return None
+    if not isinstance(value, list):
+        raise ToolInputError("'context' must be a list of turns")
+    if len(value) > MAX_TURNS:
+        raise ToolInputError(f"'context' has {len(value)} turns; the limit is {MAX_TURNS}")
+    turns = []
+    for i, turn in enumerate(value):
+        where = f"context[{i}]"
+        if not isinstance(turn, dict):
+            raise ToolInputError(f"'{where}' must be an object with speaker, utterance and entities")
+        extra = set(turn) - {"speaker", "utterance", "entities"}
+        if extra:
+            raise ToolInputError(f"'{where}' has unknown keys {sorted(extra)}")
+        speaker = _text(turn.get("speaker", "USER"), f"{where}.speaker", 16).upper()
+        if speaker not in ("USER", "SYSTEM"):
+            raise ToolInputError(f"'{where}.speaker' must be USER or SYSTEM")
+        entities = turn.get("entities") or {}
+        if not isinstance(entities, dict) or len(entities) > MAX_TURN_ENTITIES:
+            raise ToolInputError(f"'{where}.entities' must be an object of at most {MAX_TURN_ENTITIES} id → name")
+        turns.append({"speaker": speaker, "utterance": _text(turn.get("utterance"), f"{where}.utterance",
+                                                              MAX_QUESTION_CHARS),
+                      "entities": {_text(k, f"{where}.entities key", 500): _text(v, f"{where}.entities[{k!r}]", 500)
+                                   for k, v in entities.items()}})
+    return turns or None
+
+
 class VerifierTools:
     """The tools over one verifier: pass a :class:`~verifier.api.Verifier`, or what builds one
-    (``lexicon``, ``kg``, ``timeout_ms``, and ``names``: labels-only graphs read as names, never as the KG)."""
+    (``lexicon``, ``kg``, ``timeout_ms``, ``names``: labels-only graphs read as names, never as the KG, and
+    ``kg_profile``: the KG the queries run against, "dbpedia" or "wikidata"; "" reads it from each query)."""
 
     def __init__(self, verifier: Any = None, lexicon: Any = None, kg: Any = None, timeout_ms: int = 2000,
-                 names: Any = ()):
+                 names: Any = (), kg_profile: str = ""):
         self._verifier = verifier
-        self._args = dict(lexicon=lexicon, kg=kg, timeout_ms=timeout_ms, names=tuple(names))
+        self._args = dict(lexicon=lexicon, kg=kg, timeout_ms=timeout_ms, names=tuple(names), kg_profile=kg_profile)
         self._lock = threading.RLock()
         self._pipeline: Any = None
 
@@ -105,11 +162,12 @@ class VerifierTools:
             raise ToolInputError(f"{name}: missing {missing or 'nothing'}, unknown {sorted(unknown) or 'nothing'}")
         return getattr(self, name)(**arguments)
 
-    def check_sparql(self, question: str, sparql: str) -> dict[str, Any]:
+    def check_sparql(self, question: str, sparql: str, context: list[dict[str, Any]] | None = None) -> dict[str, Any]:
         question = _text(question, "question", MAX_QUESTION_CHARS)
         sparql = _text(sparql, "sparql", MAX_QUERY_CHARS)
+        turns = _context(context)
         with self._lock:
-            return self.verifier.check(question, sparql).to_dict()
+            return self.verifier.check(question, sparql, context=turns).to_dict()
 
     def compare_queries(self, query1: str, query2: str) -> dict[str, Any]:
         from ..prover.equiv import equivalence
@@ -119,10 +177,10 @@ class VerifierTools:
             v = self.verifier
             return equivalence(q1, q2, timeout_ms=v.timeout_ms, lexicon=v.lexicon).to_dict()
 
-    def explain_verdict(self, question: str, sparql: str) -> str:
+    def explain_verdict(self, question: str, sparql: str, context: list[dict[str, Any]] | None = None) -> str:
         from ..verdict import REASONS
 
-        d = self.check_sparql(question, sparql)
+        d = self.check_sparql(question, sparql, context)
         word = {"accept": "Yes", "reject": "No", "unknown": "Undecided"}[d["status"]]
         lines = [f"{word}: " + {"accept": "the query answers the question.",
                                 "reject": "the query does not answer the question.",

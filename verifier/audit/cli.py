@@ -20,7 +20,7 @@ from .records import read_records, source_exists
 from .report import query_body, read_results, write_report
 from .report import register as register_report
 from .runner import RECORD_TIMEOUT_S, AuditConfig, AuditSummary, run_audit
-from ..kg.profile import PROFILES
+from ..cli_options import add_verifier_options, kg_source
 from ..verdict import plain_repair, plain_words
 
 __all__ = ["register", "run", "Progress"]
@@ -33,10 +33,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                                  " a local path or a URL pyarrow.fs opens (s3://, gs://, hdfs://, file://)")
     p.add_argument("--out", required=True, help="output JSONL, one verdict per input record")
     p.add_argument("--format", choices=("jsonl", "csv", "parquet", "qald"), help="input format (detected by default)")
-    p.add_argument("--lexicon", action="append", default=[], help="Lemon/OntoLex lexicon in Turtle (repeatable)")
-    p.add_argument("--kg", action="append", help="KG Turtle file(s) or a SPARQL endpoint URL")
-    p.add_argument("--names", action="append", default=[],
-                   help="labels-only RDF file(s) read as names beside the KG, never as the KG (repeatable)")
+    add_verifier_options(p)
     p.add_argument("--workers", type=int, default=1, help="worker processes, or Ray actors (default 1)")
     p.add_argument("--engine", choices=("local", "ray"), default="local",
                    help="local: supervised worker processes on this machine (default); ray: a pool of Ray actors"
@@ -47,10 +44,6 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="check every record, also one whose question and query repeat an earlier record's")
     p.add_argument("--record-timeout-s", type=float, default=RECORD_TIMEOUT_S,
                    help=f"a worker still on one record after this long is replaced (default {RECORD_TIMEOUT_S:g})")
-    p.add_argument("--timeout-ms", type=int, default=2000)
-    p.add_argument("--kg-profile", default="", choices=("", *PROFILES), metavar="NAME",
-                   help="the KG profile the queries run against (dbpedia, wikidata): a query typing by another KG's predicate "
-                        "matches nothing (default: read from each query's namespaces)")
     p.add_argument("--quiet", "-q", action="store_true", help="no progress on stderr")
     p.add_argument("--progress-every", type=float, default=10.0, metavar="S",
                    help="seconds between progress lines when stderr is not a terminal (default 10)")
@@ -127,8 +120,7 @@ def run(args: argparse.Namespace) -> int:
     if not exists:
         print(f"verifier audit: no such file: {src}", file=sys.stderr)
         return 2
-    kg = args.kg[0] if args.kg and len(args.kg) == 1 and args.kg[0].startswith(("http://", "https://")) \
-        else (tuple(args.kg) if args.kg else None)
+    kg = kg_source(args.kg)
     config = AuditConfig(lexicon=tuple(args.lexicon), kg=kg, timeout_ms=args.timeout_ms, names=tuple(args.names),
                          kg_profile=args.kg_profile)
     # a malformed lexicon or KG is the user's input to fix (exit 2), not an internal_error on every record

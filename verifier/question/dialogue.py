@@ -34,6 +34,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from .dialogue_clarify import _CLARIFY, _NO_MEANT, _YES, clarification_reply, named_in_reply
 from .dialogue_ellipsis import _label_span
+from .dialogue_pronouns import PRONOUN as _PRONOUN, anchorless_pronoun, read_for
 from .dialogue_phrases import (_BE, _closing_object, _holds_another_name, _participle, _says, _subject_end,
                                _verb_of_support, linked_note)
 
@@ -145,7 +146,6 @@ _FUNCTION_WORDS = frozenset("""a an the is are was were be been being do does di
 shall should may might must of in on at by for from with to into about than as and or but not no that which who
 whom whose what where when why how this these those there here it its they them their he him his she her
 i you we us our your my me named called located born""".split())
-_PRONOUN = re.compile(r"\b(?:it|its|they|them|their|he|him|his|she|her)\b", re.I)
 #: elliptical follow-ups: the previous question again, about another entity
 _ELLIPSIS = re.compile(r"^\s*(?:and|or|but)?\s*(?:(?:how|what)\s+about|also\s+tell\s+me\s+about|tell\s+me\s+about|"
                        r"also\s+for|the\s+same\s+for|also)?\s*(?P<target>.+?)\s*\??\s*$", re.I)
@@ -306,10 +306,11 @@ def ellipsis_target(question: str) -> str | None:
 
 def unresolved(question: str) -> str | None:
     """What in ``question`` cannot be read without the dialogue (a demonstrative noun phrase, an ellipsis, a
-    reply to "Did you mean X?"), or None. Pronouns are not counted: one may refer inside the question."""
+    reply to "Did you mean X?", a pronoun with no noun before it), or None. A pronoun after a noun is not
+    counted: it may refer inside the question (:func:`~.dialogue_pronouns.anchorless_pronoun`)."""
     if ellipsis_target(question) or clarification_reply(question):
         return question.strip()
-    return referring_phrase(question, pronouns=False)
+    return referring_phrase(question, pronouns=False) or anchorless_pronoun(question)
 
 
 def _user_turns_with_entities(dialogue: Dialogue) -> list[tuple[int, Turn]]:
@@ -459,7 +460,7 @@ def _resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     if not dialogue:
         return [] if unresolved(question) else [Resolution(question, "")]
     out = []
-    if referring_phrase(question, pronouns=False) is None:
+    if unresolved(question) is None:
         out.append(Resolution(question, ""))  # a pronoun may refer inside the question itself
     groups = _plural_readings(question, phrase, dialogue) if _PLURAL.match(phrase) else []
     out += groups[0] if groups else []
@@ -467,7 +468,7 @@ def _resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     if not _PLURAL.match(phrase):
         antecedents = _linked(question, dialogue, antecedents) or antecedents
     for turn, eid, name in antecedents[:MAX_ANTECEDENTS]:
-        text = question.replace(phrase, as_name(name), 1)
+        text = read_for(question, phrase, as_name(name))
         out.append(Resolution(text, f"‘{phrase}’ read as wd:{eid}, {name}, from turn {turn}", ((eid, name),)))
     return out + [r for later in groups[1:] for r in later]
 
@@ -500,7 +501,7 @@ def _group_readings(question: str, phrase: str, dialogue: Dialogue, joiner: str,
     for turn, group in _groups(dialogue)[:MAX_ANTECEDENTS]:
         names = [as_name(name) for _, name in group]
         said = ", ".join(names[:-1]) + f" {joiner} " + names[-1]
-        out.append(Resolution(question.replace(phrase, said, 1),
+        out.append(Resolution(read_for(question, phrase, said, every_form=False),
                               f"‘{phrase}’ read as {how}{', '.join(f'wd:{e}' for e, _ in group)}, {said}, "
                               f"from turn {turn}", tuple(group)))
     return out

@@ -18,7 +18,7 @@ import argparse
 import os
 import sys
 
-from ..kg.profile import PROFILES
+from ..cli_options import add_verifier_options
 
 __all__ = ["register"]
 
@@ -29,11 +29,7 @@ def register(sub: argparse._SubParsersAction) -> None:
                                    "over one gets a JSON error naming it. SIGTERM drains and exits 0.")
     p.add_argument("--host", default="127.0.0.1", help="address to bind (default 127.0.0.1: this machine only)")
     p.add_argument("--port", type=int, default=8765, help="port (default 8765; 0 picks a free one)")
-    p.add_argument("--lexicon", action="append", default=[], help="Lemon/OntoLex lexicon in Turtle (repeatable)")
-    p.add_argument("--kg", action="append", default=[], help="Turtle file(s) of the KG, or a SPARQL endpoint URL")
-    p.add_argument("--names", action="append", default=[],
-                   help="labels-only RDF file(s) read as names beside the KG, never as the KG (repeatable)")
-    p.add_argument("--timeout-ms", type=int, default=2000, help="Z3 time limit per entailment (default 2000)")
+    add_verifier_options(p)
     p.add_argument("--workers", type=int, default=min(4, os.cpu_count() or 1),
                    help="warm worker processes (default: CPUs, at most 4)")
     p.add_argument("--max-body-bytes", type=int, default=1_000_000, help="request body limit (413 body_too_large)")
@@ -55,8 +51,6 @@ def register(sub: argparse._SubParsersAction) -> None:
                    help="a directory whose files a request may name (mrs_file); none by default")
     p.add_argument("--allow-url", action="append", default=[], metavar="PREFIX",
                    help="a URL prefix a request may name (/ask's endpoint); none by default")
-    p.add_argument("--kg-profile", default="", choices=("", *PROFILES), metavar="NAME",
-                   help="the KG profile the queries run against (dbpedia, wikidata); default: read from each query")
     p.add_argument("--verifier-factory", default="", help=argparse.SUPPRESS)  # module:function, for tests
     p.set_defaults(func=_run)
 

@@ -6,6 +6,7 @@ import argparse
 import json
 
 from ..cli import _read_text_or_file, dialogue_and_kg
+from ..cli_options import add_verifier_options
 
 __all__ = ["register"]
 
@@ -53,8 +54,7 @@ def register_guard(sub: argparse._SubParsersAction) -> None:
     p.add_argument("--llm", required=True, help="OpenAI-compatible API base URL (…/v1)")
     p.add_argument("--model", help="model name (default: $VERIFIER_LLM_MODEL)")
     p.add_argument("--attempts", type=int, default=3)
-    p.add_argument("--lexicon", action="append")
-    p.add_argument("--kg", action="append")
+    add_verifier_options(p)
     p.add_argument("--json", action="store_true")
     p.add_argument("--context", metavar="FILE", help="the dialogue before a follow-up question (JSON: a list of "
                    "turns with speaker, utterance and entities, or an object with `history`), given to the LLM "
@@ -70,7 +70,8 @@ def _run_guard(args: argparse.Namespace) -> int:
     context, kg, failed = dialogue_and_kg(args, "guard")
     if failed is not None:
         return failed
-    with Verifier(lexicon=args.lexicon, kg=kg) as verifier:
+    with Verifier(lexicon=args.lexicon or None, kg=kg, timeout_ms=args.timeout_ms, names=tuple(args.names),
+                  kg_profile=args.kg_profile) as verifier:
         result = Guardrail(ChatCompletionsSource(args.llm, args.model), verifier, args.attempts).answer(
             args.question, context=context)
     if args.json:

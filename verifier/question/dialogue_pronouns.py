@@ -1,0 +1,94 @@
+"""Personal pronouns of a follow-up question ("it", "its", "they", "their", "he", "his", "she", "her") read as an
+entity of the dialogue, and whether the question itself offers them anything to refer to.
+
+A pronoun is replaced where it stands, as a whole word ("it" in "Which city is it in?", not the "it" of "city"),
+and a possessive determiner by the name's possessive: with the Old Bridge as antecedent, "What is its height?"
+reads 'What is Old Bridge's height?', not 'What is Old Bridge height?'. One antecedent is read for every form of
+the same pronoun in the question ("When was it built and what is its height?" asks twice about one thing).
+
+A pronoun with no noun before it in the question ("What is its height?", "Who founded it?") can only refer to
+the dialogue; without one the question is ``unresolved_reference``, as a demonstrative phrase is. One after a
+noun may refer inside the question ("the capital of Canada and its population") and is left as it is.
+"""
+
+from __future__ import annotations
+
+import re
+
+__all__ = ["PRONOUN", "anchorless_pronoun", "read_for"]
+
+#: the third-person pronouns a follow-up refers back with
+PRONOUN = re.compile(r"\b(?:it|its|they|them|their|he|him|his|she|her)\b", re.I)
+#: the forms of one pronoun (any of them names the same antecedent)
+_FAMILIES = (frozenset({"it", "its"}), frozenset({"they", "them", "their"}), frozenset({"he", "him", "his"}),
+             frozenset({"she", "her"}))
+#: possessive determiners ("her" is one only before a word that can go on a noun phrase: "her height")
+_POSSESSIVE = frozenset({"its", "their", "his"})
+#: "it" that is no pronoun: "is it true that", "is it the case that"
+_DUMMY_IT = re.compile(r"\s+(?:true|the case)\b", re.I)
+
+
+def _family(pronoun: str) -> frozenset[str]:
+    return next((f for f in _FAMILIES if pronoun.lower() in f), frozenset({pronoun.lower()}))
+
+
+def _possessive(word: str, after: str) -> bool:
+    from .dialogue import _FUNCTION_WORDS, _nominal
+
+    w = word.lower()
+    if w in _POSSESSIVE:
+        return True
+    following = re.match(r"\s+([A-Za-z][\w-]*)", after)
+    return w == "her" and following is not None and following.group(1).lower() not in _FUNCTION_WORDS \
+        and _nominal(following.group(1))
+
+
+def read_for(question: str, phrase: str, name: str, every_form: bool = True) -> str:
+    """``question`` with its referring ``phrase`` read as ``name``: a demonstrative phrase ("that person") at
+    its first use; a pronoun as a whole word, at each use of any of its forms (``every_form``), a possessive
+    determiner as ``name``'s possessive.
+
+        >>> read_for("Which city is it in ?", "it", "Old Bridge")
+        'Which city is Old Bridge in ?'
+        >>> read_for("When was it built and what is its height ?", "it", "Old Bridge")
+        "When was Old Bridge built and what is Old Bridge's height ?"
+        >>> read_for("Who married her ?", "her", "Ada"), read_for("What is her height ?", "her", "Ada")
+        ('Who married Ada ?', "What is Ada's height ?")
+    """
+    if not PRONOUN.fullmatch(phrase):
+        return question.replace(phrase, name, 1)
+    forms = _family(phrase) if every_form else frozenset({phrase.lower()})
+
+    def one(m: re.Match) -> str:
+        if m.group(0).lower() not in forms or (m.group(0).lower() == "it" and _DUMMY_IT.match(question[m.end():])):
+            return m.group(0)
+        return f"{name}'s" if _possessive(m.group(0), question[m.end():]) else name
+
+    if not every_form:
+        m = next((m for m in PRONOUN.finditer(question) if m.group(0).lower() in forms), None)
+        return question if m is None else question[: m.start()] + one(m) + question[m.end():]
+    return PRONOUN.sub(one, question)
+
+
+def anchorless_pronoun(question: str) -> str | None:
+    """The first pronoun of ``question`` that has no noun before it in the question, so it can only refer to
+    the dialogue; None when there is none.
+
+        >>> anchorless_pronoun("What is its height ?"), anchorless_pronoun("Who founded it ?")
+        ('its', 'it')
+        >>> anchorless_pronoun("What is the capital of Canada and its population ?") is None
+        True
+        >>> anchorless_pronoun("Is it true that Ada founded Brightwater ?") is None
+        True
+    """
+    from .dialogue import _FUNCTION_WORDS, _noun
+
+    for m in PRONOUN.finditer(question):
+        if m.group(0).lower() == "it" and _DUMMY_IT.match(question[m.end():]):
+            continue
+        before = re.findall(r"[A-Za-z][\w-]*", question[: m.start()])
+        if any(w[:1].isupper() for w in before[1:]) or any(
+                w.lower() not in _FUNCTION_WORDS and _noun(w, strict=True) for w in before):
+            return None  # a name or a noun the pronoun may refer to, inside the question
+        return m.group(0)
+    return None
