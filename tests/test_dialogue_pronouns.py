@@ -59,3 +59,13 @@ def test_a_follow_up_with_its_is_verified_against_the_dialogue(chemistry_verifie
     assert other.status == "reject" and other.reasons == ("deviating_entity",)
     alone = chemistry_verifier.check(q, P + "SELECT ?v WHERE { wd:Q2270 wdt:P2102 ?v }")
     assert alone.status == "unknown" and alone.reasons == ("unresolved_reference",)
+
+
+def test_an_entity_given_by_its_iri_is_named_so_in_the_explanation():
+    from verifier.question.dialogue_phrases import entity_term
+
+    turns = Dialogue.coerce([{"speaker": "USER", "utterance": "Who designed the Tallow Bridge?",
+                              "entities": {"http://dbpedia.org/resource/Tallow_Bridge": "Tallow Bridge"}}])
+    (read,) = [r for r in resolve("When was it opened?", turns) if r.entities]
+    assert read.note == "‘it’ read as dbr:Tallow_Bridge, Tallow Bridge, from turn 1"
+    assert (entity_term("Q42"), entity_term("<http://example.org/thing/7>")) == ("wd:Q42", "<http://example.org/thing/7>")

@@ -36,7 +36,7 @@ from .dialogue_clarify import _CLARIFY, _NO_MEANT, _YES, clarification_reply, na
 from .dialogue_ellipsis import _label_span
 from .dialogue_pronouns import PRONOUN as _PRONOUN, anchorless_pronoun, read_for
 from .dialogue_phrases import (_BE, _closing_object, _holds_another_name, _participle, _says, _subject_end,
-                               _verb_of_support, linked_note)
+                               _verb_of_support, entity_term, linked_note)
 
 __all__ = ["Turn", "Dialogue", "Resolution", "annotation", "resolve", "unresolved", "referring_phrase", "ellipsis_target",
            "quote_names", "clarification_reply"]
@@ -469,7 +469,7 @@ def _resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
         antecedents = _linked(question, dialogue, antecedents) or antecedents
     for turn, eid, name in antecedents[:MAX_ANTECEDENTS]:
         text = read_for(question, phrase, as_name(name))
-        out.append(Resolution(text, f"‘{phrase}’ read as wd:{eid}, {name}, from turn {turn}", ((eid, name),)))
+        out.append(Resolution(text, f"‘{phrase}’ read as {entity_term(eid)}, {name}, from turn {turn}", ((eid, name),)))
     return out + [r for later in groups[1:] for r in later]
 
 
@@ -502,7 +502,7 @@ def _group_readings(question: str, phrase: str, dialogue: Dialogue, joiner: str,
         names = [as_name(name) for _, name in group]
         said = ", ".join(names[:-1]) + f" {joiner} " + names[-1]
         out.append(Resolution(read_for(question, phrase, said, every_form=False),
-                              f"‘{phrase}’ read as {how}{', '.join(f'wd:{e}' for e, _ in group)}, {said}, "
+                              f"‘{phrase}’ read as {how}{', '.join(entity_term(e) for e, _ in group)}, {said}, "
                               f"from turn {turn}", tuple(group)))
     return out
 
@@ -581,19 +581,19 @@ def _resolve_ellipsis(question: str, target: str, dialogue: Dialogue) -> list[Re
             new = target[4:] if the_twice else named
             head = f"‘{question.strip()}’ read as turn {i + 1}’s question about {target}"
             if linked is not None:
-                head += f" (wd:{linked[0]}, {linked[1]}, the entity linked in the question)"
+                head += f" ({entity_term(linked[0])}, {linked[1]}, the entity linked in the question)"
             if either:
                 # "Or X?" coordinates X with the entity asked about: the question again about either
                 # ("… of A or X?"); "And how about X?" asks about X instead
                 out.append(Resolution(head_text + name + " or " + named + base[start + len(said):],
-                                      f"{head} or {name} (wd:{eid})"))
+                                      f"{head} or {name} ({entity_term(eid)})"))
             else:
                 out.append(Resolution(head_text + new + base[start + len(said):],
-                                      f"{head} instead of {name} (wd:{eid})"))
+                                      f"{head} instead of {name} ({entity_term(eid)})"))
                 if also:
                     # "And also X": X besides the entity asked about, the question again about both
                     out.append(Resolution(head_text + name + " and " + named + base[start + len(said):],
-                                          f"{head} and {name} (wd:{eid})"))
+                                          f"{head} and {name} ({entity_term(eid)})"))
         # the last question that names an entity is the one the ellipsis asks again: where it spells none of
         # its entities findably, an older question is no reading of it (it asks about other things)
         return out[:MAX_ANTECEDENTS]
@@ -729,8 +729,8 @@ def _resolve_clarification(question: str, dialogue: Dialogue) -> list[Resolution
     said = referring_phrase(before.utterance)
     if said is None or said not in before.utterance:
         return []
-    return [Resolution(before.utterance.replace(said, as_name(name), 1),
-                       f"{reply} wd:{eid}, {name}, {where}, for ‘{said}’ of turn {base}", ((eid, name),))
+    return [Resolution(read_for(before.utterance, said, as_name(name)),
+                       f"{reply} {entity_term(eid)}, {name}, {where}, for ‘{said}’ of turn {base}", ((eid, name),))
             for eid, name, reply, where in meant[:MAX_ANTECEDENTS]]
 
 

@@ -130,6 +130,22 @@ def _says(text: str, name: str) -> bool:
     return bool(words) and re.search(r"(?<!\w)" + r"\s+".join(map(re.escape, words)) + r"(?!\w)", text, re.I) is not None
 
 
+def entity_term(eid: str) -> str:
+    """An entity id of the dialogue as an explanation writes it: a Wikidata id with its prefix, an IRI by the KG's
+    one naming of terms (:func:`verifier.kg.iri.compact`), anything else as given.
+
+        >>> entity_term("Q42"), entity_term("http://dbpedia.org/resource/Ada_Lovelace"), entity_term("dbr:Ada")
+        ('wd:Q42', 'dbr:Ada_Lovelace', 'dbr:Ada')
+    """
+    if re.fullmatch(r"[QP]\d+", eid):
+        return f"wd:{eid}"
+    if eid.startswith(("http://", "https://", "<")):
+        from ..kg.iri import compact
+
+        return compact(eid)
+    return eid
+
+
 def linked_note(said: str, eid: str, name: str) -> str:
     """The note that the question's span ``said`` is read as the entity ``eid`` the linker found in it, whose
     label is ``name`` (:func:`verifier.question.dialogue.respell_mentions`,
@@ -138,4 +154,4 @@ def linked_note(said: str, eid: str, name: str) -> str:
         >>> linked_note("Brussels", "Q239", "City of Brussels")
         '‘Brussels’ read as wd:Q239, City of Brussels, the entity linked in the question'
     """
-    return f"‘{said}’ read as wd:{eid}, {name}, the entity linked in the question"
+    return f"‘{said}’ read as {entity_term(eid)}, {name}, the entity linked in the question"

@@ -120,12 +120,13 @@ def _history_messages(context: Any) -> list[dict]:
     if context is None:
         return []
     from ..question.dialogue import Dialogue
+    from ..question.dialogue_phrases import entity_term
 
     dialogue = Dialogue.coerce(context)
     out = []
     for t in dialogue.turns if dialogue else ():
         said = t.utterance + ("" if not t.entities else
-                              "\n[entities: " + "; ".join(f"wd:{e} {n}" for e, n in t.entities) + "]")
+                              "\n[entities: " + "; ".join(f"{entity_term(e)} {n}" for e, n in t.entities) + "]")
         out.append({"role": "assistant" if t.speaker == "SYSTEM" else "user", "content": said})
     return out
 
