@@ -396,6 +396,17 @@ def test_a_linked_entity_the_question_spells_otherwise_is_read_by_its_label():
     kinase = [("Q900107", "Serine kinase XY12")]
     assert respell_mentions(Resolution("Which gene encodes Serine protein homolog ?", ""), kinase).text == \
         "Which gene encodes Serine protein homolog ?"
+    # lower-case words of the label right before the span join it too (a run of content words; a function
+    # word or a word the label lacks ends it), so none is left behind beside the label
+    synthase = [("Q900110", "PQ-dependent 3-hydroxy synthase XY12")]
+    r = respell_mentions(Resolution("Which taxon does 3-hydroxy synthase   XY12 belong to ?", ""), synthase)
+    assert r.text == 'Which taxon does "PQ-dependent 3-hydroxy synthase XY12" belong to ?'
+    assert "‘3-hydroxy synthase   XY12’ read as wd:Q900110" in r.note
+    assert respell_mentions(Resolution("Which gene encodes old synthase   XY12 ?", ""), synthase).text == \
+        'Which gene encodes old "PQ-dependent 3-hydroxy synthase XY12" ?'
+    republic = [("Q900111", "Republic of Lowmere")]
+    assert respell_mentions(Resolution("What is the capital of Lowmere ?", ""), republic).text == \
+        'What is the capital of "Republic of Lowmere" ?'
     # a span two labels share, or none, is not read as either
     two = [("Q900103", "City of Lowmere"), ("Q900108", "Lowmere Castle")]
     assert respell_mentions(Resolution("Is Lowmere old ?", ""), two).text == "Is Lowmere old ?"

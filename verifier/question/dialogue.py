@@ -35,7 +35,7 @@ from typing import Any, Iterable, Mapping, Sequence
 from .dialogue_clarify import _CLARIFY, _NO_MEANT, _YES, clarification_reply, named_in_reply
 from .dialogue_ellipsis import _label_span
 from .dialogue_phrases import (_BE, _closing_object, _holds_another_name, _participle, _says, _subject_end,
-                               _verb_of_support, linked_note)
+                               _verb_of_support, label_words_before, linked_note)
 
 __all__ = ["Turn", "Dialogue", "Resolution", "annotation", "resolve", "unresolved", "referring_phrase", "ellipsis_target",
            "quote_names", "clarification_reply"]
@@ -685,13 +685,14 @@ def _spelled(text: str, name: str) -> str | None:
 
 def _extended(text: str, said: str, name: str) -> str | None:
     """``said`` (a span of ``text``) with the lower-case words after it that ``name`` has too ("Germany" →
-    "Germany national football team" for "Germany national association football team"); None when the
+    "Germany national football team" for "Germany national association football team"), and those right before
+    it (:func:`~verifier.question.dialogue_phrases.label_words_before`); None when the
     span then goes on with a word the name lacks that is neither a function word nor a verb ("Baculoviral
     IAP" and "protein"), or the verb a support verb before the span wants (:func:`_verb_of_support`): the
     question spells another name there, and putting the label in would leave half of it behind."""
     label = {w.lower() for w in re.findall(r"\w+", name)}
-    start = text.index(said)
-    end = start + len(said)
+    end = text.index(said) + len(said)
+    start = label_words_before(text, text.index(said), label, _FUNCTION_WORDS)
     while (m := re.match(r"\s+([\w'-]+)", text[end:])) is not None:
         word = m.group(1)
         parts = [w.lower() for w in re.findall(r"\w+", word)]
