@@ -704,3 +704,21 @@ def test_a_kg_that_keeps_both_ends_is_read_from_either(wikidata_verifier):
     far = wikidata_verifier.check("Which person is married to Ada Brook ?",
                                   wd + "SELECT ?x WHERE { ?x wdt:P26 wd:Q900101 . ?x wdt:P31 wd:Q502895 . }")
     assert far.status == "accept", far.explanation
+
+
+def test_a_demonstrative_after_an_article_refers_and_a_one_word_lower_case_value_goes_in_as_a_noun():
+    # "a that gender" (a doubled determiner, as generated questions write it) refers to the dialogue; the
+    # antecedent "female", one lower-case word after the article, goes in as the common noun it is; a name
+    # of several words, or one after no article, goes in as a name (quoted where the grammar would split it)
+    d = Dialogue.from_turns([{"speaker": "USER", "utterance": "Which gender is Ada Brook ?",
+                              "entities": {"Q900101": "Ada Brook"}},
+                             {"speaker": "SYSTEM", "utterance": "female", "entities": {"Q900401": "female"}}])
+    rs = resolve("Is Bo Lind a that gender ?", d)
+    assert rs and rs[0].text == "Is Bo Lind a female ?"
+    assert "‘that gender’ read as wd:Q900401, female" in rs[0].note
+    assert resolve("Is Bo Lind of that gender ?", d)[0].text == 'Is Bo Lind of "female" ?'
+    team = Dialogue.from_turns([{"speaker": "SYSTEM", "utterance": "sports team",
+                                 "entities": {"Q900402": "lowmere sports team"}}])
+    assert resolve("Is Bo Lind a that team ?", team)[0].text == 'Is Bo Lind a "lowmere sports team" ?'
+    # the relative "that" after a noun is still no reference
+    assert unresolved("Is Bo Lind a player that won ?") is None

@@ -35,7 +35,7 @@ from typing import Any, Iterable, Mapping, Sequence
 from .dialogue_clarify import _CLARIFY, _NO_MEANT, _YES, clarification_reply, named_in_reply
 from .dialogue_ellipsis import _label_span
 from .dialogue_phrases import (_BE, _closing_object, _holds_another_name, _participle, _says, _subject_end,
-                               _verb_of_support, label_words_before, linked_note)
+                               _verb_of_support, label_words_before, linked_note, put_in)
 
 __all__ = ["Turn", "Dialogue", "Resolution", "annotation", "resolve", "unresolved", "referring_phrase", "ellipsis_target",
            "quote_names", "clarification_reply"]
@@ -218,11 +218,11 @@ def _closing_one(text: str) -> bool:
 
 #: words after which "that …" opens a noun phrase (a preposition or a verb's object), not a relative clause
 _DETERMINER_CONTEXT = {"of", "in", "on", "at", "by", "for", "from", "with", "to", "into", "about", "than", "as",
-                       "is", "are", "was", "were", "does", "do", "did", "has", "have", "had", "and", "or", "be",
-                       "after", "before", "since", "under", "over", "near", "like", "through", "within", "during",
+                       "a", "an", "is", "are", "was", "were", "does", "do", "did", "has", "have", "had", "and", "or",
+                       "be", "after", "before", "since", "under", "over", "near", "like", "through", "within", "during",
                        "between", "against", "toward", "towards", "without", "via", "upon", "across", "behind",
-                       # a wh-word: a relative "that" follows a noun, never one of these ("the location where
-                       # that person worked")
+                       # a wh-word or an article: a relative "that" follows a noun, never one of these ("the
+                       # location where that person worked"; "a that sex": a doubled determiner)
                        "where", "when", "why", "how", "which", "what", "who", "whom", "whose"}
 
 
@@ -467,7 +467,7 @@ def _resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     if not _PLURAL.match(phrase):
         antecedents = _linked(question, dialogue, antecedents) or antecedents
     for turn, eid, name in antecedents[:MAX_ANTECEDENTS]:
-        text = question.replace(phrase, as_name(name), 1)
+        text = put_in(question, phrase, name)
         out.append(Resolution(text, f"‘{phrase}’ read as wd:{eid}, {name}, from turn {turn}", ((eid, name),)))
     return out + [r for later in groups[1:] for r in later]
 
@@ -729,7 +729,7 @@ def _resolve_clarification(question: str, dialogue: Dialogue) -> list[Resolution
     said = referring_phrase(before.utterance)
     if said is None or said not in before.utterance:
         return []
-    return [Resolution(before.utterance.replace(said, as_name(name), 1),
+    return [Resolution(put_in(before.utterance, said, name),
                        f"{reply} wd:{eid}, {name}, {where}, for ‘{said}’ of turn {base}", ((eid, name),))
             for eid, name, reply, where in meant[:MAX_ANTECEDENTS]]
 

@@ -162,3 +162,21 @@ def label_words_before(text: str, start: int, label: set[str], function_words: f
             break
         start = m.start(1)
     return start
+
+
+def put_in(text: str, phrase: str, name: str) -> str:
+    """``text`` with its first ``phrase`` (a referring phrase) replaced by the antecedent's ``name``: as a name
+    (:func:`verifier.question.dialogue.as_name`), except a name of one lower-case word after an indefinite
+    article ("Is Ada a that gender ?", the antecedent "female"): the article makes the phrase a noun that
+    classifies, and the name goes in as that common noun ("Is Ada a female ?"), which the lexicon reads; quoted,
+    it would be read as one individual the subject is ("Is Ada the individual female ?").
+
+        >>> put_in("Is Ada a that gender ?", "that gender", "female"), put_in("Was Ada born in that city ?",
+        ...        "that city", "lowmere")
+        ('Is Ada a female ?', 'Was Ada born in "lowmere" ?')
+    """
+    from .dialogue import as_name
+
+    at = text.find(phrase)
+    common = re.fullmatch(r"[a-z]+", name) is not None and re.search(r"\ban?\s+$", text[:max(at, 0)], re.I)
+    return text.replace(phrase, name if common else as_name(name), 1)
