@@ -20,6 +20,9 @@ def test_a_name_run_begins_with_a_capital_or_digit_and_ends_at_a_function_word_o
     assert _runs("Which city is Tilda Marsh from ?") == []
     assert _runs("Which gene encodes Harbour ?") == []
     assert _runs('Which gene encodes "Harbour kinase homolog 5" ?') == []
+    # a bracket inside a word does not end the word, nor the run ("K(3) kinase receptor" is one name)
+    assert _runs("Which drugs bind K(3) kinase receptor or Tilda Marsh ?") == ["K(3) kinase receptor"]
+    assert _runs("Which drugs bind K (3) kinase receptor ?") == []
 
 
 @pytest.mark.wordnet

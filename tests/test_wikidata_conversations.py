@@ -396,6 +396,17 @@ def test_a_linked_entity_the_question_spells_otherwise_is_read_by_its_label():
     kinase = [("Q900107", "Serine kinase XY12")]
     assert respell_mentions(Resolution("Which gene encodes Serine protein homolog ?", ""), kinase).text == \
         "Which gene encodes Serine protein homolog ?"
+    # lower-case words of the label right before the span join it too (a run of content words; a function
+    # word or a word the label lacks ends it), so none is left behind beside the label
+    synthase = [("Q900110", "PQ-dependent 3-hydroxy synthase XY12")]
+    r = respell_mentions(Resolution("Which taxon does 3-hydroxy synthase   XY12 belong to ?", ""), synthase)
+    assert r.text == 'Which taxon does "PQ-dependent 3-hydroxy synthase XY12" belong to ?'
+    assert "‘3-hydroxy synthase   XY12’ read as wd:Q900110" in r.note
+    assert respell_mentions(Resolution("Which gene encodes old synthase   XY12 ?", ""), synthase).text == \
+        'Which gene encodes old "PQ-dependent 3-hydroxy synthase XY12" ?'
+    republic = [("Q900111", "Republic of Lowmere")]
+    assert respell_mentions(Resolution("What is the capital of Lowmere ?", ""), republic).text == \
+        'What is the capital of "Republic of Lowmere" ?'
     # a span two labels share, or none, is not read as either
     two = [("Q900103", "City of Lowmere"), ("Q900108", "Lowmere Castle")]
     assert respell_mentions(Resolution("Is Lowmere old ?", ""), two).text == "Is Lowmere old ?"
@@ -693,3 +704,21 @@ def test_a_kg_that_keeps_both_ends_is_read_from_either(wikidata_verifier):
     far = wikidata_verifier.check("Which person is married to Ada Brook ?",
                                   wd + "SELECT ?x WHERE { ?x wdt:P26 wd:Q900101 . ?x wdt:P31 wd:Q502895 . }")
     assert far.status == "accept", far.explanation
+
+
+def test_a_demonstrative_after_an_article_refers_and_a_one_word_lower_case_value_goes_in_as_a_noun():
+    # "a that gender" (a doubled determiner, as generated questions write it) refers to the dialogue; the
+    # antecedent "female", one lower-case word after the article, goes in as the common noun it is; a name
+    # of several words, or one after no article, goes in as a name (quoted where the grammar would split it)
+    d = Dialogue.from_turns([{"speaker": "USER", "utterance": "Which gender is Ada Brook ?",
+                              "entities": {"Q900101": "Ada Brook"}},
+                             {"speaker": "SYSTEM", "utterance": "female", "entities": {"Q900401": "female"}}])
+    rs = resolve("Is Bo Lind a that gender ?", d)
+    assert rs and rs[0].text == "Is Bo Lind a female ?"
+    assert "‘that gender’ read as wd:Q900401, female" in rs[0].note
+    assert resolve("Is Bo Lind of that gender ?", d)[0].text == 'Is Bo Lind of "female" ?'
+    team = Dialogue.from_turns([{"speaker": "SYSTEM", "utterance": "sports team",
+                                 "entities": {"Q900402": "lowmere sports team"}}])
+    assert resolve("Is Bo Lind a that team ?", team)[0].text == 'Is Bo Lind a "lowmere sports team" ?'
+    # the relative "that" after a noun is still no reference
+    assert unresolved("Is Bo Lind a player that won ?") is None

@@ -6,9 +6,8 @@ asks the second again about another entity. The dialogue's turns name the entiti
 linker's output, or the system's own answers), so both are resolved here, on the question's words and
 before the grammar sees them: the referring phrase is replaced by the antecedent's name, and an elliptical
 question becomes the previous question with one entity exchanged ("And how about X?") or joined by "or"
-("Or X?": about either). A reply to the system's "Did you mean X?" ("Yes", "No, I meant Y") is the user's
-question before it with its referring phrase read as X (or Y). The grammar and the bridge then read a
-question that names its entities, as any other.
+("Or X?": about either). A reply to "Did you mean X?" ("Yes", "No, I meant Y") is the user's question before it
+with its referring phrase read as X (or Y). The grammar and the bridge then read it as any other question.
 
 Each candidate antecedent gives one :class:`Resolution` (a reading of the dialogue, not a guess): the verifier
 reads them all and accepts a query that answers one of them, saying which (‘that person’ read as wd:Q5738,
@@ -36,7 +35,7 @@ from .dialogue_clarify import _CLARIFY, _NO_MEANT, _YES, clarification_reply, na
 from .dialogue_ellipsis import _label_span
 from .dialogue_pronouns import PRONOUN as _PRONOUN, anchorless_pronoun, read_for
 from .dialogue_phrases import (_BE, _closing_object, _holds_another_name, _participle, _says, _subject_end,
-                               _verb_of_support, entity_term, linked_note)
+                               _verb_of_support, entity_term, label_words_before, linked_note, put_in)
 
 __all__ = ["Turn", "Dialogue", "Resolution", "annotation", "resolve", "unresolved", "referring_phrase", "ellipsis_target",
            "quote_names", "clarification_reply"]
@@ -218,11 +217,11 @@ def _closing_one(text: str) -> bool:
 
 #: words after which "that …" opens a noun phrase (a preposition or a verb's object), not a relative clause
 _DETERMINER_CONTEXT = {"of", "in", "on", "at", "by", "for", "from", "with", "to", "into", "about", "than", "as",
-                       "is", "are", "was", "were", "does", "do", "did", "has", "have", "had", "and", "or", "be",
-                       "after", "before", "since", "under", "over", "near", "like", "through", "within", "during",
+                       "a", "an", "is", "are", "was", "were", "does", "do", "did", "has", "have", "had", "and", "or",
+                       "be", "after", "before", "since", "under", "over", "near", "like", "through", "within", "during",
                        "between", "against", "toward", "towards", "without", "via", "upon", "across", "behind",
-                       # a wh-word: a relative "that" follows a noun, never one of these ("the location where
-                       # that person worked")
+                       # a wh-word or an article: a relative "that" follows a noun, never one of these ("the
+                       # location where that person worked"; "a that sex": a doubled determiner)
                        "where", "when", "why", "how", "which", "what", "who", "whom", "whose"}
 
 
@@ -468,7 +467,7 @@ def _resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     if not _PLURAL.match(phrase):
         antecedents = _linked(question, dialogue, antecedents) or antecedents
     for turn, eid, name in antecedents[:MAX_ANTECEDENTS]:
-        text = read_for(question, phrase, as_name(name))
+        text = put_in(question, phrase, name)
         out.append(Resolution(text, f"‘{phrase}’ read as {entity_term(eid)}, {name}, from turn {turn}", ((eid, name),)))
     return out + [r for later in groups[1:] for r in later]
 
@@ -686,13 +685,14 @@ def _spelled(text: str, name: str) -> str | None:
 
 def _extended(text: str, said: str, name: str) -> str | None:
     """``said`` (a span of ``text``) with the lower-case words after it that ``name`` has too ("Germany" →
-    "Germany national football team" for "Germany national association football team"); None when the
+    "Germany national football team" for "Germany national association football team"), and those right before
+    it (:func:`~verifier.question.dialogue_phrases.label_words_before`); None when the
     span then goes on with a word the name lacks that is neither a function word nor a verb ("Baculoviral
     IAP" and "protein"), or the verb a support verb before the span wants (:func:`_verb_of_support`): the
     question spells another name there, and putting the label in would leave half of it behind."""
     label = {w.lower() for w in re.findall(r"\w+", name)}
-    start = text.index(said)
-    end = start + len(said)
+    end = text.index(said) + len(said)
+    start = label_words_before(text, text.index(said), label, _FUNCTION_WORDS)
     while (m := re.match(r"\s+([\w'-]+)", text[end:])) is not None:
         word = m.group(1)
         parts = [w.lower() for w in re.findall(r"\w+", word)]
@@ -729,7 +729,7 @@ def _resolve_clarification(question: str, dialogue: Dialogue) -> list[Resolution
     said = referring_phrase(before.utterance)
     if said is None or said not in before.utterance:
         return []
-    return [Resolution(read_for(before.utterance, said, as_name(name)),
+    return [Resolution(put_in(before.utterance, said, name),
                        f"{reply} {entity_term(eid)}, {name}, {where}, for ‘{said}’ of turn {base}", ((eid, name),))
             for eid, name, reply, where in meant[:MAX_ANTECEDENTS]]
 

@@ -21,8 +21,9 @@ from .dialogue_phrases import _says, _verb_of_support, linked_note
 
 __all__ = ["name_runs", "read_alias"]
 
-#: a word of the question: a run of characters other than spaces and the marks that end a phrase
-_WORD = re.compile(r"[^\s?!,;\"“”()]+")
+#: a word of the question: a run of characters other than spaces and the marks that end a phrase, with any
+#: bracketed part it holds between them ("D(2)", "Ca(2+)-binding": a bracket inside a word does not end it)
+_WORD = re.compile(r"[^\s?!,;\"“”()]+(?:\([^\s()]*\)[^\s?!,;\"“”()]*)*")
 
 
 def name_runs(text: str) -> list[tuple[int, int]]:

@@ -155,3 +155,45 @@ def linked_note(said: str, eid: str, name: str) -> str:
         '‘Brussels’ read as wd:Q239, City of Brussels, the entity linked in the question'
     """
     return f"‘{said}’ read as {entity_term(eid)}, {name}, the entity linked in the question"
+
+
+def label_words_before(text: str, start: int, label: set[str], function_words: frozenset) -> int:
+    """Where the span of ``text`` that starts at ``start`` begins once the words right before it that the
+    label has too join it: each a content word (no function word) whose every part is a word of the label
+    (``label``, lower case). A linked entity's span is found by its capitalised words, and a label may have
+    lower-case words before them ("Which gene encodes serine kinase XY12 ?" for "Serine-like kinase XY12"):
+    left outside, they would stay behind as words of their own beside the label. A function word ends the
+    run ("the capital of Lowmere" keeps "capital of" for "Republic of Lowmere": "of" is the label's but
+    also the question's), and so does any word the label lacks.
+
+        >>> label_words_before("Which gene encodes 4-amino kinase XY12 ?", 34, {"4", "amino", "kinase", "xy12",
+        ...                    "beta"}, frozenset({"of"})), label_words_before("the capital of XY12", 15,
+        ...                    {"republic", "of", "xy12"}, frozenset({"of"}))
+        (19, 15)
+    """
+    while (m := re.search(r"([\w'-]+)\s+$", text[:start])) is not None:
+        word = m.group(1)
+        parts = [w.lower() for w in re.findall(r"\w+", word)]
+        if word.lower() in function_words or not parts or not all(w in label for w in parts):
+            break
+        start = m.start(1)
+    return start
+
+
+def put_in(text: str, phrase: str, name: str) -> str:
+    """``text`` with its first ``phrase`` (a referring phrase) replaced by the antecedent's ``name``: as a name
+    (:func:`verifier.question.dialogue.as_name`), except a name of one lower-case word after an indefinite
+    article ("Is Ada a that gender ?", the antecedent "female"): the article makes the phrase a noun that
+    classifies, and the name goes in as that common noun ("Is Ada a female ?"), which the lexicon reads; quoted,
+    it would be read as one individual the subject is ("Is Ada the individual female ?").
+
+        >>> put_in("Is Ada a that gender ?", "that gender", "female"), put_in("Was Ada born in that city ?",
+        ...        "that city", "lowmere")
+        ('Is Ada a female ?', 'Was Ada born in "lowmere" ?')
+    """
+    from .dialogue import as_name
+    from .dialogue_pronouns import read_for
+
+    at = text.find(phrase)
+    common = re.fullmatch(r"[a-z]+", name) is not None and re.search(r"\ban?\s+$", text[:max(at, 0)], re.I)
+    return read_for(text, phrase, name if common else as_name(name))
