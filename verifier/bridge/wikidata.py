@@ -37,6 +37,7 @@ from .autolex import SynArg, derive, entry_for_property, inflected_verb_base
 from .wikidata_names import (adjective_pp_entries, description_names, given_to_entries, group_member_entries,
                              group_names, inverse_entries, joined_names, membership_names, place_at_names,
                              participle_list, role_in_entries, subject_verb_names, value_noun)
+from .wikidata_verbs import agent_verb_entries, performer_for_entries, unlisted
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
            "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries", "class_names",
@@ -245,6 +246,7 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
                 for n in place_at_names(properties[prop[4:]].label, labels)
                 if (e := entry_for_property(prop, n, "wikidata", confidence)) is not None]
     entries += agent_for_entries(entries)
+    entries += unlisted(agent_verb_entries(names, confidence) + performer_for_entries(names, confidence), entries)
     entries += inverse_entries(entries, {f"wdt:{pid}": properties[pid].description for pid in properties
                                          if f"wdt:{pid}" in names})
     entries += hint_entries(properties, names, confidence)
