@@ -18,7 +18,7 @@ PROPERTIES = [
     {"id": "P9971", "label": "entered tournament", "description": "tournament the subject took part in",
      "alias": ["contestant in"]},
     {"id": "P9972", "label": "voice performer", "description": "person who speaks a role in this work",
-     "alias": ["narrated by"]},
+     "alias": ["narrated by", "narrator", "played by"]},
     {"id": "P9973", "label": "flag nation", "description": "country a person or a club represents at games",
      "alias": []},
     {"id": "P9974", "label": "sponsor", "description": "organization that pays for the subject", "alias": []},
@@ -51,8 +51,9 @@ def test_the_builder_writes_the_verbs_as_hints(wikidata_files):
     hinted = {(e.lemma, e.reference, tuple(a.marker for a in e.args)) for e in lex.entries if e.hint}
     assert ("contest", "wdt:P9971", ("", "in")) in hinted
     assert ("narrate", "wdt:P9972", ("", "for")) in hinted
-    # a director's passive takes no "for": "direct for" a studio is no direction of it
-    assert not any(lemma == "direct" and "for" in markers for lemma, _, markers in hinted)
+    # a director's passive takes no "for": "direct for" a studio is no direction of it; nor does a passive
+    # whose doer noun the property is not named by ("play for" says what team one plays in)
+    assert not any(lemma in ("direct", "play") and "for" in markers for lemma, _, markers in hinted)
     named = {(e.lemma, e.reference) for e in lex.entries if not e.hint}
     assert ("represent", "wdt:P9973") in named
     # a date's clause says when the item enters, not what it enters

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .autolex import _PREPOSITIONS, SynArg, inflected_verb_base
 
-__all__ = ["agent_verb", "agent_verb_entries", "performer_for_entries", "unlisted"]
+__all__ = ["agent_verb", "agent_verb_entries", "doer_nouns", "performer_for_entries", "unlisted"]
 
 #: the endings English makes a doer's noun with from a verb ("contest" → "contestant", "compete" → "competitor")
 _AGENT_SUFFIXES = ("ant", "ent", "er", "or", "ist")
@@ -105,17 +105,32 @@ def agent_verb_entries(names: dict[str, list[str]], confidence: float) -> list:
     return out
 
 
+def doer_nouns(verb: str) -> list[str]:
+    """The nouns English makes the doer of ``verb`` with (:data:`_AGENT_SUFFIXES`, a final "e" dropped, a last
+    consonant doubled after one vowel): "dub" → "dubber", "perform" → "performer", "sing" → "singer".
+
+        >>> "dubber" in doer_nouns("dub"), "narrator" in doer_nouns("narrate"), "singer" in doer_nouns("sing")
+        (True, True, True)
+    """
+    stems = [verb, verb[:-1]] if verb.endswith("e") else [verb]
+    if len(verb) > 2 and verb[-1] not in "aeiouwxy" and verb[-2] in "aeiou" and verb[-3] not in "aeiou":
+        stems.insert(0, verb + verb[-1])
+    return [stem + suffix for stem in stems for suffix in _AGENT_SUFFIXES]
+
+
 def performer_for_entries(names: dict[str, list[str]], confidence: float) -> list:
     """A property whose own label is a performer of a work ("voice actor": the head noun's first WordNet
-    sense is a kind of performer), named also by a passive "VERB-ed by" ("dubbed by", "voiced by"), takes its
-    verb with "for" the work: "Y dubbed for X" says what "Y is the voice actor for X" says, the doer the
-    property's value and the work its subject ("Which films did Y dub for?"). Only a performer's: "write
-    for" a paper or "direct for" a studio is no authorship of it. A hint, as the preposition is the noun's,
-    not one the property's names give the verb.
+    sense is a kind of performer), named also by a passive "VERB-ed by" ("dubbed by") and by that verb's doer
+    noun (:func:`doer_nouns`: "voice dubber"), takes the verb with "for" the work, as the doer noun takes
+    it: "Y dubbed for X" says what "Y is the dubber for X" says, the doer the property's value and the work its
+    subject ("Which films did Y dub for?"). Only a performer's: "write for" a paper or "direct for" a studio
+    is no authorship of it; and only the verb of a doer the property is named by: "played by" of a
+    performer gives no "play for", which says what team one plays in. A hint, as the preposition is the
+    noun's, not one the property's names give the verb.
 
         >>> from verifier.bridge.wordnet import wordnet_available
-        >>> found = performer_for_entries({"wdt:P9": ["voice actor", "dubbed by"], "wdt:P8": ["author", "written by"]},
-        ...                               0.5)
+        >>> found = performer_for_entries({"wdt:P9": ["voice actor", "dubbed by", "played by", "voice dubber"],
+        ...                                "wdt:P8": ["author", "written by", "writer"]}, 0.5)
         >>> [(e.reference, e.lemma, [(a.maps_to, a.marker) for a in e.args]) for e in found] if wordnet_available(
         ...     ) else [("wdt:P9", "dub", [("object", ""), ("subject", "for")])]
         [('wdt:P9', 'dub', [('object', ''), ('subject', 'for')])]
@@ -131,10 +146,12 @@ def performer_for_entries(names: dict[str, list[str]], confidence: float) -> lis
         senses = wn.synsets(head[0], "n") if head else []
         if not senses or not _below(senses[0], _PERFORMERS):
             continue
+        said = {w for n in labels for w in n.lower().split()}
         for label in labels[1:]:
             words = label.lower().split()
             base = inflected_verb_base(words[0], wn) if len(words) == 2 and words[1] == "by" else None
-            if base is None or any(e.reference == prop and e.lemma == base for e in out):
+            if base is None or not said & set(doer_nouns(base)) or any(e.reference == prop and e.lemma == base
+                                                                        for e in out):
                 continue
             args = (SynArg("subject", "object"), SynArg("prepositionalAdjunct", "subject", "for"))
             out.append(LexicalEntry(f"auto:{prop}#performer-{base}-for", base, "verb", "IntransitivePPFrame",
