@@ -293,7 +293,8 @@ def association_names(description: str) -> list[str]:
 
 
 def hint_entries(properties: dict[str, PropertyLabels], names: dict[str, list[str]], confidence: float) -> list:
-    """The entries of the names each property's description gives it in passing (:func:`association_names`),
+    """The entries of the names each property's description gives it in passing (:func:`association_names`, and
+    the verb of a clause with no "that", :func:`~verifier.bridge.wikidata_names.subject_verb_names` ``bare``),
     beside those of the names it has (``names``: compact id → names), marked as hints (:data:`DESCRIBED`): a
     failed reading by one leaves the word unread, as no lexicon entry would.
 
@@ -306,7 +307,7 @@ def hint_entries(properties: dict[str, PropertyLabels], names: dict[str, list[st
     out = []
     for prop, labels in names.items():
         said = properties[prop[4:]].description if prop[4:] in properties else ""
-        for n in association_names(said):
+        for n in association_names(said) + subject_verb_names(said, bare=True):
             e = entry_for_property(prop, n, "wikidata", confidence) if n not in labels else None
             if e is not None:
                 out.append(replace(e, id=f"{e.id}#hint-{n.replace(' ', '-')}", hint=DESCRIBED))

@@ -295,7 +295,7 @@ _OWN_OBJECT = frozenset({"a", "an", "the", "its", "their", "his", "her"})
 _COUNT_HEAD = re.compile(r"^(?:the )?(?:number|count|amount|quantity) of\b")
 
 
-def subject_verb_names(description: str) -> list[str]:
+def subject_verb_names(description: str, bare: bool = False) -> list[str]:
     """The name a property's description gives it by saying what the subject does with the value: "sport that
     the subject participates or participated in or is associated with" (``wdt:P641``) names the property
     "participates in" ("What did X participate in?", ``wdt:P641(X, ?x)``), "sports teams that the subject
@@ -313,13 +313,17 @@ def subject_verb_names(description: str) -> list[str]:
         ['represents']
         >>> subject_verb_names("club to which the subject belongs") if wordnet_available() else ["belongs to"]
         ['belongs to']
-        >>> subject_verb_names("country a person or a team represents when playing") if wordnet_available(
+        >>> subject_verb_names("country a person or a team represents when playing", bare=True) if wordnet_available(
         ...     ) else ["represents"]
         ['represents']
-        >>> subject_verb_names("date the item enters into the public domain"), subject_verb_names("sum of gifts a person gets")
+        >>> subject_verb_names("date the item enters the domain", True), subject_verb_names("sum of gifts a person gets", True)
         ([], [])
         >>> subject_verb_names("object of which the subject is a part"), subject_verb_names("the gene that encodes it")
         ([], [])
+
+    With ``bare``, the clause without "that" or "which" right after the head noun that opens the description
+    (:data:`_SUBJECT_DOES_BARE`: "country a person or a team represents when playing a sport"), and only it: a
+    reading English allows but does not mark, which the builder offers as a hint (``wikidata.hint_entries``).
 
     The subject may be named by a general noun instead ("academic degree that the person holds" is "holds",
     "pet that a person owns" is "owns", "countries that this item borders" is "borders"), never where the
@@ -329,7 +333,7 @@ def subject_verb_names(description: str) -> list[str]:
     from .autolex import _PREPOSITIONS, _is_verb_form
 
     first = re.split(r"(?<=[.;])\s", " ".join(description.strip().lower().split()), maxsplit=1)[0]
-    m = _SUBJECT_DOES.search(first) or _bare_clause(first)
+    m = _bare_clause(first) if bare else _SUBJECT_DOES.search(first)
     if m is None or m.group("verb") in _AUXILIARIES or not _is_verb_form(m.group("verb")):
         return []
     if m.group("prep") in _OWN_OBJECT or _COUNT_HEAD.match(first):
