@@ -202,8 +202,9 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
     A property whose description says its subject is in its value (``_CONTAINS_SUBJECT``) is also named
     "located in", "situated in" and "part of"; the names :mod:`.wikidata_names` infers are added too (a
     membership's "belongs to", a place's "died at" beside "died in", an adjective with its preposition, and
-    the entries of a property read backwards for the inverse its description names). The names a description
-    gives only in passing ("associated with") are entries marked as hints (:func:`hint_entries`)."""
+    the entries of a property read backwards for the inverse its description names), and the verbs WordNet's
+    morphology gives its names (:mod:`.wikidata_verbs`: "contestant in" → "contest in", as hints). The names a
+    description gives only in passing ("associated with") are entries marked as hints (:func:`hint_entries`)."""
     ann = annotations or Annotations({}, {}, {})
     names: dict[str, list[str]] = {}
     for pid in sorted(set(properties) | set(ann.relations), key=lambda p: int(p[1:])):
