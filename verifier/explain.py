@@ -67,6 +67,8 @@ def reads_as(a: Any, named: Callable[[str], str]) -> str:
         how = ", read so by its name" if " by its name: " in a.source else ""
         if a.template == "kind_class":  # a looser reading (bridge/readings/kind_classes.py): say what read it
             how = ", the query's class, which WordNet relates to the word"
+        if getattr(a, "guess", ()) and a.source.startswith("lexicon entry "):
+            how += f" ({a.guess[1]})"  # a lexicon entry that is only a hint: what it rests on
         return f"“{a.word}” is {', '.join(named(t) for t in a.kg_terms)}{how}"
     via, within = contained
     props = ", ".join(named(t) for t in a.kg_terms if t != via)

@@ -37,6 +37,7 @@ from .autolex import SynArg, derive, entry_for_property, inflected_verb_base
 from .wikidata_names import (adjective_pp_entries, description_names, given_to_entries, group_member_entries,
                              group_names, inverse_entries, joined_names, membership_names, place_at_names,
                              participle_list, role_in_entries, subject_verb_names, value_noun)
+from .wikidata_verbs import agent_verb_entries, performer_for_entries, unlisted
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
            "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries", "class_names",
@@ -201,8 +202,9 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
     A property whose description says its subject is in its value (``_CONTAINS_SUBJECT``) is also named
     "located in", "situated in" and "part of"; the names :mod:`.wikidata_names` infers are added too (a
     membership's "belongs to", a place's "died at" beside "died in", an adjective with its preposition, and
-    the entries of a property read backwards for the inverse its description names). The names a description
-    gives only in passing ("associated with") are entries marked as hints (:func:`hint_entries`)."""
+    the entries of a property read backwards for the inverse its description names), and the verbs WordNet's
+    morphology gives its names (:mod:`.wikidata_verbs`: "contestant in" → "contest in", as hints). The names a
+    description gives only in passing ("associated with") are entries marked as hints (:func:`hint_entries`)."""
     ann = annotations or Annotations({}, {}, {})
     names: dict[str, list[str]] = {}
     for pid in sorted(set(properties) | set(ann.relations), key=lambda p: int(p[1:])):
@@ -245,6 +247,7 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
                 for n in place_at_names(properties[prop[4:]].label, labels)
                 if (e := entry_for_property(prop, n, "wikidata", confidence)) is not None]
     entries += agent_for_entries(entries)
+    entries += unlisted(agent_verb_entries(names, confidence) + performer_for_entries(names, confidence), entries)
     entries += inverse_entries(entries, {f"wdt:{pid}": properties[pid].description for pid in properties
                                          if f"wdt:{pid}" in names})
     entries += hint_entries(properties, names, confidence)
@@ -291,7 +294,8 @@ def association_names(description: str) -> list[str]:
 
 
 def hint_entries(properties: dict[str, PropertyLabels], names: dict[str, list[str]], confidence: float) -> list:
-    """The entries of the names each property's description gives it in passing (:func:`association_names`),
+    """The entries of the names each property's description gives it in passing (:func:`association_names`, and
+    the verb of a clause with no "that", :func:`~verifier.bridge.wikidata_names.subject_verb_names` ``bare``),
     beside those of the names it has (``names``: compact id → names), marked as hints (:data:`DESCRIBED`): a
     failed reading by one leaves the word unread, as no lexicon entry would.
 
@@ -304,7 +308,7 @@ def hint_entries(properties: dict[str, PropertyLabels], names: dict[str, list[st
     out = []
     for prop, labels in names.items():
         said = properties[prop[4:]].description if prop[4:] in properties else ""
-        for n in association_names(said):
+        for n in association_names(said) + subject_verb_names(said, bare=True):
             e = entry_for_property(prop, n, "wikidata", confidence) if n not in labels else None
             if e is not None:
                 out.append(replace(e, id=f"{e.id}#hint-{n.replace(' ', '-')}", hint=DESCRIBED))

@@ -276,6 +276,13 @@ def description_names(description: str) -> list[str]:
 #: borders"): the noun stands for whatever the property is said of, as "the subject" does
 _SUBJECT_DOES = re.compile(r"(?:\b(?P<front>[a-z]+) )?\b(?:that|which) (?:the|this|a) (?:subject|person|item|work) "
                            r"(?P<verb>[a-z]+s)(?: or [a-z]+)?(?: (?P<prep>[a-z]+))?\b")
+#: the same clause with no "that"/"which", right after the head noun that opens the description ("country a person
+#: or a team represents when playing a sport"); its subject may be two nouns ("a person or a team")
+_SUBJECT_DOES_BARE = re.compile(r"^(?P<head>[a-z]+(?: [a-z]+){0,2}) (?P<front>)(?:the|this|a) (?:subject|person|item|work)"
+                                r"(?: or (?:an? |the )?[a-z]+)? (?P<verb>[a-z]+s)(?: or [a-z]+)?(?: (?P<prep>[a-z]+))?\b")
+#: heads a bare clause's gap may stand for an adverb of ("date the item enters …" is *when* it does): times,
+#: quantities and places (a first WordNet sense under one of these), whose clause names no relation to the value
+_ADVERBIAL_HEADS = frozenset({"measure.n.02", "time_period.n.01", "time.n.05", "location.n.01"})
 #: the verbs that say nothing of their own in such a clause ("of which the subject is a part", "on which the subject
 #: was born"): the noun after them names the relation, as the label does
 _AUXILIARIES = frozenset({"is", "was", "has", "does"})
@@ -288,7 +295,7 @@ _OWN_OBJECT = frozenset({"a", "an", "the", "its", "their", "his", "her"})
 _COUNT_HEAD = re.compile(r"^(?:the )?(?:number|count|amount|quantity) of\b")
 
 
-def subject_verb_names(description: str) -> list[str]:
+def subject_verb_names(description: str, bare: bool = False) -> list[str]:
     """The name a property's description gives it by saying what the subject does with the value: "sport that
     the subject participates or participated in or is associated with" (``wdt:P641``) names the property
     "participates in" ("What did X participate in?", ``wdt:P641(X, ?x)``), "sports teams that the subject
@@ -306,8 +313,17 @@ def subject_verb_names(description: str) -> list[str]:
         ['represents']
         >>> subject_verb_names("club to which the subject belongs") if wordnet_available() else ["belongs to"]
         ['belongs to']
+        >>> subject_verb_names("country a person or a team represents when playing", bare=True) if wordnet_available(
+        ...     ) else ["represents"]
+        ['represents']
+        >>> subject_verb_names("date the item enters the domain", True), subject_verb_names("sum of gifts a person gets", True)
+        ([], [])
         >>> subject_verb_names("object of which the subject is a part"), subject_verb_names("the gene that encodes it")
         ([], [])
+
+    With ``bare``, the clause without "that" or "which" right after the head noun that opens the description
+    (:data:`_SUBJECT_DOES_BARE`: "country a person or a team represents when playing a sport"), and only it: a
+    reading English allows but does not mark, which the builder offers as a hint (``wikidata.hint_entries``).
 
     The subject may be named by a general noun instead ("academic degree that the person holds" is "holds",
     "pet that a person owns" is "owns", "countries that this item borders" is "borders"), never where the
@@ -317,7 +333,7 @@ def subject_verb_names(description: str) -> list[str]:
     from .autolex import _PREPOSITIONS, _is_verb_form
 
     first = re.split(r"(?<=[.;])\s", " ".join(description.strip().lower().split()), maxsplit=1)[0]
-    m = _SUBJECT_DOES.search(first)
+    m = _bare_clause(first) if bare else _SUBJECT_DOES.search(first)
     if m is None or m.group("verb") in _AUXILIARIES or not _is_verb_form(m.group("verb")):
         return []
     if m.group("prep") in _OWN_OBJECT or _COUNT_HEAD.match(first):
@@ -326,6 +342,23 @@ def subject_verb_names(description: str) -> list[str]:
     if not prep and m.group("front") in _PREPOSITIONS:  # the preposition before the relative ("to which … belongs")
         prep = m.group("front")
     return [f"{m.group('verb')} {prep}".strip()]
+
+
+def _bare_clause(first: str):
+    """:data:`_SUBJECT_DOES_BARE`'s match in a description's first sentence, where the head before the clause is
+    a noun phrase (no preposition in it: "sum of donations an organization receives" is a count of what is
+    received) whose last noun's first WordNet sense is no time, quantity or place (:data:`_ADVERBIAL_HEADS`);
+    else None, and None without WordNet."""
+    from .autolex import _PREPOSITIONS
+    from .wordnet import load_wordnet, wordnet_available
+
+    m = _SUBJECT_DOES_BARE.match(first)
+    if m is None or not wordnet_available() or set(m.group("head").split()) & _PREPOSITIONS:
+        return None
+    senses = load_wordnet().synsets(m.group("head").split()[-1], "n")
+    if not senses or any(_ADVERBIAL_HEADS & {h.name() for h in path} for path in senses[0].hypernym_paths()):
+        return None
+    return m
 
 
 #: the state that joining a group leaves one in, as WordNet glosses the participle's adjective: affiliated.s.01
