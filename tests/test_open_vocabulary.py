@@ -95,7 +95,10 @@ def test_a_property_the_verb_names_outranks_the_prepositions_family(verifier):
     assert v.status == "accept", v.explanation
     assert "containment" in v.explanation
     wrong = "SELECT ?p WHERE { ?p a dbo:Painter ; dbo:deathPlace/dbo:country dbr:Peru }"
-    assert check(verifier, q, wrong).status == "reject"
+    # not accepted; no longer rejected either: the reject rested on reading "born on Peru" as the family member
+    # dbo:country alone, which drops the verb's happening (tests/test_open_soundness.py), and with no entry for
+    # "born" nothing else says that dbo:deathPlace is not what it means
+    assert check(verifier, q, wrong).status == "unknown"
 
 
 @pytest.mark.parametrize("question,right,reversed_,other", [

@@ -190,6 +190,26 @@ _SPATIAL_ROLES = {"in": "place", "at": "place", "on": "place", "inside": "place"
                   "from": "source", "into": "goal", "to": "goal", "onto": "goal"}
 
 
+def most_general_noun(lemma: str, wordnet) -> bool:
+    """Is the noun's first WordNet sense within two steps of the root of WordNet's nouns ("entity"; "object",
+    "group", "relation")? Everything is an entity: such a noun says only that there is a thing, and a KG
+    property named by it ("the entity of X" as ``ex:entity``) is no reading of it, though the name is the word.
+    False without WordNet or for a word it does not know.
+
+    >>> from verifier.bridge.wordnet import load_wordnet
+    >>> wn = load_wordnet()
+    >>> most_general_noun("entity", wn), most_general_noun("object", wn), most_general_noun("location", wn)
+    (True, True, False)
+    """
+    if wordnet is None or not lemma:
+        return False
+    try:
+        synsets = wordnet.synsets(lemma.replace("+", "_").replace(" ", "_"), "n")
+        return bool(synsets) and min(len(p) for p in synsets[0].hypernym_paths()) <= 3
+    except Exception:  # a damaged install or an odd form: nothing known of it
+        return False
+
+
 def _markers_agree(markers: Sequence[str], prep_pred: str) -> bool:
     """Whether an entry marked with ``markers`` may lend its property to a verb with the preposition
     predicate ``prep_pred`` (``_from_p_state``): unless every marker has a spatial role and the

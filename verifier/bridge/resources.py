@@ -98,6 +98,7 @@ class Resources:
         self._ranker = None
         self._name_synonyms: dict[str, list[str]] = {}
         self._event_nouns: dict[str, tuple[str, ...]] = {}
+        self._happening_nouns: dict[str, tuple[str, ...]] = {}
         self._tables: dict = {}  # the tables of the templates directory, each read on first use (_table)
 
     def _table(self, load, *args: str):
@@ -173,6 +174,43 @@ class Resources:
             out = []
         self._event_nouns[lemma] = tuple(out)
         return self._event_nouns[lemma]
+
+    def happening_nouns(self, lemma: str) -> tuple[str, ...]:
+        """The nouns WordNet files as events (``noun.event``) that it derives from one of the verb's first senses,
+        where that sense is neither a motion nor a state (``verb.motion``, ``verb.stative``): the verb then says
+        that something happens to its subject ("die" → "death", "be born" → "birth", "bury" → "burial"), and a
+        place or time on the verb is that happening's, not where its subject is. A verb of motion or of state
+        is where its subject is ("live in", "flow through": () though "flow" derives "flux"); a verb that says
+        only that its subject takes place ("happen", "occur": its noun sits right below WordNet's top, the
+        happening in general) has the subject as the happening itself, so () too.
+
+        >>> from verifier.bridge import Bridge
+        >>> b = Bridge(lexicon=None)
+        >>> b.happening_nouns("die")[:1], b.happening_nouns("live"), b.happening_nouns("flow"), b.happening_nouns("occur")
+        (('death',), (), (), ())
+        """
+        if lemma in self._happening_nouns:
+            return self._happening_nouns[lemma]
+        out: list[str] = []
+        whole = False
+        try:
+            for synset in self._synsets(lemma.replace(" ", "_"), "v")[:_EVENT_SENSES]:
+                if synset.lexname() in ("verb.motion", "verb.stative") or lemma.replace(" ", "_").lower() not in (
+                        n.lower() for n in synset.lemma_names()):
+                    continue
+                for lem in synset.lemmas():
+                    for rel in lem.derivationally_related_forms():
+                        noun = rel.synset()
+                        if noun.lexname() != "noun.event":
+                            continue
+                        if any(h.lexname() == "noun.Tops" for h in noun.hypernyms()):
+                            whole = True
+                        elif rel.name().lower() not in out:
+                            out.append(rel.name().lower())
+        except Exception:  # a damaged install or an odd form: none
+            out = []
+        self._happening_nouns[lemma] = () if whole else tuple(out)
+        return self._happening_nouns[lemma]
 
     def trade_fields(self, lemma: str) -> tuple[str, ...]:
         """The fields a person noun names the practitioner of: the nouns WordNet derives from the noun's

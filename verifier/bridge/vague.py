@@ -326,7 +326,7 @@ def stem_matches(verb: str, prop: str) -> bool:
 
 #: the links on a verb's event that say where or when it happened: only with these does a property named
 #: after the verb's happening ("deathPlace", "deathDate") read the verb ("die from" is no place of death)
-_PLACE_TIME_LINKS = frozenset({"loc_nonsp", "_in_p", "_in_p_state", "_in_p_loc", "_in_p_temp", "_at_p",
+PLACE_TIME_LINKS = frozenset({"loc_nonsp", "_in_p", "_in_p_state", "_in_p_loc", "_in_p_temp", "_at_p",
                                "_at_p_state", "_on_p", "_on_p_state", "_on_p_temp", "_during_p"})
 
 
@@ -415,7 +415,7 @@ def named_by_verb(verb: str, verb_refs, prep: str, prop: str, event_nouns: Seque
     if names_participle(verb, prop):  # "starring in" as spelled, too
         return False
     return ((stem_matches(verb, prop) and not names_doer(verb, prop))
-            or (prep in _PLACE_TIME_LINKS and any(stem_matches(n, prop) for n in event_nouns)))
+            or (prep in PLACE_TIME_LINKS and any(stem_matches(n, prop) for n in event_nouns)))
 
 
 def _said(pred: str) -> str:

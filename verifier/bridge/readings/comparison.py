@@ -24,8 +24,8 @@ from ..model import Axiom
 from ..resources import _EVENT_LEXNAMES
 from ..options import (_SPATIAL_ROLES, LITERAL_PREDS, ErgPredicate, Option, _is_event, _is_unexpressed, _looks_like_property,
                        _markers_agree, parse_erg_predicate)
-from ..vague import (is_date_property, load_vague_table, named_by_verb, stem_matches, union_formula, vague_alternatives,
-                     verb_pp_properties)
+from ..vague import (PLACE_TIME_LINKS, is_date_property, load_vague_table, named_by_verb, stem_matches, union_formula,
+                     vague_alternatives, verb_pp_properties)
 from ..variants import load_variant_rules, variants_among
 from ..weights import W_BY_NAME, W_SYNONYM, W_VAGUE, W_VAGUE_FAMILY, W_VAGUE_UNION
 
@@ -359,6 +359,16 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
         allowed = verb_pp_properties(erg.lemma, verb_refs, pname, wants, props, table, res.lexicon,
                                      nouns, res._table(load_variant_rules))
         allowed = [p for p in allowed if not names_other_happening(res, erg.lemma, p, verb_refs, spelled)]
+        if not wants and any(v in ctx.named for v in values):
+            # a name is no date: "born in Norway" is no birth date, though the verb names both
+            allowed = [p for p in allowed if not is_date_property(p, res.lexicon, table)]
+        if pname in PLACE_TIME_LINKS and res.happening_nouns(erg.lemma):
+            # "X died in Oslo" says where the death happened, not where X is: a verb that names a happening
+            # is read by a place property that names it (its entries', its own name, "deathPlace"), never by a
+            # mere member of the preposition's family ("city"), which would drop the verb. A time is the
+            # happening's alone (a person has no date of its own): "When did the siege commence?" as its date
+            allowed = [p for p in allowed if named_by_verb(erg.lemma, verb_refs, pname, p, nouns)
+                       or is_date_property(p, res.lexicon, table)]
         # a query property whose name WordNet defines as what one does with the verb ("a school you
         # graduated from"), where the verb has no lexicon entry of its own: below the lexicon's readings
         glossed: dict[str, str | tuple[str, str]] = {}

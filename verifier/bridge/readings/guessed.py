@@ -22,7 +22,8 @@ from ..labels import as_predicate, normalise
 from ..lexicon import LexicalEntry
 from ..model import Axiom
 from ..options import (ErgPredicate, Option, _is_event, _is_unexpressed, _kg_name_rank, _kg_terms, _looks_like_class,
-                       _looks_like_property, _scaled, _typing_properties, parse_erg_predicate, word_key)
+                       _looks_like_property, _scaled, _typing_properties, most_general_noun, parse_erg_predicate,
+                       word_key)
 from ..vague import stem_matches
 from ..weights import W_DERIVED, W_GUESSED, W_GUESSED_LEXICAL, W_SYNONYM
 
@@ -82,6 +83,13 @@ def _kind_value_options(res, key, erg: ErgPredicate, word: str, query_atoms: Seq
     return out
 
 
+def _commonest_word(synset) -> str:
+    """The word that usually says ``synset``, closed up and in lower case: the lemma with the highest count in
+    WordNet's tagged texts, the first listed among equals (``max`` keeps the first)."""
+    best = max(synset.lemmas(), key=lambda lem: lem.count())
+    return best.name().lower().replace("_", "")
+
+
 def _field_named_properties(res, lemma: str, query_atoms: Sequence[Atom]) -> frozenset[str]:
     """The query's properties whose whole name is a word WordNet puts above the first sense of a field the
     person noun ``lemma`` names the practitioner of (:meth:`~verifier.bridge.resources.Resources.trade_fields`):
@@ -89,11 +97,16 @@ def _field_named_properties(res, lemma: str, query_atoms: Sequence[Atom]) -> fro
     property holds its subject's field, so "oceanographers" are the things whose field is oceanography, as they
     are those whose occupation is (the profile's ``kind_value``). A name with another word ("research field",
     "former field") says more, and a field whose first sense is no discipline ("botany": "all the plant life in a
-    region") none; the value must still be labelled by the field (:func:`_kind_values`)."""
+    region") none; the value must still be labelled by the field (:func:`_kind_values`).
+
+    Of each sense above, only its commonest word counts (the one WordNet's tagged texts use most for it; the
+    first of its words where none is counted): a sense is named by the word that usually says it, and a rarer
+    synonym most often says another thing of its own. "Field" is the usual word for a discipline, "subject"
+    (the same synset) the usual word for the topic of a work, so ``dbo:subject`` holds no chemist's field."""
     above: set[str] = set()
     for field in res.trade_fields(lemma):
         for sense in res._synsets(field.replace(" ", "_"), "n")[:1]:
-            above |= {n.lower().replace("_", "") for h in sense.closure(lambda t: t.hypernyms()) for n in h.lemma_names()}
+            above |= {_commonest_word(h) for h in sense.closure(lambda t: t.hypernyms())}
     if not above:
         return frozenset()
     return frozenset(a.pred for a in query_atoms if len(a.args) == 2 and ":" in a.pred and not a.pred.startswith("<")
@@ -672,6 +685,10 @@ def read_guessed(w: WordContext, res) -> list[Option]:
     ranked by :func:`~verifier.bridge.options._kg_name_rank`: a generated lexicon may map the word
     wrongly, and the KG's own name for the property is evidence of its own."""
     occurrences = list(w.occurrences)
+    if w.erg.pos == "n" and most_general_noun(w.erg.lemma, res._wordnet()):
+        # "the entity of X": a noun that says only that there is a thing names no property by its label
+        labels = {t: labs for t, labs in w.query.labels.items() if not _looks_like_property(t)}
+        return [] if w.lex else _guessed_options(res, w.key, w.erg, w.example, w.word, labels)
     if not w.lex:
         return (_bare_noun_class(w, _guessed_options(res, w.key, w.erg, w.example, w.word, w.query.labels))
                 + _guessed_relational_options(res, w.key, w.erg, occurrences, w.ctx, w.word, w.query.labels))

@@ -50,7 +50,7 @@ from ..labels import as_predicate
 from ..lexicon import LexicalEntry, SynArg
 from ..measures import measure_pole
 from ..options import (Option, _is_event, _is_unexpressed, _kg_name_rank, _looks_like_class, _looks_like_property,
-                       _typing_properties, parse_erg_predicate)
+                       _typing_properties, most_general_noun, parse_erg_predicate)
 from ..vague import _DATE_RANGES, is_date_property, load_vague_table
 from ..verb_names import glossed_clones, named_for_the_act, named_in_the_gloss, object_words, said_by_idiom
 from ..weights import W_BY_NAME
@@ -89,6 +89,25 @@ def _class_beside_property(ax, term: str) -> bool:
                                            for t in ax.kg_terms)
 
 
+def _named_terms(w: WordContext, res, taken: set) -> dict[str, list[str]]:
+    """The query terms :func:`read_named` may link to the word by name, with their labels: its classes and
+    properties, not the typing ones, nor one a reading before took (``taken``). For a verb, a term's own names
+    only: its local name and the KG's labels, not the lemmas of the lexicon's entries for it (the lexicon's
+    readings of the verb, each in its own frame: its transitive "speak" as dbo:officialLanguage does not make
+    "spoken in" an official language by name); a noun the lexicon lists for a term names its values ("name of
+    the university" for dbo:almaMater), which a noun may be read as, and so does a class the KG declares. A noun
+    that says only that there is a thing ("entity": :func:`~verifier.bridge.options.most_general_noun`) names no
+    property: "the entity of X" is no ``ex:entity``."""
+    erg = w.erg
+    general = erg.pos == "n" and most_general_noun(erg.lemma, res._wordnet())
+    terms = {t: (_own_labels(t, labs, res) if erg.pos == "v" else labs) for t, labs in w.query.labels.items()
+             if t not in taken and t not in _typing_properties()
+             and (_looks_like_class(t) or (_looks_like_property(t) and not general))}
+    if erg.pos == "n":
+        terms.update((t, labs) for t, labs in declared_classes(w.query, res).items() if t not in taken and t not in terms)
+    return terms
+
+
 def read_named(w: WordContext, res) -> list[Option]:
     """The options that read the word as a query term linked to it by name (:func:`linked_terms`), below
     the lexicon's own readings that the query's terms fit (``W_BY_NAME``), level with those it does not
@@ -109,14 +128,7 @@ def read_named(w: WordContext, res) -> list[Option]:
     classes = w.query.classes
     taken = {t for o in tuple(lexical) + tuple(w.found) for a in o.axioms for t in a.kg_terms
              if not (a.template == "entity" and t in classes) and not _class_beside_property(a, t)}
-    # for a verb, a term's own names only: its local name and the KG's labels, not the lemmas of the lexicon's
-    # entries for it (the lexicon's readings of the verb, each in its own frame: its transitive "speak" as
-    # dbo:officialLanguage does not make "spoken in" an official language by name); a noun the lexicon lists
-    # for a term names its values ("name of the university" for dbo:almaMater), which a noun may be read as
-    terms = {t: (_own_labels(t, labs, res) if erg.pos == "v" else labs) for t, labs in w.query.labels.items()
-             if t not in taken and t not in _typing_properties() and (_looks_like_class(t) or _looks_like_property(t))}
-    if erg.pos == "n":
-        terms.update((t, labs) for t, labs in declared_classes(w.query, res).items() if t not in taken and t not in terms)
+    terms = _named_terms(w, res, taken)
     wordnet = res._wordnet()
     # a verb's terms whose names WordNet's glosses give an intransitive frame of their own (verb_names)
     glossed_frames = {t: found for t in terms if (found := glossed_clones(t, erg.lemma, wordnet))[0]} if erg.pos == "v" else {}
