@@ -226,6 +226,21 @@ def test_a_comma_clause_between_a_participle_and_its_preposition(verifier, body,
 
 
 @needs_wordnet
+def test_a_comma_clause_in_a_participle_after_a_conjunction(verifier):
+    # the participle and its "as" belong to the noun they enclose the clause with ("person"), not to the
+    # nominals conjoined before it ("the club in Ruritania and manager of the person")
+    from verifier.logic import atoms
+
+    readings = verifier.readings("Give me the club in Ruritania and manager of the person born, that is a singer, "
+                                 "as Anna Maria Weber and manager of the father of Otto Brandt.")
+    first = readings[0][0] if isinstance(readings[0], list) else readings[0]
+    found = list(atoms(first.formula))
+    person = next(a.args[0] for a in found if a.pred == "_person_n_1")
+    assert [a.args[2] for a in found if a.pred == "_bear_v_2"] == [person]
+    assert [a.args[0] for a in found if a.pred == "_singer_n_1"] == [person]
+
+
+@needs_wordnet
 @pytest.mark.parametrize("body,accepted", [
     ("dbr:Anna_Weber dbo:birthPlace ?x . ?x a dbo:Country", True),
     ("dbr:Anna_Weber dbo:birthPlace ?x", False),
