@@ -143,6 +143,17 @@ LEX = header("xsd") + """
     lemon:canonicalForm [ lemon:writtenRep "ensemble"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :en1 ] ;
     lemon:sense [ lemon:reference <http://dbpedia.org/ontology/Ensemble> ; lemon:isA :en1 ] .
+:work_of a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "work"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :wk1 ; lexinfo:prepositionalAdjunct :wk2 ] ;
+    lemon:sense [ lemon:reference <http://dbpedia.org/property/writer> ; lemon:subjOfProp :wk1 ; lemon:objOfProp :wk2 ] .
+:wk2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+:work a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
+    lemon:canonicalForm [ lemon:writtenRep "work"@en ] ;
+    lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :wc1 ] ;
+    lemon:sense [ lemon:isA :wc1 ; lemon:reference [ a <http://www.w3.org/2002/07/owl#Restriction> ;
+        <http://www.w3.org/2002/07/owl#onProperty> <http://www.w3.org/1999/02/22-rdf-syntax-ns#type> ;
+        <http://www.w3.org/2002/07/owl#hasValue> <http://dbpedia.org/ontology/Work> ] ] .
 :troupe a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "troupe"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPredicateFrame ; lexinfo:copulativeArg :tc1 ] ;
@@ -226,6 +237,21 @@ def test_a_comma_clause_between_a_participle_and_its_preposition(verifier, body,
 
 
 @needs_wordnet
+def test_a_comma_clause_in_a_participle_after_a_conjunction(verifier):
+    # the participle and its "as" belong to the noun they enclose the clause with ("person"), not to the
+    # nominals conjoined before it ("the club in Ruritania and manager of the person")
+    from verifier.logic import atoms
+
+    readings = verifier.readings("Give me the club in Ruritania and manager of the person born, that is a singer, "
+                                 "as Anna Maria Weber and manager of the father of Otto Brandt.")
+    first = readings[0][0] if isinstance(readings[0], list) else readings[0]
+    found = list(atoms(first.formula))
+    person = next(a.args[0] for a in found if a.pred == "_person_n_1")
+    assert [a.args[2] for a in found if a.pred == "_bear_v_2"] == [person]
+    assert [a.args[0] for a in found if a.pred == "_singer_n_1"] == [person]
+
+
+@needs_wordnet
 @pytest.mark.parametrize("body,accepted", [
     ("dbr:Anna_Weber dbo:birthPlace ?x . ?x a dbo:Country", True),
     ("dbr:Anna_Weber dbo:birthPlace ?x", False),
@@ -246,6 +272,35 @@ def test_a_relational_noun_restated_as_its_own_class(verifier, body, accepted):
     # "the troupe, that is an ensemble and a troupe, of X": the class the lexicon gives the noun may stand
     # beside the property
     got, why = status(verifier, "Give me the troupe, that is an ensemble and a troupe, of Anna Weber.", body)
+    assert (got == "accept") is accepted, why
+
+
+@needs_wordnet
+def test_a_comma_clause_that_restates_the_noun_keeps_its_own_variable(verifier):
+    from verifier.logic import Eq, atoms, subformulas
+
+    readings = verifier.readings("Give me the writer of the work, that is a work, of Anna Weber.")
+    first = readings[0][0] if isinstance(readings[0], list) else readings[0]
+    works = {a.args[0] for a in atoms(first.formula) if a.pred == "_work_n_1"}
+    assert len(works) == 2
+    assert any(isinstance(f, Eq) and {f.left, f.right} == works for f in subformulas(first.formula))
+    # a clause with another noun is still unified with its noun ("the work, that is a book": one individual)
+    readings = verifier.readings("Give me the writer of the work, that is a book, of Anna Weber.")
+    first = readings[0][0] if isinstance(readings[0], list) else readings[0]
+    found = list(atoms(first.formula))
+    assert {a.args[0] for a in found if a.pred == "_work_n_1"} == {a.args[0] for a in found if a.pred == "_book_n_of"}
+
+
+@needs_wordnet
+@pytest.mark.parametrize("body,accepted", [
+    ("?w dbp:writer dbr:Anna_Weber . ?w a dbo:Work . ?w dbp:writer ?x", True),
+    ("dbr:Anna_Weber dbp:writer ?w . ?w a dbo:Work . ?w dbp:writer ?x", False),
+    ("?w dbp:writer dbr:Anna_Weber . ?w a dbo:Ensemble . ?w dbp:writer ?x", False),
+])
+def test_a_comma_clause_that_restates_the_noun(verifier, body, accepted):
+    # "the work, that is a work, of X": the clause's noun is kept apart from the relational noun it restates
+    # (unified, the two were one atom, read either as the relation or as the class, not both)
+    got, why = status(verifier, "Give me the writer of the work, that is a work, of Anna Weber.", body)
     assert (got == "accept") is accepted, why
 
 

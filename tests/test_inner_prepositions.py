@@ -53,6 +53,24 @@ def test_a_noun_spelled_with_to_inside(verifier, body, accepted):
 
 
 @needs_wordnet
+@pytest.mark.parametrize("question,body,accepted", [
+    ("Give me the road to glory, that is a book, of Anna Weber.", "dbr:Anna_Weber dbo:knownFor ?x . ?x a dbo:Book", True),
+    # the clause restricts the phrase: a query that drops it admits more
+    ("Give me the road to glory, that is a book, of Anna Weber.", "dbr:Anna_Weber dbo:knownFor ?x", False),
+    ("Give me the road to glory of Anna Weber.", "dbr:Anna_Weber dbo:knownFor ?x . ?x a dbo:Book", False),
+    # each conjunct of a coordinated clause (on its own variable, equated)
+    ("Give me the road to glory, that is a film and a book, of Anna Weber.",
+     "dbr:Anna_Weber dbo:knownFor ?x . ?x a dbo:Book . ?x a dbo:Film", True),
+    ("Give me the road to glory, that is a film and a book, of Anna Weber.",
+     "dbr:Anna_Weber dbo:knownFor ?x . ?x a dbo:Book", False),
+])
+def test_a_comma_clause_after_the_phrase_restricts_the_phrase(verifier, question, body, accepted):
+    # the grammar attaches the clause to "glory", the nearest noun; the lexicon reads "road to glory" as one word
+    verdict = verifier.check(question, DBO + "SELECT ?x WHERE { " + body + " }")
+    assert (verdict.status == "accept") is accepted, verdict.explanation
+
+
+@needs_wordnet
 def test_lexcheck_reads_the_head_before_an_inner_preposition():
     # "tower at elevation" for ex:elevation from a ex:Airport to a number: the noun is a tower, not an
     # elevation, so the property's name ("elevation") does not make it the property's value; the entry keeps

@@ -78,6 +78,9 @@ def test_local_names():
     assert split_local_name("dbo:ISBN") == "ISBN"
     assert split_local_name("dbo:Person") == "Person"
     assert split_local_name("wd:Q2270") == ""
+    # a local name is percent-encoded: its label is the decoded title
+    assert split_local_name("dbr:Anna_%22Annie%22_Weber") == 'Anna "Annie" Weber'
+    assert split_local_name("<http://dbpedia.org/resource/Lumen_%281998_film%29>") == "Lumen (1998 film)"
     src = LocalNameLabels(known=["dbo:birthPlace", "dbr:Berlin"])
     assert src.labels(["dbo:birthPlace", "wd:Q1"]) == {"dbo:birthPlace": ["birth place"], "wd:Q1": []}
     assert src.lookup("Birth Place") == ["dbo:birthPlace"]

@@ -39,7 +39,7 @@ from typing import Sequence
 
 from ..bounds import reached
 from ..kg.profile import type_predicates
-from ..logic import Atom, Const, Forall, Formula, Iff, Or, atoms, subformulas
+from ..logic import Atom, Const, Eq, Forall, Formula, Iff, Or, Var, atoms, subformulas
 from ..question.reading import Reading
 from .choose import axiom_sets
 from .context import NameContext, NameGroup, QueryContext, ReadingContext as _Context, WordContext, branch_only_atoms
@@ -120,7 +120,7 @@ class Bridge(Resources):
         # a class phrase first: "aircraft power class" is one class, not the compound "aircraft class"
         self._typed_class_options(reading, ctx, query_labels, query_atoms, opts, taken)
         # "the place of birth of Ada": a relational noun the lexicon spells with "of" inside it
-        for covered, found in of_lexeme_options(self, ctx.atoms, taken, query_labels):
+        for covered, found in of_lexeme_options(self, ctx.atoms, taken, query_labels, _equated(reading.formula)):
             opts[found[0].key] = found
             taken |= covered
         # "Where did the death of Ada occur?": the lexicon's place (or time) of the event noun
@@ -726,6 +726,13 @@ class Bridge(Resources):
             located = _located_options(self, opts[key], query_atoms)
             if located:
                 opts[key] = sorted(opts[key] + located, key=lambda o: -o.weight)
+
+
+def _equated(formula: Formula) -> tuple[tuple[Var, Var], ...]:
+    """The pairs of variables a reading says are one individual (``x = y``: conjoined nominals, a comma clause's
+    conjuncts, a restated noun)."""
+    return tuple((f.left, f.right) for f in subformulas(formula)
+                 if isinstance(f, Eq) and isinstance(f.left, Var) and isinstance(f.right, Var))
 
 
 def _intersective_elsewhere(atom: Atom, group: set, ctx: "_Context") -> bool:

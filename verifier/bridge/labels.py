@@ -18,6 +18,7 @@ from __future__ import annotations
 import functools
 import re
 from typing import Iterable, Protocol, Sequence, runtime_checkable
+from urllib.parse import unquote
 
 from ..kg.iri import WELL_KNOWN, compact, expand, local_name
 
@@ -75,8 +76,9 @@ def as_predicate(name: str) -> str:
 
 def split_local_name(name: str) -> str:
     """A readable label from an IRI's local name: ``dbo:birthPlace`` → ``birth place``,
-    ``dbr:Angela_Merkel`` → ``Angela Merkel``; opaque ids (``wd:Q2270``) → ``""``."""
-    local = local_name(name)
+    ``dbr:Angela_Merkel`` → ``Angela Merkel``; opaque ids (``wd:Q2270``) → ``""``. A local name is
+    percent-encoded text, read decoded (``dbr:Anna_%22Annie%22_Weber`` → ``Anna "Annie" Weber``)."""
+    local = unquote(local_name(name))
     if re.fullmatch(r"[QPL]\d+", local) or not local:
         return ""
     text = local.replace("_", " ")

@@ -33,7 +33,7 @@ from typing import Iterable, Mapping
 
 from ..kg.dbpedia_names import fold_accents
 
-__all__ = ["NameMatch", "name_key", "name_tokens", "match_name", "best_matches", "TIERS", "MAX_EXTRA",
+__all__ = ["NameMatch", "name_key", "name_tokens", "qualifier", "match_name", "best_matches", "TIERS", "MAX_EXTRA",
            "acronym", "case_conflict", "closed_up", "pertained_individuals"]
 
 #: kinds of match, best first
@@ -64,6 +64,20 @@ class NameMatch:
 def _unqualified(text: str) -> str:
     """The name without accents and without a trailing parenthesised qualifier ("Titanic (film)")."""
     return re.sub(r"\s*\([^()]*\)\s*$", "", fold_accents(text))
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def qualifier(text: str) -> str:
+    """A name's trailing parenthesised qualifier, folded ("" when it has none). DBpedia qualifies a title
+    only where the bare title names another page, so a name said with a qualifier is not a label without
+    it, nor one with another qualifier (a bare name still matches a qualified label: "Titanic" may be the
+    page "Titanic (1997 film)").
+
+    >>> qualifier("Mira (1998 Film)"), qualifier("Mira_(1998_film)"), qualifier("Mira")
+    ('1998 film', '1998 film', '')
+    """
+    m = re.search(r"\(([^()]*)\)\s*$", fold_accents(text))
+    return " ".join(m.group(1).replace("_", " ").lower().split()) if m else ""
 
 
 def name_tokens(text: str) -> list[str]:
@@ -167,6 +181,8 @@ def match_name(text: str, label: str, question_words: Iterable[str] = (), synony
     key, lkey = name_key(text), name_key(label)
     if not key or not lkey:
         return None
+    if (said := qualifier(text)) and qualifier(label) != said:
+        return None  # "Mira (1998 film)" is not the page "Mira" nor "Mira (novel)": the asker chose another
     if key == lkey or (len(key) > 3 and _squeezed(text) == _squeezed(label)):
         if case_conflict(text, label) is not None:
             return None  # another page of a case-sensitive KG, not this name's bearer

@@ -53,6 +53,20 @@ def test_partial_matches_and_what_blocks_them():
     assert match_name("14", "Apollo 14") is None
 
 
+def test_a_qualified_name_needs_the_same_qualifier():
+    # DBpedia qualifies a title where the bare title is another page: the asker's qualifier picks the page
+    assert match_name("Lumen (1998 film)", "Lumen") is None
+    assert match_name("Lumen (1998 film)", "Lumen (novel)") is None
+    assert match_name("Lumen (1998 film)", "Lumen Gallery") is None
+    assert match_name("Lumen (1998 film)", "Lumen_(1998_film)").tier == "exact"
+    assert match_name("Lumén (1998 Film)", "Lumen (1998 film)").tier == "exact"
+    # a bare name still matches a qualified label (the asker did not choose)
+    assert match_name("Lumen", "Lumen (1998 film)").tier == "exact"
+    cands = {"dbr:Lumen": ["Lumen"], "dbr:Lumen_(1998_film)": ["Lumen (1998 film)"]}
+    assert list(best_matches("Lumen (1998 film)", cands)) == ["dbr:Lumen_(1998_film)"]
+    assert best_matches("Lumen (1998 film)", {"dbr:Lumen": ["Lumen"]}) == {}
+
+
 def test_best_matches_is_unique_at_loose_tiers():
     cands = {"dbr:Springfield_Red_Caps": ["Springfield Red Caps"], "dbr:Shelbyville_Red_Caps": ["Shelbyville Red Caps"]}
     assert best_matches("Red Caps", cands) == {}

@@ -175,7 +175,12 @@ def _adjective_noun_options(res, noun: Atom, adjectives: list[Atom], ctx: "_Cont
             if not entries:
                 continue
             out: list[Option] = []
-            key = ("adjective", text)
+            # keyed by the noun's predicate too (as compounds are, :func:`~verifier.bridge.options.compound_key`):
+            # copies with one predicate share a key and one ∀-axiom, but the reading that gives each occurrence
+            # its own predicate (``_artist_n_1-occ1``, ``-occ2`` in "the associated musical artist of A and …
+            # the associated musical artist of B") needs one option per occurrence, or the second's options
+            # replace the first's and leave its atoms unread
+            key = ("adjective", text, noun.pred)
             for e in entries:
                 tmpls = [(t, False) for t in res._templates_for(e, arity, False, linked=bool(links) and arity == 1,
                                                                  shape="adjective")]

@@ -33,7 +33,7 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from ...logic import And, Atom, Const, Forall, Implies, Var, conj
+from ...logic import And, Atom, Const, Forall, Iff, Implies, Var, conj
 from ..frames import _guessed_property_entries
 from ..model import Axiom
 from ..options import Option, _is_unexpressed, _kg_terms, _ordinal_words, nouns_by_variable, parse_erg_predicate
@@ -103,23 +103,38 @@ def of_phrases(formula_atoms: Sequence[Atom]) -> list[tuple[str, tuple[Atom, ...
         else:
             continue
         middles = nouns.get(z, [])
-        if len(middles) != 1:
+        # "the claim to fame, that is a work, of X": a clause set off by commas after the phrase's last word
+        # lands on the middle noun, so it has two nouns, the phrase's and the clause's (:func:`_restrictions`);
+        # each is tried as the phrase's
+        if len(middles) != 1 and not (len(middles) == 2 and own):
             continue
-        mid = middles[0]
-        if len(mid.args) == 2 and not _is_unexpressed(mid.args[1]):
-            continue
-        links = _of_links(formula_atoms, z)  # more than one where "of A or B" was distributed
-        if not links:
-            # "their place of birth", "X's location of death", "have Y as the location of death": the
-            # possessor is the head's, not the middle noun's "of"
-            links = _possessors(formula_atoms, head.args[0])
-        if not links:
-            links = _for_links(formula_atoms, head.args[0], z)
-        if not links:
-            continue
-        merg = parse_erg_predicate(mid.pred)
-        out.append((f"{erg.lemma} {word} {merg.lemma}", (head, mid, *own, *links)))
+        for mid in middles:
+            if len(mid.args) == 2 and not _is_unexpressed(mid.args[1]):
+                continue
+            links = _of_links(formula_atoms, z)  # more than one where "of A or B" was distributed
+            if not links:
+                # "their place of birth", "X's location of death", "have Y as the location of death": the
+                # possessor is the head's, not the middle noun's "of"
+                links = _possessors(formula_atoms, head.args[0])
+            if not links:
+                links = _for_links(formula_atoms, head.args[0], z)
+            if links:
+                merg = parse_erg_predicate(mid.pred)
+                out.append((f"{erg.lemma} {word} {merg.lemma}", (head, mid, *own, *links)))
     return out
+
+
+def _restrictions(formula_atoms: Sequence[Atom], mid: Atom, equated: Sequence[tuple] = ()) -> list[Atom]:
+    """The other nouns on the middle noun's variable, or on one the reading equates with it: a clause set off by
+    commas after the phrase ("the claim to fame, that is a work, of X"; "…, that is a film and a work, of X",
+    each conjunct on its own variable, equated) restricts the phrase, which the lexicon reads as one word, not
+    its inner noun (the grammar cannot tell "claim to fame" is one word and attaches the clause to the nearest
+    noun)."""
+    z = mid.args[0]
+    same = {z} | {b for a, b in equated if a == z} | {a for a, b in equated if b == z}
+    nouns = nouns_by_variable(formula_atoms)
+    return [a for v in same for a in nouns.get(v, []) if a != mid
+            and (len(a.args) == 1 or (len(a.args) == 2 and _is_unexpressed(a.args[1])))]
 
 
 def _head(head: Atom, x, z, rest, link: str = "_of_p") -> list[Atom]:
@@ -156,11 +171,13 @@ def _phrase_entries(res, text: str, query_labels: dict | None) -> list:
 
 
 def of_lexeme_options(res, formula_atoms: Sequence[Atom], taken: set,
-                      query_labels: dict | None = None) -> list[tuple[frozenset, Option]]:
+                      query_labels: dict | None = None, equated: Sequence[tuple] = ()) -> list[tuple[frozenset, Option]]:
     """The options of each "N1 of N2 of Y" phrase whose words are a NounPPFrame entry of the lexicon, or
     the label of a query property where the lexicon has none (:func:`_phrase_entries`), with the atoms
     each covers. An ordinal on the middle noun is a word of the phrase where an entry or label spells it
-    so ("the date of first flight of X")."""
+    so ("the date of first flight of X"). A comma clause on the middle noun (``equated``: the reading's
+    pairs of variables it says are one individual) is the phrase's: its nouns hold of the middle noun
+    exactly where they hold of the phrase (:func:`_restrictions`)."""
     out = []
     for text, group in of_phrases(formula_atoms):
         head, mid = group[0], group[1]
@@ -185,10 +202,11 @@ def of_lexeme_options(res, formula_atoms: Sequence[Atom], taken: set,
         if not entries:
             continue
         extra = [ordinal[1]] if ordinal is not None else []
+        restrictions = _restrictions(formula_atoms, mid, equated)
         key = ("of-lexeme", text, head.args[0].name)
         options = []
         for e in entries:
-            x, y, z, u = Var("x"), Var("y"), Var("z"), Var("u")
+            x, y, z, u, r = Var("x"), Var("y"), Var("z"), Var("u"), Var("r")
             w = Const(f"?{text.replace(' ', '_')}#{e.reference}")
             prop = (lambda a, b: Atom(e.reference, (b, a))) if e.direction == "inverse" \
                 else (lambda a, b: Atom(e.reference, (a, b)))
@@ -197,7 +215,11 @@ def of_lexeme_options(res, formula_atoms: Sequence[Atom], taken: set,
                 conj(_head(head, x, z, u, link) + [_middle(mid, z, u), owner(x, z, y)] + ords), prop(x, y)))
             back = Forall((x, y), Implies(prop(x, y), conj(_head(head, x, w, w, link) + [
                 _middle(mid, w, w), owner(x, w, y)] + [Atom("ord", (w, a.args[1])) for a in extra])))
-            ax = Axiom(f"{head.pred}+{mid.pred}+of={e.reference}", And((forward, back)), "multiword",
+            # a comma clause on the middle noun is the phrase's: C(z) ↔ C(x) where the phrase holds of x and z
+            moved = tuple(Forall((x, z, u) + (() if len(c.args) == 1 else (r,)), Implies(
+                conj(_head(head, x, z, u, link) + [_middle(mid, z, u)]), Iff(_middle(c, z, r), _middle(c, x, r))))
+                for c in restrictions)
+            ax = Axiom(f"{head.pred}+{mid.pred}+of={e.reference}", And((forward, back) + moved), "multiword",
                        source=(f'query IRI {e.reference} named "{text}" (no lexicon entry: read by its name)'
                                if e.id.startswith("guess:") else
                                f"lexicon entry {e.id}" + (f" ({e.source})" if e.source else "")), word=text,

@@ -160,6 +160,8 @@ def copula(c: _Context) -> None:
             continue
         if ep.label in c.negated or i in c.consumed:  # (consumed: read by "have-as-person")
             continue
+        if _restates(c, ep.label, a, b):  # left as the identity a = b (translated as a copula not resolved)
+            continue
         # "is a C and a D": the coordination is each conjunct (x = c ∧ x = d), and each keeps its own
         # variable with its own modifiers ("an office holder") for the bridge
         c.identities.update(_predicative_conjunction(c, b))
@@ -175,6 +177,27 @@ def copula(c: _Context) -> None:
             noun = words(c.rels[c.by_arg0[b][0]].predicate)
             c.notes.append(f"“{words(ep.predicate)} the {noun} of …”: a support verb, its subject is what its"
                            " object names (“is the … of …”)")
+
+
+def _restates(c: _Context, label: str, a: str, b: str) -> bool:
+    """Is the copula a relative clause on a noun (its label the noun's) whose object restates that noun ("the
+    work, that is a work, of X")? Unified, the two would be one atom, and the bridge could read the noun
+    only once: as the relation "work of X" or as the class the clause names, not both, as the question says.
+    Kept apart (x = y), each is a noun of its own (verifier/bridge/repeated.py gives each occurrence its own
+    predicate); the prover reads x = y as the unification. A main clause's copula ("Which cities are the
+    sister cities of X?") is unified as before.
+
+    >>> from delphin.codecs import simplemrs
+    >>> m = simplemrs.decode('[ TOP: h0 INDEX: e1 RELS: < [ _work_n_1 LBL: h2 ARG0: x3 ] '
+    ...     '[ _be_v_id LBL: h2 ARG0: e4 ARG1: x3 ARG2: x5 ] [ _work_n_1 LBL: h6 ARG0: x5 ] > ]')
+    >>> _restates(_Context.of(m, None), "h2", "x3", "x5"), _restates(_Context.of(m, None), "h7", "x3", "x5")
+    (True, False)
+    """
+    def nouns(v: str) -> set[str]:
+        return {c.rels[k].predicate for k in c.by_arg0.get(v, ()) if "_n_" in c.rels[k].predicate}
+
+    on_noun = any(c.rels[k].label == label for k in c.by_arg0.get(a, ()) if "_n_" in c.rels[k].predicate)
+    return on_noun and bool(nouns(a) & nouns(b))
 
 
 #: support verbs: "X does the voice of Y" says what "X is the voice of Y" says; the object's noun, with its
