@@ -69,3 +69,10 @@ def test_an_entity_given_by_its_iri_is_named_so_in_the_explanation():
     (read,) = [r for r in resolve("When was it opened?", turns) if r.entities]
     assert read.note == "‘it’ read as dbr:Tallow_Bridge, Tallow Bridge, from turn 1"
     assert (entity_term("Q42"), entity_term("<http://example.org/thing/7>")) == ("wd:Q42", "<http://example.org/thing/7>")
+
+
+def test_a_possessive_after_a_noun_of_its_number_is_not_read_from_the_dialogue():
+    question = "Which bridges had their tolls lifted by Mira Holt?"
+    assert [r.text for r in resolve(question, BRIDGE)] == [question]
+    assert [r.text for r in resolve("Which bridge had its toll lifted?", BRIDGE)] == ["Which bridge had its toll lifted?"]
+    assert len(resolve("Which bridge had their toll lifted?", BRIDGE)) > 1  # number disagrees: the dialogue's

@@ -33,7 +33,7 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from .dialogue_clarify import _CLARIFY, _NO_MEANT, _YES, clarification_reply, named_in_reply
 from .dialogue_ellipsis import _label_span
-from .dialogue_pronouns import PRONOUN as _PRONOUN, anchorless_pronoun, read_for
+from .dialogue_pronouns import PRONOUN as _PRONOUN, anchorless_pronoun, read_for, refers_inside
 from .dialogue_phrases import (_BE, _closing_object, _holds_another_name, _participle, _says, _subject_end,
                                _verb_of_support, entity_term, label_words_before, linked_note, put_in)
 
@@ -454,7 +454,7 @@ def _resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     if target is not None:
         return _resolve_ellipsis(question, target, dialogue) if dialogue else []
     phrase = referring_phrase(question)
-    if phrase is None:
+    if phrase is None or refers_inside(question, phrase):
         return [Resolution(question, "")]
     if not dialogue:
         return [] if unresolved(question) else [Resolution(question, "")]

@@ -8,14 +8,16 @@ the same pronoun in the question ("When was it built and what is its height?" as
 
 A pronoun with no noun before it in the question ("What is its height?", "Who founded it?") can only refer to
 the dialogue; without one the question is ``unresolved_reference``, as a demonstrative phrase is. One after a
-noun may refer inside the question ("the capital of Canada and its population") and is left as it is.
+noun may refer inside the question ("the capital of Canada and its population") and is left as it is; a possessive
+"its" or "their" after an opening wh-phrase whose noun has its number does refer inside ("Which bridges had their
+tolls lifted?"), and is not read from the dialogue at all (:func:`refers_inside`).
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["PRONOUN", "anchorless_pronoun", "read_for"]
+__all__ = ["PRONOUN", "anchorless_pronoun", "read_for", "refers_inside"]
 
 #: the third-person pronouns a follow-up refers back with
 PRONOUN = re.compile(r"\b(?:it|its|they|them|their|he|him|his|she|her)\b", re.I)
@@ -92,3 +94,35 @@ def anchorless_pronoun(question: str) -> str | None:
             return None  # a name or a noun the pronoun may refer to, inside the question
         return m.group(0)
     return None
+
+
+def refers_inside(question: str, phrase: str) -> bool:
+    """Is ``phrase`` a possessive "its" or "their" after a question's opening wh-phrase whose noun has its number
+    (a singular noun for "its", a plural one for "their")? Then that noun is its antecedent: "Which towns have
+    their mayors elected?" asks of each town about its own mayor, and reading "their" as an entity of the
+    dialogue would ask another question, one a query could be wrongly rejected against. A noun later in the
+    question is no such antecedent ("What is the population of its capital?" asks about the dialogue's thing).
+
+        >>> refers_inside("Which towns have their mayors elected ?", "their")
+        True
+        >>> refers_inside("Which book has its cover in red ?", "its"), refers_inside("What is their height ?", "their")
+        (True, False)
+        >>> refers_inside("Which towns have its mayor as a member ?", "its")
+        False
+        >>> refers_inside("What is the population of its capital ?", "its")
+        False
+    """
+    from .dialogue import _FUNCTION_WORDS, _wordnet_index
+
+    word, index = phrase.lower(), _wordnet_index()
+    if word not in ("its", "their") or index is None:
+        return False
+    opening = re.match(r"\s*(?:which|what|how\s+many)\s+((?:[A-Za-z][\w-]*\s+)+)", question, re.I)
+    said = opening.group(1).split() if opening else []
+    said = said[: next((k for k, w in enumerate(said) if w.lower() in _FUNCTION_WORDS), len(said))]
+    for w in (w.lower() for w in said):  # the nouns of the opening wh-phrase ("Which bridges", "How many towns")
+        bases = index.morphy(w, "n")
+        # a plural has a base form other than itself ("bridges" → "bridge"), a singular is its own
+        if bases and (any(b != w for b in bases) if word == "their" else w in bases):
+            return True
+    return False
