@@ -37,7 +37,7 @@ from .autolex import SynArg, derive, entry_for_property, inflected_verb_base
 from .wikidata_names import (adjective_pp_entries, description_names, given_to_entries, group_member_entries,
                              group_names, inverse_entries, joined_names, membership_names, place_at_names,
                              participle_list, role_in_entries, subject_verb_names, value_noun)
-from .wikidata_verbs import agent_verb_entries, performer_for_entries, unlisted
+from .wikidata_verbs import agent_verb_entries, performer_for_entries, time_object_free, time_valued, unlisted
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
            "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries", "class_names",
@@ -49,12 +49,13 @@ WD = "http://www.wikidata.org/entity/"
 
 @dataclass(frozen=True)
 class PropertyLabels:
-    """A Wikidata property's English label and aliases."""
+    """A Wikidata property's English label and aliases (and its datatype, "time", "wikibase-item", where known)."""
 
     id: str
     label: str
     aliases: tuple[str, ...] = ()
     description: str = ""
+    datatype: str = ""
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -132,7 +133,8 @@ def read_properties(path: str | Path) -> dict[str, PropertyLabels]:
             continue
         aliases = tuple(a for a in (rec.get("alias") or ()) if isinstance(a, str) and a.strip())
         description = rec.get("description") if isinstance(rec.get("description"), str) else ""
-        out[rec["id"]] = PropertyLabels(rec["id"], label.strip(), aliases, description.strip())
+        datatype = rec.get("datatype") if isinstance(rec.get("datatype"), str) else ""
+        out[rec["id"]] = PropertyLabels(rec["id"], label.strip(), aliases, description.strip(), datatype)
     if not out:
         raise ValueError(f"{path}: no Wikidata property records with an English label")
     return out
@@ -204,7 +206,8 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
     membership's "belongs to", a place's "died at" beside "died in", an adjective with its preposition, and
     the entries of a property read backwards for the inverse its description names), and the verbs WordNet's
     morphology gives its names (:mod:`.wikidata_verbs`: "contestant in" → "contest in", as hints). The names a
-    description gives only in passing ("associated with") are entries marked as hints (:func:`hint_entries`)."""
+    description gives only in passing ("associated with") are entries marked as hints (:func:`hint_entries`).
+    A time-valued property has no verb whose subject or object is its value (:func:`.time_object_free`)."""
     ann = annotations or Annotations({}, {}, {})
     names: dict[str, list[str]] = {}
     for pid in sorted(set(properties) | set(ann.relations), key=lambda p: int(p[1:])):
@@ -251,6 +254,8 @@ def derive_entries(properties: dict[str, PropertyLabels], annotations: Annotatio
     entries += inverse_entries(entries, {f"wdt:{pid}": properties[pid].description for pid in properties
                                          if f"wdt:{pid}" in names})
     entries += hint_entries(properties, names, confidence)
+    entries = time_object_free(entries, frozenset(f"wdt:{p.id}" for p in properties.values()
+                                                  if time_valued(p.label, p.description, p.datatype)))
     ranges = _ranges_by_name(names, ann.types)
     return [replace(e, range=ranges[e.reference]) if e.reference in ranges and e.value is None and e.range is None
             else e for e in entries]

@@ -10,9 +10,12 @@ the word unread (unknown), never evidence against the query. Without WordNet the
 
 from __future__ import annotations
 
+import re
+
 from .autolex import _PREPOSITIONS, SynArg, inflected_verb_base
 
-__all__ = ["agent_verb", "agent_verb_entries", "doer_nouns", "performer_for_entries", "unlisted"]
+__all__ = ["agent_verb", "agent_verb_entries", "doer_nouns", "performer_for_entries", "unlisted", "time_valued",
+           "time_object_free"]
 
 #: the endings English makes a doer's noun with from a verb ("contest" → "contestant", "compete" → "competitor")
 _AGENT_SUFFIXES = ("ant", "ent", "er", "or", "ist")
@@ -167,3 +170,41 @@ def unlisted(found: list, entries: list) -> list:
     preposition): a hint adds a reading, it never repeats a name's own at a lower weight."""
     have = {(e.reference, e.lemma, tuple(a.marker for a in e.args)) for e in entries if e.pos == "verb"}
     return [e for e in found if (e.reference, e.lemma, tuple(a.marker for a in e.args)) not in have]
+
+
+#: words by which a property's label or description says its value is a time ("date founded", "time when the
+#: thing began"), for a record without a datatype
+_TIME_WORDS = re.compile(r"\b(?:date|dates|time|year|years|when)\b", re.IGNORECASE)
+
+
+def time_valued(label: str, description: str = "", datatype: str = "") -> bool:
+    """Is a property's value a time? Its datatype says so where the record has one ("time"); else its label
+    or description names a date, time or year, or says "when".
+
+        >>> time_valued("coming into being", "time when the thing began", "time"), time_valued("maker", "", "")
+        (True, False)
+        >>> time_valued("date of birth"), time_valued("founding moment", "when the thing was founded")
+        (True, True)
+    """
+    if datatype:
+        return datatype == "time"
+    return bool(_TIME_WORDS.search(f"{label} {description}"))
+
+
+def time_object_free(entries: list, times: frozenset) -> list:
+    """``entries`` less the verbs of a time-valued property (``times``, compact names) whose subject or
+    direct object is the property's value: a time is when something is done, never what is done or who does
+    it. A date property's alias "composed" says when its subject was composed; as "X composed Y" it would read
+    "Which language is the poem composed in?" or "Who composed the poem?" as asking for that date. Its verbs
+    with a preposition stay ("founded in": "Was the club founded in 1990?", "When was the club founded?").
+
+        >>> from .lexicon import LexicalEntry
+        >>> done = LexicalEntry("a", "compose", "verb", "TransitiveFrame", reference="wdt:P1",
+        ...                     args=(SynArg("subject", "subject"), SynArg("directObject", "object")))
+        >>> when = LexicalEntry("b", "found", "verb", "IntransitivePPFrame", reference="wdt:P1",
+        ...                     args=(SynArg("subject", "subject"), SynArg("prepositionalAdjunct", "object", "in")))
+        >>> [e.lemma for e in time_object_free([done, when], frozenset({"wdt:P1"}))]
+        ['found']
+    """
+    return [e for e in entries if not (e.pos == "verb" and e.reference in times and any(
+        a.maps_to == "object" and a.role in ("subject", "directObject") for a in e.args))]
