@@ -172,23 +172,28 @@ def unlisted(found: list, entries: list) -> list:
     return [e for e in found if (e.reference, e.lemma, tuple(a.marker for a in e.args)) not in have]
 
 
-#: words by which a property's label or description says its value is a time ("date founded", "time when the
-#: thing began"), for a record without a datatype
-_TIME_WORDS = re.compile(r"\b(?:date|dates|time|year|years|when)\b", re.IGNORECASE)
+#: a time word: a property's label that has one, or a description that begins with one, says its value is a
+#: time ("date founded", "time when the thing began", "when the thing was founded"); a "when" later in a
+#: description is a clause on something else ("country a person represents when playing")
+_TIME_WORD = r"(?:date|dates|time|year|years|when)"
+_TIME_LABEL = re.compile(rf"\b{_TIME_WORD}\b", re.IGNORECASE)
+_TIME_DESCRIPTION = re.compile(rf"^(?:(?:the|a|an)\s+)?{_TIME_WORD}\b", re.IGNORECASE)
 
 
 def time_valued(label: str, description: str = "", datatype: str = "") -> bool:
     """Is a property's value a time? Its datatype says so where the record has one ("time"); else its label
-    or description names a date, time or year, or says "when".
+    names a date, time or year, or its description begins with one or with "when".
 
         >>> time_valued("coming into being", "time when the thing began", "time"), time_valued("maker", "", "")
         (True, False)
-        >>> time_valued("date of birth"), time_valued("founding moment", "when the thing was founded")
+        >>> time_valued("date of birth"), time_valued("founding", "when the thing was founded")
         (True, True)
+        >>> time_valued("flag nation", "country a person represents when playing")
+        False
     """
     if datatype:
         return datatype == "time"
-    return bool(_TIME_WORDS.search(f"{label} {description}"))
+    return bool(_TIME_LABEL.search(label) or _TIME_DESCRIPTION.search(description.strip()))
 
 
 def time_object_free(entries: list, times: frozenset) -> list:
