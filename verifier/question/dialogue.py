@@ -33,7 +33,8 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from .dialogue_clarify import _CLARIFY, _NO_MEANT, _YES, clarification_reply, named_in_reply
 from .dialogue_ellipsis import _label_span
-from .dialogue_pronouns import PRONOUN as _PRONOUN, anchorless_pronoun, read_for, refers_inside
+from .dialogue_pronouns import (PRONOUN as _PRONOUN, anchorless_pronoun, one_pronoun, read_for, refers_inside,
+                                single_possessive)
 from .dialogue_phrases import (_BE, _closing_object, _holds_another_name, _participle, _says, _subject_end,
                                _verb_of_support, entity_term, label_words_before, linked_note, put_in)
 
@@ -359,52 +360,6 @@ def resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
     from .dialogue_aliases import read_alias  # (it reads this module's rules)
     names = dialogue.names()
     return [quoted(read_alias(respell_mentions(r, dialogue.mentions), dialogue.mentions), names) for r in out]
-
-
-#: a pronoun of each gender joined by a slash ("his/her", "him/her", "she/he"): one pronoun of either
-_PRONOUN_PAIR = re.compile(r"\b(his|her|he|she|him)\s*/\s*(his|her|hers|he|she|him)\b", re.I)
-#: each case's pronoun that English uses for a person of either gender ("everyone did his best")
-_PAIR_AS = {"his": "his", "he": "he", "she": "he", "him": "him"}
-
-
-def one_pronoun(question: str) -> str:
-    """``question`` with each slash-joined pair of gendered pronouns ("his/her", "him/her") as one singular
-    pronoun of a person, in the form English uses for either gender ("his", "him", "he"): the pair refers
-    to one antecedent, and read word by word its halves would be two referring phrases with the slash a
-    word between them. Kept singular and personal (not "their", which may stand for things and for many),
-    it still says that its antecedent is one person: in "Which jobs have Ada as his/her career?" that is
-    Ada, not the jobs (see :func:`verifier.question.semantics._identity.person_have_as`). "her" is read by
-    the other half's case ("his/her" → "his", "him/her" → "him"); a pair of one gender ("his/his") is left
-    as it is.
-
-        >>> one_pronoun("Who have Dover as his/her burial place ?"), one_pronoun("Did Ada meet him/her?")
-        ('Who have Dover as his burial place ?', 'Did Ada meet him?')
-    """
-    def one(m: re.Match) -> str:
-        a, b = m.group(1).lower(), m.group(2).lower()
-        if {a, b} <= {"his", "he", "him"} or {a, b} <= {"her", "hers", "she"}:
-            return m.group(0)
-        known = a if a != "her" else b
-        word = _PAIR_AS.get(known, "his")
-        return word.capitalize() if m.group(0)[0].isupper() else word
-
-    return _PRONOUN_PAIR.sub(one, question)
-
-
-#: a possessive determiner followed by the clitic "'s" ("their 's career"): possession said twice
-_POSSESSIVE_TWICE = re.compile(r"\b(my|your|his|her|its|our|their)\s+'s\b", re.I)
-
-
-def single_possessive(question: str) -> str:
-    """``question`` with the clitic "'s" after a possessive determiner left out: a possessive determiner
-    already says whose the noun is, so "their 's career" is "their career" (generated questions put the
-    template's "'s" after the pronoun that stands for a name). Read word by word, "'s" would want a
-    possessor before it, and a determiner is none. An "'s" after anything else is left as it is.
-
-        >>> single_possessive("Who has Ada as their 's tutor ?"), single_possessive("Is it Ada's tutor ?")
-        ('Who has Ada as their tutor ?', "Is it Ada's tutor ?")
-    """
-    return _POSSESSIVE_TWICE.sub(lambda m: m.group(1), question)
 
 
 def quoted(r: Resolution, names: Sequence[str]) -> Resolution:

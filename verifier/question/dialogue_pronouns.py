@@ -11,13 +11,16 @@ the dialogue; without one the question is ``unresolved_reference``, as a demonst
 noun may refer inside the question ("the capital of Canada and its population") and is left as it is; a possessive
 "its" or "their" after an opening wh-phrase whose noun has its number does refer inside ("Which bridges had their
 tolls lifted?"), and is not read from the dialogue at all (:func:`refers_inside`).
+
+Generated questions spell some pronouns oddly, and are read as they mean: a gendered pair "his/her" as one pronoun
+of a person (:func:`one_pronoun`), a determiner with a clitic "their 's" as the determiner (:func:`single_possessive`).
 """
 
 from __future__ import annotations
 
 import re
 
-__all__ = ["PRONOUN", "anchorless_pronoun", "read_for", "refers_inside"]
+__all__ = ["PRONOUN", "anchorless_pronoun", "one_pronoun", "read_for", "refers_inside", "single_possessive"]
 
 #: the third-person pronouns a follow-up refers back with
 PRONOUN = re.compile(r"\b(?:it|its|they|them|their|he|him|his|she|her)\b", re.I)
@@ -126,3 +129,49 @@ def refers_inside(question: str, phrase: str) -> bool:
         if bases and (any(b != w for b in bases) if word == "their" else w in bases):
             return True
     return False
+
+
+#: a pronoun of each gender joined by a slash ("his/her", "him/her", "she/he"): one pronoun of either
+_PRONOUN_PAIR = re.compile(r"\b(his|her|he|she|him)\s*/\s*(his|her|hers|he|she|him)\b", re.I)
+#: each case's pronoun that English uses for a person of either gender ("everyone did his best")
+_PAIR_AS = {"his": "his", "he": "he", "she": "he", "him": "him"}
+
+
+def one_pronoun(question: str) -> str:
+    """``question`` with each slash-joined pair of gendered pronouns ("his/her", "him/her") as one singular
+    pronoun of a person, in the form English uses for either gender ("his", "him", "he"): the pair refers
+    to one antecedent, and read word by word its halves would be two referring phrases with the slash a
+    word between them. Kept singular and personal (not "their", which may stand for things and for many),
+    it still says that its antecedent is one person: in "Which jobs have Ada as his/her career?" that is
+    Ada, not the jobs (see :func:`verifier.question.semantics._identity.person_have_as`). "her" is read by
+    the other half's case ("his/her" → "his", "him/her" → "him"); a pair of one gender ("his/his") is left
+    as it is.
+
+        >>> one_pronoun("Who have Dover as his/her burial place ?"), one_pronoun("Did Ada meet him/her?")
+        ('Who have Dover as his burial place ?', 'Did Ada meet him?')
+    """
+    def one(m: re.Match) -> str:
+        a, b = m.group(1).lower(), m.group(2).lower()
+        if {a, b} <= {"his", "he", "him"} or {a, b} <= {"her", "hers", "she"}:
+            return m.group(0)
+        known = a if a != "her" else b
+        word = _PAIR_AS.get(known, "his")
+        return word.capitalize() if m.group(0)[0].isupper() else word
+
+    return _PRONOUN_PAIR.sub(one, question)
+
+
+#: a possessive determiner followed by the clitic "'s" ("their 's career"): possession said twice
+_POSSESSIVE_TWICE = re.compile(r"\b(my|your|his|her|its|our|their)\s+'s\b", re.I)
+
+
+def single_possessive(question: str) -> str:
+    """``question`` with the clitic "'s" after a possessive determiner left out: a possessive determiner
+    already says whose the noun is, so "their 's career" is "their career" (generated questions put the
+    template's "'s" after the pronoun that stands for a name). Read word by word, "'s" would want a
+    possessor before it, and a determiner is none. An "'s" after anything else is left as it is.
+
+        >>> single_possessive("Who has Ada as their 's tutor ?"), single_possessive("Is it Ada's tutor ?")
+        ('Who has Ada as their tutor ?', "Is it Ada's tutor ?")
+    """
+    return _POSSESSIVE_TWICE.sub(lambda m: m.group(1), question)

@@ -65,7 +65,7 @@ def _predicative_conjunction(c: _Context, v: str) -> list[int]:
     return []
 
 
-#: the pronouns that stand for a person: "his/her" is read as "his" (:func:`..dialogue.one_pronoun`)
+#: the pronouns that stand for a person: "his/her" is read as "his" (:func:`..dialogue_pronouns.one_pronoun`)
 _PERSON_PRONOUNS = frozenset({"he", "him", "his", "she", "her", "hers"})
 
 
