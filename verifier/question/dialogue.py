@@ -33,8 +33,8 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from .dialogue_clarify import _CLARIFY, _NO_MEANT, _YES, clarification_reply, named_in_reply
 from .dialogue_ellipsis import _label_span
-from .dialogue_pronouns import (PRONOUN as _PRONOUN, anchorless_pronoun, one_pronoun, read_for, refers_inside,
-                                single_possessive)
+from .dialogue_pronouns import (PRONOUN as _PRONOUN, anchorless_pronoun, one_pronoun, pronouns as _pronouns, read_for,
+                                refers_inside, single_possessive)
 from .dialogue_phrases import (_BE, _closing_object, _holds_another_name, _participle, _says, _subject_end,
                                _verb_of_support, entity_term, label_words_before, linked_note, put_in)
 
@@ -198,11 +198,7 @@ def referring_phrase(question: str, pronouns: bool = True) -> str | None:
         return question[m.start(): m.start(1)] + " " + " ".join(words)
     if not pronouns:
         return None
-    for m in _PRONOUN.finditer(question):
-        if m.group(0).lower() == "it" and re.match(r"\s+(?:true|the case)\b", question[m.end():], re.I):
-            continue
-        return m.group(0)
-    return None
+    return next((m.group(0) for m in _pronouns(question)), None)
 
 
 def _closing_one(text: str) -> bool:
@@ -423,7 +419,8 @@ def _resolve(question: str, dialogue: Dialogue | None) -> list[Resolution]:
         antecedents = _linked(question, dialogue, antecedents) or antecedents
     for turn, eid, name in antecedents[:MAX_ANTECEDENTS]:
         text = put_in(question, phrase, name)
-        out.append(Resolution(text, f"‘{phrase}’ read as {entity_term(eid)}, {name}, from turn {turn}", ((eid, name),)))
+        note = f"‘{phrase}’ read as {entity_term(eid)}, {name}, from turn {turn}"
+        out.append(Resolution(text, note, ((eid, name),)))
     return out + [r for later in groups[1:] for r in later]
 
 

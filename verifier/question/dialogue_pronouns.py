@@ -19,8 +19,9 @@ of a person (:func:`one_pronoun`), a determiner with a clitic "their 's" as the 
 from __future__ import annotations
 
 import re
+from typing import Iterator
 
-__all__ = ["PRONOUN", "anchorless_pronoun", "one_pronoun", "read_for", "refers_inside", "single_possessive"]
+__all__ = ["PRONOUN", "anchorless_pronoun", "one_pronoun", "pronouns", "read_for", "refers_inside", "single_possessive"]
 
 #: the third-person pronouns a follow-up refers back with
 PRONOUN = re.compile(r"\b(?:it|its|they|them|their|he|him|his|she|her)\b", re.I)
@@ -31,6 +32,17 @@ _FAMILIES = (frozenset({"it", "its"}), frozenset({"they", "them", "their"}), fro
 _POSSESSIVE = frozenset({"its", "their", "his"})
 #: "it" that is no pronoun: "is it true that", "is it the case that"
 _DUMMY_IT = re.compile(r"\s+(?:true|the case)\b", re.I)
+
+
+def pronouns(question: str) -> Iterator[re.Match]:
+    """The pronouns of ``question`` that refer, in order: each of :data:`PRONOUN` but the dummy "it" of "is it
+    true that" (it stands for the clause after it, not for a thing).
+
+        >>> [m.group(0) for m in pronouns("Is it true that it spans a river ?")]
+        ['it']
+    """
+    return (m for m in PRONOUN.finditer(question)
+            if not (m.group(0).lower() == "it" and _DUMMY_IT.match(question[m.end():])))
 
 
 def _family(pronoun: str) -> frozenset[str]:
@@ -64,15 +76,11 @@ def read_for(question: str, phrase: str, name: str, every_form: bool = True) -> 
         return question.replace(phrase, name, 1)
     forms = _family(phrase) if every_form else frozenset({phrase.lower()})
 
-    def one(m: re.Match) -> str:
-        if m.group(0).lower() not in forms or (m.group(0).lower() == "it" and _DUMMY_IT.match(question[m.end():])):
-            return m.group(0)
-        return f"{name}'s" if _possessive(m.group(0), question[m.end():]) else name
-
-    if not every_form:
-        m = next((m for m in PRONOUN.finditer(question) if m.group(0).lower() in forms), None)
-        return question if m is None else question[: m.start()] + one(m) + question[m.end():]
-    return PRONOUN.sub(one, question)
+    chosen = [m for m in pronouns(question) if m.group(0).lower() in forms][: None if every_form else 1]
+    for m in reversed(chosen):  # (from the end, so the earlier matches' offsets hold)
+        said = f"{name}'s" if _possessive(m.group(0), question[m.end():]) else name
+        question = question[: m.start()] + said + question[m.end():]
+    return question
 
 
 def anchorless_pronoun(question: str) -> str | None:
@@ -88,9 +96,7 @@ def anchorless_pronoun(question: str) -> str | None:
     """
     from .dialogue import _FUNCTION_WORDS, _noun
 
-    for m in PRONOUN.finditer(question):
-        if m.group(0).lower() == "it" and _DUMMY_IT.match(question[m.end():]):
-            continue
+    for m in pronouns(question):
         before = re.findall(r"[A-Za-z][\w-]*", question[: m.start()])
         if any(w[:1].isupper() for w in before[1:]) or any(
                 w.lower() not in _FUNCTION_WORDS and _noun(w, strict=True) for w in before):
