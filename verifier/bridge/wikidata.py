@@ -37,7 +37,8 @@ from .autolex import SynArg, derive, entry_for_property, inflected_verb_base
 from .wikidata_names import (adjective_pp_entries, description_names, given_to_entries, group_member_entries,
                              group_names, inverse_entries, joined_names, membership_names, place_at_names,
                              participle_list, role_in_entries, subject_verb_names, value_noun)
-from .wikidata_verbs import agent_verb_entries, performer_for_entries, time_object_free, time_valued, unlisted
+from .wikidata_verbs import (_below, agent_verb_entries, performer_for_entries, time_object_free, time_valued,
+                             unlisted)
 
 __all__ = ["PropertyLabels", "Annotations", "read_properties", "read_annotations", "derive_entries",
            "labels_turtle", "properties_in_queries", "phrasal_entries", "agent_for_entries", "class_names",
@@ -462,8 +463,7 @@ def agent_for_entries(entries: list) -> list:
         if [a.marker for a in e.args if a.marker] != ["of"]:
             continue
         base = _morphy(e.lemma, "n") or e.lemma
-        if not any(_MAKERS & {h.name() for path in sense.hypernym_paths() for h in path}
-                   for sense in wn.synsets(base, "n")[:3]):
+        if not any(_below(sense, _MAKERS) for sense in wn.synsets(base, "n")[:3]):
             continue
         out.append(replace(e, id=f"{e.id}#for", args=tuple(replace(a, marker="for") if a.marker == "of" else a
                                                            for a in e.args)))
@@ -562,11 +562,6 @@ _PLACES = frozenset({"location.n.01", "topographic_point.n.01"})
 #: verbs that only say two things are associated or connected ("jurisdiction linked"): no relation of their own,
 #: and read through WordNet they would take every "relate to", "associated with"
 _ASSOCIATIONS = frozenset({"associate.v.01", "connect.v.01"})
-
-
-def _below(synset, names: frozenset) -> bool:
-    """Is one of ``names`` (synset names) on a hypernym path of ``synset``, itself included?"""
-    return any(names & {h.name() for h in path} for path in synset.hypernym_paths())
 
 
 def participle_entries(names: dict[str, list[str]], confidence: float) -> list:
