@@ -163,17 +163,22 @@ class Resources:
         if lemma in self._event_nouns:
             return self._event_nouns[lemma]
         out: list[str] = []
-        wn = self._wordnet()
         try:
-            for synset in (wn.synsets(lemma.replace(" ", "_"), "v")[:_EVENT_SENSES] if wn is not None else ()):
-                for lem in synset.lemmas():
-                    for rel in lem.derivationally_related_forms():
-                        if rel.synset().lexname() in _EVENT_LEXNAMES and rel.name().lower() not in out:
-                            out.append(rel.name().lower())
+            for _, rel in self._sense_derivations(lemma):
+                if rel.synset().lexname() in _EVENT_LEXNAMES and rel.name().lower() not in out:
+                    out.append(rel.name().lower())
         except Exception:  # a damaged install or an odd form: none
             out = []
         self._event_nouns[lemma] = tuple(out)
         return self._event_nouns[lemma]
+
+    def _sense_derivations(self, lemma: str):
+        """(verb sense, derived lemma) for each form WordNet derives from a lemma of one of the verb's first
+        senses (:data:`_EVENT_SENSES`): what :meth:`event_nouns` and :meth:`happening_nouns` choose from."""
+        for synset in self._synsets(lemma.replace(" ", "_"), "v")[:_EVENT_SENSES]:
+            for lem in synset.lemmas():
+                for rel in lem.derivationally_related_forms():
+                    yield synset, rel
 
     def happening_nouns(self, lemma: str) -> tuple[str, ...]:
         """The nouns WordNet files as events (``noun.event``) that it derives from one of the verb's first senses,
@@ -193,20 +198,17 @@ class Resources:
             return self._happening_nouns[lemma]
         out: list[str] = []
         whole = False
+        form = lemma.replace(" ", "_").lower()
         try:
-            for synset in self._synsets(lemma.replace(" ", "_"), "v")[:_EVENT_SENSES]:
-                if synset.lexname() in ("verb.motion", "verb.stative") or lemma.replace(" ", "_").lower() not in (
-                        n.lower() for n in synset.lemma_names()):
+            for synset, rel in self._sense_derivations(lemma):
+                noun = rel.synset()
+                if (synset.lexname() in ("verb.motion", "verb.stative") or noun.lexname() != "noun.event"
+                        or form not in (n.lower() for n in synset.lemma_names())):
                     continue
-                for lem in synset.lemmas():
-                    for rel in lem.derivationally_related_forms():
-                        noun = rel.synset()
-                        if noun.lexname() != "noun.event":
-                            continue
-                        if any(h.lexname() == "noun.Tops" for h in noun.hypernyms()):
-                            whole = True
-                        elif rel.name().lower() not in out:
-                            out.append(rel.name().lower())
+                if any(h.lexname() == "noun.Tops" for h in noun.hypernyms()):
+                    whole = True
+                elif rel.name().lower() not in out:
+                    out.append(rel.name().lower())
         except Exception:  # a damaged install or an odd form: none
             out = []
         self._happening_nouns[lemma] = () if whole else tuple(out)
