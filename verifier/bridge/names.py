@@ -60,10 +60,15 @@ class NameMatch:
         return TIERS.index(self.tier)
 
 
+_QUALIFIER = re.compile(r"\s*\(([^()]*)\)\s*$")
+"""A trailing parenthesised qualifier ("Titanic (film)"): the one pattern :func:`_unqualified` removes and
+:func:`qualifier` reads."""
+
+
 @functools.lru_cache(maxsize=1 << 16)
 def _unqualified(text: str) -> str:
     """The name without accents and without a trailing parenthesised qualifier ("Titanic (film)")."""
-    return re.sub(r"\s*\([^()]*\)\s*$", "", fold_accents(text))
+    return _QUALIFIER.sub("", fold_accents(text))
 
 
 @functools.lru_cache(maxsize=1 << 16)
@@ -76,7 +81,7 @@ def qualifier(text: str) -> str:
     >>> qualifier("Mira (1998 Film)"), qualifier("Mira_(1998_film)"), qualifier("Mira")
     ('1998 film', '1998 film', '')
     """
-    m = re.search(r"\(([^()]*)\)\s*$", fold_accents(text))
+    m = _QUALIFIER.search(fold_accents(text))
     return " ".join(m.group(1).replace("_", " ").lower().split()) if m else ""
 
 
