@@ -14,7 +14,7 @@ class FakeVerifier:
     store = None
     parser = None
 
-    def check(self, question, sparql, id=None):
+    def check(self, question, sparql, id=None, context=None):
         if question == "die now":
             os._exit(9)  # as the OOM killer would: no reply, no clean-up
         if question == "stall now":

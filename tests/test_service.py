@@ -123,6 +123,33 @@ def test_a_lone_surrogate_gets_a_422(srv):
     assert status == 422 and answer["code"] == "invalid_text"
 
 
+@pytest.mark.parametrize("turn, field", [
+    ({"speaker": "BOT", "utterance": "hi"}, "speaker"),
+    ({"utterance": 5}, "utterance"),
+    ({"utterance": "hi", "entities": ["Q1"]}, "entities"),
+    ({"utterance": "hi", "entities": {"Q1": 5}}, "entities"),
+    ({"utterance": "hi", "mood": "curious"}, "mood"),
+    ({"utterance": "x" * 2_001}, "utterance"),
+    ("hello", "context"),
+])
+def test_a_malformed_dialogue_turn_gets_a_422_naming_its_field(srv, turn, field):
+    """Before, the service took any list of objects and the library dropped what it could not read, so a
+    misspelt field or a speaker the service does not know vanished without a word."""
+    r = srv.post("/check", {"question": "q", "sparql": "good", "context": [turn]})
+    assert r.status_code == 422 and r.json()["code"] == "invalid_request"
+    assert field in json.dumps(r.json())
+    ok = srv.post("/check", {"question": "q", "sparql": "good",
+                             "context": [{"speaker": "user", "utterance": "hi", "entities": {"Q1": "one"}}]})
+    assert ok.status_code == 200
+
+
+def test_a_lone_surrogate_in_a_dialogue_turn_gets_a_422(srv):
+    body = b'{"question": "q", "sparql": "good", "context": [{"utterance": "\\udcff"}]}'
+    status, answer = status_and_json(raw(srv, b"POST /check HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                                         b"Content-Length: %d\r\n\r\n" % len(body) + body))
+    assert status == 422 and answer["code"] == "invalid_request"
+
+
 def test_json_nested_100000_deep_gets_a_400(srv):
     """Issue 25.1: the parser's RecursionError closed the connection with no response."""
     body = b'{"question": ' + b"[" * 100_000 + b"]" * 100_000 + b', "sparql": "good"}'

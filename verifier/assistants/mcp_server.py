@@ -17,27 +17,17 @@ In-process (tests, notebooks)::
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Optional
+from typing import Annotated, Any, Optional
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import Field
 
-from .tools import (MAX_QUERY_CHARS, MAX_QUESTION_CHARS, MAX_TURN_ENTITIES, MAX_TURNS, TOOL_SCHEMAS, ToolInputError,
-                    VerifierTools)
+from .tools import MAX_QUERY_CHARS, MAX_QUESTION_CHARS, MAX_TURNS, TOOL_SCHEMAS, ToolInputError, VerifierTools
+from .turn_model import DialogueTurn
 
 __all__ = ["build_server", "run"]
 
 Question = Annotated[str, Field(description="the user's question in English", max_length=MAX_QUESTION_CHARS)]
 Sparql = Annotated[str, Field(description="the SPARQL query meant to answer it", max_length=MAX_QUERY_CHARS)]
-
-
-class DialogueTurn(BaseModel):
-    """One turn of the conversation before a follow-up question (the schema ``tools._CONTEXT`` states)."""
-
-    model_config = ConfigDict(extra="forbid")
-    speaker: Literal["USER", "SYSTEM"] = "USER"
-    utterance: str = Field(max_length=MAX_QUESTION_CHARS)
-    entities: dict[str, str] = Field(default_factory=dict, max_length=MAX_TURN_ENTITIES,
-                                     description="KG id (Q42, or a full IRI) → the entity's name")
 
 
 Context = Annotated[Optional[list[DialogueTurn]], Field(

@@ -35,13 +35,15 @@ import threading
 from typing import Any
 
 __all__ = ["VerifierTools", "TOOL_SCHEMAS", "ToolInputError", "MAX_QUESTION_CHARS", "MAX_QUERY_CHARS", "MAX_TURNS",
-           "MAX_TURN_ENTITIES"]
+           "MAX_TURN_ENTITIES", "MAX_ENTITY_CHARS"]
 
 MAX_QUESTION_CHARS = 2_000
 MAX_QUERY_CHARS = 100_000
 #: the most turns a ``context`` may hold, and entities one turn may name (as the HTTP service allows)
 MAX_TURNS = 64
 MAX_TURN_ENTITIES = 64
+#: the longest entity id or name a turn may give
+MAX_ENTITY_CHARS = 500
 
 _QUESTION = {"type": "string", "description": "the user's question in English", "maxLength": MAX_QUESTION_CHARS}
 _SPARQL = {"type": "string", "description": "the SPARQL query meant to answer it", "maxLength": MAX_QUERY_CHARS}
@@ -53,7 +55,8 @@ _CONTEXT = {
               "properties": {"speaker": {"type": "string", "enum": ["USER", "SYSTEM"], "default": "USER"},
                              "utterance": {"type": "string", "maxLength": MAX_QUESTION_CHARS},
                              "entities": {"type": "object", "maxProperties": MAX_TURN_ENTITIES,
-                                          "additionalProperties": {"type": "string", "maxLength": 500},
+                                          "propertyNames": {"maxLength": MAX_ENTITY_CHARS},
+                                          "additionalProperties": {"type": "string", "maxLength": MAX_ENTITY_CHARS},
                                           "description": "KG id (Q42, or a full IRI) → the entity's name"}}}}
 
 #: name → (description, JSON schema of the arguments): the one source of every adapter's tool definitions
@@ -124,7 +127,8 @@ def _context(value: Any) -> list[dict[str, Any]] | None:
             raise ToolInputError(f"'{where}.entities' must be an object of at most {MAX_TURN_ENTITIES} id → name")
         turns.append({"speaker": speaker, "utterance": _text(turn.get("utterance"), f"{where}.utterance",
                                                               MAX_QUESTION_CHARS),
-                      "entities": {_text(k, f"{where}.entities key", 500): _text(v, f"{where}.entities[{k!r}]", 500)
+                      "entities": {_text(k, f"{where}.entities key", MAX_ENTITY_CHARS):
+                                       _text(v, f"{where}.entities[{k!r}]", MAX_ENTITY_CHARS)
                                    for k, v in entities.items()}})
     return turns or None
 

@@ -271,9 +271,9 @@ def create_app(config: ServiceConfig, pool: WorkerPool | None = None) -> FastAPI
                                                         "operator allowed its directory (--allow-path)")
             payload["mrs_file"] = str(real)
         if req.context is not None:
-            payload["context"] = req.context
+            payload["context"] = [turn.model_dump() for turn in req.context]
         key = None if "mrs_file" in payload else ("check", payload["question"], payload["sparql"]) + (
-            (json.dumps(req.context, sort_keys=True, default=str),) if req.context is not None else ())
+            (json.dumps(payload["context"], sort_keys=True),) if "context" in payload else ())
         verdict = dict(await _run("check", "check", {**payload, "id": None}, config.check_timeout_s, key))
         if payload["id"] is not None:
             verdict = {"id": payload["id"], **verdict}

@@ -14,6 +14,8 @@ from typing import Any, Literal, Optional
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from ..assistants.turn_model import MAX_TURNS, DialogueTurn
+
 __all__ = ["CheckRequest", "EquivRequest", "AskRequest", "GuardRequest", "VerdictModel", "EquivalenceModel",
            "AskModel", "GuardModel", "HealthModel", "ErrorModel"]
 
@@ -30,9 +32,10 @@ class CheckRequest(_Strict):
     id: Optional[str] = Field(None, description="echoed in the verdict")
     mrs_file: Optional[str] = Field(None, description="a stored MRS file for the question, read only when it lies "
                                                       "under a directory the operator allowed (--allow-path)")
-    context: Optional[list[dict[str, Any]]] = Field(None, max_length=64, description=(
-        "the dialogue before a follow-up question: turns with `speaker` (USER/SYSTEM), `utterance` and the "
-        "`entities` each mentions (id → name); \"that person\", \"it\", \"Or X?\" are read from it"))
+    context: Optional[list[DialogueTurn]] = Field(None, max_length=MAX_TURNS, description=(
+        "the dialogue before a follow-up question, oldest turn first: turns with `speaker` (USER/SYSTEM), "
+        "`utterance` and the `entities` each mentions (id → name); \"that person\", \"it\", \"Or X?\" are read "
+        "from it"))
 
 
 class EquivRequest(_Strict):
