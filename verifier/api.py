@@ -320,8 +320,16 @@ class Verifier(LazyParts):
         if screened is not None:
             code, message = screened
             return Verdict(status_for(code), (code,), message, notes=tuple(notes), timings_ms=timings, **base)
-        # 3. the question
+        # 3. the question (and the dialogue it may refer to)
         t = time.perf_counter()
+        if context is not None:
+            from .question.dialogue import Dialogue
+            try:
+                context = Dialogue.coerce(context)
+            except ValueError as exc:
+                return Verdict("unknown", ("bad_context",), f"The dialogue given with the question could not be "
+                               f"read: {exc}.", notes=tuple(notes), timings_ms=timings, **base)
+            notes = notes + [f"ignored in the dialogue: {what}" for what in context.ignored]
         try:
             readings, text = self._dialogue_readings(question, context, self._query_names(ql)) if qtext \
                 else self.readings(question)

@@ -45,6 +45,7 @@ REASONS: dict[str, tuple[str, str]] = {
     "question_unparsed": ("unknown", "the question could not be parsed"),
     "scope_unresolved": ("unknown", "no scoped reading of the question could be built"),
     "unresolved_reference": ("unknown", "the question refers to something said earlier in a dialogue it was not given"),
+    "bad_context": ("unknown", "the dialogue given with the question could not be read"),
     "no_lexical_bridge": ("unknown", "a question word has no bridge to the knowledge graph"),
     "unlinked_term": ("unknown", "the query uses a term the lexicon does not give for the word, and nothing says it"
                       " means something else"),

@@ -61,18 +61,26 @@ class Dialogue:
 
     turns: tuple[Turn, ...] = ()
     mentions: tuple[tuple[str, str], ...] = ()
+    ignored: tuple[str, ...] = ()  # what of the given turns could not be read, in words, for the verdict's notes
 
     @classmethod
     def from_turns(cls, turns: Iterable[Mapping[str, Any]]) -> "Dialogue":
         """Turns as dicts: ``speaker`` (USER/SYSTEM), ``utterance``, ``entities`` (a dict id → name, its
-        JSON or Python-literal text as SPICE writes it, or a list of ``{"id", "label"}``)."""
-        out = []
-        for t in turns:
-            if not isinstance(t, Mapping):
+        JSON or Python-literal text as SPICE writes it, or a list of ``{"id", "label"}``). A turn that is
+        not such a dict, or whose entities are none of these, is left out and said in ``ignored``:
+        ``[{"utterance": "Who built it?"}, "Lyon"]`` reads one turn and ignores "turn 2 (not an object
+        with a text utterance)"."""
+        out, ignored = [], []
+        for i, t in enumerate(turns, 1):
+            if not isinstance(t, Mapping) or not isinstance(t.get("utterance", ""), str):
+                ignored.append(f"turn {i} (not an object with a text utterance)")
                 continue
-            out.append(Turn(str(t.get("speaker", "")).upper(), str(t.get("utterance", "")),
+            given = annotation(t.get("entities"))
+            if given and not isinstance(given, (Mapping, list)):
+                ignored.append(f"the entities of turn {i} (neither id → name nor a list of {{id, label}})")
+            out.append(Turn(str(t.get("speaker", "")).upper(), t.get("utterance", ""),
                             tuple(_entities(t.get("entities")).items())))
-        return cls(tuple(out))
+        return cls(tuple(out), ignored=tuple(ignored))
 
     @classmethod
     def coerce(cls, context: Any) -> "Dialogue | None":
@@ -81,7 +89,10 @@ class Dialogue:
         if context is None or isinstance(context, Dialogue):
             return context
         if isinstance(context, str):
-            context = json.loads(context)
+            try:
+                context = json.loads(context)
+            except ValueError as exc:
+                raise ValueError(f"a dialogue context given as text must be JSON ({exc})") from None
         mentions: tuple[tuple[str, str], ...] = ()
         if isinstance(context, Mapping):
             mentions = tuple(_entities(context.get("entities")).items())
