@@ -167,6 +167,24 @@ def test_virtuoso_bare_aggregates_are_rewritten_and_reported(projection, alias):
     assert parse_query(WD + f"SELECT {projection} WHERE {{ ?film wdt:P57 wd:Q42 }}").repairs
 
 
+@pytest.mark.parametrize("pragmas", ['DEFINE input:inference "dbpedia"\n',
+                                     "define sql:signal-void-variables 1 DEFINE input:same-as 'yes' "])
+def test_virtuoso_pragmas_are_left_out_and_reported(pragmas):
+    """A query copied from a Virtuoso log may open with pragmas; before, ``input:`` was an undeclared prefix."""
+    ql = query_logic(pragmas + WD + "SELECT ?film WHERE { ?film wdt:P57 wd:Q42 }")
+    plain = query_logic(WD + "SELECT ?film WHERE { ?film wdt:P57 wd:Q42 }")
+    assert ql.formula == plain.formula
+    said = [n for n in ql.notes if n.startswith("left out the Virtuoso pragma DEFINE")]
+    assert len(said) == pragmas.upper().count("DEFINE")
+
+
+def test_virtuosos_builtin_functions_parse_and_are_named_where_not_modelled():
+    """``bif:`` is declared by Virtuoso itself: before, the query failed as using an undeclared prefix."""
+    with pytest.raises(QueryError) as e:
+        query_logic(WD + "SELECT ?f WHERE { ?f wdt:P57 wd:Q42 . ?f rdfs:label ?l FILTER bif:contains(?l, '\"rain\"') }")
+    assert e.value.code == "unsupported_construct" and "bif:contains" in str(e.value)
+
+
 def test_standard_aggregates_need_no_repair_and_broken_ones_stay_errors():
     assert parse_query(WD + "SELECT (COUNT(?f) AS ?n) WHERE { ?f wdt:P57 wd:Q42 }").repairs == ()
     with pytest.raises(QueryError) as e:

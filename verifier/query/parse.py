@@ -143,6 +143,12 @@ def _screen(text: str) -> None:
         raise QueryError("unsafe_operation", "SERVICE (federated query) is refused: it would reach other endpoints")
 
 
+#: the namespaces Virtuoso (DBpedia's engine) declares itself: its built-in functions (``bif:contains``, its
+#: full-text search) and SQL ones. A query written for it uses them undeclared; declared, a FILTER that calls
+#: one is read as far as the logic can (an unmodelled function is ``unsupported_construct``, named)
+_VIRTUOSO_BUILTINS = {"bif": "bif:", "sql": "sql:"}
+
+
 def _repair_prefixes(text: str) -> tuple[str, tuple[str, ...]]:
     syntax = _strip_literals_and_iris(text)
     declared = {(m.group(1) or "") for m in _DECLARED.finditer(syntax)}
@@ -150,9 +156,9 @@ def _repair_prefixes(text: str) -> tuple[str, tuple[str, ...]]:
     used = []
     for m in _USED.finditer(body):
         p = m.group(1)
-        if p not in declared and p not in used and p.lower() not in ("http", "https", "urn", "mailto", "bif"):
+        if p not in declared and p not in used and p.lower() not in ("http", "https", "urn", "mailto"):
             used.append(p)
-    known = {**endpoint_prefixes(), **WELL_KNOWN}
+    known = {**endpoint_prefixes(), **WELL_KNOWN, **_VIRTUOSO_BUILTINS}
     unknown = [p for p in used if p not in known]
     if unknown:
         raise QueryError("undeclared_prefix", "undeclared prefix " + ", ".join(f"{p}:" for p in unknown)
@@ -455,6 +461,28 @@ def _repair_named_subqueries(text: str) -> tuple[str, tuple[str, ...]]:
         "Blazegraph named subqueries (WITH { … } AS %name, INCLUDE %name) inlined as sub-queries",)
 
 
+#: Virtuoso's pragmas before a query (``DEFINE input:inference "dbpedia"``, ``define sql:signal-void-variables 1``)
+_PRAGMA = re.compile(r"\s*DEFINE\s+[A-Za-z][\w\-]*:[\w\-.]+\s+(?:\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|<[^<>\s]*>|[\w\-.:]+)",
+                     re.I)
+
+
+def _without_pragmas(text: str) -> tuple[str, tuple[str, ...]]:
+    """``text`` without the Virtuoso pragmas it opens with, and a note of each: they tell Virtuoso how to
+    evaluate (which inference rules, which SQL options), not what the query asks, and no other engine
+    reads them. Before, ``input:`` was taken for an undeclared prefix and the query rejected.
+
+    >>> _without_pragmas('DEFINE input:inference "dbpedia" SELECT * { ?s ?p ?o }')
+    (' SELECT * { ?s ?p ?o }', ('left out the Virtuoso pragma DEFINE input:inference "dbpedia" (it says how Virtuoso evaluates the query, not what it asks)',))
+    """
+    pos, notes = 0, []
+    while (m := _PRAGMA.match(text, pos)) is not None:
+        pragma = " ".join(m.group(0).split()[1:])
+        notes.append(f"left out the Virtuoso pragma DEFINE {pragma} (it says how Virtuoso evaluates the query, not "
+                     "what it asks)")
+        pos = m.end()
+    return (text[pos:], tuple(notes)) if notes else (text, ())
+
+
 #: dialect repairs tried, in turn, on a query that does not parse as written (parentheses before commas: a
 #: name with both, ``dbr:A,_B_(c)``, is rewritten whole by the first)
 _DIALECT_REPAIRS = (_repair_named_subqueries, _repair_projection, _repair_parentheses, _repair_commas)
@@ -524,8 +552,10 @@ def parse_query(text: str, limits: QueryLimits | None = None) -> ParsedQuery:
     too_complex = (limits or QueryLimits.from_env()).exceeded(text)
     if too_complex:
         raise QueryError("too_complex", too_complex)
-    fixed, repaired = _repair_prefixes(text)
+    fixed, pragmas = _without_pragmas(text)
+    fixed, repaired = _repair_prefixes(fixed)
     fixed, repairs = _repair_shared_namespaces(fixed)
+    repairs = pragmas + repairs
     algebra = _lean_algebra(fixed, parseQuery, translateQuery)
     if algebra is None:
         fixed, repairs, algebra = _parse_as_written(text, fixed, repairs, parseQuery, translateQuery)

@@ -422,6 +422,9 @@ class _Translator:
             return TRUE
         if isinstance(e, Variable):
             return Atom("fn:ebv", (_var(e),))
+        if name == "Function":  # an extension function (Virtuoso's bif:contains, a vendor's geo: test): say which
+            raise QueryError("unsupported_construct", f"the FILTER calls the function {compact(str(e.iri)).strip('<>')}, "
+                                                      "which is not modelled")
         raise QueryError("unsupported_construct", f"FILTER expression {name or e!r} is not modelled yet")
 
     def _dated(self, arg: Any) -> bool:
