@@ -551,6 +551,10 @@ class Verifier(LazyParts):
         if level := place_level(axset.axioms, used):  # a level of place the query leaves to the data
             return Verdict("unknown", ("place_level",), level, question_logic=str(reading.formula), question_kind=reading.kind,
                            notes=_with_reading_notes(notes, reading), timings_ms=timings, **base)
+        if ql.names_only:  # the logic fits, but the answers are names only Wikidata's label service binds
+            return Verdict("unknown", ("unsupported_construct",), ql.names_only, question_logic=str(reading.formula),
+                           question_kind=reading.kind, notes=_with_reading_notes(notes, reading), timings_ms=timings,
+                           **base)
         axioms = [a for a in axset.axioms if a.name in used]
         proof = {
             "reading": ri, "mrs_index": reading.mrs_index, "scope_index": reading.scope_index,

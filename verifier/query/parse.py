@@ -104,6 +104,9 @@ class ParsedQuery:
     repairs: tuple[str, ...] = ()
     #: the text as parsed, after the repairs (standard SPARQL 1.1; what a SPARQL engine can run)
     parsed_text: str = ""
+    #: where every answer is a name that Wikidata's label service binds (``SELECT ?xLabel … SERVICE
+    #: wikibase:label``), why such answers cannot be accepted (:func:`_names_only`); "" otherwise
+    names_only: str = ""
 
 
 _QUERY_FORM = re.compile(r"\b(SELECT|ASK|CONSTRUCT|DESCRIBE)\b", re.I)
@@ -139,7 +142,7 @@ def _screen(text: str) -> None:
         if "{" in syntax or re.search(r"\?\w+", syntax):
             raise QueryError("syntax_error", "no query form (SELECT, ASK, CONSTRUCT or DESCRIBE) found")
         raise QueryError("not_a_query", "the text is not a SPARQL query (no query form, no graph pattern)")
-    if _SERVICE.search(syntax):
+    if len(_SERVICE.findall(syntax)) > len(_label_services(text)):
         raise QueryError("unsafe_operation", "SERVICE (federated query) is refused: it would reach other endpoints")
 
 
@@ -461,6 +464,82 @@ def _repair_named_subqueries(text: str) -> tuple[str, tuple[str, ...]]:
         "Blazegraph named subqueries (WITH { … } AS %name, INCLUDE %name) inlined as sub-queries",)
 
 
+#: the Wikidata Query Service's label service, ``SERVICE wikibase:label { bd:serviceParam wikibase:language "en" }``:
+#: not a federated query but the service's own way of binding ``?xLabel`` to the label of ``?x`` (and
+#: ``?xAltLabel``, ``?xDescription``); nearly every query a language model writes for Wikidata ends with it
+_LABEL_SERVICE = re.compile(r"\bSERVICE\s+(wikibase:label\b|<[^<>]*>)\s*\{", re.I)
+_LABEL_SERVICE_IRI = "http://wikiba.se/ontology#label"
+_SERVICE_PARAM = re.compile(r"(?:bd:serviceParam|<http://www\.bigdata\.com/rdf#serviceParam>)\s+"
+                            r"(?:wikibase:language|<http://wikiba\.se/ontology#language>)\s+(?:\"[^\"]*\"|'[^']*')\s*[.;]?")
+_LABEL_VARIABLE = re.compile(r"[?$]([A-Za-z_]\w*?)(AltLabel|Label|Description)\b")
+_LABEL_PROPERTY = {"Label": "<http://www.w3.org/2000/01/rdf-schema#label>",
+                   "AltLabel": "<http://www.w3.org/2004/02/skos/core#altLabel>",
+                   "Description": "<http://schema.org/description>"}
+
+
+def _label_services(text: str) -> list[tuple[int, int, int]]:
+    """Where ``text`` calls the label service: (start of SERVICE, start of its body, end after its brace)."""
+    syntax = _blank(text)
+    found = []
+    for m in _LABEL_SERVICE.finditer(syntax):
+        name = text[m.start(1):m.end(1)]
+        close = _brace_end(syntax, m.end() - 1)
+        if close > 0 and (name == "wikibase:label" or name[1:-1] == _LABEL_SERVICE_IRI):
+            found.append((m.start(), m.end(), close))
+    return found
+
+
+def _names_only(text: str, bound: set[str]) -> str:
+    """Why a query whose every answer is a name the label service binds (``SELECT ?xLabel``) cannot be
+    accepted, or "" when some answer is not: only the Wikidata Query Service binds such names, a copy of
+    Wikidata in another store returns nothing (the published evaluations of language models over
+    Wikidata count such queries wrong), and the names are not the things the question asks for. The query
+    is still read: where its logic differs from the question it is rejected as any other; where it fits,
+    the verdict is ``unknown``, saying that returning ``?x`` beside ``?xLabel`` makes it checkable."""
+    syntax = _blank(text)
+    span = _projection(syntax)
+    projected = re.findall(r"[?$](\w+)", syntax[span[0]:span[1]]) if span else []
+    if not projected or "*" in syntax[span[0]:span[1]] or not set(projected) <= bound:
+        return ""
+    names = ", ".join(f"?{v}" for v in dict.fromkeys(projected))
+    return (f"The query returns only {names}: names that Wikidata's label service (SERVICE wikibase:label) binds, "
+            "which only the Wikidata Query Service gives, in place of the things the question asks for. Return "
+            "the things themselves beside their labels, and the query can be checked.")
+
+
+def _read_label_service(text: str) -> tuple[str, tuple[str, ...], str]:
+    """``text`` with each call of the label service replaced by what it binds: the triples written in it
+    (its manual mode, ``?x rdfs:label ?name``) and, in place of the first, for every ``?xLabel``,
+    ``?xAltLabel`` or ``?xDescription`` the query names elsewhere beside its ``?x``, the triple that binds
+    it (``?x rdfs:label ?xLabel``: a column of names beside the answers, which the presentation rules read;
+    a query that returns only such names is ``unsupported_construct``, :func:`_names_only`). Before, the
+    block was refused as a federated query (``unsafe_operation``).
+
+        >>> q = 'SELECT ?c ?cLabel { ?c wdt:P31 wd:Q5 . SERVICE wikibase:label { bd:serviceParam wikibase:language "en". } }'
+        >>> " ".join(_read_label_service(q)[0].split())
+        'SELECT ?c ?cLabel { ?c wdt:P31 wd:Q5 . ?c <http://www.w3.org/2000/01/rdf-schema#label> ?cLabel . }'
+    """
+    spans = _label_services(text)
+    if not spans:
+        return text, (), ""
+    outside = "".join(text[a:b] for a, b in zip([0] + [close for _s, _o, close in spans],
+                                                  [start for start, _o, _c in spans] + [len(text)]))
+    out, at, read, names_only = [], 0, [], ""
+    for n, (start, body_start, close) in enumerate(spans):
+        manual = _SERVICE_PARAM.sub(" ", text[body_start:close - 1]).strip()
+        binds = [] if n else [(v, kind) for v, kind in dict.fromkeys(_LABEL_VARIABLE.findall(outside))
+                              if re.search(rf"[?$]{v}\b", outside) and not re.search(rf"[?$]{v}{kind}\b", manual)]
+        read += [f"?{v}{kind} as the {_LABEL_PROPERTY[kind][1:-1].rsplit('#', 1)[-1].rsplit('/', 1)[-1]} of ?{v}"
+                 for v, kind in binds]
+        if not n:
+            names_only = _names_only(text, {v + kind for v, kind in binds})
+        manual = manual + " ." if manual and not manual.endswith(".") else manual
+        out += [text[at:start], " ".join([manual] + [f"?{v} {_LABEL_PROPERTY[kind]} ?{v}{kind} ." for v, kind in binds])]
+        at = close
+    return "".join(out) + text[at:], ("read SERVICE wikibase:label (the Wikidata Query Service's label service, not a "
+                                       "federated query)" + (": " + ", ".join(read) if read else ""),), names_only
+
+
 #: Virtuoso's pragmas before a query (``DEFINE input:inference "dbpedia"``, ``define sql:signal-void-variables 1``)
 _PRAGMA = re.compile(r"\s*DEFINE\s+[A-Za-z][\w\-]*:[\w\-.]+\s+(?:\"(?:[^\"\\\n]|\\.)*\"|'(?:[^'\\\n]|\\.)*'|<[^<>\s]*>|[\w\-.:]+)",
                      re.I)
@@ -553,16 +632,18 @@ def parse_query(text: str, limits: QueryLimits | None = None) -> ParsedQuery:
     if too_complex:
         raise QueryError("too_complex", too_complex)
     fixed, pragmas = _without_pragmas(text)
+    fixed, labels, names_only = _read_label_service(fixed)
     fixed, repaired = _repair_prefixes(fixed)
     fixed, repairs = _repair_shared_namespaces(fixed)
-    repairs = pragmas + repairs
+    repairs = pragmas + labels + repairs
     algebra = _lean_algebra(fixed, parseQuery, translateQuery)
     if algebra is None:
         fixed, repairs, algebra = _parse_as_written(text, fixed, repairs, parseQuery, translateQuery)
     if algebra.algebra.name not in ("SelectQuery", "AskQuery"):
         raise QueryError("unsupported_query_form",
                          f"{algebra.algebra.name.replace('Query', '').upper()} queries return graphs, not answers")
-    return ParsedQuery(text=text, algebra=algebra, repaired_prefixes=repaired, repairs=repairs, parsed_text=fixed)
+    return ParsedQuery(text=text, algebra=algebra, repaired_prefixes=repaired, repairs=repairs, parsed_text=fixed,
+                       names_only=names_only)
 
 
 def _parse_as_written(text: str, fixed: str, repairs: tuple[str, ...], parseQuery, translateQuery

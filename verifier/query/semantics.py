@@ -105,6 +105,9 @@ class QueryLogic:
     year_answers: tuple[str, ...] = ()
     #: the ranked measure a superlative query projects beside its answer (``SELECT ?m ?mass … ORDER BY ?mass``)
     measure_shown: str | None = None
+    #: why the answers cannot be accepted however well the logic fits: every one is a name only Wikidata's
+    #: label service binds (:attr:`~verifier.query.parse.ParsedQuery.names_only`); "" when they can
+    names_only: str = ""
 
 
 # ----------------------------------------------------------------------------------------- terms
@@ -800,4 +803,4 @@ def _result(tr: _Translator, formula: Formula, answers: tuple[Var, ...], form: s
         aggregate=aggregate, language_filters=tuple(tr.lang_filters), limit=limit, offset=offset,
         repaired_prefixes=parsed.repaired_prefixes, subject_vars=tuple(tr.subject_vars), notes=tuple(parsed.repairs) + tuple(tr.notes),
         year_answers=tuple(v.name for v in answers if v.name in tr._year_binds),
-        measure_shown=tr.measure_shown)
+        measure_shown=tr.measure_shown, names_only=parsed.names_only)
