@@ -264,6 +264,12 @@ def test_prefixes_an_endpoint_declares_are_read_undeclared(prefix, local, expand
     assert expanded in ql.iris
 
 
+def test_a_prefix_used_only_after_a_path_step_is_repaired_too():
+    """Before, a name after ``/`` was not seen as a prefix's use, so ``psv:`` stayed undeclared."""
+    ql = query_logic("SELECT ?v WHERE { wd:Q1 p:P2067/psv:P2067/wikibase:quantityAmount ?v }")
+    assert set(ql.repaired_prefixes) == {"wd", "p", "psv", "wikibase"}
+
+
 def test_a_prefix_no_endpoint_declares_is_still_refused():
     with pytest.raises(QueryError) as err:
         query_logic("SELECT ?x WHERE { ?x madeup:p ?y }")

@@ -116,7 +116,7 @@ _UPDATE_OPS = re.compile(
 _SERVICE = re.compile(r"\bSERVICE\b", re.I)
 _DECLARED = re.compile(r"\bPREFIX\s+([A-Za-z][\w\-.]*)?\s*:\s*<", re.I)
 # a prefixed name: prefix, colon, then a local part or the end of the name
-_USED = re.compile(r"(?<![\w<\"'?$:/#@.-])([A-Za-z][\w\-]*):(?=[\w%(]|\s|[;,.)\]}]|$)")
+_USED = re.compile(r"(?<![\w<\"'?$:#@.-])([A-Za-z][\w\-]*):(?=[\w%(]|\s|[;,.)\]}]|$)")
 
 
 def _strip_literals_and_iris(text: str) -> str:
