@@ -270,6 +270,12 @@ def test_a_prefix_used_only_after_a_path_step_is_repaired_too():
     assert set(ql.repaired_prefixes) == {"wd", "p", "psv", "wikibase"}
 
 
+def test_a_cut_off_query_is_truncated_before_it_is_undeclared():
+    with pytest.raises(QueryError) as err:
+        query_logic("SELECT ?p WHERE { ?p wdt:P19/madeup:Q1 . ?p rdfs:label ?l . ?p wdt:P19/wdt:P279/wdt:P11")
+    assert err.value.code == "truncated_query" and "madeup:" in err.value.message
+
+
 def test_a_prefix_no_endpoint_declares_is_still_refused():
     with pytest.raises(QueryError) as err:
         query_logic("SELECT ?x WHERE { ?x madeup:p ?y }")

@@ -633,7 +633,13 @@ def parse_query(text: str, limits: QueryLimits | None = None) -> ParsedQuery:
         raise QueryError("too_complex", too_complex)
     fixed, pragmas = _without_pragmas(text)
     fixed, labels, names_only = _read_label_service(fixed)
-    fixed, repaired = _repair_prefixes(fixed)
+    try:
+        fixed, repaired = _repair_prefixes(fixed)
+    except QueryError as exc:  # a cut-off query is first of all cut off, whatever names it got to
+        if _truncated(text):
+            raise QueryError("truncated_query", f"the query text stops before its graph pattern is closed (it was "
+                                                f"cut off); also: {exc.message}") from None
+        raise
     fixed, repairs = _repair_shared_namespaces(fixed)
     repairs = pragmas + labels + repairs
     algebra = _lean_algebra(fixed, parseQuery, translateQuery)
