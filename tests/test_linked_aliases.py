@@ -52,3 +52,23 @@ def test_a_follow_up_reads_its_linked_entity_by_its_label():
     d = Dialogue.coerce({"entities": {"Q900504": "Lowmere repeat binding 7"}, "history": []})
     (r,) = resolve("Which nucleic acid sequence encodes Lowmere repeat-binding protein 7 ?", d)
     assert r.text == 'Which nucleic acid sequence encodes "Lowmere repeat binding 7" ?'
+
+
+def test_an_ellipsis_exchanges_the_entity_its_base_question_spells_by_another_name():
+    # the base question spells its one entity by a name that shares no word with the label: the one name run
+    # is where it is, and "And how about X?" asks that question again about X
+    d = Dialogue.coerce({"entities": {"Q900506": "Eastmarch transporter 4"}, "history": [
+        {"speaker": "USER", "utterance": "Which drugs bind more sugars than Harbour kinase homolog 5 ?",
+         "entities": {"Q900501": "Marrow binding cassette member 5"}},
+        {"speaker": "SYSTEM", "utterance": "Tilda Marsh", "entities": {"Q900502": "Tilda Marsh"}}]})
+    texts = [r.text for r in resolve("And how about Eastmarch transporter 4?", d)]
+    assert texts and all("Harbour" not in t and "Eastmarch transporter 4" in t for t in texts)
+    assert texts[0].startswith("Which drugs bind more sugars than ")
+
+
+def test_an_ellipsis_reads_no_alias_where_the_base_question_has_two_name_runs():
+    d = Dialogue.coerce({"entities": {"Q900506": "Eastmarch transporter 4"}, "history": [
+        {"speaker": "USER", "utterance": "Does Harbour kinase homolog 5 bind Lowmere enzyme 7 ?",
+         "entities": {"Q900501": "Marrow binding cassette member 5"}},
+        {"speaker": "SYSTEM", "utterance": "yes", "entities": {}}]})
+    assert resolve("And how about Eastmarch transporter 4?", d) == []

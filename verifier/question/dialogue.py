@@ -514,6 +514,8 @@ def _resolve_ellipsis(question: str, target: str, dialogue: Dialogue) -> list[Re
     also X": exchanged, and joined by "and" too); for a wh-phrase ("And which party?"), that question asking
     for another kind (:func:`_resolve_kind_ellipsis`). No older question is read where the previous one's
     entities are not found in it."""
+    from .dialogue_aliases import alias_span  # (it reads this module's rules)
+
     kind = _WH_TARGET.match(target)
     if kind is not None and all(w.lower() not in _FUNCTION_WORDS and _nominal(w) for w in kind.group("kind").split()):
         return _resolve_kind_ellipsis(kind.group("kind"), dialogue)
@@ -525,11 +527,13 @@ def _resolve_ellipsis(question: str, target: str, dialogue: Dialogue) -> list[Re
         either = bool(re.match(r"\s*or\b", question, re.I))
         also = _ALSO_BOTH.match(question) is not None
         linked = _linked_target(target, dialogue.mentions)
+        alias = alias_span(base, turn.entities)
         for eid, name in turn.entities:
             # where the question names the entity, or refers to it ("that person"), or spells it otherwise
-            # than its label ("Hôpital Européen Georges-Pompidou" for "Georges Pompidou European Hospital")
+            # than its label ("Hôpital Européen Georges-Pompidou" for "Georges Pompidou European Hospital"),
+            # or by another name that shares no word with it (the turn's one name span no label covers)
             said = (name if name and name in base else _label_span(base, name) or referring_phrase(base)
-                    or _spelled(base, name))
+                    or _spelled(base, name) or (base[alias[0]:alias[1]] if alias and alias[2] == eid else None))
             if not said or said not in base:
                 continue
             start = base.index(said)

@@ -19,7 +19,7 @@ from typing import Sequence
 from .dialogue import _FUNCTION_WORDS, Resolution, _odd_name, _verb_only, as_name
 from .dialogue_phrases import _says, _verb_of_support, linked_note
 
-__all__ = ["name_runs", "read_alias"]
+__all__ = ["alias_span", "name_runs", "read_alias"]
 
 #: a word of the question: a run of characters other than spaces and the marks that end a phrase, with any
 #: bracketed part it holds between them ("D(2)", "Ca(2+)-binding": a bracket inside a word does not end it)
@@ -56,10 +56,30 @@ def name_runs(text: str) -> list[tuple[int, int]]:
     return runs
 
 
+def alias_span(text: str, mentions: Sequence[tuple[str, str]]) -> tuple[int, int, str, str] | None:
+    """Where ``text`` names the one entity of ``mentions`` whose label it does not spell: (start, end, id,
+    label) of the one name span (:func:`name_runs`) that no other mention's label covers; None where there is
+    not exactly one of each. The annotations say the entity is there, and that span is the only place left.
+
+        >>> t = "Which genes bind fewer sugars than Harbour kinase homolog 5 ?"
+        >>> a, b, eid, name = alias_span(t, [("Q1", "Marrow binding cassette member 5")]); t[a:b], eid
+        ('Harbour kinase homolog 5', 'Q1')
+    """
+    unsaid = [(eid, name) for eid, name in mentions if name.strip() and not _says(text, name)]
+    if len(unsaid) != 1 or len({eid for eid, _ in mentions}) != len(mentions):
+        return None
+    said = [m.span() for _, name in mentions if name not in (unsaid[0][1],) and name.split()
+            for m in re.finditer(r"(?<!\w)" + r"\s+".join(map(re.escape, name.split())) + r"(?!\w)", text, re.I)]
+    runs = [(a, b) for a, b in name_runs(text) if not any(x < b and a < y for x, y in said)]
+    if len(runs) != 1:
+        return None
+    return runs[0][0], runs[0][1], unsaid[0][0], unsaid[0][1]
+
+
 def read_alias(r: Resolution, mentions: Sequence[tuple[str, str]]) -> Resolution:
     """``r`` with the one entity of ``mentions`` whose label its text does not spell read in for the one name
     span (:func:`name_runs`) that no other mention's label covers; ``r`` itself where there is not exactly one
-    of each. The note says which span was read so.
+    of each (:func:`alias_span`). The note says which span was read so.
 
         >>> m = [("Q1", "Marrow binding cassette member 5"), ("Q2", "Tilda Marsh")]
         >>> read_alias(Resolution("Does Harbour kinase homolog 5 bind with Tilda Marsh ?", ""), m).text
@@ -68,14 +88,9 @@ def read_alias(r: Resolution, mentions: Sequence[tuple[str, str]]) -> Resolution
         'Does Harbour kinase homolog 5 bind with Lowmere ?'
     """
     text = r.text
-    unsaid = [(eid, name) for eid, name in mentions if name.strip() and not _says(text, name)]
-    if len(unsaid) != 1 or len({eid for eid, _ in mentions}) != len(mentions):
+    found = alias_span(text, mentions)
+    if found is None:
         return r
-    said = [m.span() for _, name in mentions if name not in (unsaid[0][1],) and name.split()
-            for m in re.finditer(r"(?<!\w)" + r"\s+".join(map(re.escape, name.split())) + r"(?!\w)", text, re.I)]
-    runs = [(a, b) for a, b in name_runs(text) if not any(x < b and a < y for x, y in said)]
-    if len(runs) != 1:
-        return r
-    (a, b), (eid, name) = runs[0], unsaid[0]
+    a, b, eid, name = found
     note = linked_note(text[a:b], eid, name)
     return replace(r, text=text[:a] + as_name(name) + text[b:], note="; ".join(filter(None, (r.note, note))))

@@ -179,7 +179,8 @@ def typed_class_phrases(reading: Reading, all_atoms: Sequence[Atom], query_atoms
     out = _head_phrases(reading, words, edges, uses, labels, classes, recognised, pertainyms, known)
     done = {p.option.key[-1] for p in out}
     out += [p for head, own in words.items()
-            for p in _one_of_two_nouns(head, own, labels, classes, recognised, reading, pertainyms, known)
+            for p in _one_of_two_nouns(head, own, labels, classes, recognised, reading, pertainyms, known,
+                                       (words, edges, uses))
             if p.option.key[-1] not in done]
     out += _disjunct_phrases(reading, uses, {p.option.key for p in out}, labels, classes, recognised, pertainyms,
                              known)
@@ -218,12 +219,13 @@ def _disjuncts(formula: Formula) -> list[tuple[list[Atom], frozenset]]:
 
 def _head_phrases(reading: Reading, words: dict, edges: dict, uses: dict, labels: dict, classes: dict,
                   recognised: frozenset, pertainyms: Callable[[str], Sequence[str]],
-                  known: Callable[[str, str], bool]) -> list[_Phrase]:
-    """The phrase of each head variable of ``words`` that reads as a class (the module docstring's rule)."""
+                  known: Callable[[str, str], bool], heads: frozenset | None = None) -> list[_Phrase]:
+    """The phrase of each head variable of ``words`` (of ``heads`` only, where given) that reads as a class
+    (the module docstring's rule)."""
     out: list[_Phrase] = []
     for head, own in words.items():
         nouns = [a for a, pos, _ in own if pos == "n"]
-        if not nouns:
+        if not nouns or (heads is not None and head not in heads):
             continue
         # the phrase: the head's words, and the nouns joined to it that nothing else uses
         members, covered = [head], {a for a, _, _ in own}
@@ -254,13 +256,18 @@ def _head_phrases(reading: Reading, words: dict, edges: dict, uses: dict, labels
 
 
 def _one_of_two_nouns(head: Var, own: list, labels: dict, classes: dict, recognised: frozenset, reading: Reading,
-                      pertainyms: Callable[[str], Sequence[str]], known: Callable[[str, str], bool]) -> list[_Phrase]:
+                      pertainyms: Callable[[str], Sequence[str]], known: Callable[[str, str], bool],
+                      phrase: tuple[dict, dict, dict] | None = None) -> list[_Phrase]:
     """A thing the question describes by two nouns at once, the copula joining them ("Which French
     administrative division is the birthplace of X?": ``_division_n_of(x) ∧ _birthplace_n_1(x)``, with the
     adjectives on the same variable): the adjectives and *one* of the nouns read as a class the query types by
     (the rule of :func:`_match`, as for any phrase), the other noun left to its own readings (here the relation
     "birthplace of"). The first noun that matches gives the phrase; a thing with one noun, or none that
-    matches, gives none.
+    matches, gives none. Where no noun matches with the adjectives alone and the thing has nouns compounded on
+    it (``phrase``: the words, edges and uses of :func:`_phrase_words`), each noun is tried again with them, as
+    :func:`_head_phrases` joins them to a phrase of one noun: "Which nucleic acid sequence is the gene that
+    encodes X?" is ``_sequence_n_of(x) ∧ _gene_n_1(x) ∧ compound(x, y) ∧ _nucleic+acid_n_1(y)``, and
+    "nucleic acid sequence" reads as the class so labelled, "gene" left to its own readings.
 
         >>> from verifier.logic import Atom, Var
         >>> x = Var("x3")
@@ -289,4 +296,13 @@ def _one_of_two_nouns(head: Var, own: list, labels: dict, classes: dict, recogni
                 continue
             text = " ".join(toks)
             return [_phrase_option(head, {a for a, _, _ in sub}, c, reading, True, text=text, type_pred=classes[c])]
+    if phrase is None or not phrase[1].get(head):
+        return []
+    words, edges, uses = phrase
+    opaque = {c: labs for c, labs in labels.items() if c not in recognised}
+    for noun in nouns:
+        found = _head_phrases(reading, {**words, head: adjectives + [noun]}, edges, uses, opaque, classes, recognised,
+                              pertainyms, known, frozenset({head}))
+        if found:
+            return found[:1]
     return []
