@@ -1,5 +1,6 @@
-"""Compost stop 50: a noun said three times in three senses, a broader sense beside the word's own, and an IRI
-whose brackets are padded (verifier/bridge/choose.py, repeated.py, namelinks.py, names.py)."""
+"""Compost stop 50: a noun said three times in three senses, a broader sense beside the word's own, an IRI
+whose brackets are padded, and a string of the query that the question spells as a name (verifier/bridge/choose.py,
+repeated.py, namelinks.py, names.py; verifier/api.py with verifier/question/query_names.py)."""
 
 import pytest
 
@@ -14,15 +15,16 @@ needs_wordnet = pytest.mark.wordnet  # skipped without WordNet, with how to get 
 O, P = "http://dbpedia.org/ontology/", "http://dbpedia.org/property/"
 
 
-def noun(name: str, word: str, prop: str, inverse: bool) -> str:
-    """A NounPPFrame entry "WORD of Y": the word's thing x is ``x PROP Y``, or ``Y PROP x`` when ``inverse``."""
+def noun(name: str, word: str, prop: str, inverse: bool, marker: str = "of") -> str:
+    """A NounPPFrame entry "WORD of Y" (or another ``marker``): the word's thing x is ``x PROP Y``, or ``Y PROP x``
+    when ``inverse``."""
     subj, obj = (f":{name}2", f":{name}1") if inverse else (f":{name}1", f":{name}2")
     return f"""
 :{name} a lemon:LexicalEntry ; lexinfo:partOfSpeech lexinfo:noun ;
     lemon:canonicalForm [ lemon:writtenRep "{word}"@en ] ;
     lemon:synBehavior [ a lexinfo:NounPPFrame ; lexinfo:copulativeArg :{name}1 ; lexinfo:prepositionalAdjunct :{name}2 ] ;
     lemon:sense [ lemon:reference <{prop}> ; lemon:subjOfProp {subj} ; lemon:objOfProp {obj} ] .
-:{name}2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "of"@en ] ] .
+:{name}2 lemon:marker [ lemon:canonicalForm [ lemon:writtenRep "{marker}"@en ] ] .
 """
 
 
@@ -31,7 +33,9 @@ def noun(name: str, word: str, prop: str, inverse: bool) -> str:
 LEX = (LEMON + noun("c1", "child", O + "child", True) + noun("c2", "child", O + "parent", False)
        + noun("c3", "child", P + "father", False) + noun("p1", "parent", O + "parent", True)
        + noun("p2", "parent", O + "child", False) + noun("s1", "predecessor", O + "successor", False)
-       + noun("f1", "father", P + "father", True) + noun("f2", "father", O + "parent", True))
+       + noun("f1", "father", P + "father", True) + noun("f2", "father", O + "parent", True)
+       + noun("a1", "alumnus", O + "almaMater", False)
+       + noun("r1", "reference", "http://xmlns.com/foaf/0.1/name", False, marker="to"))
 PREFIXES = ("PREFIX dbp: <http://dbpedia.org/property/> PREFIX dbo: <http://dbpedia.org/ontology/> "
             "PREFIX dbr: <http://dbpedia.org/resource/> ")
 
@@ -103,3 +107,17 @@ def test_an_iri_with_a_padded_bracket_names_no_page():
     assert match_name("Ann Vale (painter)", "Ann Vale ( painter)") is None
     assert match_name("Ann Vale (painter)", "Ann Vale (painter )") is None
     assert match_name("Ann Vale (painter)", "Ann Vale (painter)") is not None
+
+
+@needs_wordnet
+@pytest.mark.parametrize("name,accepted", [
+    # the query's string, spelled by the question with lower-case words inside: read as one name
+    ("Collegio degli Studi di Verona", True),
+    # another string than the question's is still another name
+    ("Collegio degli Studi di Padova", False),
+])
+def test_a_string_of_the_query_the_question_spells_is_read_as_one_name(verifier, name, accepted):
+    sparql = (PREFIXES + "PREFIX foaf: <http://xmlns.com/foaf/0.1/> SELECT ?x WHERE { ?u foaf:name \"" + name
+              + "\"@en . ?x dbo:almaMater ?u }")
+    verdict = verifier.check("Give me the alumnus of the reference to Collegio degli Studi di Verona.", sparql)
+    assert (verdict.status == "accept") is accepted, verdict.explanation
