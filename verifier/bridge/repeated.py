@@ -78,8 +78,9 @@ def split_reading(reading: Reading) -> Reading | None:
     return replace(reading, formula=map_atoms(reading.formula, rename), words=tuple(words))
 
 
-#: the split reading is tried with this many times the bound on a reading's axiom sets: its choices multiply
-#: with the occurrences (three senses of "child" said three times are 27), and only a proof counts here
+#: the split reading is tried with up to this many times the bound on a reading's axiom sets, those as heavy as
+#: the bound's own: its choices multiply with the occurrences (three senses of "child" said three times are 27,
+#: all of one weight), and only a proof counts here
 _SPLIT_BOUND = 3
 
 
@@ -94,8 +95,12 @@ def split_proof(bridge, reading: Reading, ri: int, ql, max_sets: int, timeout_ms
     from ..prover.compare import compare
     from .readings import STORED
 
-    bound = max_sets * _SPLIT_BOUND
-    for si, axset in enumerate(bridge.axiom_sets(split, ql.iris, ql.formula, bound=bound)[:bound]):
+    sets = bridge.axiom_sets(split, ql.iris, ql.formula, bound=max_sets * _SPLIT_BOUND)[:max_sets * _SPLIT_BOUND]
+    # past the usual bound only the choices as heavy as those it keeps: other senses of the repeated noun, not
+    # the lighter readings (a word by its name) that the bound leaves out of every other check
+    floor = min((round(s.score, 6) for s in sets[:max_sets]), default=0.0)
+    sets = sets[:max_sets] + [s for s in sets[max_sets:] if round(s.score, 6) >= floor]
+    for si, axset in enumerate(sets):
         cmp = compare(split.formula, split.answer_vars, ql.formula, ql.answer_vars,
                       [(a.name, a.formula) for a in axset.axioms], timeout_ms, rereadings=STORED)
         if proves(cmp, axset):
