@@ -317,9 +317,9 @@ def _unstated_triples(query_atoms: Sequence[Atom], relations: Sequence[Axiom]):
     property (with those the relations tie to it, an inverse or a symmetric pair, as one), the query's
     triples of it beyond the axioms that name it. Where choices of equal weight all name every property,
     the bound keeps those that name each as often as the query states it: in "the child of the child of
-    Ann, and the child of Bob", with the query's `dbp:father` twice and `dbo:child` once, a choice reading
-    two of the three occurrences as `dbo:child` leaves a `dbp:father` triple that no word reads, and
-    cannot prove the query equivalent; one reading two as `dbp:father` can. Only an order for the bound:
+    Ann, and the child of Bob", with the query's `ex:father` twice and `ex:child` once, a choice reading
+    two of the three occurrences as `ex:child` leaves a `ex:father` triple that no word reads, and
+    cannot prove the query equivalent; one reading two as `ex:father` can. Only an order for the bound:
     the prover still decides each set."""
     typing = set(type_predicates())
     ties = [frozenset(a.kg_terms) for a in relations if len(a.kg_terms) > 1]

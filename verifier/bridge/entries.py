@@ -21,7 +21,6 @@ from .frames import (_arg_shapes, _attached, _date_view, _fixed_prepositions, _g
 from .labels import normalise
 from .lexicon import LexicalEntry
 from .model import Axiom
-from .namelinks import loose_sense
 from .options import _SPATIAL_ROLES, ErgPredicate, Option, _is_unexpressed, _kg_terms, _looks_like_property, parse_erg_predicate
 from .tables import load_passive_prepositions
 from .templates import Template
@@ -62,8 +61,6 @@ def _lexicon_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: 
     # of the property (anything that stars someone, a TV series too, would be a movie)
     named_class = own_entries and unexpressed_arg and not links and not preps \
         and any(c.typing_class for c in res.lexicon.lookup(erg.lemma, "n"))
-    if own_entries and erg.pos == "n":  # "father" as the lexicon's dbp:father, not also as its dbo:parent
-        entries = [e for e in entries if not loose_sense(res.lexicon, res._wordnet(), erg.lemma, e.reference)]
     if own_entries:  # an entry whose own condition the question's subject contradicts, read the other way too
         entries = list(entries) + [r for e in entries if (r := _subject_class_view(res, e, occurrences, ctx, event))]
     for e in entries:

@@ -381,32 +381,3 @@ def headed_by(lemma: str, term: str, labels: Iterable[str], wordnet) -> bool:
             return True
     return False
 
-
-def loose_sense(lexicon, wordnet, lemma: str, term: str | None) -> bool:
-    """Does the lexicon read the noun ``lemma`` loosely as the property ``term``: is ``term`` named by a word
-    WordNet makes the noun's first sense a kind of, while another of the noun's entries has a property named
-    by the noun itself? A lexicon that gives "uncle" both ``ex:uncle`` and ``ex:relative`` reads the word
-    loosely in the second: X's uncles are among X's relatives, but a query for X's relatives finds X's aunts
-    and cousins too, so that entry (or its lemma taken as a label of ``ex:relative``) would make a query
-    that asks for more than the question equivalent to it. Without an entry named by the noun itself the
-    broader one is the lexicon's only word for it, and stays.
-
-    >>> from types import SimpleNamespace as N
-    >>> class W:
-    ...     def synsets(self, w, pos):
-    ...         return [N(hypernyms=lambda: [N(lemma_names=lambda: ["relative", "relation"])])]
-    >>> lex = N(lookup=lambda w, pos: [N(kind="property", reference="http://example.org/uncle"),
-    ...                                N(kind="property", reference="http://example.org/relative")])
-    >>> loose_sense(lex, W(), "uncle", "http://example.org/relative"), loose_sense(lex, W(), "uncle", "http://example.org/uncle")
-    (True, False)
-    """
-    if not term or wordnet is None or not any(w for w in name_words(term)):
-        return False
-    said = " ".join(name_words(term))
-    if said == lemma.lower():
-        return False
-    senses = wordnet.synsets(lemma.replace(" ", "_"), "n")
-    if not senses or said not in {n.replace("_", " ").lower() for h in senses[0].hypernyms() for n in h.lemma_names()}:
-        return False
-    return any(e.kind == "property" and e.reference and " ".join(name_words(e.reference)) == lemma.lower()
-               for e in lexicon.lookup(lemma, "n"))

@@ -25,7 +25,6 @@ from .context import NameContext
 from .frames import _agent_noun
 from .labels import ChainLabels, LabelSource, LocalNameLabels, normalise
 from .lexicon import LexicalEntry, Lexicon
-from .namelinks import loose_sense
 from .names import best_matches, case_conflict, pertained_individuals
 from .options import _PAREN, _const, _looks_like_class, _looks_like_property, _typing_properties
 from .tables import load_inverse_properties, load_superclasses, load_symmetric_properties, load_work_makers
@@ -516,8 +515,6 @@ class Resources:
             # rdf:type is the reference of thousands of class entries)
             for name in query_iris:
                 lemmas = self.lexicon.reference_lemmas(name)
-                if lemmas and _looks_like_property(name):  # not "father" for dbo:parent (namelinks.loose_sense)
-                    lemmas = [l for l in lemmas if not loose_sense(self.lexicon, self._wordnet(), l, name)]
                 if lemmas:
                     query_labels[name] = list(dict.fromkeys([*query_labels[name], *lemmas]))
         return query_labels
