@@ -280,9 +280,9 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
         whole.append(False)
     # stable: vague readings of one choice keep their order
     # the bound keeps the choices that read more of the query's properties and triples; those kept are tried in
-    # the order of weight, unread triples and misses alone (the solver's work depends on the order it sees sets in)
+    # the order of weight and misses alone (the solver's work depends on the order it sees sets in)
     kept = set(sorted(range(len(out)), key=lambda i: (-round(out[i].score, 6), misses[i]))[: bound])
-    order = sorted(sorted(kept), key=lambda i: (-round(out[i].score, 6), misses[i][1:]))
+    order = sorted(sorted(kept), key=lambda i: (-round(out[i].score, 6), misses[i][2]))
     if any(whole[i] for i in kept):
         return [out[i] for i in order]
     # the late sets (whole ones the bound left out, best first, then those past it) take the last places of
