@@ -22,7 +22,7 @@ from typing import Any
 
 from .bridge import (STORED, guesses, place_level, presupposes, proves, reduce_count, split_proof,
                      stored_count_readings)
-from .logic import Atom, atoms, free_vars
+from .logic import Atom, Const, atoms, free_vars
 from .prover.compare import Comparison, compare, shown_columns
 from .prover.diagnose import Diagnosis, diagnose, proved_one_way
 from .bounds import CHECK_SECONDS, DeadlineReached, StageBound, deadline, deadline_hit
@@ -204,11 +204,16 @@ class Verifier(LazyParts):
         from .question.query_names import entity_iris
 
         iris = entity_iris(ql.iris, ql.triples, type_predicates())
+        # a string the query states as a value is a name as the KG writes it too ("the alumni of the reference
+        # to Collegio degli Studi di Verona" with foaf:name "Collegio degli Studi di Verona"@en)
+        strings = {f'"{t.name}"': [t.name] for a in atoms(ql.formula) if a.pred not in type_predicates()
+                   for t in a.args if isinstance(t, Const) and t.kind == "literal" and t.datatype in (None, "xsd:string")}
         try:
-            return {i: list(ls) for i, ls in self.labels.labels(iris).items() if ls} if iris else {}
+            named = {i: list(ls) for i, ls in self.labels.labels(iris).items() if ls} if iris else {}
         except Exception:  # (labels are a help to reading the question, never a reason to fail it)
             _log.debug("no labels for %r", iris, exc_info=True)
-            return {}
+            named = {}
+        return {**named, **{k: v for k, v in strings.items() if k not in named}}
 
     def _dialogue_readings(self, question: str, context: Any,
                            names: dict[str, list[str]] | None = None) -> tuple[list[Reading], str]:

@@ -95,11 +95,11 @@ class Bridge(Resources):
     The constructor's arguments are :class:`Resources`'.
     """
 
-    def axiom_sets(self, reading: Reading, query_iris: Sequence[str] = (), query_formula: Formula | None = None
-                   ) -> list[AxiomSet]:
-        """Alternative axiom sets for ``reading``, best first, at most ``max_sets``
+    def axiom_sets(self, reading: Reading, query_iris: Sequence[str] = (), query_formula: Formula | None = None,
+                   bound: int | None = None) -> list[AxiomSet]:
+        """Alternative axiom sets for ``reading``, best first, at most ``bound`` (else ``max_sets``)
         (:func:`verifier.bridge.choose.axiom_sets`)."""
-        return axiom_sets(self, reading, query_iris, query_formula)
+        return axiom_sets(self, reading, query_iris, query_formula, bound)
 
     def options(self, reading: Reading, query_iris: Sequence[str] = (), query_formula: Formula | None = None
                 ) -> tuple[dict[tuple, list[Option]], dict[tuple, str], list[Atom]]:

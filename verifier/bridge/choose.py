@@ -14,7 +14,7 @@ from typing import NamedTuple, Sequence
 
 from ..bounds import reached
 from ..kg.profile import type_predicates
-from ..logic import Formula, atoms, predicates
+from ..logic import Atom, Formula, atoms, predicates
 from ..question.reading import Reading
 from .expand import _query_containers
 from .frames import _query_classes
@@ -192,9 +192,10 @@ def _best_products(lists: list[list[Option]], limit: int):
                     heapq.heappush(heap, (-score(nxt), nxt))
 
 
-def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_formula: Formula | None = None
-               ) -> list[AxiomSet]:
-    """Alternative axiom sets for ``reading``, best first, at most ``max_sets``.
+def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_formula: Formula | None = None,
+               bound: int | None = None) -> list[AxiomSet]:
+    """Alternative axiom sets for ``reading``, best first, at most ``bound`` (the bridge's ``max_sets`` unless
+    given).
 
     ``query_iris``: the compact IRIs of the query being checked (candidates for bridging when
     their labels match the question's words); ``query_formula``: its logic, whose predicates
@@ -219,7 +220,7 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
     # come first: a word read as a term the query never states cannot take part in a proof of
     # equivalence, so the bound on tried choices should not fall on the fitting ones by chance
     qterms = set(query_iris) | {as_predicate(n) for n in query_iris} | set(query_props)
-    misses: list[int] = []
+    misses: list[tuple[int, int, int]] = []
     # facts of the query's relations and vocabulary, whatever the choice: in every set
     relations = tuple(_symmetry_axioms(bridge, query_props) + _inverse_axioms(bridge, query_props)
                       + _vocabulary_axioms(bridge, query_iris)
@@ -229,10 +230,12 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
     # no axiom of the set names cannot take part in a proof ("the child of the child of X" with the query's
     # dbo:child and dbp:father: each occurrence a sense of its own, not both the same one)
     unread = _unread_properties(query_props, relations)
+    unstated = _unstated_triples(atoms(query_formula) if query_formula is not None else [], relations)
     value_nouns = _value_nouns(reading)
     complemented = _complemented_nouns(reading, value_nouns)
     links = frozenset(dependent)
-    limit = bridge.max_sets * 4
+    bound = bridge.max_sets if bound is None else bound
+    limit = bound * 4
     joint, slots = _joint_lists(lists, links, limit)
     # a set that leaves a link of the question (a preposition, a compound) unread proves nothing, however heavy
     # its choice: where every set within the bound does so, and every word has some reading, the bound is passed
@@ -243,7 +246,7 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
     for picked, score in _best_products(joint, limit):
         reached("axiom sets")
         choice = _flatten(picked, slots)
-        past = len(out) >= bridge.max_sets and round(score, 6) < round(min(s.score for s in out), 6)
+        past = len(out) >= bound and round(score, 6) < round(min(s.score for s in out), 6)
         if past and (base_unbridged or len(late) + sum(whole) >= _LATE_SETS):
             break
         if _names_collide(choice) or _vague_reuses_a_property(choice, value_nouns) or _sense_off_condition(choice, opts) \
@@ -269,24 +272,24 @@ def axiom_sets(bridge, reading: Reading, query_iris: Sequence[str] = (), query_f
                 continue
             whole.append(not found.unbridged)
             out.append(found)
-            misses.append((unread(axioms + list(v_axioms)), miss))
+            misses.append((unread(axioms + list(v_axioms)), unstated(axioms + list(v_axioms)), miss))
     if not out:
         out.append(AxiomSet((), 0.0, base_unbridged + (
             ("named", "two different names of the question link to one KG individual"),)))
-        misses.append((0, 0))
+        misses.append((0, 0, 0))
         whole.append(False)
     # stable: vague readings of one choice keep their order
-    # the bound keeps the choices that read more of the query's properties; those kept are tried in the order
-    # of weight and misses alone (the solver's work depends on the order it sees sets in)
-    kept = set(sorted(range(len(out)), key=lambda i: (-round(out[i].score, 6), misses[i]))[: bridge.max_sets])
-    order = sorted(sorted(kept), key=lambda i: (-round(out[i].score, 6), misses[i][1]))
+    # the bound keeps the choices that read more of the query's properties and triples; those kept are tried in
+    # the order of weight and misses alone (the solver's work depends on the order it sees sets in)
+    kept = set(sorted(range(len(out)), key=lambda i: (-round(out[i].score, 6), misses[i]))[: bound])
+    order = sorted(sorted(kept), key=lambda i: (-round(out[i].score, 6), misses[i][2]))
     if any(whole[i] for i in kept):
         return [out[i] for i in order]
     # the late sets (whole ones the bound left out, best first, then those past it) take the last places of
     # the bound: the first sets still say which words are unread
     late = [replace(s, late=True) for s in sorted((out[i] for i in range(len(out)) if whole[i] and i not in kept),
                                                   key=lambda s: -round(s.score, 6)) + late][:_LATE_SETS]
-    return [out[i] for i in order][: bridge.max_sets - len(late)] + late
+    return [out[i] for i in order][: bound - len(late)] + late
 
 
 #: at most this many sets past the bound that read every link of the question (axiom_sets)
@@ -307,6 +310,39 @@ def _unread_properties(query_props: Sequence[str], relations: Sequence[Axiom]):
                 named |= tied
         return sum(1 for p in props if p not in named)
     return unread
+
+
+def _unstated_triples(query_atoms: Sequence[Atom], relations: Sequence[Axiom]):
+    """A count of the query's triples (not its typing) that a set's own axioms cannot each account for: per
+    property (with those the relations tie to it, an inverse or a symmetric pair, as one), the query's
+    triples of it beyond the axioms that name it. Where choices of equal weight all name every property,
+    the bound keeps those that name each as often as the query states it: in "the child of the child of
+    Ann, and the child of Bob", with the query's `ex:father` twice and `ex:child` once, a choice reading
+    two of the three occurrences as `ex:child` leaves a `ex:father` triple that no word reads, and
+    cannot prove the query equivalent; one reading two as `ex:father` can. Only an order for the bound:
+    the prover still decides each set."""
+    typing = set(type_predicates())
+    ties = [frozenset(a.kg_terms) for a in relations if len(a.kg_terms) > 1]
+
+    def group(p: str) -> frozenset:
+        g = {p}
+        for tied in ties:
+            if tied & g:
+                g |= tied
+        return frozenset(g)
+
+    stated: dict[frozenset, int] = {}
+    for a in dict.fromkeys(query_atoms):
+        if a.pred not in typing and len(a.args) == 2:
+            stated[group(a.pred)] = stated.get(group(a.pred), 0) + 1
+
+    def unstated(axioms: Sequence[Axiom]) -> int:
+        named = dict.fromkeys(stated, 0)
+        for ax in axioms:
+            for g in {g for g in stated if g & set(ax.kg_terms)}:
+                named[g] += 1
+        return sum(max(0, n - named[g]) for g, n in stated.items())
+    return unstated
 
 
 def _dependent_set(axioms: tuple, score: float, base_unbridged: tuple, dependent, covered,

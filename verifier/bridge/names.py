@@ -129,6 +129,17 @@ def closed_up(labels: list[str]) -> list[str]:
     return out
 
 
+def _padded_bracket(text: str) -> bool:
+    """Does a space (an IRI's underscore) open or close a bracket inside it ("Mira ( film)")? A title's
+    brackets never are (Wikipedia's, hence DBpedia's, titles write "Mira (film)"), so a label spelled so,
+    read off a query IRI's local name, is a misspelled IRI that names no page.
+
+    >>> _padded_bracket("Mira_(_film)".replace("_", " ")), _padded_bracket("Mira (film)")
+    (True, False)
+    """
+    return bool(re.search(r"\(\s|\s\)", text))
+
+
 def _squeezed(text: str) -> str:
     return name_key(text).replace(" ", "").replace("&", "")
 
@@ -188,6 +199,8 @@ def match_name(text: str, label: str, question_words: Iterable[str] = (), synony
         return None
     if (said := qualifier(text)) and qualifier(label) != said:
         return None  # "Mira (1998 film)" is not the page "Mira" nor "Mira (novel)": the asker chose another
+    if _padded_bracket(label) and not _padded_bracket(text):
+        return None  # "Mira_(_film)" is no title: a misspelled IRI names no page, whatever its words
     if key == lkey or (len(key) > 3 and _squeezed(text) == _squeezed(label)):
         if case_conflict(text, label) is not None:
             return None  # another page of a case-sensitive KG, not this name's bearer

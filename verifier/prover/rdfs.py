@@ -134,8 +134,8 @@ class SchemaBridge:
         self._inner = inner
         self._schema = schema
 
-    def axiom_sets(self, reading: Any, query_iris: Any = (), query_formula: Any = None) -> list[Any]:
-        sets = self._inner.axiom_sets(reading, query_iris, query_formula)
+    def axiom_sets(self, reading: Any, query_iris: Any = (), query_formula: Any = None, **bound: Any) -> list[Any]:
+        sets = self._inner.axiom_sets(reading, query_iris, query_formula, **bound)
         terms = set(query_iris or ())
         extra = self._schema.axioms(terms, terms)
         if not extra:
