@@ -105,3 +105,14 @@ def test_the_whole_of_a_noun_comes_from_wordnet_only():
     # an episode is part of a serial (WordNet's part holonym)
     assert names_its_whole("serial", "episode", wn)
     assert not names_its_whole("height", "member", wn) and not names_its_whole("band", "episode", wn)
+
+
+def test_a_year_on_a_verb_is_a_time_however_its_preposition_is_parsed(verifier):
+    # "in 1921" may be parsed as a state's "in" (_in_p_state): the year still asks for a time, so a place the
+    # verb names ("foundation place") is no reading of it, alone or in a union beside the founding year
+    q = "Which clubs were founded in 1921?"
+    v = check(verifier, q, 'SELECT ?c WHERE { ?c a dbo:Club { ?c dbo:foundationPlace ?d } UNION '
+                           '{ ?c dbo:foundingYear ?d } FILTER regex(?d, "^1921") }')
+    assert v.status != "accept", v.explanation
+    v = check(verifier, q, 'SELECT ?c WHERE { ?c a dbo:Club ; dbo:foundingYear ?d FILTER regex(?d, "^1921") }')
+    assert v.status == "accept", v.explanation

@@ -424,7 +424,9 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
         verb_refs = [(e.reference, e.direction) for e in entries
                      if not e.markers or _markers_agree(e.markers, pname)]
         values = {a.args[-1] for a in patoms}
-        wants = ("date" if pname.endswith("_temp") or any(("time_n", v) in ctx.unary for v in values) else
+        # a year or a date ("in 1930", parsed as a state's "in" too) is a time as much as "when" is
+        dated = {a.args[0] for a in ctx.atoms if a.pred in LITERAL_PREDS and a.args}
+        wants = ("date" if pname.endswith("_temp") or any(("time_n", v) in ctx.unary or v in dated for v in values) else
                  "place" if any(("place_n", v) in ctx.unary for v in values) else "")
         # the verb as the question spells it names a property too ("spoken in" → dbo:spokenIn)
         spelled = tuple(w for w in (word or "").split()[:1] if w.lower() != erg.lemma.lower())
