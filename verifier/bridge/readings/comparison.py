@@ -141,6 +141,8 @@ _NEVER_GLOSSED = frozenset({"rdf:type", "rdfs:label", "foaf:name", "owl:sameAs",
 
 #: words of a property's name that say what kind of value it holds, not what happened
 _KIND_WORDS = frozenset({"date", "year", "time", "day", "place", "location", "site", "city", "country", "period"})
+#: the words of those that say the value is a place
+_PLACE_WORDS = frozenset({"place", "location", "site", "city", "country"})
 
 
 def names_other_happening(res, verb: str, prop: str, verb_refs: Sequence = (), spelled: Sequence[str] = ()) -> bool:
@@ -424,16 +426,18 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
         verb_refs = [(e.reference, e.direction) for e in entries
                      if not e.markers or _markers_agree(e.markers, pname)]
         values = {a.args[-1] for a in patoms}
-        # a year or a date ("in 1930", parsed as a state's "in" too) is a time as much as "when" is
-        dated = {a.args[0] for a in ctx.atoms if a.pred in LITERAL_PREDS and a.args}
-        wants = ("date" if pname.endswith("_temp") or any(("time_n", v) in ctx.unary or v in dated for v in values) else
+        # a year or a date ("in 1930", parsed as a state's "in" too) is no place: a property named for one
+        # ("foundationPlace") is no reading of it, though one named for no kind of value may hold years
+        dated = any(a.pred in LITERAL_PREDS and a.args and a.args[0] in values for a in ctx.atoms)
+        wants = ("date" if pname.endswith("_temp") or any(("time_n", v) in ctx.unary for v in values) else
                  "place" if any(("place_n", v) in ctx.unary for v in values) else "")
         # the verb as the question spells it names a property too ("spoken in" → dbo:spokenIn)
         spelled = tuple(w for w in (word or "").split()[:1] if w.lower() != erg.lemma.lower())
         nouns = res.event_nouns(erg.lemma) + spelled
         allowed = verb_pp_properties(erg.lemma, verb_refs, pname, wants, props, table, res.lexicon,
                                      nouns, res._table(load_variant_rules))
-        allowed = [p for p in allowed if not names_other_happening(res, erg.lemma, p, verb_refs, spelled)]
+        allowed = [p for p in allowed if not names_other_happening(res, erg.lemma, p, verb_refs, spelled)
+                   and not (dated and _PLACE_WORDS & set(name_words(p)[-1:]))]
         if not wants and any(v in ctx.named for v in values):
             # a name is no date: "born in Norway" is no birth date, though the verb names both
             allowed = [p for p in allowed if not is_date_property(p, res.lexicon, table)]
