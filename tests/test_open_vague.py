@@ -78,3 +78,19 @@ def test_in_reads_as_the_property_named_by_the_kind_of_the_named_thing(verifier)
     assert v.status == "accept", v.explanation
     assert verifier.check(q, P + "SELECT ?f WHERE { ?f a dbo:Film . dbr:Velmor_League dbo:league ?f }").status != "accept"
     assert verifier.check(q, P + "SELECT ?f WHERE { ?f a dbo:Film ; dbo:sponsor dbr:Velmor_League }").status != "accept"
+
+
+@needs_wordnet
+def test_a_noun_compound_with_a_name_reads_as_the_relation_the_query_states(verifier):
+    # no family of the table lists dbo:series: the compound says only that some relation holds between the
+    # films and the name, as "with" does
+    q = "Give me all Velmor Saga films."
+    v = verifier.check(q, P + "SELECT ?f WHERE { ?f a dbo:Film ; dbo:series dbr:Velmor_Saga }")
+    assert v.status == "accept", v.explanation
+    assert "the preposition leaves it open" in str(v.to_dict()["proof"])
+    # the guess keeps the compound's direction: the head is the subject; turned round it fails, as unknown
+    v = verifier.check(q, P + "SELECT ?f WHERE { ?f a dbo:Film . dbr:Velmor_Saga dbo:series ?f }")
+    assert v.status == "unknown", v.explanation
+    # a property named for a happening says more than the compound does
+    v = verifier.check("Give me all Velmor people.", P + "SELECT ?p WHERE { ?p dbo:deathPlace dbr:Velmor }")
+    assert v.status != "accept", v.explanation

@@ -33,9 +33,9 @@ def _query(union: str, typed: str = "?g a dbo:Guild .", year: str = 'FILTER rege
 
 def test_unread_branches_beside_the_read_one_leave_the_verdict_open(verifier):
     v = verifier.check(Q, _query("{ ?g dbo:foundingYear ?d } UNION { ?g dbo:establishmentYear ?d } "
-                                 "UNION { ?g dbo:formationYear ?d }"))
+                                 "UNION { ?g dbo:creationYear ?d }"))
     assert (v.status, v.reasons) == ("unknown", ("unlinked_term",)), v.explanation
-    assert "dbo:establishmentYear" in v.explanation and "dbo:formationYear" in v.explanation
+    assert "dbo:establishmentYear" in v.explanation and "dbo:creationYear" in v.explanation
     assert "in others" in v.explanation
 
 
@@ -43,10 +43,10 @@ def test_unread_branches_beside_the_read_one_leave_the_verdict_open(verifier):
     # a branch the lexicon reads as another word ("dissolve"): evidence against it
     _query("{ ?g dbo:foundingYear ?d } UNION { ?g dbo:establishmentYear ?d } UNION { ?g dbo:dissolutionYear ?d }"),
     # the union widens the class: no property in the unread branch
-    _query("{ ?g dbo:foundingYear ?d } UNION { ?g dbo:establishmentYear ?d } UNION { ?g dbo:formationYear ?d }",
+    _query("{ ?g dbo:foundingYear ?d } UNION { ?g dbo:establishmentYear ?d } UNION { ?g dbo:creationYear ?d }",
            typed="{ ?g a dbo:Guild } UNION { ?g a dbo:Organisation }"),
     # without its unread branches the query still drops the year
-    _query("{ ?g dbo:foundingYear ?d } UNION { ?g dbo:establishmentYear ?d } UNION { ?g dbo:formationYear ?d }",
+    _query("{ ?g dbo:foundingYear ?d } UNION { ?g dbo:establishmentYear ?d } UNION { ?g dbo:creationYear ?d }",
            year=""),
 ])
 def test_the_rejection_stands_on_evidence_or_on_the_rest(verifier, sparql):
@@ -69,7 +69,7 @@ def test_branches_are_split_by_the_terms_the_axioms_read():
     from verifier.union_branches import read_and_unread_branches, without_branches
 
     g, d = Var("g"), Var("d")
-    a, b, c = (Atom(p, (g, d)) for p in ("dbo:foundingYear", "dbo:establishmentYear", "dbo:formationYear"))
+    a, b, c = (Atom(p, (g, d)) for p in ("dbo:foundingYear", "dbo:establishmentYear", "dbo:creationYear"))
     q = conj([Atom("rdf:type", (g, Const("dbo:Guild", "iri"))), disj([a, b, c])])
     [(union, done, left)] = read_and_unread_branches(q, frozenset({"dbo:foundingYear", "dbo:Guild"}))
     assert done == [a] and left == [b, c]

@@ -1,5 +1,5 @@
 """Relations with no lexicon entry, read through WordNet and the query's own names (issue 20, unseen
-questions): a verb through what WordNet says it causes, a verb's subject phrase with a relational noun, the
+questions): a verb through what WordNet says it causes, a verb with a time through a synonym of its act, a verb's subject phrase with a relational noun, the
 same beside a class the query types by, and a relational noun through a property named by the whole it is a
 member of. Each reading keeps its direction and reads only what it names: the reversed query or another
 property is never accepted. Sentences and names made up for these tests."""
@@ -40,6 +40,23 @@ def test_the_caused_happening_is_said_of_the_one_the_verb_is_done_to_only(verifi
     v = check(verifier, "Where did Ada Quill assassinate Oskar Venn?",
               "SELECT ?p WHERE { dbr:Ada_Quill dbo:deathPlace ?p }")
     assert v.status != "accept", v.explanation
+
+
+def test_a_verb_with_a_time_reads_a_property_named_by_a_synonym_of_its_act(verifier):
+    # WordNet: to found (establish, set up, found) derives "establishment", whose sense is "constitution,
+    # establishment, formation": the formation year of a club is the year it was founded
+    q = "Which clubs were founded in 1921?"
+    v = check(verifier, q, "SELECT ?c WHERE { ?c a dbo:Club ; dbo:formationYear 1921 }")
+    assert v.status == "accept", v.explanation
+    assert "by its name" in v.explanation and "formation" in v.explanation
+    v = check(verifier, "When was Quillon Rowing Club founded?",
+              "SELECT ?d WHERE { dbr:Quillon_Rowing_Club dbo:formationDate ?d }")
+    assert v.status == "accept", v.explanation
+    # another act is no reading, nor is a name with no kind of value, nor a date for a place
+    assert check(verifier, q, "SELECT ?c WHERE { ?c a dbo:Club ; dbo:dissolutionYear 1921 }").status != "accept"
+    assert check(verifier, q, "SELECT ?c WHERE { ?c a dbo:Club ; dbo:organisation ?o }").status != "accept"
+    assert check(verifier, "Where was Quillon Rowing Club founded?",
+                 "SELECT ?d WHERE { dbr:Quillon_Rowing_Club dbo:formationDate ?d }").status != "accept"
 
 
 def test_a_verb_reads_the_property_its_subject_phrase_with_a_relational_noun_names(verifier):
@@ -88,3 +105,14 @@ def test_the_whole_of_a_noun_comes_from_wordnet_only():
     # an episode is part of a serial (WordNet's part holonym)
     assert names_its_whole("serial", "episode", wn)
     assert not names_its_whole("height", "member", wn) and not names_its_whole("band", "episode", wn)
+
+
+def test_a_year_on_a_verb_is_a_time_however_its_preposition_is_parsed(verifier):
+    # "in 1921" may be parsed as a state's "in" (_in_p_state): the year still asks for a time, so a place the
+    # verb names ("foundation place") is no reading of it, alone or in a union beside the founding year
+    q = "Which clubs were founded in 1921?"
+    v = check(verifier, q, 'SELECT ?c WHERE { ?c a dbo:Club { ?c dbo:foundationPlace ?d } UNION '
+                           '{ ?c dbo:foundingYear ?d } FILTER regex(?d, "^1921") }')
+    assert v.status != "accept", v.explanation
+    v = check(verifier, q, 'SELECT ?c WHERE { ?c a dbo:Club ; dbo:foundingYear ?d FILTER regex(?d, "^1921") }')
+    assert v.status == "accept", v.explanation

@@ -240,6 +240,8 @@ def vague_alternatives(uncovered: Sequence[Atom], nouns: Sequence[Atom], query_p
             tmpl = by_shape.get((rule.direction, *_head_shape(head)))
             if tmpl is None or (rule.open_world and choices):
                 continue
+            if rule.open_world and a.pred == "compound" and not called:
+                continue  # a common noun's compound is read by what WordNet makes it (hypernym): no guess
             if rule.open_world:
                 # the whole name only, not a page's head word: "Lind" of dbr:Ada_Lind says nothing of what Ada Lind is
                 choices += _open_choices(a, head, tmpl, query_properties, used, on_it + called[:1], group, happening)

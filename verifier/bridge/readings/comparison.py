@@ -21,7 +21,7 @@ from ..frames import WH_NOUNS, _year_bounds
 from ..labels import as_predicate
 from ..lexicon import LexicalEntry, SynArg
 from ..model import Axiom
-from ..resources import _EVENT_LEXNAMES
+from ..resources import _EVENT_LEXNAMES, _HAPPENING_FILES
 from ..options import (_SPATIAL_ROLES, LITERAL_PREDS, ErgPredicate, Option, _is_event, _is_unexpressed, _looks_like_property,
                        _markers_agree, parse_erg_predicate)
 from ..vague import (PLACE_TIME_LINKS, is_date_property, load_vague_table, named_by_verb, stem_matches, union_formula,
@@ -141,6 +141,8 @@ _NEVER_GLOSSED = frozenset({"rdf:type", "rdfs:label", "foaf:name", "owl:sameAs",
 
 #: words of a property's name that say what kind of value it holds, not what happened
 _KIND_WORDS = frozenset({"date", "year", "time", "day", "place", "location", "site", "city", "country", "period"})
+#: the words of those that say the value is a place
+_PLACE_WORDS = frozenset({"place", "location", "site", "city", "country"})
 
 
 def names_other_happening(res, verb: str, prop: str, verb_refs: Sequence = (), spelled: Sequence[str] = ()) -> bool:
@@ -262,6 +264,79 @@ def caused_happening(wordnet, verb: str, prop: str) -> tuple[str, str] | None:
     return None
 
 
+#: how many of a name word's WordNet senses (its commonest first) may be the act a verb's noun names
+#: (:func:`act_synonym`): "formation" says the act of forming in its third sense, *constitution, establishment,
+#: formation*, and a rarer sense is no sense a property's name is read in ("release" is death only in its sixth)
+_ACT_SENSES = 3
+
+
+def act_synonym(wordnet, verb: str, prop: str) -> tuple[str, str] | None:
+    """``(noun, derived)`` where ``prop``'s name is one noun with a kind of value beside it (:data:`_KIND_WORDS`:
+    "date", "year", "place" …) and the noun, in one of its first :data:`_ACT_SENSES` senses, is a synonym of
+    ``derived``, a noun of a happening (an act, event or process) that WordNet derives from a lemma of the
+    verb's first sense: that sense of the noun *is* the verb's act, under another name. To *found* (first
+    sense *establish, set up, found, launch*) derives *establishment*, whose sense *constitution,
+    establishment, formation* is "the act of forming or establishing something": "When was X founded?" is
+    X's ``dbo:formationYear``. A noun only related to the act (a hypernym, a sister) is none; a name with no
+    kind of value ("dbo:organisation") or with two nouns is none. None where WordNet gives no such synonym.
+
+    >>> from verifier.bridge import load_wordnet
+    >>> wn = load_wordnet()
+    >>> act_synonym(wn, "found", "dbo:formationYear"), act_synonym(wn, "found", "dbo:organisation")
+    (('formation', 'establishment'), None)
+    >>> act_synonym(wn, "found", "dbo:abolitionYear"), act_synonym(wn, "die", "dbo:releaseDate")
+    (None, None)
+    """
+    words = name_words(local_name(prop))
+    nouns = [w for w in words if w not in _KIND_WORDS]
+    if wordnet is None or len(nouns) != 1 or len(words) < 2:
+        return None
+    noun = nouns[0]
+    try:
+        senses = list(wordnet.synsets(noun, "n"))[:_ACT_SENSES]
+        for first in list(wordnet.synsets(verb, "v"))[:1]:
+            for lem in first.lemmas():
+                for rel in lem.derivationally_related_forms():
+                    act = rel.synset()
+                    if act.lexname() in _HAPPENING_FILES and act in senses and rel.name().lower() != noun:
+                        return noun, rel.name().lower().replace("_", " ")
+    except Exception:  # an odd form: none
+        return None
+    return None
+
+
+def _glossed_properties(res, verb: str, word: str, props: Sequence[str], allowed: Sequence[str], wants: str,
+                        shape: str, place_time: bool) -> dict[str, str]:
+    """The query properties a verb with no lexicon entry of its own and a vague preposition reads by what WordNet
+    says of a word of their names, each with the explanation's words (below the lexicon's readings, W_BY_NAME):
+    a noun its gloss defines as what one does with the verb (:func:`defined_by_verb`, "a school you graduated
+    from"); for a passive, the happening of what the verb causes (:func:`caused_happening`, "assassinated" as
+    ``dbo:deathPlace``); with a place or time, a synonym of the verb's act (:func:`act_synonym`, "founded in
+    1930" as ``dbo:formationYear``). ``wants`` ("date", "place" or ""): the kind of value the preposition's object
+    is, which the property's values must be."""
+    wn = res._wordnet()
+    table = res._table(load_vague_table)
+    said = word or verb
+    out: dict[str, str] = {}
+    for p in props:
+        if p in allowed or p in _NEVER_GLOSSED:
+            continue
+        noun = defined_by_verb(wn, verb, p)
+        dated = is_date_property(p, res.lexicon, table)
+        fits = (wants == "date") == dated
+        if noun and not ((wants == "date" and not dated) or (wants == "place" and dated)):
+            out[p] = (f"‘{said}’ read as {p} by its name: WordNet defines “{noun}” as what one {verb}s; the lexicon "
+                      f"does not list it")
+        elif shape == "passive" and wants and (caused := caused_happening(wn, verb, p)) and fits:
+            # "Where was X assassinated?": the one the verb is done to undergoes what it causes
+            out[p] = (f"‘{said}’ read as {p} by its name: WordNet says to {verb} causes to {caused[1]}, whose "
+                      f"happening is “{caused[0]}”; the lexicon does not list it")
+        elif place_time and wants and (act := act_synonym(wn, verb, p)) and fits:
+            out[p] = (f"‘{said}’ read as {p} by its name: WordNet's “{act[0]}” is, in one of its senses, “{act[1]}”, "
+                      f"the act WordNet derives from “{verb}”; the lexicon does not list it")
+    return out
+
+
 def synonym_verb_entries(res, verb: str) -> tuple[str, list[LexicalEntry]]:
     """The first of the verb's WordNet synonyms (in its first sense) that the lexicon lists as a transitive
     verb of a property, with those entries; ``("", [])`` when none does. A verb the lexicon does not list
@@ -351,6 +426,9 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
         verb_refs = [(e.reference, e.direction) for e in entries
                      if not e.markers or _markers_agree(e.markers, pname)]
         values = {a.args[-1] for a in patoms}
+        # a year or a date ("in 1930", parsed as a state's "in" too) is no place: a property named for one
+        # ("foundationPlace") is no reading of it, though one named for no kind of value may hold years
+        dated = any(a.pred in LITERAL_PREDS and a.args and a.args[0] in values for a in ctx.atoms)
         wants = ("date" if pname.endswith("_temp") or any(("time_n", v) in ctx.unary for v in values) else
                  "place" if any(("place_n", v) in ctx.unary for v in values) else "")
         # the verb as the question spells it names a property too ("spoken in" → dbo:spokenIn)
@@ -358,7 +436,8 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
         nouns = res.event_nouns(erg.lemma) + spelled
         allowed = verb_pp_properties(erg.lemma, verb_refs, pname, wants, props, table, res.lexicon,
                                      nouns, res._table(load_variant_rules))
-        allowed = [p for p in allowed if not names_other_happening(res, erg.lemma, p, verb_refs, spelled)]
+        allowed = [p for p in allowed if not names_other_happening(res, erg.lemma, p, verb_refs, spelled)
+                   and not (dated and _PLACE_WORDS & set(name_words(p)[-1:]))]
         if not wants and any(v in ctx.named for v in values):
             # a name is no date: "born in Norway" is no birth date, though the verb names both
             allowed = [p for p in allowed if not is_date_property(p, res.lexicon, table)]
@@ -371,20 +450,8 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
                        or is_date_property(p, res.lexicon, table)]
         # a query property whose name WordNet defines as what one does with the verb ("a school you
         # graduated from"), where the verb has no lexicon entry of its own: below the lexicon's readings
-        glossed: dict[str, str | tuple[str, str]] = {}
-        if not own_entries:
-            wn = res._wordnet()
-            for p in props:
-                if p in allowed or p in _NEVER_GLOSSED:
-                    continue
-                noun = defined_by_verb(wn, erg.lemma, p)
-                dated = is_date_property(p, res.lexicon, table)
-                if noun and not ((wants == "date" and not dated) or (wants == "place" and dated)):
-                    glossed[p] = noun
-                elif shape == "passive" and wants and (caused := caused_happening(wn, erg.lemma, p)) and (
-                        (wants == "date") == dated):
-                    # "Where was X assassinated?": the one the verb is done to undergoes what it causes
-                    glossed[p] = caused
+        glossed = {} if own_entries else _glossed_properties(res, erg.lemma, word, props, allowed, wants, shape,
+                                                              pname in PLACE_TIME_LINKS)
         if pname in lexical:
             # a lexicon frame takes the preposition already ("launched from" as dbp:launchPad): one
             # more choice only for a query property named after the verb itself (dbo:launchSite),
@@ -414,11 +481,7 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
                 else:
                     name, f = union_formula(t, slots, members)
                     name = name.replace("__vague_union__", label)
-                said = (f"‘{word or erg.lemma}’ read as {label} by its name: WordNet says to {erg.lemma} causes to "
-                        f"{glossed[label][1]}, whose happening is “{glossed[label][0]}”; the lexicon does not list it"
-                        if isinstance(glossed.get(label), tuple) else
-                        f"‘{word or erg.lemma}’ read as {label} by its name: WordNet defines “{glossed[label]}” as "
-                        f"what one {erg.lemma}s; the lexicon does not list it" if label in glossed else
+                said = (glossed[label] if label in glossed else
                         f"{erg.lemma} + {pname}: a vague preposition read as {label} (vague_relations.table)"
                         + (f", as for its WordNet synonym “{synonym}”" if synonym else "")
                         + (", the preposition's object its doer (a passive)" if doer else ""))
