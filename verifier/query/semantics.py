@@ -105,8 +105,7 @@ class QueryLogic:
     year_answers: tuple[str, ...] = ()
     #: the ranked measure a superlative query projects beside its answer (``SELECT ?m ?mass … ORDER BY ?mass``)
     measure_shown: str | None = None
-    #: why the answers cannot be accepted however well the logic fits: every one is a name only Wikidata's
-    #: label service binds (:attr:`~verifier.query.parse.ParsedQuery.names_only`); "" when they can
+    #: why answers that are all names only Wikidata's label service binds cannot be accepted ("" when not all are)
     names_only: str = ""
 
 
@@ -426,8 +425,7 @@ class _Translator:
         if isinstance(e, Variable):
             return Atom("fn:ebv", (_var(e),))
         if name == "Function":  # an extension function (Virtuoso's bif:contains, a vendor's geo: test): say which
-            raise QueryError("unsupported_construct", f"the FILTER calls the function {compact(str(e.iri)).strip('<>')}, "
-                                                      "which is not modelled")
+            raise QueryError("unsupported_construct", f"the FILTER calls {compact(str(e.iri)).strip('<>')}, not modelled")
         raise QueryError("unsupported_construct", f"FILTER expression {name or e!r} is not modelled yet")
 
     def _dated(self, arg: Any) -> bool:
@@ -780,18 +778,14 @@ def _count_ranking(tr: _Translator, node: Any, projected: list[Var], order: Any,
 
 
 def _having(tr: _Translator, expr: Any, aggs: dict[str, Any], body: Formula, group: set[Var]) -> Formula | None:
-    if getattr(expr, "name", None) != "RelationalExpression":
-        tr.notes.append("HAVING condition is not modelled")
-        return None
-    left, right, op = expr.expr, expr.other, _OPS.get(str(expr.op))
-    if isinstance(left, Variable) and str(left) in aggs and isinstance(right, Literal) and op:
+    left, right, op = getattr(expr, "expr", None), getattr(expr, "other", None), _OPS.get(str(getattr(expr, "op", "")))
+    if getattr(expr, "name", None) == "RelationalExpression" and isinstance(left, Variable) and str(left) in aggs \
+            and isinstance(right, Literal) and op:
         agg = aggs[str(left)]
-        if agg.name == "Aggregate_Count" and isinstance(agg.vars, Variable):
-            n = _numeric_value(right)
-            if n is not None:
-                cvar = _var(agg.vars)
-                inner = exists(free_vars(body) - {cvar} - group, body)
-                return Count((cvar,), inner, op, Num(n))
+        n = _numeric_value(right) if agg.name == "Aggregate_Count" and isinstance(agg.vars, Variable) else None
+        if n is not None:
+            cvar = _var(agg.vars)
+            return Count((cvar,), exists(free_vars(body) - {cvar} - group, body), op, Num(n))
     tr.notes.append("HAVING condition is not modelled")
     return None
 
