@@ -207,12 +207,33 @@ def agrees_but_for_unread(o, ql: QueryLogic, timeout_ms: int) -> bool:
     f = o.reading.formula
     if any(isinstance(s, Not) and any(a.pred in preds for a in atoms(s)) for s in subformulas(f)):
         return False
+    if not all(_says_of_one_thing(a, f) for a in atoms(f) if a.pred in preds):
+        return False
     weakened = map_atoms(f, lambda a: TRUE if a.pred in preds else a)
     if not set(o.reading.answer_vars) <= free_vars(weakened):
         return False
     back = compare(weakened, o.reading.answer_vars, ql.formula, ql.answer_vars,
                    [(a.name, a.formula) for a in axset.axioms], timeout_ms, only="backward", rereadings=STORED).backward
     return back is not None and back.proved
+
+
+def _says_of_one_thing(a: Atom, f: Formula) -> bool:
+    """Does the atom speak of one thing only: at most one of its arguments occurs elsewhere in ``f``
+    (``_film_n_1(x)``, ``_movie_n_of(x, i)`` with ``i`` unexpressed)? Dropping such an unread word leaves
+    the rest of the question as it was; dropping one that relates two things ("actors *called*
+    Baldwin") would cut the other off, and a query that never names Baldwin is disproved whatever the
+    word means.
+
+    >>> from verifier.logic import conj
+    >>> x, y, i = Var("x1"), Var("x2"), Var("i3")
+    >>> f = conj([Atom("_actor_n_1", (x,)), Atom("_call_v_1", (x, y)), Atom("named", (y, Const("Baldwin", "literal"))),
+    ...           Atom("_movie_n_of", (x, i))])
+    >>> [_says_of_one_thing(a, f) for a in atoms(f) if a.pred.startswith("_")]
+    [True, False, True]
+    """
+    others = [b for b in atoms(f) if b is not a]
+    shared = [t for t in a.args if isinstance(t, Var) and any(t in b.args for b in others)]
+    return len(set(shared)) <= 1
 
 
 def _inner_superlative(reading: Reading, ql: QueryLogic) -> Reading:
