@@ -138,7 +138,8 @@ def stated_references(res, erg: ErgPredicate, word: str) -> frozenset:
     always "labelled" by the terms its entries name; where none of those entries fits the sentence, a
     guess in the default frame would read the word as the same term in the frame the lexicon did not
     give it: an entry for "written on" (a date) must not make "Ann wrote the letter" mean the letter is
-    that date. The entry's frame is the lexicon's word on how the word expresses its term."""
+    that date. The entry's frame is the lexicon's word on how the word expresses its term (a term whose own
+    KG name is the word keeps its guess: that name is evidence of its own)."""
     if erg.pos not in ("n", "v", "a"):
         return frozenset()
     found = {e.reference for lemma in dict.fromkeys((erg.lemma, word)) if lemma

@@ -256,7 +256,10 @@ def _guessed_options(res, key, erg: ErgPredicate, example: Atom, word: str,
         if not any(normalise(l) in target for l in labs) and not (
                 (_looks_like_class(name) or erg.sense == "unknown") and any(word_key(l) in keys for l in labs)):
             continue
-        if as_predicate(name) in stated:
+        if as_predicate(name) in stated and not any(
+                normalise(l) in target for l in res._query_labels([name], lexical=False).get(name, ())):
+            # the word labels the term only by the lexicon's own entry for it, whose frame did not fit;
+            # the KG's own name for the term is evidence of its own and stands
             continue
         entry = None
         if _looks_like_property(name) and name not in _typing_properties():
