@@ -586,9 +586,11 @@ class Verifier(LazyParts):
         stray = lambda: stray_reason(base["question"] or "", ql, [o.axiom_set for o in outcomes],  # noqa: E731
                                      self.bridge._query_labels(list(ql.iris)), self._named,
                                      lambda name: redirected_from(self.bridge, base["question"] or "", name))
-        # ... unless a reading set aside agrees with the query but for its unread words: then the decided
-        # readings' disproof may be of a misreading, and the verdict is that reading's unknown
-        agreeing = next((o for o in unbridged if decided and agrees_but_for_unread(o, ql, self.timeout_ms)), None)
+        # ... unless a reading set aside, ranked before every decided one, agrees with the query but for its
+        # unread words: then the later readings' disproof may be of a misreading, and the verdict is its unknown
+        first = min((o.reading_index for o in decided), default=-1)
+        agreeing = next((o for o in unbridged if o.reading_index < first
+                         and agrees_but_for_unread(o, ql, self.timeout_ms)), None)
         if not decided or agreeing is not None:
             o = agreeing or unbridged[0]
             if why := stray():  # whatever the unread words mean, the query is about something the question never names

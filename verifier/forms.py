@@ -196,7 +196,9 @@ def agrees_but_for_unread(o, ql: QueryLogic, timeout_ms: int) -> bool:
     films starring Ann Marlow?" with no entry for "films" agrees with ``?f dbo:starring … ; dbo:producer ?p``
     but for "films" (a class the relation may imply). Another parse disproved ("films starring, Ann
     Marlow": the films *are* Ann Marlow, an apposition) is then a misreading, and a verdict that rests on
-    it would turn "could not read a word" into "disproved": the verdict is unknown. An unread word under a
+    it would turn "could not read a word" into "disproved": the verdict is unknown (the caller asks this
+    only of a reading ranked before every decided one: a later parse that leaves "ESA" in "ESA astronauts"
+    an unknown adjective does not save a query that drops what the first parse read as a name). An unread word under a
     negation, or one that is no content word (a name, a grammatical relation), is not dropped: False."""
     cmp, axset = o.comparison, o.axiom_set
     if o.status != "unbridged" or cmp is None or axset is None or cmp.forward is None or not cmp.forward.proved:
