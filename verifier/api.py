@@ -33,7 +33,7 @@ from .question.mrsio import looks_like_mrs as _looks_like_mrs, looks_like_path a
 from .question.reading import Reading
 from .explain import _is_vocabulary, proof_words, rejection_text, unbridged_text, word_read_as
 from .inputs import as_given, as_text as _as_text, question_too_large
-from .forms import (decided_outcomes, degree_shown, form_mismatch, form_of_unmodelled, _inner_superlative, misplaced_terms, one_sided_account,
+from .forms import (agrees_but_for_unread, decided_outcomes, degree_shown, form_mismatch, form_of_unmodelled, _inner_superlative, misplaced_terms, one_sided_account,
                     foreign_typing,
                     one_sided_symmetric, redirected_from, stray_reason, _top_mismatch, listed_things, typed_named_thing)
 from ._memo import logic_key, remember as _remember
@@ -603,8 +603,13 @@ class Verifier(LazyParts):
         stray = lambda: stray_reason(base["question"] or "", ql, [o.axiom_set for o in outcomes],  # noqa: E731
                                      self.bridge._query_labels(list(ql.iris)), self._named,
                                      lambda name: redirected_from(self.bridge, base["question"] or "", name))
-        if not decided:
-            o = unbridged[0]
+        # ... unless a reading set aside, ranked before every decided one, agrees with the query but for its
+        # unread words: then the later readings' disproof may be of a misreading, and the verdict is its unknown
+        first = min((o.reading_index for o in decided), default=-1)
+        agreeing = next((o for o in unbridged if o.reading_index < first
+                         and agrees_but_for_unread(o, ql, self.timeout_ms)), None)
+        if not decided or agreeing is not None:
+            o = agreeing or unbridged[0]
             if why := stray():  # whatever the unread words mean, the query is about something the question never names
                 return Verdict("reject", ("deviating_entity",), why, notes=tuple(notes), timings_ms=timings, **base, **qlogic)
             # the reading's notes too: how a follow-up was read from its dialogue ("‘Yes’ confirms wd:Q1 …")

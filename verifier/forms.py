@@ -15,12 +15,12 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from .bridge import (counted_stored_values, inner_lexicalised_reading, lexicalised_reading, named_things,
+from .bridge import (STORED, counted_stored_values, inner_lexicalised_reading, lexicalised_reading, named_things,
                      stored_position_reading)
 from .kg.iri import local_name, name_words
 from .kg.profile import is_category, kept_both_ways, type_predicates
-from .logic import Atom, Const, Exists, Extremum, Formula, Not, Var, atoms, exists, map_children, subformulas
-from .prover.compare import lexicalised_extremum, ordering_word, stored_order
+from .logic import TRUE, Atom, Const, Exists, Extremum, Formula, Not, Var, atoms, exists, free_vars, map_atoms, map_children, subformulas
+from .prover.compare import compare, lexicalised_extremum, ordering_word, stored_order
 from .query import QueryLogic
 from .question.reading import Reading
 
@@ -184,6 +184,58 @@ def decided_outcomes(outcomes: list) -> list:
             and first_set_aside < min(o.reading_index for o in decided):
         return []
     return decided
+
+
+def agrees_but_for_unread(o, ql: QueryLogic, timeout_ms: int) -> bool:
+    """Does a reading set aside for words nothing bridges agree with the query up to those words? The
+    question's answers are the query's (proved with the unread words left open, so whatever they mean),
+    and the query's answers are the question's once the unread words' atoms are dropped: what the query
+    says beyond the bridged words is at most what those words may say.
+
+    Such a reading is a parse the query may well mean, and no lexicon entry is there to tell: "Who produced
+    films starring Ann Marlow?" with no entry for "films" agrees with ``?f dbo:starring … ; dbo:producer ?p``
+    but for "films" (a class the relation may imply). Another parse disproved ("films starring, Ann
+    Marlow": the films *are* Ann Marlow, an apposition) is then a misreading, and a verdict that rests on
+    it would turn "could not read a word" into "disproved": the verdict is unknown (the caller asks this
+    only of a reading ranked before every decided one: a later parse that leaves "ESA" in "ESA astronauts"
+    an unknown adjective does not save a query that drops what the first parse read as a name). An unread word under a
+    negation, or one that is no content word (a name, a grammatical relation), is not dropped: False."""
+    cmp, axset = o.comparison, o.axiom_set
+    if o.status != "unbridged" or cmp is None or axset is None or cmp.forward is None or not cmp.forward.proved:
+        return False
+    preds = {p for p, _ in axset.unbridged}
+    if not preds or any(not p.startswith("_") for p in preds):
+        return False
+    f = o.reading.formula
+    if any(isinstance(s, Not) and any(a.pred in preds for a in atoms(s)) for s in subformulas(f)):
+        return False
+    if not all(_says_of_one_thing(a, f) for a in atoms(f) if a.pred in preds):
+        return False
+    weakened = map_atoms(f, lambda a: TRUE if a.pred in preds else a)
+    if not set(o.reading.answer_vars) <= free_vars(weakened):
+        return False
+    back = compare(weakened, o.reading.answer_vars, ql.formula, ql.answer_vars,
+                   [(a.name, a.formula) for a in axset.axioms], timeout_ms, only="backward", rereadings=STORED).backward
+    return back is not None and back.proved
+
+
+def _says_of_one_thing(a: Atom, f: Formula) -> bool:
+    """Does the atom speak of one thing only: at most one of its arguments occurs elsewhere in ``f``
+    (``_film_n_1(x)``, ``_movie_n_of(x, i)`` with ``i`` unexpressed)? Dropping such an unread word leaves
+    the rest of the question as it was; dropping one that relates two things ("actors *called*
+    Baldwin") would cut the other off, and a query that never names Baldwin is disproved whatever the
+    word means.
+
+    >>> from verifier.logic import conj
+    >>> x, y, i = Var("x1"), Var("x2"), Var("i3")
+    >>> f = conj([Atom("_actor_n_1", (x,)), Atom("_call_v_1", (x, y)), Atom("named", (y, Const("Baldwin", "literal"))),
+    ...           Atom("_movie_n_of", (x, i))])
+    >>> [_says_of_one_thing(a, f) for a in atoms(f) if a.pred.startswith("_")]
+    [True, False, True]
+    """
+    others = [b for b in atoms(f) if b is not a]
+    shared = [t for t in a.args if isinstance(t, Var) and any(t in b.args for b in others)]
+    return len(set(shared)) <= 1
 
 
 def _inner_superlative(reading: Reading, ql: QueryLogic) -> Reading:

@@ -16,7 +16,7 @@ from typing import Sequence
 from ..logic import Atom
 from .context import ReadingContext as _Context
 from .expand import _noun_named_class, _who_gets_a_non_agent, _with_type
-from .frames import (_arg_shapes, _attached, _date_view, _fixed_prepositions, _generic_agent, _link_fits, _marker_fits,
+from .frames import (_arg_shapes, _attached, _carries_marker, _date_view, _fixed_prepositions, _generic_agent, _link_fits, _marker_fits,
                      _named_object, _noun_end, _pad_unexpressed, _pp_view, _prep_fits, _wh_kind)
 from .labels import normalise
 from .lexicon import LexicalEntry
@@ -84,7 +84,8 @@ def _lexicon_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: 
                 views = [_pp_view(e, own)] + views
         for view in views:
             for s_arity, s_event, s_shape, s_pad in shapes:
-                fitting = res._templates_for(view, s_arity, s_event, s_shape, linked=bool(links))
+                fitting = [t for t in res._templates_for(view, s_arity, s_event, s_shape, linked=bool(links))
+                           if _carries_marker(t, erg, view.markers)]
                 if fitting:
                     pad = s_pad
                     break
@@ -129,6 +130,21 @@ def _lexicon_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ctx: 
     if event_shape == "transitive":
         options += _named_object_options(res, key, erg, occurrences, ctx, word, entries, preps)
     return options, misfits
+
+
+def stated_references(res, erg: ErgPredicate, word: str) -> frozenset:
+    """The terms the lexicon's own entries for the word refer to. The lexicon's forms of an entry are
+    labels of its term (:meth:`~verifier.bridge.resources.Resources._query_labels`), so the word is
+    always "labelled" by the terms its entries name; where none of those entries fits the sentence, a
+    guess in the default frame would read the word as the same term in the frame the lexicon did not
+    give it: an entry for "written on" (a date) must not make "Ann wrote the letter" mean the letter is
+    that date. The entry's frame is the lexicon's word on how the word expresses its term (a term whose own
+    KG name is the word keeps its guess: that name is evidence of its own)."""
+    if erg.pos not in ("n", "v", "a"):
+        return frozenset()
+    found = {e.reference for lemma in dict.fromkeys((erg.lemma, word)) if lemma
+             for e in res.lexicon.lookup(lemma, erg.pos) if e.reference}
+    return frozenset(found)
 
 
 def _hinted(erg: ErgPredicate, e: LexicalEntry) -> tuple[str, str]:

@@ -195,11 +195,30 @@ def _prep_fits(pname: str, patoms: Sequence[Atom], entry: LexicalEntry, ctx: "_C
     ``extent``: a goal preposition that says where a stative verb's subject reaches
     (:meth:`Bridge._extent_fits`); and a "when" or a year only for a date-valued argument, a "where"
     only for another."""
+    if pname == "loc_nonsp" and any(_bare_what(ctx, a.args[-1]) for a in patoms):
+        return False
     if not (extent or _marker_fits(pname, entry.markers) or (pname == "loc_nonsp" and all(
             _wh_kind(ctx, a.args[-1]) and _wh_kind(ctx, a.args[-1]) == _value_kind(_pp_class(entry))
             for a in patoms))):
         return False
     return all(_range_fits(entry, ctx, a.args[-1]) for a in patoms)
+
+
+def _bare_what(ctx: "_Context", value) -> bool:
+    """Is ``value`` a bare "what" (``thing(x)`` and no noun of its own)? As a bare adjunct of a verb's
+    event (``loc_nonsp``: the ERG's reading of "What did Ann write?" with "what" as an adjunct) it says
+    neither where nor when, so it carries no frame's "in"/"on" argument: "What did Ann write?" does not
+    ask on which date she wrote.
+
+    >>> from verifier.bridge.context import ReadingContext
+    >>> from verifier.logic import conj
+    >>> e, x, y = Var("e1"), Var("x3"), Var("x4")
+    >>> ctx = ReadingContext(conj([Atom("thing", (x,)), Atom("loc_nonsp", (e, x)), Atom("_year_n_1", (y,)),
+    ...                            Atom("thing", (y,))]))
+    >>> _bare_what(ctx, x), _bare_what(ctx, y)
+    (True, False)
+    """
+    return ("thing", value) in ctx.unary and not any(n.args[:1] == (value,) for n in ctx.nouns)
 
 
 def _date_view(entry: LexicalEntry) -> LexicalEntry | None:
@@ -372,6 +391,34 @@ def _marker_fits(prep_pred: str, markers: tuple[str, ...]) -> bool:
         return not markers or any(m.lower() in LOCATIVE_MARKERS for m in markers)
     erg = parse_erg_predicate(prep_pred)
     return erg is not None and erg.lemma.lower() in {m.lower() for m in markers}
+
+
+def _carries_marker(t: Template, erg, markers: tuple[str, ...]) -> bool:
+    """May template ``t`` read the predicate ``erg`` of an entry whose frame marks its argument with
+    ``markers``? Always, except for a prepositional frame's plain two-place variant (``$pred(x, y)``, no
+    event, no preposition atom): that one stands for a verb that carries the frame's preposition in its
+    own predicate (``_participate_v_in(x, y)``: "participate in"), so the predicate's sense must be the
+    marker. A plain transitive use ("Did Ann write the letter?", ``_write_v_to(x, y)`` once its event is
+    dropped) says nothing of the preposition, and an entry written for "written on" (a date) must not
+    read it. An entry with no marker takes a predicate whose sense is some preposition, never a numbered
+    sense.
+
+    >>> from .options import parse_erg_predicate as p
+    >>> plain = Template("intransitive_pp", "normal", None, frames=("IntransitivePPFrame",), arity=2)
+    >>> _carries_marker(plain, p("_participate_v_in"), ("in",)), _carries_marker(plain, p("_write_v_to"), ("on",))
+    (True, False)
+    >>> _carries_marker(plain, p("_write_v_1"), ()), _carries_marker(plain, p("_look_v_up-to"), ("to",))
+    (False, True)
+    """
+    if t.event or t.arity != 2 or t.shape or t.links or "IntransitivePPFrame" not in t.frames or erg is None:
+        return True
+    sense = (erg.sense or "").lower()
+    if not sense or sense == "unknown" or sense[0].isdigit():
+        return False
+    if not markers:
+        return True
+    parts = sense.replace("+", " ").split("-")
+    return any(" ".join(parts) == m.lower() or parts[-1] == m.lower().split()[-1] for m in markers if m.strip())
 
 
 def _pp_class(entry: LexicalEntry) -> str | None:

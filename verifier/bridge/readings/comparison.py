@@ -17,7 +17,7 @@ from ...question.reading import Reading
 from ...question.scales import adjective_scale, lemma as scale_lemma, property_on_scale
 from ..context import ReadingContext as _Context, WordContext
 from ..expand import _contained
-from ..frames import WH_NOUNS, _year_bounds
+from ..frames import WH_NOUNS, _bare_what, _year_bounds
 from ..labels import as_predicate
 from ..lexicon import LexicalEntry, SynArg
 from ..model import Axiom
@@ -407,7 +407,9 @@ def _vague_verb_options(res, key, erg: ErgPredicate, occurrences: list[Atom], ct
     lexical: set = set()
     for occ in occurrences:
         for a in ctx.on_event.get(occ.args[0], ()):
-            if len(a.args) == 2 and (a.pred in table.relations):
+            if len(a.args) == 2 and (a.pred in table.relations) and not (
+                    a.pred == "loc_nonsp" and _bare_what(ctx, a.args[1])):
+                # a bare "what" as the event's adjunct says neither where nor when (frames._bare_what)
                 preps.setdefault(a.pred, []).append(a)
                 if a in taken:
                     lexical.add(a.pred)

@@ -15,7 +15,7 @@ from ...logic import Atom, Const, Exists, Forall, Formula, Iff, Var, conj
 from ...question.light import kind_words, relation_verbs
 from ...question.reading import Reading
 from ..context import HAVE, ReadingContext as _Context, WordContext, one_place
-from ..entries import _lexicon_options
+from ..entries import _lexicon_options, stated_references
 from ..autolex import _NOUN_PP_INVERSE, _TRANSITIVE_NORMAL
 from ..frames import _TRANSITIVE_AGENT, _pad_options, _passive_name
 from ..labels import as_predicate, normalise
@@ -250,10 +250,16 @@ def _guessed_options(res, key, erg: ErgPredicate, example: Atom, word: str,
         return []
     target = {normalise(erg.lemma), normalise(word)} - {""}
     keys = {word_key(t) for t in target} - {""}
+    stated = stated_references(res, erg, word)
     out = []
     for name, labs in query_labels.items():
         if not any(normalise(l) in target for l in labs) and not (
                 (_looks_like_class(name) or erg.sense == "unknown") and any(word_key(l) in keys for l in labs)):
+            continue
+        if as_predicate(name) in stated and not any(
+                normalise(l) in target for l in res._query_labels([name], lexical=False).get(name, ())):
+            # the word labels the term only by the lexicon's own entry for it, whose frame did not fit;
+            # the KG's own name for the term is evidence of its own and stands
             continue
         entry = None
         if _looks_like_property(name) and name not in _typing_properties():

@@ -41,7 +41,7 @@ from ...question.light import measure_scales, scale_nouns
 from ...question.scales import adjective_scale
 from ..context import WordContext
 from ..namelinks import LINKS, _forms, _lemma_names, linked_terms, name_words, relatives, split_closed
-from ..entries import _lexicon_options
+from ..entries import _lexicon_options, stated_references
 from ..expand import _holds_places, _with_type
 from ..autolex import _NOUN_PP_INVERSE, _NOUN_PP_NORMAL, _TRANSITIVE_NORMAL
 from ..frames import (NOT_THE_THING as _NOT_THE_THING, _TRANSITIVE_AGENT, _agent_noun, _passive_name, adjunct_entries,
@@ -128,6 +128,8 @@ def read_named(w: WordContext, res) -> list[Option]:
     classes = w.query.classes
     taken = {t for o in tuple(lexical) + tuple(w.found) for a in o.axioms for t in a.kg_terms
              if not (a.template == "entity" and t in classes) and not _class_beside_property(a, t)}
+    # ... and a term the word's own entries name in a frame the sentence does not fit (entries.stated_references)
+    taken |= stated_references(res, erg, word)
     terms = _named_terms(w, res, taken)
     wordnet = res._wordnet()
     # a verb's terms whose names WordNet's glosses give an intransitive frame of their own (verb_names)
