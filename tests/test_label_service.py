@@ -61,3 +61,11 @@ def test_a_wrong_query_with_the_label_service_is_still_rejected(wikidata_verifie
     verdict = wikidata_verifier.check("What is the capital of Velmora ?",
                                       WD + "SELECT ?cLabel WHERE { wd:Q900201 wdt:P6 ?c ." + LABELS + "}")
     assert verdict.status == "reject" and verdict.reasons[0] == "wrong_relation"
+
+
+def test_the_label_service_asked_of_another_kg_stays_a_refused_federated_query():
+    """DBpedia's endpoint runs no label service: there the clause would reach out to an endpoint that is
+    not there (reviewers call such queries invalid on DBpedia)."""
+    with pytest.raises(QueryError) as e:
+        parse_query("SELECT ?p ?pLabel WHERE { ?p dbo:birthPlace dbr:Lisbon ." + LABELS + "}")
+    assert e.value.code == "unsafe_operation"

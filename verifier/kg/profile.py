@@ -32,7 +32,7 @@ __all__ = ["KgProfile", "PROFILES", "load_profile", "profiles", "type_predicates
            "label_predicates", "place_classes", "person_classes", "generic_location", "redirect_namespace",
            "page_title", "endpoint_prefixes", "misplaced_term", "record_properties", "category_predicates",
            "is_category", "ROLES", "role", "declared_ranges", "declared_domains", "kept_both_ways",
-           "typed_answer_namespaces", "kg_of_terms", "foreign_vocabulary"]
+           "typed_answer_namespaces", "kg_of_terms", "foreign_vocabulary", "service_kg"]
 
 #: the shipped profiles, in the order their terms are listed
 PROFILES = ("dbpedia", "wikidata")
@@ -55,7 +55,7 @@ ROLES = {
 
 #: fields a profile may leave out
 _OPTIONAL = {"person_classes": list, "kept_both_ways": list, "typed_answer_namespaces": list,
-             "declared_domains": dict, "own_namespaces": list}
+             "declared_domains": dict, "own_namespaces": list, "services": list}
 
 
 @dataclass(frozen=True)
@@ -101,6 +101,9 @@ class KgProfile:
     #: namespaces (full IRIs) of the KG's own items, classes and properties, which no other KG's data use as
     #: predicates or subjects: a query that uses them is written for this KG (optional field)
     own_namespaces: tuple[str, ...] = ()
+    #: services (full IRIs) that the KG's own endpoint runs for a query's ``SERVICE`` clause, which reach no
+    #: other endpoint (optional field: Wikidata's label service)
+    services: tuple[str, ...] = ()
 
 
 @functools.lru_cache(maxsize=None)
@@ -131,7 +134,7 @@ def load_profile(name: str) -> KgProfile:
                      tuple(data.get("person_classes", ())), tuple(data.get("kept_both_ways", ())),
                      tuple(data.get("typed_answer_namespaces", ())),
                      _ranges(path, data.get("declared_domains", {}), "declared_domains"),
-                     tuple(data.get("own_namespaces", ())))
+                     tuple(data.get("own_namespaces", ())), tuple(data.get("services", ())))
 
 
 def _roles(path, table: dict) -> tuple[tuple[str, tuple[str, ...]], ...]:
@@ -340,6 +343,16 @@ def kg_of_terms(iris: Iterable[str]) -> str:
     """
     owners = {o for o in map(_owner, iris) if o}
     return next(iter(owners)) if len(owners) == 1 else ""
+
+
+def service_kg(iri: str) -> str:
+    """The shipped KG whose own endpoint runs the service ``iri`` (a full IRI) for a ``SERVICE`` clause; ""
+    when none does (a federated query, then).
+
+    >>> service_kg("http://wikiba.se/ontology#label"), service_kg("http://example.org/sparql")
+    ('wikidata', '')
+    """
+    return next((p.name for p in profiles() if iri in p.services), "")
 
 
 def foreign_vocabulary(kg: str, predicate: str, value: str | None) -> str:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..kg.iri import WELL_KNOWN
-from ..kg.profile import endpoint_prefixes
+from ..kg.profile import endpoint_prefixes, kg_of_terms, service_kg
 
 __all__ = ["QueryError", "ParsedQuery", "QueryLimits", "parse_query", "MAX_QUERY_CHARS"]
 
@@ -478,7 +478,10 @@ _LABEL_PROPERTY = {"Label": "<http://www.w3.org/2000/01/rdf-schema#label>",
 
 
 def _label_services(text: str) -> list[tuple[int, int, int]]:
-    """Where ``text`` calls the label service: (start of SERVICE, start of its body, end after its brace)."""
+    """Where ``text`` calls the label service: (start of SERVICE, start of its body, end after its brace).
+    Only in a query written for the KG whose endpoint runs that service (:func:`~verifier.kg.profile.service_kg`,
+    its terms read by :func:`_terms_kg`): asked of DBpedia, the same clause reaches out to an endpoint that
+    is not there, and stays a refused federated query."""
     syntax = _blank(text)
     found = []
     for m in _LABEL_SERVICE.finditer(syntax):
@@ -486,7 +489,27 @@ def _label_services(text: str) -> list[tuple[int, int, int]]:
         close = _brace_end(syntax, m.end() - 1)
         if close > 0 and (name == "wikibase:label" or name[1:-1] == _LABEL_SERVICE_IRI):
             found.append((m.start(), m.end(), close))
-    return found
+    return found if found and service_kg(_LABEL_SERVICE_IRI) == _terms_kg(text) else []
+
+
+#: a prefixed name (prefix, local part) in text whose strings and IRIs are blanked
+_PREFIXED = re.compile(r"(?<![\w<\"'?$:#@.-])([A-Za-z][\w\-]*):([\w\-.%]+)")
+
+
+def _terms_kg(text: str) -> str:
+    """The shipped KG the query's terms are written for (:func:`~verifier.kg.profile.kg_of_terms`), read
+    from its text: its full IRIs and its prefixed names, expanded by its own declarations or else the
+    endpoints' prefixes; "" when none or several.
+
+        >>> _terms_kg("SELECT ?c { wd:Q1 wdt:P36 ?c }"), _terms_kg("SELECT ?c { dbr:X dbo:capital ?c }")
+        ('wikidata', 'dbpedia')
+    """
+    declared = {(m.group(1) or ""): m.group(2) for m in _PREFIX_DECL.finditer(text)}
+    known = {**endpoint_prefixes(), **WELL_KNOWN, **declared}
+    body = _PREFIX_DECL.sub(" ", text)
+    iris = re.findall(r"<([^<>\s]*)>", body)
+    iris += [known[m.group(1)] + m.group(2) for m in _PREFIXED.finditer(_blank(body)) if m.group(1) in known]
+    return kg_of_terms(iris)
 
 
 def _names_only(text: str, bound: set[str]) -> str:
