@@ -33,6 +33,8 @@ from typing import Any, Iterable, Mapping, Sequence
 
 from .dialogue_clarify import _CLARIFY, _NO_MEANT, _YES, clarification_reply, named_in_reply
 from .dialogue_ellipsis import _label_span
+from .dialogue_words import (FUNCTION_WORDS as _FUNCTION_WORDS, SUPPORT as _SUPPORT, nominal as _nominal, noun as _noun,
+                             noun_bases as _bases, plural_noun as _plural_noun, verb_only as _verb_only)
 from .dialogue_pronouns import (PRONOUN as _PRONOUN, anchorless_pronoun, one_pronoun, pronouns as _pronouns, read_for,
                                 refers_inside, single_possessive)
 from .dialogue_phrases import (_BE, _closing_object, _holds_another_name, _participle, _says, _subject_end,
@@ -152,11 +154,6 @@ class Resolution:
 #: demonstrative noun phrases ("that person", "those ones"): the determiner and up to four words, looked ahead
 #: at, not taken, so a relative "that" does not hide a demonstrative after it ("the species that has that one")
 _DEMONSTRATIVE = re.compile(r"\b(?:that|those|these|this)\b(?=((?:\s+[A-Za-z-]+){1,4}))", re.I)
-#: words that end a demonstrative noun phrase (or show that "that" opens a clause)
-_FUNCTION_WORDS = frozenset("""a an the is are was were be been being do does did has have had can could will would
-shall should may might must of in on at by for from with to into about than as and or but not no that which who
-whom whose what where when why how this these those there here it its they them their he him his she her
-i you we us our your my me named called located born""".split())
 #: elliptical follow-ups: the previous question again, about another entity
 _ELLIPSIS = re.compile(r"^\s*(?:and|or|but)?\s*(?:(?:how|what)\s+about|also\s+tell\s+me\s+about|tell\s+me\s+about|"
                        r"also\s+for|the\s+same\s+for|also)?\s*(?P<target>.+?)\s*\??\s*$", re.I)
@@ -231,73 +228,6 @@ _DETERMINER_CONTEXT = {"of", "in", "on", "at", "by", "for", "from", "with", "to"
                        # a wh-word or an article: a relative "that" follows a noun, never one of these ("the
                        # location where that person worked"; "a that sex": a doubled determiner)
                        "where", "when", "why", "how", "which", "what", "who", "whom", "whose"}
-
-
-#: auxiliaries whose subject is followed by a verb's base form ("did that person die", "can those people vote")
-_SUPPORT = frozenset("do does did can could will would shall should may might must".split())
-
-
-def _base_verb(word: str) -> bool:
-    """Is ``word`` a verb's base form in WordNet ("die", "border"; not "died", "person")? False without it."""
-    index = _wordnet_index()
-    w = word.lower()
-    return index is not None and w in (index.morphy(w, "v") or ())
-
-
-def _plural_noun(word: str) -> bool:
-    """Is ``word`` a plural noun (WordNet's base form of it as a noun is another word: "states")?"""
-    index = _wordnet_index()
-    w = word.lower()
-    found = index.morphy(w, "n") if index is not None else None
-    return bool(found) and w not in found
-
-
-def _nominal(word: str) -> bool:
-    """Can ``word`` go on a noun phrase (a noun or an adjective in WordNet)? True without WordNet, where
-    only the function words end the phrase."""
-    index = _wordnet_index()
-    if index is None:
-        return True
-    w = word.lower()
-    return bool(index.morphy(w, "n") or index.morphy(w, "a"))
-
-
-def _noun(word: str, strict: bool = False) -> bool:
-    """Can ``word`` head a noun phrase (a noun in WordNet)? Without WordNet: True, False where ``strict``."""
-    index = _wordnet_index()
-    if index is None:
-        return not strict
-    return bool(index.morphy(word.lower(), "n"))
-
-
-def _verb_only(word: str) -> bool:
-    """Is ``word`` a verb form and no noun (WordNet): "edited", not "city"? False without WordNet."""
-    index = _wordnet_index()
-    w = word.lower()
-    return index is not None and bool(index.morphy(w, "v")) and not index.morphy(w, "n")
-
-
-def _bases(word: str) -> list[str]:
-    """The noun's base forms ("works" → "works", "work"); the word itself without WordNet."""
-    index = _wordnet_index()
-    found = index.morphy(word.lower(), "n") if index is not None else None
-    return list(found) if found else [word.lower()]
-
-
-_INDEX: list = []
-
-
-def _wordnet_index():
-    """The grammar's compact WordNet index, loaded once; None where WordNet is not installed."""
-    if not _INDEX:
-        try:
-            from .grammar.wnindex import find_wordnet_dir, load_index
-
-            wndir = find_wordnet_dir()
-            _INDEX.append(load_index(wndir) if wndir is not None else None)
-        except Exception:  # WordNet is optional here: without it a phrase ends at a function word
-            _INDEX.append(None)
-    return _INDEX[0]
 
 
 def ellipsis_target(question: str) -> str | None:

@@ -16,7 +16,8 @@ import re
 from dataclasses import replace
 from typing import Sequence
 
-from .dialogue import _FUNCTION_WORDS, Resolution, _odd_name, _verb_only, as_name
+from .dialogue import Resolution, _odd_name, as_name
+from .dialogue_words import FUNCTION_WORDS as _FUNCTION_WORDS, verb_only as _verb_only
 from .dialogue_phrases import _says, _verb_of_support, linked_note
 
 __all__ = ["alias_span", "name_runs", "read_alias"]

@@ -20,7 +20,8 @@ def _label_span(text: str, name: str) -> str | None:
         >>> _label_span("Which gene encodes cobalt   synthase CbiA ?", "putative Cobalt synthase CbiA")
         'cobalt   synthase CbiA'
     """
-    from .dialogue import _FUNCTION_WORDS, _label_run
+    from .dialogue import _label_run
+    from .dialogue_words import FUNCTION_WORDS as _FUNCTION_WORDS
 
     run = _label_run(text, name)
     if run is None:

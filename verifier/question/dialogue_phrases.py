@@ -8,6 +8,9 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
+from .dialogue_words import SUPPORT as _SUPPORT, base_verb as _base_verb, plural_noun as _plural_noun, \
+    wordnet_index as _wordnet_index
+
 
 #: forms of "be": a passive's participle may follow its subject ("is that sequence found in X")
 _BE = frozenset("is are was were be been".split())
@@ -21,8 +24,6 @@ def _participle(word: str) -> bool:
         >>> _participle("found"), _participle("sequence"), _participle("states"), _participle("building")
         (True, False, False, False)
     """
-    from .dialogue import _plural_noun
-
     w = word.lower()
     return not (w.endswith("ing") or _plural_noun(w)) and _inflected_verb(w)
 
@@ -30,8 +31,6 @@ def _participle(word: str) -> bool:
 def _inflected_verb(word: str) -> bool:
     """Does WordNet give ``word`` (lower case) a verb base other than itself ("found" → "find", "expresses"
     → "express")? False without WordNet."""
-    from .dialogue import _wordnet_index
-
     index = _wordnet_index()
     return index is not None and any(base != word for base in (index.morphy(word, "v") or ()))
 
@@ -66,8 +65,6 @@ def _subject_end(words: Sequence[str]) -> int | None:
         >>> _subject_end(["national", "sports", "team", "take", "part"]), _subject_end(["person", "border"])
         (3, 1)
     """
-    from .dialogue import _base_verb
-
     verbs = [k for k in range(1, len(words)) if _base_verb(words[k])]
     return next((k for k in verbs if _verb_in_use(words[k]) and not _verb_in_use(words[k - 1])),
                 next((k for k in verbs if not _base_verb(words[k - 1])), None))
@@ -76,8 +73,6 @@ def _subject_end(words: Sequence[str]) -> int | None:
 def _verb_in_use(word: str) -> bool:
     """Is ``word`` tagged more often as a verb than as a noun in WordNet's corpus ("take", "die"; not
     "team", "border")? False without WordNet."""
-    from .dialogue import _wordnet_index
-
     index = _wordnet_index()
     w = word.lower()
     return index is not None and index.count(w, "v") > index.count(w, "n")
@@ -112,8 +107,6 @@ def _verb_of_support(before: str, word: str) -> bool:
         >>> _verb_of_support("Which films did ", "star"), _verb_of_support("Which films of ", "star")
         (True, False)
     """
-    from .dialogue import _SUPPORT, _base_verb
-
     last = before.split()[-1].lower() if before.split() else ""
     return last in _SUPPORT and _base_verb(word)
 

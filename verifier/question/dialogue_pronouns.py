@@ -21,6 +21,9 @@ from __future__ import annotations
 import re
 from typing import Iterator
 
+from .dialogue_words import FUNCTION_WORDS as _FUNCTION_WORDS, nominal as _nominal, noun as _noun, \
+    wordnet_index as _wordnet_index
+
 __all__ = ["PRONOUN", "anchorless_pronoun", "one_pronoun", "pronouns", "read_for", "refers_inside", "single_possessive"]
 
 #: the third-person pronouns a follow-up refers back with
@@ -50,8 +53,6 @@ def _family(pronoun: str) -> frozenset[str]:
 
 
 def _possessive(word: str, after: str) -> bool:
-    from .dialogue import _FUNCTION_WORDS, _nominal
-
     w = word.lower()
     if w in _POSSESSIVE:
         return True
@@ -94,8 +95,6 @@ def anchorless_pronoun(question: str) -> str | None:
         >>> anchorless_pronoun("Is it true that Ada founded Brightwater ?") is None
         True
     """
-    from .dialogue import _FUNCTION_WORDS, _noun
-
     for m in pronouns(question):
         before = re.findall(r"[A-Za-z][\w-]*", question[: m.start()])
         if any(w[:1].isupper() for w in before[1:]) or any(
@@ -121,8 +120,6 @@ def refers_inside(question: str, phrase: str) -> bool:
         >>> refers_inside("What is the population of its capital ?", "its")
         False
     """
-    from .dialogue import _FUNCTION_WORDS, _wordnet_index
-
     word, index = phrase.lower(), _wordnet_index()
     if word not in ("its", "their") or index is None:
         return False

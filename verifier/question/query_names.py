@@ -71,7 +71,7 @@ def _spelled_as_name(label: str, said: str, start: int) -> bool:
         >>> _spelled_as_name("Ada and Brook", "Ada and Brook", 8)
         False
     """
-    from .dialogue import _plural_noun
+    from .dialogue_words import plural_noun as _plural_noun
 
     first, last = said[:1], said.split()[-1]
     begins = first.isdigit() or (first.isupper() and start > 0 and not label[:1].islower())
