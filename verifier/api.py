@@ -33,9 +33,9 @@ from .question.mrsio import looks_like_mrs as _looks_like_mrs, looks_like_path a
 from .question.reading import Reading
 from .explain import _is_vocabulary, proof_words, rejection_text, unbridged_text, word_read_as
 from .inputs import as_given, as_text as _as_text, question_too_large
-from .forms import (agrees_but_for_unread, decided_outcomes, degree_shown, form_mismatch, form_of_unmodelled, _inner_superlative, misplaced_terms, one_sided_account,
-                    foreign_typing,
-                    one_sided_symmetric, redirected_from, stray_reason, _top_mismatch, listed_things, typed_named_thing)
+from .forms import (agrees_but_for_unread, decided_outcomes, degree_shown, form_mismatch, form_of_unmodelled,
+                    _inner_superlative, misplaced_terms, one_sided_account, foreign_typing, one_sided_symmetric,
+                    redirected_from, stray_reason, _top_mismatch, listed_things, typed_named_thing)
 from ._memo import logic_key, remember as _remember
 from ._resources import LazyParts
 from .verdict import REASONS, Verdict, status_for

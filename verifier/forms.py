@@ -19,7 +19,8 @@ from .bridge import (STORED, counted_stored_values, inner_lexicalised_reading, l
                      stored_position_reading)
 from .kg.iri import local_name, name_words
 from .kg.profile import is_category, kept_both_ways, type_predicates
-from .logic import TRUE, Atom, Const, Exists, Extremum, Formula, Not, Var, atoms, exists, free_vars, map_atoms, map_children, subformulas
+from .logic import (TRUE, Atom, Const, Exists, Extremum, Formula, Not, Var, atoms,
+                    exists, free_vars, map_atoms, map_children, subformulas)
 from .prover.compare import compare, lexicalised_extremum, ordering_word, stored_order
 from .query import QueryLogic
 from .question.reading import Reading

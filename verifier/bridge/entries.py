@@ -16,8 +16,9 @@ from typing import Sequence
 from ..logic import Atom
 from .context import ReadingContext as _Context
 from .expand import _noun_named_class, _who_gets_a_non_agent, _with_type
-from .frames import (_arg_shapes, _attached, _carries_marker, _date_view, _fixed_prepositions, _generic_agent, _link_fits, _marker_fits,
-                     _named_object, _noun_end, _pad_unexpressed, _pp_view, _prep_fits, _wh_kind)
+from .frames import (_arg_shapes, _attached, _carries_marker, _date_view, _fixed_prepositions, _generic_agent,
+                     _link_fits, _marker_fits, _named_object, _noun_end, _pad_unexpressed, _pp_view, _prep_fits,
+                     _wh_kind)
 from .labels import normalise
 from .lexicon import LexicalEntry
 from .model import Axiom
