@@ -380,4 +380,3 @@ def headed_by(lemma: str, term: str, labels: Iterable[str], wordnet) -> bool:
         if len(content) > 1 and _forms(content[-1], wordnet) & said:
             return True
     return False
-

@@ -95,13 +95,18 @@ def split_proof(bridge, reading: Reading, ri: int, ql, max_sets: int, timeout_ms
     from ..prover.compare import compare
     from .readings import STORED
 
-    sets = bridge.axiom_sets(split, ql.iris, ql.formula)[:max_sets]
-    # then, past the usual bound, only the choices as heavy as those it keeps: other senses of the repeated noun,
-    # not the lighter readings (a word by its name) that the bound leaves out of every other check
-    floor = min((round(s.score, 6) for s in sets if not s.late), default=0.0)
-    more = bridge.axiom_sets(split, ql.iris, ql.formula, bound=max_sets * _SPLIT_BOUND)[:max_sets * _SPLIT_BOUND]
-    sets = sets + [s for s in more if s not in sets and not s.late and round(s.score, 6) >= floor]
-    for si, axset in enumerate(sets):
+    usual = bridge.axiom_sets(split, ql.iris, ql.formula)[:max_sets]
+
+    def tried():
+        yield from usual
+        # then, past the usual bound, only the choices as heavy as those it keeps: other senses of the repeated
+        # noun, not the lighter readings (a word by its name) that the bound leaves out of every other check;
+        # built only where the usual sets prove nothing
+        floor = min((round(s.score, 6) for s in usual if not s.late), default=0.0)
+        more = bridge.axiom_sets(split, ql.iris, ql.formula, bound=max_sets * _SPLIT_BOUND)[:max_sets * _SPLIT_BOUND]
+        yield from (s for s in more if s not in usual and not s.late and round(s.score, 6) >= floor)
+
+    for si, axset in enumerate(tried()):
         cmp = compare(split.formula, split.answer_vars, ql.formula, ql.answer_vars,
                       [(a.name, a.formula) for a in axset.axioms], timeout_ms, rereadings=STORED)
         if proves(cmp, axset):
