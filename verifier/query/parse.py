@@ -482,6 +482,8 @@ def _label_services(text: str) -> list[tuple[int, int, int]]:
     Only in a query written for the KG whose endpoint runs that service (:func:`~verifier.kg.profile.service_kg`,
     its terms read by :func:`_terms_kg`): asked of DBpedia, the same clause reaches out to an endpoint that
     is not there, and stays a refused federated query."""
+    if not _LABEL_SERVICE.search(text):  # (every query is screened: the blanking only where the words are there)
+        return []
     syntax = _blank(text)
     found = []
     for m in _LABEL_SERVICE.finditer(syntax):
