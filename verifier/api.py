@@ -203,10 +203,11 @@ class Verifier(LazyParts):
         from .kg.profile import type_predicates
         from .question.query_names import entity_iris
 
-        iris = entity_iris(ql.iris, ql.triples, type_predicates())
+        typing = type_predicates()
+        iris = entity_iris(ql.iris, ql.triples, typing)
         # a string the query states as a value is a name as the KG writes it too ("the alumni of the reference
         # to Collegio degli Studi di Verona" with foaf:name "Collegio degli Studi di Verona"@en)
-        strings = {f'"{t.name}"': [t.name] for a in atoms(ql.formula) if a.pred not in type_predicates()
+        strings = {f'"{t.name}"': [t.name] for a in atoms(ql.formula) if a.pred not in typing
                    for t in a.args if isinstance(t, Const) and t.kind == "literal" and t.datatype in (None, "xsd:string")}
         try:
             named = {i: list(ls) for i, ls in self.labels.labels(iris).items() if ls} if iris else {}

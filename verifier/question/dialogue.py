@@ -80,8 +80,7 @@ class Dialogue:
             given = annotation(t.get("entities"))
             if given and not isinstance(given, (Mapping, list)):
                 ignored.append(f"the entities of turn {i} (neither id → name nor a list of {{id, label}})")
-            out.append(Turn(str(t.get("speaker", "")).upper(), t.get("utterance", ""),
-                            tuple(_entities(t.get("entities")).items())))
+            out.append(Turn(str(t.get("speaker", "")).upper(), t.get("utterance", ""), tuple(_entities(given).items())))
         return cls(tuple(out), ignored=tuple(ignored))
 
     @classmethod
